@@ -1,0 +1,1 @@
+"""Bots: one module per title plus the shared reaction-time driver. No pygame here."""

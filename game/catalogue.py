@@ -1,0 +1,83 @@
+"""One entry per title: the menu, lobby, arena, selftest and tests all loop over it.
+
+A title is listed only when it is complete (rules, bots, table scene, rules page). Its
+modules are named by dotted path and imported on demand, so the headless arena never
+loads a scene, and a title whose data in levels/ is broken stays out of the menu while
+the rest of the game works (`available()` reports why).
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from game.core.errors import DataError
+
+
+@dataclass(frozen=True)
+class Option:
+    """A table option shown in the lobby. `choices` are values; labels come from text keys
+    `<label_key>.<value>` when `choice_keys` is true, else the value is shown as is."""
+
+    key: str
+    label_key: str
+    choices: tuple[Any, ...]
+    default: Any
+    choice_keys: bool = False
+
+
+@dataclass(frozen=True)
+class Title:
+    id: str
+    name_key: str
+    min_players: int
+    max_players: int
+    default_players: int
+    rules_module: str
+    bots_module: str
+    scene: str
+    options: tuple[Option, ...] = ()
+    player_counts: tuple[int, ...] = ()
+    blurb_key: str = ""
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
+
+    def rules(self) -> Any:
+        return importlib.import_module(self.rules_module)
+
+    def bots(self) -> Any:
+        return importlib.import_module(self.bots_module)
+
+    def scene_class(self) -> Callable[..., Any]:
+        module, name = self.scene.split(":")
+        return getattr(importlib.import_module(module), name)
+
+    def default_options(self) -> dict[str, Any]:
+        return {option.key: option.default for option in self.options}
+
+
+TITLES: tuple[Title, ...] = ()
+
+
+def available() -> tuple[list[Title], list[str]]:
+    """Titles whose data loads, and a message for each one left out."""
+    ready, problems = [], []
+    for title in TITLES:
+        try:
+            title.rules().check_data()
+        except DataError as exc:
+            problems.append(f"{title.id}: {exc}")
+        else:
+            ready.append(title)
+    return ready, problems
+
+
+def by_id(title_id: str) -> Title:
+    for title in TITLES:
+        if title.id == title_id:
+            return title
+    known = ", ".join(t.id for t in TITLES) or "none"
+    raise KeyError(f"unknown title {title_id!r} (known: {known})")

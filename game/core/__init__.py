@@ -1,0 +1,1 @@
+"""Engine-free pieces every title shares: seeded randomness, action text, errors, seats."""

@@ -1,0 +1,59 @@
+"""The contract every rules module keeps (see docs/ARCHITECTURE.md).
+
+A rules module (game/rules/<title>.py) is pure Python: no pygame, no wall clock, no
+global randomness. It exposes `new_game(config, seed) -> State` and a `CODEC` that knows
+all its action and event classes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Protocol
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended, as data. `scores` has one entry per seat (a team's score is
+    repeated for each of its seats); `winners` lists seats; `reason` is a text key."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    reason: str
+
+
+def visible_to(event: Any, seat: int) -> bool:
+    """Events carry `audience`: None for everyone, else a tuple of the seats that see it."""
+    audience = getattr(event, "audience", None)
+    return audience is None or seat in audience
+
+
+def events_for(events: Iterable[Any], seat: int) -> list[Any]:
+    return [event for event in events if visible_to(event, seat)]
+
+
+class State(Protocol):
+    players: int
+    now: float
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        """Actions `seat` may take now (real-time titles: stamped t=self.now, order=0)."""
+
+    def apply(self, action: Any) -> list[Any]:
+        """Checked: raises RuleError (state unchanged) for a refused move; returns events."""
+
+    def apply_fast(self, action: Any) -> list[Any]:
+        """Unchecked path for bots and the arena; only legal actions may be passed."""
+
+    def advance(self, now: float) -> list[Any]:
+        """Moves game time forward to `now`, firing the timers that fell due."""
+
+    def next_deadline(self) -> float | None:
+        """Game time of the next timer, or None; lets the arena jump its clock."""
+
+    def observe(self, seat: int) -> Any:
+        """All that `seat` may see, nothing more (a frozen dataclass)."""
+
+    def is_over(self) -> bool: ...
+
+    def outcome(self) -> Outcome: ...
+
+    def clone(self) -> "State": ...

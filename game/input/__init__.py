@@ -1,0 +1,1 @@
+"""Input: the only code that reads the pygame event queue (see intents.py)."""

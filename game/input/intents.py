@@ -1,0 +1,38 @@
+"""What the input layer hands to scenes: who pressed which of their buttons, and when.
+
+Every player has the same six logical buttons, whatever device they use:
+`slot1`..`slot4` (four keys in a square), `act` and `alt` (two buttons, on keyboards
+mostly modifier keys so that 6-key-rollover keyboards register them beside letters).
+Menus also get `up/down/left/right/confirm/back` from the shared navigation keys
+(arrows, Enter, Esc) and from any seat's cluster (see `MENU_EQUIVALENT`). `pause` comes
+from Esc or a pad's Start.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SEAT_BUTTONS = ("slot1", "slot2", "slot3", "slot4", "act", "alt")
+NAV_BUTTONS = ("up", "down", "left", "right", "confirm", "back", "pause", "fullscreen")
+
+# How a seat's own cluster drives menus: slot1..4 as up/left/down/right, act confirms, alt goes back.
+MENU_EQUIVALENT = {"slot1": "up", "slot2": "left", "slot3": "down", "slot4": "right",
+                   "act": "confirm", "alt": "back"}
+
+
+@dataclass(frozen=True)
+class Intent:
+    """One press or release. `seat` is None for shared navigation keys and for devices
+    not yet bound to a seat (`device` then says which cluster or pad it was, so the lobby
+    can bind it). `t` is game-clock seconds when the event was drained, `order` its place
+    in the queue since the app started."""
+
+    button: str
+    pressed: bool
+    t: float
+    order: int
+    seat: int | None = None
+    device: str = ""
+
+    @property
+    def menu_button(self) -> str:
+        return MENU_EQUIVALENT.get(self.button, self.button)

@@ -1,0 +1,1 @@
+"""Scenes on the app's stack: menu, lobby, settings, key test, pause, rules, tables, results."""

@@ -1,0 +1,63 @@
+"""`alpenparty --selftest`: start the app headless and open every registered scene."""
+from __future__ import annotations
+
+import traceback
+from typing import Any, Callable
+
+from game.core.seats import SeatSpec, TableConfig
+
+FRAMES = 240
+DT = 1 / 60
+
+
+def scene_factories(app: Any) -> list[tuple[str, Callable[[], Any]]]:
+    from game import catalogue
+    from game.scenes.keytest import KeyTestScene
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.menu import MenuScene
+    from game.scenes.pause import PauseScene
+    from game.scenes.rules_help import RulesHelpScene
+    from game.scenes.settings_menu import SettingsScene
+    from game.scenes.table import TableSession
+
+    factories: list[tuple[str, Callable[[], Any]]] = [
+        ("menu", lambda: MenuScene(app)),
+        ("settings", lambda: SettingsScene(app)),
+        ("keytest", lambda: KeyTestScene(app)),
+    ]
+    titles, _ = catalogue.available()
+    for title in titles:
+        def table(title=title) -> Any:
+            config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(title.max_players)),
+                                 title.default_options())
+            return title.scene_class()(app, TableSession(title, config, seed=7))
+        factories += [
+            (f"{title.id} lobby", lambda title=title: LobbyScene(app, title)),
+            (f"{title.id} table", table),
+            (f"{title.id} rules", lambda title=title: RulesHelpScene(app, title)),
+            (f"{title.id} pause", lambda table=table: PauseScene(app, table())),
+        ]
+    return factories
+
+
+def run_all() -> list[str]:
+    from game.app import App
+    from game.scenes.menu import MenuScene
+    app = App()
+    app.push(MenuScene(app))
+    problems = []
+    for name, factory in scene_factories(app):
+        try:
+            scene = factory()
+            app.push(scene)
+            for _ in range(FRAMES):
+                app.frame(DT)
+            if app.top is scene:
+                app.pop()
+            else:
+                app.pop_to(MenuScene)
+        except Exception:  # the selftest reports every failure instead of stopping at the first
+            problems.append(f"{name}: {traceback.format_exc(limit=4)}")
+            app.pop_to(MenuScene)
+    app.shutdown()
+    return problems

@@ -1,0 +1,107 @@
+"""Small drawing pieces the scenes share: text, panels, vertical menus, toasts."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import fonts
+
+PAPER = (244, 235, 208)
+INK = (43, 33, 24)
+FELT = (47, 93, 58)
+FELT_DARK = (33, 66, 42)
+WOOD = (120, 78, 44)
+HIGHLIGHT = (230, 159, 0)
+SHADE = (0, 0, 0, 150)
+
+
+def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 24,
+         colour: tuple[int, int, int] = PAPER, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    """Draw a line of text; `anchor` is a pygame.Rect attribute name (center, midtop, ...)."""
+    image = fonts.font(size, bold).render(words, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 22,
+            colour: tuple[int, int, int] = INK, line_gap: int = 4) -> int:
+    """Draw text wrapped into `rect` (paragraphs split on blank lines); returns the height used."""
+    face = fonts.font(size)
+    y = rect.top
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if face.size(trial)[0] > rect.width and line:
+                surface.blit(face.render(line, True, colour), (rect.left, y))
+                y += face.get_linesize() + line_gap
+                line = word
+            else:
+                line = trial
+        surface.blit(face.render(line, True, colour), (rect.left, y))
+        y += face.get_linesize() + line_gap
+    return y - rect.top
+
+
+def shade(surface: pygame.Surface, alpha: int = 150) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int] = PAPER,
+          border: tuple[int, int, int] = WOOD, radius: int = 14) -> None:
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, border, rect, width=3, border_radius=radius)
+
+
+@dataclass
+class MenuList:
+    """A vertical list of rows with one selected; the scene supplies the row texts."""
+
+    count: int
+    selected: int = 0
+
+    def move(self, button: str) -> bool:
+        if self.count == 0:
+            return False
+        if button == "up":
+            self.selected = (self.selected - 1) % self.count
+            return True
+        if button == "down":
+            self.selected = (self.selected + 1) % self.count
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, rows: list[str], top_center: tuple[int, int],
+             size: int = 30, gap: int = 14, width: int = 520) -> None:
+        x, y = top_center
+        height = fonts.font(size).get_linesize() + gap
+        for index, row in enumerate(rows):
+            rect = pygame.Rect(0, 0, width, height - 4)
+            rect.midtop = (x, y + index * height)
+            chosen = index == self.selected
+            pygame.draw.rect(surface, HIGHLIGHT if chosen else PAPER, rect, border_radius=10)
+            pygame.draw.rect(surface, WOOD, rect, width=2, border_radius=10)
+            text(surface, row, rect.center, size, INK, bold=chosen, anchor="center")
+
+
+@dataclass
+class Toast:
+    """A short message shown at a place until `until` (scene time)."""
+
+    words: str
+    pos: tuple[int, int]
+    until: float
+    colour: tuple[int, int, int] = (213, 94, 0)
+
+
+def draw_toast(surface: pygame.Surface, toast: Toast) -> None:
+    image = fonts.font(20, True).render(toast.words, True, PAPER)
+    rect = image.get_rect(center=toast.pos).inflate(20, 10)
+    rect.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, toast.colour, rect, border_radius=8)
+    surface.blit(image, image.get_rect(center=rect.center))

@@ -1,0 +1,44 @@
+"""The rules engines and bots stay pure: no pygame, no wall clock."""
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PURE = sorted((ROOT / "game" / "rules").glob("*.py")) + sorted((ROOT / "game" / "ai").glob("*.py")) \
+    + sorted((ROOT / "game" / "core").glob("*.py"))
+FORBIDDEN = {"pygame", "pymunk", "time", "datetime"}
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+@pytest.mark.parametrize("path", PURE, ids=lambda p: str(p.relative_to(ROOT)))
+def test_pure_modules_import_no_engine_and_no_clock(path):
+    assert not imported_modules(path) & FORBIDDEN
+
+
+def test_the_check_itself_catches_an_import(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("from pygame import display\n")
+    assert imported_modules(bad) & FORBIDDEN == {"pygame"}
+
+
+def test_only_the_input_layer_reads_the_event_queue():
+    readers = [path for path in (ROOT / "game").rglob("*.py")
+               if "event.get(" in path.read_text(encoding="utf-8")]
+    assert [p.relative_to(ROOT).as_posix() for p in readers] == ["game/input/layer.py"]
+
+
+def test_only_the_app_reads_the_wall_clock():
+    readers = [path.relative_to(ROOT).as_posix() for path in (ROOT / "game").rglob("*.py")
+               if "time.Clock(" in path.read_text(encoding="utf-8") or "get_ticks(" in path.read_text(encoding="utf-8")]
+    assert readers == ["game/app.py"]

@@ -1,0 +1,136 @@
+"""Motion: easing curves, tweens and a list of running animations.
+
+Animations only ever show what the rules already decided: a card that flies to a hand is
+already in that hand in the state. Scenes advance them in `update` (scaled by the
+animation-speed setting) and draw them in `draw`.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+Point = tuple[float, float]
+
+
+def ease_out_cubic(x: float) -> float:
+    return 1 - (1 - x) ** 3
+
+
+def ease_in_out(x: float) -> float:
+    return 4 * x ** 3 if x < 0.5 else 1 - (-2 * x + 2) ** 3 / 2
+
+
+def ease_out_back(x: float) -> float:
+    c1 = 1.70158
+    return 1 + (c1 + 1) * (x - 1) ** 3 + c1 * (x - 1) ** 2
+
+
+def lerp(a: Point, b: Point, x: float) -> Point:
+    return (a[0] + (b[0] - a[0]) * x, a[1] + (b[1] - a[1]) * x)
+
+
+@dataclass
+class Animation:
+    """Something drawn for `duration` seconds after `delay`; `progress` runs 0..1."""
+
+    duration: float
+    delay: float = 0.0
+    age: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        if self.age < self.delay:
+            return 0.0
+        return min(1.0, (self.age - self.delay) / self.duration) if self.duration > 0 else 1.0
+
+    @property
+    def started(self) -> bool:
+        return self.age >= self.delay
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.delay + self.duration
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint this animation at its current progress."""
+
+
+@dataclass
+class Flight(Animation):
+    """An image flying from `start` to `end` (centres), with easing and an optional spin."""
+
+    image: pygame.Surface | None = None
+    start: Point = (0, 0)
+    end: Point = (0, 0)
+    spin: float = 0.0
+    ease: Callable[[float], float] = ease_out_cubic
+
+    def position(self) -> Point:
+        return lerp(self.start, self.end, self.ease(self.progress))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.image is None or not self.started:
+            return
+        image = self.image
+        if self.spin:
+            image = pygame.transform.rotate(image, self.spin * (1 - self.progress))
+        x, y = self.position()
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+@dataclass
+class Banner(Animation):
+    """A big shout ("Gämsh!") that pops in, holds and fades out."""
+
+    words: str = ""
+    centre: Point = (640, 360)
+    colour: tuple[int, int, int] = (244, 235, 208)
+    back: tuple[int, int, int] = (213, 94, 0)
+    size: int = 72
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started:
+            return
+        from game.ui import fonts
+        x = self.progress
+        scale = ease_out_back(min(1.0, x * 4)) if x < 0.25 else 1.0
+        alpha = 255 if x < 0.75 else int(255 * (1 - (x - 0.75) / 0.25))
+        face = fonts.font(max(8, int(self.size * scale)), True)
+        image = face.render(self.words, True, self.colour)
+        box = pygame.Surface(image.get_rect().inflate(40, 16).size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*self.back, 230), box.get_rect(), border_radius=18)
+        box.blit(image, image.get_rect(center=box.get_rect().center))
+        box.set_alpha(alpha)
+        surface.blit(box, box.get_rect(center=(round(self.centre[0]), round(self.centre[1]))))
+
+
+def shake_offset(age: float, strength: float = 6.0, duration: float = 0.35) -> Point:
+    """A damped wobble for slapped or burned cards."""
+    if age >= duration:
+        return (0.0, 0.0)
+    fade = 1 - age / duration
+    return (math.sin(age * 70) * strength * fade, math.cos(age * 53) * strength * 0.5 * fade)
+
+
+@dataclass
+class Animations:
+    running: list[Animation] = field(default_factory=list)
+
+    def add(self, animation: Animation) -> Animation:
+        self.running.append(animation)
+        return animation
+
+    def update(self, dt: float) -> None:
+        for animation in self.running:
+            animation.age += dt
+        self.running = [a for a in self.running if not a.done]
+
+    def busy(self) -> bool:
+        return bool(self.running)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for animation in self.running:
+            animation.draw(surface)

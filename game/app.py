@@ -7,6 +7,8 @@ A slow frame only means more fixed steps; it never changes what happens in a gam
 """
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from game import settings as settings_store
@@ -134,6 +136,8 @@ class App:
     def run(self, frames: int | None = None, fixed_dt: float | None = None) -> None:
         """Run until quit, or for `frames` frames; `fixed_dt` replaces the wall clock (tests)."""
         clock = pygame.time.Clock()
+        if os.environ.get("ALPENPARTY_FIRST_FRAME_EXIT"):  # benchmarks/startup.py
+            frames = 1
         while self.running and self.stack and (frames is None or frames > 0):
             elapsed = fixed_dt if fixed_dt is not None else clock.tick(120) / 1000
             self.frame(elapsed)

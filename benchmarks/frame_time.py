@@ -1,0 +1,40 @@
+"""Frame time of each title's table with every seat a bot (headless, software rendering)."""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=600)
+    args = parser.parse_args()
+    from game import catalogue
+    from game.app import App
+    from game.core.seats import SeatSpec, TableConfig
+    from game.scenes.table import TableSession
+    app = App()
+    titles, _ = catalogue.available()
+    print("| title | seats | frames | mean ms | p95 ms |")
+    print("| --- | --- | --- | --- | --- |")
+    for title in titles:
+        players = title.max_players
+        config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(players)), title.default_options())
+        app.push(title.scene_class()(app, TableSession(title, config, seed=3)))
+        samples = []
+        for _ in range(args.frames):
+            started = time.perf_counter()
+            app.frame(1 / 60)
+            samples.append((time.perf_counter() - started) * 1000)
+        app.pop()
+        p95 = statistics.quantiles(samples, n=20)[18]
+        print(f"| {title.id} | {players} | {args.frames} | {statistics.mean(samples):.2f} | {p95:.2f} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,137 @@
+"""Card faces, dice, kettles, emotes and board art, rendered from the SVGs in assets/.
+
+Every picture is rendered at the asked pixel size with pygame.image.load_sized_svg (so it
+stays sharp at any window size) and kept in a small LRU cache keyed by name and size.
+Works after pygame.init() with or without a display mode; surfaces are converted for fast
+blitting only when a display surface exists.
+"""
+from __future__ import annotations
+
+import io
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+from game.paths import assets_dir
+from game.ui.palette import SEAT_HEX, draw_seat_symbol
+
+SUITS = ("schellen", "rosen", "schilten", "eicheln")
+RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "faessler", "under", "ober", "koenig", "ass")
+JASS_IDS: tuple[str, ...] = tuple(f"{s}-{r}" for s in SUITS for r in RANKS) + ("joker-tell", "joker-helvetia")
+MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss", "kuhglocke",
+          "steinbock", "fondue", "enzian")
+FOEHN_IDS = ("foehn-gamekeeper", "foehn-farmer", "foehn-snack", "foehn-bull")
+GAEMSH_IDS: tuple[str, ...] = tuple(
+    card for m in MOTIFS for card in (f"{m}-day-1", f"{m}-day-2", f"{m}-day-3", f"{m}-night")) + FOEHN_IDS
+MILK_VALUES = (1, 2, 3, 4, 5, -1, -2, -3)
+DECKS = ("jass", "gaemsh", "milk")
+DIE_COLOURS = ("white", "black")
+KETTLE_SEATS = 6
+EMOTES = ("wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
+FIELD_KINDS = ("cablecar", "dog", "cow", "ibex", "bull")
+BUILDINGS = ("hut", "kaeserei")
+HAT_KEY = "#7F7F80"  # the emote hat colour in the SVG, replaced by the seat colour
+
+_JASS = frozenset(JASS_IDS)
+_GAEMSH = frozenset(GAEMSH_IDS)
+
+Size = tuple[int, int]
+
+
+def font_path(bold: bool = False) -> Path:
+    """The bundled DejaVu Sans (regular or bold)."""
+    return assets_dir() / "fonts" / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
+
+
+def _size(size) -> Size:
+    w, h = int(size[0]), int(size[1])
+    if w <= 0 or h <= 0:
+        raise ValueError(f"art size must be positive, got {size!r}")
+    return (w, h)
+
+
+class Art:
+    """Loads and caches every picture of the game by name and pixel size."""
+
+    def __init__(self, root: Path | None = None, cache_size: int = 400) -> None:
+        self.root = Path(root) if root is not None else assets_dir()
+        self.cache_size = cache_size
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    # -------------------------------------------------------------- public
+    def card_face(self, card_id: str, size) -> pygame.Surface:
+        """A Jass or Gämsh card face by the id the rules engines use."""
+        if card_id in _JASS:
+            return self._svg(f"cards/jass/{card_id}.svg", size)
+        if card_id in _GAEMSH:
+            return self._svg(f"cards/gaemsh/{card_id}.svg", size)
+        raise KeyError(f"unknown card id {card_id!r}: expected a Jass id like 'rosen-7' or "
+                       f"'joker-tell', or a Gämsh id like 'enzian-day-2', 'enzian-night' or 'foehn-bull'")
+
+    def card_back(self, deck: str, size) -> pygame.Surface:
+        if deck not in DECKS:
+            raise KeyError(f"unknown deck {deck!r}: expected one of {DECKS}")
+        return self._svg(f"cards/backs/{deck}.svg", size)
+
+    def milk_card(self, value: int, size) -> pygame.Surface:
+        if value not in MILK_VALUES:
+            raise KeyError(f"unknown milk card value {value!r}: expected one of {MILK_VALUES}")
+        name = f"milk-minus-{-value}" if value < 0 else f"milk-{value}"
+        return self._svg(f"cards/milk/{name}.svg", size)
+
+    def die_face(self, colour: str, value: int, size) -> pygame.Surface:
+        if colour not in DIE_COLOURS or value not in range(1, 7):
+            raise KeyError(f"unknown die face {colour!r} {value!r}: expected white/black and 1..6")
+        return self._svg(f"board/die-{colour}-{value}.svg", size)
+
+    def kettle(self, seat: int, size) -> pygame.Surface:
+        if seat not in range(KETTLE_SEATS):
+            raise KeyError(f"unknown kettle seat {seat!r}: expected 0..{KETTLE_SEATS - 1}")
+        return self._svg(f"board/kettle-{seat}.svg", size)
+
+    def emote(self, emote_id: str, seat: int, size) -> pygame.Surface:
+        """An avatar pose with the hat in the seat's colour and the seat's symbol as a badge."""
+        if emote_id not in EMOTES:
+            raise KeyError(f"unknown emote {emote_id!r}: expected one of {EMOTES}")
+        size = _size(size)
+        key = ("emote", emote_id, seat, size)
+        if key in self._cache:
+            self._cache.move_to_end(key)
+            return self._cache[key]
+        text = (self.root / "emotes" / f"{emote_id}.svg").read_text(encoding="utf-8")
+        text = text.replace(HAT_KEY, SEAT_HEX[seat % len(SEAT_HEX)])
+        surface = pygame.image.load_sized_svg(io.BytesIO(text.encode("utf-8")), size)
+        w, h = size
+        draw_seat_symbol(surface, seat, (w * 0.12, h * 0.12), min(w, h) * 0.09)
+        return self._store(key, surface)
+
+    def field_icon(self, kind: str, size) -> pygame.Surface:
+        if kind not in FIELD_KINDS:
+            raise KeyError(f"unknown field icon {kind!r}: expected one of {FIELD_KINDS}")
+        return self._svg(f"board/field-{kind}.svg", size)
+
+    def board_background(self, size) -> pygame.Surface:
+        return self._svg("board/background.svg", size)
+
+    def building(self, kind: str, size) -> pygame.Surface:
+        if kind not in BUILDINGS:
+            raise KeyError(f"unknown building {kind!r}: expected one of {BUILDINGS}")
+        return self._svg(f"board/{kind}.svg", size)
+
+    # -------------------------------------------------------------- cache
+    def _svg(self, rel: str, size) -> pygame.Surface:
+        size = _size(size)
+        key = (rel, size)
+        if key in self._cache:
+            self._cache.move_to_end(key)
+            return self._cache[key]
+        return self._store(key, pygame.image.load_sized_svg(str(self.root / rel), size))
+
+    def _store(self, key: tuple, surface: pygame.Surface) -> pygame.Surface:
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        self._cache[key] = surface
+        while len(self._cache) > self.cache_size:
+            self._cache.popitem(last=False)
+        return surface

@@ -1,0 +1,123 @@
+"""The one palette of Alpenparty: table, wood, paper and text colours, and the seat colours.
+
+Seat colours are the Okabe-Ito palette (colour-blind safe); every seat also has its own
+symbol, so a seat is never told apart by colour alone.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+
+def hex_colour(text: str) -> Colour:
+    """'#E69F00' -> (230, 159, 0)."""
+    text = text.lstrip("#")
+    return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
+
+
+SEAT_HEX = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
+SEAT_NAMES = ("orange", "sky blue", "green", "yellow", "blue", "vermillion", "purple")
+SEAT_COLOURS: tuple[Colour, ...] = tuple(hex_colour(h) for h in SEAT_HEX)
+SEAT_SYMBOLS = ("circle", "triangle", "square", "diamond", "star", "cross", "hexagon")
+
+# Table, wood, paper and ink (hex for the SVG tools, tuples for pygame).
+HEX = {
+    "felt": "#2F6B45",
+    "felt_dark": "#214F33",
+    "felt_light": "#3E8257",
+    "wood": "#8A5A33",
+    "wood_dark": "#5C3A1E",
+    "wood_light": "#B07C4F",
+    "paper": "#F6EEDC",
+    "paper_shade": "#E6D8BA",
+    "ink": "#2B2118",
+    "ink_soft": "#6B5A48",
+    "text": "#FBF6EC",
+    "text_dim": "#C9BFA9",
+    "red": "#C23B2E",
+    "gold": "#E2A72E",
+    "snow": "#FFFFFF",
+    "sky": "#BFE0F2",
+    "night": "#1D2B53",
+    "night_deep": "#111A36",
+    "meadow": "#7DB35B",
+    "stone": "#9A9A94",
+    "skin": "#F2C8A0",
+    "foehn": "#E8872A",
+    "sour": "#B8432F",
+    "milk": "#FFFDF6",
+}
+TABLE_FELT = hex_colour(HEX["felt"])
+TABLE_FELT_DARK = hex_colour(HEX["felt_dark"])
+TABLE_FELT_LIGHT = hex_colour(HEX["felt_light"])
+WOOD = hex_colour(HEX["wood"])
+WOOD_DARK = hex_colour(HEX["wood_dark"])
+WOOD_LIGHT = hex_colour(HEX["wood_light"])
+PAPER = hex_colour(HEX["paper"])
+PAPER_SHADE = hex_colour(HEX["paper_shade"])
+INK = hex_colour(HEX["ink"])
+INK_SOFT = hex_colour(HEX["ink_soft"])
+TEXT = hex_colour(HEX["text"])
+TEXT_DIM = hex_colour(HEX["text_dim"])
+ALERT = hex_colour(HEX["red"])
+GOLD = hex_colour(HEX["gold"])
+NIGHT = hex_colour(HEX["night"])
+
+
+def seat_colour(seat: int) -> Colour:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def seat_symbol(seat: int) -> str:
+    return SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)]
+
+
+def _regular(sides: int, cx: float, cy: float, r: float, start: float) -> list[tuple[float, float]]:
+    return [(cx + r * math.cos(start + 2 * math.pi * i / sides),
+             cy + r * math.sin(start + 2 * math.pi * i / sides)) for i in range(sides)]
+
+
+def symbol_points(symbol: str, center: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+    """Outline of a seat symbol as a polygon (a circle is approximated by 32 points).
+
+    Shared by the SVG tools and by draw_seat_symbol, so both draw the same shapes.
+    """
+    cx, cy = center
+    r = radius
+    up = -math.pi / 2
+    if symbol == "circle":
+        return _regular(32, cx, cy, r, 0.0)
+    if symbol == "triangle":
+        return [(x, y + r * 0.15) for x, y in _regular(3, cx, cy, r * 1.1, up)]
+    if symbol == "square":
+        return _regular(4, cx, cy, r * 1.2, math.pi / 4)
+    if symbol == "diamond":
+        return [(cx, cy - r * 1.1), (cx + r * 0.8, cy), (cx, cy + r * 1.1), (cx - r * 0.8, cy)]
+    if symbol == "star":
+        points = []
+        for i in range(10):
+            rr = r * 1.1 if i % 2 == 0 else r * 0.48
+            a = up + math.pi * i / 5
+            points.append((cx + rr * math.cos(a), cy + rr * math.sin(a) + r * 0.08))
+        return points
+    if symbol == "cross":
+        a, b = r * 0.36, r
+        return [(cx - a, cy - b), (cx + a, cy - b), (cx + a, cy - a), (cx + b, cy - a),
+                (cx + b, cy + a), (cx + a, cy + a), (cx + a, cy + b), (cx - a, cy + b),
+                (cx - a, cy + a), (cx - b, cy + a), (cx - b, cy - a), (cx - a, cy - a)]
+    if symbol == "hexagon":
+        return _regular(6, cx, cy, r * 1.05, 0.0)
+    raise KeyError(f"unknown seat symbol {symbol!r}; expected one of {SEAT_SYMBOLS}")
+
+
+def draw_seat_symbol(surface: pygame.Surface, seat: int, center: tuple[float, float], radius: float,
+                     outline: Colour | None = INK) -> pygame.Rect:
+    """Draw the seat's symbol filled with the seat's colour, with a dark outline."""
+    points = symbol_points(seat_symbol(seat), center, radius)
+    rect = pygame.draw.polygon(surface, seat_colour(seat), points)
+    if outline is not None:
+        pygame.draw.polygon(surface, outline, points, max(1, round(radius / 8)))
+    return rect

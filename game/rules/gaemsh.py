@@ -49,9 +49,12 @@ def full_deck(foehn: bool) -> list[str]:
     return cards + list(FOEHN) if foehn else cards
 
 
+_MOTIF_OF = {card: motif for motif in MOTIFS for card in motif_cards(motif)}
+
+
 def motif_of(card: str) -> str | None:
     """The motif of a card, None for a Föhn card."""
-    return None if card.startswith("foehn-") else card.split("-", 1)[0]
+    return _MOTIF_OF.get(card)
 
 
 def is_night(card: str) -> bool:
@@ -60,12 +63,16 @@ def is_night(card: str) -> bool:
 
 def best_motif(hand: tuple[str | None, ...] | list[str | None]) -> tuple[str | None, int]:
     """The motif held most often in a hand and how many cards of it."""
-    counts = Counter(motif_of(card) for card in hand if card is not None)
-    counts.pop(None, None)
-    if not counts:
-        return None, 0
-    motif, count = max(counts.items(), key=lambda item: (item[1], -MOTIFS.index(item[0])))
-    return motif, count
+    counts: dict[str, int] = {}
+    for card in hand:
+        motif = _MOTIF_OF.get(card)
+        if motif is not None:
+            counts[motif] = counts.get(motif, 0) + 1
+    best, most = None, 0
+    for motif in MOTIFS:
+        if counts.get(motif, 0) > most:
+            best, most = motif, counts[motif]
+    return best, most
 
 
 def has_quartet(hand: tuple[str | None, ...] | list[str | None], farmer: bool = False) -> bool:
@@ -100,7 +107,7 @@ def check_data() -> None:
     for level in ("easy", "normal", "hard"):
         table = field(bots, level, dict, DATA_FILE, "bots")
         for name in ("swap_pause", "fake_emote", "signal_window", "bluff_counter", "bull_slap",
-                     "keeper_care"):
+                     "keeper_care", "resignal"):
             field(table, name, (int, float), DATA_FILE, f"bots.{level}", 0, 60)
         for name in ("learn_min", "counter_known"):
             field(table, name, int, DATA_FILE, f"bots.{level}", 1, 9)

@@ -1,0 +1,182 @@
+"""Saved settings, key maps and the game in progress, in the user's preference folder.
+
+Files live in `home()`: $ALPENPARTY_HOME when set (tests, CI, a portable copy), else
+pygame's preference path for Alpenparty. Every write is atomic (a temp file in the same
+folder, flushed to disk, then renamed over the old file), so a crash or a power cut leaves
+either the old file or the new one, never a broken one.
+
+A settings file that cannot be read is kept beside as settings.json.bak and the defaults
+are used; a single unknown or invalid value takes its default. Either way `Settings.load`
+returns a `Notice` for the menu to show.
+"""
+from __future__ import annotations
+
+import json
+import locale
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.input.keyboard import DEFAULT_KEY_MAPS, clean_key_maps
+
+LANGUAGES = ("de", "en", "fr", "it")
+PRIVACY_MODES = ("peek", "open")
+ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0)
+SETTINGS_FILE = "settings.json"
+GAME_FILE = "game-in-progress.txt"
+FORMAT = 1
+_LANGUAGE_NAMES = {"german": "de", "deutsch": "de", "english": "en", "french": "fr",
+                   "français": "fr", "italian": "it", "italiano": "it"}
+
+
+def home() -> Path:
+    """The folder for settings and saves (created if missing)."""
+    override = os.environ.get("ALPENPARTY_HOME")
+    folder = Path(override) if override else Path(pygame.system.get_pref_path("Alpenparty", "Alpenparty"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def system_language() -> str:
+    """The first of de/en/fr/it named by the environment (LANGUAGE, LC_ALL, LC_MESSAGES,
+    LANG), the system's preferred locales, or Python's locale; else "en"."""
+    candidates: list[str] = []
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        candidates += os.environ.get(variable, "").split(":")
+    try:
+        candidates += [entry["language"] for entry in pygame.system.get_pref_locales()]
+    except pygame.error:
+        pass
+    candidates.append(locale.getlocale()[0] or "")
+    for candidate in candidates:
+        code = _language_code(candidate)
+        if code:
+            return code
+    return "en"
+
+
+def _language_code(name: str) -> str | None:
+    """"de_CH.UTF-8" -> "de", "German_Germany" (Windows) -> "de"; None if not ours."""
+    head = name.strip().lower().replace("-", "_").split(".")[0].split("_")[0]
+    if head in LANGUAGES:
+        return head
+    return _LANGUAGE_NAMES.get(head)
+
+
+def _default_key_maps() -> dict[str, dict[str, int]]:
+    return {cluster: dict(m) for cluster, m in DEFAULT_KEY_MAPS.items()}
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the menu tells the player about their settings: a text key and its values."""
+
+    key: str
+    params: dict[str, str]
+
+
+@dataclass
+class Settings:
+    language: str = field(default_factory=system_language)
+    effects_volume: float = 0.8
+    music_volume: float = 0.6
+    mute: bool = False
+    fullscreen: bool = False
+    privacy: str = "peek"
+    anim_speed: float = 1.0
+    key_maps: dict[str, dict[str, int]] = field(default_factory=_default_key_maps)
+
+    @classmethod
+    def load(cls, folder: Path | None = None) -> tuple["Settings", Notice | None]:
+        """The saved settings, or the defaults; and a notice when something was wrong."""
+        path = (folder or home()) / SETTINGS_FILE
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(raw, dict):
+                raise ValueError("not a JSON object")
+        except FileNotFoundError:
+            return cls(), None
+        except (OSError, ValueError):  # unreadable, not UTF-8, not JSON, not an object
+            backup = path.with_name(path.name + ".bak")
+            try:
+                os.replace(path, backup)
+            except OSError:
+                backup = path
+            return cls(), Notice("settings.notice.corrupt", {"file": str(backup)})
+        settings, bad = cls._from_dict(raw)
+        if bad:
+            return settings, Notice("settings.notice.invalid",
+                                    {"names": ", ".join(bad), "file": str(path)})
+        return settings, None
+
+    @classmethod
+    def _from_dict(cls, raw: dict[str, Any]) -> tuple["Settings", list[str]]:
+        settings = cls()
+        bad = sorted(name for name in raw if name not in {f.name for f in fields(cls)} | {"format"})
+        checks = {
+            "language": lambda v: v in LANGUAGES,
+            "effects_volume": lambda v: _number(v) and 0.0 <= v <= 1.0,
+            "music_volume": lambda v: _number(v) and 0.0 <= v <= 1.0,
+            "mute": lambda v: isinstance(v, bool),
+            "fullscreen": lambda v: isinstance(v, bool),
+            "privacy": lambda v: v in PRIVACY_MODES,
+            "anim_speed": lambda v: _number(v) and float(v) in ANIM_SPEEDS,
+        }
+        for name, check in checks.items():
+            if name not in raw:
+                continue
+            value = raw[name]
+            if check(value):
+                setattr(settings, name, float(value) if _number(value) else value)
+            else:
+                bad.append(name)
+        if "key_maps" in raw:
+            settings.key_maps, clean = clean_key_maps(raw["key_maps"])
+            if not clean:
+                bad.append("key_maps")
+        return settings, bad
+
+    def save(self, folder: Path | None = None) -> Path:
+        path = (folder or home()) / SETTINGS_FILE
+        data = {"format": FORMAT, **asdict(self)}
+        write_atomic(path, json.dumps(data, indent=2, sort_keys=True).encode("utf-8"))
+        return path
+
+
+def _number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` so that readers see the old file or the new one only."""
+    handle, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def save_game(text: str, folder: Path | None = None) -> None:
+    """Keep the game in progress (a match's text form) for the next start."""
+    write_atomic((folder or home()) / GAME_FILE, text.encode("utf-8"))
+
+
+def load_game(folder: Path | None = None) -> str | None:
+    """The saved game in progress, or None when there is none (or it cannot be read)."""
+    try:
+        return ((folder or home()) / GAME_FILE).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def clear_game(folder: Path | None = None) -> None:
+    ((folder or home()) / GAME_FILE).unlink(missing_ok=True)

@@ -110,7 +110,7 @@ class Settings:
         settings, bad = cls._from_dict(raw)
         if bad:
             return settings, Notice("settings.notice.invalid",
-                                    {"names": ", ".join(bad), "file": str(path)})
+                                    {"names": ", ".join(sorted(bad)), "file": str(path)})
         return settings, None
 
     @classmethod

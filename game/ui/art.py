@@ -2,12 +2,16 @@
 
 Every picture is rendered at the asked pixel size with pygame.image.load_sized_svg (so it
 stays sharp at any window size) and kept in a small LRU cache keyed by name and size.
+The loader keeps the SVG's aspect ratio and may round up by a pixel; the result here is
+always exactly the asked size: pictures are fitted and centred on transparency, the
+board background covers the whole size and is cropped in the middle.
 Works after pygame.init() with or without a display mode; surfaces are converted for fast
 blitting only when a display surface exists.
 """
 from __future__ import annotations
 
 import io
+import math
 from collections import OrderedDict
 from pathlib import Path
 
@@ -49,6 +53,32 @@ def _size(size) -> Size:
     if w <= 0 or h <= 0:
         raise ValueError(f"art size must be positive, got {size!r}")
     return (w, h)
+
+
+def _render(svg: bytes, size: Size, cover: bool = False) -> pygame.Surface:
+    """Render SVG bytes to exactly `size` pixels (see the module docstring)."""
+    w, h = size
+    surface = pygame.image.load_sized_svg(io.BytesIO(svg), size)
+    sw, sh = surface.get_size()
+    if (sw, sh) == size:
+        return surface
+    if abs(sw - w) <= 1 and abs(sh - h) <= 1:  # the loader's rounding
+        return pygame.transform.smoothscale(surface, size)
+    if cover:
+        scale = max(w / sw, h / sh)
+        big = pygame.image.load_sized_svg(io.BytesIO(svg), (math.ceil(sw * scale), math.ceil(sh * scale)))
+        bw, bh = big.get_size()
+        if bw < w or bh < h:
+            big = pygame.transform.smoothscale(big, (max(bw, w), max(bh, h)))
+            bw, bh = big.get_size()
+        return big.subsurface(((bw - w) // 2, (bh - h) // 2, w, h)).copy()
+    if sw > w or sh > h:
+        fit = min(w / sw, h / sh)
+        surface = pygame.transform.smoothscale(surface, (min(w, round(sw * fit)), min(h, round(sh * fit))))
+        sw, sh = surface.get_size()
+    canvas = pygame.Surface(size, pygame.SRCALPHA)
+    canvas.blit(surface, ((w - sw) // 2, (h - sh) // 2))
+    return canvas
 
 
 class Art:
@@ -101,7 +131,7 @@ class Art:
             return self._cache[key]
         text = (self.root / "emotes" / f"{emote_id}.svg").read_text(encoding="utf-8")
         text = text.replace(HAT_KEY, SEAT_HEX[seat % len(SEAT_HEX)])
-        surface = pygame.image.load_sized_svg(io.BytesIO(text.encode("utf-8")), size)
+        surface = _render(text.encode("utf-8"), size)
         w, h = size
         draw_seat_symbol(surface, seat, (w * 0.12, h * 0.12), min(w, h) * 0.09)
         return self._store(key, surface)
@@ -112,7 +142,7 @@ class Art:
         return self._svg(f"board/field-{kind}.svg", size)
 
     def board_background(self, size) -> pygame.Surface:
-        return self._svg("board/background.svg", size)
+        return self._svg("board/background.svg", size, cover=True)
 
     def building(self, kind: str, size) -> pygame.Surface:
         if kind not in BUILDINGS:
@@ -120,13 +150,13 @@ class Art:
         return self._svg(f"board/{kind}.svg", size)
 
     # -------------------------------------------------------------- cache
-    def _svg(self, rel: str, size) -> pygame.Surface:
+    def _svg(self, rel: str, size, cover: bool = False) -> pygame.Surface:
         size = _size(size)
         key = (rel, size)
         if key in self._cache:
             self._cache.move_to_end(key)
             return self._cache[key]
-        return self._store(key, pygame.image.load_sized_svg(str(self.root / rel), size))
+        return self._store(key, _render((self.root / rel).read_bytes(), size, cover))
 
     def _store(self, key: tuple, surface: pygame.Surface) -> pygame.Surface:
         if pygame.display.get_init() and pygame.display.get_surface() is not None:

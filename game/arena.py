@@ -66,10 +66,12 @@ def play(title: Title, seed: int, levels: list[str], options: dict | None = None
     driver = make_driver(title, config, seed)
     now = 0.0
     while not match.state.is_over():
-        step_match(match, driver, now)
+        fired = step_match(match, driver, now)
         if match.state.is_over():
             break
         upcoming = [t for t in (match.state.next_deadline(), driver.next_due()) if t is not None]
+        if fired:  # bots see the new table on the next step, before any timer closes it
+            upcoming.append(now)
         now = max(min(upcoming), now + 1e-6) if upcoming else now + IDLE_STEP
         if now > TIME_CAP:
             return GameReport(seed, None, now, len(match.log), "stalled: no end within the time cap")

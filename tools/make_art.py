@@ -700,7 +700,7 @@ def back_milk() -> str:
     for y in range(14, CH - 14, 28):
         for x in range(14, CW - 14, 28):
             if (x // 28 + y // 28) % 2 == 0:
-                body += rect(x, y, 28, 28, 0, fill="#D6E7F5")
+                body += rect(x, y, min(28, CW - 14 - x), min(28, CH - 14 - y), 0, fill="#D6E7F5")
     body += rect(14, 14, CW - 28, CH - 28, 10, stroke="#2F6FB2", sw=4)
     body += circle(CW / 2, CH / 2, 70, fill="#2F6FB2", stroke=INK, sw=3)
     body += place(milk_can(), CW / 2, CH / 2, 110)
@@ -752,7 +752,7 @@ def emote_svg(kind) -> str:
         body = (head() + eyes("squeeze", "squeeze") + hand(50, 80)
                 + circle(74, 84, 4, stroke=INK, sw=2) + circle(84, 78, 5, stroke=INK, sw=2) + circle(90, 88, 3, stroke=INK, sw=2))
     elif kind == "hattip":
-        body = head(hat_dx=6, hat_dy=-16, hat_rot=-18) + eyes() + mouth_smile + hand(80, 18)
+        body = head(hat_dx=8, hat_dy=-10, hat_rot=-18) + eyes() + mouth_smile + hand(84, 24)
     elif kind == "scratch":
         body = (head() + eyes("open", "open") + path("M 42 78 L 58 76", stroke=INK, sw=3)
                 + hand(80, 40) + path("M 88 22 L 96 16 M 92 30 L 99 28 M 84 16 L 88 8", stroke=INK, sw=2.5)

@@ -7,7 +7,8 @@ either the old file or the new one, never a broken one.
 
 A settings file that cannot be read is kept beside as settings.json.bak and the defaults
 are used; a single unknown or invalid value takes its default. Either way `Settings.load`
-returns a `Notice` for the menu to show.
+returns a `Notice` (text key and values) for the menu to show; the app calls `load()`,
+which gives the same notice as text in the player's language.
 """
 from __future__ import annotations
 
@@ -145,6 +146,20 @@ class Settings:
         data = {"format": FORMAT, **asdict(self)}
         write_atomic(path, json.dumps(data, indent=2, sort_keys=True).encode("utf-8"))
         return path
+
+
+def load(folder: Path | None = None) -> tuple[Settings, str | None]:
+    """For the app: the settings, and their notice already put in the player's language."""
+    settings, notice = Settings.load(folder)
+    if notice is None:
+        return settings, None
+    from game.ui.i18n import Texts
+
+    return settings, Texts().get(settings.language, notice.key, **notice.params)
+
+
+def save(settings: Settings, folder: Path | None = None) -> Path:
+    return settings.save(folder)
 
 
 def _number(value: object) -> bool:

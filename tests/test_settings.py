@@ -113,3 +113,12 @@ def test_system_language_falls_back_to_english(monkeypatch):
     monkeypatch.setattr(settings_module.pygame.system, "get_pref_locales", lambda: [])
     monkeypatch.setattr(settings_module.locale, "getlocale", lambda: (None, None))
     assert system_language() == "en"
+
+
+def test_app_load_gives_the_notice_as_text_in_the_saved_language(folder):
+    (folder / "settings.json").write_text(json.dumps({"language": "de", "mute": 3}), encoding="utf-8")
+    loaded, message = settings_module.load()
+    assert loaded.language == "de"
+    assert message == "Einige Einstellungen waren ungültig und wurden zurückgesetzt: mute."
+    settings_module.save(loaded)
+    assert settings_module.load() == (loaded, None)

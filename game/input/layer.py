@@ -33,6 +33,7 @@ from game.input.pads import PAD_LABEL_KEYS, Opened, Pads, open_controller
 
 if TYPE_CHECKING:
     from game.settings import Settings
+    from game.ui.i18n import Texts
 
 
 class InputLayer:
@@ -52,6 +53,7 @@ class InputLayer:
         self._lost: dict[int, str] = {}  # seat -> GUID of the pad that was unplugged
         self._held: dict[int, tuple[str, str]] = {}  # scancode -> (device, button) emitted
         self._fake_lctrl = False
+        self._texts: Texts | None = None
         _start_controllers()
 
     # --- binding devices to seats ------------------------------------------------------
@@ -91,17 +93,32 @@ class InputLayer:
         """Scancodes of the cluster and navigation keys held now."""
         return frozenset(self._held)
 
-    def key_labels(self, device: str, text: Callable[..., str]) -> dict[str, str]:
-        """button -> label of its key or pad button, for the seat's hint and the key test."""
+    def key_labels(self, device: str, text: Callable[..., str] | None = None) -> dict[str, str]:
+        """button -> label of its key or pad button, for the seat's hint and the key test.
+        `text` translates (default: the text tables in the settings' language)."""
+        text = text or self._text
         if device.startswith("pad:"):
             return {button: text(key) for button, key in PAD_LABEL_KEYS.items()}
         return {button: keyboard.key_label(self.keyboard.scancode(device, button), text)
                 for button in PAD_LABEL_KEYS}
 
-    def device_label(self, device: str, text: Callable[..., str]) -> str:
+    def device_hint(self, device: str) -> str:
+        """One line naming a device's six keys, slots first: "Q W A S · L Shift L Ctrl"."""
+        labels = self.key_labels(device)
+        return " ".join(labels[f"slot{i}"] for i in range(1, 5)) + f" · {labels['act']} {labels['alt']}"
+
+    def device_label(self, device: str, text: Callable[..., str] | None = None) -> str:
+        text = text or self._text
         if device.startswith("pad:"):
             return text("input.device.pad", name=self.pads.name(device))
         return text("input.device.keys", number=device[2:])
+
+    def _text(self, key: str, **params: object) -> str:
+        if self._texts is None:
+            from game.ui.i18n import Texts
+
+            self._texts = Texts()
+        return self._texts.get(self.settings.language, key, **params)
 
     # --- editing key maps ----------------------------------------------------------------
 

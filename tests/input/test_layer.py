@@ -216,3 +216,9 @@ def test_hints_name_the_keys(layer):
     labels = layer.key_labels("kb1", lambda key, **p: key)
     assert labels["slot1"] == "Q" and labels["act"] == "input.key.lshift"
     assert layer.key_labels("pad:1", lambda key, **p: key)["act"] == "input.pad.act"
+
+
+def test_device_hint_is_in_the_settings_language(layer):
+    layer.settings.language = "de"
+    assert layer.device_hint("kb1") == "Q W A S · Umschalt L Strg L"
+    assert layer.device_label("kb2") == "Tasten 2"

@@ -17,6 +17,7 @@ from game.input.layer import InputLayer
 from game.scenes.base import Scene
 from game.ui import fonts
 from game.ui.i18n import Texts
+from game.ui.art import Art
 from game.ui.sound import Sound
 from game.paths import assets_dir
 
@@ -43,6 +44,7 @@ class App:
             self._toggle_fullscreen()
         self.input = InputLayer(self.settings)
         self.sound = Sound()
+        self.art = Art()
         self.apply_settings()
         self.stack: list[Scene] = []
         self.now = 0.0
@@ -148,7 +150,7 @@ class App:
     def shutdown(self) -> None:
         while self.stack:
             self.stack.pop().exit()
-        self.sound.stop()
+        self.sound.stop_music(0)
 
     def _toggle_fullscreen(self) -> None:
         try:

@@ -118,13 +118,12 @@ class StafetteBot(Bot):
         if spot == goal:
             fresh = self.weight(0, goal) * 3 * mean if obs.pile_size else 0.0
             return hand + fresh + self.tempo * (goal - start)
-        if self.level != "easy":
-            if event == "cow" and obs.pile_size:
-                hand += mean
-            elif event == "ibex" and size:
-                hand -= hand / size
-            elif event == "bull":
-                hand = self.hand_guess(obs, (self.seat - 1) % obs.players, mean)
+        if event == "cow" and obs.pile_size:
+            hand += mean
+        elif event == "ibex" and size:
+            hand -= hand / size
+        elif event == "bull":
+            hand = self.hand_guess(obs, (self.seat - 1) % obs.players, mean)
         return self.weight(spot, goal) * hand + self.tempo * (spot - start)
 
     def swap_risk(self) -> float:

@@ -1,4 +1,5 @@
 """Älpler Stafette rules: every field, every rule, the order of a turn, the end, the data."""
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -127,7 +128,6 @@ def test_text_table_has_every_reason_in_four_languages():
     keys = set(TEXT["en"])
     assert all(set(TEXT[lang]) == keys for lang in ("de", "fr", "it"))
     source = (ROOT / "game/rules/stafette.py").read_text("utf-8")
-    import re
     for key in set(re.findall(r'"(stafette\.(?:refuse|end)\.[a-z_]+)"', source)):
         assert key in keys
     assert TEXT["en"]["stafette.name"] == "Älpler Stafette"

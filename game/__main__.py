@@ -5,6 +5,8 @@ import argparse
 import os
 import sys
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 from game.ai.driver import LEVELS
 
 

@@ -8,6 +8,7 @@ A slow frame only means more fixed steps; it never changes what happens in a gam
 from __future__ import annotations
 
 import os
+import warnings
 
 import pygame
 
@@ -39,7 +40,9 @@ class App:
             pygame.display.set_icon(pygame.image.load(str(assets_dir() / "icon.png")))
         except (pygame.error, FileNotFoundError):
             pass
-        self.screen = pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
+        with warnings.catch_warnings():  # SDL's dummy driver (headless) has no accelerated renderer
+            warnings.filterwarnings("ignore", message="no fast renderer available")
+            self.screen = pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
         if self.settings.fullscreen:
             self._toggle_fullscreen()
         self.input = InputLayer(self.settings)
@@ -52,7 +55,7 @@ class App:
         self.frames = 0
 
     # --- services for scenes -------------------------------------------------
-    def text(self, key: str, **params: object) -> str:
+    def text(self, key: str, /, **params: object) -> str:
         return self.texts.get(self.settings.language, key, **params)
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:

@@ -12,6 +12,7 @@ DT = 1 / 60
 
 def scene_factories(app: Any) -> list[tuple[str, Callable[[], Any]]]:
     from game import catalogue
+    from game.scenes.keymap import KeyMapScene
     from game.scenes.keytest import KeyTestScene
     from game.scenes.lobby import LobbyScene
     from game.scenes.menu import MenuScene
@@ -24,6 +25,7 @@ def scene_factories(app: Any) -> list[tuple[str, Callable[[], Any]]]:
         ("menu", lambda: MenuScene(app)),
         ("settings", lambda: SettingsScene(app)),
         ("keytest", lambda: KeyTestScene(app)),
+        ("keymap", lambda: KeyMapScene(app)),
     ]
     titles, _ = catalogue.available()
     for title in titles:

@@ -1,6 +1,36 @@
-"""Headless everywhere: no window, no sound device."""
+"""Headless everywhere: no window, no sound device. Fixtures for driving the real app."""
 import os
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """The real App with its settings and saves in a temporary folder, language English."""
+    monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
+    import pygame
+
+    from game.app import App
+    application = App()
+    application.settings.language = "en"
+    pygame.event.clear()
+    yield application
+    application.shutdown()
+
+
+@pytest.fixture
+def press():
+    """press(app, scancode): a real key press and release through the event queue, one frame each."""
+    import pygame
+
+    def send(application, scancode, frames=1):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=scancode, key=0, mod=0, unicode=""))
+        for _ in range(frames):
+            application.frame(1 / 60)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=0, mod=0, unicode=""))
+        application.frame(1 / 60)
+    return send

@@ -47,6 +47,7 @@ class InputLayer:
         self.settings.key_maps = self.keyboard.maps()
         self.pads = Pads(opener)
         self.text_mode = False
+        self.capture_key = False  # the next key press becomes "key:<scancode>" (key map editing)
         self._altgr_guard = altgr_guard
         self._order = 0
         self._seats: dict[str, int] = {}
@@ -171,6 +172,10 @@ class InputLayer:
         if code == pygame.KSCAN_LCTRL and self._altgr_guard and following \
                 and following[0].type == pygame.KEYDOWN and following[0].scancode == pygame.KSCAN_RALT:
             self._fake_lctrl = True
+            return
+        if self.capture_key:
+            self.capture_key = False
+            emit(f"key:{code}", True, "capture")
             return
         if self.text_mode and (code in keyboard.DIGITS or code == pygame.KSCAN_BACKSPACE):
             emit(f"digit:{keyboard.DIGITS[code]}" if code in keyboard.DIGITS else "backspace",

@@ -11,6 +11,7 @@ import pygame
 from game.catalogue import Title
 from game.core.seats import BOT_LEVELS, SeatSpec, TableConfig, teams_opposite
 from game.input.intents import SEAT_BUTTONS, Intent
+from game.input.keyboard import ARROWS
 from game.scenes.base import Scene
 from game.scenes.table import TableSession
 from game.ui import fonts, widgets
@@ -46,7 +47,7 @@ class LobbyScene(Scene):
             return True
         if self.typing_seed:
             return self.type_seed(intent)
-        if intent.seat is None and intent.device and intent.button in SEAT_BUTTONS:
+        if intent.seat is None and self.joins(intent):
             self.join(intent.device)
             return True
         if intent.seat is not None and intent.button == "alt" and self.humans.get(intent.seat):
@@ -61,6 +62,15 @@ class LobbyScene(Scene):
             self.confirm(self.rows[self.menu.selected])
         elif button in ("back", "pause"):
             self.app.pop()
+        return True
+
+    def joins(self, intent: Intent) -> bool:
+        """Any key of an unbound cluster or pad joins, except keys that also steer menus
+        (the arrow block, kb4's slots): those keep navigating, and kb4 joins with act or alt."""
+        if intent.button not in SEAT_BUTTONS or not (intent.device.startswith("kb") or intent.device.startswith("pad:")):
+            return False
+        if intent.device.startswith("kb") and intent.button.startswith("slot"):
+            return self.app.input.keyboard.scancode(intent.device, intent.button) not in ARROWS
         return True
 
     def join(self, device: str) -> None:

@@ -32,7 +32,7 @@ class Texts:
                     self.tables[lang][key] = value
                     self.sources[key] = path.name
 
-    def get(self, lang: str, key: str, **params: object) -> str:
+    def get(self, lang: str, key: str, /, **params: object) -> str:
         text = self.tables.get(lang, {}).get(key) or self.tables["en"].get(key) or key
         if params:
             try:

@@ -74,7 +74,7 @@ class KeyMapScene(Scene):
         self.message = self.app.text("keymap.done")
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(widgets.FELT_DARK)
+        widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, self.app.text("keymap.title"), (width // 2, 30), 40, widgets.PAPER, bold=True,
                      anchor="midtop")

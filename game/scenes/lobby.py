@@ -193,7 +193,7 @@ class LobbyScene(Scene):
         return self.app.text(f"lobby.{kind}")
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(widgets.FELT_DARK)
+        widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 18), 40, widgets.PAPER,
                      bold=True, anchor="midtop")

@@ -97,7 +97,7 @@ class MenuScene(Scene):
             self.attract.draw(surface)
             widgets.shade(surface, 120)
         else:
-            surface.fill(widgets.FELT_DARK)
+            widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, "Alpenparty", (width // 2, 60), 72, widgets.PAPER, bold=True, anchor="midtop")
         widgets.text(surface, self.app.text("menu.tagline"), (width // 2, 150), 24, widgets.PAPER, anchor="midtop")

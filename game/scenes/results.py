@@ -46,7 +46,7 @@ class ResultsScene(Scene):
         self.app.replace(old.title.scene_class()(self.app, fresh))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(widgets.FELT_DARK)
+        widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, self.app.text(self.session.title.name_key), (width // 2, 40), 44,
                      widgets.PAPER, bold=True, anchor="midtop")

@@ -87,7 +87,7 @@ class SettingsScene(Scene):
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(widgets.FELT_DARK)
+        widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, self.app.text("settings.title"), (width // 2, 30), 44, widgets.PAPER,
                      bold=True, anchor="midtop")

@@ -105,3 +105,11 @@ def draw_toast(surface: pygame.Surface, toast: Toast) -> None:
     rect.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, toast.colour, rect, border_radius=8)
     surface.blit(image, image.get_rect(center=rect.center))
+
+
+def backdrop(surface: pygame.Surface, art: object) -> None:
+    """The shell screens' background: the alpine landscape under a dark green veil."""
+    surface.blit(art.board_background(surface.get_size()), (0, 0))
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*FELT_DARK, 200))
+    surface.blit(veil, (0, 0))

@@ -1,0 +1,98 @@
+"""Render every scene headless to PNG, for a person to look at.
+
+    python tools/screenshots.py [--out docs/screenshots] [--lang en]
+
+Writes menu, settings, key map, key test, and per title: lobby, table (after some
+seconds of bot play), pause, rules pages and results.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("ALPENPARTY_HOME", tempfile.mkdtemp())
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", default="out/screens")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--seconds", type=float, default=20.0, help="bot play before the table shot")
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+
+    import pygame
+
+    from game import arena, catalogue
+    from game.app import App
+    from game.core.seats import SeatSpec, TableConfig
+    from game.scenes.keymap import KeyMapScene
+    from game.scenes.keytest import KeyTestScene
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.menu import MenuScene
+    from game.scenes.pause import PauseScene
+    from game.scenes.results import ResultsScene
+    from game.scenes.rules_help import RulesHelpScene
+    from game.scenes.settings_menu import SettingsScene
+    from game.scenes.table import TableSession
+
+    app = App()
+    app.settings.language = args.lang
+
+    def shot(name: str, frames: int = 30) -> None:
+        for _ in range(frames):
+            app.frame(1 / 60)
+        pygame.image.save(app.screen, str(out / f"{name}.png"))
+        print(out / f"{name}.png")
+
+    app.push(MenuScene(app))
+    shot("menu", 240)
+    for name, scene in (("settings", SettingsScene), ("keymap", KeyMapScene), ("keytest", KeyTestScene)):
+        app.push(scene(app))
+        shot(name)
+        app.pop()
+    titles, _ = catalogue.available()
+    for title in titles:
+        app.push(LobbyScene(app, title))
+        shot(f"{title.id}-lobby")
+        app.pop()
+        players = title.default_players
+        seats = (SeatSpec("human"),) + tuple(SeatSpec("bot", "normal") for _ in range(players - 1))
+        config = TableConfig(seats, title.default_options())
+        session = TableSession(title, config, seed=5, humans={0: "kb1"})
+        app.input.bind("kb1", 0)
+        table = title.scene_class()(app, session)
+        app.push(table)
+        shot(f"{title.id}-table", int(args.seconds * 60))
+        app.push(PauseScene(app, table))
+        shot(f"{title.id}-pause", 5)
+        app.pop()
+        app.push(RulesHelpScene(app, title))
+        for page in range(len(app.top.pages)):
+            app.top.page = page
+            shot(f"{title.id}-rules-{page + 1}", 2)
+        app.pop()
+        app.pop()
+        app.input.unbind(0)
+        finished = TableSession(title, TableConfig(tuple(SeatSpec("bot") for _ in range(players)),
+                                                   title.default_options()), seed=5)
+        arena_driver = finished.driver
+        now = 0.0
+        while not finished.state.is_over() and now < arena.TIME_CAP:
+            now += 0.05
+            arena.step_match(finished.match, arena_driver, now)
+        app.push(ResultsScene(app, finished))
+        shot(f"{title.id}-results", 3)
+        app.pop()
+    app.shutdown()
+
+
+if __name__ == "__main__":
+    main()

@@ -151,6 +151,8 @@ class GaemshBot(Bot):
             return None
         if obs.mid_swap:
             pos = self._take_choice(obs)
+            if pos is None:  # others took the last cards: wait for new ones
+                return None
             return Plan(Take(self.seat, pos), now + 0.5 * self.profile.reaction(self.rng))
         for choice in (self._shout, self._catch_keeper, self._counter, self._outgaemsh,
                        self._signal, self._fake, self._swap):
@@ -293,10 +295,12 @@ class GaemshBot(Bot):
         return min(options, key=lambda slot: (motif_of(obs.hand[slot]) is not None,
                                               held[motif_of(obs.hand[slot])], slot))
 
-    def _take_choice(self, obs: GaemshView) -> int:
+    def _take_choice(self, obs: GaemshView) -> int | None:
         keeper = GAMEKEEPER in obs.table and self.rng.random() < self.habits.keeper_care
-        motif, count = best_motif(obs.hand)
+        motif, _ = best_motif(obs.hand)
         cards = [(pos, card) for pos, card in enumerate(obs.table) if card and card != SNACK]
+        if not cards:
+            return None
         safe = [(pos, card) for pos, card in cards if not (keeper and is_night(card))] or cards
         wanted = [pos for pos, card in safe if motif_of(card) == motif]
         if wanted:

@@ -734,15 +734,15 @@ class GaemshState:
     def _check_take(self, action: Take) -> None:
         if self.gap[action.seat] is None:
             raise RuleError("gaemsh.refuse.not_mid_swap")
-        if self.phase == "snack":
-            raise RuleError("gaemsh.refuse.snack")
         if not 0 <= action.pos < len(self.table):
             raise RuleError("gaemsh.refuse.bad_pos")
         card = self.table[action.pos]
-        if card is None or action.t < self.table_since[action.pos]:
-            raise RuleError("gaemsh.refuse.gone")
         if card == SNACK:
             raise RuleError("gaemsh.refuse.snack_not_takeable")
+        if self.phase == "snack":
+            raise RuleError("gaemsh.refuse.snack")
+        if card is None or action.t < self.table_since[action.pos]:
+            raise RuleError("gaemsh.refuse.gone")
 
     def _check_slap(self, action: Slap) -> None:
         if not 0 <= action.pos < len(self.table) or self.table[action.pos] is None:

@@ -45,7 +45,7 @@ FIELD_R = 24
 ICON = 58
 TRAY = (566, 318, 256, 96)
 CUPS = {"white": (862, 338), "black": (862, 396)}
-PILE = (415, 196)
+PILE = (405, 196)
 HUT = (520, 70)
 KAESEREI = (530, 640)
 STATUS_Y = 6
@@ -60,6 +60,11 @@ MAX_LAG = 3.0  # a seat's animations further behind the rules than this snap to 
 TRAY_CLEAR = 2.5  # a settled die stays in the tray this long, then goes back to its cup
 
 ICONS = {"cable_car": "cablecar", "dog": "dog", "cow": "cow", "ibex": "ibex", "bull": "bull"}
+
+
+def ink_on(back: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Dark text on light seat colours, light text on dark ones."""
+    return INK if 0.299 * back[0] + 0.587 * back[1] + 0.114 * back[2] > 140 else TEXT
 
 
 @dataclass
@@ -279,7 +284,8 @@ class StafetteTable(TableScene):
         names = ", ".join(self.seat_name(seat) for seat in event.winners)
         key = "stafette_table.winner" if len(event.winners) == 1 else "stafette_table.winners"
         self.anims.add(tween.Banner(3.0, centre=(640, 360), words=self.app.text(key, players=names),
-                                    back=seat_colour(event.winners[0]), colour=INK, size=56))
+                                    back=seat_colour(event.winners[0]), colour=ink_on(seat_colour(event.winners[0])),
+                                    size=56))
 
     # -- the pieces the handlers use
 
@@ -309,12 +315,16 @@ class StafetteTable(TableScene):
     def shout(self, seat: int, key: str, sound: str) -> None:
         self.app.sound.play(sound)
         self.anims.add(tween.Banner(1.3, centre=SHOUT_AT, words=f"{self.seat_name(seat)}: {self.app.text(key)}",
-                                    back=seat_colour(seat), colour=INK, size=64))
+                                    back=seat_colour(seat), colour=ink_on(seat_colour(seat)), size=64))
 
     def event_banner(self, at: float, key: str, spot: int, **params: object) -> None:
+        """A field's event named above the field, kept between the seat panels."""
         field = self.board[spot]
-        self.anims.add(tween.Banner(1.6, delay=max(0.0, at - self.clock), centre=(field.x, field.y - 52),
-                                    words=self.app.text(key, **params), back=WOOD_DARK, size=28))
+        words = self.app.text(key, **params)
+        half = fonts.font(28, True).size(words)[0] // 2 + 24
+        x = min(max(field.x, PANEL_W + PANEL_MARGIN + half), 1280 - PANEL_W - PANEL_MARGIN - half)
+        self.anims.add(tween.Banner(1.6, delay=max(0.0, at - self.clock), centre=(x, field.y - 52),
+                                    words=words, back=WOOD_DARK, size=28))
 
     def fly_cards(self, start: Point, end: Point, count: int, at: float, stagger: float = 0.05) -> None:
         back = self.app.art.card_back("milk", SMALL_CARD)
@@ -428,8 +438,8 @@ class StafetteTable(TableScene):
         self.draw_pulses(surface)
         self.draw_jostle_field(surface, obs)
         self.draw_pile(surface, obs)
-        self.draw_kettles(surface, obs)
         self.draw_tray(surface, obs)
+        self.draw_kettles(surface, obs)
         self.draw_status(surface, obs)
         for seat in range(obs.players):
             self.draw_panel(surface, seat)
@@ -542,6 +552,12 @@ class StafetteTable(TableScene):
         pygame.draw.rect(surface, WOOD_DARK, frame.move(3, 4), border_radius=12)
         pygame.draw.rect(surface, WOOD, frame, border_radius=12)
         pygame.draw.rect(surface, (47, 93, 58), pygame.Rect(x, y, w, h), border_radius=6)
+        roll = self.last_roll
+        if roll is not None and self.tray.settled and self.tray.dice:
+            words = self.app.text("stafette_table.rolled", value=roll.value, player=self.seat_name(roll.seat),
+                                  die=self.app.text(f"stafette_table.key.{roll.die}"))
+            tag = self.label(words, 16, TEXT, True)
+            surface.blit(tag, tag.get_rect(midtop=(x + w // 2, y + 4)))
         in_tray = set()
         for die in self.tray.dice:
             in_tray.add(die.colour)
@@ -561,14 +577,6 @@ class StafetteTable(TableScene):
             faces = " ".join(str(v) for v in sorted(set(self.dice_faces[colour])))
             tag = self.label(faces, 14, TEXT if choosing else PAPER_SHADE, True)
             surface.blit(tag, tag.get_rect(midleft=(cup.right + 6, cup.centery)))
-        roll = self.last_roll
-        if roll is not None and self.tray.settled and self.tray.dice:
-            words = self.app.text("stafette_table.rolled", value=roll.value, player=self.seat_name(roll.seat),
-                                  die=self.app.text(f"stafette_table.key.{roll.die}"))
-            tag = self.label(words, 18, TEXT, True)
-            box = tag.get_rect(midtop=(x + w // 2, y + h + 10)).inflate(14, 4)
-            pygame.draw.rect(surface, WOOD_DARK, box, border_radius=8)
-            surface.blit(tag, tag.get_rect(center=box.center))
 
     def draw_status(self, surface: pygame.Surface, obs: rules.Observation) -> None:
         mover = self.seat_name(obs.turn)
@@ -650,10 +658,10 @@ class StafetteTable(TableScene):
         else:
             pygame.draw.rect(surface, PAPER_SHADE, back.get_rect(center=(x, y)), width=2, border_radius=4)
         words = self.app.text("stafette_table.deposit", count=count)
-        image = self.label(words, 14, INK, True)
+        image = self.label(words, 13, INK, True)
         surface.blit(image, image.get_rect(midtop=(x, y + 29)))
         if self.hand_visible(seat) and count:
-            points = self.label(self.app.text("stafette_table.points", points=sum(obs.my_deposit)), 14, INK)
+            points = self.label(self.app.text("stafette_table.points", points=sum(obs.my_deposit)), 13, INK)
             surface.blit(points, points.get_rect(midtop=(x, y + 45)))
 
     def draw_countdown(self, surface: pygame.Surface, centre: tuple[int, int], deadline: float, kind: str) -> None:

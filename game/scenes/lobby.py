@@ -47,6 +47,9 @@ class LobbyScene(Scene):
             return True
         if self.typing_seed:
             return self.type_seed(intent)
+        if intent.button == "unbound":
+            self.message = self.app.text("input.unbound")
+            return True
         if intent.seat is None and self.joins(intent):
             self.join(intent.device)
             return True

@@ -129,6 +129,10 @@ class TableScene(Scene):
             self.autosave()
             self.app.push(PauseScene(self.app, self))
             return True
+        if intent.button == "unbound" and intent.pressed:
+            self.toasts.append(widgets.Toast(self.app.text("input.unbound"), (self.app.size[0] // 2, self.app.size[1] - 30),
+                                             self.time + REFUSAL_SECONDS, widgets.WOOD))
+            return True
         seat = intent.seat
         if seat is None or seat not in self.session.humans:
             return False

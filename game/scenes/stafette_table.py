@@ -99,6 +99,8 @@ class StafetteTable(TableScene):
         self.dice_faces = rules.settings().dice
         self.clock = 0.0  # animation time (scaled by the animation-speed setting)
         self.runs: dict[int, list[Run]] = {seat: [] for seat in range(session.state.players)}
+        # where each kettle is in the story the events tell so far (the state may be further on)
+        self.spots: list[int] = list(session.state.positions)
         self.cues: list[Cue] = []
         self.pulses: list[tuple[int, float]] = []  # (field, start) rings on event fields
         self.anims = tween.Animations()
@@ -208,11 +210,13 @@ class StafetteTable(TableScene):
         self.tray.throw([(event.die, event.value)], seed=self.session.seed * 1000 + self.throws)
         self.settled_at = None
         self.last_roll = event
+        self.spots[event.seat] = event.target
         self.app.sound.play("dice_roll")
         self.cues.append(Cue(self.clock + 0.3, "dice_hit"))
         self.queue_run(event.seat, list(range(event.start, event.target + 1)), HOP, "hop", "kettle_hop")
 
     def _on_KettleMoved(self, event: rules.KettleMoved) -> None:
+        self.spots[event.seat] = event.end
         if event.how == "die":
             return  # queued on the throw: the kettle runs while the swap window is open
         if event.how == "dog":
@@ -247,13 +251,13 @@ class StafetteTable(TableScene):
 
     def _on_IbexPulled(self, event: rules.IbexPulled) -> None:
         at = self.arrival(event.seat)
-        self.cues.append(Cue(at, "ibex", self.state.positions[event.seat]))
-        self.event_banner(at, "stafette_table.banner.ibex", self.state.positions[event.seat])
+        self.cues.append(Cue(at, "ibex", self.spots[event.seat]))
+        self.event_banner(at, "stafette_table.banner.ibex", self.spots[event.seat])
         self.fly_cards(self.hand_spot(event.seat), PILE, 1, at)
 
     def _on_BullPassed(self, event: rules.BullPassed) -> None:
         at = self.arrival(event.seat)
-        spot = self.state.positions[event.seat]
+        spot = self.spots[event.seat]
         self.cues.append(Cue(at, "bull", spot))
         self.event_banner(at, "stafette_table.banner.bull", spot)
         for seat in range(self.state.players):
@@ -262,7 +266,7 @@ class StafetteTable(TableScene):
     def _on_Drew(self, event: rules.Drew) -> None:
         at = self.arrival(event.seat)
         if event.why == "cow":
-            spot = self.state.positions[event.seat]
+            spot = self.spots[event.seat]
             self.cues.append(Cue(at, "cow_moo", spot))
             self.event_banner(at, "stafette_table.banner.cow", spot, draw=event.count)
         elif event.why == "restart":

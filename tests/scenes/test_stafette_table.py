@@ -17,8 +17,9 @@ from game.catalogue import Title
 from game.core.seats import SeatSpec, TableConfig
 from game.rules import stafette as rules
 from game.rules.stafette import StafetteState
-from game.scenes.stafette_table import StafetteTable
+from game.scenes.stafette_table import KETTLE_GAP, StafetteTable
 from game.scenes.table import TableSession
+from game.ui import tween
 
 TITLE = Title(id="stafette", name_key="stafette.name", min_players=3, max_players=6, default_players=4,
               rules_module="game.rules.stafette", bots_module="game.ai.stafette",
@@ -188,6 +189,39 @@ def test_five_occupants_page_with_slot4(app):
     assert scene.key_labels(0) == {"slot1": "Bot 5", "slot2": "Bot 6", "slot4": "more"}
     press(app, "kb1", "slot2")
     assert logged(scene, rules.Jostle)[0].target == 5
+
+
+@pytest.mark.parametrize("start, face, sound, styles, banner", [
+    (2, 2, "cable_car", ["hop", "glide", "fly"], "Cable car!"),
+    (4, 2, "dog_bark", ["hop", "hop"], "Woof! 3 back"),
+    (6, 2, "cow_moo", ["hop"], "Moo! +1 card"),
+    (8, 1, "ibex", ["hop"], "Ibex!"),
+    (13, 2, "bull", ["hop"], "Bull! Hands to the left"),
+])
+def test_event_fields_animate_with_their_sound(app, monkeypatch, start, face, sound, styles, banner):
+    played = []
+    monkeypatch.setattr(app.sound, "play", played.append)
+    state = StafetteState.setup([HAND_MID, HAND_LOW, HAND_HIGH], PILE, rolls=(face,), positions=[start, 0, 0])
+    scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
+    press(app, "kb1", "slot1")
+    assert [run.style for run in scene.runs[0]] == styles
+    banners = [a for a in scene.anims.running if isinstance(a, tween.Banner)]
+    assert banner in [a.words for a in banners]
+    assert sound not in played  # the field's event waits until the kettle is there
+    run(app, 4.0)
+    assert sound in played and "kettle_hop" in played
+    (x, y), lift, _ = scene.kettle_places(scene.state.positions)[0]
+    field = scene.board[scene.state.positions[0]]  # side by side with the kettles already there
+    assert round(y) == field.y - 10 and abs(x - field.x) <= KETTLE_GAP and scene.runs[0] == []
+
+
+def test_losing_the_last_card_restarts_with_a_banner(app):
+    state = StafetteState.setup([[4], HAND_LOW, HAND_HIGH], PILE, rolls=(1,), positions=[8, 0, 0])
+    scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
+    press(app, "kb1", "slot1")  # onto the ibex (10): it takes the only card
+    assert scene.state.positions[0] == 0 and len(scene.state.hands[0]) == 3
+    assert [run.style for run in scene.runs[0]] == ["hop", "fly"]
+    assert "Player 1 starts again" in [a.words for a in scene.anims.running if isinstance(a, tween.Banner)]
 
 
 # ---------------------------------------------------------------------------- privacy, help

@@ -26,8 +26,8 @@ from game.data import load
 from game.rules.gaemsh import (BULL, DATA_FILE, EMOTES, FARMER, GAMEKEEPER, SNACK, CallCounter,
                                CallDouble, CallGaemsh, Called, ChooseSignal, Dealt, Dropped,
                                Emote, Emoted, Drop, GaemshView, Outgaemsh, Outgaemshed,
-                               PhaseChanged, Slap, Slapped, Take, Taken, TableReplaced,
-                               best_motif, has_quartet, is_night, motif_of)
+                               PhaseChanged, SignalChosen, Slap, Slapped, Take, Taken, TableReplaced,
+                               has_quartet, is_night, motif_of)
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,8 @@ class GaemshBot(Bot):
                 motif = motif_of(event.card)
                 if motif and self.known[event.seat][motif] > 0:
                     self.known[event.seat][motif] -= 1
+            elif isinstance(event, SignalChosen):
+                self._my_signal = event.emote
             elif isinstance(event, Emoted) and event.seat != self.seat:
                 replan |= self._saw_emote(event)
             elif isinstance(event, Called):
@@ -259,55 +261,50 @@ class GaemshBot(Bot):
         return now + min(-math.log(1.0 - self.rng.random()) / rate, 600.0)
 
     def _swap(self, obs: GaemshView, now: float) -> Plan | None:
+        """Drop the card whose swap for some centre card improves the hand most."""
         if has_quartet(obs.hand):
             return None
         keeper = GAMEKEEPER in obs.table and self.rng.random() < self.habits.keeper_care
-        goal = self._goal(obs, keeper)
-        if goal is None:
+        offered = self._offered(obs, keeper)
+        current = _shape(obs.hand)
+        best: tuple[tuple[int, ...], int] | None = None
+        for slot, card in enumerate(obs.hand):
+            if card is None or (keeper and is_night(card)):
+                continue
+            rest = obs.hand[:slot] + obs.hand[slot + 1:]
+            for _, new in offered:
+                shape = _shape(rest + (new,))
+                if shape > current and (best is None or shape > best[0]):
+                    best = (shape, slot)
+        if best is None:
             if BULL in obs.table and ("bull", obs.refresh_at) not in self.attended:
                 self.attended.add(("bull", obs.refresh_at))
                 if self.rng.random() < self.habits.bull_slap:
                     return Plan(Slap(self.seat, obs.table.index(BULL)), now + self.profile.reaction(self.rng))
             return None
-        slot = self._drop_choice(obs, goal, keeper)
-        if slot is None:
-            return None
         delay = self.habits.swap_pause + self.profile.reaction(self.rng)
-        return Plan(Drop(self.seat, slot), now + delay)
-
-    def _goal(self, obs: GaemshView, keeper: bool) -> str | None:
-        """The motif worth a swap now: one in the centre that the hand collects most."""
-        held = Counter(motif_of(card) for card in obs.hand if card)
-        held.pop(None, None)
-        offered = {motif_of(card) for card in obs.table
-                   if card and not (keeper and is_night(card))} - {None}
-        useful = [motif for motif in offered if held[motif] >= 1 and held[motif] < 4]
-        if not useful:
-            return None
-        return max(useful, key=lambda motif: (held[motif], motif))
-
-    def _drop_choice(self, obs: GaemshView, goal: str, keeper: bool) -> int | None:
-        held = Counter(motif_of(card) for card in obs.hand if card)
-        options = [slot for slot, card in enumerate(obs.hand)
-                   if card and motif_of(card) != goal and not (keeper and is_night(card))]
-        if not options:
-            return None
-        return min(options, key=lambda slot: (motif_of(obs.hand[slot]) is not None,
-                                              held[motif_of(obs.hand[slot])], slot))
+        return Plan(Drop(self.seat, best[1]), now + delay)
 
     def _take_choice(self, obs: GaemshView) -> int | None:
+        """The centre card that makes the best hand (the dropped card itself included)."""
         keeper = GAMEKEEPER in obs.table and self.rng.random() < self.habits.keeper_care
-        motif, _ = best_motif(obs.hand)
-        cards = [(pos, card) for pos, card in enumerate(obs.table) if card and card != SNACK]
-        if not cards:
+        offered = self._offered(obs, keeper) or self._offered(obs, False)
+        if not offered:
             return None
-        safe = [(pos, card) for pos, card in cards if not (keeper and is_night(card))] or cards
-        wanted = [pos for pos, card in safe if motif_of(card) == motif]
-        if wanted:
-            return wanted[0]
-        held = Counter(motif_of(card) for card in obs.hand if card)
-        return max(safe, key=lambda item: (held[motif_of(item[1])] if motif_of(item[1]) else -1,
-                                           item[0]))[0]
+        return max(offered, key=lambda item: (_shape(obs.hand + (item[1],)), -item[0]))[0]
+
+    @staticmethod
+    def _offered(obs: GaemshView, keeper: bool) -> list[tuple[int, str]]:
+        """Centre cards that may be taken (no night cards when minding the Gamekeeper)."""
+        return [(pos, card) for pos, card in enumerate(obs.table)
+                if card is not None and card != SNACK and not (keeper and is_night(card))]
+
+
+def _shape(cards: tuple[str | None, ...]) -> tuple[int, ...]:
+    """How close a hand is to a quartet: its motif counts, largest first."""
+    counts = Counter(motif_of(card) for card in cards if card is not None)
+    counts.pop(None, None)
+    return tuple(sorted(counts.values(), reverse=True))
 
 
 def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig) -> Bot:

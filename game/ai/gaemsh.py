@@ -52,9 +52,10 @@ def load_habits(level: str) -> Habits:
 
 class GaemshBot(Bot):
     def __init__(self, seat: int, profile: BotProfile, rng: GameRng, players: int,
-                 habits: Habits) -> None:
+                 habits: Habits, human_partner: bool = False) -> None:
         super().__init__(seat, profile, rng)
         self.habits = habits
+        self.human_partner = human_partner  # then the human chooses the team's signal
         self.teams = teams_opposite(players)
         self.players = players
         self.partner = (seat + players // 2) % players
@@ -164,7 +165,7 @@ class GaemshBot(Bot):
         return None
 
     def _choose_signal(self, obs: GaemshView, now: float) -> Plan | None:
-        if obs.team not in obs.choosing:
+        if obs.team not in obs.choosing or self.human_partner:
             return None
         emote = self.rng.choice([e for e in EMOTES if e != obs.outed_signal])
         first = self.seat < self.partner
@@ -308,4 +309,5 @@ def _shape(cards: tuple[str | None, ...]) -> tuple[int, ...]:
 
 
 def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig) -> Bot:
-    return GaemshBot(seat, profile, rng, config.players, load_habits(profile.level))
+    partner = config.seats[(seat + config.players // 2) % config.players]
+    return GaemshBot(seat, profile, rng, config.players, load_habits(profile.level), not partner.is_bot)

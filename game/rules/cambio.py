@@ -465,7 +465,7 @@ class CambioState:
 
     def advance(self, now: float) -> list[Any]:
         events: list[Any] = []
-        while self.deadline <= now:
+        while self.deadline <= now and self.deadline != NO_TIME:
             self.now = max(self.now, self.deadline)
             self.deadline = NO_TIME
             if self.phase == "look":

@@ -72,6 +72,7 @@ class GaemshTable(TableScene):
         super().__init__(app, session, attract)
         players = session.state.players
         self.players = players
+        self.seat_points = seating.seat_positions(players, *SEAT_RING)
         self.clock = 0.0  # animation time (scaled by the animation-speed setting)
         self.anims = tween.Animations()
         self.pads = {seat: menus.Pad() for seat in session.humans}
@@ -321,8 +322,7 @@ class GaemshTable(TableScene):
     # ------------------------------------------------------------------ places
 
     def seat_point(self, seat: int) -> tuple[int, int]:
-        centre, radii = SEAT_RING
-        return seating.seat_positions(self.players, centre, radii)[seat]
+        return self.seat_points[seat]
 
     def block_rect(self, seat: int) -> pygame.Rect:
         rect = pygame.Rect((0, 0), BLOCK)

@@ -59,7 +59,24 @@ class Title:
         return {option.key: option.default for option in self.options}
 
 
-TITLES: tuple[Title, ...] = ()
+TITLES: tuple[Title, ...] = (
+    Title(
+        id="gaemsh", name_key="gaemsh.name", blurb_key="gaemsh.blurb",
+        min_players=4, max_players=6, default_players=4, player_counts=(4, 6),
+        rules_module="game.rules.gaemsh", bots_module="game.ai.gaemsh",
+        scene="game.scenes.gaemsh_table:GaemshTable",
+        options=(Option("foehn", "gaemsh.option.foehn", (False, True), False),
+                 Option("target", "gaemsh.option.target", (5, 7, 9, 12, 15), 9),
+                 Option("real_signals", "gaemsh.option.real_signals", (False, True), False)),
+        extra={"teams": True},
+    ),
+    Title(
+        id="stafette", name_key="stafette.name", blurb_key="stafette.blurb",
+        min_players=3, max_players=6, default_players=4,
+        rules_module="game.rules.stafette", bots_module="game.ai.stafette",
+        scene="game.scenes.stafette_table:StafetteTable",
+    ),
+)
 
 
 def available() -> tuple[list[Title], list[str]]:

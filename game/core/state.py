@@ -13,11 +13,13 @@ from typing import Any, Iterable, Protocol
 @dataclass(frozen=True)
 class Outcome:
     """How a game ended, as data. `scores` has one entry per seat (a team's score is
-    repeated for each of its seats); `winners` lists seats; `reason` is a text key."""
+    repeated for each of its seats); `winners` lists seats; `reason` is a text key whose
+    placeholders `params` fill, as (name, value) pairs."""
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     reason: str
+    params: tuple[tuple[str, object], ...] = ()
 
 
 def visible_to(event: Any, seat: int) -> bool:

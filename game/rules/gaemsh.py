@@ -944,7 +944,8 @@ class GaemshState:
 
     def outcome(self) -> Outcome:
         return Outcome(scores=tuple(float(self.scores[self.teams[seat]]) for seat in range(self.players)),
-                       winners=self.winners, reason="gaemsh.end.target")
+                       winners=self.winners, reason="gaemsh.end.target",
+                       params=(("target", self.settings.target),))
 
     def clone(self) -> "GaemshState":
         twin = copy.copy(self)

@@ -179,7 +179,7 @@ class LobbyScene(Scene):
             else:
                 who = self.app.text(f"lobby.{choice}")
             team = self.seat_team(value)
-            team_text = f"  · {self.app.text('lobby.team', team=team + 1)}" if team is not None else ""
+            team_text = f"  · {self.app.text('lobby.team', team=chr(ord('A') + team))}" if team is not None else ""
             return f"{self.app.text('lobby.seat', seat=value + 1)}: {who}{team_text}"
         if kind == "option":
             current = self.options[value.key]
@@ -200,13 +200,15 @@ class LobbyScene(Scene):
         width = surface.get_width()
         widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 18), 40, widgets.PAPER,
                      bold=True, anchor="midtop")
-        widgets.text(surface, self.app.text("lobby.join_hint"), (width // 2, 70), 20, widgets.PAPER, anchor="midtop")
+        widgets.fitted(surface, self.app.text(self.title.blurb_key), (width // 2, 66), width - 40, 20)
+        widgets.fitted(surface, self.app.text("lobby.join_hint"), (width // 2, 94), width - 40, 17, (240, 228, 66))
         texts = [self.row_text(row) for row in self.rows]
-        self.menu.draw(surface, texts, (width // 2, 104), size=20, gap=8, width=760)
+        top = 126
+        self.menu.draw(surface, texts, (width // 2, top), size=20, gap=8, width=760)
         row_height = fonts.font(20).get_linesize() + 8
         for index, (kind, value) in enumerate(self.rows):
             if kind == "seat" and self.seats[value] != EMPTY:
-                draw_seat_symbol(surface, value, (width // 2 - 400, 104 + index * row_height + row_height // 2 - 2), 11)
+                draw_seat_symbol(surface, value, (width // 2 - 400, top + index * row_height + row_height // 2 - 2), 11)
         if self.message:
             widgets.text(surface, self.message, (width // 2, surface.get_height() - 16), 20,
                          SEAT_COLOURS[3], anchor="midbottom")

@@ -9,7 +9,7 @@ from game.input.intents import Intent
 from game.scenes.base import Scene
 from game.scenes.table import TableSession
 from game.ui import widgets
-from game.ui.palette import SEAT_COLOURS, draw_seat_symbol
+from game.ui.palette import draw_seat_symbol
 
 ROWS = ("results.again", "results.menu")
 
@@ -50,7 +50,7 @@ class ResultsScene(Scene):
         width = surface.get_width()
         widgets.text(surface, self.app.text(self.session.title.name_key), (width // 2, 40), 44,
                      widgets.PAPER, bold=True, anchor="midtop")
-        widgets.text(surface, self.app.text(self.outcome.reason), (width // 2, 100), 24,
+        widgets.text(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)), (width // 2, 100), 24,
                      widgets.PAPER, anchor="midtop")
         order = sorted(range(len(self.outcome.scores)), key=lambda s: (s not in self.outcome.winners, s))
         for row, seat in enumerate(order):
@@ -64,6 +64,6 @@ class ResultsScene(Scene):
             shown = f"{score:g}"
             widgets.text(surface, shown, (box.right - 150, box.centery), 26, widgets.INK, bold=True, anchor="midright")
             if seat in self.outcome.winners:
-                widgets.text(surface, self.app.text("results.winner"), (box.right - 20, box.centery), 22,
-                             SEAT_COLOURS[seat % len(SEAT_COLOURS)], bold=True, anchor="midright")
+                widgets.text(surface, "★ " + self.app.text("results.winner"), (box.right - 20, box.centery), 22,
+                             widgets.WOOD, bold=True, anchor="midright")
         self.menu.draw(surface, [self.app.text(row) for row in ROWS], (width // 2, 560), size=26, width=420)

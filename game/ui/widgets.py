@@ -25,6 +25,14 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 
     return rect
 
 
+def fitted(surface: pygame.Surface, words: str, pos: tuple[int, int], max_width: int, size: int = 24,
+           colour: tuple[int, int, int] = PAPER, bold: bool = False, anchor: str = "midtop") -> pygame.Rect:
+    """Like `text`, but shrinks the font (down to 12 px) until the line fits `max_width`."""
+    while size > 12 and fonts.font(size, bold).size(words)[0] > max_width:
+        size -= 1
+    return text(surface, words, pos, size, colour, bold, anchor)
+
+
 def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 22,
             colour: tuple[int, int, int] = INK, line_gap: int = 4) -> int:
     """Draw text wrapped into `rect` (paragraphs split on blank lines); returns the height used."""

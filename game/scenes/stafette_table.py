@@ -12,6 +12,11 @@ cable car, the way home), and the card flights, sounds and banners of a field's 
 until the kettle has arrived there. A seat whose queue lags too far behind the rules snaps
 to the table, so the picture never falls behind the game for long.
 
+Dice: only the chosen die is thrown into the tray (pymunk); the other waits in its cup, so
+the tray never shows a number that means nothing. The rules drew the face already; the
+tumbling die settles on it (docs/DECISIONS.md "Dice"). Once it has rested a while and the
+next throw is being chosen, it goes back to its cup, so both cups show the choice again.
+
 Keys of a human seat: slot1/slot2 choose the white/black die on your turn; act shouts
 "Swap!" or "Jostle!" (whichever window is open); as the mover of a jostle or a pick the slot
 keys name the player (slot4 pages when there are more than four); alt held shows your hand
@@ -229,9 +234,10 @@ class StafetteTable(TableScene):
 
     def _on_Swapped(self, event: rules.Swapped) -> None:
         self.shout(event.shouter, "stafette.shout.swap", "tausch")
+        sizes = self.state.observe(event.mover).hand_sizes
         mover, shouter = self.hand_spot(event.mover), self.hand_spot(event.shouter)
-        self.fly_cards(mover, shouter, 3, self.clock)
-        self.fly_cards(shouter, mover, 3, self.clock)
+        self.fly_cards(mover, shouter, sizes[event.shouter], self.clock)
+        self.fly_cards(shouter, mover, sizes[event.mover], self.clock)
 
     def _on_JostleOpened(self, event: rules.JostleOpened) -> None:
         self.cues.append(Cue(self.arrival(event.mover), "tick", event.field))

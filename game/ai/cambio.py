@@ -196,9 +196,6 @@ class CambioBot(Bot):
             return Plan(self._act(view), at)
         return None
 
-    def refused(self, action: Any, reason: str) -> None:
-        """A refused move is simply decided again from the next observation."""
-
     def _give_back(self, view: rules.View, now: float) -> Plan | None:
         unknown = self._unknown_value()
         mine = self._values(view, self.seat, unknown)

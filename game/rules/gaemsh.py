@@ -663,9 +663,13 @@ class GaemshState:
             if self.phase == "snack" and card not in (None, SNACK) and pos not in self.snack_claims \
                     and seat not in self.snack_claims.values():
                 acts.append(Slap(seat, pos, t))
-            elif self.phase == "play" and card in (GAMEKEEPER, BULL):
+            elif self.phase == "play" and card in (GAMEKEEPER, BULL) and not self._own_offence(card, seat):
                 acts.append(Slap(seat, pos, t))
         return acts
+
+    def _own_offence(self, card: str, seat: int) -> bool:
+        """The open Gamekeeper offence is by `seat`'s own team (they may not slap it)."""
+        return card == GAMEKEEPER and bool(self.offence) and self.teams[self.offence["seat"]] == self.teams[seat]
 
     def apply(self, action: Any) -> list[Any]:
         self._check(action)
@@ -759,7 +763,7 @@ class GaemshState:
         if card == FARMER:
             raise RuleError("gaemsh.refuse.farmer_with_call")
         if card == GAMEKEEPER:
-            if self.offence and self.teams[self.offence["seat"]] == self.teams[action.seat]:
+            if self._own_offence(card, action.seat):
                 raise RuleError("gaemsh.refuse.own_offence")
             return
         if card != BULL:

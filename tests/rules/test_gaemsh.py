@@ -343,6 +343,8 @@ def test_gamekeeper_drop_offence_is_slapped_reverted_and_scores():
     assert events[0].offence and state.observe(1).gamekeeper_offender == 0
     assert state.observe(1).gamekeeper_until == 1.0 + state.settings.gamekeeper_window
     refused(state, 1.2, g.Slap(2, 0), "own_offence")
+    assert not [a for a in state.legal_actions(2) if isinstance(a, g.Slap)]  # not offered either
+    assert [a for a in state.legal_actions(1) if isinstance(a, g.Slap)]
     events = press(state, 1.3, g.Slap(1, 0))
     assert events[0].effect == "caught" and state.scores == [0, 1]
     assert state.hands[0][0] == "alphorn-night" and not state.observe(0).mid_swap

@@ -103,11 +103,6 @@ def test_a_game_in_progress_survives_in_the_save_folder(app):
     assert settings_store.load_game() is None
 
 
-def test_arena_refuses_bad_arguments_with_a_message(capsys):
-    assert main(["arena", "no-such-title"]) == 2
-    assert "unknown title" in capsys.readouterr().err
-
-
 def test_selftest_opens_every_scene(tmp_path, monkeypatch):
     monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
     assert main(["--selftest"]) == 0

@@ -106,3 +106,64 @@ def test_a_game_in_progress_survives_in_the_save_folder(app):
 def test_selftest_opens_every_scene(tmp_path, monkeypatch):
     monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
     assert main(["--selftest"]) == 0
+
+
+def test_lobby_join_by_key_leave_and_start(app, press):
+    from game.catalogue import by_id
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.table import TableScene
+    lobby = LobbyScene(app, by_id("stafette"))
+    app.push(lobby)
+    press(app, pygame.KSCAN_Q)  # kb1 joins the first seat
+    assert lobby.humans == {0: "kb1"} and app.input.seat_of("kb1") == 0
+    press(app, pygame.KSCAN_DOWN)  # the arrow block steers the lobby instead of joining
+    assert "kb4" not in lobby.humans.values()
+    press(app, pygame.KSCAN_UP)
+    press(app, pygame.KSCAN_LCTRL)  # kb1's alt: leave again
+    assert lobby.humans == {}
+    press(app, pygame.KSCAN_T)  # kb2 joins
+    press(app, pygame.KSCAN_RETURN)  # "Start the game" is selected
+    table = app.top
+    assert isinstance(table, TableScene) and table.session.humans == {0: "kb2"}
+    assert len(table.session.config.seats) == 4 and table.session.seed == lobby.seed
+
+
+def test_unused_key_gives_a_hint_in_the_lobby(app, press):
+    from game.catalogue import by_id
+    from game.scenes.lobby import LobbyScene
+    lobby = LobbyScene(app, by_id("gaemsh"))
+    app.push(lobby)
+    press(app, pygame.KSCAN_F5)
+    assert lobby.message == app.text("input.unbound")
+
+
+def test_pause_overlay_resumes_and_quits_to_menu_saving_the_game(app, press):
+    from game.catalogue import by_id
+    from game.core.seats import SeatSpec, TableConfig
+    from game.scenes.pause import PauseScene
+    from game.scenes.table import TableSession
+    title = by_id("stafette")
+    app.push(MenuScene(app))
+    session = TableSession(title, TableConfig((SeatSpec("human"),) + (SeatSpec("bot"),) * 2, {}), 3, {0: "kb1"})
+    table = title.scene_class()(app, session)
+    app.push(table)
+    for _ in range(120):
+        app.frame(1 / 60)
+    clock = session.clock
+    press(app, pygame.KSCAN_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    for _ in range(60):
+        app.frame(1 / 60)
+    assert session.clock == clock  # game time stands still while paused
+    press(app, pygame.KSCAN_ESCAPE)
+    assert app.top is table
+    press(app, pygame.KSCAN_ESCAPE)
+    for _ in range(3):
+        press(app, pygame.KSCAN_DOWN)
+    press(app, pygame.KSCAN_RETURN)  # "Quit to the menu"
+    assert isinstance(app.top, MenuScene)
+    assert settings_store.load_game() is not None
+    assert app.top.rows[0][0] == "menu.continue"
+    press(app, pygame.KSCAN_RETURN)  # continue: the same match, replayed from its log
+    resumed = app.top
+    assert resumed.session.match.log == session.match.log and resumed.session.humans == {0: "kb1"}

@@ -22,3 +22,9 @@ def missing_glyphs(text: str, bold: bool = False) -> list[str]:
     """Characters of `text` the bundled font cannot draw."""
     face = font(20, bold)
     return [char for char in set(text) if not char.isspace() and face.metrics(char)[0] is None]
+
+
+@lru_cache(maxsize=1024)
+def rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """Text rendered once and reused: tables redraw the same words every frame."""
+    return font(size, bold).render(words, True, colour)

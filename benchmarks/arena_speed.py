@@ -1,6 +1,11 @@
 """Bot-only games per second for every title at each player count."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
+
 import argparse
 
 from game import arena, catalogue

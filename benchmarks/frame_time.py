@@ -1,6 +1,11 @@
 """Frame time of each title's table with every seat a bot (headless, software rendering)."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
+
 import argparse
 import os
 import statistics

@@ -88,7 +88,7 @@ class GaemshTable(TableScene):
         self.last_farmer = False
         self.timing = rules.load_settings()
         self.static: pygame.Surface | None = None
-        self._labels: dict[tuple, pygame.Surface] = {}
+        self._stones: dict[int, pygame.Surface] = {}
         opening = getattr(session.state, "opening_events", [])
         if session.match.log == [] and opening:
             self.show_events(opening)
@@ -363,24 +363,16 @@ class GaemshTable(TableScene):
         return [seat for seat in range(self.players) if self.state.teams[seat] == team]
 
     def label(self, words: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False) -> pygame.Surface:
-        """Rendered text, cached (the seats redraw the same words every frame)."""
-        key = (words, size, colour, bold)
-        image = self._labels.get(key)
-        if image is None:
-            if len(self._labels) > 600:
-                self._labels.clear()
-            image = self._labels[key] = fonts.font(size, bold).render(words, True, colour)
-        return image
+        return fonts.rendered(words, size, tuple(colour), bold)
 
     def stone_image(self, team: int) -> pygame.Surface:
-        key = ("stone", team)
-        image = self._labels.get(key)
+        image = self._stones.get(team)
         if image is None:
             image = pygame.Surface((18, 18), pygame.SRCALPHA)
             pygame.draw.circle(image, (60, 60, 56), (9, 10), 8)
             pygame.draw.circle(image, TEAM_COLOURS[team], (9, 9), 8)
             pygame.draw.circle(image, INK, (9, 9), 8, 1)
-            self._labels[key] = image
+            self._stones[team] = image
         return image
 
     # ------------------------------------------------------------------ drawing

@@ -116,7 +116,6 @@ class StafetteTable(TableScene):
         self.pages: dict[int, int] = {}  # a mover's page of jostle/pick targets
         self.static: pygame.Surface | None = None
         self.static_language = ""
-        self._labels: dict[tuple, pygame.Surface] = {}
 
     # ------------------------------------------------------------------ input
 
@@ -433,14 +432,7 @@ class StafetteTable(TableScene):
         return self.app.text(key, seat=seat + 1)
 
     def label(self, words: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False) -> pygame.Surface:
-        """Rendered text, cached (the panels redraw the same words every frame)."""
-        key = (words, size, colour, bold)
-        image = self._labels.get(key)
-        if image is None:
-            if len(self._labels) > 600:
-                self._labels.clear()
-            image = self._labels[key] = fonts.font(size, bold).render(words, True, colour)
-        return image
+        return fonts.rendered(words, size, tuple(colour), bold)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         obs = self.state.observe(0)

@@ -167,3 +167,18 @@ def test_pause_overlay_resumes_and_quits_to_menu_saving_the_game(app, press):
     press(app, pygame.KSCAN_RETURN)  # continue: the same match, replayed from its log
     resumed = app.top
     assert resumed.session.match.log == session.match.log and resumed.session.humans == {0: "kb1"}
+
+
+def test_corrupt_settings_start_with_defaults_and_a_notice_in_the_menu(tmp_path, monkeypatch):
+    monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
+    (tmp_path / settings_store.SETTINGS_FILE).write_text("{ not json", encoding="utf-8")
+    from game.app import App
+    application = App()
+    try:
+        menu = MenuScene(application)
+        assert any(".bak" in notice for notice in menu.notices)
+        assert (tmp_path / (settings_store.SETTINGS_FILE + ".bak")).read_text(encoding="utf-8") == "{ not json"
+        application.push(menu)
+        application.frame(1 / 60)  # the notice is drawn without trouble
+    finally:
+        application.shutdown()

@@ -61,5 +61,9 @@ def run_all() -> list[str]:
         except Exception:  # the selftest reports every failure instead of stopping at the first
             problems.append(f"{name}: {traceback.format_exc(limit=4)}")
             app.pop_to(MenuScene)
+    unnamed = [f"{device}.{button}" for device in app.input.keyboard.maps()
+               for button, label in app.input.key_labels(device).items() if label.startswith("#")]
+    if unnamed:
+        problems.append(f"keys without a name in the seat hints: {', '.join(unnamed)}")
     app.shutdown()
     return problems

@@ -204,8 +204,16 @@ def key_name(scancode: int) -> str:
         except pygame.error:  # video not initialised: pygame's own table
             name = pygame.key.name(keycode)
     if not name:
-        return f"#{scancode}"
+        return US_NAMES.get(scancode, f"#{scancode}")
     return name.upper() if len(name) == 1 else name.replace("Keypad ", "Num ")
+
+
+# Where SDL cannot be asked (its library not found), the US names of the keys the default
+# clusters use are better than a number.
+US_NAMES = {getattr(pygame, f"KSCAN_{char}"): char for char in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"}
+US_NAMES.update({pygame.KSCAN_SEMICOLON: ";", pygame.KSCAN_PERIOD: ".", pygame.KSCAN_COMMA: ",",
+                 pygame.KSCAN_SLASH: "/", **{getattr(pygame, f"KSCAN_KP_{d}"): f"Num {d}" for d in range(10)},
+                 pygame.KSCAN_KP_PLUS: "Num +", pygame.KSCAN_KP_MINUS: "Num -"})
 
 
 def key_label(scancode: int, text: Callable[..., str]) -> str:

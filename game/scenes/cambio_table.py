@@ -326,8 +326,9 @@ class CambioTable(TableScene):
 
     def flip_at(self, owner: int, slot: int, card: str, delay: float = 0.0, sound: bool = True) -> None:
         face = self.app.art.card_face(card, self.card) if card else None
-        self.anims.add(Flip(FLIP, delay=delay, back=self.back(), face=face, centre=self.slot_point(owner, slot)))
         key = ("slot", owner, slot)
+        delay = max(delay, self.landing.get(key, 0.0) - self.clock)  # a card still flying in turns when it lands
+        self.anims.add(Flip(FLIP, delay=delay, back=self.back(), face=face, centre=self.slot_point(owner, slot)))
         self.landing[key] = max(self.landing.get(key, 0.0), self.clock + delay + FLIP)
         if sound:
             self.app.sound.play("card_flip")
@@ -631,17 +632,18 @@ class CambioTable(TableScene):
         width = sum(max(face.size(names.get(b, "?"))[0] + 10, small.size(words)[0]) + 6 for b, words in labels.items())
         rect = self.block_rect(seat)
         back = pygame.Rect(0, 0, width + 12, HINT_H)
-        for place in ("midtop", "bottomleft", "bottomright", "midbottom"):
-            if place == "midtop":
-                back.midtop = (rect.centerx, rect.bottom + 4)
-            elif place == "bottomleft":
-                back.bottomleft = (rect.right + 8, rect.bottom)
-            elif place == "bottomright":
-                back.bottomright = (rect.left - 8, rect.bottom)
-            else:
+        x, y = self.seat_points[seat]
+        if abs(y - 350) * 2.2 > abs(x - 640):  # top or bottom seat: beside the panel, away from the middle
+            edge = "bottom" if y > 350 else "top"
+            places = [("left", (rect.right + 8, getattr(rect, edge))), ("right", (rect.left - 8, getattr(rect, edge)))]
+            for side, (px, py) in places:
+                setattr(back, f"{edge}{side}", (px, py))
+                if SCREEN.contains(back):
+                    break
+        else:  # a side seat: below the panel, else above it
+            back.midtop = (rect.centerx, rect.bottom + 4)
+            if not SCREEN.contains(back):
                 back.midbottom = (rect.centerx, rect.top - 4)
-            if SCREEN.contains(back):
-                break
         back.clamp_ip(SCREEN)
         pygame.draw.rect(surface, WOOD_DARK, back, border_radius=8)
         pygame.draw.rect(surface, seat_colour(seat), back, 2, border_radius=8)

@@ -397,21 +397,28 @@ def save_screenshots(folder: Path) -> list[Path]:
     layouts = LAYOUTS + [["eicheln-5", "rosen-ass", "schellen-3", "schilten-8"]]
     state = rules.from_deck(4, order(layouts, first="schellen-8", deck=("schilten-9", "rosen-faessler")))
     table(app, players=4, humans={0: "kb1"}, state=state, seed=3)
+    run(app, 1.0)
     press(app, "kb1", "slot1")
-    press(app, "kb1", "slot3", frames=20)
+    press(app, "kb1", "slot3", frames=40)
     shot("cambio-2.png")
     run(app, 9.0)
     press(app, "kb1", "act", frames=40)
     shot("cambio.png")
     app.pop()
-    scene = table(app, players=6, humans={0: "kb1", 3: "kb2"}, seed=8)
-    for _ in range(60):
-        app.frame(1 / 8)
-        if scene.state.phase == "turn" and scene.state.turn == 3 and scene.state.caller is None \
-                and scene.session.clock >= scene.state.turn_allowed_at():
-            press(app, "kb2", "slot4")
-            press(app, "kb2", "slot4", frames=12)
-            break
+    scene = table(app, players=6, humans={0: "kb1", 3: "kb2"}, seed=8, level="hard")
+    for device in ("kb1", "kb2"):
+        press(app, device, "slot3")
+        press(app, device, "slot4")
+    state = scene.state
+    while not (state.phase == "turn" and state.turn == 3 and scene.session.clock >= state.turn_allowed_at()):
+        if state.turn == 0 and state.phase == "turn" and scene.session.clock >= state.turn_allowed_at():
+            press(app, "kb1", "act")  # Player 1 draws, discards and skips the card's action
+            press(app, "kb1", "act")
+            if state.phase == "action":
+                press(app, "kb1", "alt")
+        app.frame(1 / 20)
+    press(app, "kb2", "slot4")
+    press(app, "kb2", "slot4", frames=40)
     press(app, "kb1", "alt", frames=2)
     shot("cambio-3.png")
     app.shutdown()

@@ -19,6 +19,11 @@ flight is not drawn where it lands until it lands), looks and peeks flip, swaps 
 burns shake the pile, a wrong burn shakes the shown card and a penalty card flies in, the
 final reveal flips every card and counts the sums up. The burn window is a ring round the
 discard that shrinks over its least time and then glows until the next turn starts.
+
+Keys: what each of a human seat's six keys does in each moment (look, your turn, a drawn
+card, a card's action, burning, giving back) is decided in game/scenes/cambio_controls.py,
+whose docstring lists the whole mapping; the players read it on the pages "cambio.help.4"
+and "cambio.help.5".
 """
 from __future__ import annotations
 

@@ -42,9 +42,11 @@ def make_driver(title: Title, config: TableConfig, seed: int) -> BotDriver:
 
 
 def step_match(match: Match, driver: BotDriver, now: float) -> list[Any]:
-    """Advance the match to `now` and let bots press whatever falls due. Returns events."""
-    events = match.tick(now)
-    driver.see(events, now)
+    """Let bots press whatever falls due up to `now`, then advance the match to `now`.
+
+    Each press is applied at its own time (timers before it fire first, timers after it
+    wait), so the log replays exactly whatever steps the clock took. Returns the events."""
+    events: list[Any] = []
     for action in driver.due(match.state, now):
         if match.state.is_over():
             break
@@ -55,7 +57,9 @@ def step_match(match: Match, driver: BotDriver, now: float) -> list[Any]:
             continue
         driver.see(fired, now)
         events.extend(fired)
-    return events
+    fired = match.tick(now)
+    driver.see(fired, now)
+    return events + fired
 
 
 def play(title: Title, seed: int, levels: list[str], options: dict | None = None) -> GameReport:

@@ -7,6 +7,7 @@ advances the clock to it before applying, then to the saved `now`.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import asdict
 from typing import Any, Callable
@@ -36,7 +37,11 @@ class Match:
         return self.state.advance(now)
 
     def submit(self, action: Any, checked: bool = True) -> list[Any]:
-        """Advance to the action's time, apply it, log it. RuleError leaves all unchanged."""
+        """Advance to the action's time, apply it, log it. RuleError leaves all unchanged.
+        A press stamped before the rules' clock (it waited behind another) counts from now,
+        and is logged so, which keeps the log an exact replay."""
+        if hasattr(action, "t") and action.t < self.state.now:
+            action = dataclasses.replace(action, t=self.state.now)
         events = self.tick(getattr(action, "t", self.state.now))
         result = self.state.apply(action) if checked else self.state.apply_fast(action)
         self.log.append(action)

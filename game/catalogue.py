@@ -71,6 +71,14 @@ TITLES: tuple[Title, ...] = (
         extra={"teams": True},
     ),
     Title(
+        id="cambio", name_key="cambio.name", blurb_key="cambio.blurb",
+        min_players=2, max_players=6, default_players=4,
+        rules_module="game.rules.cambio", bots_module="game.ai.cambio",
+        scene="game.scenes.cambio_table:CambioTable",
+        options=(Option("target", "cambio.option.target", (30, 50, 75, 100), 50),
+                 Option("burn_window", "cambio.option.burn_window", (1.5, 2.0, 3.0, 4.0), 2.0)),
+    ),
+    Title(
         id="stafette", name_key="stafette.name", blurb_key="stafette.blurb",
         min_players=3, max_players=6, default_players=4,
         rules_module="game.rules.stafette", bots_module="game.ai.stafette",

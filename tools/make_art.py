@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import struct
 import sys
 from pathlib import Path
 
@@ -933,6 +934,16 @@ def write_all() -> int:
 def write_icon_png() -> None:
     import pygame
     pygame.image.save(pygame.image.load_sized_svg(str(ASSETS / "icon.svg"), (256, 256)), str(ASSETS / "icon.png"))
+    write_icon_ico(ASSETS / "icon.png", ASSETS / "icon.ico")
+
+
+def write_icon_ico(png: Path, ico: Path) -> None:
+    """A Windows icon holding the 256 px PNG as is (the ICO format allows PNG entries), so
+    PyInstaller needs no image library to put it on alpenparty.exe."""
+    data = png.read_bytes()
+    header = struct.pack("<HHH", 0, 1, 1)  # reserved, type 1 = icon, one image
+    entry = struct.pack("<BBBBHHII", 0, 0, 0, 0, 1, 32, len(data), 6 + 16)  # 0 means 256 px
+    ico.write_bytes(header + entry + data)
 
 
 def contact_sheet(target: Path) -> None:

@@ -1,0 +1,103 @@
+"""A person's whole evening, headless: from the menu through the lobby into a game, played
+with real key presses on kb1 (Q W A S, Left Shift, Left Ctrl) against bots, to the results."""
+import pygame
+import pytest
+
+from game.scenes.lobby import LobbyScene
+from game.scenes.menu import MenuScene
+from game.scenes.results import ResultsScene
+from game.scenes.table import TableScene
+
+Q, SHIFT, CTRL = pygame.KSCAN_Q, pygame.KSCAN_LSHIFT, pygame.KSCAN_LCTRL
+FRAME = 0.25  # a long frame: the app runs 30 fixed steps in it, so a game takes fewer frames
+
+
+def tap(app, scancode):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=scancode, key=0, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=0, mod=0, unicode=""))
+
+
+def open_lobby(app, title_id):
+    app.push(MenuScene(app))
+    menu = app.top
+    row = [getattr(title, "id", None) for _, title in menu.rows].index(title_id)
+    for _ in range(row):
+        tap(app, pygame.KSCAN_DOWN)
+        app.frame(1 / 60)
+    tap(app, pygame.KSCAN_RETURN)
+    app.frame(1 / 60)
+    assert isinstance(app.top, LobbyScene)
+    tap(app, Q)  # kb1 takes seat 1
+    app.frame(1 / 60)
+    return app.top
+
+
+def start(app, lobby):
+    lobby.menu.selected = [kind for kind, _ in lobby.rows].index("start")
+    tap(app, pygame.KSCAN_RETURN)
+    app.frame(1 / 60)
+    assert isinstance(app.top, TableScene) and app.top.session.humans == {0: "kb1"}
+    return app.top
+
+
+def play(app, table, policy, frames):
+    for _ in range(frames):
+        if isinstance(app.top, ResultsScene):
+            return app.top
+        if not table.state.is_over():
+            key = policy(table.state.observe(0))
+            if key is not None:
+                tap(app, key)
+        app.frame(FRAME)
+    pytest.fail(f"no result after {frames} frames: {table.state.observe(0)}")
+
+
+def stafette_policy(obs):
+    if obs.turn == 0 and obs.phase == "roll":
+        return Q  # the white die
+    if obs.turn == 0 and obs.phase == "pick" and obs.candidates:
+        return Q
+    return None
+
+
+def cambio_policy(obs):
+    if obs.phase == "look" and obs.looks_left[0]:
+        return Q if not any(owner == 0 and slot == 0 for owner, slot, _ in obs.shown) else pygame.KSCAN_W
+    if obs.turn != 0:
+        return None
+    if obs.phase == "turn" and obs.now >= obs.turn_allowed_at:
+        return SHIFT  # draw from the deck
+    if obs.phase == "drawn":
+        return SHIFT  # discard it
+    if obs.phase == "action":
+        return CTRL  # skip the card's action
+    return None
+
+
+def test_a_whole_stafette_race(app):
+    table = start(app, open_lobby(app, "stafette"))
+    results = play(app, table, stafette_policy, 4000)
+    assert results.outcome.winners and len(results.outcome.scores) == 4
+
+
+def test_a_whole_cambio_game(app):
+    lobby = open_lobby(app, "cambio")
+    target = next(option for kind, option in lobby.rows if kind == "option" and option.key == "target")
+    lobby.options[target.key] = 30
+    table = start(app, lobby)
+    results = play(app, table, cambio_policy, 8000)
+    assert max(results.outcome.scores) >= 30 and results.outcome.winners
+
+
+def test_a_whole_gaemsh_game(app):
+    lobby = open_lobby(app, "gaemsh")
+    table = start(app, lobby)
+    for _ in range(3):
+        app.frame(1 / 60)
+    tap(app, Q)  # the secret signal: first column ...
+    app.frame(1 / 60)
+    tap(app, SHIFT)  # ... top row
+    app.frame(1 / 60)
+    assert table.state.observe(0).my_signal is not None
+    results = play(app, table, lambda obs: None, 4000)
+    assert max(results.outcome.scores) >= 9

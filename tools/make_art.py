@@ -489,7 +489,7 @@ def moon(cx, cy, r, fill="#F4E9A8") -> str:
 def gaemsh_day(motif, n) -> str:
     colour = MOTIF_COLOUR[motif]
     body = card_base(inner=(18, 18, CW - 36, CH - 36), inner_fill=colour)
-    body += path(f"M 18 260 Q 80 230 125 250 Q 180 270 232 240 L 232 322 Q 232 332 222 332 L 28 332 Q 18 332 18 322 Z",
+    body += path("M 18 260 Q 80 230 125 250 Q 180 270 232 240 L 232 322 Q 232 332 222 332 L 28 332 Q 18 332 18 322 Z",
                  fill="#FFFFFF", extra='opacity="0.45"')
     body += place(MOTIF_DRAW[motif](), CW / 2, CH / 2 + 6, 176)
     body += sun(44, 44, 13)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Codec
-from game.core.errors import DataError, RuleError
+from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig, teams_opposite
 from game.core.state import Outcome

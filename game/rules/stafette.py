@@ -20,7 +20,7 @@ card taken from it unseen (ibex, jostle) is a uniform draw from the game's rng.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field as dc_field
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Codec

@@ -38,8 +38,8 @@ from game.rules import cambio as rules
 from game.scenes import cambio_controls as controls
 from game.scenes.table import TableScene, TableSession
 from game.ui import fonts, seating, tween, widgets
-from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT, TABLE_FELT_DARK,
-                             TABLE_FELT_LIGHT, TEXT, WOOD, WOOD_DARK, WOOD_LIGHT, draw_seat_symbol,
+from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK,
+                             TEXT, WOOD, WOOD_DARK, draw_seat_symbol, felt_table,
                              seat_colour)
 
 Point = tuple[float, float]
@@ -449,16 +449,7 @@ class CambioTable(TableScene):
         """Wood, the felt oval and the pile marks, built once."""
         if self.static is not None:
             return self.static
-        board = pygame.Surface(self.app.size)
-        board.fill(WOOD_DARK)
-        for y in range(0, 720, 24):
-            pygame.draw.line(board, WOOD if (y // 24) % 2 else WOOD_LIGHT, (0, y), (1280, y), 1)
-        felt = pygame.Rect(40, 30, 1200, 660)
-        pygame.draw.ellipse(board, (40, 28, 16), felt.inflate(30, 30))
-        pygame.draw.ellipse(board, WOOD, felt.inflate(22, 22))
-        pygame.draw.ellipse(board, TABLE_FELT_DARK, felt)
-        pygame.draw.ellipse(board, TABLE_FELT, felt.inflate(-26, -26))
-        pygame.draw.ellipse(board, TABLE_FELT_LIGHT, felt.inflate(-60, -60), 2)
+        board = felt_table(self.app.size, pygame.Rect(40, 30, 1200, 660))
         for centre in (DECK_AT, DISCARD_AT):
             mark = pygame.Rect((0, 0), PILE_CARD).inflate(10, 10)
             mark.center = centre

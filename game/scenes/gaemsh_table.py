@@ -30,8 +30,7 @@ from game.scenes import gaemsh_menus as menus
 from game.scenes.table import TableScene, TableSession
 from game.ui import fonts, seating, tween, widgets
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK,
-                             WOOD_LIGHT, TABLE_FELT, TABLE_FELT_DARK, TABLE_FELT_LIGHT,
-                             draw_seat_symbol, seat_colour)
+                             TABLE_FELT_DARK, draw_seat_symbol, felt_table, seat_colour)
 
 Point = tuple[float, float]
 
@@ -400,16 +399,7 @@ class GaemshTable(TableScene):
         """Wood, the felt oval and its stitching, built once."""
         if self.static is not None:
             return self.static
-        board = pygame.Surface(self.app.size)
-        board.fill(WOOD_DARK)
-        for y in range(0, 720, 24):
-            pygame.draw.line(board, WOOD if (y // 24) % 2 else WOOD_LIGHT, (0, y), (1280, y), 1)
-        felt = pygame.Rect(60, 40, 1160, 640)
-        pygame.draw.ellipse(board, (40, 28, 16), felt.inflate(30, 30))
-        pygame.draw.ellipse(board, WOOD, felt.inflate(22, 22))
-        pygame.draw.ellipse(board, TABLE_FELT_DARK, felt)
-        pygame.draw.ellipse(board, TABLE_FELT, felt.inflate(-26, -26))
-        pygame.draw.ellipse(board, TABLE_FELT_LIGHT, felt.inflate(-60, -60), 2)
+        board = felt_table(self.app.size, pygame.Rect(60, 40, 1160, 640))
         self.static = board.convert() if pygame.display.get_surface() is not None else board
         return self.static
 

@@ -121,3 +121,17 @@ def draw_seat_symbol(surface: pygame.Surface, seat: int, center: tuple[float, fl
     if outline is not None:
         pygame.draw.polygon(surface, outline, points, max(1, round(radius / 8)))
     return rect
+
+
+def felt_table(size: tuple[int, int], felt: pygame.Rect) -> pygame.Surface:
+    """The card tables' background: planks of wood and an oval of felt with a wooden rim."""
+    board = pygame.Surface(size)
+    board.fill(WOOD_DARK)
+    for y in range(0, size[1], 24):
+        pygame.draw.line(board, WOOD if (y // 24) % 2 else WOOD_LIGHT, (0, y), (size[0], y), 1)
+    pygame.draw.ellipse(board, (40, 28, 16), felt.inflate(30, 30))
+    pygame.draw.ellipse(board, WOOD, felt.inflate(22, 22))
+    pygame.draw.ellipse(board, TABLE_FELT_DARK, felt)
+    pygame.draw.ellipse(board, TABLE_FELT, felt.inflate(-26, -26))
+    pygame.draw.ellipse(board, TABLE_FELT_LIGHT, felt.inflate(-60, -60), 2)
+    return board

@@ -3,6 +3,7 @@ with real key presses on kb1 (Q W A S, Left Shift, Left Ctrl) against bots, to t
 import pygame
 import pytest
 
+from game.rules.gaemsh import CallGaemsh
 from game.scenes.lobby import LobbyScene
 from game.scenes.menu import MenuScene
 from game.scenes.results import ResultsScene
@@ -29,6 +30,7 @@ def open_lobby(app, title_id):
     assert isinstance(app.top, LobbyScene)
     tap(app, Q)  # kb1 takes seat 1
     app.frame(1 / 60)
+    app.top.seed = 2026  # the lobby offers a random seed; a test plays a known game
     return app.top
 
 
@@ -89,15 +91,36 @@ def test_a_whole_cambio_game(app):
     assert max(results.outcome.scores) >= 30 and results.outcome.winners
 
 
-def test_a_whole_gaemsh_game(app):
+def gaemsh_policy():
+    """Play as a trusting partner: choose the team's secret signal whenever asked (a column,
+    then act for the top row: wink, or cough after wink was outgämshed, since a new signal
+    must differ), and shout Gämsh (act, then slot1) when the partner makes the signal."""
+    presses: list[int] = []
+    answered = 0.0
+
+    def policy(obs):
+        nonlocal answered
+        if presses:
+            return presses.pop(0)
+        if obs.phase == "signals" and obs.team in obs.choosing:
+            presses.append(SHIFT)
+            return pygame.KSCAN_W if obs.outed_signal == "wink" else Q
+        partner = (obs.seat + 2) % 4
+        signals = [when for seat, emote, when in obs.recent_emotes
+                   if seat == partner and emote == obs.my_signal and when > answered]
+        if obs.phase == "play" and signals and not obs.mid_swap:
+            answered = max(signals)
+            presses.append(Q)
+            return SHIFT
+        return None
+    return policy
+
+
+@pytest.mark.parametrize("seed", [2026, 1])  # in game 1 the player's team is outgämshed
+def test_a_whole_gaemsh_game(app, seed):
     lobby = open_lobby(app, "gaemsh")
+    lobby.seed = seed
     table = start(app, lobby)
-    for _ in range(3):
-        app.frame(1 / 60)
-    tap(app, Q)  # the secret signal: first column ...
-    app.frame(1 / 60)
-    tap(app, SHIFT)  # ... top row
-    app.frame(1 / 60)
-    assert table.state.observe(0).my_signal is not None
-    results = play(app, table, lambda obs: None, 4000)
+    results = play(app, table, gaemsh_policy(), 4000)
     assert max(results.outcome.scores) >= 9
+    assert any(isinstance(action, CallGaemsh) and action.seat == 0 for action in table.session.match.log)

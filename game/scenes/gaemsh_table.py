@@ -647,7 +647,7 @@ class GaemshTable(TableScene):
             surface.blit(name, name.get_rect(midtop=(cell.centerx, cell.y + 96)))
             key = names["act" if row == 0 else "alt"]
             tag = self.label(key, 13, INK_SOFT, True)
-            surface.blit(tag, tag.get_rect(topright=(cell.right - 8, cell.y + 6)))
+            surface.blit(tag, tag.get_rect(bottomright=(cell.right - 8, cell.bottom - 4)))
             if emote == outed:
                 pygame.draw.line(surface, ALERT, cell.topleft, cell.bottomright, 4)
             if row == 0:

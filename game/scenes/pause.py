@@ -48,7 +48,10 @@ class PauseScene(Scene):
             self.app.pop_to(MenuScene)
 
     def draw(self, surface: pygame.Surface) -> None:
-        widgets.shade(surface)
-        widgets.text(surface, self.app.text("pause.title"), (surface.get_width() // 2, 150), 48,
+        widgets.shade(surface, 170)
+        box = pygame.Rect(0, 0, 620, 330)
+        box.midtop = (surface.get_width() // 2, 110)
+        widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
+        widgets.text(surface, self.app.text("pause.title"), (surface.get_width() // 2, 160), 48,
                      widgets.PAPER, bold=True, anchor="center")
         self.menu.draw(surface, [self.app.text(row) for row in ROWS], (surface.get_width() // 2, 230))

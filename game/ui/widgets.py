@@ -94,7 +94,7 @@ class MenuList:
             chosen = index == self.selected
             pygame.draw.rect(surface, HIGHLIGHT if chosen else PAPER, rect, border_radius=10)
             pygame.draw.rect(surface, WOOD, rect, width=2, border_radius=10)
-            text(surface, row, rect.center, size, INK, bold=chosen, anchor="center")
+            fitted(surface, row, rect.center, width - 24, size, INK, bold=chosen, anchor="center")
 
 
 @dataclass

@@ -1,7 +1,7 @@
 """Typed errors a rules module raises when a move is refused.
 
 `reason` is a key in the text tables (game/ui/text/), so a seat can show the refusal in
-the player's language; `params` fill the placeholders of that text.
+the player's language; `params` fill its named `{fields}`.
 """
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from typing import Any, Iterable, Protocol
 class Outcome:
     """How a game ended, as data. `scores` has one entry per seat (a team's score is
     repeated for each of its seats); `winners` lists seats; `reason` is a text key whose
-    placeholders `params` fill, as (name, value) pairs."""
+    named `{fields}` `params` fill, as (name, value) pairs."""
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]

@@ -39,7 +39,7 @@ from game.scenes import cambio_controls as controls
 from game.scenes.table import TableScene, TableSession
 from game.ui import fonts, seating, tween, widgets
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK,
-                             TEXT, WOOD, WOOD_DARK, draw_seat_symbol, felt_table,
+                             TEXT, WOOD, WOOD_DARK, draw_seat_symbol, felt_table, ink_on,
                              seat_colour)
 
 Point = tuple[float, float]
@@ -65,11 +65,6 @@ FLIP = 0.35
 SHAKE = 0.45
 COUNT_UP = 1.2
 REVEAL_STAGGER = 0.05
-
-
-def ink_on(back: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Dark text on light colours, light text on dark ones."""
-    return INK if 0.299 * back[0] + 0.587 * back[1] + 0.114 * back[2] > 140 else TEXT
 
 
 @dataclass

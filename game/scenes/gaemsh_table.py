@@ -30,7 +30,7 @@ from game.scenes import gaemsh_menus as menus
 from game.scenes.table import TableScene, TableSession
 from game.ui import fonts, seating, tween, widgets
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK,
-                             TABLE_FELT_DARK, draw_seat_symbol, felt_table, seat_colour)
+                             TABLE_FELT_DARK, draw_seat_symbol, felt_table, ink_on, seat_colour)
 
 Point = tuple[float, float]
 
@@ -59,11 +59,6 @@ POSE_POP = 0.45
 BUBBLE = 1.8
 VERDICT_DELAY = 0.7
 SHAKE = 0.4
-
-
-def ink_on(back: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Dark text on light colours, light text on dark ones."""
-    return INK if 0.299 * back[0] + 0.587 * back[1] + 0.114 * back[2] > 140 else TEXT
 
 
 class GaemshTable(TableScene):

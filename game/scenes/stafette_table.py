@@ -36,7 +36,7 @@ from game.scenes.table import TableScene, TableSession
 from game.ui import fonts, seating, tween, widgets
 from game.ui.dice import SIZE as DIE_SIZE, DiceTray
 from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK,
-                             WOOD_LIGHT, draw_seat_symbol, seat_colour)
+                             WOOD_LIGHT, draw_seat_symbol, ink_on, seat_colour)
 
 Point = tuple[float, float]
 
@@ -65,11 +65,6 @@ MAX_LAG = 3.0  # a seat's animations further behind the rules than this snap to 
 TRAY_CLEAR = 2.5  # a settled die stays in the tray this long, then goes back to its cup
 
 ICONS = {"cable_car": "cablecar", "dog": "dog", "cow": "cow", "ibex": "ibex", "bull": "bull"}
-
-
-def ink_on(back: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Dark text on light seat colours, light text on dark ones."""
-    return INK if 0.299 * back[0] + 0.587 * back[1] + 0.114 * back[2] > 140 else TEXT
 
 
 @dataclass

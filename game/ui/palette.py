@@ -135,3 +135,8 @@ def felt_table(size: tuple[int, int], felt: pygame.Rect) -> pygame.Surface:
     pygame.draw.ellipse(board, TABLE_FELT, felt.inflate(-26, -26))
     pygame.draw.ellipse(board, TABLE_FELT_LIGHT, felt.inflate(-60, -60), 2)
     return board
+
+
+def ink_on(back: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Dark text on light colours, light text on dark ones."""
+    return INK if 0.299 * back[0] + 0.587 * back[1] + 0.114 * back[2] > 140 else TEXT

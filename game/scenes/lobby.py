@@ -56,6 +56,9 @@ class LobbyScene(Scene):
         if intent.seat is not None and intent.button == "alt" and self.humans.get(intent.seat):
             self.leave(intent.seat)
             return True
+        if intent.seat is not None and intent.button == "act" and self.humans.get(intent.seat):
+            self.move(intent.seat)
+            return True
         button = intent.menu_button
         if self.menu.move(button):
             self.app.sound.play("ui_move")
@@ -87,6 +90,21 @@ class LobbyScene(Scene):
         self.app.input.bind(device, seat)
         self.app.sound.play("ui_select")
         self.message = self.app.text("lobby.joined", seat=seat + 1)
+
+    def move(self, seat: int) -> None:
+        """A player changes seats (to sit with a partner): to the next seat no human holds;
+        whatever sat there (a bot or nothing) takes the old seat."""
+        others = [i for i in range(1, self.title.max_players) if (seat + i) % self.title.max_players not in self.humans]
+        if not others:
+            return
+        target = (seat + others[0]) % self.title.max_players
+        device = self.humans.pop(seat)
+        self.app.input.unbind(seat)
+        self.seats[seat], self.seats[target] = self.seats[target], "human"
+        self.humans[target] = device
+        self.app.input.bind(device, target)
+        self.app.sound.play("ui_move")
+        self.message = self.app.text("lobby.moved", seat=target + 1)
 
     def leave(self, seat: int) -> None:
         self.app.input.unbind(seat)

@@ -182,3 +182,16 @@ def test_corrupt_settings_start_with_defaults_and_a_notice_in_the_menu(tmp_path,
         application.frame(1 / 60)  # the notice is drawn without trouble
     finally:
         application.shutdown()
+
+
+def test_a_player_changes_seat_to_sit_with_a_partner(app, press):
+    from game.catalogue import by_id
+    from game.scenes.lobby import LobbyScene
+    lobby = LobbyScene(app, by_id("gaemsh"))
+    app.push(lobby)
+    press(app, pygame.KSCAN_Q)  # kb1 -> seat 1 (team A)
+    press(app, pygame.KSCAN_T)  # kb2 -> seat 2 (team B)
+    assert lobby.humans == {0: "kb1", 1: "kb2"}
+    press(app, pygame.KSCAN_SPACE)  # kb2's act: next free seat is seat 3, kb1's partner
+    assert lobby.humans == {0: "kb1", 2: "kb2"} and app.input.seat_of("kb2") == 2
+    assert lobby.seats[1] == "normal" and lobby.seat_team(0) == lobby.seat_team(2)

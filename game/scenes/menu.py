@@ -102,6 +102,17 @@ class MenuScene(Scene):
         widgets.text(surface, "Alpenparty", (width // 2, 60), 72, widgets.PAPER, bold=True, anchor="midtop")
         widgets.text(surface, self.app.text("menu.tagline"), (width // 2, 150), 24, widgets.PAPER, anchor="midtop")
         self.menu.draw(surface, [self.app.text(key) for key, _ in self.rows], (width // 2, 210))
+        _, title = self.rows[self.menu.selected]
+        if title is not None:
+            counts = title.counts
+            players = (f"{counts[0]}–{counts[-1]}" if counts == tuple(range(counts[0], counts[-1] + 1))
+                       else " / ".join(str(n) for n in counts))
+            about = f"{self.app.text(title.blurb_key)} · {self.app.text('menu.players', players=players)}"
+            band = pygame.Rect(30, self.menu.bottom(210) + 2, width - 60, 34)
+            widgets.panel(surface, band, fill=widgets.FELT_DARK, border=widgets.WOOD, radius=10)
+            widgets.fitted(surface, about, band.center, width - 100, 20, anchor="center")
+        widgets.fitted(surface, self.app.text("menu.keys"), (width // 2, surface.get_height() - 12), width - 40, 18,
+                       widgets.PAPER, anchor="midbottom")
         for index, notice in enumerate(self.notices[-3:]):
-            widgets.text(surface, notice, (width // 2, surface.get_height() - 30 - 28 * index), 18,
+            widgets.text(surface, notice, (width // 2, surface.get_height() - 44 - 28 * index), 18,
                          (240, 228, 66), anchor="midbottom")

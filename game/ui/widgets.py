@@ -84,6 +84,10 @@ class MenuList:
             return True
         return False
 
+    def bottom(self, top: int, size: int = 30, gap: int = 14) -> int:
+        """Where a list drawn at `top` with these sizes ends."""
+        return top + self.count * (fonts.font(size).get_linesize() + gap)
+
     def draw(self, surface: pygame.Surface, rows: list[str], top_center: tuple[int, int],
              size: int = 30, gap: int = 14, width: int = 520) -> None:
         x, y = top_center

@@ -8,6 +8,8 @@ A slow frame only means more fixed steps; it never changes what happens in a gam
 from __future__ import annotations
 
 import os
+import sys
+import traceback
 import warnings
 
 import pygame
@@ -24,6 +26,7 @@ from game.paths import assets_dir
 
 SIZE = (1280, 720)
 STEP = 1 / 120
+CRASH_LOG = "crash.log"
 MAX_FRAME = 0.25  # seconds; a longer stall (debugger, suspend) is not caught up
 
 
@@ -143,12 +146,31 @@ class App:
         clock = pygame.time.Clock()
         if os.environ.get("ALPENPARTY_FIRST_FRAME_EXIT"):  # benchmarks/startup.py
             frames = 1
-        while self.running and self.stack and (frames is None or frames > 0):
-            elapsed = fixed_dt if fixed_dt is not None else clock.tick(120) / 1000
-            self.frame(elapsed)
-            if frames is not None:
-                frames -= 1
-        self.shutdown()
+        try:
+            while self.running and self.stack and (frames is None or frames > 0):
+                elapsed = fixed_dt if fixed_dt is not None else clock.tick(120) / 1000
+                self.frame(elapsed)
+                if frames is not None:
+                    frames -= 1
+        except Exception:
+            self.rescue()
+            raise
+        finally:
+            self.shutdown()
+
+    def rescue(self) -> None:
+        """After an unexpected error: save the game in progress and write the error to
+        crash.log beside the settings, so that neither the game nor the clue is lost."""
+        for scene in self.stack:
+            autosave = getattr(scene, "autosave", None)
+            if autosave is not None:
+                try:
+                    autosave()
+                except Exception:  # the save itself failed: the last autosave stays
+                    pass
+        log = settings_store.home() / CRASH_LOG
+        settings_store.write_atomic(log, traceback.format_exc().encode("utf-8"))
+        print(f"Alpenparty stopped on an error; your game is saved. Details: {log}", file=sys.stderr)
 
     def shutdown(self) -> None:
         while self.stack:

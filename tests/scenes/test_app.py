@@ -2,6 +2,7 @@
 import json
 
 import pygame
+import pytest
 
 from game import settings as settings_store
 from game.__main__ import main
@@ -195,3 +196,24 @@ def test_a_player_changes_seat_to_sit_with_a_partner(app, press):
     press(app, pygame.KSCAN_SPACE)  # kb2's act: next free seat is seat 3, kb1's partner
     assert lobby.humans == {0: "kb1", 2: "kb2"} and app.input.seat_of("kb2") == 2
     assert lobby.seats[1] == "normal" and lobby.seat_team(0) == lobby.seat_team(2)
+
+
+def test_an_unexpected_error_saves_the_game_and_leaves_a_crash_log(app, tmp_path):
+    from game.app import CRASH_LOG
+    from game.catalogue import by_id
+    from game.core.seats import SeatSpec, TableConfig
+    from game.scenes.table import TableSession
+    title = by_id("stafette")
+    session = TableSession(title, TableConfig((SeatSpec("human"),) + (SeatSpec("bot"),) * 2, {}), 3, {0: "kb1"})
+    table = title.scene_class()(app, session)
+    app.push(table)
+
+    class Broken(Scene):
+        def update(self, dt):
+            raise RuntimeError("a bug")
+    app.push(Broken(app))
+    settings_store.clear_game()
+    with pytest.raises(RuntimeError):
+        app.run(frames=5, fixed_dt=1 / 60)
+    assert json.loads(settings_store.load_game())["humans"] == {"0": "kb1"}
+    assert "a bug" in (tmp_path / CRASH_LOG).read_text(encoding="utf-8")

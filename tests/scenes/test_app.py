@@ -217,3 +217,37 @@ def test_an_unexpected_error_saves_the_game_and_leaves_a_crash_log(app, tmp_path
         app.run(frames=5, fixed_dt=1 / 60)
     assert json.loads(settings_store.load_game())["humans"] == {"0": "kb1"}
     assert "a bug" in (tmp_path / CRASH_LOG).read_text(encoding="utf-8")
+
+
+def test_a_pad_joins_plays_and_pauses_its_seat_when_unplugged(app):
+    from game.catalogue import by_id
+    from game.input.pads import Opened, Pads
+    from game.rules.stafette import Roll
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.pause import PauseScene
+
+    app.input.pads = Pads(lambda index: Opened(object(), 40 + index, "guid-x", "Test pad"))
+
+    def pad(event_type, **attrs):
+        pygame.event.post(pygame.event.Event(event_type, **attrs))
+        app.frame(1 / 60)
+
+    def button(code):
+        pad(pygame.CONTROLLERBUTTONDOWN, instance_id=41, button=code)
+        pad(pygame.CONTROLLERBUTTONUP, instance_id=41, button=code)
+
+    lobby = LobbyScene(app, by_id("stafette"))
+    app.push(lobby)
+    pad(pygame.CONTROLLERDEVICEADDED, device_index=1)
+    button(pygame.CONTROLLER_BUTTON_A)  # any button joins
+    assert lobby.humans == {0: "pad:41"}
+    lobby.menu.selected = [kind for kind, _ in lobby.rows].index("start")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=pygame.KSCAN_RETURN, key=0, mod=0, unicode=""))
+    app.frame(1 / 60)
+    table = app.top
+    assert table.session.humans == {0: "pad:41"}
+    button(pygame.CONTROLLER_BUTTON_Y)  # slot1: the white die (seat 1 starts)
+    rolls = [action for action in table.session.match.log if isinstance(action, Roll)]
+    assert rolls and (rolls[0].seat, rolls[0].die) == (0, "white")
+    pad(pygame.CONTROLLERDEVICEREMOVED, instance_id=41)
+    assert isinstance(app.top, PauseScene)

@@ -28,6 +28,7 @@ def app(tmp_path, monkeypatch):
     pygame.event.clear()
     yield application
     application.shutdown()
+    pygame.event.clear()
 
 
 @pytest.fixture

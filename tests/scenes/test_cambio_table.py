@@ -15,32 +15,15 @@ import pytest
 
 from game.app import App
 from game.catalogue import Title
-from game.core.seats import SeatSpec, TableConfig
 from game.rules import cambio as rules
 from game.scenes.cambio_table import CambioTable
-from game.scenes.table import TableSession
 from game.ui import tween
+from driving import push_table, press, run, logged, banners, toasts
 
 TITLE = Title(id="cambio", name_key="cambio.name", blurb_key="cambio.blurb", min_players=2, max_players=6,
               default_players=4, rules_module="game.rules.cambio", bots_module="game.ai.cambio",
               scene="game.scenes.cambio_table:CambioTable")
 
-KEYS = {  # (cluster, button) -> (scancode, key, unicode)
-    ("kb1", "slot1"): (pygame.KSCAN_Q, pygame.K_q, "q"),
-    ("kb1", "slot2"): (pygame.KSCAN_W, pygame.K_w, "w"),
-    ("kb1", "slot3"): (pygame.KSCAN_A, pygame.K_a, "a"),
-    ("kb1", "slot4"): (pygame.KSCAN_S, pygame.K_s, "s"),
-    ("kb1", "act"): (pygame.KSCAN_LSHIFT, pygame.K_LSHIFT, ""),
-    ("kb1", "alt"): (pygame.KSCAN_LCTRL, pygame.K_LCTRL, ""),
-    ("kb2", "slot1"): (pygame.KSCAN_T, pygame.K_t, "t"),
-    ("kb2", "slot2"): (pygame.KSCAN_Y, pygame.K_y, "y"),
-    ("kb2", "slot3"): (pygame.KSCAN_G, pygame.K_g, "g"),
-    ("kb2", "slot4"): (pygame.KSCAN_H, pygame.K_h, "h"),
-    ("kb2", "act"): (pygame.KSCAN_SPACE, pygame.K_SPACE, " "),
-    ("kb2", "alt"): (pygame.KSCAN_B, pygame.K_b, "b"),
-    ("kb3", "slot1"): (pygame.KSCAN_O, pygame.K_o, "o"),
-    ("kb3", "alt"): (pygame.KSCAN_PERIOD, pygame.K_PERIOD, "."),
-}
 THREE = {0: "kb1", 1: "kb2", 2: "kb3"}
 
 LAYOUTS = [["rosen-3", "eicheln-9", "schellen-ass", "joker-tell"],
@@ -66,56 +49,14 @@ def playing(layouts=LAYOUTS, **kwargs):
 
 
 @pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
-    application = App()
-    application.settings.language = "en"
-    application.settings.privacy = "open"
-    pygame.event.clear()
-    yield application
-    application.shutdown()
-    pygame.event.clear()
+def app(app):
+    """The shared app, with all hands open (the peek-privacy tests switch it back)."""
+    app.settings.privacy = "open"
+    return app
 
 
 def table(app, players=3, humans=None, state=None, seed=5, attract=False, level="normal", options=None):
-    """Push a Cambio table; `humans` maps seat -> cluster; `state` replaces the dealt game."""
-    humans = humans if humans is not None else {0: "kb1"}
-    for seat, device in humans.items():
-        app.input.bind(device, seat)
-    seats = tuple(SeatSpec("human") if seat in humans else SeatSpec("bot", level) for seat in range(players))
-    session = TableSession(TITLE, TableConfig(seats, options or {}), seed, humans)
-    if state is not None:
-        session.match.state = state
-    scene = CambioTable(app, session, attract=attract)
-    app.push(scene)
-    return scene
-
-
-def press(app, device, button, frames=1, release=True):
-    scancode, key, char = KEYS[(device, button)]
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=scancode, key=key, mod=0, unicode=char))
-    app.frame(1 / 60)
-    if release:
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=key, mod=0, unicode=char))
-    for _ in range(frames):
-        app.frame(1 / 60)
-
-
-def run(app, seconds):
-    for _ in range(max(1, round(seconds / 0.25))):
-        app.frame(0.25)
-
-
-def logged(scene, kind):
-    return [action for action in scene.session.match.log if isinstance(action, kind)]
-
-
-def banners(scene):
-    return [a.words for a in scene.anims.running if isinstance(a, tween.Banner)]
-
-
-def toasts(scene):
-    return [toast.words for toast in scene.toasts]
+    return push_table(app, TITLE, CambioTable, players, humans, state, seed, attract, level, options)
 
 
 def faces(scene):

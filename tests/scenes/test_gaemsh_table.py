@@ -15,33 +15,14 @@ import pytest
 
 from game.app import App
 from game.catalogue import Title
-from game.core.seats import SeatSpec, TableConfig
 from game.rules import gaemsh as rules
 from game.scenes.gaemsh_table import GaemshTable
-from game.scenes.table import TableSession
-from game.ui import tween
+from driving import push_table, press, release, run, logged, banners, toasts
 
 TITLE = Title(id="gaemsh", name_key="gaemsh.name", min_players=4, max_players=6, default_players=4,
               rules_module="game.rules.gaemsh", bots_module="game.ai.gaemsh",
               scene="game.scenes.gaemsh_table:GaemshTable", player_counts=(4, 6))
 
-KEYS = {  # (cluster, button) -> (scancode, key, unicode)
-    ("kb1", "slot1"): (pygame.KSCAN_Q, pygame.K_q, "q"),
-    ("kb1", "slot2"): (pygame.KSCAN_W, pygame.K_w, "w"),
-    ("kb1", "slot3"): (pygame.KSCAN_A, pygame.K_a, "a"),
-    ("kb1", "slot4"): (pygame.KSCAN_S, pygame.K_s, "s"),
-    ("kb1", "act"): (pygame.KSCAN_LSHIFT, pygame.K_LSHIFT, ""),
-    ("kb1", "alt"): (pygame.KSCAN_LCTRL, pygame.K_LCTRL, ""),
-    ("kb2", "slot1"): (pygame.KSCAN_T, pygame.K_t, "t"),
-    ("kb2", "slot2"): (pygame.KSCAN_Y, pygame.K_y, "y"),
-    ("kb2", "slot3"): (pygame.KSCAN_G, pygame.K_g, "g"),
-    ("kb2", "slot4"): (pygame.KSCAN_H, pygame.K_h, "h"),
-    ("kb2", "act"): (pygame.KSCAN_SPACE, pygame.K_SPACE, " "),
-    ("kb2", "alt"): (pygame.KSCAN_B, pygame.K_b, "b"),
-    ("kb3", "slot1"): (pygame.KSCAN_O, pygame.K_o, "o"),
-    ("kb3", "slot3"): (pygame.KSCAN_L, pygame.K_l, "l"),
-    ("kb4", "slot1"): (pygame.KSCAN_UP, pygame.K_UP, ""),
-}
 ALL_HUMANS = {0: "kb1", 1: "kb2", 2: "kb3", 3: "kb4"}
 
 
@@ -67,29 +48,8 @@ MIXED = [["alphorn-day-1", "fondue-day-1", "enzian-day-2", "kuhglocke-night"],
 CENTRE = ["alphorn-day-3", "fondue-day-2", "gipfelkreuz-day-2", "bernhardiner-day-1"]
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
-    application = App()
-    application.settings.language = "en"
-    pygame.event.clear()
-    yield application
-    application.shutdown()
-    pygame.event.clear()
-
-
 def table(app, players=4, humans=None, state=None, seed=5, attract=False, level="normal", options=None):
-    """Push a Gämsh table; `humans` maps seat -> cluster; `state` replaces the dealt game."""
-    humans = humans if humans is not None else {0: "kb1"}
-    for seat, device in humans.items():
-        app.input.bind(device, seat)
-    seats = tuple(SeatSpec("human") if seat in humans else SeatSpec("bot", level) for seat in range(players))
-    session = TableSession(TITLE, TableConfig(seats, options or {}), seed, humans)
-    if state is not None:
-        session.match.state = state
-    scene = GaemshTable(app, session, attract=attract)
-    app.push(scene)
-    return scene
+    return push_table(app, TITLE, GaemshTable, players, humans, state, seed, attract, level, options)
 
 
 def dealt(hands=MIXED, centre=CENTRE, foehn=False, signals=None, **kwargs):
@@ -98,39 +58,6 @@ def dealt(hands=MIXED, centre=CENTRE, foehn=False, signals=None, **kwargs):
     teams = len(hands) // 2
     return rules.from_decks(len(hands), [deck(hands, centre, foehn)], foehn=foehn,
                             signals={t: e for t, e in signals.items() if t < teams}, **kwargs)
-
-
-def press(app, device, button, frames=1, release=True):
-    scancode, key, char = KEYS[(device, button)]
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=scancode, key=key, mod=0, unicode=char))
-    app.frame(1 / 60)
-    if release:
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=key, mod=0, unicode=char))
-    for _ in range(frames):
-        app.frame(1 / 60)
-
-
-def release(app, device, button):
-    scancode, key, char = KEYS[(device, button)]
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=key, mod=0, unicode=char))
-    app.frame(1 / 60)
-
-
-def run(app, seconds):
-    for _ in range(max(1, round(seconds / 0.25))):
-        app.frame(0.25)
-
-
-def logged(scene, kind):
-    return [action for action in scene.session.match.log if isinstance(action, kind)]
-
-
-def banners(scene):
-    return [a.words for a in scene.anims.running if isinstance(a, tween.Banner)]
-
-
-def toasts(scene):
-    return [toast.words for toast in scene.toasts]
 
 
 # ---------------------------------------------------------------------------- the secret signal

@@ -14,80 +14,26 @@ import pytest
 
 from game.app import App
 from game.catalogue import Title
-from game.core.seats import SeatSpec, TableConfig
 from game.rules import stafette as rules
 from game.rules.stafette import StafetteState
 from game.scenes.stafette_table import KETTLE_GAP, StafetteTable
-from game.scenes.table import TableSession
 from game.ui import tween
+from driving import push_table, press, run, logged
 
 TITLE = Title(id="stafette", name_key="stafette.name", min_players=3, max_players=6, default_players=4,
               rules_module="game.rules.stafette", bots_module="game.ai.stafette",
               scene="game.scenes.stafette_table:StafetteTable")
 
-KEYS = {  # (cluster, button) -> (scancode, key, unicode)
-    ("kb1", "slot1"): (pygame.KSCAN_Q, pygame.K_q, "q"),
-    ("kb1", "slot2"): (pygame.KSCAN_W, pygame.K_w, "w"),
-    ("kb1", "slot3"): (pygame.KSCAN_A, pygame.K_a, "a"),
-    ("kb1", "slot4"): (pygame.KSCAN_S, pygame.K_s, "s"),
-    ("kb1", "act"): (pygame.KSCAN_LSHIFT, pygame.K_LSHIFT, ""),
-    ("kb1", "alt"): (pygame.KSCAN_LCTRL, pygame.K_LCTRL, ""),
-    ("kb2", "slot1"): (pygame.KSCAN_T, pygame.K_t, "t"),
-    ("kb2", "slot2"): (pygame.KSCAN_Y, pygame.K_y, "y"),
-    ("kb2", "act"): (pygame.KSCAN_SPACE, pygame.K_SPACE, " "),
-    ("kb2", "alt"): (pygame.KSCAN_B, pygame.K_b, "b"),
-    ("kb3", "act"): (pygame.KSCAN_RALT, pygame.K_RALT, ""),
-}
 HAND_LOW, HAND_HIGH, HAND_MID = [1, 1, 1], [5, 5, 5], [3, 3, 3]
 PILE = [2] * 20
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
-    application = App()
-    application.settings.language = "en"
-    pygame.event.clear()
-    yield application
-    application.shutdown()
-    pygame.event.clear()
-
-
 def table(app, players=3, humans=None, state=None, seed=5, attract=False, level="normal"):
-    """Push a Stafette table; `humans` maps seat -> cluster; `state` replaces the dealt table."""
-    humans = humans if humans is not None else {0: "kb1"}
-    for seat, device in humans.items():
-        app.input.bind(device, seat)
-    seats = tuple(SeatSpec("human") if seat in humans else SeatSpec("bot", level) for seat in range(players))
-    session = TableSession(TITLE, TableConfig(seats), seed, humans)
-    if state is not None:
-        session.match.state = state
-    scene = StafetteTable(app, session, attract=attract)
-    app.push(scene)
-    return scene
-
-
-def press(app, device, button, frames=1, release=True):
-    scancode, key, char = KEYS[(device, button)]
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=scancode, key=key, mod=0, unicode=char))
-    app.frame(1 / 60)
-    if release:
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=key, mod=0, unicode=char))
-    for _ in range(frames):
-        app.frame(1 / 60)
-
-
-def run(app, seconds):
-    for _ in range(max(1, round(seconds / 0.25))):
-        app.frame(0.25)
+    return push_table(app, TITLE, StafetteTable, players, humans, state, seed, attract, level)
 
 
 def slots(labels):
     return {button: words for button, words in labels.items() if button.startswith("slot")}
-
-
-def logged(scene, kind):
-    return [action for action in scene.session.match.log if isinstance(action, kind)]
 
 
 # ---------------------------------------------------------------------------- turns and dice

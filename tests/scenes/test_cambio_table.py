@@ -288,27 +288,6 @@ def test_rules_pages_exist_in_four_languages(app):
 
 # ---------------------------------------------------------------------------- whole games
 
-@pytest.mark.parametrize("players", [2, 6])
-def test_renders_with_all_bots(app, players):
-    scene = table(app, players=players, humans={}, level="hard")
-    for _ in range(150):
-        app.frame(0.1)
-    assert len(scene.session.match.log) > 10 and app.top is scene
-
-
-def test_attract_mode_plays_a_whole_game_and_restarts(app):
-    scene = table(app, players=4, humans={}, attract=True, seed=11, level="hard", options={"target": 12})
-    first = scene.session
-    steps = 0
-    while scene.session is first and steps < 100_000:
-        scene.update(0.05)
-        steps += 1
-        if steps % 300 == 0:
-            scene.draw(app.screen)
-    assert first.state.is_over() and scene.session is not first
-    assert scene.session.seed == first.seed + 1 and app.top is scene
-
-
 def frame_times(players: int = 6, frames: int = 600) -> tuple[float, float]:
     """Mean and p95 milliseconds of a frame of an all-bot (hard) table."""
     app = App()

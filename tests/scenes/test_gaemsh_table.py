@@ -11,7 +11,6 @@ import time
 from pathlib import Path
 
 import pygame
-import pytest
 
 from game.app import App
 from game.catalogue import Title
@@ -277,27 +276,6 @@ def test_rules_pages_exist_in_four_languages(app):
 
 
 # ---------------------------------------------------------------------------- whole games
-
-@pytest.mark.parametrize("players", [4, 6])
-def test_renders_with_all_bots(app, players):
-    scene = table(app, players=players, humans={}, level="hard", options={"foehn": True})
-    for _ in range(120):
-        app.frame(0.1)
-    assert len(scene.session.match.log) > 10 and app.top is scene
-
-
-def test_attract_mode_plays_a_whole_game_and_restarts(app):
-    scene = table(app, players=4, humans={}, attract=True, seed=11, level="hard", options={"target": 3})
-    first = scene.session
-    steps = 0
-    while scene.session is first and steps < 100_000:
-        scene.update(0.05)
-        steps += 1
-        if steps % 400 == 0:
-            scene.draw(app.screen)
-    assert first.state.is_over() and scene.session is not first
-    assert scene.session.seed == first.seed + 1 and app.top is scene
-
 
 def frame_times(players: int = 6, frames: int = 600) -> tuple[float, float]:
     """Mean and p95 milliseconds of a frame of an all-bot (hard) table."""

@@ -191,28 +191,6 @@ def test_rules_pages_exist_in_four_languages(app):
 
 # ---------------------------------------------------------------------------- whole games
 
-@pytest.mark.parametrize("players", [3, 6])
-def test_renders_with_all_bots(app, players):
-    scene = table(app, players=players, humans={}, level="hard")
-    for _ in range(150):
-        app.frame(0.1)
-    assert scene.state.turn_number > 3
-    assert app.top is scene
-
-
-def test_attract_mode_plays_a_whole_game_and_restarts(app):
-    scene = table(app, players=3, humans={}, attract=True, seed=11)
-    first = scene.session
-    steps = 0
-    while scene.session is first and steps < 200_000:
-        scene.update(0.05)
-        steps += 1
-        if steps % 400 == 0:
-            scene.draw(app.screen)
-    assert first.state.is_over() and scene.session is not first
-    assert scene.session.seed == first.seed + 1 and app.top is scene
-
-
 def save_screenshots(folder: Path) -> list[Path]:
     """Mid-game tables: solo human with a swap window open, and six seats in a jostle."""
     folder.mkdir(parents=True, exist_ok=True)

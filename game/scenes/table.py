@@ -199,6 +199,8 @@ class TableScene(Scene):
             self.app.replace(ResultsScene(self.app, self.session))
 
     def restart_attract(self) -> None:
+        """Behind the menu: deal the next game (seed + 1) into this same scene object, so the
+        menu keeps drawing it; re-running __init__ resets the subclass's scene state too."""
         session = self.session
         self.__init__(self.app, TableSession(session.title, session.config, session.seed + 1), attract=True)
 

@@ -2,12 +2,11 @@
 
 kb1 = Q W A S (slot1..4), Left Shift (act), Left Ctrl (alt); kb2 = T Y G H, Space, B;
 kb3 = O P L ;, Right Alt, ".".
-Run as a script to save the screenshots to docs/screenshots/ (--time: frame times).
+Run as a script to save the screenshots to docs/screenshots/.
 """
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 import pygame
@@ -288,21 +287,6 @@ def test_rules_pages_exist_in_four_languages(app):
 
 # ---------------------------------------------------------------------------- whole games
 
-def frame_times(players: int = 6, frames: int = 600) -> tuple[float, float]:
-    """Mean and p95 milliseconds of a frame of an all-bot (hard) table."""
-    app = App()
-    scene = table(app, players=players, humans={}, level="hard")
-    times = []
-    for _ in range(frames):
-        start = time.perf_counter()
-        app.frame(1 / 60)
-        times.append(time.perf_counter() - start)
-    assert app.top is scene
-    app.shutdown()
-    times.sort()
-    return 1000 * sum(times) / len(times), 1000 * times[int(0.95 * len(times))]
-
-
 def save_screenshots(folder: Path) -> list[Path]:
     """Solo human with three bots mid-turn; six seats with a call and a peek."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -352,7 +336,4 @@ def test_screenshots_render(tmp_path, monkeypatch):
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--time"]:
-        print("6 bots (hard): mean %.2f ms, p95 %.2f ms" % frame_times())
-    else:
-        print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")
+    print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")

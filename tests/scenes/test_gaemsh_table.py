@@ -7,7 +7,6 @@ Run as a script to save the screenshots to docs/screenshots/.
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 import pygame
@@ -277,21 +276,6 @@ def test_rules_pages_exist_in_four_languages(app):
 
 # ---------------------------------------------------------------------------- whole games
 
-def frame_times(players: int = 6, frames: int = 600) -> tuple[float, float]:
-    """Mean and p95 milliseconds of a frame of an all-bot (hard) table."""
-    app = App()
-    scene = table(app, players=players, humans={}, level="hard", options={"foehn": True})
-    times = []
-    for _ in range(frames):
-        start = time.perf_counter()
-        app.frame(1 / 60)
-        times.append(time.perf_counter() - start)
-    assert app.top is scene
-    app.shutdown()
-    times.sort()
-    return 1000 * sum(times) / len(times), 1000 * times[int(0.95 * len(times))]
-
-
 def save_screenshots(folder: Path) -> list[Path]:
     """Solo human: the signal choice, then mid-swap; six seats: the hands shown after a call."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -337,7 +321,4 @@ def test_screenshots_render(tmp_path, monkeypatch):
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--time"]:
-        print("6 bots (hard): mean %.2f ms, p95 %.2f ms" % frame_times())
-    else:
-        print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")
+    print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")

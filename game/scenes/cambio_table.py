@@ -100,7 +100,7 @@ class CambioTable(TableScene):
         self.landing: dict[tuple, float] = {}  # ("slot", owner, slot) / ("discard",) / ("held",) -> lands at
         self.shakes: dict[tuple, float] = {}
         self.peeks: list[tuple[int, int, int, float]] = []  # (viewer, owner, slot, until) in animation time
-        self.cues: list[tuple[float, str]] = []
+        self.cues = tween.Cues()
         self.under = ""  # the discard below a card in flight to the pile
         self.scored_at = -99.0
         self.timing = rules.load_settings(session.config.options)
@@ -297,7 +297,7 @@ class CambioTable(TableScene):
                     self.flip_at(owner, slot, card, delay=order * REVEAL_STAGGER, sound=False)
                     order += 1
         self.app.sound.play("card_flip")
-        self.cues.append((self.clock + COUNT_UP, "point"))
+        self.cues.add(self.clock + COUNT_UP, "point")
         if event.caller is not None:
             key = "cambio.event.caller_won" if event.caller_won else "cambio.event.caller_lost"
             self.banner(self.app.text(key, name=self.seat_name(event.caller)),
@@ -320,7 +320,7 @@ class CambioTable(TableScene):
 
     def to_discard(self, card: str, start: Point, sound: str = "card_flip") -> None:
         self.fly(self.app.art.card_face(card, PILE_CARD), start, DISCARD_AT, ("discard",))
-        self.cues.append((self.clock + FLIGHT, sound))
+        self.cues.add(self.clock + FLIGHT, sound)
         if sound == "card_burn":
             self.shakes[("discard",)] = self.clock + FLIGHT
 
@@ -343,11 +343,8 @@ class CambioTable(TableScene):
     def animate(self, dt: float) -> None:
         self.clock += dt
         self.anims.update(dt)
-        due = [sound for at, sound in self.cues if at <= self.clock]
-        if due:
-            self.cues = [(at, sound) for at, sound in self.cues if at > self.clock]
-            for sound in due:
-                self.app.sound.play(sound)
+        for sound in self.cues.due(self.clock):
+            self.app.sound.play(sound)
         if self.peeks:
             self.peeks = [peek for peek in self.peeks if peek[3] > self.clock]
         if len(self.landing) > 80:

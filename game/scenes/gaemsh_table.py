@@ -76,7 +76,7 @@ class GaemshTable(TableScene):
         self.landing: dict[tuple, float] = {}  # ("t", pos) / ("h", seat, slot) -> when a card lands
         self.shakes: dict[int, float] = {}  # centre position -> when it was slapped
         self.stones: list[tuple[int, float]] = []  # (team, landing time) of points in flight
-        self.cues: list[tuple[float, str]] = []
+        self.cues = tween.Cues()
         self.shown_table: tuple[str | None, ...] = session.state.observe(0).table
         self.revealing = False
         self.last_farmer = False
@@ -264,7 +264,7 @@ class GaemshTable(TableScene):
                 delay = VERDICT_DELAY + 0.15 * index + 0.1 * team
                 land = self.clock + delay + STONE_FLIGHT
                 self.stones.append((team, land))
-                self.cues.append((land, "point"))
+                self.cues.add(land, "point")
                 self.anims.add(tween.Flight(STONE_FLIGHT, delay=delay, image=self.stone_image(team),
                                             start=SHOUT_AT, end=self.stone_point(team, before + index),
                                             ease=tween.ease_in_out))
@@ -292,7 +292,7 @@ class GaemshTable(TableScene):
 
     def verdict_banner(self, right: bool, good: str, bad: str) -> None:
         if not right:
-            self.cues.append((self.clock + VERDICT_DELAY, "wrong"))
+            self.cues.add(self.clock + VERDICT_DELAY, "wrong")
         self.anims.add(tween.Banner(1.8, delay=VERDICT_DELAY, centre=(SHOUT_AT[0], SHOUT_AT[1] + 76),
                                     words=self.app.text(good if right else bad), back=GOOD if right else BAD, size=40))
 
@@ -304,11 +304,8 @@ class GaemshTable(TableScene):
     def animate(self, dt: float) -> None:
         self.clock += dt
         self.anims.update(dt)
-        due = [sound for at, sound in self.cues if at <= self.clock]
-        if due:
-            self.cues = [(at, sound) for at, sound in self.cues if at > self.clock]
-            for sound in due:
-                self.app.sound.play(sound)
+        for sound in self.cues.due(self.clock):
+            self.app.sound.play(sound)
         self.stones = [(team, at) for team, at in self.stones if at > self.clock]
         if len(self.landing) > 64:
             self.landing = {key: at for key, at in self.landing.items() if at > self.clock}

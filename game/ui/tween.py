@@ -134,3 +134,20 @@ class Animations:
     def draw(self, surface: pygame.Surface) -> None:
         for animation in self.running:
             animation.draw(surface)
+
+
+@dataclass
+class Cues:
+    """Sounds waiting for a moment of animation time (a card landing, a stone arriving)."""
+
+    waiting: list[tuple[float, str]] = field(default_factory=list)
+
+    def add(self, at: float, sound: str) -> None:
+        self.waiting.append((at, sound))
+
+    def due(self, now: float) -> list[str]:
+        """The sounds whose moment has come, in the order they were added; they are dropped."""
+        ready = [sound for at, sound in self.waiting if at <= now]
+        if ready:
+            self.waiting = [(at, sound) for at, sound in self.waiting if at > now]
+        return ready

@@ -22,7 +22,7 @@ def main() -> None:
     from game import catalogue
     from game.app import App
     from game.core.seats import SeatSpec, TableConfig
-    from game.scenes.table import TableSession
+    from game.kit.table import TableSession
     app = App()
     titles, _ = catalogue.available()
     print("| title | seats | frames | mean ms | p95 ms |")

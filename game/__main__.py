@@ -7,7 +7,7 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.ai.driver import LEVELS
+from game.core.driver import LEVELS
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "arena":
         return run_arena(args)
     from game.app import App
-    from game.scenes.menu import MenuScene
+    from game.shell.menu import MenuScene
     app = App()
     app.push(MenuScene(app))
     app.run()

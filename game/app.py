@@ -17,7 +17,7 @@ import pygame
 from game import settings as settings_store
 from game.input.intents import Intent
 from game.input.layer import InputLayer
-from game.scenes.base import Scene
+from game.scene import Scene
 from game.ui import fonts
 from game.ui.i18n import Texts
 from game.ui.art import Art

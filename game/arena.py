@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.driver import BotDriver, load_profiles
+from game.core.driver import BotDriver, load_profiles
 from game.catalogue import Title
 from game.core.errors import RuleError
 from game.core.match import Match

@@ -63,8 +63,8 @@ TITLES: tuple[Title, ...] = (
     Title(
         id="gaemsh", name_key="gaemsh.name", blurb_key="gaemsh.blurb",
         min_players=4, max_players=6, default_players=4, player_counts=(4, 6),
-        rules_module="game.rules.gaemsh", bots_module="game.ai.gaemsh",
-        scene="game.scenes.gaemsh_table:GaemshTable",
+        rules_module="game.titles.gaemsh.rules", bots_module="game.titles.gaemsh.bots",
+        scene="game.titles.gaemsh.table:GaemshTable",
         options=(Option("foehn", "gaemsh.option.foehn", (False, True), False),
                  Option("target", "gaemsh.option.target", (5, 7, 9, 12, 15), 9),
                  Option("real_signals", "gaemsh.option.real_signals", (False, True), False)),
@@ -73,16 +73,16 @@ TITLES: tuple[Title, ...] = (
     Title(
         id="cambio", name_key="cambio.name", blurb_key="cambio.blurb",
         min_players=2, max_players=6, default_players=4,
-        rules_module="game.rules.cambio", bots_module="game.ai.cambio",
-        scene="game.scenes.cambio_table:CambioTable",
+        rules_module="game.titles.cambio.rules", bots_module="game.titles.cambio.bots",
+        scene="game.titles.cambio.table:CambioTable",
         options=(Option("target", "cambio.option.target", (30, 50, 75, 100), 50),
                  Option("burn_window", "cambio.option.burn_window", (1.5, 2.0, 3.0, 4.0), 2.0)),
     ),
     Title(
         id="stafette", name_key="stafette.name", blurb_key="stafette.blurb",
         min_players=3, max_players=6, default_players=4,
-        rules_module="game.rules.stafette", bots_module="game.ai.stafette",
-        scene="game.scenes.stafette_table:StafetteTable",
+        rules_module="game.titles.stafette.rules", bots_module="game.titles.stafette.bots",
+        scene="game.titles.stafette.table:StafetteTable",
     ),
 )
 

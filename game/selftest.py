@@ -12,14 +12,14 @@ DT = 1 / 60
 
 def scene_factories(app: Any) -> list[tuple[str, Callable[[], Any]]]:
     from game import catalogue
-    from game.scenes.keymap import KeyMapScene
-    from game.scenes.keytest import KeyTestScene
-    from game.scenes.lobby import LobbyScene
-    from game.scenes.menu import MenuScene
-    from game.scenes.pause import PauseScene
-    from game.scenes.rules_help import RulesHelpScene
-    from game.scenes.settings_menu import SettingsScene
-    from game.scenes.table import TableSession
+    from game.shell.keymap import KeyMapScene
+    from game.shell.keytest import KeyTestScene
+    from game.shell.lobby import LobbyScene
+    from game.shell.menu import MenuScene
+    from game.shell.pause import PauseScene
+    from game.shell.rules_help import RulesHelpScene
+    from game.shell.settings_menu import SettingsScene
+    from game.kit.table import TableSession
 
     factories: list[tuple[str, Callable[[], Any]]] = [
         ("menu", lambda: MenuScene(app)),
@@ -44,7 +44,7 @@ def scene_factories(app: Any) -> list[tuple[str, Callable[[], Any]]]:
 
 def run_all() -> list[str]:
     from game.app import App
-    from game.scenes.menu import MenuScene
+    from game.shell.menu import MenuScene
     app = App()
     app.push(MenuScene(app))
     problems = []

@@ -33,15 +33,15 @@ def main() -> None:
     from game import arena, catalogue
     from game.app import App
     from game.core.seats import SeatSpec, TableConfig
-    from game.scenes.keymap import KeyMapScene
-    from game.scenes.keytest import KeyTestScene
-    from game.scenes.lobby import LobbyScene
-    from game.scenes.menu import MenuScene
-    from game.scenes.pause import PauseScene
-    from game.scenes.results import ResultsScene
-    from game.scenes.rules_help import RulesHelpScene
-    from game.scenes.settings_menu import SettingsScene
-    from game.scenes.table import TableSession
+    from game.shell.keymap import KeyMapScene
+    from game.shell.keytest import KeyTestScene
+    from game.shell.lobby import LobbyScene
+    from game.shell.menu import MenuScene
+    from game.shell.pause import PauseScene
+    from game.shell.results import ResultsScene
+    from game.shell.rules_help import RulesHelpScene
+    from game.shell.settings_menu import SettingsScene
+    from game.kit.table import TableSession
 
     app = App()
     app.settings.language = args.lang

@@ -1,6 +1,6 @@
 """Typed errors a rules module raises when a move is refused.
 
-`reason` is a key in the text tables (game/ui/text/), so a seat can show the refusal in
+`reason` is a key in the text tables (game/ui/text/, game/titles/<id>/text.toml), so a seat can show the refusal in
 the player's language; `params` fill its named `{fields}`.
 """
 from __future__ import annotations

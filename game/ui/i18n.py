@@ -1,4 +1,5 @@
-"""Key-based text tables in four languages (game/ui/text/*.toml).
+"""Key-based text tables in four languages: game/ui/text/*.toml (the shell's) and each
+title's game/titles/<id>/text.toml.
 
 Each file holds the tables [en], [de], [fr], [it] with the same keys. A missing key
 falls back to English, then to the key itself, so a gap shows as a visible key rather
@@ -13,13 +14,19 @@ from game.core.errors import DataError
 
 LANGUAGES = ("de", "en", "fr", "it")
 TEXT_DIR = Path(__file__).resolve().parent / "text"
+TITLES_DIR = Path(__file__).resolve().parent.parent / "titles"
+
+
+def text_files(folder: Path = TEXT_DIR, titles: Path = TITLES_DIR) -> list[Path]:
+    """The shell's tables, then one per title folder."""
+    return sorted(folder.glob("*.toml")) + sorted(titles.glob("*/text.toml"))
 
 
 class Texts:
-    def __init__(self, folder: Path = TEXT_DIR) -> None:
+    def __init__(self, files: list[Path] | None = None) -> None:
         self.tables: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
         self.sources: dict[str, str] = {}
-        for path in sorted(folder.glob("*.toml")):
+        for path in text_files() if files is None else files:
             try:
                 data = tomllib.loads(path.read_text(encoding="utf-8"))
             except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
@@ -30,7 +37,7 @@ class Texts:
                     if not isinstance(value, str):
                         raise DataError(str(path), f"{lang}.{key}", "a string")
                     self.tables[lang][key] = value
-                    self.sources[key] = path.name
+                    self.sources[key] = path.parent.name + "/" + path.name
 
     def get(self, lang: str, key: str, /, **params: object) -> str:
         text = self.tables.get(lang, {}).get(key) or self.tables["en"].get(key) or key

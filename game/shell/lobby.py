@@ -1,0 +1,233 @@
+"""The lobby of a title: join a seat by pressing any key of a cluster (or a pad button),
+set the bots of the other seats, the teams, the table options and the seed; then play.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.catalogue import Title
+from game.core.seats import BOT_LEVELS, SeatSpec, TableConfig, teams_opposite
+from game.input.intents import SEAT_BUTTONS, Intent
+from game.input.keyboard import ARROWS
+from game.scene import Scene
+from game.kit.table import TableSession
+from game.ui import fonts, widgets
+from game.ui.palette import SEAT_COLOURS, draw_seat_symbol
+
+EMPTY = "empty"
+CHOICES = (*BOT_LEVELS, EMPTY)
+SEED_DIGITS = 9
+
+
+class LobbyScene(Scene):
+    def __init__(self, app: Any, title: Title) -> None:
+        super().__init__(app)
+        self.title = title
+        self.seats: list[str] = ["normal" if i < title.default_players else EMPTY for i in range(title.max_players)]
+        self.humans: dict[int, str] = {}  # seat row -> device
+        self.options = title.default_options()
+        self.seed = random.SystemRandom().randint(1, 10 ** 6)  # the seed is shown and can be typed in
+        self.typing_seed = False
+        self.rows = ([("seat", i) for i in range(title.max_players)]
+                     + [("option", option) for option in title.options]
+                     + [("seed", None), ("keytest", None), ("start", None), ("back", None)])
+        self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
+        self.message = ""
+
+    def enter(self) -> None:
+        for seat in list(self.app.input.bindings().values()):
+            self.app.input.unbind(seat)
+
+    # --- input ------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if not intent.pressed:
+            return True
+        if self.typing_seed:
+            return self.type_seed(intent)
+        if intent.button == "unbound":
+            self.message = self.app.text("input.unbound")
+            return True
+        if intent.seat is None and self.joins(intent):
+            self.join(intent.device)
+            return True
+        if intent.seat is not None and intent.button == "alt" and self.humans.get(intent.seat):
+            self.leave(intent.seat)
+            return True
+        if intent.seat is not None and intent.button == "act" and self.humans.get(intent.seat):
+            self.move(intent.seat)
+            return True
+        button = intent.menu_button
+        if self.menu.move(button):
+            self.app.sound.play("ui_move")
+        elif button in ("left", "right"):
+            self.change(self.rows[self.menu.selected], 1 if button == "right" else -1)
+        elif button == "confirm":
+            self.confirm(self.rows[self.menu.selected])
+        elif button in ("back", "pause"):
+            self.app.pop()
+        return True
+
+    def joins(self, intent: Intent) -> bool:
+        """Any key of an unbound cluster or pad joins, except keys that also steer menus
+        (the arrow block, kb4's slots): those keep navigating, and kb4 joins with act or alt."""
+        if intent.button not in SEAT_BUTTONS or not (intent.device.startswith("kb") or intent.device.startswith("pad:")):
+            return False
+        if intent.device.startswith("kb") and intent.button.startswith("slot"):
+            return self.app.input.keyboard.scancode(intent.device, intent.button) not in ARROWS
+        return True
+
+    def join(self, device: str) -> None:
+        free = [i for i in range(self.title.max_players) if i not in self.humans]
+        if not free:
+            self.message = self.app.text("lobby.full")
+            return
+        seat = next((i for i in free if self.seats[i] != EMPTY), free[0])
+        self.humans[seat] = device
+        self.seats[seat] = "human"
+        self.app.input.bind(device, seat)
+        self.app.sound.play("ui_select")
+        self.message = self.app.text("lobby.joined", seat=seat + 1)
+
+    def move(self, seat: int) -> None:
+        """A player changes seats (to sit with a partner): to the next seat no human holds;
+        whatever sat there (a bot or nothing) takes the old seat."""
+        others = [i for i in range(1, self.title.max_players) if (seat + i) % self.title.max_players not in self.humans]
+        if not others:
+            return
+        target = (seat + others[0]) % self.title.max_players
+        device = self.humans.pop(seat)
+        self.app.input.unbind(seat)
+        self.seats[seat], self.seats[target] = self.seats[target], "human"
+        self.humans[target] = device
+        self.app.input.bind(device, target)
+        self.app.sound.play("ui_move")
+        self.message = self.app.text("lobby.moved", seat=target + 1)
+
+    def leave(self, seat: int) -> None:
+        self.app.input.unbind(seat)
+        del self.humans[seat]
+        self.seats[seat] = "normal"
+        self.message = self.app.text("lobby.left", seat=seat + 1)
+
+    def type_seed(self, intent: Intent) -> bool:
+        if intent.button.startswith("digit:") and len(str(self.seed)) < SEED_DIGITS:
+            self.seed = int(f"{self.seed}{intent.button[6:]}")
+        elif intent.button == "backspace":
+            self.seed = int(str(self.seed)[:-1] or 0)
+        elif intent.menu_button in ("confirm", "back", "pause"):
+            self.typing_seed = False
+            self.app.input.text_mode = False
+        return True
+
+    def change(self, row: tuple[str, Any], step: int) -> None:
+        kind, value = row
+        if kind == "seat" and value not in self.humans:
+            self.seats[value] = CHOICES[(CHOICES.index(self.seats[value]) + step) % len(CHOICES)]
+        elif kind == "option":
+            choices = value.choices
+            self.options[value.key] = choices[(choices.index(self.options[value.key]) + step) % len(choices)]
+        elif kind == "seed":
+            self.seed = max(0, self.seed + step)
+        else:
+            return
+        self.app.sound.play("ui_move")
+
+    def confirm(self, row: tuple[str, Any]) -> None:
+        kind, _ = row
+        if kind in ("seat", "option"):
+            self.change(row, 1)
+        elif kind == "seed":
+            self.typing_seed = True
+            self.app.input.text_mode = True
+            self.seed = 0
+        elif kind == "keytest":
+            from game.shell.keytest import KeyTestScene
+            self.app.push(KeyTestScene(self.app))
+        elif kind == "start":
+            self.start()
+        elif kind == "back":
+            self.app.pop()
+
+    # --- starting -----------------------------------------------------------------
+    def occupied(self) -> list[int]:
+        return [i for i, choice in enumerate(self.seats) if choice != EMPTY]
+
+    def start(self) -> None:
+        rows = self.occupied()
+        if len(rows) not in self.title.counts:
+            counts = ", ".join(str(n) for n in self.title.counts)
+            self.message = self.app.text("lobby.bad_count", counts=counts)
+            self.app.sound.play("wrong")
+            return
+        seats = tuple(SeatSpec("human") if self.seats[row] == "human" else SeatSpec("bot", self.seats[row])
+                      for row in rows)
+        humans = {rows.index(row): device for row, device in self.humans.items()}
+        for row in self.humans:
+            self.app.input.unbind(row)
+        for seat, device in humans.items():
+            self.app.input.bind(device, seat)
+        config = TableConfig(seats=seats, options=dict(self.options))
+        session = TableSession(self.title, config, self.seed, humans)
+        self.app.push(self.title.scene_class()(self.app, session))
+
+    def resume(self) -> None:
+        for seat in list(self.app.input.bindings().values()):
+            self.app.input.unbind(seat)
+        for row, device in self.humans.items():
+            self.app.input.bind(device, row)
+
+    # --- drawing --------------------------------------------------------------------
+    def seat_team(self, row: int) -> int | None:
+        if not self.title.extra.get("teams"):
+            return None
+        rows = self.occupied()
+        if row not in rows or len(rows) % 2:
+            return None
+        return teams_opposite(len(rows))[rows.index(row)]
+
+    def row_text(self, row: tuple[str, Any]) -> str:
+        kind, value = row
+        if kind == "seat":
+            choice = self.seats[value]
+            if choice == "human":
+                who = self.app.text("lobby.human", keys=self.app.input.device_hint(self.humans[value]))
+            else:
+                who = self.app.text(f"lobby.{choice}")
+            team = self.seat_team(value)
+            team_text = f"  · {self.app.text('lobby.team', team=chr(ord('A') + team))}" if team is not None else ""
+            return f"{self.app.text('lobby.seat', seat=value + 1)}: {who}{team_text}"
+        if kind == "option":
+            current = self.options[value.key]
+            if isinstance(current, bool):
+                shown = self.app.text("common.on" if current else "common.off")
+            elif value.choice_keys:
+                shown = self.app.text(f"{value.label_key}.{current}")
+            else:
+                shown = str(current)
+            return f"{self.app.text(value.label_key)}: ◂ {shown} ▸"
+        if kind == "seed":
+            typing = "_" if self.typing_seed else ""
+            return f"{self.app.text('lobby.seed')}: {self.seed}{typing}"
+        return self.app.text(f"lobby.{kind}")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.backdrop(surface, self.app.art)
+        width = surface.get_width()
+        widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 18), 40, widgets.PAPER,
+                     bold=True, anchor="midtop")
+        widgets.fitted(surface, self.app.text(self.title.blurb_key), (width // 2, 66), width - 40, 20)
+        widgets.fitted(surface, self.app.text("lobby.join_hint"), (width // 2, 94), width - 40, 17, (240, 228, 66))
+        texts = [self.row_text(row) for row in self.rows]
+        top = 126
+        self.menu.draw(surface, texts, (width // 2, top), size=20, gap=8, width=760)
+        row_height = fonts.font(20).get_linesize() + 8
+        for index, (kind, value) in enumerate(self.rows):
+            if kind == "seat" and self.seats[value] != EMPTY:
+                draw_seat_symbol(surface, value, (width // 2 - 400, top + index * row_height + row_height // 2 - 2), 11)
+        if self.message:
+            widgets.text(surface, self.message, (width // 2, surface.get_height() - 16), 20,
+                         SEAT_COLOURS[3], anchor="midbottom")
+

@@ -1,0 +1,57 @@
+"""The pause overlay: resume, rules, settings, quit to the menu. The table stays drawn below."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.input.intents import Intent
+from game.scene import Scene
+from game.ui import widgets
+
+ROWS = ("pause.resume", "pause.rules", "pause.settings", "pause.quit")
+
+
+class PauseScene(Scene):
+    transparent = True
+
+    def __init__(self, app: Any, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.menu = widgets.MenuList(len(ROWS))
+
+    def handle(self, intent: Intent) -> bool:
+        if not intent.pressed:
+            return True
+        button = intent.menu_button
+        if button in ("pause", "back"):
+            self.app.pop()
+        elif self.menu.move(button):
+            self.app.sound.play("ui_move")
+        elif button == "confirm":
+            self.app.sound.play("ui_select")
+            self.choose(ROWS[self.menu.selected])
+        return True  # a paused table hears nothing
+
+    def choose(self, row: str) -> None:
+        if row == "pause.resume":
+            self.app.pop()
+        elif row == "pause.rules":
+            from game.shell.rules_help import RulesHelpScene
+            self.app.push(RulesHelpScene(self.app, self.table.session.title))
+        elif row == "pause.settings":
+            from game.shell.settings_menu import SettingsScene
+            self.app.push(SettingsScene(self.app))
+        elif row == "pause.quit":
+            from game.shell.menu import MenuScene
+            self.table.autosave()
+            self.app.pop_to(MenuScene)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.shade(surface, 170)
+        box = pygame.Rect(0, 0, 620, 330)
+        box.midtop = (surface.get_width() // 2, 110)
+        widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
+        widgets.text(surface, self.app.text("pause.title"), (surface.get_width() // 2, 160), 48,
+                     widgets.PAPER, bold=True, anchor="center")
+        self.menu.draw(surface, [self.app.text(row) for row in ROWS], (surface.get_width() // 2, 230))

@@ -1,0 +1,69 @@
+"""The end of a game: scores per seat, the winners, how it ended; play again or back to the menu."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.input.intents import Intent
+from game.scene import Scene
+from game.kit.table import TableSession
+from game.ui import widgets
+from game.ui.palette import draw_seat_symbol
+
+ROWS = ("results.again", "results.menu")
+
+
+class ResultsScene(Scene):
+    def __init__(self, app: Any, session: TableSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.outcome = session.state.outcome()
+        self.menu = widgets.MenuList(len(ROWS))
+
+    def handle(self, intent: Intent) -> bool:
+        if not intent.pressed:
+            return True
+        button = intent.menu_button
+        if self.menu.move(button):
+            self.app.sound.play("ui_move")
+        elif button == "confirm":
+            if ROWS[self.menu.selected] == "results.again":
+                self.play_again()
+            else:
+                self.to_menu()
+        elif button in ("back", "pause"):
+            self.to_menu()
+        return True
+
+    def to_menu(self) -> None:
+        from game.shell.menu import MenuScene
+        self.app.pop_to(MenuScene)
+
+    def play_again(self) -> None:
+        old = self.session
+        fresh = TableSession(old.title, old.config, old.seed + 1, old.humans)
+        self.app.replace(old.title.scene_class()(self.app, fresh))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.backdrop(surface, self.app.art)
+        width = surface.get_width()
+        widgets.text(surface, self.app.text(self.session.title.name_key), (width // 2, 40), 44,
+                     widgets.PAPER, bold=True, anchor="midtop")
+        widgets.text(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)), (width // 2, 100), 24,
+                     widgets.PAPER, anchor="midtop")
+        order = sorted(range(len(self.outcome.scores)), key=lambda s: (s not in self.outcome.winners, s))
+        for row, seat in enumerate(order):
+            y = 160 + row * 52
+            box = pygame.Rect(width // 2 - 300, y, 600, 44)
+            widgets.panel(surface, box, radius=10)
+            draw_seat_symbol(surface, seat, (box.left + 30, box.centery), 14)
+            who = self.app.text("seat.human" if seat in self.session.humans else "seat.bot", seat=seat + 1)
+            widgets.text(surface, who, (box.left + 60, box.centery), 24, widgets.INK, anchor="midleft")
+            score = self.outcome.scores[seat]
+            shown = f"{score:g}"
+            widgets.text(surface, shown, (box.right - 150, box.centery), 26, widgets.INK, bold=True, anchor="midright")
+            if seat in self.outcome.winners:
+                widgets.text(surface, "★ " + self.app.text("results.winner"), (box.right - 20, box.centery), 22,
+                             widgets.WOOD, bold=True, anchor="midright")
+        self.menu.draw(surface, [self.app.text(row) for row in ROWS], (width // 2, 560), size=26, width=420)

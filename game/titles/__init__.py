@@ -1,0 +1,1 @@
+"""The titles: one folder each (rules, bots, table, controls, text). See docs/ARCHITECTURE.md."""

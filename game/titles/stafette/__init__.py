@@ -1,0 +1,1 @@
+"""Älpler Stafette: rules, bots, table, text (see docs/rules/stafette.md)."""

@@ -1,0 +1,759 @@
+"""Älpler Stafette: a race of milk kettles down an alpine path (3 to 6 players).
+
+Pure rules (docs/rules/stafette.md tells them in plain words). A turn runs in phases:
+
+    roll    the mover picks the white or the black die (`Roll`)
+    swap    black die only: the kettle is moving; every other player may shout `Swap`;
+            the first shout swaps whole hands with the mover (timed: windows.swap)
+    jostle  the kettle landed on a field with other kettles (not the start): the mover and
+            the occupants may shout `Jostle` (timed: windows.jostle)
+    pick    several occupants shouted: the mover picks one (`Pick`, timed: windows.pick;
+            when time runs out the first of them to shout is taken)
+    over    the game has ended
+
+then the landing field's event. Seats sit clockwise in seat order: play passes from seat s
+to s + 1, which is the player to s's left; the player to s's right is s - 1.
+
+Cards are plain ints (the milk values). A hand is held face down and shuffled, so any
+card taken from it unseen (ibex, jostle) is a uniform draw from the game's rng.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.actions import Codec
+from game.core.errors import DataError, RuleError
+from game.core.rng import GameRng
+from game.core.seats import TableConfig
+from game.core.state import Outcome
+from game.data import field, load
+
+RULES_FILE = "stafette/rules.toml"
+BOARD_FILE = "stafette/board.toml"
+EVENTS = ("start", "plain", "cable_car", "dog", "cow", "ibex", "bull", "cheese")
+SCREEN = (1280, 720)
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
+RECENT = 12  # public events kept in the observation
+
+
+# ----------------------------------------------------------------------------- actions
+
+@dataclass(frozen=True)
+class Roll:
+    """The mover throws `die` ("white" or "black")."""
+    seat: int
+    die: str
+    t: float = 0.0
+    order: int = 0
+
+
+@dataclass(frozen=True)
+class Swap:
+    """Shout "Tausch!" while a black-die kettle is moving."""
+    seat: int
+    t: float = 0.0
+    order: int = 0
+
+
+@dataclass(frozen=True)
+class Jostle:
+    """Shout "Rempeln!": the mover names the occupant `target`; an occupant names the mover."""
+    seat: int
+    target: int
+    t: float = 0.0
+    order: int = 0
+
+
+@dataclass(frozen=True)
+class Pick:
+    """The mover picks which shouting occupant to jostle."""
+    seat: int
+    target: int
+    t: float = 0.0
+    order: int = 0
+
+
+# ----------------------------------------------------------------------------- events
+
+@dataclass(frozen=True)
+class TurnStarted:
+    seat: int
+    turn: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Rolled:
+    """`face` is the index into the die's face list; `target` is where the kettle will land."""
+    seat: int
+    die: str
+    face: int
+    value: int
+    start: int
+    target: int
+    deadline: float | None
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Swapped:
+    mover: int
+    shouter: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class KettleMoved:
+    """`how`: "die", "dog", "cable_car", "home" (after the Käserei) or "restart"."""
+    seat: int
+    start: int
+    end: int
+    how: str
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class JostleOpened:
+    field: int
+    mover: int
+    occupants: tuple[int, ...]
+    deadline: float
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class JostleShouted:
+    seat: int
+    target: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class PickOpened:
+    mover: int
+    candidates: tuple[int, ...]
+    deadline: float
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Jostled:
+    mover: int
+    other: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class CardsTraded:
+    """Private to `seat`: in a jostle it drew `got` from `other`, who drew `gave` from it."""
+    seat: int
+    other: int
+    got: int
+    gave: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class IbexPulled:
+    """`puller` (right of `seat`) put one of seat's cards under the pile."""
+    seat: int
+    puller: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class CardLost:
+    """Private to `seat`: the card the ibex took."""
+    seat: int
+    card: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class BullPassed:
+    """Every hand went to the player on its left (seat s to s + 1)."""
+    seat: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Drew:
+    """`why`: "cheese", "cow", "restart". `count` may fall short of `wanted` on a thin pile."""
+    seat: int
+    count: int
+    wanted: int
+    why: str
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class CardsDrawn:
+    """Private to `seat`: the cards it drew."""
+    seat: int
+    cards: tuple[int, ...]
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Deposited:
+    seat: int
+    count: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class WindowClosed:
+    """`kind`: "swap", "jostle" or "pick"."""
+    kind: str
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class GameOver:
+    """`seat` reached `field` (20 or 9) and found the pile empty."""
+    seat: int
+    field: int
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    audience: tuple[int, ...] | None = None
+
+
+ACTIONS = (Roll, Swap, Jostle, Pick)
+EVENT_CLASSES = (TurnStarted, Rolled, Swapped, KettleMoved, JostleOpened, JostleShouted, PickOpened,
+                 Jostled, CardsTraded, IbexPulled, CardLost, BullPassed, Drew, CardsDrawn, Deposited,
+                 WindowClosed, GameOver)
+CODEC = Codec(ACTIONS + EVENT_CLASSES)
+
+
+# ----------------------------------------------------------------------------- data
+
+@dataclass(frozen=True)
+class Field:
+    index: int
+    event: str
+    back: int
+    draw: int
+    x: int
+    y: int
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the two data files say, validated."""
+    hand_size: int
+    deck: tuple[int, ...]
+    removed: dict[int, int]
+    dice: dict[str, tuple[int, ...]]
+    swap_dice: frozenset[str]
+    swap_window: float
+    jostle_window: float
+    pick_window: float
+    board: tuple[Field, ...]
+
+    @property
+    def goal(self) -> int:
+        return len(self.board) - 1
+
+
+def check_data(root: Any = None) -> Settings:
+    """Load and validate levels/stafette/rules.toml and levels/stafette/board.toml."""
+    return Settings(**_check_rules(load(RULES_FILE, root)), board=_check_board(load(BOARD_FILE, root)))
+
+
+def _check_rules(data: dict) -> dict:
+    path = RULES_FILE
+    hand_size = field(data, "hand_size", int, path, "", 1, 10)
+    cards = field(data, "card", list, path, "")
+    deck: list[int] = []
+    for number, entry in enumerate(cards):
+        where = f"card[{number}]"
+        if not isinstance(entry, dict):
+            raise DataError(path, where, "a table with values and copies")
+        values = field(entry, "values", list, path, where)
+        copies = field(entry, "copies", int, path, where, 1, 50)
+        for value in values:
+            if isinstance(value, bool) or not isinstance(value, int) or value == 0:
+                raise DataError(path, f"{where}.values", f"whole numbers other than 0, got {value!r}")
+        deck.extend(value for value in values for _ in range(copies))
+    removed_table = field(data, "removed", dict, path, "")
+    removed = {}
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        count = field(removed_table, str(players), int, path, "removed", 0, len(deck))
+        if len(deck) - count < players * hand_size:
+            raise DataError(path, f"removed.{players}", "few enough removed cards to deal every hand")
+        removed[players] = count
+    dice_table = field(data, "dice", dict, path, "")
+    dice, swap_dice = {}, set()
+    for name in ("white", "black"):
+        die = field(dice_table, name, dict, path, "dice")
+        faces = field(die, "faces", list, path, f"dice.{name}")
+        if not faces or any(isinstance(v, bool) or not isinstance(v, int) or v < 1 for v in faces):
+            raise DataError(path, f"dice.{name}.faces", "a list of whole numbers of at least 1")
+        dice[name] = tuple(faces)
+        if field(die, "swap", bool, path, f"dice.{name}"):
+            swap_dice.add(name)
+    windows = field(data, "windows", dict, path, "")
+    seconds = {name: float(field(windows, name, (int, float), path, "windows", 0.1, 30))
+               for name in ("swap", "jostle", "pick")}
+    return dict(hand_size=hand_size, deck=tuple(deck), removed=removed, dice=dice,
+                swap_dice=frozenset(swap_dice), swap_window=seconds["swap"],
+                jostle_window=seconds["jostle"], pick_window=seconds["pick"])
+
+
+def _check_board(data: dict) -> tuple[Field, ...]:
+    path = BOARD_FILE
+    entries = field(data, "field", list, path, "")
+    board = []
+    for number, entry in enumerate(entries):
+        where = f"field[{number}]"
+        if not isinstance(entry, dict):
+            raise DataError(path, where, "a table")
+        index = field(entry, "index", int, path, where)
+        if index != number:
+            raise DataError(path, f"{where}.index", f"{number} (fields in order from 0)")
+        event = field(entry, "event", str, path, where)
+        if event not in EVENTS:
+            raise DataError(path, f"{where}.event", "one of " + ", ".join(EVENTS))
+        back = field(entry, "back", int, path, where, 1, index - 1) if event == "dog" else 0
+        draw = field(entry, "draw", int, path, where, 1, 10) if event == "cow" else 0
+        x = field(entry, "x", int, path, where, 0, SCREEN[0])
+        y = field(entry, "y", int, path, where, 0, SCREEN[1])
+        board.append(Field(index, event, back, draw, x, y))
+    if len(board) < 3:
+        raise DataError(path, "field", "at least 3 fields")
+    for spot in board:
+        where = f"field[{spot.index}].event"
+        if (spot.index == 0) != (spot.event == "start"):
+            raise DataError(path, where, "\"start\" on field 0 and nowhere else")
+        if (spot.index == len(board) - 1) != (spot.event == "cheese"):
+            raise DataError(path, where, "\"cheese\" on the last field and nowhere else")
+        if spot.event == "dog" and board[spot.index - spot.back].event in ("dog", "cable_car"):
+            raise DataError(path, f"field[{spot.index}].back", "a dog that sends a kettle to a field without a move")
+    return tuple(board)
+
+
+@functools.lru_cache(maxsize=1)
+def settings() -> Settings:
+    """The validated data, loaded once per process (check_data() always reloads)."""
+    return check_data()
+
+
+# ----------------------------------------------------------------------------- observation
+
+@dataclass(frozen=True)
+class RollInfo:
+    die: str
+    face: int
+    value: int
+    start: int
+    target: int
+
+
+@dataclass(frozen=True)
+class Observation:
+    """All one seat may see. Deposits lie face down: others' are counts, one's own are known.
+
+    phase: "roll", "swap", "jostle", "pick" or "over"; `deadline` closes the current window.
+    roll: this turn's throw (None before the throw). swapped_by: who won the swap shout.
+    jostle_field / occupants: the occupied landing field and who may jostle there;
+    jostle_shouted: who has shouted so far; candidates: whom the mover may pick.
+    recent: the last public events, oldest first. scores: final scores once over.
+    """
+    seat: int
+    players: int
+    now: float
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    positions: tuple[int, ...]
+    deposited_counts: tuple[int, ...]
+    my_deposit: tuple[int, ...]
+    pile_size: int
+    removed_count: int
+    turn: int
+    turn_number: int
+    phase: str
+    deadline: float | None
+    roll: RollInfo | None
+    swapped_by: int | None
+    jostle_field: int | None
+    occupants: tuple[int, ...]
+    jostle_shouted: tuple[int, ...]
+    candidates: tuple[int, ...]
+    recent: tuple[Any, ...]
+    goal: int
+    fields: tuple[str, ...]
+    dice: tuple[tuple[str, tuple[int, ...]], ...]
+    scores: tuple[int, ...] | None
+
+
+# ----------------------------------------------------------------------------- state
+
+def new_game(config: TableConfig, seed: int) -> "StafetteState":
+    players = config.players
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"Älpler Stafette seats 3 to 6 players, not {players}")
+    rng = GameRng(seed)
+    data = settings()
+    deck = list(data.deck)
+    rng.shuffle(deck)
+    return StafetteState.from_deck(players, deck, rng=rng, data=data)
+
+
+class StafetteState:
+    """The whole table. Build with `new_game`, `from_deck` (a deck order) or `setup`."""
+
+    def __init__(self, players: int, hands: list[list[int]], pile: list[int], removed: list[int],
+                 rng: GameRng, data: Settings, rolls: tuple[int, ...] = (),
+                 positions: list[int] | None = None, deposits: list[list[int]] | None = None,
+                 turn: int = 0) -> None:
+        self.players = players
+        self.now = 0.0
+        self.data = data
+        self.rng = rng
+        self.hands = [list(hand) for hand in hands]
+        self.pile = list(pile)  # index 0 is the top
+        self.removed = list(removed)
+        self.rolls = list(rolls)  # face indices to use before the rng (tests)
+        self.positions = list(positions) if positions else [0] * players
+        self.deposits = [list(d) for d in deposits] if deposits else [[] for _ in range(players)]
+        self.turn = turn
+        self.turn_number = 1
+        self.phase = "roll"
+        self.deadline: float | None = None
+        self.roll: RollInfo | None = None
+        self.swapped_by: int | None = None
+        self.jostle_field: int | None = None
+        self.occupants: tuple[int, ...] = ()
+        self.shouted: list[int] = []
+        self.candidates: tuple[int, ...] = ()
+        self.had_cards: tuple[bool, ...] = tuple(bool(h) for h in self.hands)
+        self.recent: list[Any] = []
+        self.ended: GameOver | None = None
+
+    # -- construction ---------------------------------------------------------------
+
+    @classmethod
+    def from_deck(cls, players: int, deck: list[int], rolls: tuple[int, ...] = (), seed: int = 0,
+                  rng: GameRng | None = None, data: Settings | None = None) -> "StafetteState":
+        """Deal from `deck` in order: the removed cards first, then each seat's hand in seat
+        order, the rest is the pile (top first). `rolls` are face indices used before the rng."""
+        data = data or settings()
+        cut = data.removed[players]
+        size = data.hand_size
+        hands = [deck[cut + seat * size: cut + (seat + 1) * size] for seat in range(players)]
+        pile = deck[cut + players * size:]
+        return cls(players, hands, pile, deck[:cut], rng or GameRng(seed), data, rolls)
+
+    @classmethod
+    def setup(cls, hands: list[list[int]], pile: list[int], rolls: tuple[int, ...] = (),
+              positions: list[int] | None = None, deposits: list[list[int]] | None = None,
+              removed: list[int] | None = None, turn: int = 0, seed: int = 0) -> "StafetteState":
+        """Any table at the start of `turn`'s throw (tests)."""
+        return cls(len(hands), hands, pile, removed or [], GameRng(seed), settings(), rolls,
+                   positions, deposits, turn)
+
+    def clone(self) -> "StafetteState":
+        twin = object.__new__(StafetteState)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = self.rng.clone()
+        twin.hands = [list(h) for h in self.hands]
+        twin.pile = list(self.pile)
+        twin.removed = list(self.removed)
+        twin.rolls = list(self.rolls)
+        twin.positions = list(self.positions)
+        twin.deposits = [list(d) for d in self.deposits]
+        twin.shouted = list(self.shouted)
+        twin.recent = list(self.recent)
+        return twin
+
+    # -- queries ----------------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self.ended is not None
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(sum(d) for d in self.deposits)
+
+    def outcome(self) -> Outcome:
+        scores = self.scores()
+        best = max(scores)
+        winners = tuple(seat for seat, score in enumerate(scores) if score == best)
+        reason = "stafette.end.cow" if self.ended and self.ended.field != self.data.goal else "stafette.end.cheese"
+        return Outcome(tuple(float(s) for s in scores), winners, reason)
+
+    def next_deadline(self) -> float | None:
+        return self.deadline
+
+    def observe(self, seat: int) -> Observation:
+        data = self.data
+        return Observation(
+            seat=seat, players=self.players, now=self.now, hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands), positions=tuple(self.positions),
+            deposited_counts=tuple(len(d) for d in self.deposits), my_deposit=tuple(self.deposits[seat]),
+            pile_size=len(self.pile), removed_count=len(self.removed), turn=self.turn,
+            turn_number=self.turn_number, phase=self.phase, deadline=self.deadline, roll=self.roll,
+            swapped_by=self.swapped_by, jostle_field=self.jostle_field, occupants=self.occupants,
+            jostle_shouted=tuple(self.shouted), candidates=self.candidates, recent=tuple(self.recent),
+            goal=data.goal, fields=tuple(f.event for f in data.board),
+            dice=tuple(data.dice.items()), scores=self.scores() if self.ended else None)
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        actions: list[Any] = [
+            Roll(seat, "white", self.now), Roll(seat, "black", self.now),
+            Swap(seat, self.now),
+            *(Jostle(seat, other, self.now) for other in range(self.players)),
+            *(Pick(seat, other, self.now) for other in range(self.players))]
+        return [action for action in actions if self._refusal(action) is None]
+
+    # -- moves ------------------------------------------------------------------------
+
+    def apply(self, action: Any) -> list[Any]:
+        reason = self._refusal(action)
+        if reason is not None:
+            raise RuleError(reason)
+        return self.apply_fast(action)
+
+    def apply_fast(self, action: Any) -> list[Any]:
+        events: list[Any] = []
+        if isinstance(action, Roll):
+            self._roll(action.die, events)
+        elif isinstance(action, Swap):
+            self._swap(action.seat, events)
+        elif isinstance(action, Jostle):
+            self._jostle_shout(action.seat, action.target, events)
+        else:
+            self._pick(action.target, events)
+        return self._publish(events)
+
+    def advance(self, now: float) -> list[Any]:
+        events: list[Any] = []
+        while self.deadline is not None and self.deadline <= now and not self.ended:
+            self.now = self.deadline  # what follows a window starts when it closed
+            kind = self.phase
+            self.deadline = None
+            events.append(WindowClosed(kind))
+            if kind == "swap":
+                self._land(self.roll.target, "die", events)
+            elif kind == "jostle":
+                self._close_jostle(events)
+            else:
+                self._trade(self.turn, self.shouted[0], events)
+                self._after_jostle(events)
+        self.now = max(self.now, now)
+        return self._publish(events)
+
+    def _refusal(self, action: Any) -> str | None:
+        """Why `action` is refused now, or None when it is legal."""
+        if not isinstance(action, ACTIONS):
+            return "stafette.refuse.unknown_action"
+        seat = action.seat
+        if self.ended:
+            return "stafette.refuse.game_over"
+        if not 0 <= seat < self.players:
+            return "stafette.refuse.no_seat"
+        mover = self.turn
+        if isinstance(action, Roll):
+            if seat != mover:
+                return "stafette.refuse.not_your_turn"
+            if self.phase != "roll":
+                return "stafette.refuse.already_rolled"
+            if action.die not in self.data.dice:
+                return "stafette.refuse.unknown_die"
+            return None
+        if isinstance(action, Swap):
+            if self.phase != "swap":
+                return "stafette.refuse.swap_closed"
+            if seat == mover:
+                return "stafette.refuse.swap_own"
+            if self.swapped_by is not None:
+                return "stafette.refuse.swap_taken"
+            return None
+        if isinstance(action, Jostle):
+            if self.phase != "jostle":
+                return "stafette.refuse.jostle_closed"
+            if seat != mover and seat not in self.occupants:
+                return "stafette.refuse.not_on_field"
+            if seat == mover:
+                return None if action.target in self.occupants else "stafette.refuse.jostle_target"
+            if action.target != mover:
+                return "stafette.refuse.jostle_target"
+            return "stafette.refuse.already_shouted" if seat in self.shouted else None
+        if self.phase != "pick":
+            return "stafette.refuse.pick_closed"
+        if seat != mover:
+            return "stafette.refuse.not_mover"
+        return None if action.target in self.candidates else "stafette.refuse.not_candidate"
+
+    # -- the turn ---------------------------------------------------------------------
+
+    def _roll(self, die: str, events: list[Any]) -> None:
+        faces = self.data.dice[die]
+        face = self.rolls.pop(0) if self.rolls else self.rng.randint(0, len(faces) - 1)
+        value = faces[face]
+        start = self.positions[self.turn]
+        target = min(start + value, self.data.goal)
+        self.roll = RollInfo(die, face, value, start, target)
+        if die in self.data.swap_dice:
+            self.phase = "swap"
+            self.deadline = self.now + self.data.swap_window
+            events.append(Rolled(self.turn, die, face, value, start, target, self.deadline))
+        else:
+            events.append(Rolled(self.turn, die, face, value, start, target, None))
+            self._land(target, "die", events)
+
+    def _swap(self, shouter: int, events: list[Any]) -> None:
+        mover = self.turn
+        self.swapped_by = shouter
+        self.hands[mover], self.hands[shouter] = self.hands[shouter], self.hands[mover]
+        events.append(Swapped(mover, shouter))
+
+    def _move(self, seat: int, end: int, how: str, events: list[Any]) -> None:
+        events.append(KettleMoved(seat, self.positions[seat], end, how))
+        self.positions[seat] = end
+
+    def _land(self, spot: int, how: str, events: list[Any]) -> None:
+        """The mover's kettle comes to rest on `spot`: jostle first, then the field's event."""
+        mover = self.turn
+        self._move(mover, spot, how, events)
+        occupants = tuple(seat for seat in range(self.players)
+                          if seat != mover and self.positions[seat] == spot and self.hands[seat])
+        if spot != 0 and self.hands[mover] and occupants:
+            self.phase = "jostle"
+            self.jostle_field = spot
+            self.occupants = occupants
+            self.shouted = []
+            self.deadline = self.now + self.data.jostle_window
+            events.append(JostleOpened(spot, mover, occupants, self.deadline))
+            return
+        self._field_event(events)
+
+    def _jostle_shout(self, seat: int, target: int, events: list[Any]) -> None:
+        mover = self.turn
+        events.append(JostleShouted(seat, target))
+        if seat == mover or len(self.occupants) == 1:
+            self.deadline = None
+            events.append(WindowClosed("jostle"))
+            self._trade(mover, seat if seat != mover else target, events)
+            self._after_jostle(events)
+        else:
+            self.shouted.append(seat)
+
+    def _close_jostle(self, events: list[Any]) -> None:
+        if len(self.shouted) > 1:
+            self.phase = "pick"
+            self.candidates = tuple(self.shouted)
+            self.deadline = self.now + self.data.pick_window
+            events.append(PickOpened(self.turn, self.candidates, self.deadline))
+            return
+        if self.shouted:
+            self._trade(self.turn, self.shouted[0], events)
+        self._after_jostle(events)
+
+    def _pick(self, target: int, events: list[Any]) -> None:
+        self.deadline = None
+        events.append(WindowClosed("pick"))
+        self._trade(self.turn, target, events)
+        self._after_jostle(events)
+
+    def _trade(self, mover: int, other: int, events: list[Any]) -> None:
+        """Each of the two draws one unseen card from the other's original hand."""
+        mine, theirs = self.hands[mover], self.hands[other]
+        i = self.rng.randint(0, len(mine) - 1)
+        j = self.rng.randint(0, len(theirs) - 1)
+        mine[i], theirs[j] = theirs[j], mine[i]
+        events.append(Jostled(mover, other))
+        events.append(CardsTraded(mover, other, mine[i], theirs[j], audience=(mover,)))
+        events.append(CardsTraded(other, mover, theirs[j], mine[i], audience=(other,)))
+
+    def _after_jostle(self, events: list[Any]) -> None:
+        self.jostle_field = None
+        self.occupants = ()
+        self.shouted = []
+        self.candidates = ()
+        self._field_event(events)
+
+    def _field_event(self, events: list[Any]) -> None:
+        mover = self.turn
+        spot = self.data.board[self.positions[mover]]
+        if spot.event == "cable_car":
+            self._move(mover, self.data.goal, "cable_car", events)
+            self._cheese(events)
+        elif spot.event == "cheese":
+            self._cheese(events)
+        elif spot.event == "dog":
+            self._land(spot.index - spot.back, "dog", events)
+            return
+        elif spot.event == "cow":
+            if not self.pile:
+                self._end(spot.index, events)
+                return
+            self._draw(mover, spot.draw, "cow", events)
+        elif spot.event == "ibex":
+            self._ibex(events)
+        elif spot.event == "bull":
+            self.hands = [self.hands[(seat - 1) % self.players] for seat in range(self.players)]
+            events.append(BullPassed(mover))
+        if not self.ended:
+            self._end_turn(events)
+
+    def _cheese(self, events: list[Any]) -> None:
+        mover = self.turn
+        hand = self.hands[mover]
+        self.deposits[mover].extend(hand)
+        events.append(Deposited(mover, len(hand)))
+        self.hands[mover] = []
+        self._move(mover, 0, "home", events)
+        if not self.pile:
+            self._end(self.data.goal, events)
+            return
+        self._draw(mover, self.data.hand_size, "cheese", events)
+
+    def _ibex(self, events: list[Any]) -> None:
+        mover = self.turn
+        hand = self.hands[mover]
+        if not hand:
+            return
+        card = hand.pop(self.rng.randint(0, len(hand) - 1))
+        self.pile.append(card)  # under the pile
+        events.append(IbexPulled(mover, (mover - 1) % self.players))
+        events.append(CardLost(mover, card, audience=(mover,)))
+
+    def _draw(self, seat: int, wanted: int, why: str, events: list[Any]) -> None:
+        cards = self.pile[:wanted]
+        del self.pile[:wanted]
+        self.hands[seat].extend(cards)
+        events.append(Drew(seat, len(cards), wanted, why))
+        events.append(CardsDrawn(seat, tuple(cards), audience=(seat,)))
+
+    def _end_turn(self, events: list[Any]) -> None:
+        """Restart whoever lost their last card this turn, then pass the turn to the left."""
+        for step in range(self.players):
+            seat = (self.turn + step) % self.players
+            if self.had_cards[seat] and not self.hands[seat]:
+                if self.positions[seat] != 0:
+                    self._move(seat, 0, "restart", events)
+                self._draw(seat, self.data.hand_size, "restart", events)
+        self.turn = (self.turn + 1) % self.players
+        self.turn_number += 1
+        self.phase = "roll"
+        self.deadline = None
+        self.roll = None
+        self.swapped_by = None
+        self.had_cards = tuple(bool(h) for h in self.hands)
+        events.append(TurnStarted(self.turn, self.turn_number))
+
+    def _end(self, spot: int, events: list[Any]) -> None:
+        scores = self.scores()
+        best = max(scores)
+        self.ended = GameOver(self.turn, spot, scores, tuple(s for s, v in enumerate(scores) if v == best))
+        self.phase = "over"
+        self.deadline = None
+        events.append(self.ended)
+
+    def _publish(self, events: list[Any]) -> list[Any]:
+        public = [event for event in events if event.audience is None]
+        if public:
+            self.recent = (self.recent + public)[-RECENT:]
+        return events

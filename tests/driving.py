@@ -1,0 +1,67 @@
+"""Driving a table scene in tests the way players do: real key events through the real
+input layer, on the default key clusters (docs/CONTROLS.md)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.catalogue import Title
+from game.core.seats import SeatSpec, TableConfig
+from game.kit.table import TableSession
+from game.ui import tween
+
+
+def push_table(app: Any, title: Title, scene_class: type, players: int, humans: dict[int, str] | None = None,
+               state: Any = None, seed: int = 5, attract: bool = False, level: str = "normal",
+               options: dict | None = None) -> Any:
+    """Push a table; `humans` maps seat -> cluster (default seat 0 on kb1); `state`
+    replaces the dealt game."""
+    humans = humans if humans is not None else {0: "kb1"}
+    for seat, device in humans.items():
+        app.input.bind(device, seat)
+    seats = tuple(SeatSpec("human") if seat in humans else SeatSpec("bot", level) for seat in range(players))
+    session = TableSession(title, TableConfig(seats, options or {}), seed, humans)
+    if state is not None:
+        session.match.state = state
+    scene = scene_class(app, session, attract=attract)
+    app.push(scene)
+    return scene
+
+
+def _key_event(app: Any, kind: int, device: str, button: str) -> None:
+    scancode = app.input.keyboard.scancode(device, button)
+    pygame.event.post(pygame.event.Event(kind, scancode=scancode, key=0, mod=0, unicode=""))
+
+
+def press(app: Any, device: str, button: str, frames: int = 1, release: bool = True) -> None:
+    """Press (and by default release) a cluster's button, then run `frames` more frames."""
+    _key_event(app, pygame.KEYDOWN, device, button)
+    app.frame(1 / 60)
+    if release:
+        _key_event(app, pygame.KEYUP, device, button)
+    for _ in range(frames):
+        app.frame(1 / 60)
+
+
+def release(app: Any, device: str, button: str) -> None:
+    _key_event(app, pygame.KEYUP, device, button)
+    app.frame(1 / 60)
+
+
+def run(app: Any, seconds: float) -> None:
+    """Let the table play on for `seconds` (in long frames)."""
+    for _ in range(max(1, round(seconds / 0.25))):
+        app.frame(0.25)
+
+
+def logged(scene: Any, kind: type) -> list[Any]:
+    return [action for action in scene.session.match.log if isinstance(action, kind)]
+
+
+def banners(scene: Any) -> list[str]:
+    return [a.words for a in scene.anims.running if isinstance(a, tween.Banner)]
+
+
+def toasts(scene: Any) -> list[str]:
+    return [toast.words for toast in scene.toasts]

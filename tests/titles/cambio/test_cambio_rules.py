@@ -1,0 +1,507 @@
+"""Cambio rules: every card action and rule, the rulebook's examples, and invariants."""
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game.core.actions import stamp_key
+from game.core.errors import RuleError
+from game.core.match import Match
+from game.core.seats import SeatSpec, TableConfig
+from game.core.state import events_for
+from game.titles.cambio import rules as C
+from game.titles.cambio.rules import (Burn, Call, Discard, Draw, GiveBack, Look, Peek, Replace, Skip,
+                               Swap)
+
+
+def deal(players, layouts, flip, draws=(), options=None):
+    """A game whose layouts, first discard and next deck cards are given; the rest of
+    the deck follows in the catalogue order."""
+    chosen = [card for layout in layouts for card in layout] + [flip, *draws]
+    rest = [card for card in C.CARDS if card not in chosen]
+    layouts = list(layouts) + [[rest.pop(0) for _ in range(4)] for _ in range(players - len(layouts))]
+    order = [card for layout in layouts for card in layout] + [flip, *draws] + rest
+    return C.from_deck(players, order, options)
+
+
+def opened(players, layouts, flip, draws=(), options=None):
+    """Dealt, opening looks taken automatically, first discard flipped, window over and
+    the looked-at cards no longer shown."""
+    state = deal(players, layouts, flip, draws, options)
+    state.advance(state.look_until)
+    state.advance(max(state.turn_allowed_at(), state.now + state.settings.reveal_seconds))
+    return state
+
+
+def later(state, seconds=None):
+    """Let game time pass (by default until the next turn may start)."""
+    state.advance(state.turn_allowed_at() if seconds is None else state.now + seconds)
+
+
+def clear(state, seat, slots):
+    """Empty slots as if burned earlier: the cards go under the discard pile."""
+    for slot in slots:
+        state.discard.insert(0, state.layouts[seat][slot])
+        state.layouts[seat][slot] = None
+
+
+def refused(state, action, reason):
+    before = (state.observe(action.seat), [list(l) for l in state.layouts], list(state.deck), list(state.discard))
+    with pytest.raises(RuleError) as error:
+        state.apply(action)
+    assert error.value.reason == f"cambio.refuse.{reason}"
+    assert (state.observe(action.seat), state.layouts, state.deck, state.discard) == before
+
+
+def accounted(state):
+    return Counter(state.all_cards()) == Counter(C.CARDS)
+
+
+A = ["schellen-1", "schellen-2", "schellen-3", "schellen-4"]
+B = ["rosen-5", "rosen-6", "rosen-ass", "rosen-koenig"]
+
+
+# ------------------------------------------------------------ the deck
+def test_deck_has_62_cards_with_the_rulebook_points_and_actions():
+    assert len(C.CARDS) == len(set(C.CARDS)) == 62
+    assert C.POINTS["eicheln-ass"] == 11
+    assert [C.POINTS[f"rosen-{r}"] for r in ("koenig", "ober", "under", "faessler")] == [10, 10, 10, 0]
+    assert [C.POINTS[f"schilten-{n}"] for n in range(1, 11)] == list(range(1, 11))
+    assert C.POINTS["joker-tell"] == C.POINTS["joker-helvetia"] == -1
+    assert {C.POWER[f"schellen-{r}"] for r in ("koenig", "ober", "under")} == {"swap"}
+    assert C.POWER["schellen-faessler"] == "peek_swap"
+    assert C.POWER["rosen-10"] == C.POWER["rosen-9"] == "peek_own"
+    assert C.POWER["rosen-8"] == C.POWER["rosen-7"] == "peek_other"
+    assert not any(C.POWER[c] for c in ("eicheln-ass", "eicheln-6", "eicheln-1", "joker-tell"))
+    assert sum(C.POINTS.values()) == 382
+
+
+def test_burn_matches_rank_only():
+    assert C.RANK["rosen-koenig"] == C.RANK["eicheln-koenig"] != C.RANK["eicheln-ober"]
+    assert C.RANK["joker-tell"] == C.RANK["joker-helvetia"]
+    assert C.RANK["rosen-1"] != C.RANK["rosen-10"]
+
+
+def test_codec_round_trips_actions_and_events():
+    for item in (Swap(1, 0, 2, 3, 4, t=1.5, order=2), Burn(0, 1, 3),
+                 C.RoundScored((("joker-tell", ""),), (-1,), (-1,), 0, False)):
+        assert C.CODEC.loads(C.CODEC.dumps(item)) == item
+
+
+def test_check_data_accepts_the_shipped_file():
+    C.check_data()
+    assert C.load_settings({"target": 30, "burn_window": 3.5}).target == 30
+    assert C.load_settings({"burn_window": 3.5}).burn_window == 3.5
+
+
+# ------------------------------------------------------------ opening look
+def test_opening_look_shows_two_cards_to_their_owner_only():
+    state = deal(2, [A, B], "eicheln-7")
+    events = state.apply(Look(0, 1))
+    assert state.observe(0).shown == ((0, 1, "schellen-2"),)
+    assert state.observe(1).shown == ()
+    assert events_for(events, 1)[0].card == ""
+    refused(state, Look(0, 1), "already_looked")
+    state.apply(Look(0, 3))
+    refused(state, Look(0, 2), "no_looks_left")
+    refused(state, Draw(0, "deck"), "not_your_turn")
+    assert state.phase == "look"
+    events = state.apply(Look(1, 0)) + state.apply(Look(1, 2))
+    assert state.phase == "turn" and state.discard == ["eicheln-7"] and state.window_open
+    assert any(isinstance(e, C.Flipped) for e in events)
+
+
+def test_look_deadline_takes_the_bottom_row():
+    state = deal(2, [A, B], "eicheln-7")
+    state.apply(Look(1, 0))
+    events = state.advance(state.look_until)
+    mine = [(e.slot, e.card) for e in events_for(events, 0) if isinstance(e, C.Looked) and e.seat == 0]
+    assert mine == [(2, "schellen-3"), (3, "schellen-4")]
+    theirs = [e.slot for e in events_for(events, 1) if isinstance(e, C.Looked) and e.seat == 1]
+    assert theirs == [2]
+    assert state.phase == "turn" and state.turn == 0
+
+
+# ------------------------------------------------------------ turns
+def test_first_turn_waits_for_the_burn_window():
+    state = deal(3, [A, B], "eicheln-7")
+    state.advance(state.look_until)
+    assert state.turn == 0
+    refused(state, Draw(0, "deck"), "wait_burn")
+    later(state)
+    refused(state, Draw(1, "deck"), "not_your_turn")
+    state.apply(Draw(0, "deck"))
+    assert not state.window_open
+
+
+def test_deck_draw_is_seen_by_the_drawer_only():
+    state = opened(2, [A, B], "eicheln-7", ["rosen-2"])
+    events = state.apply(Draw(0, "deck"))
+    assert state.observe(0).held == "rosen-2"
+    assert state.observe(1).held == "" and state.observe(1).holding
+    assert [e.card for e in events_for(events, 1) if isinstance(e, C.Drew)] == [""]
+
+
+def test_discard_draw_is_seen_by_all():
+    state = opened(2, [A, B], "eicheln-7")
+    state.apply(Draw(0, "discard"))
+    assert state.observe(1).held == "eicheln-7" and state.discard == []
+    refused(state, Draw(0, "deck"), "wrong_phase")
+
+
+def test_replacing_puts_the_old_card_face_up_without_its_action():
+    state = opened(2, [["rosen-8", *A[1:]], B], "eicheln-7", ["rosen-2"])
+    state.apply(Draw(0, "deck"))
+    events = state.apply(Replace(0, 0))
+    assert state.layouts[0][0] == "rosen-2" and state.discard[-1] == "rosen-8"
+    assert isinstance(events[0], C.Replaced) and events[0].card == "rosen-8"
+    assert state.phase == "turn" and state.turn == 1 and state.pending == ""
+    assert state.window_open and not state.window_used
+
+
+def test_discarding_a_plain_card_ends_the_turn():
+    state = opened(2, [A, B], "eicheln-7", ["eicheln-6"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    assert state.turn == 1 and state.discard[-1] == "eicheln-6" and state.window_open
+
+
+@pytest.mark.parametrize("card", ["rosen-10", "eicheln-9"])
+def test_ten_and_nine_peek_at_an_own_card(card):
+    state = opened(2, [A, B], "eicheln-7", [card])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    assert state.phase == "action" and state.pending == "peek_own"
+    refused(state, Peek(0, 1, 0), "peek_own_only")
+    refused(state, Swap(0, 0, 0, 1, 0), "wrong_action")
+    events = state.apply(Peek(0, 0, 1))
+    assert (0, 1, "schellen-2") in state.observe(0).shown
+    assert state.observe(1).shown == ()
+    assert [e.card for e in events_for(events, 1) if isinstance(e, C.Peeked)] == [""]
+    assert state.turn == 1
+
+
+@pytest.mark.parametrize("card", ["rosen-8", "eicheln-7"])
+def test_eight_and_seven_peek_at_an_opponents_card(card):
+    state = opened(3, [A, B], "schellen-ass", [card])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    refused(state, Peek(0, 0, 0), "peek_other_only")
+    state.apply(Peek(0, 1, 3))
+    assert state.observe(0).shown[-1] == (1, 3, "rosen-koenig")
+    assert state.turn == 1
+
+
+@pytest.mark.parametrize("card", ["schellen-koenig", "eicheln-ober", "schilten-under"])
+def test_koenig_ober_under_swap_two_cards_of_two_layouts_keeping_slots(card):
+    state = opened(3, [A, B], "schellen-ass", [card])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    assert state.pending == "swap"
+    refused(state, Swap(0, 1, 0, 1, 2), "swap_same_layout")
+    refused(state, Peek(0, 1, 0), "wrong_action")
+    events = state.apply(Swap(0, 1, 0, 2, 3))  # a swap need not involve the actor
+    third = state.layouts[2][3]
+    assert state.layouts[1][0] != "rosen-5" and third == "rosen-5"
+    assert events[0] == C.Swapped(0, 1, 0, 2, 3)
+    assert state.observe(0).shown == () and state.turn == 1
+
+
+def test_faessler_peeks_at_any_card_then_swaps_any_two():
+    state = opened(2, [A, B], "schellen-ass", ["eicheln-faessler"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    assert state.pending == "peek_swap"
+    refused(state, Swap(0, 0, 0, 1, 0), "wrong_action")
+    state.apply(Peek(0, 1, 2))
+    assert state.observe(0).shown[-1] == (1, 2, "rosen-ass") and state.turn == 0
+    state.apply(Swap(0, 0, 3, 1, 2))  # need not be the card looked at: here it is
+    assert state.layouts[0][3] == "rosen-ass" and state.layouts[1][2] == "schellen-4"
+    assert state.observe(0).shown == ()  # what lies there now was not shown
+    assert state.turn == 1
+
+
+def test_an_action_may_be_skipped():
+    state = opened(2, [A, B], "schellen-ass", ["eicheln-koenig"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    state.apply(Skip(0))
+    assert state.turn == 1 and state.layouts[1] == B
+
+
+# ------------------------------------------------------------ rulebook examples
+def test_example_burning_a_nine():
+    """I hold a nine and a six; the dealer turns up a nine; I burn mine: three cards left."""
+    state = deal(2, [["eicheln-9", "schilten-6", *A[2:]], B], "rosen-9")
+    state.advance(state.look_until)
+    events = state.apply(Burn(0, 0, 0, t=state.now + 0.5))
+    assert events == [C.Burned(0, 0, 0, "eicheln-9")]
+    assert state.layouts[0] == [None, "schilten-6", "schellen-3", "schellen-4"]
+    assert state.observe(1).layouts[0] == (False, True, True, True)
+    assert state.discard[-2:] == ["rosen-9", "eicheln-9"] and state.give is None
+
+
+def test_example_burning_an_opponents_rosen_3_and_giving_back_a_card():
+    state = opened(2, [["rosen-3", *B[1:]], ["schellen-ass", "schellen-5", "schellen-6", "schellen-7"]],
+                   "eicheln-ass", ["schellen-3"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))  # schellen 3 ends the turn
+    state.apply(Burn(1, 0, 0))
+    assert state.layouts[0][0] is None and state.observe(1).give_back == (1, 0, 0)
+    refused(state, GiveBack(0, 1), "no_give_back")
+    refused(state, Draw(1, "deck"), "wait_burn")  # the next turn waits for the give-back
+    events = state.apply(GiveBack(1, 0))  # my highest card, the Schellen Ass
+    assert events == [C.GaveBack(1, 0, 0, 0)]
+    assert state.layouts[0][0] == "schellen-ass" and state.layouts[1][0] is None
+    assert accounted(state)
+
+
+def test_example_the_burned_schilten_8_loses_its_action_and_the_next_player_uses_it():
+    state = opened(2, [["schilten-8", *A[1:]], B], "eicheln-ass", ["rosen-faessler"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Replace(0, 0))  # the unknown card turns out to be the Schilten 8: no action
+    assert state.discard[-1] == "schilten-8" and state.phase == "turn" and state.turn == 1
+    later(state)
+    state.apply(Draw(1, "discard"))
+    state.apply(Discard(1))
+    assert state.pending == "peek_other"
+    state.apply(Peek(1, 0, 0))
+    assert (0, 0, "rosen-faessler") in state.observe(1).shown
+
+
+def test_example_caller_tied_on_minus_one_loses_and_starts_with_a_penalty_card():
+    state = opened(2, [["joker-tell", *A[1:]], ["joker-helvetia", "rosen-faessler", *B[2:]]],
+                   "eicheln-ass", ["eicheln-2"])
+    clear(state, 0, [1, 2, 3])
+    clear(state, 1, [2, 3])
+    state.apply(Call(0))
+    assert state.caller == 0 and state.turn == 1
+    state.apply(Draw(1, "deck"))
+    state.apply(Discard(1))  # the one more turn of the other player
+    assert state.phase == "closing"
+    events = state.advance(state.next_deadline())
+    scored = next(e for e in events if isinstance(e, C.RoundScored))
+    assert scored.sums == (-1, -1) and not scored.caller_won and state.totals == [-1, -1]
+    assert state.observe(1).shown == ((0, 0, "joker-tell"), (1, 0, "joker-helvetia"), (1, 1, "rosen-faessler"))
+    state.advance(state.next_deadline())
+    assert state.round_no == 1 and state.phase == "look"
+    assert [len(layout) for layout in state.layouts] == [5, 4]
+    assert state.looks_left == [2, 2] and accounted(state)
+
+
+def test_a_successful_caller_looks_at_three_cards_next_round():
+    state = opened(2, [["joker-tell", *A[1:]], B], "eicheln-ass", ["eicheln-2"])
+    state.apply(Call(0))
+    state.apply(Draw(1, "deck"))
+    state.apply(Discard(1))
+    state.advance(state.next_deadline())
+    assert state.last_caller_won and state.totals == [8, 32]
+    state.advance(state.next_deadline())
+    assert state.looks_left == [3, 2] and [len(layout) for layout in state.layouts] == [4, 4]
+
+
+# ------------------------------------------------------------ burning
+def test_two_burns_on_one_discard_the_earlier_press_wins_the_later_is_refused_without_penalty():
+    state = opened(3, [["rosen-4", *B[1:]], ["eicheln-4", *A[1:]]], "schilten-ass", ["schilten-4"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    presses = [Burn(1, 1, 0, t=state.now + 0.4, order=9), Burn(0, 0, 0, t=state.now + 0.3, order=12)]
+    first, second = sorted(presses, key=stamp_key)
+    state.advance(first.t)
+    assert state.apply(first)[0] == C.Burned(0, 0, 0, "rosen-4")
+    state.advance(second.t)
+    refused(state, second, "already_burned")
+    assert len(state.layouts[1]) == 4 and state.layouts[1][0] == "eicheln-4"
+
+
+def test_match_replays_burn_races_in_press_order():
+    config = TableConfig(seats=(SeatSpec(),) * 2)
+    match = Match("cambio", lambda _config, _seed: deal(2, [["rosen-7", *B[1:]], ["eicheln-7", *A[1:]]],
+                                                         "schilten-7"), C.CODEC, config, 0)
+    match.tick(match.state.look_until)
+    match.submit(Burn(0, 0, 0, t=10.5, order=1))
+    with pytest.raises(RuleError):
+        match.submit(Burn(1, 1, 0, t=10.6, order=2))
+    assert match.state.layouts[0][0] is None and match.state.layouts[1][0] == "eicheln-7"
+
+
+def test_a_wrong_burn_shows_the_card_to_all_and_costs_an_unseen_penalty_card():
+    state = opened(3, [A, B], "schilten-ass", ["rosen-2", "eicheln-10"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    events = state.apply(Burn(1, 1, 0))  # Rosen 5 is not a 2
+    assert events == [C.BurnFailed(1, 1, 0, "rosen-5"), C.PenaltyCard(1, 4)]
+    assert state.layouts[1] == [*B, "eicheln-10"]
+    for seat in range(3):
+        assert (1, 0, "rosen-5") in state.observe(seat).shown
+        assert all(slot != 4 for _, slot, _ in state.observe(seat).shown)
+    assert state.window_open and not state.window_used  # a wrong burn is no burn
+    state.apply(Burn(2, 0, 1))  # the Schellen 2
+    assert state.layouts[0][1] is None
+    state.advance(state.now + state.settings.reveal_seconds)
+    assert state.observe(0).shown == ()
+
+
+def test_a_burned_card_opens_no_new_window_and_only_one_card_burns():
+    state = deal(2, [["rosen-4", "eicheln-4", *A[2:]], B], "schilten-4")
+    state.advance(state.look_until)
+    state.apply(Burn(0, 0, 0))
+    refused(state, Burn(0, 0, 1), "already_burned")
+
+
+def test_no_burn_outside_a_window():
+    state = deal(2, [A, B], "schilten-4")
+    refused(state, Burn(0, 0, 3), "no_window")
+    state.advance(state.look_until)
+    later(state)
+    state.apply(Draw(0, "deck"))
+    refused(state, Burn(1, 0, 3), "no_window")
+    refused(state, Burn(1, 0, 7), "no_window")
+
+
+def test_burning_an_empty_slot_is_refused():
+    state = opened(2, [A, B], "schilten-2")
+    clear(state, 0, [1])
+    refused(state, Burn(1, 0, 1), "empty_slot")
+    refused(state, Burn(1, 0, 9), "no_such_slot")
+
+
+def test_give_back_is_optional_and_lapses():
+    state = opened(2, [["rosen-3", *B[1:]], ["eicheln-1", "eicheln-2", "eicheln-5", "eicheln-6"]],
+                   "eicheln-ass", ["schellen-3"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    state.apply(Burn(1, 0, 0))
+    later(state, state.settings.give_back_seconds + 0.1)
+    assert state.observe(1).give_back is None
+    refused(state, GiveBack(1, 1), "no_give_back")
+    state.apply(Draw(1, "deck"))
+    assert state.layouts[0][0] is None  # the gap stays empty and keeps its index
+
+
+def test_penalty_cards_grow_the_layout_and_empty_slots_keep_their_index():
+    state = opened(2, [A, B], "schilten-ass", ["rosen-2", "eicheln-6"])
+    clear(state, 0, [0])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    state.apply(Burn(0, 1, 1))  # wrong
+    assert state.layouts[0] == [None, *A[1:], "eicheln-6"]
+    assert state.observe(1).layouts[0] == (False, True, True, True, True)
+    refused(state, Replace(0, 0), "not_your_turn")
+
+
+# ------------------------------------------------------------ the call
+def test_after_the_call_the_callers_cards_are_taboo():
+    state = opened(3, [["rosen-4", *A[1:]], ["eicheln-koenig", *B[1:]]], "schilten-ass",
+                   ["schellen-koenig", "eicheln-4"])
+    state.apply(Call(0))
+    refused(state, Call(1), "already_called")
+    state.apply(Draw(1, "deck"))
+    state.apply(Discard(1))  # a König: swap
+    refused(state, Swap(1, 0, 1, 2, 1), "taboo")
+    refused(state, Burn(2, 0, 0), "taboo")
+    assert all(a.owner != 0 for a in state.legal_actions(2) if isinstance(a, Burn))
+    assert state.apply(Burn(0, 1, 0))[0] == C.Burned(0, 1, 0, "eicheln-koenig")
+    assert state.give is None  # the caller's cards stay put: no give-back
+    state.apply(Skip(1))
+    later(state)
+    state.apply(Draw(2, "deck"))
+    state.apply(Discard(2))  # Eicheln 4: the caller may burn their own Rosen 4
+    state.apply(Burn(0, 0, 0))
+    assert state.layouts[0][0] is None
+
+
+def test_every_other_player_gets_exactly_one_more_turn():
+    state = opened(4, [A, B], "schilten-ass", ["eicheln-2", "eicheln-3", "eicheln-5", "eicheln-6"])
+    later(state)
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    later(state)
+    state.apply(Call(1))
+    for seat in (2, 3, 0):
+        assert state.turn == seat and state.phase == "turn"
+        later(state)
+        state.apply(Draw(seat, "deck"))
+        state.apply(Replace(seat, 3))
+    assert state.phase == "closing" and state.legal_actions(1) == [a for a in state.legal_actions(1)
+                                                                     if isinstance(a, Burn)]
+    events = state.advance(state.next_deadline())
+    scored = events[0]
+    assert isinstance(scored, C.RoundScored) and scored.caller == 1
+    assert scored.sums == tuple(sum(C.POINTS[c] for c in layout) for layout in scored.cards)
+
+
+def test_the_game_ends_at_the_target_and_the_lowest_total_wins():
+    state = opened(3, [A, B, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]], "schilten-ass",
+                   options={"target": 20})
+    later(state)
+    state.apply(Call(0))
+    for seat in (1, 2):
+        later(state)
+        state.apply(Draw(seat, "deck"))
+        state.apply(Replace(seat, 3))
+    events = state.advance(state.next_deadline())
+    assert state.is_over() and isinstance(events[-1], C.GameOver)
+    low = min(state.totals)
+    assert state.outcome().winners == tuple(s for s, t in enumerate(state.totals) if t == low)
+    assert state.outcome().scores == tuple(float(t) for t in state.totals)
+    refused(state, Draw(1, "deck"), "game_over")
+
+
+def test_tied_totals_share_the_win():
+    state = opened(2, [A, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]], "schilten-ass",
+                   ["rosen-6"], options={"target": 5})
+    state.apply(Call(0))
+    state.apply(Draw(1, "deck"))
+    state.apply(Discard(1))
+    state.advance(state.next_deadline())
+    assert state.totals == [10, 10] and state.outcome().winners == (0, 1)
+
+
+# ------------------------------------------------------------ deck
+def test_an_empty_deck_reshuffles_the_discard_pile_but_its_top_card():
+    state = opened(2, [A, B], "schilten-ass")
+    state.discard = state.deck[:-1] + state.discard  # move all but one deck card under the pile
+    state.deck = state.deck[-1:]
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    top = state.discard[-1]
+    later(state)
+    events = state.apply(Draw(1, "deck"))
+    assert isinstance(events[0], C.Reshuffled)
+    assert state.discard == [top] and len(state.deck) == events[0].deck_size - 1
+    assert accounted(state)
+
+
+def test_same_seed_same_game():
+    config = TableConfig(seats=(SeatSpec(),) * 3)
+    first, second = C.new_game(config, 5), C.new_game(config, 5)
+    assert first.layouts == second.layouts and first.deck == second.deck
+    assert C.new_game(config, 6).deck != first.deck
+
+
+# ------------------------------------------------------------ properties
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 6), picks=st.lists(st.integers(0, 10_000),
+                                                                            min_size=60, max_size=160))
+def test_random_legal_play_keeps_all_62_cards_and_a_valid_observation(seed, players, picks):
+    state = C.new_game(TableConfig(seats=(SeatSpec(),) * players), seed)
+    for step, pick in enumerate(picks):
+        if state.is_over():
+            break
+        seat = pick % players
+        actions = state.legal_actions(seat)
+        if actions:
+            action = actions[pick % len(actions)]
+            twin = state.clone()
+            assert twin.apply(action) == state.apply_fast(action)
+        else:
+            deadline = state.next_deadline()
+            state.advance(max(state.turn_allowed_at(), deadline if deadline is not None else 0.0,
+                              state.now + 0.5))
+        assert accounted(state)
+        view = state.observe(seat)
+        assert [len(shape) for shape in view.layouts] == [len(layout) for layout in state.layouts]
+        for owner, slot, card in view.shown:
+            assert state.layouts[owner][slot] == card
+        assert view.held in ("", state.held)

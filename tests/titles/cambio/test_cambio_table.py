@@ -1,0 +1,339 @@
+"""The Cambio table, driven by real key events through the real input layer.
+
+kb1 = Q W A S (slot1..4), Left Shift (act), Left Ctrl (alt); kb2 = T Y G H, Space, B;
+kb3 = O P L ;, Right Alt, ".".
+Run as a script to save the screenshots to docs/screenshots/.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.catalogue import Title
+from game.titles.cambio import rules as rules
+from game.titles.cambio.table import CambioTable
+from game.ui import tween
+from driving import push_table, press, run, logged, banners, toasts
+
+TITLE = Title(id="cambio", name_key="cambio.name", blurb_key="cambio.blurb", min_players=2, max_players=6,
+              default_players=4, rules_module="game.titles.cambio.rules", bots_module="game.titles.cambio.bots",
+              scene="game.titles.cambio.table:CambioTable")
+
+THREE = {0: "kb1", 1: "kb2", 2: "kb3"}
+
+LAYOUTS = [["rosen-3", "eicheln-9", "schellen-ass", "joker-tell"],
+           ["rosen-7", "schilten-koenig", "eicheln-2", "rosen-5"],
+           ["schilten-4", "eicheln-ober", "schellen-6", "rosen-1"]]
+
+
+def order(layouts=LAYOUTS, first="schellen-9", deck=("schilten-7", "rosen-faessler", "eicheln-under")):
+    """A deal order: the layouts, the first discard, the deck's top cards, then the rest."""
+    used = [card for layout in layouts for card in layout] + [first] + list(deck)
+    return used + [card for card in rules.CARDS if card not in used]
+
+
+def playing(layouts=LAYOUTS, **kwargs):
+    """A game past the opening look (each seat looked at its bottom row): seat 0 to play,
+    the first discard's burn window open."""
+    state = rules.from_deck(len(layouts), order(layouts, **kwargs))
+    for seat in range(len(layouts)):
+        state.apply(rules.Look(seat, 2))
+        state.apply(rules.Look(seat, 3))
+    assert state.phase == "turn" and state.turn == 0 and state.window_open
+    return state
+
+
+@pytest.fixture()
+def app(app):
+    """The shared app, with all hands open (the peek-privacy tests switch it back)."""
+    app.settings.privacy = "open"
+    return app
+
+
+def table(app, players=3, humans=None, state=None, seed=5, attract=False, level="normal", options=None):
+    return push_table(app, TITLE, CambioTable, players, humans, state, seed, attract, level, options)
+
+
+def faces(scene):
+    return scene.faces([scene.state.observe(seat) for seat in range(scene.players)])
+
+
+@pytest.fixture()
+def sounds(app, monkeypatch):
+    played = []
+    monkeypatch.setattr(app.sound, "play", played.append)
+    return played
+
+
+# ---------------------------------------------------------------------------- the opening look
+
+def test_the_opening_look_is_one_press_a_card_and_only_the_looker_sees_it(app):
+    state = rules.from_deck(3, order())
+    scene = table(app, state=state, level="hard")
+    assert scene.key_labels(0) == {"slot1": "look 1", "slot2": "look 2", "slot3": "look 3", "slot4": "look 4"}
+    press(app, "kb1", "slot1")
+    assert scene.key_labels(0) == {"slot2": "look 2", "slot3": "look 3", "slot4": "look 4"}
+    press(app, "kb1", "slot4")
+    assert [(a.seat, a.slot) for a in logged(scene, rules.Look)] == [(0, 0), (0, 3)]
+    shown = faces(scene)
+    assert shown[(0, 0)] == "rosen-3" and shown[(0, 3)] == "joker-tell"
+    run(app, 1.0)  # the bots look too; their cards are never drawn face up
+    assert all(owner == 0 for owner, _ in faces(scene))
+    assert scene.key_labels(0) == {}
+
+
+# ---------------------------------------------------------------------------- a turn
+
+def test_draw_then_keep_puts_the_card_into_the_layout(app, sounds):
+    scene = table(app, humans=THREE, state=playing())
+    press(app, "kb1", "act")  # too early: the burn window's least time has not passed
+    assert "Wait: the others may still burn." in toasts(scene) and "wrong" in sounds
+    run(app, 2.0)
+    assert scene.key_labels(0) == {"act": "draw", "slot1": "take discard", "slot4": "Fässler?", "alt": "burn…"}
+    press(app, "kb1", "act")
+    assert scene.state.phase == "drawn" and scene.state.held == "schilten-7"
+    assert scene.key_labels(0) == {"slot1": "keep in 1", "slot2": "keep in 2", "slot3": "keep in 3",
+                                   "slot4": "keep in 4", "act": "discard"}
+    press(app, "kb1", "slot2")
+    assert logged(scene, rules.Replace) == [rules.Replace(0, 1, t=pytest.approx(scene.session.clock, abs=0.1),
+                                                          order=logged(scene, rules.Replace)[0].order)]
+    assert scene.state.layouts[0][1] == "schilten-7" and scene.state.discard[-1] == "eicheln-9"
+    assert scene.state.turn == 1 and scene.landing[("discard",)] > scene.clock
+    assert any(isinstance(a, tween.Flight) for a in scene.anims.running)
+
+
+def test_a_seven_peeks_at_a_pointed_players_card(app):
+    scene = table(app, humans=THREE, state=playing())
+    run(app, 2.3)
+    press(app, "kb1", "act")
+    press(app, "kb1", "act")  # discard the Schilten 7: look at another player's card
+    assert scene.state.phase == "action" and scene.state.pending == "peek_other"
+    labels = scene.key_labels(0)
+    assert labels["slot1"] == "peek 1" and labels["act"] == "→ Player 3" and labels["alt"] == "skip"
+    assert scene.key_cards(0)[(1, 0)] == "slot1"  # the pointer starts at the next player
+    press(app, "kb1", "act")
+    press(app, "kb1", "slot4")
+    assert logged(scene, rules.Peek)[0].owner == 2 and logged(scene, rules.Peek)[0].slot == 3
+    assert (2, 3, "rosen-1") in scene.state.observe(0).shown
+    assert (2, 3, "rosen-1") not in scene.state.observe(1).shown
+    assert scene.peeks and scene.peeks[0][:3] == (0, 2, 3)
+    assert scene.state.turn == 1
+
+
+def test_skip_ends_the_turn(app):
+    scene = table(app, humans=THREE, state=playing())
+    run(app, 2.3)
+    press(app, "kb1", "act")
+    press(app, "kb1", "act")
+    press(app, "kb1", "alt")
+    assert logged(scene, rules.Skip) and scene.state.turn == 1
+
+
+def test_a_koenig_swaps_an_own_card_with_the_next_players_in_two_presses(app, sounds):
+    scene = table(app, humans=THREE, state=playing(deck=("eicheln-koenig",)))
+    run(app, 2.3)
+    press(app, "kb1", "act")
+    press(app, "kb1", "act")
+    assert scene.state.pending == "swap" and scene.key_labels(0)["slot1"] == "pick 1"
+    press(app, "kb1", "slot1")
+    assert scene.pads[0].first == (0, 0) and scene.key_labels(0)["slot4"] == "swap 4"
+    assert scene.key_labels(0)["alt"] == "back"
+    press(app, "kb1", "slot4")
+    swap = logged(scene, rules.Swap)[0]
+    assert (swap.owner_a, swap.slot_a, swap.owner_b, swap.slot_b) == (0, 0, 1, 3)
+    assert scene.state.layouts[0][0] == "rosen-5" and scene.state.layouts[1][3] == "rosen-3"
+    crossing = [a for a in scene.anims.running if isinstance(a, tween.Flight) and a.duration == 0.6]
+    assert len(crossing) == 2 and crossing[0].start == crossing[1].end
+    assert "card_slide" in sounds
+
+
+def test_the_fassler_swap_peeks_first_then_swaps(app):
+    scene = table(app, humans=THREE, state=playing(deck=("rosen-faessler",)))
+    run(app, 2.3)
+    press(app, "kb1", "act")
+    press(app, "kb1", "act")
+    assert scene.state.pending == "peek_swap"
+    press(app, "kb1", "slot2")  # peek at Player 2's König
+    assert scene.state.pending == "fassler_swap" and scene.key_labels(0)["slot1"] == "pick 1"
+    press(app, "kb1", "slot3")  # own Schellen Ass ...
+    press(app, "kb1", "slot2")  # ... for Player 2's König
+    assert scene.state.layouts[0][2] == "schilten-koenig" and scene.state.layouts[1][1] == "schellen-ass"
+
+
+# ---------------------------------------------------------------------------- burning
+
+def test_burning_a_known_own_card_is_two_presses_with_a_shake_and_its_sound(app, sounds):
+    scene = table(app, humans=THREE, state=playing())
+    press(app, "kb2", "alt")
+    assert scene.key_labels(1)["slot1"] == "burn 1" and scene.key_labels(1)["alt"] == "back"
+    press(app, "kb1", "alt")
+    assert scene.key_labels(0)["slot2"] == "burn 2" and scene.key_labels(0)["act"] == "→ Player 2"
+    press(app, "kb1", "slot2")
+    assert logged(scene, rules.Burn)[0].owner == 0 and scene.state.layouts[0][1] is None
+    assert scene.state.discard[-1] == "eicheln-9" and "Player 1 burned a card!" in banners(scene)
+    run(app, 0.5)
+    assert "card_burn" in sounds and ("discard",) in scene.shakes
+    press(app, "kb2", "slot1")  # too late: the window has had its burn
+    assert scene.state.layouts[1][0] == "rosen-7" and "That key does nothing right now." in toasts(scene)
+
+
+def test_burning_another_players_card_then_giving_one_back(app):
+    scene = table(app, humans=THREE, state=playing(first="schellen-7"))
+    press(app, "kb1", "alt")
+    press(app, "kb1", "act")  # point at Player 2
+    assert scene.key_labels(0)["slot1"] == "burn 1"
+    press(app, "kb1", "slot1")
+    assert logged(scene, rules.Burn)[0] == rules.Burn(0, 1, 0, t=pytest.approx(scene.session.clock, abs=0.1),
+                                                      order=logged(scene, rules.Burn)[0].order)
+    assert scene.key_labels(0)["slot3"] == "give 3"
+    press(app, "kb1", "slot3")  # the Schellen Ass goes into Player 2's gap
+    assert scene.state.layouts[1][0] == "schellen-ass" and scene.state.layouts[0][2] is None
+
+
+def test_pointing_ahead_out_of_turn_then_alt_and_a_slot_key(app):
+    scene = table(app, humans=THREE, state=playing(first="rosen-6"))
+    press(app, "kb3", "slot1")  # nothing to do with it before the burn is readied
+    assert "That key does nothing right now." in toasts(scene)
+    assert scene.key_labels(1) == {"alt": "burn…", "act": "→ Player 3"}
+    press(app, "kb2", "act")  # Player 2 points at Player 3's layout ahead of time
+    press(app, "kb2", "alt")
+    assert scene.key_cards(1)[(2, 2)] == "slot3" and scene.key_labels(1)["act"] == "→ Player 1"
+    press(app, "kb2", "slot3")
+    burn = logged(scene, rules.Burn)[0]
+    assert (burn.seat, burn.owner, burn.slot) == (1, 2, 2) and scene.state.layouts[2][2] is None
+
+
+def test_a_wrong_burn_shows_the_card_to_all_and_a_penalty_card_flies_in(app, sounds):
+    app.settings.privacy = "peek"
+    scene = table(app, humans=THREE, state=playing())
+    press(app, "kb1", "alt")
+    press(app, "kb1", "slot1")  # the Rosen 3 on a nine
+    assert isinstance(scene.session.match.log[-1], rules.Burn) and len(scene.state.layouts[0]) == 5
+    assert faces(scene)[(0, 0)] == "rosen-3"  # shown to everyone, whatever the privacy
+    assert ("slot", 0, 0) in scene.shakes and "wrong" in sounds
+    assert "Wrong burn! Player 1 takes a penalty card." in banners(scene)
+    assert scene.landing[("slot", 0, 4)] > scene.clock
+    run(app, 2.3)
+    press(app, "kb1", "act")
+    assert scene.key_labels(0)["alt"] == "slots 5+"
+    press(app, "kb1", "alt")  # the penalty slot's page
+    assert scene.key_labels(0) == {"slot1": "keep in 5", "act": "discard", "alt": "slots 1+"}
+    press(app, "kb1", "slot1")
+    assert logged(scene, rules.Replace)[0].slot == 4
+
+
+# ---------------------------------------------------------------------------- Fässler
+
+def test_faessler_is_asked_then_called_with_a_banner_its_sound_and_taboo(app, sounds):
+    two = LAYOUTS[:2]
+    scene = table(app, players=2, humans={0: "kb1", 1: "kb2"}, state=playing(two))
+    run(app, 2.3)
+    press(app, "kb1", "slot4")
+    assert scene.key_labels(0)["slot4"] == "Fässler!" and scene.state.caller is None
+    press(app, "kb1", "slot4")
+    assert scene.state.caller == 0 and "faessler" in sounds
+    assert "Player 1: Fässler!" in banners(scene)
+    run(app, 2.3)
+    press(app, "kb2", "act")
+    press(app, "kb2", "act")  # Player 2 discards the Schilten 7: the only other layout is taboo
+    assert scene.state.pending == "peek_other" and scene.key_cards(1)[(0, 0)] == "slot1"
+    press(app, "kb2", "alt")
+    run(app, 0.1)
+    assert scene.state.phase == "closing"
+    press(app, "kb2", "alt")
+    assert all(owner == 1 for owner, _ in scene.key_cards(1))  # burns: never the caller's cards
+    run(app, 3.0)
+    assert scene.state.phase == "scored" and scene.clock - scene.scored_at < 3.0
+    sums = scene.state.last_sums
+    assert sums == (3 + 9 + 11 - 1, 7 + 10 + 2 + 5)
+    assert any("has the lowest sum" in words for words in banners(scene))
+
+
+def test_any_other_key_forgets_the_faessler_question(app):
+    scene = table(app, humans=THREE, state=playing())
+    run(app, 2.3)
+    press(app, "kb1", "slot4")
+    press(app, "kb1", "alt")  # readies a burn instead
+    assert scene.pads[0].calling is False
+    press(app, "kb1", "alt")
+    assert scene.key_labels(0)["slot4"] == "Fässler?"
+
+
+# ---------------------------------------------------------------------------- privacy, help
+
+def test_peek_privacy_hides_private_cards_until_alt_is_held(app):
+    app.settings.privacy = "peek"
+    state = rules.from_deck(3, order())
+    scene = table(app, humans=THREE, state=state)
+    press(app, "kb1", "slot1")
+    press(app, "kb2", "slot2")
+    run(app, 2.0)
+    assert faces(scene) == {}
+    assert scene.key_labels(0)["alt"] == "show cards"
+    press(app, "kb1", "alt", release=False)
+    assert faces(scene) == {(0, 0): "rosen-3"} and scene.hand_visible(0) and not scene.hand_visible(1)
+
+
+def test_rules_pages_exist_in_four_languages(app):
+    for language in ("en", "de", "fr", "it"):
+        pages = [app.texts.get(language, f"cambio.help.{n}") for n in range(1, 6)]
+        assert all(300 < len(page) <= 950 for page in pages), language
+        assert len(set(pages)) == 5 and not app.texts.has("cambio.help.6")
+
+
+# ---------------------------------------------------------------------------- whole games
+
+def save_screenshots(folder: Path) -> list[Path]:
+    """Solo human with three bots mid-turn; six seats with a call and a peek."""
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App()
+    app.settings.language = "en"
+    saved = []
+
+    def shot(name: str) -> None:
+        pygame.image.save(app.screen, str(folder / name))
+        saved.append(folder / name)
+
+    layouts = LAYOUTS + [["eicheln-5", "rosen-ass", "schellen-3", "schilten-8"]]
+    state = rules.from_deck(4, order(layouts, first="schellen-8", deck=("schilten-9", "rosen-faessler")))
+    table(app, players=4, humans={0: "kb1"}, state=state, seed=3)
+    run(app, 1.0)
+    press(app, "kb1", "slot1")
+    press(app, "kb1", "slot3", frames=40)
+    shot("cambio-2.png")
+    run(app, 9.0)
+    press(app, "kb1", "act", frames=40)
+    shot("cambio.png")
+    app.pop()
+    scene = table(app, players=6, humans={0: "kb1", 3: "kb2"}, seed=8, level="hard")
+    for device in ("kb1", "kb2"):
+        press(app, device, "slot3")
+        press(app, device, "slot4")
+    state = scene.state
+    while not (state.phase == "turn" and state.turn == 3 and scene.session.clock >= state.turn_allowed_at()):
+        if state.turn == 0 and state.phase == "turn" and scene.session.clock >= state.turn_allowed_at():
+            press(app, "kb1", "act")  # Player 1 draws, discards and skips the card's action
+            press(app, "kb1", "act")
+            if state.phase == "action":
+                press(app, "kb1", "alt")
+        app.frame(1 / 20)
+    press(app, "kb2", "slot4")
+    press(app, "kb2", "slot4", frames=40)
+    press(app, "kb1", "alt", frames=2)
+    shot("cambio-3.png")
+    app.shutdown()
+    return saved
+
+
+def test_screenshots_render(tmp_path, monkeypatch):
+    monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
+    saved = save_screenshots(tmp_path / "shots")
+    assert all(path.stat().st_size > 10_000 for path in saved)
+
+
+if __name__ == "__main__":
+    print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")

@@ -1,0 +1,148 @@
+"""Gämsh Alpin bots: what they do on a signal, a quartet, the Föhn cards; that they see only
+their seat; full bot-only games; and that hard bots beat easy ones."""
+from __future__ import annotations
+
+from game.core.driver import load_profiles
+from game.titles.gaemsh.bots import make_bot
+from game.arena import play, run
+from game.catalogue import Title
+from game.core.rng import GameRng
+from game.core.seats import SeatSpec, TableConfig
+from game.titles.gaemsh import rules as g
+
+TITLE = Title(id="gaemsh", name_key="gaemsh.name", min_players=4, max_players=6, default_players=4,
+              player_counts=(4, 6), rules_module="game.titles.gaemsh.rules", bots_module="game.titles.gaemsh.bots",
+              scene="")
+SIGNALS = {0: "wink", 1: "cough", 2: "yodel"}
+
+
+def bot(seat: int, level: str = "hard", players: int = 4, seed: int = 5):
+    config = TableConfig((SeatSpec("bot", level),) * players)
+    return make_bot(seat, load_profiles()[level], GameRng(seed).child(f"seat-{seat}"), config)
+
+
+def state_with(hands: dict[int, list[str]], table: list[str], foehn: bool = False, players: int = 4):
+    used = {c for hand in hands.values() for c in hand} | set(table)
+    pool = sorted((c for c in g.full_deck(foehn) if c not in used),
+                  key=lambda c: (c.split("-", 1)[1], c))
+    order = []
+    for seat in range(players):
+        order += hands.get(seat) or [pool.pop(0) for _ in range(4)]
+    deck = order + table + pool
+    return g.from_decks(players, [deck], foehn=foehn,
+                        signals={team: SIGNALS[team] for team in range(players // 2)})
+
+
+def test_a_bot_with_a_quartet_gives_its_team_signal():
+    state = state_with({0: list(g.motif_cards("fondue"))}, ["enzian-day-1", "alphorn-day-1",
+                                                           "kuhglocke-day-1", "steinbock-day-1"])
+    me = bot(0)
+    plan = None
+    for _ in range(3):  # a fake emote may come first
+        plan = me.decide(state.observe(0), 0.0)
+        if plan.action == g.Emote(0, "wink"):
+            break
+    assert plan.action == g.Emote(0, "wink") and plan.at >= 0.15
+
+
+def test_a_bot_answers_its_partners_signal_with_gaemsh_after_a_human_reaction():
+    state = state_with({2: list(g.motif_cards("fondue"))}, ["enzian-day-1", "alphorn-day-1",
+                                                           "kuhglocke-day-1", "steinbock-day-1"])
+    me = bot(0)
+    me.next_fake = 1e9
+    assert me.decide(state.observe(0), 0.5) is None  # nothing worth a swap: it watches
+    events = state.apply(g.Emote(2, "wink", t=1.0))
+    assert me.notice(events, 1.0)
+    plan = me.decide(state.observe(0), 1.0)
+    assert plan.action == g.CallGaemsh(0) and 1.15 <= plan.at <= 1.6
+    state.advance(plan.at)
+    assert state.apply(plan.action)[0].right
+
+
+def test_a_bot_swaps_toward_its_best_motif():
+    hand = ["fondue-day-1", "fondue-day-2", "alphorn-day-1", "enzian-night"]
+    state = state_with({0: hand}, ["fondue-night", "kuhglocke-day-1", "steinbock-day-1", "edelweiss-day-1"])
+    me = bot(0)
+    me.next_fake = 1e9
+    drop = me.decide(state.observe(0), 0.0).action
+    assert isinstance(drop, g.Drop) and hand[drop.slot] in ("alphorn-day-1", "enzian-night")
+    state.apply(drop)
+    take = me.decide(state.observe(0), 0.5).action
+    assert take == g.Take(0, 0)
+
+
+def test_a_bot_counters_an_opponent_seen_collecting_a_quartet():
+    hand = ["alphorn-day-1", "alphorn-day-2", "alphorn-night", "fondue-day-1"]
+    state = state_with({1: hand}, ["alphorn-day-3", "kuhglocke-day-1", "steinbock-day-1", "edelweiss-day-1"])
+    me = bot(0, players=4)
+    me.next_fake = 1e9
+    me.known[1].update({"alphorn": 3})  # it saw seat 1 pick up three alphorns earlier
+    events = state.apply(g.Drop(1, 3)) + state.apply(g.Take(1, 0))
+    me.notice(events, 0.0)
+    plan = me.decide(state.observe(0), 0.0)
+    assert plan.action == g.CallCounter(0, 1)
+
+
+def test_a_bot_learns_an_opponent_signal_and_outgaemshes():
+    me = bot(0)
+    me.next_fake = 1e9
+    state = state_with({1: list(g.motif_cards("enzian"))}, ["fondue-day-1", "kuhglocke-day-1",
+                                                           "steinbock-day-1", "edelweiss-day-1"])
+    for round_start in (0.0, 30.0):
+        me.notice([g.Emoted(1, "cough", round_start + 1.0)], round_start + 1.0)
+        hands = tuple(tuple(hand) for hand in state.hands)
+        me.notice([g.Called(3, "gaemsh", 3, False, True, hands)], round_start + 2.0)
+    assert me._belief(1) == "cough"
+    plan = me._outgaemsh(state.observe(0), 40.0)
+    assert plan.action == g.Outgaemsh(0, 1, "cough")
+
+
+def test_bots_slap_during_the_hearty_snack_and_catch_the_gamekeeper():
+    state = state_with({}, [g.SNACK, "kuhglocke-day-1", "steinbock-day-1", "edelweiss-day-1"], foehn=True)
+    assert state.phase == "snack"
+    plans = [bot(1, seed=seed).decide(state.observe(1), 0.0) for seed in range(20)]
+    slaps = [plan.action for plan in plans if plan is not None]
+    assert len(slaps) >= 17 and all(isinstance(a, g.Slap) and a.pos in (1, 2, 3) for a in slaps)
+    hand = ["alphorn-night", "fondue-day-1", "enzian-day-1", "steinbock-day-2"]
+    state = state_with({0: hand}, [g.GAMEKEEPER, "kuhglocke-day-1", "steinbock-day-1", "edelweiss-day-1"],
+                       foehn=True)
+    state.apply(g.Drop(0, 0))
+    slaps = 0
+    for seed in range(20):  # a hard bot notices nearly every offence (attention 0.97)
+        catcher = bot(1, seed=seed)
+        catcher.next_fake = 1e9
+        plan = catcher.decide(state.observe(1), 0.0)
+        slaps += plan is not None and plan.action == g.Slap(1, 0)
+    assert slaps >= 17
+
+
+def test_a_bot_decides_from_its_own_view_only():
+    """Two games that look the same from seat 0 but differ in hidden hands: same plans."""
+    seen = {0: ["fondue-day-1", "fondue-day-2", "alphorn-day-1", "enzian-night"]}
+    table = ["fondue-night", "kuhglocke-day-1", "steinbock-day-1", "edelweiss-day-1"]
+    one = state_with(seen, table)
+    other = state_with({**seen, 1: one.hands[2], 2: one.hands[1]}, table)
+    assert one.hands[1] != other.hands[1] and one.observe(0) == other.observe(0)
+    plans = [bot(0).decide(state.observe(0), 0.0) for state in (one, other)]
+    assert plans[0] == plans[1]
+
+
+def _winner_teams(report, players: int) -> set[int]:
+    return {seat % (players // 2) for seat in report.outcome.winners}
+
+
+def test_bot_games_at_four_and_six_players_end_with_a_valid_winner():
+    for players, options in ((4, {}), (6, {}), (4, {"foehn": True}), (6, {"foehn": True})):
+        report = play(TITLE, 11, ["normal"] * players, options)
+        assert report.problem == "" and report.outcome is not None
+        scores = report.outcome.scores
+        best = max(scores)
+        assert best >= 9 and report.outcome.winners == tuple(s for s in range(players) if scores[s] == best)
+
+
+def test_hard_bots_beat_easy_bots_in_most_games():
+    reports, games_per_second = run(TITLE, 200, 1000, ["hard", "easy", "hard", "easy"])
+    wins = sum(0 in _winner_teams(report, 4) and len(_winner_teams(report, 4)) == 1 for report in reports)
+    assert all(report.outcome for report in reports)
+    assert wins >= 120, wins
+    assert games_per_second > 5

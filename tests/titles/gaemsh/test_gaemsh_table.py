@@ -1,0 +1,324 @@
+"""The Gämsh Alpin table, driven by real key events through the real input layer.
+
+kb1 = Q W A S (slot1..4), Left Shift (act), Left Ctrl (alt); kb2 = T Y G H, Space, B;
+kb3 = O P L ;, Right Alt, "."; kb4 = arrows, Right Shift, Right Ctrl.
+Run as a script to save the screenshots to docs/screenshots/.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+
+from game.app import App
+from game.catalogue import Title
+from game.titles.gaemsh import rules as rules
+from game.titles.gaemsh.table import GaemshTable
+from driving import push_table, press, release, run, logged, banners, toasts
+
+TITLE = Title(id="gaemsh", name_key="gaemsh.name", min_players=4, max_players=6, default_players=4,
+              rules_module="game.titles.gaemsh.rules", bots_module="game.titles.gaemsh.bots",
+              scene="game.titles.gaemsh.table:GaemshTable", player_counts=(4, 6))
+
+ALL_HUMANS = {0: "kb1", 1: "kb2", 2: "kb3", 3: "kb4"}
+
+
+def deck(hands: list[list[str]], centre: list[str], foehn: bool = False, players: int | None = None) -> list[str]:
+    """A deal order: the given hands, then seats without a given hand, the centre (given
+    or not) and the draw pile, from the other cards with their motifs spread out."""
+    used = {card for hand in hands for card in hand} | set(centre)
+    rest = sorted((c for c in rules.full_deck(foehn) if c not in used), key=lambda c: (c.rsplit("-", 1)[-1], c))
+    order = [card for hand in hands for card in hand]
+    for _ in range((players or len(hands)) - len(hands)):
+        order, rest = order + rest[:4], rest[4:]
+    return order + (centre or rest[:4]) + (rest if centre else rest[4:])
+
+
+def quartet(motif: str) -> list[str]:
+    return list(rules.motif_cards(motif))
+
+
+MIXED = [["alphorn-day-1", "fondue-day-1", "enzian-day-2", "kuhglocke-night"],
+         ["murmeltier-day-1", "steinbock-day-2", "edelweiss-day-3", "alphorn-day-2"],
+         ["gipfelkreuz-day-1", "bernhardiner-day-2", "fondue-day-3", "murmeltier-day-2"],
+         ["steinbock-day-1", "edelweiss-day-1", "kuhglocke-day-2", "enzian-day-1"]]
+CENTRE = ["alphorn-day-3", "fondue-day-2", "gipfelkreuz-day-2", "bernhardiner-day-1"]
+
+
+def table(app, players=4, humans=None, state=None, seed=5, attract=False, level="normal", options=None):
+    return push_table(app, TITLE, GaemshTable, players, humans, state, seed, attract, level, options)
+
+
+def dealt(hands=MIXED, centre=CENTRE, foehn=False, signals=None, **kwargs):
+    """A game in play with these hands and centre; team signals preset (wink, cough, sneeze)."""
+    signals = signals if signals is not None else {0: "wink", 1: "cough", 2: "sneeze"}
+    teams = len(hands) // 2
+    return rules.from_decks(len(hands), [deck(hands, centre, foehn)], foehn=foehn,
+                            signals={t: e for t, e in signals.items() if t < teams}, **kwargs)
+
+
+# ---------------------------------------------------------------------------- the secret signal
+
+def test_the_human_picks_the_team_signal_in_two_presses_and_bots_pick_their_own(app):
+    scene = table(app, humans={0: "kb1"})
+    run(app, 3.0)  # the bot partner leaves the choice to the human; the other team has chosen
+    assert scene.state.phase == "signals" and scene.state.choosing() == (0,)
+    assert scene.key_labels(0) == {f"slot{n}": f"column {n}" for n in range(1, 5)}
+    press(app, "kb1", "slot2")
+    assert scene.key_labels(0)["act"] == "Cough" and scene.key_labels(0)["alt"] == "Sneeze"
+    press(app, "kb1", "alt")
+    assert logged(scene, rules.ChooseSignal)[-1].emote == "sneeze"
+    assert scene.state.signals[0] == "sneeze" and scene.state.phase == "play"
+
+
+def test_other_humans_wait_while_a_team_chooses(app):
+    scene = table(app, humans={0: "kb1", 1: "kb2"})
+    assert scene.choosing_team(scene.state.observe(0)) == 0
+    press(app, "kb2", "slot1")
+    assert toasts(scene) == ["Wait: Team A is choosing its signal."]
+    press(app, "kb1", "slot1")
+    press(app, "kb1", "act")
+    assert scene.state.signals[0] == "wink" and scene.choosing_team(scene.state.observe(0)) == 1
+    press(app, "kb2", "slot4")
+    press(app, "kb2", "act")
+    assert scene.state.signals[1] == "scratch" and scene.state.phase == "play"
+
+
+# ---------------------------------------------------------------------------- swapping
+
+def test_drop_then_take_swaps_a_card_and_the_seat_shows_it_holds_three(app):
+    scene = table(app, humans=ALL_HUMANS, state=dealt())
+    assert scene.key_labels(0)["slot1"] == "drop 1" and scene.key_labels(0)["act"] == "shout…"
+    press(app, "kb1", "slot4")  # kuhglocke-night goes to the centre, a new position 5
+    assert scene.state.table[4] == "kuhglocke-night" and scene.state.gap[0] == 3
+    assert scene.key_labels(0)["slot1"] == "take 1" and scene.key_labels(0)["act"] == "cards 5+"
+    assert scene.state.observe(1).hand_sizes[0] == 3
+    press(app, "kb1", "slot1")
+    assert scene.state.hands[0] == ["alphorn-day-1", "fondue-day-1", "enzian-day-2", "alphorn-day-3"]
+    assert scene.state.table[0] is None and scene.state.gap[0] is None
+
+
+def test_take_from_the_second_page_of_centre_positions(app):
+    scene = table(app, humans=ALL_HUMANS, state=dealt())
+    press(app, "kb2", "slot1")
+    press(app, "kb3", "slot1")
+    press(app, "kb4", "slot1")
+    press(app, "kb1", "slot2")  # positions 5..8 hold the four dropped cards
+    assert len(scene.state.table) == 8
+    press(app, "kb1", "act")
+    assert scene.key_labels(0) == {"slot1": "take 5", "slot2": "take 6", "slot3": "take 7", "slot4": "take 8",
+                                   "act": "back", "alt": "back"}
+    press(app, "kb1", "slot3")  # position 7: seat 3's steinbock-day-1
+    assert scene.state.hands[0][1] == "steinbock-day-1" and scene.state.table[6] is None
+
+
+def test_a_refused_take_shows_the_reason_at_the_seat(app):
+    scene = table(app, humans=ALL_HUMANS, state=dealt())
+    press(app, "kb1", "slot1")
+    press(app, "kb2", "slot1")
+    press(app, "kb2", "slot1")  # seat 1 takes position 1 first
+    press(app, "kb1", "slot1")
+    assert "Too slow: that card is gone." in toasts(scene)
+    assert scene.toasts[-1].pos == scene.seat_anchor(0)
+
+
+# ---------------------------------------------------------------------------- shouts
+
+def test_a_right_gaemsh_is_two_presses_shows_hands_and_flies_a_stone(app):
+    hands = [MIXED[0], MIXED[1], quartet("steinbock"), MIXED[3]]
+    hands[1] = ["murmeltier-day-1", "edelweiss-day-2", "edelweiss-day-3", "alphorn-day-2"]
+    hands[3] = ["edelweiss-day-1", "kuhglocke-day-2", "enzian-day-1", "murmeltier-day-2"]
+    scene = table(app, humans=ALL_HUMANS, state=dealt(hands=hands))
+    press(app, "kb1", "act")
+    assert scene.key_labels(0)["slot1"] == "Gämsh!" and scene.key_labels(0)["alt"] == "back"
+    press(app, "kb1", "slot1")
+    assert logged(scene, rules.CallGaemsh)[0].farmer is False
+    assert scene.state.scores == [1, 0] and scene.state.phase == "reveal"
+    assert "Player 1: Gämsh!" in banners(scene)
+    assert scene.stones and scene.stones[0][0] == 0
+    assert scene.revealing and scene.state.observe(1).last_reveal[2] == tuple(quartet("steinbock"))
+    run(app, 1.5)
+    assert scene.stones == [] and "✓ Right!" in banners(scene)
+
+
+def test_a_wrong_counter_gaemsh_at_six_names_the_team_and_pays_the_others(app, monkeypatch):
+    played = []
+    monkeypatch.setattr(app.sound, "play", played.append)
+    state = rules.from_decks(6, [deck([], [], players=6)], signals={0: "wink", 1: "cough", 2: "sneeze"})
+    scene = table(app, players=6, humans={0: "kb1"}, state=state, level="easy")
+    press(app, "kb1", "act")
+    press(app, "kb1", "slot3")
+    assert scene.key_labels(0) == {"slot1": "Team B", "slot2": "Team C", "alt": "back"}
+    press(app, "kb1", "slot2")
+    call = logged(scene, rules.CallCounter)[0]
+    assert scene.state.teams[call.target] == 2
+    assert scene.state.scores == [0, 1, 1] and "counter_gaemsh" in played
+    run(app, 2.0)
+    assert "wrong" in played and "point" in played
+
+
+def test_outgaemshed_names_the_team_signal_from_the_emote_grid(app):
+    scene = table(app, humans=ALL_HUMANS, state=dealt(signals={0: "wink", 1: "whistle"}))
+    press(app, "kb1", "act")
+    press(app, "kb1", "slot4")  # four players: one team to point at, then the emote
+    assert scene.pads[0].mode == "guess"
+    press(app, "kb1", "slot3")
+    assert scene.key_labels(0)["alt"] == "Whistle"
+    press(app, "kb1", "alt")
+    guess = logged(scene, rules.Outgaemsh)[0]
+    assert guess.emote == "whistle" and scene.state.teams[guess.target] == 1
+    assert scene.state.scores == [3, 0] and scene.state.signals[1] is None
+    assert "Player 1: Outgämshed! Team B: Whistle" in banners(scene)
+
+
+def test_a_real_world_signal_team_judges_the_guess_on_its_keys(app):
+    state = dealt(signals={0: "wink"}, real_signal_teams=(1,))
+    scene = table(app, humans=ALL_HUMANS, state=state, options={"real_signals": True})
+    press(app, "kb1", "act")
+    press(app, "kb1", "slot4")
+    assert scene.state.phase == "verdict" and "Say your guess aloud!" in toasts(scene)
+    assert scene.key_labels(1) == {"act": "right", "alt": "wrong"}
+    assert "act" not in scene.key_labels(0)
+    press(app, "kb2", "act")
+    assert logged(scene, rules.Verdict)[0].right is True and scene.state.scores == [3, 0]
+
+
+# ---------------------------------------------------------------------------- emotes
+
+def test_every_emote_is_two_presses_tap_or_hold_alt(app, monkeypatch):
+    played = []
+    monkeypatch.setattr(app.sound, "play", played.append)
+    scene = table(app, humans=ALL_HUMANS, state=dealt())
+    press(app, "kb1", "alt")
+    assert scene.key_labels(0)["slot2"] == "Cough"
+    press(app, "kb1", "slot2")
+    press(app, "kb1", "alt", release=False)
+    assert scene.key_labels(0)["slot1"] == "Yodel"
+    press(app, "kb1", "slot1")
+    release(app, "kb1", "alt")
+    assert [a.emote for a in logged(scene, rules.Emote)] == ["cough", "yodel"]
+    assert scene.poses[0] == "yodel" and "cough" in played and "yodel" in played
+    assert [entry[1] for entry in scene.state.observe(2).recent_emotes] == ["cough", "yodel"]
+
+
+def test_an_open_menu_closes_by_itself(app):
+    scene = table(app, humans=ALL_HUMANS, state=dealt())
+    press(app, "kb1", "act")
+    assert scene.pads[0].mode == "call"
+    run(app, 4.5)
+    assert scene.key_labels(0)["act"] == "shout…" and scene.pads[0].mode == "idle"
+
+
+# ---------------------------------------------------------------------------- Föhn cards
+
+def test_act_act_slaps_the_gamekeeper_after_an_offence(app):
+    hands = [MIXED[0], MIXED[1], MIXED[2], MIXED[3]]
+    centre = ["foehn-gamekeeper", "fondue-day-2", "gipfelkreuz-day-2", "bernhardiner-day-1"]
+    scene = table(app, humans=ALL_HUMANS, state=dealt(hands=hands, centre=centre, foehn=True))
+    press(app, "kb1", "slot4")  # kuhglocke-night dropped beside the Gamekeeper: an offence
+    assert scene.state.offence is not None
+    press(app, "kb2", "act")
+    assert scene.key_labels(1)["act"] == "slap 1"
+    press(app, "kb2", "act")
+    assert scene.state.scores == [0, 1] and scene.state.hands[0][3] == "kuhglocke-night"
+    assert 0 in scene.shakes and "Caught by Player 2!" in banners(scene)
+
+
+def test_the_hearty_snack_turns_slot_keys_into_slaps(app):
+    centre = ["foehn-snack", "fondue-day-2", "gipfelkreuz-day-2", "bernhardiner-day-1"]
+    scene = table(app, humans=ALL_HUMANS, state=dealt(centre=centre, foehn=True))
+    assert scene.state.phase == "snack" and scene.key_labels(0)["slot2"] == "slap 2"
+    press(app, "kb1", "slot2")
+    press(app, "kb3", "slot3")
+    assert scene.state.snack_claims == {1: 0, 2: 2}
+    press(app, "kb2", "act")
+    press(app, "kb2", "act")  # Slap! takes the first free card
+    assert scene.state.scores == [1, 0] and scene.state.phase == "play"
+
+
+def test_the_farmer_goes_with_the_call_and_the_bull_is_slapped_with_act_act(app):
+    hands = [MIXED[0], ["murmeltier-day-1", "edelweiss-day-2", "edelweiss-day-3", "alphorn-day-2"],
+             ["steinbock-day-1", "steinbock-day-2", "steinbock-day-3", "fondue-day-3"],
+             ["murmeltier-day-2", "edelweiss-day-1", "kuhglocke-day-2", "enzian-day-1"]]
+    centre = ["foehn-farmer", "foehn-bull", "gipfelkreuz-day-2", "bernhardiner-day-1"]
+    scene = table(app, humans=ALL_HUMANS, state=dealt(hands=hands, centre=centre, foehn=True))
+    press(app, "kb2", "act")
+    assert scene.key_labels(1)["act"] == "slap 2"
+    press(app, "kb2", "act")
+    assert logged(scene, rules.Slap)[0].pos == 1 and "Raging Bull! New cards" in banners(scene)
+    state = dealt(hands=hands, centre=centre, foehn=True)
+    scene = table(app, humans=ALL_HUMANS, state=state)
+    press(app, "kb1", "act")
+    assert scene.key_labels(0)["slot1"] == "Gämsh! + Farmer"
+    press(app, "kb1", "slot1")
+    assert logged(scene, rules.CallGaemsh)[0].farmer is True and scene.state.scores == [1, 0]
+
+
+# ---------------------------------------------------------------------------- privacy, help
+
+def test_hands_are_hidden_from_the_shared_screen_in_peek_privacy(app):
+    app.settings.privacy = "peek"
+    scene = table(app, humans={0: "kb1", 1: "kb2"}, state=dealt())
+    run(app, 2.0)
+    assert not scene.hand_visible(0) and not scene.hand_visible(1)
+    press(app, "kb2", "alt", release=False)
+    assert scene.hand_visible(1) and not scene.hand_visible(0)
+    assert not scene.signal_shown(1)
+
+
+def test_rules_pages_exist_in_four_languages(app):
+    for language in ("en", "de", "fr", "it"):
+        pages = [app.texts.get(language, f"gaemsh.help.{n}") for n in range(1, 5)]
+        assert all(200 < len(page) <= 950 for page in pages), language
+        assert len(set(pages)) == 4 and not app.texts.has("gaemsh.help.5")
+
+
+# ---------------------------------------------------------------------------- whole games
+
+def save_screenshots(folder: Path) -> list[Path]:
+    """Solo human: the signal choice, then mid-swap; six seats: the hands shown after a call."""
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App()
+    app.settings.language = "en"
+    saved = []
+
+    def shot(name: str) -> None:
+        pygame.image.save(app.screen, str(folder / name))
+        saved.append(folder / name)
+
+    table(app, humans={0: "kb1"}, seed=3, options={"foehn": True})
+    press(app, "kb1", "slot3", frames=10)
+    shot("gaemsh-3.png")
+    press(app, "kb1", "act")
+    for _ in range(70):
+        app.frame(1 / 20)
+    press(app, "kb1", "alt")
+    press(app, "kb1", "slot2")
+    press(app, "kb1", "slot1", frames=24)
+    shot("gaemsh.png")
+    app.pop()
+    hands = [MIXED[0], [], [], quartet("steinbock")]
+    hands[1:3] = [["murmeltier-day-1", "edelweiss-day-2", "fondue-day-2", "alphorn-day-2"],
+                  ["gipfelkreuz-day-1", "bernhardiner-day-2", "fondue-day-3", "murmeltier-day-2"]]
+    centre = ["foehn-gamekeeper", "enzian-day-3", "gipfelkreuz-day-2", "bernhardiner-day-1"]
+    state = rules.from_decks(6, [deck(hands, centre, True, players=6)], foehn=True,
+                             signals={0: "wink", 1: "cough", 2: "sneeze"})
+    table(app, players=6, humans={0: "kb1", 3: "kb2"}, state=state)
+    press(app, "kb2", "alt")
+    press(app, "kb2", "slot3")
+    press(app, "kb1", "act")
+    press(app, "kb1", "slot1", frames=70)
+    shot("gaemsh-2.png")
+    app.shutdown()
+    return saved
+
+
+def test_screenshots_render(tmp_path, monkeypatch):
+    monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
+    saved = save_screenshots(tmp_path / "shots")
+    assert all(path.stat().st_size > 10_000 for path in saved)
+
+
+if __name__ == "__main__":
+    print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")

@@ -1,0 +1,228 @@
+"""The Älpler Stafette table, driven by real key events through the real input layer.
+
+kb1 = Q W A S (slot1..4), Left Shift (act), Left Ctrl (alt);
+kb2 = T Y G H, Space (act), B (alt); kb3 = O P L ;, Right Alt (act), . (alt).
+Run as a script to save the screenshots to docs/screenshots/.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.catalogue import Title
+from game.titles.stafette import rules as rules
+from game.titles.stafette.rules import StafetteState
+from game.titles.stafette.table import KETTLE_GAP, StafetteTable
+from game.ui import tween
+from driving import push_table, press, run, logged
+
+TITLE = Title(id="stafette", name_key="stafette.name", min_players=3, max_players=6, default_players=4,
+              rules_module="game.titles.stafette.rules", bots_module="game.titles.stafette.bots",
+              scene="game.titles.stafette.table:StafetteTable")
+
+HAND_LOW, HAND_HIGH, HAND_MID = [1, 1, 1], [5, 5, 5], [3, 3, 3]
+PILE = [2] * 20
+
+
+def table(app, players=3, humans=None, state=None, seed=5, attract=False, level="normal"):
+    return push_table(app, TITLE, StafetteTable, players, humans, state, seed, attract, level)
+
+
+def slots(labels):
+    return {button: words for button, words in labels.items() if button.startswith("slot")}
+
+
+# ---------------------------------------------------------------------------- turns and dice
+
+def test_slot1_throws_the_white_die_and_the_kettle_hops_along(app):
+    state = StafetteState.setup([HAND_MID, HAND_MID, HAND_MID], PILE, rolls=(3,))  # white face 3 = 4
+    scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
+    assert scene.key_labels(0)["slot1"] == "white" and scene.key_labels(0)["slot2"] == "black"
+    press(app, "kb1", "slot1")
+    assert logged(scene, rules.Roll) == [rules.Roll(0, "white", t=pytest.approx(scene.session.clock, abs=0.1),
+                                                    order=logged(scene, rules.Roll)[0].order)]
+    assert scene.state.positions[0] == 4 and scene.state.turn == 1
+    assert scene.tray.dice and scene.tray.dice[0].colour == "white" and scene.tray.dice[0].value == 4
+    (x, y), lift, _ = scene.kettle_places(scene.state.positions)[0]
+    assert (x, y) != (scene.board[4].x, scene.board[4].y - 10)  # still on its way, one hop at a time
+    run(app, 1.5)
+    (x, y), lift, _ = scene.kettle_places(scene.state.positions)[0]
+    assert (round(x), round(y)) == (scene.board[4].x, scene.board[4].y - 10) and lift == 0
+    run(app, 1.25)  # the die has come to rest (at most 2.5 s) on the rolled face
+    assert scene.tray.settled and scene.tray.dice[0].shown_face(scene.dice_faces["white"]) == 4
+
+
+def test_refused_throw_shows_a_toast_at_the_seat(app):
+    scene = table(app, humans={0: "kb1", 1: "kb2"}, state=StafetteState.setup([HAND_MID] * 3, PILE))
+    press(app, "kb2", "slot1")
+    assert logged(scene, rules.Roll) == []
+    assert [toast.words for toast in scene.toasts] == ["It is not your turn."]
+    assert scene.toasts[0].pos == scene.seat_anchor(1)
+
+
+# ---------------------------------------------------------------------------- shouts
+
+def test_black_die_opens_the_swap_window_and_act_swaps_hands(app):
+    state = StafetteState.setup([HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(0,))  # black face 0 = 3
+    scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
+    press(app, "kb1", "slot2")
+    assert scene.state.phase == "swap"
+    assert scene.key_labels(1)["act"] == "Swap!" and "act" not in scene.key_labels(0)
+    assert scene.may_shout(1, scene.state.observe(1)) == "swap"
+    press(app, "kb2", "act")
+    assert scene.state.swapped_by == 1
+    assert scene.state.hands[0] == HAND_HIGH and scene.state.hands[1] == HAND_LOW
+    assert any("Swap!" in getattr(a, "words", "") for a in scene.anims.running)
+    press(app, "kb3", "act")  # too late: the first shout won
+    assert "Someone else shouted “Swap!” first." in [toast.words for toast in scene.toasts]
+    run(app, 2.0)
+    assert scene.state.positions[0] == 3 and scene.state.turn == 1
+
+
+def test_one_occupant_jostles_with_the_first_shout(app):
+    state = StafetteState.setup([HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(1,), positions=[0, 2, 0])
+    scene = table(app, humans={0: "kb1", 1: "kb2"}, state=state)
+    press(app, "kb1", "slot1")  # white face 1 = 2: onto seat 1's kettle
+    assert scene.state.phase == "jostle" and scene.state.occupants == (1,)
+    assert scene.key_labels(1)["act"] == "Jostle!" and scene.key_labels(0)["act"] == "Jostle!"
+    press(app, "kb2", "act")
+    assert logged(scene, rules.Jostle)[0].target == 0
+    assert sorted(scene.state.hands[0]) == [1, 1, 5] and sorted(scene.state.hands[1]) == [1, 5, 5]
+    assert scene.state.turn == 1
+
+
+def test_several_occupants_shout_and_the_mover_picks_with_a_slot_key(app):
+    hands = [HAND_MID, HAND_LOW, HAND_HIGH, HAND_MID]
+    state = StafetteState.setup(hands, PILE, rolls=(1,), positions=[0, 2, 2, 6])
+    scene = table(app, players=4, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
+    press(app, "kb1", "slot1")
+    assert scene.state.occupants == (1, 2)
+    assert slots(scene.key_labels(0)) == {"slot1": "Player 2", "slot2": "Player 3"}
+    assert "act" not in scene.key_labels(0) and scene.key_labels(0)["alt"] == "peek"
+    press(app, "kb1", "act")  # several on the field: act alone names nobody
+    assert "Name whom to jostle with your slot keys." in [toast.words for toast in scene.toasts]
+    press(app, "kb2", "act")
+    press(app, "kb3", "act")
+    assert scene.state.observe(0).jostle_shouted == (1, 2)
+    run(app, 1.75)  # the jostle window closes: the mover picks
+    assert scene.state.phase == "pick" and scene.may_shout(0, scene.state.observe(0)) == "pick"
+    press(app, "kb1", "slot2")
+    assert logged(scene, rules.Pick) and logged(scene, rules.Pick)[0].target == 2
+    assert sorted(scene.state.hands[0]) == [3, 3, 5] and sorted(scene.state.hands[2]) == [3, 5, 5]
+
+
+def test_mover_names_an_occupant_directly_during_the_jostle_window(app):
+    state = StafetteState.setup([HAND_MID, HAND_LOW, HAND_HIGH], PILE, rolls=(1,), positions=[0, 2, 2])
+    scene = table(app, humans={0: "kb1"}, state=state)
+    press(app, "kb1", "slot1")
+    press(app, "kb1", "slot1")  # names seat 1, the first occupant
+    assert logged(scene, rules.Jostle)[0] == rules.Jostle(0, 1, t=logged(scene, rules.Jostle)[0].t,
+                                                          order=logged(scene, rules.Jostle)[0].order)
+    assert sorted(scene.state.hands[0]) == [1, 3, 3]
+
+
+def test_five_occupants_page_with_slot4(app):
+    hands = [HAND_MID] * 6
+    state = StafetteState.setup(hands, PILE, rolls=(1,), positions=[0, 2, 2, 2, 2, 2])
+    scene = table(app, players=6, humans={0: "kb1"}, state=state)
+    press(app, "kb1", "slot1")
+    assert scene.key_labels(0) == {"slot1": "Bot 2", "slot2": "Bot 3", "slot3": "Bot 4", "slot4": "more"}
+    press(app, "kb1", "slot4")
+    assert scene.key_labels(0) == {"slot1": "Bot 5", "slot2": "Bot 6", "slot4": "more"}
+    press(app, "kb1", "slot2")
+    assert logged(scene, rules.Jostle)[0].target == 5
+
+
+@pytest.mark.parametrize("start, face, sound, styles, banner", [
+    (2, 2, "cable_car", ["hop", "glide", "fly"], "Cable car!"),
+    (4, 2, "dog_bark", ["hop", "hop"], "Woof! 3 back"),
+    (6, 2, "cow_moo", ["hop"], "Moo! +1 card"),
+    (8, 1, "ibex", ["hop"], "Ibex!"),
+    (13, 2, "bull", ["hop"], "Bull! Hands to the left"),
+])
+def test_event_fields_animate_with_their_sound(app, monkeypatch, start, face, sound, styles, banner):
+    played = []
+    monkeypatch.setattr(app.sound, "play", played.append)
+    state = StafetteState.setup([HAND_MID, HAND_LOW, HAND_HIGH], PILE, rolls=(face,), positions=[start, 0, 0])
+    scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
+    press(app, "kb1", "slot1")
+    assert [run.style for run in scene.runs[0]] == styles
+    banners = [a for a in scene.anims.running if isinstance(a, tween.Banner)]
+    assert banner in [a.words for a in banners]
+    assert sound not in played  # the field's event waits until the kettle is there
+    run(app, 4.0)
+    assert sound in played and "kettle_hop" in played
+    (x, y), lift, _ = scene.kettle_places(scene.state.positions)[0]
+    field = scene.board[scene.state.positions[0]]  # side by side with the kettles already there
+    assert round(y) == field.y - 10 and abs(x - field.x) <= KETTLE_GAP and scene.runs[0] == []
+
+
+def test_losing_the_last_card_restarts_with_a_banner(app):
+    state = StafetteState.setup([[4], HAND_LOW, HAND_HIGH], PILE, rolls=(1,), positions=[8, 0, 0])
+    scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
+    press(app, "kb1", "slot1")  # onto the ibex (10): it takes the only card
+    assert scene.state.positions[0] == 0 and len(scene.state.hands[0]) == 3
+    assert [run.style for run in scene.runs[0]] == ["hop", "fly"]
+    assert "Player 1 starts again" in [a.words for a in scene.anims.running if isinstance(a, tween.Banner)]
+
+
+# ---------------------------------------------------------------------------- privacy, help
+
+def test_peek_key_shows_only_its_owners_hand(app):
+    app.settings.privacy = "peek"
+    scene = table(app, humans={0: "kb1", 1: "kb2"}, state=StafetteState.setup([HAND_MID] * 3, PILE))
+    run(app, 2.0)
+    assert not scene.hand_visible(0) and not scene.hand_visible(1) and not scene.hand_visible(2)
+    assert scene.key_labels(1) == {"alt": "peek"}
+    press(app, "kb2", "alt", release=False)
+    assert scene.hand_visible(1) and not scene.hand_visible(0)
+
+
+def test_rules_pages_exist_in_four_languages(app):
+    for language in ("en", "de", "fr", "it"):
+        pages = [app.texts.get(language, f"stafette.help.{n}") for n in range(1, 5)]
+        assert all(len(page) <= 1000 for page in pages), language
+        assert len(set(pages)) == 4 and not app.texts.has("stafette.help.5")
+
+
+# ---------------------------------------------------------------------------- whole games
+
+def save_screenshots(folder: Path) -> list[Path]:
+    """Mid-game tables: solo human with a swap window open, and six seats in a jostle."""
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App()
+    app.settings.language = "en"
+    saved = []
+    scene = table(app, players=4, humans={0: "kb1"}, seed=3)
+    while scene.state.turn_number < 9 or not (scene.state.phase == "swap" and scene.state.turn != 0):
+        if scene.state.turn == 0 and scene.state.phase == "roll":
+            press(app, "kb1", "slot2" if scene.state.turn_number % 3 else "slot1")
+        app.frame(1 / 20)
+    for _ in range(24):
+        app.frame(1 / 60)
+    pygame.image.save(app.screen, str(folder / "stafette.png"))
+    saved.append(folder / "stafette.png")
+    app.pop()
+    hands = [[5, -1, 2], [1, 3], [4, 4, -3], [2, 2, 5], [3, -2, 1], [5, 1, 4]]
+    state = StafetteState.setup(hands, PILE * 2, rolls=(2,), positions=[9, 12, 12, 3, 16, 0],
+                                deposits=[[3, 4, -1], [], [5, 2], [], [1], []])
+    scene = table(app, players=6, humans={0: "kb1", 3: "kb2"}, state=state)
+    press(app, "kb1", "slot1", frames=40)
+    pygame.image.save(app.screen, str(folder / "stafette-2.png"))
+    saved.append(folder / "stafette-2.png")
+    app.shutdown()
+    return saved
+
+
+def test_screenshots_render(tmp_path, monkeypatch):
+    monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
+    saved = save_screenshots(tmp_path / "shots")
+    assert all(path.stat().st_size > 10_000 for path in saved)
+
+
+if __name__ == "__main__":
+    print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")

@@ -7,7 +7,10 @@ all its action and event classes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Protocol
+from typing import TYPE_CHECKING, Any, Iterable, Protocol
+
+if TYPE_CHECKING:
+    from game.core.errors import RuleError
 
 
 @dataclass(frozen=True)
@@ -33,14 +36,23 @@ def events_for(events: Iterable[Any], seat: int) -> list[Any]:
 
 
 class State(Protocol):
+    """Legality is stated once, in `refusal`: the checked `apply`, `legal_actions` (where a
+    title's actions can be listed) and the controls that decide what a key would do all ask
+    it. A title whose actions cannot be listed (a number answer, a chip on any slot, a card at
+    any open position) answers `legal_actions` with a representative sample and offers
+    `sample_action(seat, rng)` for bots and property tests."""
+
     players: int
     now: float
+
+    def refusal(self, action: Any) -> "RuleError | None":
+        """None when `action` is legal now, else the RuleError that `apply` raises for it."""
 
     def legal_actions(self, seat: int) -> list[Any]:
         """Actions `seat` may take now (real-time titles: stamped t=self.now, order=0)."""
 
     def apply(self, action: Any) -> list[Any]:
-        """Checked: raises RuleError (state unchanged) for a refused move; returns events."""
+        """Checked: raises `refusal(action)` (state unchanged) for a refused move; returns events."""
 
     def apply_fast(self, action: Any) -> list[Any]:
         """Unchecked path for bots and the arena; only legal actions may be passed."""
@@ -53,6 +65,9 @@ class State(Protocol):
 
     def observe(self, seat: int) -> Any:
         """All that `seat` may see, nothing more (a frozen dataclass)."""
+
+    def public_view(self) -> Any:
+        """What a spectator sees: no seat's hidden cards (a frozen dataclass)."""
 
     def is_over(self) -> bool: ...
 

@@ -90,7 +90,7 @@ def load_questions(folder: Path | None = None) -> tuple[list[Question], list[Dat
         if path.name == BOARD_FILE:
             continue
         pack, found = _read_pack(folder, path.name)
-        found += _repeats(pack, f"{folder.name}/{path.name}", seen_ids, seen_texts)
+        found = found or _repeats(pack, f"{folder.name}/{path.name}", seen_ids, seen_texts)
         if found:
             problems += found
             continue
@@ -222,12 +222,14 @@ def choose(bank: Mapping[str, Question], rng: GameRng, asked: Iterable[str],
 
 
 def remember(bank: Mapping[str, Question], asked: Iterable[str], chosen: Iterable[str]) -> frozenset[str]:
-    """The asked ids to keep after a game that asked `chosen`: a category whose every
-    question has now been asked starts over with only this game's questions of it."""
-    chosen = set(chosen)
-    now_asked = (set(asked) | chosen) & set(bank)
+    """The asked ids to keep after a game that asked `chosen`. A category whose every question
+    has now been asked starts a new round of it: only the questions this game took after
+    starting it over (those already asked before) stay asked. So every question of a category
+    is asked once before any is asked again."""
+    before, chosen = set(asked) & set(bank), set(chosen)
+    now_asked = before | chosen
     for category in CATEGORIES:
         ids = {qid for qid, question in bank.items() if question.category == category}
         if ids and ids <= now_asked:
-            now_asked = (now_asked - ids) | (ids & chosen)
+            now_asked = (now_asked - ids) | (ids & chosen & before)
     return frozenset(now_asked)

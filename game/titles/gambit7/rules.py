@@ -252,6 +252,11 @@ def lay_out(answers: Sequence[int | None]) -> tuple[tuple[int, int, tuple[int, .
                  for slot, value in zip(slots, values))
 
 
+def open_slots(board: Sequence[tuple[int, int, tuple[int, ...]]]) -> tuple[Slot, ...]:
+    """Where a chip may go: every slot with an answer card, and "too_high"."""
+    return tuple(slot for slot, _, _ in board) + (TOO_HIGH,)
+
+
 def winning_slot(board: Sequence[tuple[int, int, tuple[int, ...]]], truth: int) -> tuple[Slot, int | None]:
     """The slot of the closest answer not over the truth, and that answer; TOO_HIGH and None
     when every answer is over it."""
@@ -297,8 +302,7 @@ class View:
     results: tuple[RoundResult, ...]
 
     def open_slots(self) -> tuple[Slot, ...]:
-        """Where a chip may go: every slot with an answer card, and "too_high"."""
-        return tuple(slot for slot, _, _ in self.board) + (TOO_HIGH,)
+        return open_slots(self.board)
 
 
 # ----------------------------------------------------------------------------- state
@@ -397,7 +401,7 @@ class Gambit7State:
         if kind is Bet and (type(action.chip) is not int or not 0 <= action.chip < CHIPS):
             return RuleError("gambit7.refuse.no_chip")
         slot = action.slot
-        if not (type(slot) is int or slot == TOO_HIGH) or slot not in self._open_slots():
+        if not (type(slot) is int or slot == TOO_HIGH) or slot not in open_slots(self.board):
             return RuleError("gambit7.refuse.empty_slot")
         return None
 
@@ -415,7 +419,7 @@ class Gambit7State:
         stamp = {"t": self.now}
         candidates: list[Any] = [Answer(seat, value, **stamp) for value in SAMPLE_ANSWERS]
         if self.phase == "bet":
-            slots = self._open_slots()
+            slots = open_slots(self.board)
             candidates = [Bet(seat, chip, slot, **stamp) for chip in range(CHIPS) for slot in slots]
             candidates += [Gambit(seat, slot, **stamp) for slot in slots] + [LockBets(seat, **stamp)]
         return [action for action in candidates if self.refusal(action) is None]
@@ -526,9 +530,6 @@ class Gambit7State:
         return [GameOver(tuple(self.scores), self.winners)]
 
     # ------------------------------------------------ helpers
-    def _open_slots(self) -> tuple[Slot, ...]:
-        return tuple(slot for slot, _, _ in self.board) + (TOO_HIGH,)
-
     def _others(self, seat: int) -> tuple[int, ...]:
         return tuple(other for other in range(self.players) if other != seat)
 

@@ -129,10 +129,10 @@ class Estimate:
 
 class Gambit7Bot(Bot):
     def __init__(self, seat: int, profile: BotProfile, rng: GameRng, tuning: Tuning,
-                 board: rules.BoardRules) -> None:
+                 settings: rules.Settings) -> None:
         super().__init__(seat, profile, rng)
         self.tuning = tuning
-        self.board = board
+        self.settings = settings
         self.knowledge = tuning.levels[profile.level]
         self.phase_key: tuple[int, str] = (0, "")
         self.phase_seen = 0.0
@@ -189,10 +189,9 @@ class Gambit7Bot(Bot):
 
     # ------------------------------------------------ betting
     def expected_payout(self, view: rules.View, slot: rules.Slot) -> float:
-        board = self.board
         if slot == rules.TOO_HIGH:
-            return board.too_high
-        ring = board.ring(slot)
+            return self.settings.too_high
+        ring = self.settings.ring(slot)
         taken = any(slot in chips for seat, chips in enumerate(view.chips) if seat != self.seat)
         shared = 1.0 if taken else self.tuning.share_guess
         return ring.sole * (1 - shared) + ring.shared * shared
@@ -216,16 +215,16 @@ class Gambit7Bot(Bot):
         return tuple(chips), None
 
     def _gambles(self, view: rules.View, chance: float, chips_worth: float) -> bool:
-        knowledge, board = self.knowledge, self.board
+        knowledge, settings = self.knowledge, self.settings
         score = view.scores[self.seat]
         if score <= 0:
             return False
         leader = max(s for seat, s in enumerate(view.scores) if seat != self.seat)
-        factor = board.gambit_factor
+        factor = settings.gambit_factor
         last = view.round_no == view.rounds
         if last and knowledge.gambit_last_round:
-            best_chips = rules.CHIPS * max(board.too_high, *(ring.sole for ring in board.rings)) \
-                + max(ring.star for ring in board.rings)
+            best_chips = rules.CHIPS * max(settings.too_high, *(ring.sole for ring in settings.rings)) \
+                + max(ring.star for ring in settings.rings)
             if score + best_chips < leader < score * factor:
                 return True  # chips cannot catch up; the Gambit 7 chip can
         if chance < knowledge.gambit_confidence:
@@ -280,4 +279,4 @@ class Gambit7Bot(Bot):
 
 
 def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig) -> Gambit7Bot:
-    return Gambit7Bot(seat, profile, rng, load_tuning(), rules.load_board())
+    return Gambit7Bot(seat, profile, rng, load_tuning(), rules.load_settings())

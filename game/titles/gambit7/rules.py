@@ -181,7 +181,7 @@ class Ring:
 
 
 @dataclass(frozen=True)
-class BoardRules:
+class Settings:
     rings: tuple[Ring, ...]  # centre first
     too_high: int
     gambit_factor: int
@@ -193,7 +193,7 @@ class BoardRules:
         return self.rings[abs(slot)]
 
 
-def load_board() -> BoardRules:
+def load_settings() -> Settings:
     data = load(DATA_FILE)
     payout = field(data, "payout", dict, DATA_FILE, "")
     rings = []
@@ -205,7 +205,7 @@ def load_board() -> BoardRules:
             raise DataError(DATA_FILE, f"{where}.shared", "at most the sole payout")
         rings.append(ring)
     timing = field(data, "time", dict, DATA_FILE, "")
-    return BoardRules(
+    return Settings(
         rings=tuple(rings),
         too_high=field(payout, "too_high", int, DATA_FILE, "payout", 0, 1000),
         gambit_factor=field(payout, "gambit_factor", int, DATA_FILE, "payout", 1, 100),
@@ -219,7 +219,7 @@ def load_board() -> BoardRules:
 def check_data() -> None:
     """board.toml is valid and the packs hold at least one usable question of every round's
     category (refused packs are left out; `questions.load_questions` lists why)."""
-    load_board()
+    load_settings()
     from game.titles.gambit7 import bots  # the bots' numbers live in board.toml too
     bots.load_tuning()
     bank = questions.default_bank()
@@ -230,14 +230,14 @@ def check_data() -> None:
                         f"round's category; missing: {', '.join(missing) or 'none'}")
 
 
-def answer_seconds(board: BoardRules, options: Mapping[str, Any]) -> float:
+def answer_seconds(settings: Settings, options: Mapping[str, Any]) -> float:
     """The answer (and bet) time for options["answer_time"]; NO_TIME when it is "off"."""
     choice = options.get("answer_time", "normal")
     if choice == "off":
         return NO_TIME
-    if choice not in board.seconds:
+    if choice not in settings.seconds:
         raise ValueError(f"answer_time must be one of {', '.join(TIME_CHOICES)}, got {choice!r}")
-    return board.seconds[choice]
+    return settings.seconds[choice]
 
 
 # ----------------------------------------------------------------------------- the board
@@ -308,13 +308,13 @@ class View:
 # ----------------------------------------------------------------------------- state
 
 class Gambit7State:
-    def __init__(self, players: int, board: BoardRules, asked: Sequence[Question], seconds: float) -> None:
+    def __init__(self, players: int, settings: Settings, asked: Sequence[Question], seconds: float) -> None:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Gambit 7 needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
         if len(asked) != ROUNDS:
             raise ValueError(f"Gambit 7 asks {ROUNDS} questions, got {len(asked)}")
         self.players = players
-        self.rules = board
+        self.settings = settings
         self.asked = tuple(asked)
         self.seconds = seconds
         self.now = 0.0
@@ -381,7 +381,7 @@ class Gambit7State:
         if self.phase == "over":
             return RuleError("gambit7.refuse.game_over")
         seat = action.seat
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
+        if type(seat) is not int or not 0 <= seat < self.players:
             return RuleError("gambit7.refuse.no_seat")
         if kind is Answer:
             if self.phase != "answer":
@@ -390,7 +390,7 @@ class Gambit7State:
                 return RuleError("gambit7.refuse.already_answered")
             value = action.value
             if type(value) is not int or not 0 <= value <= ANSWER_MAX:
-                return RuleError("gambit7.refuse.bad_answer", most=ANSWER_MAX)
+                return RuleError("gambit7.refuse.bad_answer")
             return None
         if self.phase != "bet":
             return RuleError("gambit7.refuse.not_betting")
@@ -494,7 +494,7 @@ class Gambit7State:
                   "gambit7.why.exact" if answer == truth else "gambit7.why.closest")
         revealed = Revealed(self.round_no, self.question.id, truth, slot, answer, reason)
         payout = self._payout(slot)
-        stars = 0 if slot == TOO_HIGH else self.rules.ring(slot).star
+        stars = 0 if slot == TOO_HIGH else self.settings.ring(slot).star
         starred = next((seats for board_slot, _, seats in self.board if board_slot == slot), ())
         gains = []
         for seat in range(self.players):
@@ -502,7 +502,7 @@ class Gambit7State:
             gambit, after_gambit = "", before
             if self.gambits[seat] is not None:
                 won = self.gambits[seat] == slot
-                gambit, after_gambit = ("won", before * self.rules.gambit_factor) if won else ("lost", 0)
+                gambit, after_gambit = ("won", before * self.settings.gambit_factor) if won else ("lost", 0)
             chips = self.chips[seat].count(slot)
             seat_stars = stars if seat in starred else 0
             after = after_gambit + chips * payout + seat_stars
@@ -510,15 +510,15 @@ class Gambit7State:
             gains.append(SeatScored(seat, before, gambit, after_gambit, chips, payout if chips else 0,
                                     seat_stars, after))
         self.results.append(RoundResult(revealed, tuple(gains)))
-        self.deadline = self.now + self.rules.reveal_seconds
+        self.deadline = self.now + self.settings.reveal_seconds
         return [revealed, *gains]
 
     def _payout(self, slot: Slot) -> int:
         """Per chip on the winning slot: "too_high" pays the same to all; a ring pays more
         when the chips on it belong to one seat only (Gambit 7 chips do not count)."""
         if slot == TOO_HIGH:
-            return self.rules.too_high
-        ring = self.rules.ring(slot)
+            return self.settings.too_high
+        ring = self.settings.ring(slot)
         bettors = sum(1 for chips in self.chips if slot in chips)
         return ring.sole if bettors == 1 else ring.shared
 
@@ -561,13 +561,13 @@ def pick_questions(seed: int, asked: frozenset[str] = frozenset(),
     """The question ids a game with `seed` asks, avoiding `asked` (the shell keeps that set
     across games with `questions.remember`)."""
     bank = questions.default_bank() if bank is None else bank
-    return questions.choose(bank, GameRng(seed).child("questions"), asked, load_board().misc_chance)
+    return questions.choose(bank, GameRng(seed).child("questions"), asked, load_settings().misc_chance)
 
 
 def from_questions(players: int, asked: Sequence[Question], options: Mapping[str, Any] | None = None) -> Gambit7State:
     """A game asking exactly `asked` (tests and replays), started at round 1."""
-    board = load_board()
-    state = Gambit7State(players, board, asked, answer_seconds(board, options or {}))
+    settings = load_settings()
+    state = Gambit7State(players, settings, asked, answer_seconds(settings, options or {}))
     state.start()
     return state
 

@@ -1,7 +1,6 @@
 """Gambit 7 bots: knowledge by level, human pace, bets from the board only, and hard beats easy."""
 import copy
 import dataclasses
-import math
 import statistics
 
 import pytest

@@ -516,7 +516,7 @@ def test_check_data_wants_every_round_category(monkeypatch):
 
 
 def test_the_board_data_holds_the_rulebook_example_and_is_checked(monkeypatch):
-    board = G.load_board()
+    board = G.load_settings()
     assert (board.ring(2).sole, board.ring(-2).shared) == (6, 4)
     assert (board.too_high, board.gambit_factor, board.seconds["normal"]) == (15, 7, 30)
     real = G.load(G.DATA_FILE)
@@ -524,12 +524,12 @@ def test_the_board_data_holds_the_rulebook_example_and_is_checked(monkeypatch):
     broken["payout"]["ring1"]["shared"] = 5
     monkeypatch.setattr(G, "load", lambda name: broken)
     with pytest.raises(DataError) as error:
-        G.load_board()
+        G.load_settings()
     assert error.value.entry == "payout.ring1.shared"
     broken["payout"]["ring1"]["shared"] = 3
     broken["questions"]["misc_chance"] = 1.5
     with pytest.raises(DataError, match="misc_chance"):
-        G.load_board()
+        G.load_settings()
 
 
 # ------------------------------------------------------------ property: random rounds

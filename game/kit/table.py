@@ -24,7 +24,7 @@ from game.scene import Scene
 from game.ui import widgets
 
 AUTOSAVE_EVERY = 5.0  # game seconds between saves of a game in progress
-PEEK_SECONDS = 1.5  # in "peek" privacy a hand shows this long after its owner's last press
+MOMENT_SECONDS = 1.5  # a seat's own look or peek shows its card this long in "peek" privacy
 RESULTS_DELAY = 2.5  # seconds the final table stays before the results appear
 REFUSAL_SECONDS = 2.5
 
@@ -83,8 +83,8 @@ class TableScene(Scene):
         self.attract = attract
         self.time = 0.0  # scene time, for animations
         self.toasts: list[widgets.Toast] = []
-        self.last_press: dict[int, float] = {}
         self.held: dict[int, set[str]] = {seat: set() for seat in session.humans}
+        self.moments: dict[int, float] = {}  # seat -> scene time its private moment ends
         self.over_since: float | None = None
         self.saved_at = 0.0
 
@@ -118,8 +118,16 @@ class TableScene(Scene):
             return False
         if len(humans) == 1 or self.app.settings.privacy == "open":
             return True
-        recent = self.time - self.last_press.get(seat, -99.0) < PEEK_SECONDS
-        return recent or self.peek_button in self.held.get(seat, set())
+        return self.peek_button in self.held.get(seat, set()) or self.private_moment(seat)
+
+    def private_moment(self, seat: int) -> bool:
+        """`seat` is in a moment of its own (its opening look, its peek: `open_moment`; a title
+        may add more, such as its drawn card), when its hidden cards show without the peek
+        key. A shout, a die or a slap is never one: pressing a key does not show a hand."""
+        return self.moments.get(seat, -1.0) > self.time
+
+    def open_moment(self, seat: int, seconds: float = MOMENT_SECONDS) -> None:
+        self.moments[seat] = max(self.moments.get(seat, -1.0), self.time + seconds)
 
     def handle(self, intent: Intent) -> bool:
         if self.attract:
@@ -141,7 +149,6 @@ class TableScene(Scene):
             held.discard(intent.button)
             return True
         held.add(intent.button)
-        self.last_press[seat] = self.time
         if self.state.is_over():
             return True
         action = self.seat_action(seat, intent)

@@ -210,6 +210,7 @@ class CambioTable(TableScene):
 
     def _on_Looked(self, event: rules.Looked) -> None:
         self.looked[event.seat].add(event.slot)
+        self.open_moment(event.seat)
         self.flip_at(event.seat, event.slot, event.card if self.hand_visible(event.seat) else "")
 
     def _on_Flipped(self, event: rules.Flipped) -> None:
@@ -236,6 +237,7 @@ class CambioTable(TableScene):
 
     def _on_Peeked(self, event: rules.Peeked) -> None:
         self.peeks.append((event.seat, event.owner, event.slot, self.clock + self.timing.reveal_seconds))
+        self.open_moment(event.seat, self.timing.reveal_seconds)
         self.flip_at(event.owner, event.slot, event.card if self.hand_visible(event.seat) else "")
 
     def _on_Swapped(self, event: rules.Swapped) -> None:
@@ -424,6 +426,11 @@ class CambioTable(TableScene):
         if not self.attract:
             for seat in self.session.humans:
                 self.draw_hint(surface, seat)
+
+    def private_moment(self, seat: int) -> bool:
+        """Besides its looks and peeks: the seat's own drawn card, while it holds it."""
+        obs = self.state.observe(seat)
+        return super().private_moment(seat) or (obs.turn == seat and obs.holding)
 
     def faces(self, views: list[rules.View]) -> dict[tuple[int, int], str]:
         """(owner, slot) -> card drawn face up: shown to everyone, or to a seat whose private

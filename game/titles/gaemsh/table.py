@@ -559,6 +559,10 @@ class GaemshTable(TableScene):
                 pygame.draw.polygon(surface, PAPER, tail)
             surface.blit(words, words.get_rect(center=bubble.center))
 
+    def private_moment(self, seat: int) -> bool:
+        """A seat mid-swap (a card dropped, one to take) looks at its own hand."""
+        return self.state.observe(seat).mid_swap
+
     def draw_hand(self, surface: pygame.Surface, seat: int, obs: rules.GaemshView, rect: pygame.Rect) -> None:
         reveal = self.revealing and obs.phase in ("reveal", "over") and len(obs.last_reveal) == self.players
         if reveal:

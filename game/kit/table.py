@@ -20,6 +20,7 @@ from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import TableConfig
 from game.input.intents import Intent
+from game.kit.log import TableLog
 from game.scene import Scene
 from game.ui import widgets
 
@@ -86,6 +87,7 @@ class TableScene(Scene):
         self.held: dict[int, set[str]] = {seat: set() for seat in session.humans}
         self.moments: dict[int, float] = {}  # seat -> scene time its private moment ends
         self.over_since: float | None = None
+        self.log = TableLog()
         self.saved_at = 0.0
 
     # --- for subclasses -------------------------------------------------------
@@ -96,6 +98,11 @@ class TableScene(Scene):
     def show_events(self, events: list[Any]) -> None:
         """Start animations and sounds for events (the state has already changed)."""
 
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        """How a public event reads in the table log (words, and whose line it is), or None
+        for events not worth a line."""
+        return None
+
     def draw_table(self, surface: pygame.Surface) -> None:
         """Paint the table from observations; change nothing."""
 
@@ -104,6 +111,18 @@ class TableScene(Scene):
         return (self.app.size[0] // 2, self.app.size[1] // 2)
 
     # --- shared behaviour -----------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.app.text("seat.human" if seat in self.session.humans else "seat.bot", seat=seat + 1)
+
+    def take(self, events: list[Any]) -> None:
+        """New events from the match: public ones go to the table log, then to the title."""
+        for event in events:
+            if getattr(event, "audience", None) is None:
+                line = self.describe(event)
+                if line is not None:
+                    self.log.add(line[0], self.time, line[1])
+        self.show_events(events)
+
     @property
     def state(self) -> Any:
         return self.session.state
@@ -164,7 +183,7 @@ class TableScene(Scene):
         except RuleError as refusal:
             self.refuse(seat, refusal)
             return False
-        self.show_events(events)
+        self.take(events)
         return True
 
     def refuse(self, seat: int, refusal: RuleError) -> None:
@@ -183,7 +202,7 @@ class TableScene(Scene):
         if self.state.is_over():
             self.finish()
             return
-        self.show_events(self.session.step(dt))
+        self.take(self.session.step(dt))
         self.toasts = [t for t in self.toasts if t.until > self.time]
         if not self.attract and self.session.clock - self.saved_at >= AUTOSAVE_EVERY:
             self.autosave()

@@ -20,9 +20,10 @@ from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import TableConfig
 from game.input.intents import Intent
-from game.kit.log import TableLog
+from game.kit.log import TableLog, draw_log
 from game.scene import Scene
 from game.ui import widgets
+from game.ui.palette import seat_colour
 
 AUTOSAVE_EVERY = 5.0  # game seconds between saves of a game in progress
 MOMENT_SECONDS = 1.5  # a seat's own look or peek shows its card this long in "peek" privacy
@@ -77,6 +78,7 @@ class TableScene(Scene):
     """Base of every title's table. `attract` tables (behind the menu) ignore input."""
 
     peek_button = "alt"  # held by a seat in "peek" privacy to see its own hidden cards
+    log_region: pygame.Rect | None = None  # where the table log shows (a title's layout)
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app)
@@ -114,10 +116,18 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         return self.app.text("seat.human" if seat in self.session.humans else "seat.bot", seat=seat + 1)
 
+    @staticmethod
+    def shared(event: Any) -> bool:
+        """Whether an event may go into the shared log: seen by all, or the masked copy that
+        the others see of a seat's private moment (its audience leaves out the seat itself,
+        so it holds no secret: "Player 1 drew from the deck" without the card)."""
+        audience = getattr(event, "audience", None)
+        return audience is None or getattr(event, "seat", None) not in (None, *audience)
+
     def take(self, events: list[Any]) -> None:
         """New events from the match: public ones go to the table log, then to the title."""
         for event in events:
-            if getattr(event, "audience", None) is None:
+            if self.shared(event):
                 line = self.describe(event)
                 if line is not None:
                     self.log.add(line[0], self.time, line[1])
@@ -238,5 +248,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        if self.log_region is not None and not self.attract:
+            draw_log(surface, self.log, self.log_region, self.time, seat_colour)
         for toast in self.toasts:
             widgets.draw_toast(surface, toast)

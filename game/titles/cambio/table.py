@@ -392,10 +392,6 @@ class CambioTable(TableScene):
 
     # ------------------------------------------------------------------ names and images
 
-    def seat_name(self, seat: int) -> str:
-        key = "seat.human" if seat in self.session.humans else "seat.bot"
-        return self.app.text(key, seat=seat + 1)
-
     def back(self, size: tuple[int, int] | None = None) -> pygame.Surface:
         return self.app.art.card_back("jass", size or self.card)
 

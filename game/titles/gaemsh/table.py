@@ -343,10 +343,6 @@ class GaemshTable(TableScene):
 
     # ------------------------------------------------------------------ names and images
 
-    def seat_name(self, seat: int) -> str:
-        key = "seat.human" if seat in self.session.humans else "seat.bot"
-        return self.app.text(key, seat=seat + 1)
-
     def team_name(self, team: int) -> str:
         return self.app.text("gaemsh_table.team", team=TEAM_LETTERS[team])
 

@@ -56,6 +56,10 @@ MIN_BLOCK_W = 196
 DECK_AT = (560, 318)
 DISCARD_AT = (720, 318)
 STATUS = pygame.Rect(8, 8, 330, 96)
+LOG = pygame.Rect(942, 8, 330, 96)  # mirrors the status panel; clear of the seats at 2 to 6
+CARD_WORDS = {"schellen": "Schellen", "rosen": "Rosen", "schilten": "Schilten", "eicheln": "Eicheln",
+              "faessler": "Fässler", "under": "Under", "ober": "Ober", "koenig": "König", "ass": "Ass",
+              "joker": "Joker", "tell": "Tell", "helvetia": "Helvetia"}
 HINT_H = 38
 
 # Motion (seconds of animation time).
@@ -86,7 +90,14 @@ class Flip(tween.Animation):
         surface.blit(squeezed, squeezed.get_rect(center=(round(self.centre[0]), round(self.centre[1]))))
 
 
+def card_name(card: str) -> str:
+    """A Jass card by the names printed on the Fässler deck, in every language ("Rosen König")."""
+    return " ".join(CARD_WORDS.get(part, part) for part in card.split("-"))
+
+
 class CambioTable(TableScene):
+    log_region = LOG
+
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
         players = session.state.players
@@ -171,6 +182,36 @@ class CambioTable(TableScene):
         return found
 
     # ------------------------------------------------------------------ events
+
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        name, text = self.seat_name, self.app.text
+        match event:
+            case rules.Drew(source="deck"):
+                return text("cambio.log.drew_deck", name=name(event.seat)), event.seat
+            case rules.Drew():
+                return text("cambio.log.drew_discard", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.Replaced():
+                return text("cambio.log.replaced", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.Discarded():
+                return text("cambio.log.discarded", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.Peeked(seat=seat, owner=owner) if seat == owner:
+                return text("cambio.log.peeked_own", name=name(seat)), seat
+            case rules.Peeked():
+                return text("cambio.log.peeked", name=name(event.seat), owner=name(event.owner)), event.seat
+            case rules.Swapped():
+                return text("cambio.log.swapped", name=name(event.seat), a=name(event.owner_a),
+                            b=name(event.owner_b)), event.seat
+            case rules.Burned():
+                return text("cambio.log.burned", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.BurnFailed():
+                return text("cambio.log.burn_failed", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.GaveBack():
+                return text("cambio.log.gave_back", name=name(event.seat), owner=name(event.owner)), event.seat
+            case rules.Called():
+                return text("cambio.log.called", name=name(event.seat)), event.seat
+            case rules.Reshuffled():
+                return text("cambio.log.reshuffled"), None
+        return None
 
     def show_events(self, events: list[Any]) -> None:
         before = self.under

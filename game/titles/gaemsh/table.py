@@ -62,8 +62,11 @@ SHAKE = 0.4
 
 
 class GaemshTable(TableScene):
+    log_region = pygame.Rect(8, 606, 464, 106)
+
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
+        self.dropped: dict[int, str] = {}  # seat -> the card it dropped, until it takes one
         players = session.state.players
         self.players = players
         self.seat_points = seating.seat_positions(players, *SEAT_RING)
@@ -134,6 +137,37 @@ class GaemshTable(TableScene):
         return self.app.text(choice.label, **params)
 
     # ------------------------------------------------------------------ events
+
+    def card_name(self, card: str) -> str:
+        motif = rules.motif_of(card)
+        if motif is None:
+            return self.app.text(f"gaemsh.{card.replace('-', '.')}")
+        name = self.app.text(f"gaemsh.motif.{motif}")
+        return self.app.text("gaemsh.log.night", motif=name) if rules.is_night(card) else name
+
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        """A swap reads as one line when its card is taken; emotes are logged too, so the
+        table log shows how long ago each one was made."""
+        name, text = self.seat_name, self.app.text
+        match event:
+            case rules.Dropped():
+                self.dropped[event.seat] = event.card
+            case rules.Taken() if event.seat in self.dropped:
+                return text("gaemsh.log.swap", name=name(event.seat), gave=self.card_name(self.dropped.pop(event.seat)),
+                            took=self.card_name(event.card)), event.seat
+            case rules.Called():
+                return text(f"gaemsh.log.call_{'right' if event.right else 'wrong'}", name=name(event.seat),
+                            call=text(f"gaemsh.call.{event.kind}")), event.seat
+            case rules.Outgaemshed():
+                return text(f"gaemsh.log.outgaemsh_{'right' if event.right else 'wrong'}", name=name(event.seat),
+                            team=TEAM_LETTERS[event.team]), event.seat
+            case rules.Emoted():
+                return text("gaemsh.log.emote", name=name(event.seat), emote=text(f"gaemsh.emote.{event.emote}")), event.seat
+            case rules.TableReplaced():
+                return text("gaemsh.log.new_table"), None
+            case rules.Slapped():
+                return text("gaemsh.log.slap", name=name(event.seat), card=self.card_name(event.card)), event.seat
+        return None
 
     def show_events(self, events: list[Any]) -> None:
         for event in events:

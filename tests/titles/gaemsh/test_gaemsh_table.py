@@ -322,3 +322,10 @@ def test_screenshots_render(tmp_path, monkeypatch):
 
 if __name__ == "__main__":
     print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")
+
+
+def test_the_table_log_reads_a_swap_as_one_line(app):
+    scene = table(app, humans={})
+    run(app, 20.0)
+    swaps = [line.words for line in scene.log.lines if " swaps " in line.words]
+    assert swaps and all(line.startswith("Bot ") and " for " in line for line in swaps)

@@ -31,6 +31,11 @@ RESULTS_DELAY = 2.5  # seconds the final table stays before the results appear
 REFUSAL_SECONDS = 2.5
 
 
+def seat_name(app: Any, session: "TableSession", seat: int) -> str:
+    """"Player 2" or "Bot 3": how the table, its log and the results name a seat."""
+    return app.text("seat.human" if seat in session.humans else "seat.bot", seat=seat + 1)
+
+
 class TableSession:
     """A match plus its bots and human seats, on the table's own game clock."""
 
@@ -114,7 +119,7 @@ class TableScene(Scene):
 
     # --- shared behaviour -----------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return self.app.text("seat.human" if seat in self.session.humans else "seat.bot", seat=seat + 1)
+        return seat_name(self.app, self.session, seat)
 
     @staticmethod
     def shared(event: Any) -> bool:

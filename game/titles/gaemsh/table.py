@@ -73,7 +73,7 @@ class GaemshTable(TableScene):
         self.clock = 0.0  # animation time (scaled by the animation-speed setting)
         self.anims = tween.Animations()
         self.pads = {seat: menus.Pad() for seat in session.humans}
-        self.poses = ["hattip"] * players  # the last emote of each seat: its resting pose
+        self.poses = ["neutral"] * players  # the last emote of each seat, shown while it pops
         self.popped: dict[int, float] = {}  # seat -> animation time of its last emote
         self.gaps: dict[int, int] = {}  # seat -> hand slot it dropped from (public: Dropped)
         self.landing: dict[tuple, float] = {}  # ("t", pos) / ("h", seat, slot) -> when a card lands
@@ -457,11 +457,13 @@ class GaemshTable(TableScene):
         box = pygame.Rect(1280 - 8 - 190, 8, 190, 28 + 26 * max(1, len(recent)))
         widgets.panel(surface, box, radius=10)
         surface.blit(self.label(self.app.text("gaemsh_table.recent"), 15, INK, True), (box.x + 12, box.y + 6))
-        for index, (seat, emote, _) in enumerate(recent):
+        for index, (seat, emote, at) in enumerate(recent):
             y = box.y + 38 + index * 26
             draw_seat_symbol(surface, seat, (box.x + 20, y), 8)
             words = self.label(f"{self.seat_name(seat)}: {self.app.text(f'gaemsh.emote.{emote}')}", 14, INK)
             surface.blit(words, words.get_rect(midleft=(box.x + 34, y)))
+            ago = self.label(self.app.text("gaemsh_table.ago", seconds=max(0, int(obs.now - at))), 13, INK_SOFT)
+            surface.blit(ago, ago.get_rect(midright=(box.right - 10, y)))
 
     def draw_piles(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
         back = self.app.art.card_back("gaemsh", TABLE_CARD)
@@ -574,7 +576,8 @@ class GaemshTable(TableScene):
         size = AVATAR
         if age < POSE_POP:
             size = round(AVATAR * (0.7 + 0.3 * tween.ease_out_back(age / POSE_POP)))
-        image = self.app.art.emote(self.poses[seat], seat, (size, size))
+        pose = self.poses[seat] if age < BUBBLE else "neutral"  # an old face is no signal
+        image = self.app.art.emote(pose, seat, (size, size))
         centre = (rect.x + 6 + AVATAR // 2, rect.y + 28 + AVATAR // 2 - 4)
         surface.blit(image, image.get_rect(center=centre))
         if age < BUBBLE:

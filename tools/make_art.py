@@ -32,6 +32,7 @@ MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss", "
 FOEHN = ("gamekeeper", "farmer", "snack", "bull")
 MILK_VALUES = (1, 2, 3, 4, 5, -1, -2, -3)
 EMOTES = ("wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
+POSES = EMOTES + ("neutral",)  # neutral: the resting face between emotes
 FIELDS = ("cablecar", "dog", "cow", "ibex", "bull")
 
 
@@ -747,7 +748,9 @@ def hand(x, y) -> str:
 
 def emote_svg(kind) -> str:
     mouth_smile = path("M 40 76 Q 50 84 60 76", stroke=INK, sw=3)
-    if kind == "wink":
+    if kind == "neutral":
+        body = head() + eyes() + path("M 42 77 Q 50 80 58 77", stroke=INK, sw=3)
+    elif kind == "wink":
         body = head() + eyes("open", "shut") + path("M 38 74 Q 52 86 64 72", stroke=INK, sw=3) + path("M 56 48 L 66 46", stroke=INK, sw=3)
     elif kind == "cough":
         body = (head() + eyes("squeeze", "squeeze") + hand(50, 80)
@@ -916,7 +919,7 @@ def all_files() -> dict[str, str]:
     out["board/kaeserei.svg"] = kaeserei_svg()
     for kind in FIELDS:
         out[f"board/field-{kind}.svg"] = field_svg(kind)
-    for kind in EMOTES:
+    for kind in POSES:
         out[f"emotes/{kind}.svg"] = emote_svg(kind)
     out["icon.svg"] = icon_svg()
     return out

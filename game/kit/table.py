@@ -20,13 +20,20 @@ from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import TableConfig
 from game.input.intents import Intent
+from game.kit.log import TableLog, draw_log
 from game.scene import Scene
 from game.ui import widgets
+from game.ui.palette import seat_colour
 
 AUTOSAVE_EVERY = 5.0  # game seconds between saves of a game in progress
-PEEK_SECONDS = 1.5  # in "peek" privacy a hand shows this long after its owner's last press
+MOMENT_SECONDS = 1.5  # a seat's own look or peek shows its card this long in "peek" privacy
 RESULTS_DELAY = 2.5  # seconds the final table stays before the results appear
 REFUSAL_SECONDS = 2.5
+
+
+def seat_name(app: Any, session: "TableSession", seat: int) -> str:
+    """"Player 2" or "Bot 3": how the table, its log and the results name a seat."""
+    return app.text("seat.human" if seat in session.humans else "seat.bot", seat=seat + 1)
 
 
 class TableSession:
@@ -76,6 +83,7 @@ class TableScene(Scene):
     """Base of every title's table. `attract` tables (behind the menu) ignore input."""
 
     peek_button = "alt"  # held by a seat in "peek" privacy to see its own hidden cards
+    log_region: pygame.Rect | None = None  # where the table log shows (a title's layout)
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app)
@@ -83,9 +91,10 @@ class TableScene(Scene):
         self.attract = attract
         self.time = 0.0  # scene time, for animations
         self.toasts: list[widgets.Toast] = []
-        self.last_press: dict[int, float] = {}
         self.held: dict[int, set[str]] = {seat: set() for seat in session.humans}
+        self.moments: dict[int, float] = {}  # seat -> scene time its private moment ends
         self.over_since: float | None = None
+        self.log = TableLog()
         self.saved_at = 0.0
 
     # --- for subclasses -------------------------------------------------------
@@ -96,6 +105,11 @@ class TableScene(Scene):
     def show_events(self, events: list[Any]) -> None:
         """Start animations and sounds for events (the state has already changed)."""
 
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        """How a public event reads in the table log (words, and whose line it is), or None
+        for events not worth a line."""
+        return None
+
     def draw_table(self, surface: pygame.Surface) -> None:
         """Paint the table from observations; change nothing."""
 
@@ -104,6 +118,26 @@ class TableScene(Scene):
         return (self.app.size[0] // 2, self.app.size[1] // 2)
 
     # --- shared behaviour -----------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return seat_name(self.app, self.session, seat)
+
+    @staticmethod
+    def shared(event: Any) -> bool:
+        """Whether an event may go into the shared log: seen by all, or the masked copy that
+        the others see of a seat's private moment (its audience leaves out the seat itself,
+        so it holds no secret: "Player 1 drew from the deck" without the card)."""
+        audience = getattr(event, "audience", None)
+        return audience is None or getattr(event, "seat", None) not in (None, *audience)
+
+    def take(self, events: list[Any]) -> None:
+        """New events from the match: public ones go to the table log, then to the title."""
+        for event in events:
+            if self.shared(event):
+                line = self.describe(event)
+                if line is not None:
+                    self.log.add(line[0], self.time, line[1])
+        self.show_events(events)
+
     @property
     def state(self) -> Any:
         return self.session.state
@@ -118,8 +152,16 @@ class TableScene(Scene):
             return False
         if len(humans) == 1 or self.app.settings.privacy == "open":
             return True
-        recent = self.time - self.last_press.get(seat, -99.0) < PEEK_SECONDS
-        return recent or self.peek_button in self.held.get(seat, set())
+        return self.peek_button in self.held.get(seat, set()) or self.private_moment(seat)
+
+    def private_moment(self, seat: int) -> bool:
+        """`seat` is in a moment of its own (its opening look, its peek: `open_moment`; a title
+        may add more, such as its drawn card), when its hidden cards show without the peek
+        key. A shout, a die or a slap is never one: pressing a key does not show a hand."""
+        return self.moments.get(seat, -1.0) > self.time
+
+    def open_moment(self, seat: int, seconds: float = MOMENT_SECONDS) -> None:
+        self.moments[seat] = max(self.moments.get(seat, -1.0), self.time + seconds)
 
     def handle(self, intent: Intent) -> bool:
         if self.attract:
@@ -141,7 +183,6 @@ class TableScene(Scene):
             held.discard(intent.button)
             return True
         held.add(intent.button)
-        self.last_press[seat] = self.time
         if self.state.is_over():
             return True
         action = self.seat_action(seat, intent)
@@ -157,7 +198,7 @@ class TableScene(Scene):
         except RuleError as refusal:
             self.refuse(seat, refusal)
             return False
-        self.show_events(events)
+        self.take(events)
         return True
 
     def refuse(self, seat: int, refusal: RuleError) -> None:
@@ -176,7 +217,7 @@ class TableScene(Scene):
         if self.state.is_over():
             self.finish()
             return
-        self.show_events(self.session.step(dt))
+        self.take(self.session.step(dt))
         self.toasts = [t for t in self.toasts if t.until > self.time]
         if not self.attract and self.session.clock - self.saved_at >= AUTOSAVE_EVERY:
             self.autosave()
@@ -212,5 +253,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        if self.log_region is not None and not self.attract:
+            draw_log(surface, self.log, self.log_region, self.time, seat_colour)
         for toast in self.toasts:
             widgets.draw_toast(surface, toast)

@@ -33,6 +33,7 @@ DECKS = ("jass", "gaemsh", "milk")
 DIE_COLOURS = ("white", "black")
 KETTLE_SEATS = 6
 EMOTES = ("wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
+POSES = EMOTES + ("neutral",)  # an avatar rests on its neutral face between emotes
 FIELD_KINDS = ("cablecar", "dog", "cow", "ibex", "bull")
 BUILDINGS = ("hut", "kaeserei")
 HAT_KEY = "#7F7F80"  # the emote hat colour in the SVG, replaced by the seat colour
@@ -122,8 +123,8 @@ class Art:
 
     def emote(self, emote_id: str, seat: int, size) -> pygame.Surface:
         """An avatar pose with the hat in the seat's colour and the seat's symbol as a badge."""
-        if emote_id not in EMOTES:
-            raise KeyError(f"unknown emote {emote_id!r}: expected one of {EMOTES}")
+        if emote_id not in POSES:
+            raise KeyError(f"unknown pose {emote_id!r}: expected one of {POSES}")
         size = _size(size)
         key = ("emote", emote_id, seat, size)
         if key in self._cache:

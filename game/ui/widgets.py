@@ -33,6 +33,16 @@ def fitted(surface: pygame.Surface, words: str, pos: tuple[int, int], max_width:
     return text(surface, words, pos, size, colour, bold, anchor)
 
 
+def ellipsized(words: str, max_width: int, size: int, bold: bool = False) -> str:
+    """`words`, cut with an ellipsis so that they fit `max_width` at this size."""
+    face = fonts.font(size, bold)
+    if face.size(words)[0] <= max_width:
+        return words
+    while words and face.size(words + "…")[0] > max_width:
+        words = words[:-1]
+    return words.rstrip() + "…"
+
+
 def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 22,
             colour: tuple[int, int, int] = INK, line_gap: int = 4) -> int:
     """Draw text wrapped into `rect` (paragraphs split on blank lines); returns the height used."""

@@ -82,7 +82,7 @@ def test_dice_kettles_fields_buildings_background(art):
 
 def test_emotes_render_for_every_seat_and_differ(art):
     for seat in range(7):
-        poses = {e: art.emote(e, seat, (64, 64)) for e in art_module.EMOTES}
+        poses = {e: art.emote(e, seat, (64, 64)) for e in art_module.POSES}
         for surface in poses.values():
             assert_visible(surface, (64, 64))
         assert_all_differ(poses)

@@ -56,6 +56,10 @@ MIN_BLOCK_W = 196
 DECK_AT = (560, 318)
 DISCARD_AT = (720, 318)
 STATUS = pygame.Rect(8, 8, 330, 96)
+LOG = pygame.Rect(942, 8, 330, 96)  # mirrors the status panel; clear of the seats at 2 to 6
+CARD_WORDS = {"schellen": "Schellen", "rosen": "Rosen", "schilten": "Schilten", "eicheln": "Eicheln",
+              "faessler": "Fässler", "under": "Under", "ober": "Ober", "koenig": "König", "ass": "Ass",
+              "joker": "Joker", "tell": "Tell", "helvetia": "Helvetia"}
 HINT_H = 38
 
 # Motion (seconds of animation time).
@@ -86,7 +90,14 @@ class Flip(tween.Animation):
         surface.blit(squeezed, squeezed.get_rect(center=(round(self.centre[0]), round(self.centre[1]))))
 
 
+def card_name(card: str) -> str:
+    """A Jass card by the names printed on the Fässler deck, in every language ("Rosen König")."""
+    return " ".join(CARD_WORDS.get(part, part) for part in card.split("-"))
+
+
 class CambioTable(TableScene):
+    log_region = LOG
+
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
         players = session.state.players
@@ -172,6 +183,36 @@ class CambioTable(TableScene):
 
     # ------------------------------------------------------------------ events
 
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        name, text = self.seat_name, self.app.text
+        match event:
+            case rules.Drew(source="deck"):
+                return text("cambio.log.drew_deck", name=name(event.seat)), event.seat
+            case rules.Drew():
+                return text("cambio.log.drew_discard", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.Replaced():
+                return text("cambio.log.replaced", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.Discarded():
+                return text("cambio.log.discarded", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.Peeked(seat=seat, owner=owner) if seat == owner:
+                return text("cambio.log.peeked_own", name=name(seat)), seat
+            case rules.Peeked():
+                return text("cambio.log.peeked", name=name(event.seat), owner=name(event.owner)), event.seat
+            case rules.Swapped():
+                return text("cambio.log.swapped", name=name(event.seat), a=name(event.owner_a),
+                            b=name(event.owner_b)), event.seat
+            case rules.Burned():
+                return text("cambio.log.burned", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.BurnFailed():
+                return text("cambio.log.burn_failed", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.GaveBack():
+                return text("cambio.log.gave_back", name=name(event.seat), owner=name(event.owner)), event.seat
+            case rules.Called():
+                return text("cambio.log.called", name=name(event.seat)), event.seat
+            case rules.Reshuffled():
+                return text("cambio.log.reshuffled"), None
+        return None
+
     def show_events(self, events: list[Any]) -> None:
         before = self.under
         for event in events:
@@ -210,6 +251,7 @@ class CambioTable(TableScene):
 
     def _on_Looked(self, event: rules.Looked) -> None:
         self.looked[event.seat].add(event.slot)
+        self.open_moment(event.seat)
         self.flip_at(event.seat, event.slot, event.card if self.hand_visible(event.seat) else "")
 
     def _on_Flipped(self, event: rules.Flipped) -> None:
@@ -236,6 +278,7 @@ class CambioTable(TableScene):
 
     def _on_Peeked(self, event: rules.Peeked) -> None:
         self.peeks.append((event.seat, event.owner, event.slot, self.clock + self.timing.reveal_seconds))
+        self.open_moment(event.seat, self.timing.reveal_seconds)
         self.flip_at(event.owner, event.slot, event.card if self.hand_visible(event.seat) else "")
 
     def _on_Swapped(self, event: rules.Swapped) -> None:
@@ -390,10 +433,6 @@ class CambioTable(TableScene):
 
     # ------------------------------------------------------------------ names and images
 
-    def seat_name(self, seat: int) -> str:
-        key = "seat.human" if seat in self.session.humans else "seat.bot"
-        return self.app.text(key, seat=seat + 1)
-
     def back(self, size: tuple[int, int] | None = None) -> pygame.Surface:
         return self.app.art.card_back("jass", size or self.card)
 
@@ -424,6 +463,11 @@ class CambioTable(TableScene):
         if not self.attract:
             for seat in self.session.humans:
                 self.draw_hint(surface, seat)
+
+    def private_moment(self, seat: int) -> bool:
+        """Besides its looks and peeks: the seat's own drawn card, while it holds it."""
+        obs = self.state.observe(seat)
+        return super().private_moment(seat) or (obs.turn == seat and obs.holding)
 
     def faces(self, views: list[rules.View]) -> dict[tuple[int, int], str]:
         """(owner, slot) -> card drawn face up: shown to everyone, or to a seat whose private

@@ -62,15 +62,18 @@ SHAKE = 0.4
 
 
 class GaemshTable(TableScene):
+    log_region = pygame.Rect(8, 606, 464, 106)
+
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
+        self.dropped: dict[int, str] = {}  # seat -> the card it dropped, until it takes one
         players = session.state.players
         self.players = players
         self.seat_points = seating.seat_positions(players, *SEAT_RING)
         self.clock = 0.0  # animation time (scaled by the animation-speed setting)
         self.anims = tween.Animations()
         self.pads = {seat: menus.Pad() for seat in session.humans}
-        self.poses = ["hattip"] * players  # the last emote of each seat: its resting pose
+        self.poses = ["neutral"] * players  # the last emote of each seat, shown while it pops
         self.popped: dict[int, float] = {}  # seat -> animation time of its last emote
         self.gaps: dict[int, int] = {}  # seat -> hand slot it dropped from (public: Dropped)
         self.landing: dict[tuple, float] = {}  # ("t", pos) / ("h", seat, slot) -> when a card lands
@@ -134,6 +137,37 @@ class GaemshTable(TableScene):
         return self.app.text(choice.label, **params)
 
     # ------------------------------------------------------------------ events
+
+    def card_name(self, card: str) -> str:
+        motif = rules.motif_of(card)
+        if motif is None:
+            return self.app.text(f"gaemsh.{card.replace('-', '.')}")
+        name = self.app.text(f"gaemsh.motif.{motif}")
+        return self.app.text("gaemsh.log.night", motif=name) if rules.is_night(card) else name
+
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        """A swap reads as one line when its card is taken; emotes are logged too, so the
+        table log shows how long ago each one was made."""
+        name, text = self.seat_name, self.app.text
+        match event:
+            case rules.Dropped():
+                self.dropped[event.seat] = event.card
+            case rules.Taken() if event.seat in self.dropped:
+                return text("gaemsh.log.swap", name=name(event.seat), gave=self.card_name(self.dropped.pop(event.seat)),
+                            took=self.card_name(event.card)), event.seat
+            case rules.Called():
+                return text(f"gaemsh.log.call_{'right' if event.right else 'wrong'}", name=name(event.seat),
+                            call=text(f"gaemsh.call.{event.kind}")), event.seat
+            case rules.Outgaemshed():
+                return text(f"gaemsh.log.outgaemsh_{'right' if event.right else 'wrong'}", name=name(event.seat),
+                            team=TEAM_LETTERS[event.team]), event.seat
+            case rules.Emoted():
+                return text("gaemsh.log.emote", name=name(event.seat), emote=text(f"gaemsh.emote.{event.emote}")), event.seat
+            case rules.TableReplaced():
+                return text("gaemsh.log.new_table"), None
+            case rules.Slapped():
+                return text("gaemsh.log.slap", name=name(event.seat), card=self.card_name(event.card)), event.seat
+        return None
 
     def show_events(self, events: list[Any]) -> None:
         for event in events:
@@ -343,10 +377,6 @@ class GaemshTable(TableScene):
 
     # ------------------------------------------------------------------ names and images
 
-    def seat_name(self, seat: int) -> str:
-        key = "seat.human" if seat in self.session.humans else "seat.bot"
-        return self.app.text(key, seat=seat + 1)
-
     def team_name(self, team: int) -> str:
         return self.app.text("gaemsh_table.team", team=TEAM_LETTERS[team])
 
@@ -427,11 +457,13 @@ class GaemshTable(TableScene):
         box = pygame.Rect(1280 - 8 - 190, 8, 190, 28 + 26 * max(1, len(recent)))
         widgets.panel(surface, box, radius=10)
         surface.blit(self.label(self.app.text("gaemsh_table.recent"), 15, INK, True), (box.x + 12, box.y + 6))
-        for index, (seat, emote, _) in enumerate(recent):
+        for index, (seat, emote, at) in enumerate(recent):
             y = box.y + 38 + index * 26
             draw_seat_symbol(surface, seat, (box.x + 20, y), 8)
             words = self.label(f"{self.seat_name(seat)}: {self.app.text(f'gaemsh.emote.{emote}')}", 14, INK)
             surface.blit(words, words.get_rect(midleft=(box.x + 34, y)))
+            ago = self.label(self.app.text("gaemsh_table.ago", seconds=max(0, int(obs.now - at))), 13, INK_SOFT)
+            surface.blit(ago, ago.get_rect(midright=(box.right - 10, y)))
 
     def draw_piles(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
         back = self.app.art.card_back("gaemsh", TABLE_CARD)
@@ -544,7 +576,8 @@ class GaemshTable(TableScene):
         size = AVATAR
         if age < POSE_POP:
             size = round(AVATAR * (0.7 + 0.3 * tween.ease_out_back(age / POSE_POP)))
-        image = self.app.art.emote(self.poses[seat], seat, (size, size))
+        pose = self.poses[seat] if age < BUBBLE else "neutral"  # an old face is no signal
+        image = self.app.art.emote(pose, seat, (size, size))
         centre = (rect.x + 6 + AVATAR // 2, rect.y + 28 + AVATAR // 2 - 4)
         surface.blit(image, image.get_rect(center=centre))
         if age < BUBBLE:
@@ -558,6 +591,10 @@ class GaemshTable(TableScene):
             if bubble.bottom < rect.top:
                 pygame.draw.polygon(surface, PAPER, tail)
             surface.blit(words, words.get_rect(center=bubble.center))
+
+    def private_moment(self, seat: int) -> bool:
+        """A seat mid-swap (a card dropped, one to take) looks at its own hand."""
+        return self.state.observe(seat).mid_swap
 
     def draw_hand(self, surface: pygame.Surface, seat: int, obs: rules.GaemshView, rect: pygame.Rect) -> None:
         reveal = self.revealing and obs.phase in ("reveal", "over") and len(obs.last_reveal) == self.players

@@ -93,6 +93,8 @@ class Cue:
 
 
 class StafetteTable(TableScene):
+    log_region = pygame.Rect(988, 634, 284, 82)
+
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
         self.board = rules.settings().board
@@ -200,6 +202,29 @@ class StafetteTable(TableScene):
             handler = getattr(self, f"_on_{type(event).__name__}", None)
             if handler is not None:
                 handler(event)
+
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        name = self.seat_name
+        text = self.app.text
+        match event:
+            case rules.Rolled():
+                return text("stafette.log.rolled", name=name(event.seat), die=text(f"stafette.die.{event.die}"),
+                            value=event.value), event.seat
+            case rules.Swapped():
+                return text("stafette.log.swapped", shouter=name(event.shouter), mover=name(event.mover)), event.shouter
+            case rules.Jostled():
+                return text("stafette.log.jostled", mover=name(event.mover), other=name(event.other)), event.mover
+            case rules.IbexPulled():
+                return text("stafette.log.ibex", puller=name(event.puller), name=name(event.seat)), event.puller
+            case rules.BullPassed():
+                return text("stafette.log.bull"), event.seat
+            case rules.KettleMoved(how="cable_car" | "dog"):
+                return text(f"stafette.log.{event.how}", name=name(event.seat)), event.seat
+            case rules.Deposited():
+                return text("stafette.log.deposited", name=name(event.seat), count=event.count), event.seat
+            case rules.Drew(why="cow"):
+                return text("stafette.log.drew", name=name(event.seat), count=event.count), event.seat
+        return None
 
     def _on_TurnStarted(self, event: rules.TurnStarted) -> None:
         self.pages.clear()
@@ -421,10 +446,6 @@ class StafetteTable(TableScene):
         return ((point[0], point[1] - 10), math.sin(math.pi * x) * 90, None)
 
     # ------------------------------------------------------------------ drawing
-
-    def seat_name(self, seat: int) -> str:
-        key = "seat.human" if seat in self.session.humans else "seat.bot"
-        return self.app.text(key, seat=seat + 1)
 
     def label(self, words: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False) -> pygame.Surface:
         return fonts.rendered(words, size, tuple(colour), bold)

@@ -337,3 +337,11 @@ def test_screenshots_render(tmp_path, monkeypatch):
 
 if __name__ == "__main__":
     print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")
+
+
+def test_the_table_log_names_public_moves_but_never_a_drawn_card(app):
+    scene = table(app, humans={}, players=2, level="normal")
+    run(app, 30.0)
+    words = [line.words for line in scene.log.lines]
+    assert any(line.endswith("draws from the deck") for line in words)
+    assert not any("draws from the deck" in line and "Rosen" in line for line in words)

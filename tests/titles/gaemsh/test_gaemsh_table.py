@@ -322,3 +322,24 @@ def test_screenshots_render(tmp_path, monkeypatch):
 
 if __name__ == "__main__":
     print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")
+
+
+def test_the_table_log_reads_a_swap_as_one_line(app):
+    scene = table(app, humans={})
+    run(app, 20.0)
+    swaps = [line.words for line in scene.log.lines if " swaps " in line.words]
+    assert swaps and all(line.startswith("Bot ") and " for " in line for line in swaps)
+
+
+def test_an_emote_face_lasts_its_animation_then_the_avatar_rests(app, monkeypatch):
+    scene = table(app, humans={0: "kb1"})
+    drawn = []
+    original = app.art.emote
+    monkeypatch.setattr(app.art, "emote", lambda pose, seat, size: drawn.append((seat, pose)) or original(pose, seat, size))
+    scene.take([rules.Emoted(1, "whistle", scene.session.clock)])
+    app.frame(1 / 60)
+    assert (1, "whistle") in drawn
+    run(app, 2.5)
+    drawn.clear()
+    app.frame(1 / 60)
+    assert (1, "neutral") in drawn and (1, "whistle") not in drawn

@@ -226,3 +226,21 @@ def test_screenshots_render(tmp_path, monkeypatch):
 
 if __name__ == "__main__":
     print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")
+
+
+def test_peek_privacy_a_throw_does_not_show_the_throwers_hand(app):
+    app.settings.privacy = "peek"
+    state = StafetteState.setup([HAND_MID, HAND_MID, HAND_MID], PILE, rolls=(3,))
+    scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
+    press(app, "kb1", "slot1", release=False)
+    assert logged(scene, rules.Roll) and not scene.hand_visible(0)
+    press(app, "kb1", "alt", release=False)
+    assert scene.hand_visible(0) and not scene.hand_visible(1)
+
+
+def test_the_table_log_says_who_threw_what_and_who_swapped(app):
+    state = StafetteState.setup([HAND_MID, HAND_MID, HAND_MID], PILE, rolls=(3,))
+    scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
+    press(app, "kb1", "slot1")
+    assert [line.words for line in scene.log.lines] == ["Player 1: White die (slow) → 4"]
+    assert scene.log.lines[0].seat == 0

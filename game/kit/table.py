@@ -45,6 +45,9 @@ class TableSession:
         self.config = config
         self.seed = seed
         self.humans = dict(humans or {})  # seat -> input device
+        if match is None and self.humans:
+            config = dataclasses.replace(config, options=title.prepare_options(dict(config.options), seed))
+            self.config = config
         rules = title.rules()
         self.match = match or Match(title.id, rules.new_game, rules.CODEC, config, seed)
         self.driver = make_driver(title, config, seed)

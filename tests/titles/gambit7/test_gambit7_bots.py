@@ -183,7 +183,7 @@ def hidden_changed(state, seat, rng):
     for other in range(state.players):
         if other != seat and twin.answers[other] is not None and not twin.board:
             twin.answers[other] = rng.randint(0, 10 ** 9)
-    twin.asked = tuple(dataclasses.replace(q, answer=q.answer + 1) for q in twin.asked)
+    twin.quiz = tuple(dataclasses.replace(q, answer=q.answer + 1) for q in twin.quiz)
     return twin
 
 

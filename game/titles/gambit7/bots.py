@@ -11,8 +11,8 @@ never sees another seat's hidden answer.
 
 Answering. A bot answers `shade` of its own uncertainty below its estimate (the closest
 answer *not over* the truth wins), rounded as people write numbers, after a right-skewed,
-human-like delay: think time x answer_thinks x a log-normal factor, never later than
-answer_cap of the answer time.
+human-like delay: think time x answer_thinks x a log-normal factor, never sooner than
+least_seconds (reading the question) nor later than answer_cap of the answer time.
 
 Betting. Its belief about the truth is normal (in log space for quantities) around its
 estimate, narrowed by `self_trust` (below 1: overconfident) and, weighted by `crowd`, by the
@@ -62,6 +62,7 @@ class Tuning:
     answer_thinks: float
     bet_thinks: float
     pace_spread: float
+    least_seconds: float
     answer_cap: float
     share_guess: float
     split_margin: float
@@ -73,7 +74,7 @@ def load_tuning() -> Tuning:
     where = rules.DATA_FILE
     table = field(load(where), "bots", dict, where, "")
     shared = {name: float(field(table, name, (int, float), where, "bots", 0, 100))
-              for name in ("answer_thinks", "bet_thinks", "pace_spread", "crowd_shift")}
+              for name in ("answer_thinks", "bet_thinks", "pace_spread", "least_seconds", "crowd_shift")}
     shared.update({name: float(field(table, name, (int, float), where, "bots", 0, 1))
                    for name in ("answer_cap", "share_guess", "split_margin")})
     return Tuning(**shared, levels={level: _knowledge(table, level, where) for level in LEVELS})
@@ -237,6 +238,7 @@ class Gambit7Bot(Bot):
     # ------------------------------------------------ pacing
     def _delay(self, thinks: float, window: float | None) -> float:
         seconds = self.profile.think(self.rng) * thinks * math.exp(self.rng.gauss(0.0, self.tuning.pace_spread))
+        seconds = max(self.tuning.least_seconds, seconds)
         return seconds if window is None else min(seconds, self.tuning.answer_cap * window)
 
     def _first_press(self, view: rules.View, thinks: float) -> float:

@@ -18,7 +18,7 @@ levels/gambit7/board.toml. A slot is an int (-3..3) or the string "too_high".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from game.core.actions import Codec
 from game.core.errors import DataError, RuleError
@@ -308,14 +308,14 @@ class View:
 # ----------------------------------------------------------------------------- state
 
 class Gambit7State:
-    def __init__(self, players: int, settings: Settings, asked: Sequence[Question], seconds: float) -> None:
+    def __init__(self, players: int, settings: Settings, quiz: Sequence[Question], seconds: float) -> None:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Gambit 7 needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
-        if len(asked) != ROUNDS:
-            raise ValueError(f"Gambit 7 asks {ROUNDS} questions, got {len(asked)}")
+        if len(quiz) != ROUNDS:
+            raise ValueError(f"Gambit 7 asks {ROUNDS} questions, got {len(quiz)}")
         self.players = players
         self.settings = settings
-        self.asked = tuple(asked)
+        self.quiz = tuple(quiz)  # the game's questions, round 1 first
         self.seconds = seconds
         self.now = 0.0
         self.round_no = 0
@@ -332,7 +332,7 @@ class Gambit7State:
 
     @property
     def question(self) -> Question:
-        return self.asked[max(self.round_no, 1) - 1]
+        return self.quiz[max(self.round_no, 1) - 1]
 
     def start(self) -> list[Any]:
         """Ask the first question."""
@@ -556,7 +556,7 @@ class Gambit7State:
 State = Gambit7State
 
 
-def pick_questions(seed: int, asked: frozenset[str] = frozenset(),
+def pick_questions(seed: int, asked: Iterable[str] = (),
                    bank: Mapping[str, Question] | None = None) -> tuple[str, ...]:
     """The question ids a game with `seed` asks, avoiding `asked` (the shell keeps that set
     across games with `questions.remember`)."""
@@ -564,10 +564,10 @@ def pick_questions(seed: int, asked: frozenset[str] = frozenset(),
     return questions.choose(bank, GameRng(seed).child("questions"), asked, load_settings().misc_chance)
 
 
-def from_questions(players: int, asked: Sequence[Question], options: Mapping[str, Any] | None = None) -> Gambit7State:
-    """A game asking exactly `asked` (tests and replays), started at round 1."""
+def from_questions(players: int, quiz: Sequence[Question], options: Mapping[str, Any] | None = None) -> Gambit7State:
+    """A game asking exactly `quiz` (round 1 first), started at round 1."""
     settings = load_settings()
-    state = Gambit7State(players, settings, asked, answer_seconds(settings, options or {}))
+    state = Gambit7State(players, settings, quiz, answer_seconds(settings, options or {}))
     state.start()
     return state
 

@@ -96,16 +96,18 @@ def test_harder_bots_answer_under_the_truth_more_often():
 
 # ------------------------------------------------------------ pace
 def test_a_bot_answers_after_a_human_like_delay_within_the_time():
-    delays = []
-    for seat in range(60):
-        me = bot(seat=seat, level="easy")
-        state = G.from_questions(4, ids(*SEVEN))
-        plan = me.decide(state.observe(seat % 4), 0.0)
-        assert isinstance(plan.action, G.Answer)
-        delays.append(plan.at)
-    assert max(delays) <= 0.85 * 30
-    assert min(delays) > 1.0
-    assert statistics.mean(delays) > statistics.median(delays)  # right-skewed
+    delays = {}
+    for level in ("easy", "hard"):
+        delays[level] = []
+        for index in range(60):
+            me = bots.make_bot(index % 4, PROFILES[level], GameRng(index), config(4))
+            state = G.from_questions(4, ids(*SEVEN))
+            plan = me.decide(state.observe(index % 4), 0.0)
+            assert isinstance(plan.action, G.Answer)
+            delays[level].append(plan.at)
+        assert 4.0 <= min(delays[level]) and max(delays[level]) <= 0.85 * 30
+    assert statistics.mean(delays["easy"]) > statistics.median(delays["easy"])  # right-skewed
+    assert statistics.median(delays["hard"]) < statistics.median(delays["easy"])
 
 
 def test_without_a_time_limit_bots_still_answer_and_bet():
@@ -181,7 +183,7 @@ def hidden_changed(state, seat, rng):
     for other in range(state.players):
         if other != seat and twin.answers[other] is not None and not twin.board:
             twin.answers[other] = rng.randint(0, 10 ** 9)
-    twin.asked = tuple(dataclasses.replace(q, answer=q.answer + 1) for q in twin.asked)
+    twin.quiz = tuple(dataclasses.replace(q, answer=q.answer + 1) for q in twin.quiz)
     return twin
 
 

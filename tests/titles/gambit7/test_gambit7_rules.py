@@ -494,11 +494,11 @@ def test_new_game_picks_from_the_seed_or_takes_the_given_questions(monkeypatch):
     monkeypatch.setattr(questions, "default_bank", lambda: bank)
     config = TableConfig(tuple(SeatSpec() for _ in range(4)))
     first = G.new_game(config, 1)
-    assert [q.id for q in first.asked] == list(G.pick_questions(1, bank=bank))
-    assert [q.id for q in G.new_game(config, 1).asked] == [q.id for q in first.asked]
-    assert [q.category for q in first.asked][:1] in (["economy"], ["misc"])
+    assert [q.id for q in first.quiz] == list(G.pick_questions(1, bank=bank))
+    assert [q.id for q in G.new_game(config, 1).quiz] == [q.id for q in first.quiz]
+    assert [q.category for q in first.quiz][:1] in (["economy"], ["misc"])
     given_ids = ["spo-001", "eco-002", "art-003", "his-004", "geo-005", "pop-006", "sci-007"]
-    assert [q.id for q in G.new_game(TableConfig(config.seats, {"questions": given_ids}), 1).asked] == given_ids
+    assert [q.id for q in G.new_game(TableConfig(config.seats, {"questions": given_ids}), 1).quiz] == given_ids
     with pytest.raises(ValueError):
         G.new_game(TableConfig(config.seats, {"questions": given_ids[:6] + ["xyz-001"]}), 1)
     with pytest.raises(ValueError):

@@ -39,7 +39,6 @@ COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
 
 
 class Gambit7Table(TableScene):
-    log_region = LOG
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
@@ -53,6 +52,12 @@ class Gambit7Table(TableScene):
         self.scored: dict[int, rules.SeatScored] = {}
         self.anims = tween.Animations()
         self.new_round()
+
+    @property
+    def log_region(self) -> pygame.Rect | None:
+        """The log's strip, given to the reason and the "did you know" line during a reveal."""
+        age = self.reveal_age()
+        return None if age is not None and age >= LIGHT else LOG
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> rules.View:
@@ -360,18 +365,23 @@ class Gambit7Table(TableScene):
                            anchor="midtop")
         gain = self.gain_words(seat)
         if gain:
-            widgets.fitted(surface, gain, (rect.centerx, rect.y + 128), rect.width - 12, 17, WOOD, bold=True,
-                           anchor="midtop")
+            widgets.wrapped(surface, gain, pygame.Rect(rect.x + 10, rect.y + 124, rect.width - 20, 60), 15, WOOD,
+                            line_gap=1)
         if seat in self.session.humans and not self.attract:
             labels = self.key_labels(seat)
             if labels:
-                back = pygame.Rect(rect.x + 4, rect.bottom - 78, rect.width - 8, 74)
-                pygame.draw.rect(surface, WOOD_DARK, back, border_radius=8)
-                names = self.app.input.key_labels(self.session.humans[seat])
-                buttons = list(labels)
-                for row, chunk in enumerate((buttons[:3], buttons[3:])):
-                    seating.draw_key_hint(surface, names, {b: labels[b] for b in chunk},
-                                          (back.centerx, back.y + 3 + row * 36))
+                self.draw_keys(surface, seat, labels, rect)
+
+    def draw_keys(self, surface: pygame.Surface, seat: int, labels: dict[str, str], rect: pygame.Rect) -> None:
+        """The seat's key hint at the bottom of its panel: three keys a row, two in a narrow panel."""
+        per_row = 3 if rect.width >= 240 else 2
+        buttons = list(labels)
+        rows = [buttons[i:i + per_row] for i in range(0, len(buttons), per_row)]
+        back = pygame.Rect(rect.x + 4, rect.bottom - 4 - 36 * len(rows), rect.width - 8, 36 * len(rows))
+        pygame.draw.rect(surface, WOOD_DARK, back, border_radius=8)
+        names = self.app.input.key_labels(self.session.humans[seat])
+        for row, chunk in enumerate(rows):
+            seating.draw_key_hint(surface, names, {b: labels[b] for b in chunk}, (back.centerx, back.y + 2 + row * 36))
 
     def shown_score(self, seat: int, view: rules.View) -> int:
         """During the reveal a seat's score changes only when its gains appear."""

@@ -72,6 +72,7 @@ class Gambit7Table(TableScene):
         self.cursors.clear()
         self.chip_moved.clear()
         self.revealed_at = None
+        self.why_logged = False
         self.scored.clear()
 
     # ------------------------------------------------------------------ input
@@ -135,6 +136,10 @@ class Gambit7Table(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        age = self.reveal_age()
+        if age is not None and age >= LIGHT and not self.why_logged and self.public.results:
+            self.why_logged = True
+            self.log.add(self.why(self.public.results[-1].revealed), self.time)
         view = self.public
         if view.phase != "answer" or view.deadline is None or self.attract:
             return
@@ -169,9 +174,7 @@ class Gambit7Table(TableScene):
                 return text("gambit7_table.log.gambit", name=name(event.seat), slot=self.slot_words(slot)), event.seat
             case rules.BetsLocked():
                 return text("gambit7_table.log.locked", name=name(event.seat)), event.seat
-            case rules.Revealed():
-                return self.why(event), None
-        return None
+        return None  # the reason a slot won goes into the log once the reveal shows it (update)
 
     # ------------------------------------------------------------------ words
     def question(self, view: rules.View) -> questions.Question:

@@ -120,7 +120,7 @@ def test_a_refused_take_shows_the_reason_at_the_seat(app):
     press(app, "kb2", "slot1")  # seat 1 takes position 1 first
     press(app, "kb1", "slot1")
     assert "Too slow: that card is gone." in toasts(scene)
-    assert scene.toasts[-1].pos == scene.seat_anchor(0)
+    assert scene.toasts[-1].seat == 0 and not scene.toasts[-1].rect.colliderect(scene.seat_rect(0))
 
 
 # ---------------------------------------------------------------------------- shouts

@@ -343,10 +343,15 @@ class GaemshTable(TableScene):
         if seat not in self.session.humans or self.attract:
             return None
         rect = self.block_rect(seat)
-        back = pygame.Rect(rect.x, rect.bottom + 2, rect.width, HINT_H)
+        names = self.app.input.key_labels(self.session.humans[seat])
+        width = max(rect.width, seating.key_hint_width(names, self.key_labels(seat)) + 12)
+        back = pygame.Rect(0, rect.bottom + 2, width, HINT_H)
+        back.centerx = rect.centerx
         if back.bottom > SCREEN.bottom - 4:
             back.bottom = rect.top - 2
-        return back
+        if back.colliderect(self.log_region):
+            back.left = self.log_region.right + 4
+        return back.clamp(SCREEN)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         rect = self.block_rect(seat)

@@ -343,6 +343,8 @@ class StafetteTable(TableScene):
         board = pygame.Rect(PANEL_W + 2 * PANEL_MARGIN, 0, 1280 - 2 * (PANEL_W + 2 * PANEL_MARGIN), 720)
         place = pygame.Rect(0, 0, min(board.width, fonts.font(28, True).size(words)[0] + 48), 48)
         place.center = (field.x, field.y - 52)
+        if place.colliderect(SHOUT_REGION):
+            place.left = SHOUT_REGION.right + 4
         return place.clamp(board)
 
     def banner_regions(self) -> dict[str, pygame.Rect]:

@@ -1,59 +1,17 @@
 """Every table in its key moments, in all four languages at 1280x720: no text leaves the
-window and no two pieces of text overlap.
-
-Where text went is known without reading pixels: game/ui/fonts.py notes every text surface
-it renders while recording (and every box a banner draws its words into), and the scene
-draws onto a `Probe`, a screen-sized surface that notes where such surfaces land. A blit
-that covers the whole screen (the background, a window's shade) starts a new layer: text
-under it is no longer what a player reads. A surface blitted see-through (a banner faded
-to let the table show) is no box: what lies under it stays readable.
-"""
+window and no two pieces of text overlap (tests/text_probe.py tells where text went)."""
 from __future__ import annotations
 
 import pygame
 import pytest
 from table_moments import moments, seated
+from text_probe import SCREEN, Probe, problems
 
 from game import catalogue
 from game.ui import fonts
 from game.ui.i18n import LANGUAGES
 
-SCREEN = pygame.Rect(0, 0, 1280, 720)
-SEE_THROUGH = 200  # a surface blitted at a lower alpha lets what lies under it show
 TABLES = [("gaemsh", 4), ("gaemsh", 6), ("cambio", 2), ("cambio", 6), ("stafette", 3), ("stafette", 6)]
-
-
-class Probe(pygame.Surface):
-    """The screen, noting where text lands: `boxes` holds (rect, words) of the top layer."""
-
-    def __init__(self) -> None:
-        super().__init__(SCREEN.size)
-        self.boxes: list[tuple[pygame.Rect, str]] = []
-
-    def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 (pygame's own signature)
-        rect = super().blit(source, dest, area, special_flags)
-        corner = pygame.Rect(dest).topleft if len(dest) == 4 else dest
-        placed = pygame.Rect(corner, pygame.Rect(area).size if area is not None else source.get_size())
-        if placed.contains(SCREEN):
-            self.boxes.clear()
-        words = fonts.words_of(source)
-        alpha = source.get_alpha()
-        if words and words.strip() and (alpha is None or alpha >= SEE_THROUGH):
-            self.boxes.append((placed, words))
-        return rect
-
-
-def problems(probe: Probe) -> list[str]:
-    found = []
-    boxes = [(rect, words) for rect, words in probe.boxes if rect.width > 2 and rect.height > 2]
-    for index, (rect, words) in enumerate(boxes):
-        if not SCREEN.contains(rect):
-            found.append(f"leaves the window: {words!r} at {tuple(rect)}")
-        for other, other_words in boxes[index + 1:]:
-            overlap = rect.clip(other)
-            if overlap.width > 2 and overlap.height > 2:
-                found.append(f"overlap: {words!r} {tuple(rect)} and {other_words!r} {tuple(other)}")
-    return found
 
 
 @pytest.fixture()

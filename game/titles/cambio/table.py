@@ -62,7 +62,7 @@ DISCARD_AT = (720, 318)
 STATUS = pygame.Rect(8, 8, 330, 110)
 LOG = pygame.Rect(942, 8, 330, 110)  # mirrors the status panel; clear of the seats at 2 to 6
 CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
-NEWS_REGION = pygame.Rect(330, 410, 620, 62)  # between the piles' labels and the bottom seat
+NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
 CARD_WORDS = {"schellen": "Schellen", "rosen": "Rosen", "schilten": "Schilten", "eicheln": "Eicheln",
               "faessler": "Fässler", "under": "Under", "ober": "Ober", "koenig": "König", "ass": "Ass",
               "joker": "Joker", "tell": "Tell", "helvetia": "Helvetia"}

@@ -170,6 +170,33 @@ def test_losing_the_last_card_restarts_with_a_toast_beside_the_seat(app):
     assert not scene.toasts[-1].rect.colliderect(scene.seat_rect(0))
 
 
+def test_act_after_the_jostle_window_is_a_late_jostle_shout(app):
+    state = StafetteState.setup([HAND_MID, HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(1,), positions=[0, 2, 2, 2])
+    scene = table(app, players=4, humans={0: "kb1", 1: "kb2", 2: "kb3", 3: "kb4"}, state=state)
+    press(app, "kb1", "slot1")  # white 2: onto field 2, where three kettles stand
+    run(app, 0.5)
+    press(app, "kb2", "act")
+    press(app, "kb3", "act")
+    run(app, 2.0)
+    assert scene.state.phase == "pick"
+    press(app, "kb4", "act")  # too late: the mover picks among the first two
+    assert "Too late: the first shouts are in, and the mover is choosing among them." in toasts(scene)
+    assert not any("Swap" in words for words in toasts(scene))
+
+
+def test_no_panel_and_no_toast_covers_another_seat_and_the_log_stays_clear(app):
+    for players in (3, 6):
+        scene = table(app, players=players, humans={0: "kb1"})
+        rects = [scene.panel_rect(seat) for seat in range(players)]
+        screen = pygame.Rect(0, 0, 1280, 720)
+        for seat, rect in enumerate(rects):
+            assert screen.contains(rect) and rect.collidelist(rects[:seat] + rects[seat + 1:]) < 0
+            assert not rect.colliderect(scene.log_region)
+            scene.toast(seat, "It is not your turn.")
+            assert not scene.toasts[-1].rect.colliderect(rect) and screen.contains(scene.toasts[-1].rect)
+        app.pop()
+
+
 # ---------------------------------------------------------------------------- privacy, help
 
 def test_peek_key_shows_only_its_owners_hand(app):

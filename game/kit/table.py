@@ -92,6 +92,7 @@ class TableScene(Scene):
 
     peek_button = "alt"  # held by a seat in "peek" privacy to see its own hidden cards
     log_region: pygame.Rect | None = None  # where the table log shows (a title's layout)
+    regions: dict[str, pygame.Rect] = {}  # the banner regions of a title's layout, by name
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app)
@@ -137,13 +138,31 @@ class TableScene(Scene):
     def draw_table(self, surface: pygame.Surface) -> None:
         """Paint the table from observations; change nothing."""
 
-    def seat_rect(self, seat: int) -> pygame.Rect:
-        """All a seat shows: its name, its cards and its key hint (toasts stay off it)."""
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        """A seat's panel: its name and its cards."""
         return pygame.Rect(SCREEN.centerx - 60, SCREEN.centery - 30, 120, 60)
 
+    def hint_rect(self, seat: int) -> pygame.Rect | None:
+        """Where a human seat's key hint stands (None: the seat has none now)."""
+        return None
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """All a seat shows: its panel and its key hint (toasts stay off it)."""
+        hint = self.hint_rect(seat)
+        return self.panel_rect(seat).union(hint) if hint is not None else self.panel_rect(seat)
+
     def banner_regions(self) -> dict[str, pygame.Rect]:
-        """The places kept free for banners, by name."""
-        return {"news": pygame.Rect(SCREEN.centerx - 320, SCREEN.centery - 40, 640, 80)}
+        """The places kept free for banners, by name (a title's `regions`)."""
+        return self.regions
+
+    def hint_width(self, seat: int) -> int:
+        """The width of a human seat's key hint box with what its keys do now."""
+        names = self.app.input.key_labels(self.session.humans[seat])
+        return seating.key_hint_width(names, self.key_labels(seat)) + 12
+
+    def key_labels(self, seat: int) -> dict[str, str]:
+        """What each of a human seat's keys does right now (only keys that do something)."""
+        return {}
 
     def reserved(self) -> list[pygame.Rect]:
         """Places a toast must not cover: every seat, the banner regions and the log."""

@@ -102,6 +102,7 @@ def card_name(card: str) -> str:
 
 class CambioTable(TableScene):
     log_region = LOG
+    regions = {"call": CALL_REGION, "news": NEWS_REGION}
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
@@ -373,7 +374,7 @@ class CambioTable(TableScene):
 
     # ------------------------------------------------------------------ places
 
-    def block_rect(self, seat: int, length: int | None = None) -> pygame.Rect:
+    def panel_rect(self, seat: int, length: int | None = None) -> pygame.Rect:
         """The seat's panel: header and its layout's columns (the 2x2 square centred on the
         seat, one more column to the right per two penalty slots)."""
         if length is None:
@@ -390,7 +391,7 @@ class CambioTable(TableScene):
 
     def slot_point(self, seat: int, slot: int, layouts: tuple[tuple[bool, ...], ...] | None = None) -> Point:
         length = len(layouts[seat]) if layouts is not None else None
-        rect = self.block_rect(seat, length)
+        rect = self.panel_rect(seat, length)
         w, h = self.card
         left = rect.x + (self.base_width() - (2 * w + GAP)) // 2
         column, row = (slot % 2, slot // 2) if slot < 4 else (2 + (slot - 4) // 2, (slot - 4) % 2)
@@ -403,7 +404,7 @@ class CambioTable(TableScene):
     def held_point(self, seat: int) -> Point:
         """Where a seat's drawn card waits: beside its panel (left of a top or bottom seat,
         toward the middle for a side seat), clear of the piles and their labels."""
-        rect = self.block_rect(seat)
+        rect = self.panel_rect(seat)
         w = self.card[0]
         if self.top_or_bottom(seat) or self.seat_points[seat][0] > 640:
             return (rect.left - w / 2 - 10, rect.centery)
@@ -414,12 +415,10 @@ class CambioTable(TableScene):
         middle; below (else above) a side panel. None for a seat without one."""
         if seat not in self.session.humans or self.attract:
             return None
-        labels = self.key_labels(seat)
-        if not labels:
+        if not self.key_labels(seat):
             return None
-        names = self.app.input.key_labels(self.session.humans[seat])
-        rect = self.block_rect(seat)
-        back = pygame.Rect(0, 0, seating.key_hint_width(names, labels) + 12, HINT_H)
+        rect = self.panel_rect(seat)
+        back = pygame.Rect(0, 0, self.hint_width(seat), HINT_H)
         if self.top_or_bottom(seat):
             edge = "bottom" if self.seat_points[seat][1] > 350 else "top"
             for side, x in (("left", rect.right + 8), ("right", rect.left - 8)):
@@ -432,18 +431,10 @@ class CambioTable(TableScene):
                 back.midbottom = (rect.centerx, rect.top - 4)
         return back.clamp(EDGE)
 
-    def seat_rect(self, seat: int) -> pygame.Rect:
-        hint = self.hint_rect(seat)
-        rect = self.block_rect(seat)
-        return rect.union(hint) if hint is not None else rect
-
-    def banner_regions(self) -> dict[str, pygame.Rect]:
-        return {"call": CALL_REGION, "news": NEWS_REGION}
-
     def header_parts(self, seat: int, obs: rules.View) -> dict[str, pygame.Rect]:
         """The pieces of a seat's header, left to right, none on another: its name (cut to
         the room left), the dealer's chip, its total."""
-        rect = self.block_rect(seat)
+        rect = self.panel_rect(seat)
         total = self.label(self.total_words(seat, obs), 14, INK, True).get_rect(topright=(rect.right - 8, rect.y + 6))
         right = total.left - 4
         parts = {"total": total}
@@ -576,7 +567,7 @@ class CambioTable(TableScene):
 
     def draw_seat(self, surface: pygame.Surface, seat: int, obs: rules.View,
                   faces: dict[tuple[int, int], str], keyed: dict[int, dict[tuple[int, int], str]]) -> None:
-        rect = self.block_rect(seat)
+        rect = self.panel_rect(seat)
         mover = seat == obs.turn and obs.phase in ("turn", "drawn", "action")
         taboo = seat == obs.caller and obs.phase not in ("scored", "over")
         border = GOLD if mover else (ALERT if taboo else WOOD)

@@ -72,6 +72,7 @@ SHAKE = 0.4
 
 class GaemshTable(TableScene):
     log_region = pygame.Rect(8, 606, 464, 106)
+    regions = {"call": CALL_REGION, "news": NEWS_REGION}
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
@@ -333,7 +334,7 @@ class GaemshTable(TableScene):
     def seat_point(self, seat: int) -> tuple[int, int]:
         return self.seat_points[seat]
 
-    def block_rect(self, seat: int) -> pygame.Rect:
+    def panel_rect(self, seat: int) -> pygame.Rect:
         rect = pygame.Rect((0, 0), BLOCK)
         rect.center = self.seat_point(seat)
         return rect.clamp(pygame.Rect(6, 6, 1268, 708))
@@ -342,10 +343,8 @@ class GaemshTable(TableScene):
         """A human seat's key hint: below its panel, or above where the screen ends."""
         if seat not in self.session.humans or self.attract:
             return None
-        rect = self.block_rect(seat)
-        names = self.app.input.key_labels(self.session.humans[seat])
-        width = max(rect.width, seating.key_hint_width(names, self.key_labels(seat)) + 12)
-        back = pygame.Rect(0, rect.bottom + 2, width, HINT_H)
+        rect = self.panel_rect(seat)
+        back = pygame.Rect(0, rect.bottom + 2, max(rect.width, self.hint_width(seat)), HINT_H)
         back.centerx = rect.centerx
         if back.bottom > SCREEN.bottom - 4:
             back.bottom = rect.top - 2
@@ -353,19 +352,11 @@ class GaemshTable(TableScene):
             back.left = self.log_region.right + 4
         return back.clamp(SCREEN)
 
-    def seat_rect(self, seat: int) -> pygame.Rect:
-        rect = self.block_rect(seat)
-        hint = self.hint_rect(seat)
-        return rect.union(hint) if hint is not None else rect
-
-    def banner_regions(self) -> dict[str, pygame.Rect]:
-        return {"call": CALL_REGION, "news": NEWS_REGION}
-
     def reserved(self) -> list[pygame.Rect]:
         return super().reserved() + [self.score_box(len(self.state.observe(0).scores)), self.recent_box()]
 
     def hand_point(self, seat: int, slot: int) -> Point:
-        rect = self.block_rect(seat)
+        rect = self.panel_rect(seat)
         return (rect.x + AVATAR + 12 + HAND_CARD[0] // 2 + slot * (HAND_CARD[0] + 5), rect.y + 28 + HAND_CARD[1] // 2)
 
     def card_size(self, pos: int) -> tuple[int, int]:
@@ -541,7 +532,7 @@ class GaemshTable(TableScene):
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         obs = self.state.observe(seat)
-        rect = self.block_rect(seat)
+        rect = self.panel_rect(seat)
         team = obs.teams[seat]
         widgets.panel(surface, rect, fill=PAPER, border=TEAM_COLOURS[team], radius=12)
         colour = seat_colour(seat)
@@ -706,7 +697,7 @@ class GaemshTable(TableScene):
         face = fonts.font(16, True)
         width = max(220, max(face.size(words)[0] + face.size(key)[0] for key, words in rows) + 50)
         height = 34 + 26 * len(rows)
-        rect = self.block_rect(seat)
+        rect = self.panel_rect(seat)
         menu = pygame.Rect(0, 0, width, height)
         cx, cy = self.seat_point(seat)
         if abs(cy - 360) * 2 > abs(cx - 640):  # bottom or top seat: above or below it

@@ -94,6 +94,8 @@ class Run:
 
 
 class StafetteTable(TableScene):
+    regions = {"shout": SHOUT_REGION}
+
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
         self.board = rules.settings().board
@@ -347,9 +349,6 @@ class StafetteTable(TableScene):
             place.left = SHOUT_REGION.right + 4
         return place.clamp(board)
 
-    def banner_regions(self) -> dict[str, pygame.Rect]:
-        return {"shout": SHOUT_REGION}
-
     def fly_cards(self, start: Point, end: Point, count: int, at: float, stagger: float = 0.05) -> None:
         back = self.app.art.card_back("milk", SMALL_CARD)
         for index in range(min(count, 6)):
@@ -410,9 +409,6 @@ class StafetteTable(TableScene):
         row = seats.index(seat)
         x = PANEL_MARGIN if not right else SCREEN.right - PANEL_MARGIN - PANEL_W
         return pygame.Rect(x, round(gap + sum(heights[:row]) + row * gap), PANEL_W, heights[row])
-
-    def seat_rect(self, seat: int) -> pygame.Rect:
-        return self.panel_rect(seat)
 
     def hand_spot(self, seat: int) -> Point:
         rect = self.panel_rect(seat)

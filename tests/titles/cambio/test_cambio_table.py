@@ -357,7 +357,7 @@ def test_a_seat_header_keeps_name_dealer_chip_and_total_apart(app):
         obs = scene.state.observe(0)
         for seat in range(players):
             parts = list(scene.header_parts(seat, dataclasses.replace(obs, dealer=seat)).values())
-            head = scene.block_rect(seat)
+            head = scene.panel_rect(seat)
             assert len(parts) == 3 and all(head.contains(part) for part in parts)
             assert all(a.collidelist([b for b in parts if b is not a]) < 0 for a in parts)
             assert parts[-1].width >= 40  # the name keeps room for "Spieler 1" or a cut of it
@@ -369,7 +369,7 @@ def test_penalty_numbers_stay_below_the_header(app):
     for _ in range(3):
         state._penalty(0)  # three penalty cards: slots 5, 6 and 7
     scene = table(app, humans={0: "kb1"}, state=state)
-    block = scene.block_rect(0, 7)
+    block = scene.panel_rect(0, 7)
     header = pygame.Rect(block.x, block.y, block.width, 26)
     for slot in range(4, 7):
         x, y = scene.penalty_number_point(0, slot)
@@ -395,7 +395,7 @@ def test_the_drawn_card_waits_clear_of_the_piles_their_labels_and_every_seat(app
         for seat in range(players):
             card = pygame.Rect((0, 0), scene.card).inflate(8, 8)
             card.center = scene.held_point(seat)
-            others = [scene.block_rect(other) for other in range(players)]
+            others = [scene.panel_rect(other) for other in range(players)]
             assert card.collidelist(labels + others + [NEWS]) < 0, (players, seat)
             assert pygame.Rect(0, 0, 1280, 720).contains(card)
         app.pop()

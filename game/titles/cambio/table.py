@@ -101,7 +101,6 @@ def card_name(card: str) -> str:
 
 
 class CambioTable(TableScene):
-    log_region = LOG
     regions = {"call": CALL_REGION, "news": NEWS_REGION}
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
@@ -397,6 +396,23 @@ class CambioTable(TableScene):
         column, row = (slot % 2, slot // 2) if slot < 4 else (2 + (slot - 4) // 2, (slot - 4) % 2)
         return (left + column * (w + GAP) + w / 2, rect.y + HEADER + GAP + row * (h + GAP) + h / 2)
 
+    def corner(self, rect: pygame.Rect) -> pygame.Rect:
+        """A top corner panel (status, log), narrowed to stay clear of the seats (at five
+        seats the upper ones stand high)."""
+        corner = rect.copy()
+        for seat in range(self.players):
+            panel = self.panel_rect(seat)
+            if corner.colliderect(panel):
+                if rect.x < 640:
+                    corner.width = panel.left - 12 - corner.x
+                else:
+                    corner.width, corner.left = corner.right - panel.right - 12, panel.right + 12
+        return corner
+
+    @property
+    def log_region(self) -> pygame.Rect:
+        return self.corner(LOG)
+
     def top_or_bottom(self, seat: int) -> bool:
         x, y = self.seat_points[seat]
         return abs(y - 350) * 2.2 > abs(x - 640)
@@ -535,14 +551,15 @@ class CambioTable(TableScene):
 
     def draw_status(self, surface: pygame.Surface, obs: rules.View) -> None:
         """Top left: round and target, whose turn and what now, the look or round countdown."""
-        widgets.panel(surface, STATUS, radius=10)
+        status = self.corner(STATUS)
+        widgets.panel(surface, status, radius=10)
         head = f"{self.app.text('cambio.label.round', number=obs.round_no + 1)} · " \
                f"{self.app.text('cambio.label.target', points=obs.target)}"
-        surface.blit(self.label(head, 16, INK_SOFT, True), (STATUS.x + 12, STATUS.y + 8))
+        widgets.fitted(surface, head, (status.x + 12, status.y + 8), status.width - 24, 16, INK_SOFT, True, "topleft")
         what = self.app.text(f"cambio.phase.{obs.phase}")
-        line = pygame.Rect(STATUS.x + 12, STATUS.y + 28, STATUS.width - 24, 40)
+        line = pygame.Rect(status.x + 12, status.y + 28, status.width - 24, 40)
         if obs.phase in ("turn", "drawn", "action"):
-            draw_seat_symbol(surface, obs.turn, (STATUS.x + 22, line.centery), 10)
+            draw_seat_symbol(surface, obs.turn, (status.x + 22, line.centery), 10)
             what = self.app.text("cambio_table.turn", player=self.seat_name(obs.turn), what=what)
             line.width -= 26
             line.x += 26
@@ -555,14 +572,14 @@ class CambioTable(TableScene):
         elif obs.give_back is not None:
             deadline, total = obs.give_back_until, self.timing.give_back_seconds
             words = self.app.text("cambio_table.giving", player=self.seat_name(obs.give_back[0]))
-            widgets.fitted(surface, words, (STATUS.x + 12, STATUS.y + 70), STATUS.width - 24, 15, INK, False, "topleft")
+            widgets.fitted(surface, words, (status.x + 12, status.y + 70), status.width - 24, 15, INK, False, "topleft")
         if obs.caller is not None and obs.phase not in ("scored", "over"):
             words = self.app.text("cambio_table.called_by", player=self.seat_name(obs.caller))
-            widgets.fitted(surface, words, (STATUS.x + 12, STATUS.y + 70), STATUS.width - 24, 15, ALERT, True,
+            widgets.fitted(surface, words, (status.x + 12, status.y + 70), status.width - 24, 15, ALERT, True,
                            "topleft")
         if deadline is not None and deadline != rules.NO_TIME:
             left = max(0.0, deadline - self.session.clock)
-            bar = pygame.Rect(STATUS.x + 10, STATUS.bottom - 12, int((STATUS.width - 20) * min(1.0, left / total)), 6)
+            bar = pygame.Rect(status.x + 10, status.bottom - 12, int((status.width - 20) * min(1.0, left / total)), 6)
             pygame.draw.rect(surface, ALERT, bar, border_radius=3)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, obs: rules.View,

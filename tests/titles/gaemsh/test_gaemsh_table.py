@@ -72,6 +72,23 @@ def test_the_human_picks_the_team_signal_in_two_presses_and_bots_pick_their_own(
     assert scene.state.signals[0] == "sneeze" and scene.state.phase == "play"
 
 
+def test_the_signal_choice_window_stays_above_the_other_teams_ready_toast(app):
+    from game.ui import fonts
+    from text_probe import Probe
+
+    scene = table(app, humans={0: "kb1"})
+    run(app, 3.0)  # the other team has chosen: its toast is up while Team A still chooses
+    assert scene.state.phase == "signals" and "Team B has its signal" in toasts(scene)
+    fonts.record()
+    try:
+        probe = Probe()
+        scene.draw(probe)
+        shown = [words for _, words in probe.boxes]  # what lies on top, after the window's shade
+    finally:
+        fonts.record(False)
+    assert "Choose your team's secret signal" in shown and "Team B has its signal" not in shown
+
+
 def test_other_humans_wait_while_a_team_chooses(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"})
     assert scene.choosing_team(scene.state.observe(0)) == 0
@@ -120,7 +137,7 @@ def test_a_refused_take_shows_the_reason_at_the_seat(app):
     press(app, "kb2", "slot1")  # seat 1 takes position 1 first
     press(app, "kb1", "slot1")
     assert "Too slow: that card is gone." in toasts(scene)
-    assert scene.toasts[-1].pos == scene.seat_anchor(0)
+    assert scene.toasts[-1].seat == 0 and not scene.toasts[-1].rect.colliderect(scene.seat_rect(0))
 
 
 # ---------------------------------------------------------------------------- shouts

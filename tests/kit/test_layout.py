@@ -11,7 +11,8 @@ from game import catalogue
 from game.ui import fonts
 from game.ui.i18n import LANGUAGES
 
-TABLES = [("gaemsh", 4), ("gaemsh", 6), ("cambio", 2), ("cambio", 5), ("cambio", 6), ("stafette", 3), ("stafette", 6)]
+TABLES = [("gaemsh", 4), ("gaemsh", 6), ("cambio", 2), ("cambio", 5), ("cambio", 6), ("stafette", 3), ("stafette", 6),
+          ("gambit7", 3), ("gambit7", 7)]
 
 
 @pytest.fixture()

@@ -15,13 +15,14 @@ import time
 
 def main() -> None:
     command = sys.argv[1:] or [sys.executable, "-m", "game"]
-    env = dict(os.environ, ALPENPARTY_FIRST_FRAME_EXIT="1", SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy", ALPENPARTY_HOME=tempfile.mkdtemp())
     samples = []
-    for _ in range(5):
-        started = time.perf_counter()
-        subprocess.run(command, env=env, check=True, capture_output=True)
-        samples.append(time.perf_counter() - started)
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, ALPENPARTY_FIRST_FRAME_EXIT="1", SDL_VIDEODRIVER="dummy",
+                   SDL_AUDIODRIVER="dummy", ALPENPARTY_HOME=home)
+        for _ in range(5):
+            started = time.perf_counter()
+            subprocess.run(command, env=env, check=True, capture_output=True)
+            samples.append(time.perf_counter() - started)
     print(f"{' '.join(command)}: start to first menu frame, median of 5: {statistics.median(samples):.2f} s "
           f"(min {min(samples):.2f}, max {max(samples):.2f})")
 

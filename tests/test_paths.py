@@ -1,6 +1,8 @@
 """game/paths.py finds assets/ and levels/ frozen, installed from the wheel, and in a checkout."""
 import sys
 
+import pytest
+
 from game import paths
 
 
@@ -32,3 +34,24 @@ def test_this_checkout_finds_the_files_the_game_starts_with():
     assert (paths.assets_dir() / "sounds" / "music_menu.ogg").is_file()
     assert (paths.assets_dir() / "fonts" / "DejaVuSans.ttf").is_file()
     assert (paths.levels_dir() / "bots.toml").is_file()
+
+
+def test_the_executable_reads_assets_from_its_one_archive(tmp_path, monkeypatch):
+    import zipfile
+    unpacked = layout(tmp_path / "bundle", "levels")
+    with zipfile.ZipFile(unpacked / paths.ASSETS_ARCHIVE, "w") as archive:
+        archive.writestr("sounds/slap.ogg", b"slap")
+    monkeypatch.setattr(sys, "_MEIPASS", str(unpacked), raising=False)
+    assert paths.read_asset("sounds/slap.ogg") == b"slap"
+    assert paths.asset_exists("sounds/slap.ogg") and not paths.asset_exists("sounds/tick.ogg")
+    with pytest.raises(FileNotFoundError):
+        paths.read_asset("sounds/tick.ogg")
+
+
+def test_a_folder_of_assets_is_read_directly(tmp_path):
+    (tmp_path / "board").mkdir()
+    (tmp_path / "board" / "hut.svg").write_bytes(b"<svg/>")
+    assert paths.read_asset("board/hut.svg", tmp_path) == b"<svg/>"
+    assert paths.asset_exists("board/hut.svg", tmp_path) and not paths.asset_exists("board/x.svg", tmp_path)
+    with pytest.raises(FileNotFoundError):
+        paths.read_asset("board/x.svg", tmp_path)

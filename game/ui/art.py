@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from game.paths import assets_dir
+from game.paths import read_asset
 from game.ui.palette import SEAT_HEX, draw_seat_symbol
 
 SUITS = ("schellen", "rosen", "schilten", "eicheln")
@@ -41,11 +41,6 @@ _JASS = frozenset(JASS_IDS)
 _GAEMSH = frozenset(GAEMSH_IDS)
 
 Size = tuple[int, int]
-
-
-def font_path(bold: bool = False) -> Path:
-    """The bundled DejaVu Sans (regular or bold)."""
-    return assets_dir() / "fonts" / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
 
 
 def _size(size) -> Size:
@@ -85,7 +80,7 @@ class Art:
     """Loads and caches every picture of the game by name and pixel size."""
 
     def __init__(self, root: Path | None = None, cache_size: int = 400) -> None:
-        self.root = Path(root) if root is not None else assets_dir()
+        self.root = Path(root) if root is not None else None  # None: the game's own assets
         self.cache_size = cache_size
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
@@ -129,7 +124,7 @@ class Art:
         if key in self._cache:
             self._cache.move_to_end(key)
             return self._cache[key]
-        text = (self.root / "emotes" / f"{emote_id}.svg").read_text(encoding="utf-8")
+        text = read_asset(f"emotes/{emote_id}.svg", self.root).decode("utf-8")
         text = text.replace(HAT_KEY, SEAT_HEX[seat % len(SEAT_HEX)])
         surface = _render(text.encode("utf-8"), size)
         w, h = size
@@ -156,7 +151,7 @@ class Art:
         if key in self._cache:
             self._cache.move_to_end(key)
             return self._cache[key]
-        return self._store(key, _render((self.root / rel).read_bytes(), size, cover))
+        return self._store(key, _render(read_asset(rel, self.root), size, cover))
 
     def _store(self, key: tuple, surface: pygame.Surface) -> pygame.Surface:
         if pygame.display.get_init() and pygame.display.get_surface() is not None:

@@ -11,6 +11,8 @@ import os
 import statistics
 import time
 
+from machine import describe, load
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -25,6 +27,7 @@ def main() -> None:
     from game.kit.table import TableSession
     app = App()
     titles, _ = catalogue.available()
+    print(describe())
     print("| title | seats | frames | mean ms | p95 ms |")
     print("| --- | --- | --- | --- | --- |")
     for title in titles:
@@ -39,6 +42,7 @@ def main() -> None:
         app.pop()
         p95 = statistics.quantiles(samples, n=20)[18]
         print(f"| {title.id} | {players} | {args.frames} | {statistics.mean(samples):.2f} | {p95:.2f} |")
+    print(f"load average at the end: {load()}")
 
 
 if __name__ == "__main__":

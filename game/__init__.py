@@ -1,3 +1,3 @@
-"""Alpenparty: five alpine tabletop games for one computer."""
+"""Alpenparty: alpine tabletop party games for one computer."""
 
 __version__ = "0.1.0"

@@ -11,7 +11,7 @@ from game.core.driver import LEVELS
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="alpenparty", description="Five alpine party games for one computer.")
+    parser = argparse.ArgumentParser(prog="alpenparty", description="Alpine tabletop party games for one computer.")
     parser.add_argument("--selftest", action="store_true", help="run every scene headless and exit")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("play", help="start the game (the default)")

@@ -3,14 +3,24 @@
 This is the only module that reads the wall clock. Each frame: the input layer drains
 the event queue (stamping intents with the app's time), the intents go to the scenes,
 the top scene advances in fixed 1/120 s steps, and the visible scenes are drawn.
-A slow frame only means more fixed steps; it never changes what happens in a game.
+
+Game time equals wall time at any display rate: `FixedSteps` turns each frame's wall
+seconds into whole steps and keeps the remainder for the next frame, so a 144 Hz frame
+may run one step or none, and a 50 Hz frame two or three. A slow frame only means more
+fixed steps; it never changes what happens in a game. One frame counts for at most
+MAX_FRAME seconds: after a longer stall (the window dragged, a laptop lid closed) the
+game goes on where it stopped instead of racing through the missed seconds at once.
+Frames are drawn at the display's refresh rate (vsync where the driver has it).
 """
 from __future__ import annotations
 
+import io
 import os
 import sys
+import time
 import traceback
 import warnings
+from typing import Protocol
 
 import pygame
 
@@ -22,13 +32,57 @@ from game.ui import fonts
 from game.ui.i18n import Texts
 from game.ui.art import Art
 from game.ui.sound import Sound
-from game.paths import assets_dir
+from game.paths import read_asset
 
 SIZE = (1280, 720)
 MIN_WINDOW = (800, 450)
 STEP = 1 / 120
 CRASH_LOG = "crash.log"
-MAX_FRAME = 0.25  # seconds; a longer stall (debugger, suspend) is not caught up
+FIRST_FRAME_MARK = "alpenparty: first frame drawn"  # printed for benchmarks/startup.py
+DEFAULT_REFRESH_RATE = 60  # when the display does not say
+MAX_FRAME = 0.25  # seconds of game time one frame may run at most (30 steps)
+STEP_TOLERANCE = 1e-6  # of a step: 1/60 s is two steps even when the float says 1.9999999
+
+
+class FixedSteps:
+    """Wall seconds in, whole fixed steps out; what is not yet a whole step waits for the next frame."""
+
+    def __init__(self, step: float = STEP, max_frame: float = MAX_FRAME) -> None:
+        self.step = step
+        self.max_frame = max_frame
+        self.owed = 0.0  # in steps
+
+    def take(self, elapsed: float) -> int:
+        """How many steps a frame of `elapsed` wall seconds runs."""
+        self.owed += min(max(elapsed, 0.0), self.max_frame) / self.step
+        steps = int(self.owed + STEP_TOLERANCE)
+        self.owed -= steps
+        return steps
+
+
+class FrameClock(Protocol):
+    def tick(self) -> float:
+        """Wait until the next frame is due; return the wall seconds since the previous tick."""
+
+
+class WallClock:
+    """The real clock: paces frames at the display's rate and measures them with perf_counter.
+
+    With vsync the flip itself waits for the display and the cap (twice the refresh rate)
+    only guards against a driver that claims vsync but does not wait; without vsync the
+    cap is the refresh rate. The pacing may be coarse; the measured seconds are exact."""
+
+    def __init__(self, refresh_rate: int, vsync: bool) -> None:
+        self.pacer = pygame.time.Clock()
+        self.cap = refresh_rate * 2 if vsync else refresh_rate
+        self.last: float | None = None
+
+    def tick(self) -> float:
+        self.pacer.tick(self.cap)
+        now = time.perf_counter()
+        elapsed = 0.0 if self.last is None else now - self.last
+        self.last = now
+        return elapsed
 
 
 def allow_any_scale() -> None:
@@ -55,21 +109,21 @@ def allow_small_windows() -> None:
 class App:
     size = SIZE
 
-    def __init__(self) -> None:
+    def __init__(self, clock: FrameClock | None = None) -> None:
         pygame.init()
         self.settings, notice = settings_store.load()
         self.notices: list[str] = [notice] if notice else []
         self.texts = Texts()
         pygame.display.set_caption("Alpenparty")
         try:
-            pygame.display.set_icon(pygame.image.load(str(assets_dir() / "icon.png")))
+            pygame.display.set_icon(pygame.image.load(io.BytesIO(read_asset("icon.png")), "icon.png"))
         except (pygame.error, FileNotFoundError):
             pass
         allow_any_scale()
-        with warnings.catch_warnings():  # SDL's dummy driver (headless) has no accelerated renderer
-            warnings.filterwarnings("ignore", message="no fast renderer available")
-            self.screen = pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
+        self.screen = self._open_window()
         allow_small_windows()
+        self.clock = clock or WallClock(self._refresh_rate(), pygame.display.is_vsync())
+        self.steps = FixedSteps()
         if self.settings.fullscreen:
             self._toggle_fullscreen()
         self.input = InputLayer(self.settings)
@@ -148,8 +202,7 @@ class App:
         """One frame: input, fixed steps, drawing. `elapsed` is wall seconds since the last."""
         for intent in self.input.poll(self.now):
             self.dispatch(intent)
-        steps = int(min(elapsed, MAX_FRAME) / STEP + 0.5)
-        for _ in range(max(steps, 1)):
+        for _ in range(self.steps.take(elapsed)):
             if self.top is None:
                 break
             self.top.update(STEP)
@@ -165,17 +218,18 @@ class App:
             scene.draw(self.screen)
         pygame.display.flip()
 
-    def run(self, frames: int | None = None, fixed_dt: float | None = None) -> None:
-        """Run until quit, or for `frames` frames; `fixed_dt` replaces the wall clock (tests)."""
-        clock = pygame.time.Clock()
-        if os.environ.get("ALPENPARTY_FIRST_FRAME_EXIT"):  # benchmarks/startup.py
+    def run(self, frames: int | None = None) -> None:
+        """Run until quit, or for `frames` frames, on the app's clock."""
+        first_frame_exit = bool(os.environ.get("ALPENPARTY_FIRST_FRAME_EXIT"))  # benchmarks/startup.py
+        if first_frame_exit:
             frames = 1
         try:
             while self.running and self.stack and (frames is None or frames > 0):
-                elapsed = fixed_dt if fixed_dt is not None else clock.tick(120) / 1000
-                self.frame(elapsed)
+                self.frame(self.clock.tick())
                 if frames is not None:
                     frames -= 1
+            if first_frame_exit:
+                print(FIRST_FRAME_MARK, flush=True)
         except Exception:
             self.rescue()
             raise
@@ -200,6 +254,24 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self.sound.stop_music(0)
+
+    @staticmethod
+    def _open_window() -> pygame.Surface:
+        """The scaled window, with vsync when the driver has it."""
+        with warnings.catch_warnings():  # SDL's dummy driver (headless) has no accelerated renderer
+            warnings.filterwarnings("ignore", message="no fast renderer available")
+            try:
+                return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE, vsync=1)
+            except pygame.error:  # no vsync here: WallClock caps the rate instead
+                return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
+
+    @staticmethod
+    def _refresh_rate() -> int:
+        try:
+            rate = pygame.display.get_current_refresh_rate()
+        except pygame.error:
+            rate = 0
+        return rate if rate > 0 else DEFAULT_REFRESH_RATE
 
     def _toggle_fullscreen(self) -> None:
         try:

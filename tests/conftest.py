@@ -8,11 +8,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # CI explores the same examples every run (a red CI must be reproducible); developers'
-# runs explore new random examples and keep failures in .hypothesis/.
-from hypothesis import settings  # noqa: E402
+# runs explore new random examples and keep failures in .hypothesis/. Neither profile has
+# a deadline or the too-slow health check: a busy machine is not a bug (speed: benchmarks/).
+from hypothesis import HealthCheck, settings  # noqa: E402
 
-settings.register_profile("ci", derandomize=True, database=None, deadline=None)
-settings.register_profile("dev", deadline=None)
+NOT_ABOUT_SPEED = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+settings.register_profile("ci", derandomize=True, database=None, **NOT_ABOUT_SPEED)
+settings.register_profile("dev", **NOT_ABOUT_SPEED)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 

@@ -2,7 +2,7 @@
 input layer, on the default key clusters (docs/CONTROLS.md)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 import pygame
 
@@ -64,3 +64,15 @@ def banners(scene: Any) -> list[str]:
 
 def toasts(scene: Any) -> list[str]:
     return [toast.words for toast in scene.toasts]
+
+
+class FakeClock:
+    """A frame clock for App(clock=...): each tick returns the next of the given frame times."""
+
+    def __init__(self, frame_times: Iterable[float]) -> None:
+        self.frame_times = iter(frame_times)
+        self.ticks = 0
+
+    def tick(self) -> float:
+        self.ticks += 1
+        return next(self.frame_times)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from game.paths import assets_dir
+from game.paths import read_asset
 from game.ui import fonts
 from game.ui.palette import INK, SEAT_HEX, draw_seat_symbol
 
@@ -55,11 +55,6 @@ _JASS = frozenset(JASS_IDS)
 _GAEMSH = frozenset(GAEMSH_IDS)
 
 Size = tuple[int, int]
-
-
-def font_path(bold: bool = False) -> Path:
-    """The bundled DejaVu Sans (regular or bold)."""
-    return assets_dir() / "fonts" / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
 
 
 def _size(size) -> Size:
@@ -130,7 +125,7 @@ class Art:
     """Loads and caches every picture of the game by name and pixel size."""
 
     def __init__(self, root: Path | None = None, cache_size: int = 400) -> None:
-        self.root = Path(root) if root is not None else assets_dir()
+        self.root = Path(root) if root is not None else None  # None: the game's own assets
         self.cache_size = cache_size
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
@@ -159,7 +154,7 @@ class Art:
         cached = self._lookup(key)
         if cached is not None:
             return cached
-        surface = _render((self.root / "cards" / "altitude" / f"{face}.svg").read_bytes(), size)
+        surface = _render(read_asset(f"cards/altitude/{face}.svg", self.root), size)
         if number is not None:
             _draw_tab_numbers(surface, number)
         return self._store(key, surface)
@@ -189,7 +184,7 @@ class Art:
         cached = self._lookup(key)
         if cached is not None:
             return cached
-        text = (self.root / "emotes" / f"{emote_id}.svg").read_text(encoding="utf-8")
+        text = read_asset(f"emotes/{emote_id}.svg", self.root).decode("utf-8")
         text = text.replace(HAT_KEY, SEAT_HEX[seat % len(SEAT_HEX)])
         surface = _render(text.encode("utf-8"), size)
         w, h = size
@@ -216,7 +211,7 @@ class Art:
         cached = self._lookup(key)
         if cached is not None:
             return cached
-        return self._store(key, _render((self.root / rel).read_bytes(), size, cover))
+        return self._store(key, _render(read_asset(rel, self.root), size, cover))
 
     def _lookup(self, key: tuple) -> pygame.Surface | None:
         surface = self._cache.get(key)

@@ -8,12 +8,13 @@ test of a module variable per render.
 """
 from __future__ import annotations
 
+import io
 import weakref
 from functools import lru_cache
 
 import pygame
 
-from game.paths import assets_dir
+from game.paths import read_asset
 
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
@@ -21,17 +22,27 @@ BOLD = "DejaVuSans-Bold.ttf"
 _noted: "weakref.WeakKeyDictionary[pygame.Surface, str] | None" = None
 
 
+@lru_cache(maxsize=2)
+def font_bytes(bold: bool = False) -> bytes:
+    return read_asset(f"fonts/{BOLD if bold else REGULAR}")
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(assets_dir() / "fonts" / (BOLD if bold else REGULAR)), size)
+    return pygame.font.Font(io.BytesIO(font_bytes(bold)), size)
 
 
 def missing_glyphs(text: str, bold: bool = False) -> list[str]:
-    """Characters of `text` the bundled font cannot draw."""
-    face = font(20, bold)
-    return [char for char in set(text) if not char.isspace() and face.metrics(char)[0] is None]
+    """Characters of `text` the bundled font has no glyph for, in order. (pygame.font draws a
+    box for them and reports the box's metrics, so the check asks pygame.freetype.)"""
+    import pygame.freetype
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    chars = sorted({char for char in text if not char.isspace()})
+    face = pygame.freetype.Font(io.BytesIO(font_bytes(bold)), 20)
+    return [char for char, metrics in zip(chars, face.get_metrics("".join(chars))) if metrics is None]
 
 
 def render(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:

@@ -1,17 +1,19 @@
-"""Sound effects, shouts and music, loaded lazily by name from assets/sounds/.
+"""Sound effects, shouts and music, loaded lazily by name from assets/sounds/ (read through
+game/paths.py, so from the folder or the executable's asset archive).
 
 If the mixer cannot start (no audio device, a broken driver) the manager stays silent:
 play() and play_music() then do nothing, and nothing is printed beyond one log line.
 """
 from __future__ import annotations
 
+import io
 import logging
 import os
 from pathlib import Path
 
 import pygame
 
-from game.paths import assets_dir
+from game.paths import asset_exists, read_asset
 
 log = logging.getLogger(__name__)
 
@@ -45,12 +47,13 @@ class Sound:
     """Plays named sounds and music; silent (never raising) when there is no audio."""
 
     def __init__(self, root: Path | None = None, effects: float = 0.8, music: float = 0.5) -> None:
-        self.root = Path(root) if root is not None else assets_dir() / "sounds"
+        self.root = Path(root) if root is not None else None  # an assets folder; None: the game's own
         self.effects_volume = effects
         self.music_volume = music
         self.muted = False
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self.music_name: str | None = None
+        self._music_file: io.BytesIO | None = None  # the mixer streams from it while it plays
         self.available = self._start()
 
     def _start(self) -> bool:
@@ -63,31 +66,32 @@ class Sound:
             return False
         return True
 
-    def path(self, name: str) -> Path:
-        """The file of a named sound or music track (raises KeyError for unknown names)."""
+    def asset(self, name: str) -> str:
+        """The asset of a named sound or music track, "sounds/<name>.ogg" (or .wav);
+        KeyError for unknown names."""
         if name not in SOUND_NAMES and name not in MUSIC:
             raise KeyError(f"unknown sound {name!r}: expected one of {SOUND_NAMES + MUSIC}")
         for ext in _EXTENSIONS:
-            candidate = self.root / f"{name}{ext}"
-            if candidate.exists():
+            candidate = f"sounds/{name}{ext}"
+            if asset_exists(candidate, self.root):
                 return candidate
-        return self.root / f"{name}{_EXTENSIONS[0]}"
+        return f"sounds/{name}{_EXTENSIONS[0]}"
 
     def _load(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:
-            path = self.path(name)
+            asset = self.asset(name)
             try:
-                sound = pygame.mixer.Sound(str(path))
+                sound = pygame.mixer.Sound(file=io.BytesIO(read_asset(asset, self.root)))
                 sound.set_volume(self.effects_volume)
             except (pygame.error, FileNotFoundError) as error:
-                log.warning("sound %s could not be loaded from %s: %s", name, path, error)
+                log.warning("sound %s could not be loaded from %s: %s", name, asset, error)
                 sound = None
             self._sounds[name] = sound
         return self._sounds[name]
 
     def play(self, name: str) -> pygame.mixer.Channel | None:
         """Play a named effect, shout or emote sound; returns its channel, or None if silent."""
-        path_known = self.path(name)  # unknown names are a programming error: KeyError
+        asset = self.asset(name)  # unknown names are a programming error: KeyError
         if not self.available or self.muted or self.effects_volume <= 0:
             return None
         sound = self._load(name)
@@ -96,22 +100,23 @@ class Sound:
         try:
             return sound.play()
         except pygame.error as error:
-            log.warning("sound %s (%s) could not be played: %s", name, path_known, error)
+            log.warning("sound %s (%s) could not be played: %s", name, asset, error)
             return None
 
     def play_music(self, name: str, loops: int = -1, fade_ms: int = 600) -> None:
         """Start a music track looping (unless already playing)."""
-        path = self.path(name)
+        asset = self.asset(name)
         if name == self.music_name:
             return
         self.music_name = name
         if not self.available:
             return
         try:
-            pygame.mixer.music.load(str(path))
+            self._music_file = io.BytesIO(read_asset(asset, self.root))
+            pygame.mixer.music.load(self._music_file, asset.rsplit(".", 1)[-1])
             pygame.mixer.music.set_volume(0.0 if self.muted else self.music_volume)
             pygame.mixer.music.play(loops, fade_ms=fade_ms)
-        except pygame.error as error:
+        except (pygame.error, FileNotFoundError) as error:
             log.warning("music %s could not be played: %s", name, error)
 
     def stop_music(self, fade_ms: int = 400) -> None:

@@ -3,6 +3,7 @@ import json
 
 import pygame
 import pytest
+from driving import FakeClock
 
 from game import settings as settings_store
 from game.__main__ import main
@@ -214,7 +215,8 @@ def test_an_unexpected_error_saves_the_game_and_leaves_a_crash_log(app, tmp_path
     app.push(Broken(app))
     settings_store.clear_game()
     with pytest.raises(RuntimeError):
-        app.run(frames=5, fixed_dt=1 / 60)
+        app.clock = FakeClock([1 / 60] * 5)
+        app.run(frames=5)
     assert json.loads(settings_store.load_game())["humans"] == {"0": "kb1"}
     assert "a bug" in (tmp_path / CRASH_LOG).read_text(encoding="utf-8")
 

@@ -1,10 +1,12 @@
 """The sound manager plays every named sound headless and stays silent, never raising, without audio."""
 from __future__ import annotations
 
+import io
+
 import pygame
 import pytest
 
-from game.paths import assets_dir
+from game.paths import assets_dir, read_asset
 from game.ui import sound as sound_module
 from game.ui.sound import MUSIC, SOUND_NAMES, Sound
 
@@ -47,7 +49,7 @@ def test_music_is_a_loop_of_about_twenty_seconds():
     pygame.mixer.quit()
     pygame.mixer.init()
     try:
-        length = pygame.mixer.Sound(str(Sound().path("music_menu"))).get_length()
+        length = pygame.mixer.Sound(file=io.BytesIO(read_asset(Sound().asset("music_menu")))).get_length()
     finally:
         pygame.mixer.quit()
     assert 15 < length < 30

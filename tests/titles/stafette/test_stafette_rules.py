@@ -69,7 +69,7 @@ def test_board_path_winds_down_and_leaves_the_edges_free():
 
 @pytest.mark.parametrize("name, old, new, entry", [
     ("stafette/rules.toml", "copies = 6", "copies = \"six\"", "card[0].copies"),
-    ("stafette/rules.toml", "faces = [3, 4, 5, 6, 4, 5]", "faces = [3, 0]", "dice.black.faces"),
+    ("stafette/rules.toml", "faces = [3, 4, 5, 6, 4, 5]", "faces = [3, 0]", "dice.black.faces[1]"),
     ("stafette/rules.toml", "swap = 1.5", "swap = 99", "windows.swap"),
     ("stafette/rules.toml", "5 = 5", "5 = 40", "removed.5"),
     ("stafette/board.toml", "event = \"bull\"", "event = \"wolf\"", "field[16].event"),

@@ -30,7 +30,7 @@ class Bounds:
 
     seconds: float = 24 * 3600.0  # game time a record may reach
     actions: int = 50_000  # length of the log
-    timers: int = 200_000  # rules deadlines fired while replaying
+    timers: int = 100_000  # rules deadlines fired while replaying (a day of 3-second refreshes is 28 800)
 
 
 class ReplayError(Exception):

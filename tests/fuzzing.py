@@ -33,8 +33,8 @@ from game.ui.i18n import Texts
 
 WORK_LIMIT = 30_000_000  # calls; the heaviest load the game's own bounds allow stays well below
 NESTING = 100_000  # deeper than any parser's recursion limit
-NASTY_NUMBERS = (0, -1, 1, 2, 3, 7, 99, 1e7, 1e12, 1e30, 1e308, 2 ** 63, 10 ** 30, -10 ** 9, 0.1, 1e-9,
-                 math.inf, -math.inf, math.nan)
+NASTY_NUMBERS = (0, -1, 1, 2, 3, 7, 99, 1e7, 1e12, 1e30, 1e308, 2 ** 63, 10 ** 30, -10 ** 9, 0.1, 1e-9, 1.0,
+                 2.5, -0.0, math.inf, -math.inf, math.nan)
 NASTY_VALUES = NASTY_NUMBERS + (None, True, False, "", "kb9", "pad:x", "x" * 300, "Drop(seat=0)", [], {},
                                 [1, 2, 3], {"0": "kb1"}, ["kb1"])
 
@@ -164,9 +164,9 @@ def mutate_bytes(raw: bytes, rng: random.Random) -> bytes:
 
 # --------------------------------------------------------------------------- TOML mutants
 _ASSIGNMENT = re.compile(r"(?m)^([ \t]*[\w\"\.-]+[ \t]*=[ \t]*)(.+?)([ \t]*#.*)?$")
-TOML_VALUES = ("nan", "+nan", "inf", "-inf", "0", "-1", "0.0", "0.01", "0.1", "1e7", "1e12", "1e30", "1e308",
-               "99999999999999999999999999999999", "-3", "true", '"text"', "[]", "[1, 2]", "{}",
-               "2024-01-01", '"nan"', "1_000")
+NOT_FINITE = ("nan", "+nan", "-nan", "inf", "-inf")
+TOML_VALUES = ("0", "-1", "0.0", "0.01", "0.1", "1e7", "1e12", "1e30", "1e308", "99999999999999999999999999999999",
+               "-3", "true", '"text"', "[]", "[1, 2]", "{}", "2024-01-01", '"nan"', "1_000")
 
 
 def mutate_toml(text: str, rng: random.Random) -> str:
@@ -178,7 +178,8 @@ def mutate_toml(text: str, rng: random.Random) -> str:
         kind = rng.randrange(8)
         if kind <= 2 and assignments:
             spot = rng.choice(assignments)
-            text = text[:spot.start(2)] + rng.choice(TOML_VALUES) + text[spot.end(2):]
+            value = rng.choice(NOT_FINITE if rng.random() < 0.4 else TOML_VALUES)
+            text = text[:spot.start(2)] + value + text[spot.end(2):]
         elif kind == 3 and assignments:
             spot = rng.choice(assignments)
             depth = rng.choice([20, 1000, NESTING])
@@ -196,7 +197,7 @@ def mutate_toml(text: str, rng: random.Random) -> str:
             numbers = list(re.finditer(r"-?\d+(\.\d+)?", value))
             if numbers:
                 number = rng.choice(numbers)
-                value = value[:number.start()] + rng.choice(TOML_VALUES[:14]) + value[number.end():]
+                value = value[:number.start()] + rng.choice(NOT_FINITE + TOML_VALUES[:11]) + value[number.end():]
             text = text[:spot.start(2)] + value + text[spot.end(2):]
         else:
             text = mutate_bytes(text.encode("utf-8"), rng).decode("utf-8", errors="replace")
@@ -261,7 +262,13 @@ class SaveMutants:
 
     def run(self, prepared: dict[str, Any], rng: random.Random) -> str:
         title, raw = rng.choice(prepared["bases"])
-        if rng.random() < 0.8:
+        roll = rng.random()
+        if roll < 0.4:  # one move of the log edited: the likeliest way past every other check
+            record = json.loads(raw)
+            line = rng.randrange(len(record["actions"]))
+            record["actions"][line] = _edit_text(record["actions"][line], rng)
+            raw = json.dumps(record).encode("utf-8")
+        elif roll < 0.85:
             raw = mutate_data(json.loads(raw), rng).encode("utf-8")
         else:
             raw = mutate_bytes(raw, rng)

@@ -227,6 +227,15 @@ def copy_levels(folder: Path) -> Path:
     return target
 
 
+def replace_in(path: Path, old: str, new: str) -> str:
+    """Edit a file of a levels/ copy as a person would: `old` (which must be there) becomes
+    `new`. Returns the text before the edit."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} is not in {path}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return text
+
+
 def level_files() -> list[str]:
     """Every data file in levels/, relative to it."""
     root = levels_dir()

@@ -124,9 +124,7 @@ def test_a_game_saved_before_its_data_changed_is_refused(tmp_path, title_id, nam
     root = fuzzing.copy_levels(tmp_path)
     with fuzzing.levels_at(root):
         fuzzing.saved_game(by_id(title_id), tmp_path, seed=4, seconds=90.0)
-        text = (root / name).read_text(encoding="utf-8")
-        assert old in text
-        (root / name).write_text(text.replace(old, new), encoding="utf-8")
+        text = fuzzing.replace_in(root / name, old, new)
         assert refusal(tmp_path, title_id).reason == "save.refuse.data_changed"
         (root / name).write_text(text.replace(old, old + "  # a comment changes nothing"), encoding="utf-8")
         assert saves.restore(by_id(title_id), tmp_path).humans == {0: "kb1"}

@@ -8,15 +8,12 @@ from typing import Any, Callable
 
 import pygame
 
-from game.input.intents import Intent
-from game.scene import Scene
+from game.shell.overlay import MenuOverlay
 from game.ui import widgets
 
-ROWS = ("confirm.no", "confirm.yes")
 
-
-class ConfirmScene(Scene):
-    transparent = True
+class ConfirmScene(MenuOverlay):
+    rows = ("confirm.no", "confirm.yes")
 
     def __init__(self, app: Any, question: str, yes_key: str, on_yes: Callable[[], None]) -> None:
         """`yes_key`: the text key of the "yes" row, saying what it does; `on_yes` runs
@@ -25,22 +22,11 @@ class ConfirmScene(Scene):
         self.question = question
         self.labels = {"confirm.no": app.text("confirm.no"), "confirm.yes": app.text(yes_key)}
         self.on_yes = on_yes
-        self.menu = widgets.MenuList(len(ROWS))
 
-    def handle(self, intent: Intent) -> bool:
-        if not intent.pressed:
-            return True
-        button = intent.menu_button
-        if button in ("pause", "back"):
-            self.app.pop()
-        elif self.menu.move(button):
-            self.app.sound.play("ui_move")
-        elif button == "confirm":
-            self.app.sound.play("ui_select")
-            self.app.pop()
-            if ROWS[self.menu.selected] == "confirm.yes":
-                self.on_yes()
-        return True  # the scene below hears nothing while the question stands
+    def choose(self, row: str) -> None:
+        self.app.pop()
+        if row == "confirm.yes":
+            self.on_yes()
 
     def draw(self, surface: pygame.Surface) -> None:
         widgets.shade(surface, 170)
@@ -49,4 +35,4 @@ class ConfirmScene(Scene):
         box.midtop = (width // 2, 150)
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         widgets.wrapped(surface, self.question, box.inflate(-60, -50), 26, widgets.PAPER)
-        self.menu.draw(surface, [self.labels[row] for row in ROWS], (width // 2, box.top + 160), width=620)
+        self.menu.draw(surface, [self.labels[row] for row in self.rows], (width // 2, box.top + 160), width=620)

@@ -104,8 +104,7 @@ def test_the_old_single_save_is_set_aside_with_a_notice(app, tmp_path):
 
 def test_a_broken_bots_file_leaves_a_menu_without_titles_that_says_why(app, tmp_path):
     root = fuzzing.copy_levels(tmp_path)
-    bots = (root / "bots.toml").read_text(encoding="utf-8")
-    (root / "bots.toml").write_text(bots.replace("reaction_min = 0.22", "reaction_min = nan"), encoding="utf-8")
+    fuzzing.replace_in(root / "bots.toml", "reaction_min = 0.22", "reaction_min = nan")
     with fuzzing.levels_at(root):
         menu = open_menu(app)
         assert menu.titles == [] and menu.attract is None
@@ -117,9 +116,7 @@ def test_a_broken_bots_file_leaves_a_menu_without_titles_that_says_why(app, tmp_
 
 def test_a_title_with_broken_data_is_left_out_and_the_rest_play(app, tmp_path):
     root = fuzzing.copy_levels(tmp_path)
-    rules = (root / "gaemsh" / "rules.toml").read_text(encoding="utf-8")
-    (root / "gaemsh" / "rules.toml").write_text(rules.replace("idle_refresh = 4.0", "idle_refresh = nan"),
-                                                encoding="utf-8")
+    fuzzing.replace_in(root / "gaemsh" / "rules.toml", "idle_refresh = 4.0", "idle_refresh = nan")
     with fuzzing.levels_at(root):
         menu = open_menu(app)
         assert [title.id for title in menu.titles] == [t.id for t in catalogue.TITLES if t.id != "gaemsh"]

@@ -30,6 +30,7 @@ from collections import Counter  # noqa: E402
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("ALPENPARTY_HOME", tempfile.mkdtemp())  # never the player's own folder
 
 import fuzzing  # noqa: E402
 

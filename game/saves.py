@@ -54,8 +54,12 @@ class Restored:
     humans: dict[int, str]
 
 
+def save_name(title_id: str) -> str:
+    return f"save-{title_id}.json"
+
+
 def save_path(title_id: str, folder: Path | None = None) -> Path:
-    return (folder or home()) / f"save-{title_id}.json"
+    return (folder or home()) / save_name(title_id)
 
 
 def save_schema(title: Title) -> Part:
@@ -117,7 +121,7 @@ def restore(title: Title, folder: Path | None = None) -> Restored:
     if record["format"] != FORMAT:
         raise SaveRefused("save.refuse.format", found=describe(record["format"]), expected=FORMAT)
     try:
-        check(record, save_schema(title), save_path(title.id).name)
+        check(record, save_schema(title), save_name(title.id))
     except DataError as exc:
         raise SaveRefused("save.refuse.damaged", problem=f"{exc.entry}: {exc.expected}") from exc
     humans = {int(seat): device for seat, device in record["humans"].items()}

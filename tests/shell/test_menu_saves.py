@@ -41,6 +41,21 @@ def test_continue_offers_each_titles_saved_game(app, press, tmp_path):
     assert table.session.humans == {0: "kb1"} and app.input.seat_of("kb1") == 0
 
 
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda t: t.id)
+def test_every_title_continues_where_it_was_saved(app, press, tmp_path, title):
+    record = json.loads(save_of(title.id, tmp_path))
+    open_menu(app)
+    press(app, pygame.KSCAN_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene) and table.session.title is title
+    replayed = table.session.match.record()["actions"]
+    assert replayed[:len(record["actions"])] == record["actions"]
+    clock = table.session.clock
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert app.top is table and table.session.clock > clock > record["now"]
+
+
 def test_a_new_game_of_a_title_with_a_save_asks_first(app, press, tmp_path):
     save_of("cambio", tmp_path)
     before = saves.save_path("cambio").read_bytes()

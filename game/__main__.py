@@ -7,10 +7,19 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.core.driver import LEVELS
+from game import crash  # noqa: E402  (standard library only, so it works when nothing else does)
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Every error that escapes, from the first line on, leaves crash.log beside the settings."""
+    try:
+        return run_command(argv)
+    except Exception as error:
+        crash.report(error)
+        raise
+
+
+def run_command(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="alpenparty", description="Alpine tabletop party games for one computer.")
     parser.add_argument("--selftest", action="store_true", help="run every scene headless and exit")
     commands = parser.add_subparsers(dest="command")
@@ -37,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def run_arena(args: argparse.Namespace) -> int:
     from game import arena, catalogue
+    from game.core.driver import LEVELS
     titles, problems = catalogue.available()
     title = next((t for t in titles if t.id == args.title), None)
     if title is None:

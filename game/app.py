@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import io
 import os
-import sys
 import time
-import traceback
 import warnings
 from typing import Protocol
 
 import pygame
 
+from game import crash
 from game import settings as settings_store
+from game.profile import clean_temp_files
 from game.input.intents import Intent
 from game.input.layer import InputLayer
 from game.scene import Scene
@@ -37,7 +37,6 @@ from game.paths import read_asset
 SIZE = (1280, 720)
 MIN_WINDOW = (800, 450)
 STEP = 1 / 120
-CRASH_LOG = "crash.log"
 FIRST_FRAME_MARK = "alpenparty: first frame drawn"  # printed for benchmarks/startup.py
 DEFAULT_REFRESH_RATE = 60  # when the display does not say
 MAX_FRAME = 0.25  # seconds of game time one frame may run at most (30 steps)
@@ -111,6 +110,7 @@ class App:
 
     def __init__(self, clock: FrameClock | None = None) -> None:
         pygame.init()
+        clean_temp_files()  # left by writes a kill or power cut stopped before their rename
         self.settings, notice = settings_store.load()
         self.notices: list[str] = [notice] if notice else []
         self.texts = Texts()
@@ -237,18 +237,9 @@ class App:
             self.shutdown()
 
     def rescue(self) -> None:
-        """After an unexpected error: save the game in progress and write the error to
-        crash.log beside the settings, so that neither the game nor the clue is lost."""
-        for scene in self.stack:
-            autosave = getattr(scene, "autosave", None)
-            if autosave is not None:
-                try:
-                    autosave()
-                except Exception:  # the save itself failed: the last autosave stays
-                    pass
-        log = settings_store.home() / CRASH_LOG
-        settings_store.write_atomic(log, traceback.format_exc().encode("utf-8"))
-        print(f"Alpenparty stopped on an error; your game is saved. Details: {log}", file=sys.stderr)
+        """After an unexpected error: save every game in progress on the stack before the
+        stack is emptied (`__main__.main` then writes crash.log)."""
+        crash.keep_games(self.stack)
 
     def shutdown(self) -> None:
         while self.stack:

@@ -62,8 +62,10 @@ def step_match(match: Match, driver: BotDriver, now: float) -> list[Any]:
     return events + fired
 
 
-def play(title: Title, seed: int, levels: list[str], options: dict | None = None) -> GameReport:
-    """One bot-only game; `levels` gives each seat's bot level."""
+def play(title: Title, seed: int, levels: list[str], options: dict | None = None,
+         time_cap: float = TIME_CAP) -> GameReport:
+    """One bot-only game; `levels` gives each seat's bot level. A game still running after
+    `time_cap` game seconds is reported as stalled."""
     config = TableConfig(seats=tuple(SeatSpec("bot", level) for level in levels),
                          options={**title.default_options(), **(options or {})})
     match = Match(title.id, title.rules().new_game, title.rules().CODEC, config, seed)
@@ -77,7 +79,7 @@ def play(title: Title, seed: int, levels: list[str], options: dict | None = None
         if fired:  # bots see the new table on the next step, before any timer closes it
             upcoming.append(now)
         now = max(min(upcoming), now + 1e-6) if upcoming else now + IDLE_STEP
-        if now > TIME_CAP:
+        if now > time_cap:
             return GameReport(seed, None, now, len(match.log), "stalled: no end within the time cap")
     return GameReport(seed, match.state.outcome(), match.now, len(match.log))
 

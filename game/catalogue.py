@@ -11,7 +11,9 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from game.core.driver import PROFILE_FILE, PROFILE_SCHEMA, load_profiles
 from game.core.errors import DataError
+from game.schema import Part
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,11 @@ class Title:
         module, name = self.prepare.split(":")
         return getattr(importlib.import_module(module), name)(options, seed)
 
+    def data_files(self) -> dict[str, Part]:
+        """Every levels/ file a game of this title reads, with its schema (its rules' files
+        and the bots' profiles): what a save's data digest covers."""
+        return {**self.rules().DATA_FILES, PROFILE_FILE: PROFILE_SCHEMA}
+
 
 TITLES: tuple[Title, ...] = (
     Title(
@@ -103,14 +110,32 @@ TITLES: tuple[Title, ...] = (
 )
 
 
-def available() -> tuple[list[Title], list[str]]:
-    """Titles whose data loads, and a message for each one left out."""
+@dataclass(frozen=True)
+class LeftOut:
+    """Why a title (or, with `title` None, every title) stays out of the menu."""
+
+    title: Title | None
+    problem: str
+
+    def __str__(self) -> str:
+        return f"{self.title.id if self.title else 'every title'}: {self.problem}"
+
+
+def available() -> tuple[list[Title], list[LeftOut]]:
+    """Titles whose data loads, and why each one left out is.
+
+    Checks every file in levels/ against its schema: bots.toml first (every title's bots
+    need it: when it is broken no title is ready), then each title's own files."""
+    try:
+        load_profiles()
+    except DataError as exc:
+        return [], [LeftOut(None, str(exc))]
     ready, problems = [], []
     for title in TITLES:
         try:
             title.rules().check_data()
         except DataError as exc:
-            problems.append(f"{title.id}: {exc}")
+            problems.append(LeftOut(title, str(exc)))
         else:
             ready.append(title)
     return ready, problems

@@ -1,17 +1,22 @@
 """The one validating loader for levels/ (TOML or JSON data, never code).
 
-Errors name the file, the entry and what was expected (`DataError`). A path must stay
-inside levels/: a pack cannot reach files outside its folder.
+Every file is read through `load_checked` against the schema its reader declares
+(game/schema.py); errors name the file, the entry and what was expected (`DataError`).
+A path must stay inside levels/: a pack cannot reach files outside its folder.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
+from game import schema
 from game.core.errors import DataError
 from game.paths import levels_dir
+
+MAX_BYTES = 4 * 1024 * 1024  # no levels file comes near this; a bigger one is a mistake
 
 
 def load(name: str, root: Path | None = None) -> dict[str, Any]:
@@ -24,35 +29,33 @@ def load(name: str, root: Path | None = None) -> dict[str, Any]:
         raw = path.read_bytes()
     except OSError as exc:
         raise DataError(str(path), "(file)", f"a readable file ({exc.strerror})") from exc
+    if len(raw) > MAX_BYTES:
+        raise DataError(str(path), "(file)", f"a file of at most {MAX_BYTES // 1024} KiB")
+    if path.suffix not in (".toml", ".json"):
+        raise DataError(str(path), "(file)", "a .toml or .json file")
     try:
-        if path.suffix == ".toml":
-            return tomllib.loads(raw.decode("utf-8"))
-        if path.suffix == ".json":
-            data = json.loads(raw.decode("utf-8"))
-            if not isinstance(data, dict):
-                raise DataError(str(path), "(top level)", "a table of entries")
-            return data
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as exc:
+        text = raw.decode("utf-8")
+        data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
+    except RecursionError as exc:
+        raise DataError(str(path), "(syntax)", "tables and lists nested a few levels deep, not hundreds") from exc
+    except ValueError as exc:  # a syntax error, bad UTF-8, a number too long to read
         raise DataError(str(path), "(syntax)", f"valid {path.suffix[1:].upper()}: {exc}") from exc
-    raise DataError(str(path), "(file)", "a .toml or .json file")
+    if not isinstance(data, dict):
+        raise DataError(str(path), "(top level)", "a table of entries")
+    return data
 
 
-def field(table: dict[str, Any], key: str, kind: type | tuple[type, ...], path: str, entry: str,
-          low: float | None = None, high: float | None = None) -> Any:
-    """Fetch table[key], checking its type (and range for numbers)."""
-    where = f"{entry}.{key}" if entry else key
-    if key not in table:
-        raise DataError(path, where, f"a value of type {_kind_name(kind)}")
-    value = table[key]
-    if isinstance(value, bool) and kind is not bool and bool not in (kind if isinstance(kind, tuple) else (kind,)):
-        raise DataError(path, where, f"{_kind_name(kind)}, not true/false")
-    if not isinstance(value, kind):
-        raise DataError(path, where, f"{_kind_name(kind)}, got {type(value).__name__} {value!r}")
-    if low is not None and value < low or high is not None and value > high:
-        raise DataError(path, where, f"a number from {low} to {high}, got {value!r}")
-    return value
+def load_checked(name: str, shape: schema.Part, root: Path | None = None) -> dict[str, Any]:
+    """Load levels/<name> and check it against its declared schema."""
+    return schema.check(load(name, root), shape, name)
 
 
-def _kind_name(kind: type | tuple[type, ...]) -> str:
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    return " or ".join(k.__name__ for k in kinds)
+def digest(files: Mapping[str, schema.Part], root: Path | None = None) -> str:
+    """A short hash of what the files say (not how: comments and layout do not count), so a
+    save can tell whether the data it was played with has changed since. `files` maps each
+    name to its schema; DataError when one no longer fits."""
+    summary = hashlib.sha256()
+    for name, shape in sorted(files.items()):
+        content = json.dumps(load_checked(name, shape, root), sort_keys=True, default=str)
+        summary.update(f"{name}\0{content}\0".encode("utf-8"))
+    return summary.hexdigest()[:16]

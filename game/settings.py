@@ -1,12 +1,8 @@
-"""Saved settings, key maps and the game in progress, in the user's preference folder.
+"""Saved settings and key maps, in the player's preference folder (game/profile.py).
 
-Files live in `home()`: $ALPENPARTY_HOME when set (tests, CI, a portable copy), else
-pygame's preference path for Alpenparty. Every write is atomic (a temp file in the same
-folder, flushed to disk, then renamed over the old file), so a crash or a power cut leaves
-either the old file or the new one, never a broken one.
-
-A settings file that cannot be read is kept beside as settings.json.bak and the defaults
-are used; a single unknown or invalid value takes its default. Either way `Settings.load`
+A settings file that cannot be read (not UTF-8, not JSON, not an object, nested too deep
+for the parser) is kept beside as settings.json.bak and the defaults are used; a single
+unknown or invalid value takes its default. Either way `Settings.load`
 returns a `Notice` (text key and values) for the menu to show; the app calls `load()`,
 which gives the same notice as text in the player's language.
 """
@@ -15,7 +11,6 @@ from __future__ import annotations
 import json
 import locale
 import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -23,23 +18,15 @@ from typing import Any
 import pygame
 
 from game.input.keyboard import DEFAULT_KEY_MAPS, clean_key_maps
+from game.profile import home, set_aside, write_atomic
 
 LANGUAGES = ("de", "en", "fr", "it")
 PRIVACY_MODES = ("peek", "open")
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 SETTINGS_FILE = "settings.json"
-GAME_FILE = "game-in-progress.txt"
 FORMAT = 1
 _LANGUAGE_NAMES = {"german": "de", "deutsch": "de", "english": "en", "french": "fr",
                    "français": "fr", "italian": "it", "italiano": "it"}
-
-
-def home() -> Path:
-    """The folder for settings and saves (created if missing)."""
-    override = os.environ.get("ALPENPARTY_HOME")
-    folder = Path(override) if override else Path(pygame.system.get_pref_path("Alpenparty", "Alpenparty"))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def system_language() -> str:
@@ -101,13 +88,8 @@ class Settings:
                 raise ValueError("not a JSON object")
         except FileNotFoundError:
             return cls(), None
-        except (OSError, ValueError):  # unreadable, not UTF-8, not JSON, not an object
-            backup = path.with_name(path.name + ".bak")
-            try:
-                os.replace(path, backup)
-            except OSError:
-                backup = path
-            return cls(), Notice("settings.notice.corrupt", {"file": str(backup)})
+        except (OSError, ValueError, RecursionError):  # unreadable, not UTF-8, not JSON, not an object
+            return cls(), Notice("settings.notice.corrupt", {"file": str(set_aside(path))})
         settings, bad = cls._from_dict(raw)
         if bad:
             return settings, Notice("settings.notice.invalid",
@@ -125,7 +107,7 @@ class Settings:
             "mute": lambda v: isinstance(v, bool),
             "fullscreen": lambda v: isinstance(v, bool),
             "privacy": lambda v: v in PRIVACY_MODES,
-            "anim_speed": lambda v: _number(v) and float(v) in ANIM_SPEEDS,
+            "anim_speed": lambda v: _number(v) and v in ANIM_SPEEDS,
         }
         for name, check in checks.items():
             if name not in raw:
@@ -164,34 +146,3 @@ def save(settings: Settings, folder: Path | None = None) -> Path:
 
 def _number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` so that readers see the old file or the new one only."""
-    handle, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-
-
-def save_game(text: str, folder: Path | None = None) -> None:
-    """Keep the game in progress (a match's text form) for the next start."""
-    write_atomic((folder or home()) / GAME_FILE, text.encode("utf-8"))
-
-
-def load_game(folder: Path | None = None) -> str | None:
-    """The saved game in progress, or None when there is none (or it cannot be read)."""
-    try:
-        return ((folder or home()) / GAME_FILE).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
-def clear_game(folder: Path | None = None) -> None:
-    ((folder or home()) / GAME_FILE).unlink(missing_ok=True)

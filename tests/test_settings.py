@@ -1,4 +1,4 @@
-"""Settings and the game in progress: round trips, bad files, atomic writes."""
+"""Settings and the preference folder: round trips, bad files, atomic writes, temp files."""
 import json
 
 import pygame
@@ -6,8 +6,8 @@ import pytest
 
 from game import settings as settings_module
 from game.input.keyboard import DEFAULT_KEY_MAPS
-from game.settings import (Settings, clear_game, home, load_game, save_game, system_language,
-                           write_atomic)
+from game.profile import clean_temp_files, home, set_aside, write_atomic
+from game.settings import Settings, system_language
 
 
 @pytest.fixture()
@@ -87,14 +87,39 @@ def test_write_atomic_replaces(folder):
     assert target.read_bytes() == b"two" and len(list(folder.iterdir())) == 1
 
 
-def test_game_in_progress(folder):
-    assert load_game() is None
-    save_game("gaemsh seed=7\nSwap(seat=0, card=2)")
-    assert load_game() == "gaemsh seed=7\nSwap(seat=0, card=2)"
-    clear_game()
-    clear_game()  # nothing to clear is fine
-    assert load_game() is None
-    assert list(folder.iterdir()) == []
+@pytest.mark.parametrize("content", ["[" * 100_000 + "]" * 100_000, '{"key_maps": ' + "{\"a\": " * 5000 + "1" + "}" * 5001])
+def test_settings_nested_too_deep_for_the_parser_count_as_corrupt(folder, content):
+    (folder / "settings.json").write_text(content, encoding="utf-8")
+    loaded, notice = Settings.load()
+    assert notice.key == "settings.notice.corrupt" and loaded == Settings(language=loaded.language)
+    assert (folder / "settings.json.bak").read_text(encoding="utf-8") == content
+
+
+@pytest.mark.parametrize("name, value", [("anim_speed", 10 ** 400), ("effects_volume", 10 ** 400),
+                                         ("anim_speed", float("inf")), ("music_volume", float("nan"))])
+def test_numbers_out_of_any_range_fall_back_alone(folder, name, value):
+    (folder / "settings.json").write_text(json.dumps({name: value, "mute": True}), encoding="utf-8")
+    loaded, notice = Settings.load()
+    assert loaded.mute is True and getattr(loaded, name) == getattr(Settings(), name)
+    assert notice.params["names"] == name
+
+
+def test_temp_files_of_killed_writes_are_removed_at_start(folder):
+    Settings(language="de").save()
+    (folder / "settings.json.k3j_9x.tmp").write_bytes(b'{"lang')  # a write killed before its rename
+    (folder / "save-cambio.json.0abc.tmp").write_bytes(b"")
+    (folder / "notes.txt").write_text("mine", encoding="utf-8")
+    assert sorted(p.name for p in clean_temp_files()) == ["save-cambio.json.0abc.tmp", "settings.json.k3j_9x.tmp"]
+    assert sorted(p.name for p in folder.iterdir()) == ["notes.txt", "settings.json"]
+    assert Settings.load()[0].language == "de"
+
+
+def test_set_aside_keeps_the_file_as_bak(folder):
+    broken = folder / "save-gaemsh.json"
+    broken.write_text("{", encoding="utf-8")
+    assert set_aside(broken) == folder / "save-gaemsh.json.bak"
+    assert not broken.exists() and (folder / "save-gaemsh.json.bak").read_text(encoding="utf-8") == "{"
+    assert set_aside(broken) == broken  # nothing there to move
 
 
 @pytest.mark.parametrize("variable, value, expected", [

@@ -37,18 +37,32 @@ class Codec:
         return repr(obj)
 
     def loads(self, text: str) -> Any:
+        """The object `text` names; ValueError unless it is a registered class called with
+        named literal arguments that fit its fields' declared types."""
         try:
             node = ast.parse(text.strip(), mode="eval").body
-        except SyntaxError as exc:
-            raise ValueError(f"not an action: {text!r}") from exc
+        except (SyntaxError, MemoryError, RecursionError) as exc:
+            raise ValueError(f"not an action: {text[:80]!r}") from exc
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
-            raise ValueError(f"not an action: {text!r}")
+            raise ValueError(f"not an action: {text[:80]!r}")
         cls = self._classes.get(node.func.id)
         if cls is None:
-            raise ValueError(f"unknown action {node.func.id!r} in {text!r}")
-        if node.args:
-            raise ValueError(f"arguments must be named in {text!r}")
-        kwargs = {kw.arg: ast.literal_eval(kw.value) for kw in node.keywords}
+            raise ValueError(f"unknown action {node.func.id!r} in {text[:80]!r}")
+        if node.args or any(keyword.arg is None for keyword in node.keywords):
+            raise ValueError(f"arguments must be named in {text[:80]!r}")
+        try:
+            kwargs = {keyword.arg: ast.literal_eval(keyword.value) for keyword in node.keywords}
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError) as exc:
+            raise ValueError(f"arguments must be literals in {text[:80]!r}") from exc
+        kinds = {f.name: f.type.__name__ if isinstance(f.type, type) else str(f.type)
+                 for f in dataclasses.fields(cls)}
+        for name, value in kwargs.items():
+            if name not in kinds or not _fits(value, kinds[name]):
+                raise ValueError(f"{cls.__name__} has no field {name} of this kind in {text[:80]!r}")
+        missing = [f.name for f in dataclasses.fields(cls) if f.name not in kwargs
+                   and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
+        if missing:
+            raise ValueError(f"{cls.__name__} needs {', '.join(missing)} in {text[:80]!r}")
         return cls(**kwargs)
 
     def dumps_log(self, items: Iterable[Any]) -> str:
@@ -56,3 +70,41 @@ class Codec:
 
     def loads_log(self, text: str) -> list[Any]:
         return [self.loads(line) for line in text.splitlines() if line.strip()]
+
+
+_SCALARS: dict[str, tuple[type, ...]] = {"int": (int,), "float": (int, float), "str": (str,),
+                                         "bool": (bool,), "None": (type(None),), "NoneType": (type(None),),
+                                         "tuple": (tuple,)}
+
+
+def _fits(value: Any, annotation: str) -> bool:
+    """Whether a literal fits a field's annotation as written in the class (`int`,
+    `str | None`, `tuple`, `tuple[int, ...]`, `tuple[str, int]`); true/false never pass as numbers."""
+    for option in _split(annotation, "|"):
+        if option.startswith("tuple[") and option.endswith("]") and isinstance(value, tuple):
+            inner = _split(option[6:-1], ",")
+            if inner[-1:] == ["..."]:
+                if all(_fits(item, inner[0]) for item in value):
+                    return True
+            elif len(inner) == len(value) and all(_fits(item, kind) for item, kind in zip(value, inner)):
+                return True
+        elif option in _SCALARS:
+            kinds = _SCALARS[option]
+            if isinstance(value, kinds) and (bool in kinds or not isinstance(value, bool)):
+                return True
+        elif option == "Any":
+            return True
+    return False
+
+
+def _split(annotation: str, separator: str) -> list[str]:
+    """Split at `separator` outside brackets, stripping blanks."""
+    parts, depth, current = [], 0, ""
+    for char in annotation:
+        depth += (char == "[") - (char == "]")
+        if char == separator and depth == 0:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += char
+    return parts + [current.strip()]

@@ -16,7 +16,8 @@ from typing import Any, Iterable
 
 from game.core.rng import GameRng
 from game.core.state import events_for
-from game.data import field, load
+from game.data import load_checked
+from game.schema import Number, Table
 
 PROFILE_FILE = "bots.toml"
 LEVELS = ("easy", "normal", "hard")
@@ -45,17 +46,20 @@ class BotProfile:
         return max(self.reaction_min, rng.gauss(self.think_mean, self.think_sd))
 
 
+# Ranges keep every title playable by bots and beatable by people: a bot slower than this
+# misses every real-time window, a faster one outpaces any human (tests/test_data_bounds.py
+# plays an arena game of every title with all numbers at their bounds).
+PROFILE_SCHEMA = Table({level: Table({
+    "reaction_mean": Number(0.15, 1.5), "reaction_sd": Number(0, 0.5), "reaction_min": Number(0.1, 1.0),
+    "think_mean": Number(0.2, 4.0), "think_sd": Number(0, 1.5),
+    "attention": Number(0.2, 1), "mistake": Number(0, 0.5), "memory": Number(0, 1),
+}) for level in LEVELS})
+
+
 def load_profiles() -> dict[str, BotProfile]:
-    data = load(PROFILE_FILE)
-    profiles = {}
-    for level in LEVELS:
-        table = field(data, level, dict, PROFILE_FILE, "")
-        values = {name: float(field(table, name, (int, float), PROFILE_FILE, level, 0, 60))
-                  for name in ("reaction_mean", "reaction_sd", "reaction_min", "think_mean", "think_sd")}
-        values.update({name: float(field(table, name, (int, float), PROFILE_FILE, level, 0, 1))
-                       for name in ("attention", "mistake", "memory")})
-        profiles[level] = BotProfile(level=level, **values)
-    return profiles
+    data = load_checked(PROFILE_FILE, PROFILE_SCHEMA)
+    return {level: BotProfile(level=level, **{name: float(value) for name, value in data[level].items()})
+            for level in LEVELS}
 
 
 @dataclass(frozen=True)

@@ -1,19 +1,45 @@
 """A game in progress: a rules state plus the log that replays it.
 
-The text form of a match (for saves and replays) is the title, seed, table config and
-the action log; loading replays the log through the rules module, so a saved game and a
+The record of a match (for saves and replays) is the title, seed, table config and the
+action log; loading replays the log through the rules module, so a saved game and a
 replay are the same thing. Each logged action carries its own game time `t`; replay
 advances the clock to it before applying, then to the saved `now`.
+
+A record may come from a damaged or hostile file, so `replay` works within `Bounds`: a
+finite clock no later than the bounds allow, a log of bounded length whose actions are the
+title's own and in time order, and a bounded number of rules timers fired on the way (a
+timer that fires every few seconds over a saved clock of 1e12 would otherwise run for
+days). Whatever exceeds them raises `ReplayError`; a move the rules refuse raises their
+`RuleError`, as in play.
 """
 from __future__ import annotations
 
 import dataclasses
-import json
-from dataclasses import asdict
+import math
+from dataclasses import asdict, dataclass
+from types import ModuleType
 from typing import Any, Callable
 
 from game.core.actions import Codec
 from game.core.seats import SeatSpec, TableConfig
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """The most a replay may do. A real game stays far inside them (docs/DECISIONS.md)."""
+
+    seconds: float = 24 * 3600.0  # game time a record may reach
+    actions: int = 50_000  # length of the log
+    timers: int = 100_000  # rules deadlines fired while replaying (a day of 3-second refreshes is 28 800)
+
+
+class ReplayError(Exception):
+    """A record that cannot be replayed within its bounds. `reason` is a text key."""
+
+    def __init__(self, reason: str, **params: object) -> None:
+        super().__init__(f"{reason} {params}" if params else reason)
+        self.reason = reason
+        self.params = params
 
 
 class Match:
@@ -47,23 +73,58 @@ class Match:
         self.log.append(action)
         return events + result
 
-    def to_text(self) -> str:
-        return json.dumps({
+    def record(self) -> dict[str, Any]:
+        """What replays this match: title, seed, seats, options, the action log and the clock."""
+        return {
             "title": self.title_id,
             "seed": self.seed,
             "seats": [asdict(seat) for seat in self.config.seats],
             "options": self.config.options,
             "actions": [self.codec.dumps(action) for action in self.log],
             "now": self.state.now,
-        }, indent=1, ensure_ascii=False)
+        }
 
     @classmethod
-    def from_text(cls, text: str, new_game: Callable[[TableConfig, int], Any], codec: Codec) -> "Match":
-        data = json.loads(text)
-        config = TableConfig(seats=tuple(SeatSpec(**seat) for seat in data["seats"]),
-                             options=data["options"])
-        match = cls(data["title"], new_game, codec, config, data["seed"])
-        for line in data["actions"]:
-            match.submit(codec.loads(line))
-        match.tick(data["now"])
+    def replay(cls, record: dict[str, Any], rules: ModuleType, bounds: Bounds = Bounds()) -> "Match":
+        """The match a record describes, replayed through `rules` (new_game, CODEC, ACTIONS).
+        The record's shape must already be checked (game/saves.py does it against a schema);
+        this checks what only replaying can: times, bounds, and the rules' own verdicts."""
+        now = record["now"]
+        if not (math.isfinite(now) and 0 <= now <= bounds.seconds):
+            raise ReplayError("save.refuse.clock", seconds=now)
+        if len(record["actions"]) > bounds.actions:
+            raise ReplayError("save.refuse.too_long", actions=len(record["actions"]))
+        config = TableConfig(seats=tuple(SeatSpec(**seat) for seat in record["seats"]),
+                             options=dict(record["options"]))
+        match = cls(record["title"], rules.new_game, rules.CODEC, config, record["seed"])
+        timers = _TimerBudget(bounds.timers)
+        for line in record["actions"]:
+            action = rules.CODEC.loads(line)
+            if not isinstance(action, rules.ACTIONS):
+                raise ReplayError("save.refuse.not_an_action", line=line[:60])
+            t = getattr(action, "t", match.now)
+            if not (math.isfinite(t) and t <= now):
+                raise ReplayError("save.refuse.clock", seconds=t)
+            timers.run(match.state, t)
+            match.submit(action)
+        timers.run(match.state, now)
+        match.tick(now)
         return match
+
+
+class _TimerBudget:
+    """Fires a state's timers one deadline at a time, at most `left` of them in all."""
+
+    def __init__(self, left: int) -> None:
+        self.left = left
+
+    def run(self, state: Any, until: float) -> None:
+        deadline = state.next_deadline()
+        while deadline is not None and deadline <= until and not state.is_over():
+            self.left -= 1
+            if self.left < 0:
+                raise ReplayError("save.refuse.timers", seconds=until)
+            state.advance(deadline)
+            deadline, fired = state.next_deadline(), deadline
+            if deadline == fired:  # a deadline the rules keep without firing (a game that ended)
+                return

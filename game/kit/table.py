@@ -12,13 +12,12 @@ observations) and the events what to show.
 from __future__ import annotations
 
 import dataclasses
-import json
 import math
 from typing import Any, Callable
 
 import pygame
 
-from game import settings as settings_store
+from game import saves
 from game.arena import make_driver, step_match
 from game.catalogue import Title
 from game.core.errors import RuleError
@@ -74,20 +73,6 @@ class TableSession:
     @property
     def state(self) -> Any:
         return self.match.state
-
-    def to_text(self) -> str:
-        return json.dumps({"match": self.match.to_text(),
-                           "humans": {str(seat): device for seat, device in self.humans.items()}})
-
-    @classmethod
-    def from_text(cls, text: str, titles: list[Title]) -> "TableSession":
-        data = json.loads(text)
-        match_data = json.loads(data["match"])
-        title = next(t for t in titles if t.id == match_data["title"])
-        rules = title.rules()
-        match = Match.from_text(data["match"], rules.new_game, rules.CODEC)
-        humans = {int(seat): device for seat, device in data["humans"].items()}
-        return cls(title, match.config, match.seed, humans, match)
 
 
 class TableScene(Scene):
@@ -336,7 +321,7 @@ class TableScene(Scene):
         if self.over_since is None:
             self.over_since = self.time
             if not self.attract:
-                settings_store.clear_game()
+                saves.clear(self.session.title.id)
                 self.app.sound.play("win")
         if self.time - self.over_since < RESULTS_DELAY:
             return
@@ -356,7 +341,7 @@ class TableScene(Scene):
         if self.attract or self.state.is_over():
             return
         self.saved_at = self.session.clock
-        settings_store.save_game(self.session.to_text())
+        saves.store(self.session)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)

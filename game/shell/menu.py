@@ -5,35 +5,58 @@ from typing import Any
 
 import pygame
 
-from game import catalogue
-from game import settings as settings_store
+from game import catalogue, crash, saves
 from game.core.seats import SeatSpec, TableConfig
 from game.input.intents import Intent
 from game.scene import Scene
 from game.kit.table import TableSession
-from game.ui import widgets
+from game.shell.confirm import ConfirmScene
+from game.ui import fonts, widgets
 
 ATTRACT_SEED = 1
+NOTICE_SIZE = 18
+NOTICE_LINES = 4  # lines of notices shown at once
+NOTICE_COLOUR = (240, 228, 66)
 
 
 class MenuScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.titles, problems = catalogue.available()
-        self.notices = list(app.notices) + [app.text("menu.title_left_out", problem=p) for p in problems]
+        self.titles, left_out = catalogue.available()
+        self.notices = list(app.notices) + [self._left_out(entry) for entry in left_out]
+        old_save = saves.set_aside_old_save()
+        if old_save is not None:
+            self.notices.append(app.text("menu.old_save_set_aside", file=str(old_save)))
         self.attract = self._attract_table()
         self.rows: list[tuple[str, Any]] = []
+        self.saved: list[catalogue.Title] = []  # titles with a saved game, offered by the one Continue row
+        self.saved_at = 0  # which of them Continue offers (left and right change it)
         self.menu = widgets.MenuList(0)
         self.build_rows()
 
+    def _left_out(self, entry: catalogue.LeftOut) -> str:
+        if entry.title is None:
+            return self.app.text("menu.no_titles", problem=entry.problem)
+        return self.app.text("menu.title_left_out", title=self.app.text(entry.title.name_key), problem=entry.problem)
+
     def build_rows(self) -> None:
-        rows: list[tuple[str, Any]] = []
-        if settings_store.load_game() is not None:
-            rows.append(("menu.continue", None))
-        rows += [(title.name_key, title) for title in self.titles]
-        rows += [("menu.settings", None), ("menu.quit", None)]
+        """Rows of (kind, title): one "continue" while any title has a saved game (left and
+        right choose which), "title" for each title, then "settings" and "quit"."""
+        self.saved = saves.saved(self.titles)
+        self.saved_at = min(self.saved_at, max(len(self.saved) - 1, 0))
+        rows: list[tuple[str, Any]] = [("continue", self.saved[self.saved_at])] if self.saved else []
+        rows += [("title", title) for title in self.titles]
+        rows += [("settings", None), ("quit", None)]
         self.rows = rows
         self.menu = widgets.MenuList(len(rows), min(self.menu.selected, len(rows) - 1))
+
+    def label(self, kind: str, title: Any) -> str:
+        if kind == "continue":
+            words = self.app.text("menu.continue", title=self.app.text(title.name_key))
+            return f"◂ {words} ▸" if len(self.saved) > 1 else words
+        if kind == "title":
+            return self.app.text(title.name_key)
+        return self.app.text(f"menu.{kind}")
 
     def _attract_table(self) -> Any:
         if not self.titles:
@@ -56,6 +79,10 @@ class MenuScene(Scene):
         button = intent.menu_button
         if self.menu.move(button):
             self.app.sound.play("ui_move")
+        elif button in ("left", "right") and self.rows[self.menu.selected][0] == "continue" and len(self.saved) > 1:
+            self.app.sound.play("ui_move")
+            self.saved_at = (self.saved_at + (1 if button == "right" else -1)) % len(self.saved)
+            self.build_rows()
         elif button == "confirm":
             self.app.sound.play("ui_select")
             self.choose(*self.rows[self.menu.selected])
@@ -63,30 +90,49 @@ class MenuScene(Scene):
             self.menu.selected = len(self.rows) - 1
         return True
 
-    def choose(self, key: str, title: Any) -> None:
-        if title is not None:
-            from game.shell.lobby import LobbyScene
-            self.app.push(LobbyScene(self.app, title))
-        elif key == "menu.continue":
-            self.continue_saved()
-        elif key == "menu.settings":
+    def choose(self, kind: str, title: Any) -> None:
+        if kind == "title":
+            if saves.save_path(title.id).exists():
+                self.app.push(ConfirmScene(self.app, self.app.text("confirm.replace_save", title=self.app.text(title.name_key)),
+                                           "confirm.replace_save.yes", lambda: self.open_lobby(title)))
+            else:
+                self.open_lobby(title)
+        elif kind == "continue":
+            self.continue_saved(title)
+        elif kind == "settings":
             from game.shell.settings_menu import SettingsScene
             self.app.push(SettingsScene(self.app))
-        elif key == "menu.quit":
+        elif kind == "quit":
             self.app.running = False
 
-    def continue_saved(self) -> None:
-        text = settings_store.load_game()
+    def open_lobby(self, title: Any) -> None:
+        from game.shell.lobby import LobbyScene
+        self.app.push(LobbyScene(self.app, title))
+
+    def continue_saved(self, title: Any) -> None:
+        """Replay `title`'s save and sit down at its table; a save that is refused, or that
+        meets a bug while it loads or draws its first frame, is set aside as .bak with a
+        notice (and a bug leaves crash.log), so one broken save never stops the game."""
         try:
-            session = TableSession.from_text(text or "", self.titles)
-        except (ValueError, KeyError, TypeError, StopIteration) as exc:
-            settings_store.clear_game()
-            self.notices.append(self.app.text("menu.save_unreadable", problem=str(exc)[:80]))
-            self.build_rows()
+            restored = saves.restore(title)
+            session = TableSession(title, restored.match.config, restored.match.seed, restored.humans,
+                                   restored.match)
+            table = title.scene_class()(self.app, session)
+            table.draw(pygame.Surface(self.app.size))  # a trial frame, before the table is on the stack
+        except saves.SaveRefused as refusal:
+            why = self.app.text(refusal.reason, **refusal.params)
+        except Exception as error:  # a bug, not the save's fault alone: keep the clue, not the crash
+            log = crash.write_log(error)
+            why = self.app.text("save.refuse.bug", file=str(log))
+        else:
+            for seat, device in session.humans.items():
+                self.app.input.bind(device, seat)
+            self.app.push(table)
             return
-        for seat, device in session.humans.items():
-            self.app.input.bind(device, seat)
-        self.app.push(session.title.scene_class()(self.app, session))
+        backup = saves.set_aside_save(title.id)
+        self.notices.append(self.app.text("menu.save_set_aside", title=self.app.text(title.name_key),
+                                          why=why, file=str(backup)))
+        self.build_rows()
 
     def update(self, dt: float) -> None:
         if self.attract is not None:
@@ -104,7 +150,7 @@ class MenuScene(Scene):
         widgets.panel(surface, plate, fill=widgets.FELT_DARK, border=widgets.WOOD, radius=18)
         widgets.text(surface, "Alpenparty", (width // 2, 60), 72, widgets.PAPER, bold=True, anchor="midtop")
         widgets.text(surface, self.app.text("menu.tagline"), (width // 2, 150), 24, widgets.PAPER, anchor="midtop")
-        self.menu.draw(surface, [self.app.text(key) for key, _ in self.rows], (width // 2, 210))
+        self.menu.draw(surface, [self.label(kind, title) for kind, title in self.rows], (width // 2, 210))
         _, title = self.rows[self.menu.selected]
         if title is not None:
             counts = title.counts
@@ -116,6 +162,29 @@ class MenuScene(Scene):
             widgets.fitted(surface, about, band.center, width - 100, 20, anchor="center")
         widgets.fitted(surface, self.app.text("menu.keys"), (width // 2, surface.get_height() - 12), width - 40, 18,
                        widgets.PAPER, anchor="midbottom")
-        for index, notice in enumerate(self.notices[-3:]):
-            widgets.text(surface, notice, (width // 2, surface.get_height() - 44 - 28 * index), 18,
-                         (240, 228, 66), anchor="midbottom")
+        self.draw_notices(surface)
+
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        """The newest notices wrapped to the screen's width, newest at the bottom, on a dark
+        strip above the line of keys: NOTICE_LINES lines in all, the oldest cut first."""
+        width = surface.get_width()
+        lines: list[str] = []
+        for notice in reversed(self.notices):
+            if len(lines) >= NOTICE_LINES:
+                break
+            wrapped = widgets.wrap_lines(notice, width - 80, NOTICE_SIZE)
+            room = NOTICE_LINES - len(lines)
+            if len(wrapped) > room:
+                wrapped = wrapped[:room - 1] + [wrapped[room - 1] + " …"]
+            lines = wrapped + lines
+        if not lines:
+            return
+        line_height = fonts.font(NOTICE_SIZE).get_linesize()
+        strip = pygame.Rect(20, 0, width - 40, line_height * len(lines) + 8)
+        strip.bottom = surface.get_height() - 36
+        veil = pygame.Surface(strip.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        surface.blit(veil, strip)
+        for index, line in enumerate(lines):
+            widgets.text(surface, line, (width // 2, strip.top + 4 + index * line_height), NOTICE_SIZE,
+                         NOTICE_COLOUR, anchor="midtop")

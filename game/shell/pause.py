@@ -5,33 +5,16 @@ from typing import Any
 
 import pygame
 
-from game.input.intents import Intent
-from game.scene import Scene
+from game.shell.overlay import MenuOverlay
 from game.ui import widgets
 
-ROWS = ("pause.resume", "pause.rules", "pause.settings", "pause.quit")
 
-
-class PauseScene(Scene):
-    transparent = True
+class PauseScene(MenuOverlay):
+    rows = ("pause.resume", "pause.rules", "pause.settings", "pause.quit")
 
     def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
         self.table = table
-        self.menu = widgets.MenuList(len(ROWS))
-
-    def handle(self, intent: Intent) -> bool:
-        if not intent.pressed:
-            return True
-        button = intent.menu_button
-        if button in ("pause", "back"):
-            self.app.pop()
-        elif self.menu.move(button):
-            self.app.sound.play("ui_move")
-        elif button == "confirm":
-            self.app.sound.play("ui_select")
-            self.choose(ROWS[self.menu.selected])
-        return True  # a paused table hears nothing
 
     def choose(self, row: str) -> None:
         if row == "pause.resume":
@@ -54,4 +37,4 @@ class PauseScene(Scene):
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         widgets.text(surface, self.app.text("pause.title"), (surface.get_width() // 2, 160), 48,
                      widgets.PAPER, bold=True, anchor="center")
-        self.menu.draw(surface, [self.app.text(row) for row in ROWS], (surface.get_width() // 2, 230))
+        self.menu.draw(surface, [self.app.text(row) for row in self.rows], (surface.get_width() // 2, 230))

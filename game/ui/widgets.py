@@ -90,21 +90,37 @@ def fitted_lines(surface: pygame.Surface, words: str, rect: pygame.Rect, size: i
     return boxes
 
 
-def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 22,
-            colour: tuple[int, int, int] = INK, line_gap: int = 4) -> int:
-    """Draw text wrapped into `rect` (paragraphs split on blank lines); returns the height used."""
-    face = fonts.font(size)
-    y = rect.top
+def wrap_lines(words: str, width: int, size: int = 22, bold: bool = False) -> list[str]:
+    """`words` broken into lines no wider than `width`: at spaces and newlines, and inside
+    a word too long for a line of its own (a file path)."""
+    face = fonts.font(size, bold)
+    lines = []
     for paragraph in words.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             trial = f"{line} {word}".strip()
-            if face.size(trial)[0] > rect.width and line:
-                surface.blit(fonts.render(line, size, colour), (rect.left, y))
-                y += face.get_linesize() + line_gap
-                line = word
-            else:
+            if face.size(trial)[0] <= width:
                 line = trial
+                continue
+            if line:
+                lines.append(line)
+            line = word
+            while face.size(line)[0] > width and len(line) > 1:
+                cut = len(line) - 1
+                while cut > 1 and face.size(line[:cut])[0] > width:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
+        lines.append(line)
+    return lines
+
+
+def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 22,
+            colour: tuple[int, int, int] = INK, line_gap: int = 4) -> int:
+    """Draw text wrapped into `rect` (paragraphs split on newlines); returns the height used."""
+    face = fonts.font(size)
+    y = rect.top
+    for line in wrap_lines(words, rect.width, size):
         surface.blit(fonts.render(line, size, colour), (rect.left, y))
         y += face.get_linesize() + line_gap
     return y - rect.top

@@ -30,7 +30,11 @@ def test_actions_round_trip_through_text():
         assert CODEC.loads(CODEC.dumps(action)) == action
 
 
-@pytest.mark.parametrize("text", ["__import__('os')", "Drop(1, 2)", "Nope(seat=1)", "Drop(seat=len('x'))", "1+"])
+@pytest.mark.parametrize("text", ["__import__('os')", "Drop(1, 2)", "Nope(seat=1)", "Drop(seat=len('x'))", "1+",
+                                  "Drop(seat='1', slot=2)", "Drop(seat=True, slot=2)", "Drop(seat=1)",
+                                  "Drop(seat=1, slot=2, colour=3)", "Drop(seat=1, slot=2, t=None)",
+                                  "Drop(**{'seat': 1, 'slot': 2})", "Say(seat=0, words=('a',))",
+                                  "Drop(seat=1, slot=" + "(" * 300 + "1" + ")" * 300 + ")"])
 def test_codec_refuses_anything_but_named_literals(text):
     with pytest.raises(ValueError):
         CODEC.loads(text)

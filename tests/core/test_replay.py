@@ -1,4 +1,6 @@
 """A seed plus the action log replays every title exactly (saves and replays rely on it)."""
+import json
+
 import pytest
 
 from game import arena, catalogue
@@ -19,7 +21,7 @@ def test_a_bot_game_replays_from_its_text(title):
         now += 0.05
         arena.step_match(match, driver, now)
     assert match.log, "the bots made no move"
-    replayed = Match.from_text(match.to_text(), rules.new_game, rules.CODEC)
+    replayed = Match.replay(json.loads(json.dumps(match.record())), rules)
     assert replayed.log == match.log and replayed.now == match.now
     for seat in range(players):
         assert replayed.state.observe(seat) == match.state.observe(seat)

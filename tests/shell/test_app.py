@@ -3,10 +3,12 @@ import json
 
 import pygame
 import pytest
-from driving import FakeClock
 
+from game import __version__, saves
 from game import settings as settings_store
 from game.__main__ import main
+from game.core.seats import SeatSpec, TableConfig
+from game.crash import CRASH_LOG
 from game.scene import Scene
 from game.shell.keymap import KeyMapScene
 from game.shell.menu import MenuScene
@@ -71,7 +73,7 @@ def test_opaque_scene_hides_and_shields_the_one_below(app, press):
 def test_menu_to_settings_changes_language_and_saves_it(app, press):
     app.push(MenuScene(app))
     menu = app.top
-    settings_row = [key for key, _ in menu.rows].index("menu.settings")
+    settings_row = [kind for kind, _ in menu.rows].index("settings")
     for _ in range(settings_row):
         press(app, pygame.KSCAN_DOWN)
     press(app, pygame.KSCAN_RETURN)
@@ -96,13 +98,6 @@ def test_key_map_rebind_through_real_presses_is_saved(app, press):
     press(app, pygame.KSCAN_T)  # kb2's key: refused with a reason
     assert app.input.keyboard.scancode("kb1", "slot1") == pygame.KSCAN_E
     assert "already belongs" in scene.message
-
-
-def test_a_game_in_progress_survives_in_the_save_folder(app):
-    settings_store.save_game(json.dumps({"x": 1}))
-    assert json.loads(settings_store.load_game()) == {"x": 1}
-    settings_store.clear_game()
-    assert settings_store.load_game() is None
 
 
 def test_selftest_opens_every_scene(tmp_path, monkeypatch):
@@ -164,8 +159,8 @@ def test_pause_overlay_resumes_and_quits_to_menu_saving_the_game(app, press):
         press(app, pygame.KSCAN_DOWN)
     press(app, pygame.KSCAN_RETURN)  # "Quit to the menu"
     assert isinstance(app.top, MenuScene)
-    assert settings_store.load_game() is not None
-    assert app.top.rows[0][0] == "menu.continue"
+    assert saves.save_path("stafette").exists()
+    assert app.top.rows[0] == ("continue", title)
     press(app, pygame.KSCAN_RETURN)  # continue: the same match, replayed from its log
     resumed = app.top
     assert resumed.session.match.log == session.match.log and resumed.session.humans == {0: "kb1"}
@@ -199,26 +194,41 @@ def test_a_player_changes_seat_to_sit_with_a_partner(app, press):
     assert lobby.seats[1] == "normal" and lobby.seat_team(0) == lobby.seat_team(2)
 
 
-def test_an_unexpected_error_saves_the_game_and_leaves_a_crash_log(app, tmp_path):
-    from game.app import CRASH_LOG
+def test_an_unexpected_error_saves_the_game_and_leaves_a_crash_log(tmp_path, monkeypatch, capsys):
     from game.catalogue import by_id
-    from game.core.seats import SeatSpec, TableConfig
     from game.kit.table import TableSession
     title = by_id("stafette")
-    session = TableSession(title, TableConfig((SeatSpec("human"),) + (SeatSpec("bot"),) * 2, {}), 3, {0: "kb1"})
-    table = title.scene_class()(app, session)
-    app.push(table)
+
+    def start_a_game_then_fail(menu, dt):  # the menu's first frame: a game is running, then a bug
+        session = TableSession(title, TableConfig((SeatSpec("human"),) + (SeatSpec("bot"),) * 2, {}), 3, {0: "kb1"})
+        menu.app.push(title.scene_class()(menu.app, session))
+        menu.app.push(Broken(menu.app))
 
     class Broken(Scene):
         def update(self, dt):
             raise RuntimeError("a bug")
-    app.push(Broken(app))
-    settings_store.clear_game()
+
+    monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
+    monkeypatch.setattr(MenuScene, "update", start_a_game_then_fail)
     with pytest.raises(RuntimeError):
-        app.clock = FakeClock([1 / 60] * 5)
-        app.run(frames=5)
-    assert json.loads(settings_store.load_game())["humans"] == {"0": "kb1"}
-    assert "a bug" in (tmp_path / CRASH_LOG).read_text(encoding="utf-8")
+        main([])
+    saved = json.loads(saves.save_path("stafette", tmp_path).read_text(encoding="utf-8"))
+    assert saved["humans"] == {"0": "kb1"} and saved["title"] == "stafette"
+    log = (tmp_path / CRASH_LOG).read_text(encoding="utf-8")
+    assert "RuntimeError: a bug" in log and __version__ in log.splitlines()[0]
+    assert str(tmp_path / CRASH_LOG) in capsys.readouterr().err
+
+
+def test_an_error_in_the_first_scenes_enter_leaves_a_crash_log(tmp_path, monkeypatch):
+    def broken_enter(menu):
+        raise RuntimeError("no music")
+
+    monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
+    monkeypatch.setattr(MenuScene, "enter", broken_enter)
+    with pytest.raises(RuntimeError):
+        main([])
+    assert "RuntimeError: no music" in (tmp_path / CRASH_LOG).read_text(encoding="utf-8")
+    assert list(tmp_path.glob("save-*")) == []  # no game was in progress, none is made up
 
 
 def test_a_pad_joins_plays_and_pauses_its_seat_when_unplugged(app):

@@ -15,7 +15,6 @@ from typing import Any
 from game.core.driver import Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.data import field, load
 from game.titles.cambio import rules as rules
 from game.titles.cambio.rules import POINTS, RANK
 
@@ -34,9 +33,7 @@ class Tuning:
 
 
 def load_tuning() -> Tuning:
-    table = field(load(rules.DATA_FILE), "bots", dict, rules.DATA_FILE, "")
-    return Tuning(**{name: int(field(table, name, int, rules.DATA_FILE, "bots", -5, 100))
-                     for name in Tuning.__dataclass_fields__})
+    return Tuning(**rules.load_data()["bots"])
 
 
 class CambioBot(Bot):

@@ -29,7 +29,8 @@ from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
 from game.core.state import Outcome
-from game.data import field, load
+from game.data import load_checked
+from game.schema import Number, Table, Whole
 
 DATA_FILE = "cambio/rules.toml"
 
@@ -317,25 +318,36 @@ class Settings:
     round_pause: float
 
 
+BOT_TUNING = ("take_discard_max", "replace_margin", "call_max_estimate", "call_max_unknown",
+              "call_lead", "swap_min_gain", "late_turns")
+# levels/cambio/rules.toml. Ranges keep the game playable for people (a window shorter than a
+# second cannot be used) and for bots (tests/test_data_bounds.py plays games at the bounds).
+DATA_SCHEMA = Table({
+    "table": Table({"target": Whole(10, 200), "burn_window": Number(1, 10),
+                    "give_back_seconds": Number(1, 15), "look_seconds": Number(2, 60),
+                    "reveal_seconds": Number(0.5, 15), "round_pause": Number(1, 60)}),
+    "bots": Table({name: Whole(-5, 30) for name in BOT_TUNING}),
+})
+DATA_FILES = {DATA_FILE: DATA_SCHEMA}
+
+
+def load_data() -> dict[str, Any]:
+    """levels/cambio/rules.toml, checked against DATA_SCHEMA."""
+    return load_checked(DATA_FILE, DATA_SCHEMA)
+
+
 def load_settings(options: dict | None = None) -> Settings:
     """levels/cambio/rules.toml [table], with `target` and `burn_window` overridable by options."""
-    data = load(DATA_FILE)
-    table = field(data, "table", dict, DATA_FILE, "")
-    seconds = {name: float(field(table, name, (int, float), DATA_FILE, "table", 0, 600))
-               for name in ("burn_window", "give_back_seconds", "look_seconds", "reveal_seconds",
-                            "round_pause")}
-    target = int(field(table, "target", int, DATA_FILE, "table", 1, 10000))
+    table = load_data()["table"]
     options = options or {}
-    return Settings(target=int(options.get("target", target)),
-                    **{**seconds, "burn_window": float(options.get("burn_window", seconds["burn_window"]))})
+    return Settings(target=int(options.get("target", table["target"])),
+                    burn_window=float(options.get("burn_window", table["burn_window"])),
+                    **{name: float(table[name]) for name in ("give_back_seconds", "look_seconds",
+                                                             "reveal_seconds", "round_pause")})
 
 
 def check_data() -> None:
-    load_settings()
-    bots = field(load(DATA_FILE), "bots", dict, DATA_FILE, "")
-    for name in ("take_discard_max", "replace_margin", "call_max_estimate", "call_max_unknown",
-                 "call_lead", "swap_min_gain", "late_turns"):
-        field(bots, name, int, DATA_FILE, "bots", -5, 100)
+    load_data()
 
 
 # ---------------------------------------------------------------- observation

@@ -22,12 +22,11 @@ from typing import Any
 from game.core.driver import Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig, teams_opposite
-from game.data import load
-from game.titles.gaemsh.rules import (BULL, DATA_FILE, EMOTES, FARMER, GAMEKEEPER, SNACK, CallCounter,
+from game.titles.gaemsh.rules import (BULL, EMOTES, FARMER, GAMEKEEPER, SNACK, CallCounter,
                                CallDouble, CallGaemsh, Called, ChooseSignal, Dealt, Dropped,
                                Emote, Emoted, Drop, GaemshView, Outgaemsh, Outgaemshed,
                                PhaseChanged, SignalChosen, Slap, Slapped, Take, Taken, TableReplaced,
-                               has_quartet, is_night, motif_of)
+                               has_quartet, is_night, load_data, motif_of)
 
 
 @dataclass(frozen=True)
@@ -46,8 +45,7 @@ class Habits:
 
 
 def load_habits(level: str) -> Habits:
-    table = load(DATA_FILE)["bots"][level]
-    return Habits(**{name: table[name] for name in Habits.__dataclass_fields__})
+    return Habits(**load_data()["bots"][level])
 
 
 class GaemshBot(Bot):
@@ -91,7 +89,10 @@ class GaemshBot(Bot):
                     self.known[event.seat][motif] -= 1
             elif isinstance(event, SignalChosen):
                 self._my_signal = event.emote
-            elif isinstance(event, Emoted) and event.seat != self.seat:
+            elif isinstance(event, Emoted) and event.seat == self.seat:
+                if event.emote == self._my_signal:
+                    self.signalled_at = event.t  # given, not just planned: a dropped plan is planned again
+            elif isinstance(event, Emoted):
                 replan |= self._saw_emote(event)
             elif isinstance(event, Called):
                 self._learn(event.hands, now)
@@ -247,7 +248,6 @@ class GaemshBot(Bot):
             return None
         if self.signalled_at is not None and now - self.signalled_at < self.habits.resignal:
             return None
-        self.signalled_at = now
         return Plan(Emote(self.seat, obs.my_signal), now + self.profile.reaction(self.rng))
 
     def _fake(self, obs: GaemshView, now: float) -> Plan | None:

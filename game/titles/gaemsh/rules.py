@@ -18,7 +18,8 @@ from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig, teams_opposite
 from game.core.state import Outcome
-from game.data import field, load
+from game.data import load_checked
+from game.schema import Number, Table, Whole
 
 DATA_FILE = "gaemsh/rules.toml"
 
@@ -90,27 +91,36 @@ class Settings:
     emote_memory: float
 
 
+# levels/gaemsh/rules.toml. Ranges keep the game playable: a centre replaced faster than
+# people (or the slowest bots of levels/bots.toml) can swap stalls the game, so idle_refresh
+# has a floor; tests/test_data_bounds.py plays games with every number at its bounds.
+HABITS_SCHEMA = Table({
+    "swap_pause": Number(0, 2), "fake_emote": Number(0, 1), "signal_window": Number(0.5, 30),
+    "learn_min": Whole(1, 9), "counter_known": Whole(1, 9), "bluff_counter": Number(0, 1),
+    "bull_slap": Number(0, 1), "keeper_care": Number(0, 1), "resignal": Number(0.5, 60)})
+DATA_SCHEMA = Table({
+    "table": Table({"target": Whole(1, 99), "idle_refresh": Number(3, 60),
+                    "gamekeeper_window": Number(0.5, 10), "snack_window": Number(0.5, 10),
+                    "reveal_pause": Number(0.5, 30), "emote_memory": Number(1, 60)}),
+    "bots": Table({level: HABITS_SCHEMA for level in ("easy", "normal", "hard")}),
+})
+DATA_FILES = {DATA_FILE: DATA_SCHEMA}
+
+
+def load_data() -> dict[str, Any]:
+    """levels/gaemsh/rules.toml, checked against DATA_SCHEMA."""
+    return load_checked(DATA_FILE, DATA_SCHEMA)
+
+
 def load_settings() -> Settings:
-    data = load(DATA_FILE)
-    table = field(data, "table", dict, DATA_FILE, "")
-    return Settings(
-        target=field(table, "target", int, DATA_FILE, "table", 1, 99),
-        **{name: float(field(table, name, (int, float), DATA_FILE, "table", 0.1, 60))
-           for name in ("idle_refresh", "gamekeeper_window", "snack_window", "reveal_pause",
-                        "emote_memory")})
+    table = load_data()["table"]
+    return Settings(target=table["target"],
+                    **{name: float(table[name]) for name in ("idle_refresh", "gamekeeper_window", "snack_window",
+                                                             "reveal_pause", "emote_memory")})
 
 
 def check_data() -> None:
-    load_settings()
-    data = load(DATA_FILE)
-    bots = field(data, "bots", dict, DATA_FILE, "")
-    for level in ("easy", "normal", "hard"):
-        table = field(bots, level, dict, DATA_FILE, "bots")
-        for name in ("swap_pause", "fake_emote", "signal_window", "bluff_counter", "bull_slap",
-                     "keeper_care", "resignal"):
-            field(table, name, (int, float), DATA_FILE, f"bots.{level}", 0, 60)
-        for name in ("learn_min", "counter_known"):
-            field(table, name, int, DATA_FILE, f"bots.{level}", 1, 9)
+    load_data()
 
 
 # ---------------------------------------------------------------- actions

@@ -28,7 +28,8 @@ from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
 from game.core.state import Outcome
-from game.data import field, load
+from game.data import load_checked
+from game.schema import Flag, Items, Number, Table, Text, Whole
 
 RULES_FILE = "stafette/rules.toml"
 BOARD_FILE = "stafette/board.toml"
@@ -257,72 +258,64 @@ class Settings:
         return len(self.board) - 1
 
 
+DIE = Table({"faces": Items(Whole(1, 20), 1, 20), "swap": Flag()})
+# levels/stafette/rules.toml. Windows have floors a person can use; tests/test_data_bounds.py
+# plays games with every number at its bounds. Cross-entry rules (enough cards to deal every
+# hand, no zero cards) are checked in _check_rules.
+RULES_SCHEMA = Table({
+    "hand_size": Whole(1, 10),
+    "card": Items(Table({"values": Items(Whole(-20, 20), 1, 20), "copies": Whole(1, 50)}), 1, 20),
+    "removed": Table({str(players): Whole(0, 500) for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)}),
+    "dice": Table({"white": DIE, "black": DIE}),
+    "windows": Table({"swap": Number(0.5, 10), "jostle": Number(0.5, 10), "pick": Number(1, 30)}),
+})
+# levels/stafette/board.toml: the fields in order; `back` only on a dog, `draw` only on a cow.
+BOARD_SCHEMA = Table({"field": Items(Table(
+    {"index": Whole(0, 99), "event": Text(EVENTS), "x": Whole(0, SCREEN[0]), "y": Whole(0, SCREEN[1])},
+    optional={"back": Whole(1, 99), "draw": Whole(1, 10)}), 3, 100)})
+DATA_FILES = {RULES_FILE: RULES_SCHEMA, BOARD_FILE: BOARD_SCHEMA}
+
+
 def check_data(root: Any = None) -> Settings:
     """Load and validate levels/stafette/rules.toml and levels/stafette/board.toml."""
-    return Settings(**_check_rules(load(RULES_FILE, root)), board=_check_board(load(BOARD_FILE, root)))
+    return Settings(**_check_rules(load_checked(RULES_FILE, RULES_SCHEMA, root)),
+                    board=_check_board(load_checked(BOARD_FILE, BOARD_SCHEMA, root)))
 
 
 def _check_rules(data: dict) -> dict:
     path = RULES_FILE
-    hand_size = field(data, "hand_size", int, path, "", 1, 10)
-    cards = field(data, "card", list, path, "")
-    deck: list[int] = []
-    for number, entry in enumerate(cards):
-        where = f"card[{number}]"
-        if not isinstance(entry, dict):
-            raise DataError(path, where, "a table with values and copies")
-        values = field(entry, "values", list, path, where)
-        copies = field(entry, "copies", int, path, where, 1, 50)
-        for value in values:
-            if isinstance(value, bool) or not isinstance(value, int) or value == 0:
-                raise DataError(path, f"{where}.values", f"whole numbers other than 0, got {value!r}")
-        deck.extend(value for value in values for _ in range(copies))
-    removed_table = field(data, "removed", dict, path, "")
-    removed = {}
-    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-        count = field(removed_table, str(players), int, path, "removed", 0, len(deck))
+    deck = [value for entry in data["card"] for value in entry["values"] for _ in range(entry["copies"])]
+    for number, entry in enumerate(data["card"]):
+        if 0 in entry["values"]:
+            raise DataError(path, f"card[{number}].values", "whole numbers other than 0")
+    hand_size = data["hand_size"]
+    removed = {int(players): count for players, count in data["removed"].items()}
+    for players, count in removed.items():
         if len(deck) - count < players * hand_size:
             raise DataError(path, f"removed.{players}", "few enough removed cards to deal every hand")
-        removed[players] = count
-    dice_table = field(data, "dice", dict, path, "")
-    dice, swap_dice = {}, set()
-    for name in ("white", "black"):
-        die = field(dice_table, name, dict, path, "dice")
-        faces = field(die, "faces", list, path, f"dice.{name}")
-        if not faces or any(isinstance(v, bool) or not isinstance(v, int) or v < 1 for v in faces):
-            raise DataError(path, f"dice.{name}.faces", "a list of whole numbers of at least 1")
-        dice[name] = tuple(faces)
-        if field(die, "swap", bool, path, f"dice.{name}"):
-            swap_dice.add(name)
-    windows = field(data, "windows", dict, path, "")
-    seconds = {name: float(field(windows, name, (int, float), path, "windows", 0.1, 30))
-               for name in ("swap", "jostle", "pick")}
+    dice = {name: tuple(die["faces"]) for name, die in data["dice"].items()}
+    windows = data["windows"]
     return dict(hand_size=hand_size, deck=tuple(deck), removed=removed, dice=dice,
-                swap_dice=frozenset(swap_dice), swap_window=seconds["swap"],
-                jostle_window=seconds["jostle"], pick_window=seconds["pick"])
+                swap_dice=frozenset(name for name, die in data["dice"].items() if die["swap"]),
+                swap_window=float(windows["swap"]), jostle_window=float(windows["jostle"]),
+                pick_window=float(windows["pick"]))
 
 
 def _check_board(data: dict) -> tuple[Field, ...]:
     path = BOARD_FILE
-    entries = field(data, "field", list, path, "")
     board = []
-    for number, entry in enumerate(entries):
+    for number, entry in enumerate(data["field"]):
         where = f"field[{number}]"
-        if not isinstance(entry, dict):
-            raise DataError(path, where, "a table")
-        index = field(entry, "index", int, path, where)
-        if index != number:
+        if entry["index"] != number:
             raise DataError(path, f"{where}.index", f"{number} (fields in order from 0)")
-        event = field(entry, "event", str, path, where)
-        if event not in EVENTS:
-            raise DataError(path, f"{where}.event", "one of " + ", ".join(EVENTS))
-        back = field(entry, "back", int, path, where, 1, index - 1) if event == "dog" else 0
-        draw = field(entry, "draw", int, path, where, 1, 10) if event == "cow" else 0
-        x = field(entry, "x", int, path, where, 0, SCREEN[0])
-        y = field(entry, "y", int, path, where, 0, SCREEN[1])
-        board.append(Field(index, event, back, draw, x, y))
-    if len(board) < 3:
-        raise DataError(path, "field", "at least 3 fields")
+        event = entry["event"]
+        for key, owner in (("back", "dog"), ("draw", "cow")):
+            if (key in entry) != (event == owner):
+                raise DataError(path, f"{where}.{key}", f"a value on a {owner} field and nowhere else")
+        back = entry.get("back", 0)
+        if back >= max(number, 1):
+            raise DataError(path, f"{where}.back", f"a number from 1 to {number - 1}, got {back}")
+        board.append(Field(number, event, back, entry.get("draw", 0), entry["x"], entry["y"]))
     for spot in board:
         where = f"field[{spot.index}].event"
         if (spot.index == 0) != (spot.event == "start"):

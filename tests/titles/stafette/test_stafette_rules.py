@@ -7,6 +7,8 @@ import pytest
 import tomllib
 from hypothesis import given, settings as hsettings, strategies as st
 
+import fuzzing
+
 from game.core.actions import stamp_key
 from game.core.errors import DataError, RuleError
 from game.core.match import Match
@@ -69,7 +71,7 @@ def test_board_path_winds_down_and_leaves_the_edges_free():
 
 @pytest.mark.parametrize("name, old, new, entry", [
     ("stafette/rules.toml", "copies = 6", "copies = \"six\"", "card[0].copies"),
-    ("stafette/rules.toml", "faces = [3, 4, 5, 6, 4, 5]", "faces = [3, 0]", "dice.black.faces"),
+    ("stafette/rules.toml", "faces = [3, 4, 5, 6, 4, 5]", "faces = [3, 0]", "dice.black.faces[1]"),
     ("stafette/rules.toml", "swap = 1.5", "swap = 99", "windows.swap"),
     ("stafette/rules.toml", "5 = 5", "5 = 40", "removed.5"),
     ("stafette/board.toml", "event = \"bull\"", "event = \"wolf\"", "field[16].event"),
@@ -77,15 +79,10 @@ def test_board_path_winds_down_and_leaves_the_edges_free():
     ("stafette/board.toml", "x = 640\ny = 85", "x = 9999\ny = 85", "field[0].x"),
 ])
 def test_broken_data_names_file_and_entry(tmp_path, name, old, new, entry):
-    for file in ("stafette/rules.toml", "stafette/board.toml"):
-        text = (ROOT / "levels" / file).read_text("utf-8")
-        if file == name:
-            assert old in text
-            text = text.replace(old, new, 1)
-        (tmp_path / file).parent.mkdir(exist_ok=True)
-        (tmp_path / file).write_text(text, "utf-8")
+    root = fuzzing.copy_levels(tmp_path)
+    fuzzing.replace_in(root / name, old, new)
     with pytest.raises(DataError) as caught:
-        S.check_data(tmp_path)
+        S.check_data(root)
     assert caught.value.path.endswith(name) and caught.value.entry == entry
 
 

@@ -1,0 +1,167 @@
+"""Games in progress: one save per title in the player's preference folder.
+
+A save is data from disk, so it is checked before anything trusts it (docs/DECISIONS.md,
+"Saves", describes the format):
+1. its size, its encoding and JSON syntax (nesting too deep for the parser included);
+2. its format version: FORMAT; a save without one is from before versions were written;
+3. its shape against SAVE_SCHEMA (types, finite numbers, known options and devices, a seat
+   count the title allows, a log of bounded length);
+4. the digest of the data it was played with (the title's levels/ files and bots.toml):
+   a game saved before those numbers changed no longer replays the same, so it is refused;
+5. the replay itself, within `Match.replay`'s bounds, through the rules' own refusals.
+A save refused at any step raises `SaveRefused` (a text key and its values); the menu then
+sets the file aside as `<name>.bak` and says so in one line.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game import __version__
+from game.catalogue import Title
+from game.core.driver import LEVELS
+from game.core.errors import DataError, RuleError
+from game.core.match import Bounds, Match, ReplayError
+from game.data import digest
+from game.input.keyboard import CLUSTERS
+from game.profile import home, set_aside, write_atomic
+from game.schema import Choice, Entries, Items, Maybe, Number, Part, Table, Text, Whole, check, describe
+
+FORMAT = 2
+OLD_SAVE = "game-in-progress.txt"  # the one slot of format 1 (no version, no data digest)
+MAX_BYTES = 8 * 1024 * 1024
+BOUNDS = Bounds()
+DEVICE = "|".join(CLUSTERS) + "|pad:[0-9]{1,9}"  # a keyboard cluster or a pad (game/input)
+
+
+class SaveRefused(Exception):
+    """A save that cannot be continued. `reason` is a text key, `params` fill it."""
+
+    def __init__(self, reason: str, **params: object) -> None:
+        super().__init__(f"{reason} {params}" if params else reason)
+        self.reason = reason
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Restored:
+    """A saved game, replayed: its match and which input device played which seat."""
+
+    title: Title
+    match: Match
+    humans: dict[int, str]
+
+
+def save_name(title_id: str) -> str:
+    return f"save-{title_id}.json"
+
+
+def save_path(title_id: str, folder: Path | None = None) -> Path:
+    return (folder or home()) / save_name(title_id)
+
+
+def save_schema(title: Title) -> Part:
+    """The shape of a save of `title` (format FORMAT)."""
+    options = {option.key: Choice(option.choices) for option in title.options}
+    return Table({
+        "format": Whole(FORMAT, FORMAT),
+        "version": Text(longest=40),
+        "title": Text((title.id,)),
+        "data": Text(pattern="[0-9a-f]{16}", like="16 hexadecimal digits"),
+        "seed": Whole(0, 2 ** 53),
+        "seats": Items(Table({"controller": Text(("human", "bot")), "level": Text(LEVELS),
+                              "team": Maybe(Whole(0, 5))}), title.min_players, title.max_players),
+        "options": Table({}, optional=options),
+        "actions": Items(Text(longest=200), 0, BOUNDS.actions),
+        "now": Number(0, BOUNDS.seconds),
+        "humans": Entries(Text(pattern="[0-9]", like="a seat number"),
+                          Text(pattern=DEVICE, like="kb1 to kb5 or pad:<number>"), 0, title.max_players),
+    })
+
+
+def store(session: Any, folder: Path | None = None) -> bool:
+    """Save a table session's game (its title, match and humans). False, keeping the last
+    save, when the title's data in levels/ has become unreadable meanwhile."""
+    try:
+        data_digest = digest(session.title.data_files())
+    except DataError:
+        return False
+    record = {"format": FORMAT, "version": __version__, "data": data_digest, **session.match.record(),
+              "humans": {str(seat): device for seat, device in session.humans.items()}}
+    write_atomic(save_path(session.title.id, folder), json.dumps(record, indent=1).encode("utf-8"))
+    return True
+
+
+def clear(title_id: str, folder: Path | None = None) -> None:
+    save_path(title_id, folder).unlink(missing_ok=True)
+
+
+def saved(titles: list[Title], folder: Path | None = None) -> list[Title]:
+    """The titles that have a saved game."""
+    return [title for title in titles if save_path(title.id, folder).exists()]
+
+
+def set_aside_save(title_id: str, folder: Path | None = None) -> Path:
+    return set_aside(save_path(title_id, folder))
+
+
+def set_aside_old_save(folder: Path | None = None) -> Path | None:
+    """A format-1 save (one slot, no version) cannot be checked: set it aside, once."""
+    old = (folder or home()) / OLD_SAVE
+    return set_aside(old) if old.exists() else None
+
+
+def restore(title: Title, folder: Path | None = None) -> Restored:
+    """The saved game of `title`, replayed; SaveRefused when it cannot be continued."""
+    record = _read(save_path(title.id, folder))
+    if "format" not in record:
+        raise SaveRefused("save.refuse.old_format")
+    if record["format"] != FORMAT:
+        raise SaveRefused("save.refuse.format", found=describe(record["format"]), expected=FORMAT)
+    try:
+        check(record, save_schema(title), save_name(title.id))
+    except DataError as exc:
+        raise SaveRefused("save.refuse.damaged", problem=f"{exc.entry}: {exc.expected}") from exc
+    humans = {int(seat): device for seat, device in record["humans"].items()}
+    _check_seats(title, record["seats"], humans)
+    try:
+        if record["data"] != digest(title.data_files()):
+            raise SaveRefused("save.refuse.data_changed")
+        match = Match.replay(record, title.rules(), BOUNDS)
+    except (ReplayError, RuleError) as exc:
+        raise SaveRefused(exc.reason, **exc.params) from exc
+    except ValueError as exc:  # an action the codec cannot read
+        raise SaveRefused("save.refuse.damaged", problem=str(exc)[:80]) from exc
+    except DataError as exc:
+        raise SaveRefused("save.refuse.data_broken", problem=str(exc)) from exc
+    return Restored(title, match, humans)
+
+
+def _read(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise SaveRefused("save.refuse.unreadable", problem=exc.strerror or str(exc)) from exc
+    if len(raw) > MAX_BYTES:
+        raise SaveRefused("save.refuse.damaged", problem=f"more than {MAX_BYTES // 2 ** 20} MiB")
+    try:
+        record = json.loads(raw.decode("utf-8"))
+    except RecursionError as exc:
+        raise SaveRefused("save.refuse.damaged", problem="nested hundreds of levels deep") from exc
+    except ValueError as exc:  # not UTF-8, not JSON, a number too long to read
+        raise SaveRefused("save.refuse.damaged", problem=str(exc)[:80]) from exc
+    if not isinstance(record, dict):
+        raise SaveRefused("save.refuse.damaged", problem="not a JSON object")
+    return record
+
+
+def _check_seats(title: Title, seats: list[dict[str, Any]], humans: dict[int, str]) -> None:
+    """A seat count the title is played with, and one device for each human seat."""
+    if len(seats) not in title.counts:
+        raise SaveRefused("save.refuse.damaged", problem=f"{len(seats)} seats")
+    human_seats = {seat for seat, spec in enumerate(seats) if spec["controller"] == "human"}
+    if set(humans) != human_seats or len(set(humans.values())) != len(humans):
+        raise SaveRefused("save.refuse.damaged", problem="the players' devices do not match their seats")

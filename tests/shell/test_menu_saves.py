@@ -1,0 +1,156 @@
+"""The menu and saved games through real key presses: Continue offers each title's save, a
+new game asks before it replaces one, a save that cannot be continued is set aside with a
+notice (never a crash), and broken data leaves the menu working and saying why."""
+import json
+
+import pygame
+import pytest
+
+import fuzzing
+from game import catalogue, saves
+from game.catalogue import by_id
+from game.crash import CRASH_LOG
+from game.kit.table import TableScene
+from game.shell.confirm import ConfirmScene
+from game.shell.lobby import LobbyScene
+from game.shell.menu import MenuScene
+from game.ui import widgets
+
+
+def save_of(title_id, folder, seed=5):
+    return fuzzing.saved_game(by_id(title_id), folder, seed=seed, seconds=30.0)
+
+
+def open_menu(app):
+    app.push(MenuScene(app))
+    app.frame(1 / 60)
+    return app.top
+
+
+def test_continue_offers_each_titles_saved_game(app, press, tmp_path):
+    save_of("cambio", tmp_path)
+    save_of("stafette", tmp_path)
+    menu = open_menu(app)
+    assert menu.rows[0] == ("continue", by_id("cambio"))
+    assert menu.label(*menu.rows[0]) == "◂ Continue: Cambio ▸"
+    press(app, pygame.KSCAN_RIGHT)
+    assert menu.rows[0] == ("continue", by_id("stafette"))
+    press(app, pygame.KSCAN_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene) and table.session.title.id == "stafette"
+    assert table.session.humans == {0: "kb1"} and app.input.seat_of("kb1") == 0
+
+
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda t: t.id)
+def test_every_title_continues_where_it_was_saved(app, press, tmp_path, title):
+    record = json.loads(save_of(title.id, tmp_path))
+    open_menu(app)
+    press(app, pygame.KSCAN_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene) and table.session.title is title
+    replayed = table.session.match.record()["actions"]
+    assert replayed[:len(record["actions"])] == record["actions"]
+    clock = table.session.clock
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert app.top is table and table.session.clock > clock > record["now"]
+
+
+def test_a_new_game_of_a_title_with_a_save_asks_first(app, press, tmp_path):
+    save_of("cambio", tmp_path)
+    before = saves.save_path("cambio").read_bytes()
+    menu = open_menu(app)
+    menu.menu.selected = menu.rows.index(("title", by_id("cambio")))
+    press(app, pygame.KSCAN_RETURN)
+    assert isinstance(app.top, ConfirmScene)
+    assert "saved game of Cambio" in app.top.question
+    app.frame(1 / 60)  # the question is drawn over the menu
+    press(app, pygame.KSCAN_RETURN)  # "No" is selected first
+    assert app.top is menu and saves.save_path("cambio").read_bytes() == before
+    press(app, pygame.KSCAN_RETURN)
+    press(app, pygame.KSCAN_DOWN)
+    press(app, pygame.KSCAN_RETURN)  # "Yes, start a new game"
+    assert isinstance(app.top, LobbyScene) and app.top.title.id == "cambio"
+
+
+def test_a_title_without_a_save_opens_its_lobby_at_once(app, press):
+    menu = open_menu(app)
+    menu.menu.selected = menu.rows.index(("title", by_id("gaemsh")))
+    press(app, pygame.KSCAN_RETURN)
+    assert isinstance(app.top, LobbyScene)
+
+
+@pytest.mark.parametrize("damage", [
+    lambda record: {**record, "humans": {"0": "kb9"}},  # crashed while drawing before
+    lambda record: {**record, "now": 1e12},  # hung for days before
+    lambda record: {**record, "actions": record["actions"] + record["actions"][:3], "now": 1e4},
+    lambda record: {key: value for key, value in record.items() if key != "format"},
+])
+def test_a_save_that_cannot_be_continued_is_set_aside_with_a_notice(app, press, tmp_path, damage):
+    record = json.loads(save_of("gaemsh", tmp_path))
+    saves.save_path("gaemsh").write_text(json.dumps(damage(record)), encoding="utf-8")
+    menu = open_menu(app)
+    press(app, pygame.KSCAN_RETURN)  # Continue
+    assert app.top is menu and ("continue", by_id("gaemsh")) not in menu.rows
+    assert "The saved game of Gämsh Alpin cannot be continued" in menu.notices[-1]
+    assert (tmp_path / "save-gaemsh.json.bak").exists() and not saves.save_path("gaemsh").exists()
+    app.frame(1 / 60)  # the notice is drawn
+
+
+def test_a_bug_met_while_continuing_leaves_crash_log_and_is_not_saved_again(app, press, tmp_path, monkeypatch):
+    save_of("stafette", tmp_path)
+    stafette_table = by_id("stafette").scene_class()
+
+    def broken_draw(self, surface):
+        raise KeyError("kb9")
+    monkeypatch.setattr(stafette_table, "draw_table", broken_draw)
+    menu = open_menu(app)
+    press(app, pygame.KSCAN_RETURN)
+    assert app.top is menu and "crash.log" in menu.notices[-1]
+    assert "KeyError: 'kb9'" in (tmp_path / CRASH_LOG).read_text(encoding="utf-8")
+    assert not saves.save_path("stafette").exists() and (tmp_path / "save-stafette.json.bak").exists()
+
+
+def test_the_old_single_save_is_set_aside_with_a_notice(app, tmp_path):
+    (tmp_path / saves.OLD_SAVE).write_text('{"match": "{}", "humans": {}}', encoding="utf-8")
+    menu = open_menu(app)
+    assert "older version" in menu.notices[-1] and (tmp_path / (saves.OLD_SAVE + ".bak")).exists()
+
+
+def test_a_broken_bots_file_leaves_a_menu_without_titles_that_says_why(app, tmp_path):
+    root = fuzzing.copy_levels(tmp_path)
+    fuzzing.replace_in(root / "bots.toml", "reaction_min = 0.22", "reaction_min = nan")
+    with fuzzing.levels_at(root):
+        menu = open_menu(app)
+        assert menu.titles == [] and menu.attract is None
+        assert [kind for kind, _ in menu.rows] == ["settings", "quit"]
+        assert "levels/bots.toml is broken" in menu.notices[-1] and "normal.reaction_min" in menu.notices[-1]
+        for _ in range(5):
+            app.frame(1 / 60)
+
+
+def test_a_title_with_broken_data_is_left_out_and_the_rest_play(app, tmp_path):
+    root = fuzzing.copy_levels(tmp_path)
+    fuzzing.replace_in(root / "gaemsh" / "rules.toml", "idle_refresh = 4.0", "idle_refresh = nan")
+    with fuzzing.levels_at(root):
+        menu = open_menu(app)
+        assert [title.id for title in menu.titles] == [t.id for t in catalogue.TITLES if t.id != "gaemsh"]
+        assert "Gämsh" in menu.notices[-1] and "table.idle_refresh" in menu.notices[-1]
+        for _ in range(5):
+            app.frame(1 / 60)  # the attract table of another title runs
+
+
+def test_long_notices_are_wrapped_inside_the_screen(app, monkeypatch):
+    menu = open_menu(app)
+    menu.notices.append("Left out: " + "a very long problem with many words " * 12)
+    drawn = []
+    real_text = widgets.text
+
+    def recording(surface, words, *rest, **named):
+        rect = real_text(surface, words, *rest, **named)
+        drawn.append((words, rect))
+        return rect
+    monkeypatch.setattr(widgets, "text", recording)
+    app.frame(1 / 60)
+    lines = [rect for words, rect in drawn if "long problem" in words]
+    assert len(lines) > 1 and all(rect.left >= 0 and rect.right <= app.size[0] for rect in lines)

@@ -1,0 +1,155 @@
+"""Saves: one per title, versioned, checked against a schema and the data they were played
+with, replayed within bounds; every way a save can be wrong gives SaveRefused, never a crash."""
+import json
+import math
+
+import pytest
+
+import fuzzing
+from game import catalogue, saves
+from game.catalogue import by_id
+from game.core.match import Bounds, Match, ReplayError
+
+
+@pytest.fixture(scope="module")
+def originals(tmp_path_factory):
+    """A real save of every title: bots played it, a human on kb1 sits at seat 0."""
+    folder = tmp_path_factory.mktemp("originals")
+    return {title.id: json.loads(fuzzing.saved_game(title, folder, seed=5, seconds=60.0))
+            for title in catalogue.TITLES}
+
+
+def write(folder, title_id, record):
+    saves.save_path(title_id, folder).write_text(json.dumps(record), encoding="utf-8")
+
+
+def refusal(folder, title_id, record=None):
+    if record is not None:
+        write(folder, title_id, record)
+    with pytest.raises(saves.SaveRefused) as refused:
+        saves.restore(by_id(title_id), folder)
+    return refused.value
+
+
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda t: t.id)
+def test_a_save_replays_the_same_game(tmp_path, originals, title):
+    write(tmp_path, title.id, originals[title.id])
+    restored = saves.restore(title, tmp_path)
+    assert restored.humans == {0: "kb1"} and restored.title is title
+    record = restored.match.record()
+    assert record["actions"] == originals[title.id]["actions"] and record["now"] == originals[title.id]["now"]
+
+
+def test_one_save_per_title(tmp_path, originals):
+    for title_id in ("cambio", "stafette"):
+        write(tmp_path, title_id, originals[title_id])
+    assert saves.saved(list(catalogue.TITLES), tmp_path) == [by_id("cambio"), by_id("stafette")]
+    saves.clear("cambio", tmp_path)
+    assert saves.saved(list(catalogue.TITLES), tmp_path) == [by_id("stafette")]
+    saves.clear("cambio", tmp_path)  # nothing to clear is fine
+
+
+def changed(record, path, value):
+    record = json.loads(json.dumps(record))
+    *head, last = path
+    target = record
+    for key in head:
+        target = target[key]
+    if value is DELETE:
+        del target[last]
+    else:
+        target[last] = value
+    return record
+
+
+DELETE = object()
+
+
+@pytest.mark.parametrize("title_id, path, value, reason", [
+    ("gaemsh", ["format"], DELETE, "save.refuse.old_format"),
+    ("gaemsh", ["format"], 3, "save.refuse.format"),
+    ("gaemsh", ["humans"], ["kb1"], "save.refuse.damaged"),  # a list where a mapping belongs
+    ("gaemsh", ["humans", "0"], "kb9", "save.refuse.damaged"),  # no such device
+    ("stafette", ["humans"], {"0": "kb1", "1": "kb1"}, "save.refuse.damaged"),  # seat 1 is a bot's
+    ("cambio", ["seats"], [{"controller": "human", "level": "normal", "team": None}], "save.refuse.damaged"),
+    ("gaemsh", ["seats", 3], {"controller": "bot", "level": "expert", "team": None}, "save.refuse.damaged"),
+    ("gaemsh", ["options", "target"], 8, "save.refuse.damaged"),
+    ("cambio", ["options", "burn_window"], True, "save.refuse.damaged"),
+    ("stafette", ["title"], "cambio", "save.refuse.damaged"),
+    ("gaemsh", ["now"], 1e7, "save.refuse.damaged"),
+    ("gaemsh", ["now"], 1e30, "save.refuse.damaged"),
+    ("gaemsh", ["now"], math.nan, "save.refuse.damaged"),
+    ("gaemsh", ["now"], 5.0, "save.refuse.clock"),  # earlier than the moves in the log
+    ("stafette", ["actions", 0], "WindowClosed(kind='swap')", "save.refuse.not_an_action"),
+    ("cambio", ["actions", 0], "Draw(seat=0, source=1)", "save.refuse.damaged"),
+    ("stafette", ["actions", 0], "Roll(seat=0, die='white', t=1e300)", "save.refuse.clock"),
+    ("stafette", ["actions", 0], "Roll(seat=7, die='white')", "stafette.refuse.no_seat"),
+    ("cambio", ["data"], "0123456789abcdef", "save.refuse.data_changed"),
+])
+def test_a_damaged_save_is_refused_with_a_reason(tmp_path, originals, title_id, path, value, reason):
+    assert refusal(tmp_path, title_id, changed(originals[title_id], path, value)).reason == reason
+
+
+def test_a_seat_count_the_title_is_not_played_with_is_refused(tmp_path, originals):
+    record = originals["gaemsh"]  # 4 seats; Gämsh is played by 4 or 6
+    five = changed(record, ["seats"], record["seats"] + [{"controller": "bot", "level": "easy", "team": None}])
+    assert refusal(tmp_path, "gaemsh", five).params["problem"] == "5 seats"
+
+
+def test_a_log_the_rules_refuse_is_refused(tmp_path, originals):
+    record = changed(originals["gaemsh"], ["actions"], originals["gaemsh"]["actions"] * 2)
+    record["now"] = 10_000.0
+    assert refusal(tmp_path, "gaemsh", record).reason.startswith("gaemsh.refuse.")
+
+
+@pytest.mark.parametrize("raw", [b"", b"{", b"\xff\xfe", b"[1, 2]", b"[" * 100_000 + b"]" * 100_000,
+                                 b'{"format": ' + b"[" * 5000 + b"]" * 5000 + b"}", b"1" * 10_000])
+def test_unreadable_bytes_are_refused(tmp_path, raw):
+    saves.save_path("cambio", tmp_path).write_bytes(raw)
+    assert refusal(tmp_path, "cambio").reason in ("save.refuse.damaged", "save.refuse.old_format")
+
+
+def test_a_missing_file_is_refused(tmp_path):
+    assert refusal(tmp_path, "cambio").reason == "save.refuse.unreadable"
+
+
+@pytest.mark.parametrize("title_id, name, old, new", [
+    ("cambio", "cambio/rules.toml", "round_pause = 5.0", "round_pause = 10.0"),
+    ("gaemsh", "gaemsh/rules.toml", "reveal_pause = 2.5", "reveal_pause = 5.0"),
+    ("stafette", "stafette/rules.toml", "swap = 1.5", "swap = 3.0"),
+    ("stafette", "stafette/rules.toml", "hand_size = 3", "hand_size = 4"),
+    ("cambio", "bots.toml", "attention = 0.80", "attention = 0.81"),
+])
+def test_a_game_saved_before_its_data_changed_is_refused(tmp_path, title_id, name, old, new):
+    root = fuzzing.copy_levels(tmp_path)
+    with fuzzing.levels_at(root):
+        fuzzing.saved_game(by_id(title_id), tmp_path, seed=4, seconds=90.0)
+        text = fuzzing.replace_in(root / name, old, new)
+        assert refusal(tmp_path, title_id).reason == "save.refuse.data_changed"
+        (root / name).write_text(text.replace(old, old + "  # a comment changes nothing"), encoding="utf-8")
+        assert saves.restore(by_id(title_id), tmp_path).humans == {0: "kb1"}
+
+
+def test_a_save_of_the_old_single_slot_is_set_aside_once(tmp_path):
+    (tmp_path / saves.OLD_SAVE).write_text('{"match": "{}", "humans": {}}', encoding="utf-8")
+    assert saves.set_aside_old_save(tmp_path) == tmp_path / (saves.OLD_SAVE + ".bak")
+    assert saves.set_aside_old_save(tmp_path) is None
+
+
+def test_replay_bounds_stop_a_clock_that_would_fire_timers_for_days(originals):
+    record = originals["gaemsh"]
+    gaemsh = by_id("gaemsh").rules()
+    with pytest.raises(ReplayError) as refused:
+        Match.replay(changed(record, ["now"], 80_000.0), gaemsh, Bounds(timers=1000))
+    assert refused.value.reason == "save.refuse.timers"
+    with pytest.raises(ReplayError) as refused:
+        Match.replay(record, gaemsh, Bounds(actions=len(record["actions"]) - 1))
+    assert refused.value.reason == "save.refuse.too_long"
+    assert Match.replay(changed(record, ["now"], 3000.0), gaemsh).now == 3000.0
+
+
+def test_the_save_format_is_what_docs_decisions_describes(tmp_path, originals):
+    record = originals["stafette"]
+    assert set(record) == {"format", "version", "title", "data", "seed", "seats", "options", "actions", "now",
+                           "humans"}
+    assert record["format"] == saves.FORMAT == 2

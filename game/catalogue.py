@@ -70,8 +70,12 @@ class Title:
 
     def data_files(self) -> dict[str, Part]:
         """Every levels/ file a game of this title reads, with its schema (its rules' files
-        and the bots' profiles): what a save's data digest covers."""
-        return {**self.rules().DATA_FILES, PROFILE_FILE: PROFILE_SCHEMA}
+        and the bots' profiles): what a save's data digest covers. The rules declare their
+        files in DATA_FILES, or, when the files depend on what their folder holds (Gambit
+        7's question packs), name them in a function `data_files()`."""
+        rules = self.rules()
+        own = rules.data_files() if hasattr(rules, "data_files") else rules.DATA_FILES
+        return {**own, PROFILE_FILE: PROFILE_SCHEMA}
 
 
 TITLES: tuple[Title, ...] = (

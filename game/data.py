@@ -6,21 +6,33 @@ A path must stay inside levels/: a pack cannot reach files outside its folder.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import tomllib
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Hashable, Mapping, TypeVar
 
 from game import schema
 from game.core.errors import DataError
 from game.paths import levels_dir
 
 MAX_BYTES = 4 * 1024 * 1024  # no levels file comes near this; a bigger one is a mistake
+T = TypeVar("T")
 
 
 def load(name: str, root: Path | None = None) -> dict[str, Any]:
     """Load levels/<name> (.toml or .json) as a dict; DataError when unreadable."""
+    return _parse(*_read(name, root))
+
+
+def folder(name: str, root: Path | None = None) -> Path:
+    """levels/<name>, to list the files of a title that reads whatever its folder holds
+    (Gambit 7's question packs); each is then loaded by name."""
+    return (root or levels_dir()) / name
+
+
+def _read(name: str, root: Path | None) -> tuple[Path, bytes]:
     base = (root or levels_dir()).resolve()
     path = (base / name).resolve()
     if base not in path.parents:
@@ -31,6 +43,10 @@ def load(name: str, root: Path | None = None) -> dict[str, Any]:
         raise DataError(str(path), "(file)", f"a readable file ({exc.strerror})") from exc
     if len(raw) > MAX_BYTES:
         raise DataError(str(path), "(file)", f"a file of at most {MAX_BYTES // 1024} KiB")
+    return path, raw
+
+
+def _parse(path: Path, raw: bytes) -> dict[str, Any]:
     if path.suffix not in (".toml", ".json"):
         raise DataError(str(path), "(file)", "a .toml or .json file")
     try:
@@ -56,6 +72,30 @@ def digest(files: Mapping[str, schema.Part], root: Path | None = None) -> str:
     name to its schema; DataError when one no longer fits."""
     summary = hashlib.sha256()
     for name, shape in sorted(files.items()):
-        content = json.dumps(load_checked(name, shape, root), sort_keys=True, default=str)
-        summary.update(f"{name}\0{content}\0".encode("utf-8"))
+        said = by_content(name, ("digest", id(shape)), functools.partial(_said, shape=shape, name=name), root)
+        summary.update(f"{name}\0{said}\0".encode("utf-8"))
     return summary.hexdigest()[:16]
+
+
+def _said(data: dict[str, Any], shape: schema.Part, name: str) -> str:
+    content = json.dumps(schema.check(data, shape, name), sort_keys=True, default=str)
+    return hashlib.sha256(content.encode("utf-8")).hexdigest()
+
+
+_made: dict[tuple[Hashable, str, bytes], Any] = {}
+MADE_MOST = 256
+
+
+def by_content(name: str, kind: Hashable, make: Callable[[dict[str, Any]], T], root: Path | None = None) -> T:
+    """`make` of levels/<name> as loaded, remembered by `kind` and the file's bytes: a file
+    read again unchanged is not parsed and checked again (autosaves hash a title's files every
+    few seconds; Gambit 7's question packs are 0.7 MB of TOML). What `make` returns is shared
+    by every later call, so it must be something nobody changes."""
+    path, raw = _read(name, root)
+    key = (kind, name, hashlib.sha256(raw).digest())
+    if key not in _made:
+        made = make(_parse(path, raw))
+        if len(_made) >= MADE_MOST:
+            _made.clear()
+        _made[key] = made
+    return _made[key]

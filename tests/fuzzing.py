@@ -28,6 +28,7 @@ from game.catalogue import Title
 from game.core.seats import SeatSpec, TableConfig
 from game.kit.table import TableSession
 from game.paths import levels_dir
+from game.titles.gambit7 import questions as gambit7_questions
 from game.titles.stafette import rules as stafette_rules
 from game.ui.i18n import Texts
 
@@ -210,12 +211,18 @@ def levels_at(root: Path) -> Iterator[Path]:
     """Run the game on the levels/ folder at `root` (a copy the caller may damage)."""
     original = game.data.levels_dir
     game.data.levels_dir = lambda: root
-    stafette_rules.settings.cache_clear()
+    clear_caches()
     try:
         yield root
     finally:
         game.data.levels_dir = original
-        stafette_rules.settings.cache_clear()
+        clear_caches()
+
+
+def clear_caches() -> None:
+    """Forget what titles keep of levels/ once loaded (Stafette's settings, Gambit 7's questions)."""
+    stafette_rules.settings.cache_clear()
+    gambit7_questions.default_bank.cache_clear()
 
 
 def copy_levels(folder: Path) -> Path:

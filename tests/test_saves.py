@@ -119,6 +119,9 @@ def test_a_missing_file_is_refused(tmp_path):
     ("stafette", "stafette/rules.toml", "swap = 1.5", "swap = 3.0"),
     ("stafette", "stafette/rules.toml", "hand_size = 3", "hand_size = 4"),
     ("cambio", "bots.toml", "attention = 0.80", "attention = 0.81"),
+    ("gambit7", "gambit7/board.toml", "reveal = 12", "reveal = 13"),
+    ("gambit7", "gambit7/base-art.toml", "answer = 1901", "answer = 1902"),  # any question it may ask
+    ("gambit7", "gambit7/base-art.toml", "answer = 1901", "answer = -1901"),  # the pack is refused now
 ])
 def test_a_game_saved_before_its_data_changed_is_refused(tmp_path, title_id, name, old, new):
     root = fuzzing.copy_levels(tmp_path)

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from game import settings as settings_store
+from game.profile import home, write_atomic
 from game.titles.gambit7 import questions, rules
 
 ASKED_FILE = "gambit7-asked.json"
@@ -19,7 +19,7 @@ ASKED_FILE = "gambit7-asked.json"
 
 def load(folder: Path | None = None) -> frozenset[str]:
     try:
-        data = json.loads(((folder or settings_store.home()) / ASKED_FILE).read_text(encoding="utf-8"))
+        data = json.loads(((folder or home()) / ASKED_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):
         return frozenset()
     return frozenset(item for item in data if isinstance(item, str)) if isinstance(data, list) else frozenset()
@@ -32,6 +32,5 @@ def prepare(options: dict[str, Any], seed: int, folder: Path | None = None) -> d
     asked = load(folder)
     chosen = rules.pick_questions(seed, asked, bank)
     kept = questions.remember(bank, asked, chosen)
-    settings_store.write_atomic((folder or settings_store.home()) / ASKED_FILE,
-                                json.dumps(sorted(kept)).encode("utf-8"))
+    write_atomic((folder or home()) / ASKED_FILE, json.dumps(sorted(kept)).encode("utf-8"))
     return {**options, "questions": list(chosen)}

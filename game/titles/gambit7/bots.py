@@ -33,10 +33,9 @@ from typing import Any, Mapping
 from game.core.driver import Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.data import field, load
 from game.titles.gambit7 import questions
 from game.titles.gambit7 import rules as rules
-from game.titles.gambit7.questions import ANSWER_MAX, CATEGORIES, Question
+from game.titles.gambit7.questions import ANSWER_MAX, Question
 
 LEVELS = ("easy", "normal", "hard")
 STEP_SECONDS = 0.05  # presses after the first land at least this far apart
@@ -70,31 +69,25 @@ class Tuning:
     levels: Mapping[str, Knowledge]
 
 
+SHARED = ("answer_thinks", "bet_thinks", "pace_spread", "least_seconds", "answer_cap", "share_guess",
+          "split_margin", "crowd_shift")
+JUDGEMENT = ("year_growth", "shade", "self_trust", "crowd", "gambit_confidence", "gambit_leading")
+
+
 def load_tuning() -> Tuning:
-    where = rules.DATA_FILE
-    table = field(load(where), "bots", dict, where, "")
-    shared = {name: float(field(table, name, (int, float), where, "bots", 0, 100))
-              for name in ("answer_thinks", "bet_thinks", "pace_spread", "least_seconds", "crowd_shift")}
-    shared.update({name: float(field(table, name, (int, float), where, "bots", 0, 1))
-                   for name in ("answer_cap", "share_guess", "split_margin")})
-    return Tuning(**shared, levels={level: _knowledge(table, level, where) for level in LEVELS})
+    """levels/gambit7/board.toml [bots] (checked against rules.BOARD_SCHEMA)."""
+    table = rules.load_data()["bots"]
+    return Tuning(**{name: float(table[name]) for name in SHARED},
+                  levels={level: _knowledge(table[level]) for level in LEVELS})
 
 
-def _knowledge(bots: dict, level: str, where: str) -> Knowledge:
-    table = field(bots, level, dict, where, "bots")
-    entry = f"bots.{level}"
+def _knowledge(table: dict[str, Any]) -> Knowledge:
+    def per_category(name: str) -> dict[str, float]:
+        return {category: float(value) for category, value in table[name].items()}
 
-    def per_category(name: str, high: float) -> dict[str, float]:
-        values = field(table, name, dict, where, entry)
-        return {category: float(field(values, category, (int, float), where, f"{entry}.{name}", 0, high))
-                for category in CATEGORIES}
-
-    numbers = {name: float(field(table, name, (int, float), where, entry, 0, 10))
-               for name in ("year_growth", "shade", "self_trust", "crowd")}
-    numbers.update({name: float(field(table, name, (int, float), where, entry, 0, 1))
-                    for name in ("gambit_confidence", "gambit_leading")})
-    return Knowledge(sigma=per_category("sigma", 5), year_sd=per_category("year_sd", 500),
-                     gambit_last_round=field(table, "gambit_last_round", bool, where, entry), **numbers)
+    return Knowledge(sigma=per_category("sigma"), year_sd=per_category("year_sd"),
+                     gambit_last_round=table["gambit_last_round"],
+                     **{name: float(table[name]) for name in JUDGEMENT})
 
 
 # ----------------------------------------------------------------------------- belief

@@ -1,10 +1,10 @@
 """Gambit 7 questions: the pack loader and its checks, number formatting, the chooser.
 
 Pure (no pygame, no clock): packs are TOML files in levels/gambit7/ (every *.toml there
-but board.toml), in the format docs/rules/gambit7.md describes. A pack with any broken
-question, or one that repeats an id or a question text of a pack loaded before it (files
-in name order), is refused as a whole; the others still load. Every problem is a
-`DataError` naming the file and the entry.
+but board.toml), in the format docs/rules/gambit7.md describes and PACK_SCHEMA declares. A
+pack with any broken question, or one that repeats an id or a question text of a pack
+loaded before it (files in name order), is refused as a whole; the others still load.
+Every problem is a `DataError` naming the file and the entry.
 """
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
+from game import data
 from game.core.errors import DataError
 from game.core.rng import GameRng
-from game.data import field, load
-from game.paths import levels_dir
+from game.schema import Items, Table, Text, Whole
 
 FOLDER = "gambit7"
 BOARD_FILE = "board.toml"
@@ -37,6 +37,25 @@ AS_OF_PATTERN = re.compile(r"\d{4}(-\d{2}-\d{2})?")
 # Thousands separators: Swiss German apostrophe, English comma, French narrow no-break
 # space (U+202F), Italian full stop. Years are never grouped.
 GROUPING = {"de": "'", "en": ",", "fr": "\u202f", "it": "."}
+MOST_QUESTIONS = 1000  # in one pack
+
+
+def _words(longest: int) -> Text:
+    return Text(pattern=r"(?s).*\S.*", like="words, not an empty string", longest=longest)
+
+
+QUESTION_SCHEMA = Table({
+    "id": Text(pattern=ID_PATTERN.pattern, like="a category's prefix and three digits, eco-017"),
+    "category": Text(CATEGORIES),
+    "answer": Whole(0, ANSWER_MAX),
+    "format": Text(FORMATS),
+    "region": Text(REGIONS),
+    "as_of": Text(pattern=AS_OF_PATTERN.pattern, like="YYYY or YYYY-MM-DD"),
+    "source": Text(pattern=r"https?://\S+", like="a web address (http...)", longest=500),
+    **{key: Table({lang: _words(longest) for lang in LANGUAGES}) for key, longest in LENGTHS.items()},
+})
+HEADER_SCHEMA = Table({key: _words(200) for key in ("name", "author", "licence")})
+PACK_SCHEMA = Table({"pack": HEADER_SCHEMA, "question": Items(QUESTION_SCHEMA, 1, MOST_QUESTIONS)})
 
 
 @dataclass(frozen=True)
@@ -74,23 +93,20 @@ def format_answer(value: int, kind: str, lang: str) -> str:
 
 # ----------------------------------------------------------------------------- loading
 
-def bank_folder() -> Path:
-    return levels_dir() / FOLDER
-
-
 def load_questions(folder: Path | None = None) -> tuple[list[Question], list[DataError]]:
     """Every question of the packs in `folder` (default levels/gambit7/) that load cleanly,
     and the problems of the packs refused."""
-    folder = folder or bank_folder()
+    root, where = (folder.parent, folder.name) if folder else (None, FOLDER)
     accepted: list[Question] = []
     problems: list[DataError] = []
     seen_ids: dict[str, str] = {}
     seen_texts: dict[tuple[str, str], str] = {}
-    for path in sorted(folder.glob("*.toml")):
+    for path in sorted(data.folder(where, root).glob("*.toml")):
         if path.name == BOARD_FILE:
             continue
-        pack, found = _read_pack(folder, path.name)
-        found = found or _repeats(pack, f"{folder.name}/{path.name}", seen_ids, seen_texts)
+        name = f"{where}/{path.name}"
+        pack, found = _read_pack(name, root)
+        found = found or _repeats(pack, name, seen_ids, seen_texts)
         if found:
             problems += found
             continue
@@ -105,75 +121,69 @@ def default_bank() -> dict[str, Question]:
     return {question.id: question for question in questions}
 
 
-def _read_pack(folder: Path, name: str) -> tuple[list[Question], list[DataError]]:
-    where = f"{folder.name}/{name}"
+def accepted_packs() -> list[str]:
+    """The packs in levels/gambit7/ that load now, as names in levels/ ("gambit7/base-art.toml").
+    Not cached like `default_bank`: a save asks at every autosave (unchanged packs are not
+    parsed again, see `data.by_content`)."""
+    questions, _ = load_questions()
+    return sorted({question.pack for question in questions})
+
+
+def _read_pack(name: str, root: Path | None) -> tuple[tuple[Question, ...], tuple[DataError, ...]]:
+    """A pack's questions, or what refuses it (checked once for each content of the file)."""
     try:
-        data = load(name, root=folder)
-        header = field(data, "pack", dict, where, "")
-        for key in ("name", "author", "licence"):
-            _words(header, key, where, "pack")
-        entries = field(data, "question", list, where, "")
+        return data.by_content(name, "gambit7 pack", functools.partial(_check_pack, name=name), root)
     except DataError as problem:
-        return [], [problem]
-    if not entries:
-        return [], [DataError(where, "question", "at least one [[question]]")]
+        return (), (problem,)
+
+
+def _check_pack(pack: dict[str, Any], name: str) -> tuple[tuple[Question, ...], tuple[DataError, ...]]:
+    """The pack's outline first, then every question, each checked on its own so that all
+    broken ones are reported, by id."""
+    try:
+        entries = _outline(pack, name)
+    except DataError as problem:
+        return (), (problem,)
     questions, problems = [], []
     for index, entry in enumerate(entries):
+        qid = entry.get("id") if isinstance(entry, dict) else None
+        label = qid[:40] if isinstance(qid, str) and qid else f"question[{index}]"
         try:
-            questions.append(_question(entry, where, index))
+            questions.append(_question(entry, name, label))
         except DataError as problem:
             problems.append(problem)
-    return questions, problems
+    return tuple(questions), tuple(problems)
 
 
-def _question(entry: Any, where: str, index: int) -> Question:
-    if not isinstance(entry, dict):
-        raise DataError(where, f"question[{index}]", "a table")
-    qid = entry.get("id")
-    label = qid if isinstance(qid, str) and qid else f"question[{index}]"
-    qid = field(entry, "id", str, where, f"question[{index}]")
-    category = _one_of(entry, "category", CATEGORIES, where, label)
-    if not ID_PATTERN.fullmatch(qid) or not qid.startswith(PREFIXES[category] + "-"):
-        raise DataError(where, f"{label}.id", f"'{PREFIXES[category]}-' and three digits for {category}")
-    answer = field(entry, "answer", int, where, label, 0, ANSWER_MAX)
-    kind = _one_of(entry, "format", FORMATS, where, label)
-    region = _one_of(entry, "region", REGIONS, where, label)
-    as_of = field(entry, "as_of", str, where, label)
-    if not AS_OF_PATTERN.fullmatch(as_of):
-        raise DataError(where, f"{label}.as_of", f"YYYY or YYYY-MM-DD, got {as_of!r}")
-    source = field(entry, "source", str, where, label)
-    if not source.startswith(("http://", "https://")):
-        raise DataError(where, f"{label}.source", f"a web address (http...), got {source!r}")
-    words = {key: _languages(entry, key, where, label) for key in LENGTHS}
-    for key, table in words.items():
-        if "ß" in table["de"]:
-            raise DataError(where, f"{label}.{key}.de", "Swiss spelling: ss, never ß")
-    return Question(id=qid, category=category, answer=answer, format=kind, region=region,
-                    as_of=as_of, source=source, pack=where, **words)
+def _outline(pack: dict[str, Any], name: str) -> list[Any]:
+    """The [[question]] entries of a pack whose [pack] header and list of questions have the
+    shape of PACK_SCHEMA (the questions themselves are checked next, one by one)."""
+    for key in pack:
+        if key not in PACK_SCHEMA.required:
+            raise DataError(name, str(key)[:40], "no such entry (known: pack, question)")
+    HEADER_SCHEMA.check(pack.get("pack"), name, "pack")
+    entries = pack.get("question")
+    if not isinstance(entries, list) or not 1 <= len(entries) <= MOST_QUESTIONS:
+        raise DataError(name, "question", f"1 to {MOST_QUESTIONS} [[question]] entries")
+    return entries
 
 
-def _one_of(table: dict, key: str, allowed: tuple[str, ...], where: str, label: str) -> str:
-    value = field(table, key, str, where, label)
-    if value not in allowed:
-        raise DataError(where, f"{label}.{key}", f"one of {', '.join(allowed)}, got {value!r}")
-    return value
+def _question(entry: Any, name: str, label: str) -> Question:
+    """One [[question]] checked against QUESTION_SCHEMA, then what a schema cannot say: the id's
+    prefix is its category's, and German is in Swiss spelling."""
+    QUESTION_SCHEMA.check(entry, name, label)
+    category = entry["category"]
+    if not entry["id"].startswith(PREFIXES[category] + "-"):
+        raise DataError(name, f"{label}.id", f"'{PREFIXES[category]}-' and three digits for {category}")
+    for key in LENGTHS:
+        if "ß" in entry[key]["de"]:
+            raise DataError(name, f"{label}.{key}.de", "Swiss spelling: ss, never ß")
+    return Question(id=entry["id"], category=category, answer=entry["answer"], format=entry["format"],
+                    region=entry["region"], as_of=entry["as_of"], source=entry["source"], pack=name,
+                    **{key: dict(entry[key]) for key in LENGTHS})
 
 
-def _words(table: dict, key: str, where: str, label: str, limit: int | None = None) -> str:
-    value = field(table, key, str, where, label)
-    if not value.strip():
-        raise DataError(where, f"{label}.{key}", "words, not an empty string")
-    if limit is not None and len(value) > limit:
-        raise DataError(where, f"{label}.{key}", f"at most {limit} characters, got {len(value)}")
-    return value
-
-
-def _languages(entry: dict, key: str, where: str, label: str) -> dict[str, str]:
-    table = field(entry, key, dict, where, label)
-    return {lang: _words(table, lang, where, f"{label}.{key}", LENGTHS[key]) for lang in LANGUAGES}
-
-
-def _repeats(pack: list[Question], where: str, seen_ids: dict[str, str],
+def _repeats(pack: Iterable[Question], where: str, seen_ids: dict[str, str],
              seen_texts: dict[tuple[str, str], str]) -> list[DataError]:
     """Ids and question texts (any language, case and spacing ignored) seen before, in this
     pack or an accepted one. The pack's own entries join the seen ones only if it is clean."""

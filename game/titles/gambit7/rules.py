@@ -25,9 +25,10 @@ from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
 from game.core.state import Outcome
-from game.data import field, load
+from game.data import load_checked
+from game.schema import Flag, Number, Part, Table, Whole
 from game.titles.gambit7 import questions
-from game.titles.gambit7.questions import ANSWER_MAX, ROUND_CATEGORIES, Question
+from game.titles.gambit7.questions import ANSWER_MAX, CATEGORIES, ROUND_CATEGORIES, Question
 
 DATA_FILE = "gambit7/board.toml"
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
@@ -40,7 +41,7 @@ TIME_CHOICES = ("normal", "extended", "off")
 NO_TIME = float("inf")
 SAMPLE_ANSWERS = (0, 7, 42, 365, 1291, 1848, 8_925_741, ANSWER_MAX)
 
-Slot = int | str  # -3..3 or TOO_HIGH
+Slot = int | str  # -3..3 or TOO_HIGH; actions and events spell it out (the codec reads annotations as written)
 
 
 # ----------------------------------------------------------------------------- actions
@@ -59,7 +60,7 @@ class Bet:
     """Put chip 0 or 1 on `slot` (or move it there); takes a placed Gambit 7 chip back."""
     seat: int
     chip: int
-    slot: Slot
+    slot: int | str  # a Slot
     t: float = 0.0
     order: int = 0
 
@@ -68,7 +69,7 @@ class Bet:
 class Gambit:
     """Put the Gambit 7 chip on `slot` as the only bet: both chips come back."""
     seat: int
-    slot: Slot
+    slot: int | str  # a Slot
     t: float = 0.0
     order: int = 0
 
@@ -114,8 +115,8 @@ class BoardShown:
 class BetPlaced:
     """A seat's whole bet after a change: where its two chips and its Gambit 7 chip lie."""
     seat: int
-    chips: tuple[Slot | None, ...]
-    gambit: Slot | None
+    chips: tuple[int | str | None, ...]  # Slots
+    gambit: int | str | None
     audience: tuple[int, ...] | None = None
 
 
@@ -132,7 +133,7 @@ class Revealed:
     round_no: int
     question: str
     truth: int
-    slot: Slot
+    slot: int | str  # a Slot
     answer: int | None
     reason: str
     audience: tuple[int, ...] | None = None
@@ -193,35 +194,62 @@ class Settings:
         return self.rings[abs(slot)]
 
 
+# levels/gambit7/board.toml. Ranges keep the game playable: answer times people can read and
+# type in, a reveal long enough for the table's staged count-up (about 7 s), bots that read
+# before they press and press before the time is up; tests/test_data_bounds.py plays games
+# with every real number at the ends of its range.
+KNOWLEDGE_SCHEMA = Table({
+    "sigma": Table({category: Number(0, 5) for category in CATEGORIES}),
+    "year_sd": Table({category: Number(0, 500) for category in CATEGORIES}),
+    "year_growth": Number(0, 10), "shade": Number(0, 10), "self_trust": Number(0, 10), "crowd": Number(0, 10),
+    "gambit_confidence": Number(0, 1), "gambit_leading": Number(0, 1), "gambit_last_round": Flag(),
+})
+RING_SCHEMA = Table({"sole": Whole(0, 1000), "shared": Whole(0, 1000), "star": Whole(0, 1000)})
+BOARD_SCHEMA = Table({
+    "payout": Table({**{name: RING_SCHEMA for name in RING_NAMES},
+                     "too_high": Whole(0, 1000), "gambit_factor": Whole(1, 100)}),
+    "time": Table({"normal": Number(10, 120), "extended": Number(10, 300), "reveal": Number(8, 60)}),
+    "questions": Table({"misc_chance": Number(0, 1)}),
+    "bots": Table({
+        "answer_thinks": Number(1, 30), "bet_thinks": Number(1, 30), "pace_spread": Number(0, 1.5),
+        "least_seconds": Number(1, 15), "answer_cap": Number(0.3, 0.95), "share_guess": Number(0, 1),
+        "split_margin": Number(0, 1), "crowd_shift": Number(0, 2),
+        **{level: KNOWLEDGE_SCHEMA for level in ("easy", "normal", "hard")},
+    }),
+})
+
+
+def data_files() -> dict[str, Part]:
+    """board.toml and every question pack that loads, with their schemas: what a save's
+    digest covers. A refused pack plays no part in any game, so it is left out."""
+    return {DATA_FILE: BOARD_SCHEMA, **{pack: questions.PACK_SCHEMA for pack in questions.accepted_packs()}}
+
+
+def load_data() -> dict[str, Any]:
+    """levels/gambit7/board.toml, checked against BOARD_SCHEMA."""
+    return load_checked(DATA_FILE, BOARD_SCHEMA)
+
+
 def load_settings() -> Settings:
-    data = load(DATA_FILE)
-    payout = field(data, "payout", dict, DATA_FILE, "")
+    data = load_data()
+    payout = data["payout"]
     rings = []
     for name in RING_NAMES:
-        table = field(payout, name, dict, DATA_FILE, "payout")
-        where = f"payout.{name}"
-        ring = Ring(*(field(table, key, int, DATA_FILE, where, 0, 1000) for key in ("sole", "shared", "star")))
+        ring = Ring(**payout[name])
         if ring.shared > ring.sole:
-            raise DataError(DATA_FILE, f"{where}.shared", "at most the sole payout")
+            raise DataError(DATA_FILE, f"payout.{name}.shared", "at most the sole payout")
         rings.append(ring)
-    timing = field(data, "time", dict, DATA_FILE, "")
+    timing = data["time"]
     return Settings(
-        rings=tuple(rings),
-        too_high=field(payout, "too_high", int, DATA_FILE, "payout", 0, 1000),
-        gambit_factor=field(payout, "gambit_factor", int, DATA_FILE, "payout", 1, 100),
-        seconds={choice: float(field(timing, choice, (int, float), DATA_FILE, "time", 1, 600))
-                 for choice in TIME_CHOICES if choice != "off"},
-        reveal_seconds=float(field(timing, "reveal", (int, float), DATA_FILE, "time", 0, 600)),
-        misc_chance=float(field(field(data, "questions", dict, DATA_FILE, ""), "misc_chance",
-                                (int, float), DATA_FILE, "questions", 0, 1)))
+        rings=tuple(rings), too_high=payout["too_high"], gambit_factor=payout["gambit_factor"],
+        seconds={choice: float(timing[choice]) for choice in TIME_CHOICES if choice != "off"},
+        reveal_seconds=float(timing["reveal"]), misc_chance=float(data["questions"]["misc_chance"]))
 
 
 def check_data() -> None:
     """board.toml is valid and the packs hold at least one usable question of every round's
     category (refused packs are left out; `questions.load_questions` lists why)."""
     load_settings()
-    from game.titles.gambit7 import bots  # the bots' numbers live in board.toml too
-    bots.load_tuning()
     bank = questions.default_bank()
     missing = [category for category in ROUND_CATEGORIES
                if not any(question.category == category for question in bank.values())]

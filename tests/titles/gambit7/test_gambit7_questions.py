@@ -83,7 +83,8 @@ def test_every_broken_question_of_a_pack_is_reported(tmp_path):
 @pytest.mark.parametrize("text, where", [
     ("[pack]\nname = 'x'\nauthor = 'y'\n", "pack.licence"),
     ("[[question]]\nid = 'eco-001'\n", "pack"),
-    ("[pack]\nname = 'x'\nauthor = 'y'\nlicence = 'z'\nquestion = []\n", "question"),
+    ("question = []\n[pack]\nname = 'x'\nauthor = 'y'\nlicence = 'z'\n", "question"),
+    ("[pack]\nname = 'x'\nauthor = 'y'\nlicence = 'z'\nquestion = []\n", "pack.question"),  # a typo: in [pack]
     ("[pack\nname = ", "(syntax)"),
 ])
 def test_a_pack_without_header_or_questions_or_valid_toml_is_refused(tmp_path, text, where):

@@ -2,6 +2,7 @@
 import dataclasses
 import json
 
+import fuzzing
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -481,9 +482,9 @@ def test_a_saved_game_replays_exactly(monkeypatch):
             match.submit(dataclasses.replace(action, t=match.now + 0.5))
         else:
             match.tick(match.now + 7)
-    text = match.to_text()
-    assert json.loads(text)["options"]["questions"] == list(chosen)
-    replayed = Match.from_text(text, G.new_game, G.CODEC)
+    record = json.loads(json.dumps(match.record()))  # as a save holds it
+    assert record["options"]["questions"] == list(chosen)
+    replayed = Match.replay(record, G)
     assert replayed.log == match.log
     assert [replayed.state.observe(seat) for seat in range(3)] == [match.state.observe(seat) for seat in range(3)]
     assert replayed.state.public_view() == match.state.public_view() and match.state.round_no >= 2
@@ -515,21 +516,40 @@ def test_check_data_wants_every_round_category(monkeypatch):
         G.check_data()
 
 
-def test_the_board_data_holds_the_rulebook_example_and_is_checked(monkeypatch):
+@pytest.mark.parametrize("old, new, entry", [
+    ("ring1 = { sole = 4, shared = 3", "ring1 = { sole = 4, shared = 5", "payout.ring1.shared"),
+    ("misc_chance = 0.15", "misc_chance = 1.5", "questions.misc_chance"),
+    ("normal = 30", "normal = nan", "time.normal"),
+    ("least_seconds = 4.0", "least_seconds = 0.0", "bots.least_seconds"),
+    ("gambit_last_round = false", "gambit_last_round = 0", "bots.easy.gambit_last_round"),
+    ("sigma = { economy = 1.5,", "sigma = { economy = -1.5,", "bots.easy.sigma.economy"),
+])
+def test_the_board_data_holds_the_rulebook_example_and_is_checked(tmp_path, old, new, entry):
     board = G.load_settings()
     assert (board.ring(2).sole, board.ring(-2).shared) == (6, 4)
     assert (board.too_high, board.gambit_factor, board.seconds["normal"]) == (15, 7, 30)
-    real = G.load(G.DATA_FILE)
-    broken = json.loads(json.dumps(real))
-    broken["payout"]["ring1"]["shared"] = 5
-    monkeypatch.setattr(G, "load", lambda name: broken)
-    with pytest.raises(DataError) as error:
-        G.load_settings()
-    assert error.value.entry == "payout.ring1.shared"
-    broken["payout"]["ring1"]["shared"] = 3
-    broken["questions"]["misc_chance"] = 1.5
-    with pytest.raises(DataError, match="misc_chance"):
-        G.load_settings()
+    root = fuzzing.copy_levels(tmp_path)
+    fuzzing.replace_in(root / G.DATA_FILE, old, new)
+    with fuzzing.levels_at(root), pytest.raises(DataError) as error:
+        G.check_data()
+    assert error.value.path == G.DATA_FILE and error.value.entry == entry
+
+
+def test_a_broken_pack_leaves_the_others_playing_and_out_of_the_save_digest(tmp_path):
+    root = fuzzing.copy_levels(tmp_path)
+    assert questions.default_bank()[G.pick_questions(1)[0]].category == "misc"  # seed 1 asks one
+    fuzzing.replace_in(root / "gambit7" / "base-misc.toml", "answer = ", "answer = -")
+    with fuzzing.levels_at(root):
+        G.check_data()
+        loaded, problems = questions.load_questions()
+        assert [(problem.path, problem.entry.split(".")[-1]) for problem in problems] == \
+            [("gambit7/base-misc.toml", "answer")]
+        assert {question.category for question in loaded} == set(questions.ROUND_CATEGORIES)
+        files = G.data_files()
+        assert G.DATA_FILE in files and "gambit7/base-sport.toml" in files
+        assert "gambit7/base-misc.toml" not in files
+        state = G.new_game(TableConfig(tuple(SeatSpec() for _ in range(3))), seed=1)
+        assert [question.category for question in state.quiz] == list(questions.ROUND_CATEGORIES)
 
 
 # ------------------------------------------------------------ property: random rounds

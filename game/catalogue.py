@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from game.core.driver import PROFILE_FILE, PROFILE_SCHEMA, load_profiles
 from game.core.errors import DataError
-from game.schema import Part
+from game.schema import Choice, Part
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,14 @@ class Title:
             return options
         module, name = self.prepare.split(":")
         return getattr(importlib.import_module(module), name)(options, seed)
+
+    def option_shapes(self) -> dict[str, Part]:
+        """What a table's options may hold: each lobby option's choices, and what the
+        `prepare` hook adds, as its module declares it (PREPARED)."""
+        shapes: dict[str, Part] = {option.key: Choice(option.choices) for option in self.options}
+        if self.prepare:
+            shapes.update(importlib.import_module(self.prepare.split(":")[0]).PREPARED)
+        return shapes
 
     def data_files(self) -> dict[str, Part]:
         """Every levels/ file a game of this title reads, with its schema (its rules' files

@@ -27,7 +27,7 @@ from game.core.match import Bounds, Match, ReplayError
 from game.data import digest
 from game.input.keyboard import CLUSTERS
 from game.profile import home, set_aside, write_atomic
-from game.schema import Choice, Entries, Items, Maybe, Number, Part, Table, Text, Whole, check, describe
+from game.schema import Entries, Items, Maybe, Number, Part, Table, Text, Whole, check, describe
 
 FORMAT = 2
 OLD_SAVE = "game-in-progress.txt"  # the one slot of format 1 (no version, no data digest)
@@ -64,7 +64,6 @@ def save_path(title_id: str, folder: Path | None = None) -> Path:
 
 def save_schema(title: Title) -> Part:
     """The shape of a save of `title` (format FORMAT)."""
-    options = {option.key: Choice(option.choices) for option in title.options}
     return Table({
         "format": Whole(FORMAT, FORMAT),
         "version": Text(longest=40),
@@ -73,7 +72,7 @@ def save_schema(title: Title) -> Part:
         "seed": Whole(0, 2 ** 53),
         "seats": Items(Table({"controller": Text(("human", "bot")), "level": Text(LEVELS),
                               "team": Maybe(Whole(0, 5))}), title.min_players, title.max_players),
-        "options": Table({}, optional=options),
+        "options": Table({}, optional=title.option_shapes()),
         "actions": Items(Text(longest=200), 0, BOUNDS.actions),
         "now": Number(0, BOUNDS.seconds),
         "humans": Entries(Text(pattern="[0-9]", like="a seat number"),

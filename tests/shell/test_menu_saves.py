@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 import fuzzing
+from driving import press as press_button, push_table, run
 from game import catalogue, saves
 from game.catalogue import by_id
 from game.crash import CRASH_LOG
@@ -14,6 +15,7 @@ from game.kit.table import TableScene
 from game.shell.confirm import ConfirmScene
 from game.shell.lobby import LobbyScene
 from game.shell.menu import MenuScene
+from game.titles.gambit7 import asked, rules as gambit7
 from game.ui import widgets
 
 
@@ -154,3 +156,38 @@ def test_long_notices_are_wrapped_inside_the_screen(app, monkeypatch):
     app.frame(1 / 60)
     lines = [rect for words, rect in drawn if "long problem" in words]
     assert len(lines) > 1 and all(rect.left >= 0 and rect.right <= app.size[0] for rect in lines)
+
+
+def test_a_gambit7_game_continues_with_its_questions_and_moves(app, press, tmp_path):
+    """A Gambit 7 table with a player asks questions chosen for it (the catalogue's prepare
+    hook) at the answer time of its options; quit to the menu while betting, then Continue:
+    the same questions, moves and table, and the game plays on."""
+    title = by_id("gambit7")
+    menu = open_menu(app)
+    table = push_table(app, title, title.scene_class(), 4, options={"answer_time": "extended"}, seed=3)
+    options = table.session.config.options
+    assert len(options["questions"]) == 7 and options["answer_time"] == "extended"
+    assert set(options["questions"]) <= set(json.loads((tmp_path / asked.ASKED_FILE).read_text(encoding="utf-8")))
+    for button in ["slot1"] * 5 + ["act"]:  # answers 5
+        press_button(app, "kb1", button)
+    while table.state.observe(0).phase != "bet":
+        run(app, 0.5)
+    press_button(app, "kb1", "slot1")  # a chip on the board
+    assert [action.seat for action in table.session.match.log if isinstance(action, gambit7.Bet)][:1] == [0]
+    press(app, pygame.KSCAN_ESCAPE)  # pause
+    for _ in range(3):
+        press(app, pygame.KSCAN_DOWN)
+    press(app, pygame.KSCAN_RETURN)  # quit to the menu
+    assert app.top is menu and menu.rows[0] == ("continue", title)
+    press(app, pygame.KSCAN_RETURN)
+    restored = app.top
+    assert isinstance(restored, TableScene) and restored is not table
+    saved, now = table.session.match, restored.session.match.now  # the menu ran a frame or two since
+    assert restored.session.config.options == json.loads(json.dumps(options))
+    assert restored.session.match.log == saved.log and now - saved.now < 0.1
+    saved.tick(now)
+    assert [restored.state.observe(seat) for seat in range(4)] == [saved.state.observe(seat) for seat in range(4)]
+    assert restored.state.public_view() == saved.state.public_view()
+    clock = restored.session.clock
+    run(app, 5.0)
+    assert app.top is restored and restored.session.clock > clock

@@ -12,9 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from game.profile import home, write_atomic
+from game.schema import Items, Part, Text
 from game.titles.gambit7 import questions, rules
 
 ASKED_FILE = "gambit7-asked.json"
+# What `prepare` adds to a table's options, so a save holds it (game/saves.py checks it).
+QUESTION_ID = Text(pattern=questions.ID_PATTERN.pattern, like="a question id, eco-017")
+PREPARED: dict[str, Part] = {"questions": Items(QUESTION_ID, rules.ROUNDS, rules.ROUNDS)}
 
 
 def load(folder: Path | None = None) -> frozenset[str]:

@@ -63,6 +63,8 @@ STATUS = pygame.Rect(8, 8, 330, 110)
 LOG = pygame.Rect(942, 8, 330, 110)  # mirrors the status panel; clear of the seats at 2 to 6
 CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
 NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
+CARD_LINES = {rules.Drew: "drew_discard", rules.Replaced: "replaced", rules.Discarded: "discarded",
+              rules.Burned: "burned", rules.BurnFailed: "burn_failed"}  # log lines naming a seat and a card
 CARD_WORDS = {"schellen": "Schellen", "rosen": "Rosen", "schilten": "Schilten", "eicheln": "Eicheln",
               "faessler": "Fässler", "under": "Under", "ober": "Ober", "koenig": "König", "ass": "Ass",
               "joker": "Joker", "tell": "Tell", "helvetia": "Helvetia"}
@@ -187,12 +189,9 @@ class CambioTable(TableScene):
         match event:
             case rules.Drew(source="deck"):
                 return text("cambio.log.drew_deck", name=name(event.seat)), event.seat
-            case rules.Drew():
-                return text("cambio.log.drew_discard", name=name(event.seat), card=card_name(event.card)), event.seat
-            case rules.Replaced():
-                return text("cambio.log.replaced", name=name(event.seat), card=card_name(event.card)), event.seat
-            case rules.Discarded():
-                return text("cambio.log.discarded", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.Drew() | rules.Replaced() | rules.Discarded() | rules.Burned() | rules.BurnFailed():
+                key = CARD_LINES[type(event)]
+                return text(f"cambio.log.{key}", name=name(event.seat), card=card_name(event.card)), event.seat
             case rules.Peeked(seat=seat, owner=owner) if seat == owner:
                 return text("cambio.log.peeked_own", name=name(seat)), seat
             case rules.Peeked():
@@ -200,10 +199,6 @@ class CambioTable(TableScene):
             case rules.Swapped():
                 return text("cambio.log.swapped", name=name(event.seat), a=name(event.owner_a),
                             b=name(event.owner_b)), event.seat
-            case rules.Burned():
-                return text("cambio.log.burned", name=name(event.seat), card=card_name(event.card)), event.seat
-            case rules.BurnFailed():
-                return text("cambio.log.burn_failed", name=name(event.seat), card=card_name(event.card)), event.seat
             case rules.GaveBack():
                 return text("cambio.log.gave_back", name=name(event.seat), owner=name(event.owner)), event.seat
             case rules.Called():

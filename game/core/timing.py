@@ -50,6 +50,12 @@ def think(profile: "BotProfile", rng: GameRng, options: int = 1, presses: int = 
     return max(profile.reaction_min, base + choice_time(profile, options, presses))
 
 
+def further_press(profile: "BotProfile", rng: GameRng) -> float:
+    """The next key of a move already decided (a Gämsh take after the drop): one keystroke,
+    right-skewed around the profile's keystroke time."""
+    return max(0.08, profile.keystroke * rng.lognormvariate(-0.045, 0.3))
+
+
 def quantile(profile: "BotProfile", q: float, options: int = FLOOR_OPTIONS, presses: int = 2,
              samples: int = FLOOR_SAMPLES, seed: str = "timing-check") -> float:
     """The q-quantile of a profile's real-time delay, from seeded draws (a data check)."""

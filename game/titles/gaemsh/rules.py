@@ -104,10 +104,10 @@ def check_data() -> None:
     load_settings()
     data = load(DATA_FILE)
     bots = field(data, "bots", dict, DATA_FILE, "")
-    for level in ("easy", "normal", "hard"):
+    for level in ("easy", "normal", "hard", "model"):
         table = field(bots, level, dict, DATA_FILE, "bots")
         for name in ("swap_pause", "fake_emote", "signal_window", "bluff_counter", "bull_slap",
-                     "keeper_care", "resignal"):
+                     "keeper_care", "resignal", "fresh"):
             field(table, name, (int, float), DATA_FILE, f"bots.{level}", 0, 60)
         for name in ("learn_min", "counter_known"):
             field(table, name, int, DATA_FILE, f"bots.{level}", 1, 9)

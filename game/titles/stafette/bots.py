@@ -19,6 +19,7 @@ Levels differ in what they know and weigh, not only in speed:
 """
 from __future__ import annotations
 
+import math
 from collections import Counter
 from typing import Any
 
@@ -28,7 +29,7 @@ from game.core.seats import TableConfig
 from game.titles.stafette.rules import (BullPassed, Deposited, Drew, IbexPulled, Jostle, Jostled,
                                  Observation, Pick, Roll, Rolled, Swap, Swapped, settings)
 
-TEMPO = {"easy": 0.0, "normal": 0.22, "hard": 0.5}  # value of one field of progress, in milk points
+TEMPO = {"easy": 0.0, "normal": 0.22, "hard": 0.5, "model": 0.22}  # value of one field of progress, in milk points
 SWAP_PRIOR = 0.5  # chance a black-die throw gets swapped, before any evidence
 SHOUTER_PENALTY = 1.5  # a hand shouted away is worse than an average one by this much
 
@@ -51,6 +52,9 @@ class StafetteBot(Bot):
         self.last_hand: tuple[int, ...] = ()
         self.black_throws = 0
         self.black_swapped = 0
+
+    def wake_at(self, now: float) -> float:
+        return math.inf  # its choices follow the table only
 
     # -- what the bot takes in ---------------------------------------------------------
 
@@ -155,7 +159,7 @@ class StafetteBot(Bot):
             return None
         self.handled = key
         if obs.phase == "roll" and obs.turn == self.seat:
-            return Plan(Roll(self.seat, self.choose_die(obs)), now + self.profile.think(self.rng))
+            return Plan(Roll(self.seat, self.choose_die(obs)), now + self.profile.think(self.rng, len(obs.dice)))
         if self.rng.random() > self.profile.attention:
             return None
         if obs.phase == "swap" and obs.turn != self.seat and obs.swapped_by is None:
@@ -165,7 +169,7 @@ class StafetteBot(Bot):
         if obs.phase == "pick" and obs.turn == self.seat:
             mean = self.card_mean(obs)
             target = max(obs.candidates, key=lambda s: self.per_card(obs, s, mean))
-            return Plan(Pick(self.seat, target), now + self.profile.think(self.rng))
+            return Plan(Pick(self.seat, target), now + self.profile.think(self.rng, len(obs.candidates)))
         return None
 
     def refused(self, action: Any, reason: str) -> None:
@@ -201,7 +205,7 @@ class StafetteBot(Bot):
             wanted = gain > (1.0 if self.level == "hard" else 1.5)
         if wanted == self.mistaken():
             return None
-        return Plan(Swap(self.seat), now + self.profile.reaction(self.rng))
+        return Plan(Swap(self.seat), now + self.profile.reaction(self.rng, 2))
 
     def per_card(self, obs: Observation, seat: int, mean: float) -> float:
         size = obs.hand_sizes[seat]
@@ -222,5 +226,6 @@ class StafetteBot(Bot):
             wanted = self.per_card(obs, target, mean) - mine > (0.2 if self.level == "hard" else 0.5)
         if wanted == self.mistaken():
             return None
-        return Plan(Jostle(self.seat, target), now + self.profile.reaction(self.rng))
+        presses = 2 if self.seat == obs.turn and len(others) > 1 else 1  # the mover names whom
+        return Plan(Jostle(self.seat, target), now + self.profile.reaction(self.rng, len(others) + 1, presses))
 

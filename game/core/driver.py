@@ -23,7 +23,7 @@ from game.data import field, load
 PROFILE_FILE = "bots.toml"
 LEVELS = ("easy", "normal", "hard")
 MODEL = "model"  # the arena's model human: a yardstick, not a level players choose
-TIMING_FIELDS = ("reaction_tau", "hick", "keystroke")
+TIMING_FIELDS = ("reaction_tau", "hick", "keystroke", "orient")
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,7 @@ class BotProfile:
     hick: float = 0.0
     keystroke: float = 0.0
     misremember: float = 0.0
+    orient: float = 0.0
 
     def reaction(self, rng: GameRng, options: int = 1, presses: int = 1) -> float:
         """Seconds from seeing a chance to the last key press of a real-time move: a

@@ -4,8 +4,10 @@ One model for every bot level and for the arena's model human (docs/HUMAN_TIMING
 the published figures and their sources):
 
     real-time move:  ex-Gaussian(mu, sigma, tau), where
-        mu = reaction_mean                       a simple reaction: perceive, press one key
-           + hick * log2(options + 1)            Hick-Hyman: a choice among `options`
+        mu = orient                              find the cue on a busy table (attention shift)
+           + reaction_mean                       a simple reaction: perceive, press one key
+           + hick * log2(options)                Hick-Hyman: a choice among `options` equally
+                                                 likely ones (one option: a simple reaction)
            + keystroke * (presses - 1)           keystroke-level model: every further press
         sigma = reaction_sd, tau = reaction_tau  the slow right tail real reaction times have
     turn decision:   log-normal(think_mean, think_sd) + the same Hick and keystroke terms
@@ -31,11 +33,11 @@ FLOOR_SAMPLES = 4000
 
 def choice_time(profile: "BotProfile", options: int, presses: int) -> float:
     """The deterministic part a choice and its further key presses add."""
-    return profile.hick * math.log2(max(options, 1) + 1) + profile.keystroke * max(presses - 1, 0)
+    return profile.hick * math.log2(max(options, 1)) + profile.keystroke * max(presses - 1, 0)
 
 
 def reaction(profile: "BotProfile", rng: GameRng, options: int = 1, presses: int = 1) -> float:
-    mu = profile.reaction_mean + choice_time(profile, options, presses)
+    mu = profile.orient + profile.reaction_mean + choice_time(profile, options, presses)
     tail = rng.expovariate(1.0 / profile.reaction_tau) if profile.reaction_tau > 0 else 0.0
     return max(profile.reaction_min, rng.gauss(mu, profile.reaction_sd) + tail)
 

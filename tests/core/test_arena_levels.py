@@ -1,0 +1,45 @@
+"""The arena's yardstick: the model human takes a seat, seats turn from game to game, and the
+win shares count a team once and come with a 95 % interval."""
+from game import arena, catalogue
+from game.core.driver import MODEL
+from game.core.state import Outcome
+
+TITLES = {title.id: title for title in catalogue.available()[0]}
+
+
+def test_seats_turn_so_the_model_human_sits_everywhere():
+    levels = [MODEL, "easy", "easy", "easy"]
+    places = {arena.seating(levels, game, rotate=True).index(MODEL) for game in range(4)}
+    assert places == {0, 1, 2, 3}
+    assert arena.seating(levels, 3, rotate=False) == levels
+
+
+def report(levels, winners, players):
+    outcome = Outcome(scores=(0.0,) * players, winners=winners, reason="")
+    return arena.GameReport(seed=1, outcome=outcome, game_seconds=1.0, actions=1, levels=tuple(levels))
+
+
+def test_a_team_win_counts_once_and_a_shared_win_is_split():
+    gaemsh, stafette = TITLES["gaemsh"], TITLES["stafette"]
+    team_win = report([MODEL, "easy", "easy", "easy"], (0, 2), 4)  # the model and its partner
+    assert arena.win_share(gaemsh, [team_win], MODEL) == (1.0, 1)
+    assert arena.win_share(gaemsh, [team_win], "easy") == (1.0, 1)  # the partner's team won too
+    shared = report([MODEL, "hard", "hard"], (0, 1), 3)
+    assert arena.win_share(stafette, [shared], MODEL) == (0.5, 1)
+    assert arena.fair_share(gaemsh, 6) == 1 / 3 and arena.fair_share(stafette, 6) == 1 / 6
+
+
+def test_the_interval_holds_the_share_and_narrows_with_games():
+    low, high = arena.wilson(40, 100)
+    assert low < 0.4 < high
+    wide = high - low
+    low, high = arena.wilson(400, 1000)
+    assert high - low < wide / 2 and arena.wilson(0, 10)[0] == 0.0
+
+
+def test_the_model_human_plays_whole_games_in_every_title():
+    for title in TITLES.values():
+        players = min(title.counts)
+        reports, _ = arena.run(title, 2, 7, [MODEL] + ["normal"] * (players - 1), rotate=True)
+        assert all(r.outcome is not None for r in reports), [r.problem for r in reports]
+        assert reports[1].levels.index(MODEL) == 1

@@ -53,6 +53,8 @@ def hard_easy_seats(title: catalogue.Title, players: int) -> list[str]:
 def hard_beats_easy(title: catalogue.Title, reports: list[arena.GameReport]) -> float:
     wins = 0.0
     for report in reports:
+        if report.outcome is None:
+            continue  # counted as a loss of hard; reported as stalled below
         won = {report.levels[seat] for seat in report.outcome.winners}
         wins += 1.0 if won == {"hard"} else 0.5 if "hard" in won else 0.0
     return wins / len(reports)
@@ -118,6 +120,9 @@ def main() -> None:
         share = hard_beats_easy(title_by_id(name), reports)
         low, high = arena.wilson(share * len(reports), len(reports))
         print(f"| {name} | {players} | {share:.1%} | {low:.1%}-{high:.1%} | {'yes' if share >= HARD_VS_EASY else 'NO'} |")
+    stalled = [(name, players, against, report.seed) for name, players, against, reports, _ in results
+               for report in reports if report.outcome is None]
+    print(f"\nGames without a valid outcome: {len(stalled)} {stalled}")
     print("\nArena speed (one process a cell)\n")
     print("| title | players | bots | x real time | games/s |")
     print("| --- | --- | --- | --- | --- |")

@@ -26,6 +26,7 @@ from game.titles.cambio import rules as rules
 from game.titles.cambio.rules import POINTS, POWER, RANK
 
 WINDOW_EVENTS = (rules.Flipped, rules.Replaced, rules.Discarded)
+SILENT_CHANGE = 1e-3  # a view that holds up to and including a time changes just after it
 
 
 @dataclass(frozen=True)
@@ -58,9 +59,12 @@ class CambioBot(Bot):
         self.window_done = -1  # the last window this bot decided about
         self.my_turns = 0
         self.reuse = False  # took the discard top to use its action again
+        self.quiet_until = math.inf  # when its view changes without an event (see wake_at)
 
     def wake_at(self, now: float) -> float:
-        return math.inf  # its choices follow the table only
+        """Events and rules deadlines wake it; besides, a give-back ends and a burn window
+        lets the next turn start without either."""
+        return self.quiet_until
 
     # ------------------------------------------------ memory
     def notice(self, events: list[Any], now: float) -> bool:
@@ -192,6 +196,9 @@ class CambioBot(Bot):
     # ------------------------------------------------ deciding
     def decide(self, view: rules.View, now: float) -> Plan | None:
         seat = self.seat
+        give_back_over = view.give_back_until + SILENT_CHANGE if view.give_back else math.inf
+        turn_allowed = view.turn_allowed_at if view.turn_allowed_at > now else math.inf
+        self.quiet_until = min(give_back_over, turn_allowed)
         if view.phase in ("scored", "over", "closing") and not view.window_open:
             return None
         if view.give_back is not None and view.give_back[0] == seat:

@@ -15,6 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
 
 import argparse
+import os
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -64,9 +65,9 @@ def cell(job: tuple[str, int, str, int]) -> tuple[str, int, str, list[arena.Game
     name, players, against, games = job
     title = title_by_id(name)
     levels = hard_easy_seats(title, players) if against == "hard-vs-easy" else [MODEL] + [against] * (players - 1)
-    started = time.perf_counter()
+    started = time.process_time()  # CPU seconds of this process: fair on a loaded machine
     reports, _ = arena.run(title, games, SEED, levels, rotate=True)
-    return name, players, against, reports, time.perf_counter() - started
+    return name, players, against, reports, time.process_time() - started
 
 
 def verdict(level: str, share: float, low: float, high: float, fair: float) -> str:
@@ -123,8 +124,9 @@ def main() -> None:
     stalled = [(name, players, against, report.seed) for name, players, against, reports, _ in results
                for report in reports if report.outcome is None]
     print(f"\nGames without a valid outcome: {len(stalled)} {stalled}")
-    print("\nArena speed (one process a cell)\n")
-    print("| title | players | bots | x real time | games/s |")
+    load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
+    print(f"\nArena speed (CPU time of one process a cell; load average at the end {load})\n")
+    print("| title | players | bots | x real time (CPU) | games per CPU second |")
     print("| --- | --- | --- | --- | --- |")
     for name, players, against, factor, rate in speed:
         print(f"| {name} | {players} | model + {against} | {factor:.0f} | {rate:.1f} |")

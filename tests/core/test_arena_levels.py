@@ -1,5 +1,7 @@
 """The arena's yardstick: the model human takes a seat, seats turn from game to game, and the
 win shares count a team once and come with a 95 % interval."""
+import pytest
+
 from game import arena, catalogue
 from game.core.driver import MODEL
 from game.core.state import Outcome
@@ -43,3 +45,22 @@ def test_the_model_human_plays_whole_games_in_every_title():
         reports, _ = arena.run(title, 2, 7, [MODEL] + ["normal"] * (players - 1), rotate=True)
         assert all(r.outcome is not None for r in reports), [r.problem for r in reports]
         assert reports[1].levels.index(MODEL) == 1
+
+
+GAMES = 30  # a bounded check; the 400-game table is benchmarks/bot_levels.py
+
+
+def model_share(title, level, players):
+    reports, _ = arena.run(title, GAMES, 500, [MODEL] + [level] * (players - 1), rotate=True)
+    won, games = arena.win_share(title, reports, MODEL)
+    assert games == GAMES
+    return won / games
+
+
+@pytest.mark.parametrize("name", sorted(TITLES))
+def test_the_model_human_beats_easy_bots_and_loses_to_hard_ones(name):
+    title = TITLES[name]
+    players = min(title.counts)
+    fair = arena.fair_share(title, players)
+    assert model_share(title, "easy", players) >= 1.3 * fair
+    assert model_share(title, "hard", players) <= 0.8 * fair

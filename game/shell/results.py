@@ -5,8 +5,6 @@ from typing import Any
 
 import pygame
 
-from game import settings as settings_store
-from game.core import adaptive
 from game.input.intents import Intent
 from game.scene import Scene
 from game.kit.table import TableSession
@@ -26,6 +24,8 @@ class ResultsScene(Scene):
 
     def adapt_bots(self) -> None:
         """Adaptive bots move one step towards an even match; "play again" uses the new skill."""
+        from game import settings as settings_store
+        from game.core import adaptive
         config = adaptive.after_game(self.app.settings.adaptive, self.session.title.id,
                                      self.session.config, self.outcome.winners)
         if config is not self.session.config:

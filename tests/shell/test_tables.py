@@ -12,7 +12,7 @@ SHORT_GAME = {"gaemsh": {"target": 3}, "cambio": {"target": 12}}  # attract game
 def test_a_table_of_bots_plays_and_renders(app, title, fewest):
     players = title.counts[0] if fewest else title.counts[-1]
     scene = push_table(app, title, title.scene_class(), players, humans={}, level="hard")
-    for _ in range(200):  # 20 s: bots press at human speed (docs/HUMAN_TIMING.md)
+    for _ in range(150):
         app.frame(0.1)
     assert len(scene.session.match.log) > 10 and app.top is scene
 

@@ -46,6 +46,12 @@ class BotProfile:
     misremember: float = 0.0
     orient: float = 0.0
 
+    @property
+    def tactics(self) -> str:
+        """The level whose tactics this profile plays: the model human plays normal's, so a
+        title's per-level tables need no entry for it (it may still have its own)."""
+        return "normal" if self.level == MODEL else self.level
+
     def reaction(self, rng: GameRng, options: int = 1, presses: int = 1) -> float:
         """Seconds from seeing a chance to the last key press of a real-time move: a
         simple reaction, a choice among `options` (Hick-Hyman), `presses` keys (KLM)."""

@@ -30,7 +30,7 @@ from game.core.seats import TableConfig
 from game.titles.stafette.rules import (BullPassed, Deposited, Drew, IbexPulled, Jostle, Jostled,
                                  Observation, Pick, Roll, Rolled, Swap, Swapped, settings)
 
-TEMPO = {"easy": 0.0, "normal": 0.22, "hard": 0.5, "model": 0.22}  # value of one field of progress, in milk points
+TEMPO = {"easy": 0.0, "normal": 0.22, "hard": 0.5}  # value of one field of progress, in milk points
 SWAP_PRIOR = 0.5  # chance a black-die throw gets swapped, before any evidence
 SHOUTER_PENALTY = 1.5  # a hand shouted away is worse than an average one by this much
 
@@ -44,7 +44,7 @@ class StafetteBot(Bot):
         super().__init__(seat, profile, rng)
         self.players = players
         self.level = profile.level
-        self.tempo = TEMPO[profile.level]
+        self.tempo = TEMPO[profile.tactics]
         data = settings()
         self.deck = Counter(data.deck)
         self.deck_mean = sum(data.deck) / len(data.deck)

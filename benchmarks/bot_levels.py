@@ -70,6 +70,37 @@ def cell(job: tuple[str, int, str, int]) -> tuple[str, int, str, list[arena.Game
     return name, players, against, reports, time.process_time() - started
 
 
+def timed_driver(log: dict[tuple[str, str], list[float]]):
+    """arena.make_driver, with every bot's plans logged as (level, action) -> seconds from the
+    moment the bot decided (it is asked as soon as its seat sees a change) to its press."""
+    make = arena.make_driver
+
+    def make_timed(title, config, seed):
+        driver = make(title, config, seed)
+        for bot in driver.bots.values():
+            decide = bot.decide
+
+            def logged(observation, now, decide=decide, level=bot.profile.level):
+                plan = decide(observation, now)
+                if plan is not None:
+                    log.setdefault((level, type(plan.action).__name__), []).append(plan.at - now)
+                return plan
+            bot.decide = logged
+        return driver
+    return make_timed
+
+
+def measured(job: tuple[str, int]) -> tuple[str, dict[tuple[str, str], list[float]]]:
+    """Press delays seen in real games: every seat of one level, at the smallest count."""
+    name, games = job
+    title = title_by_id(name)
+    log: dict[tuple[str, str], list[float]] = {}
+    arena.make_driver = timed_driver(log)
+    for level in (MODEL, *LEVELS):
+        arena.run(title, games, SEED, [level] * min(title.counts))
+    return name, log
+
+
 def verdict(level: str, share: float, low: float, high: float, fair: float) -> str:
     if level == "easy":
         ok = share >= EASY_FACTOR * fair
@@ -92,8 +123,10 @@ def main() -> None:
         title = title_by_id(name)
         for players in sorted({min(title.counts), max(title.counts)}):
             jobs += [(name, players, level, args.games) for level in args.levels.split(",")]
+    names = args.titles.split(",")
     with ProcessPoolExecutor(args.jobs) as pool:
         results = list(pool.map(cell, jobs))
+        delays = list(pool.map(measured, [(name, max(args.games // 20, 5)) for name in names]))
     print(f"Model human against each level, {args.games} seeded games a cell (seeds {SEED}.., seats rotated)\n")
     print("| title | players | bots | model human wins | 95 % interval | fair share | target | met |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
@@ -142,6 +175,18 @@ def main() -> None:
             times = sorted(draw(rng, options, presses) for _ in range(timing.FLOOR_SAMPLES))
             row.append(" / ".join(f"{times[int(q * len(times))]:.2f}" for q in (0.1, 0.5, 0.9)))
         print(f"| {what} | " + " | ".join(row) + " |")
+    print("\nMeasured in games (every seat one level, smallest player count): seconds from the moment a "
+          "bot decided to its press, p10 / p50 / p90 (n)\n")
+    print("| title | action | " + " | ".join([MODEL, *LEVELS]) + " |")
+    print("| --- | --- |" + " --- |" * (len(LEVELS) + 1))
+    for name, log in delays:
+        for action in sorted({action for _, action in log}):
+            row = []
+            for level in (MODEL, *LEVELS):
+                times = sorted(log.get((level, action), []))
+                row.append(" / ".join(f"{times[int(q * len(times))]:.2f}" for q in (0.1, 0.5, 0.9))
+                           + f" ({len(times)})" if times else "-")
+            print(f"| {name} | {action} | " + " | ".join(row) + " |")
 
 
 if __name__ == "__main__":

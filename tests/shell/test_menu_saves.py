@@ -121,7 +121,7 @@ def test_the_old_single_save_is_set_aside_with_a_notice(app, tmp_path):
 
 def test_a_broken_bots_file_leaves_a_menu_without_titles_that_says_why(app, tmp_path):
     root = fuzzing.copy_levels(tmp_path)
-    fuzzing.replace_in(root / "bots.toml", "reaction_min = 0.22", "reaction_min = nan")
+    fuzzing.replace_in(root / "bots.toml", "reaction_min = 0.18", "reaction_min = nan")
     with fuzzing.levels_at(root):
         menu = open_menu(app)
         assert menu.titles == [] and menu.attract is None

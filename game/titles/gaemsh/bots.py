@@ -71,6 +71,9 @@ class GaemshBot(Bot):
         self.cue_at = 0.0  # when the emote behind call_at or counter_cue was made
         self.counter_cue: tuple[int, float] | None = None
         self.signalled_at: float | None = None
+        # when the signal being planned lands: a plan dropped for a swap elsewhere keeps its
+        # press time, or a busy table would push the signal back forever
+        self.signal_due: float | None = None
         self.next_fake = self._fake_gap(0.0)
         self.attended: set[Any] = set()  # offences and snacks already judged (noticed or not)
         self._my_signal: str | None = None  # the team signal, as last observed
@@ -90,7 +93,7 @@ class GaemshBot(Bot):
             if isinstance(event, Dealt):
                 for seen in self.known.values():
                     seen.clear()
-                self.call_at = self.counter_cue = self.signalled_at = None
+                self.call_at = self.counter_cue = self.signalled_at = self.signal_due = None
                 replan = True
             elif isinstance(event, Taken) and event.seat != self.seat:
                 motif = motif_of(event.card)
@@ -106,6 +109,7 @@ class GaemshBot(Bot):
             elif isinstance(event, Emoted) and event.seat == self.seat:
                 if event.emote == self._my_signal:
                     self.signalled_at = event.t  # given, not just planned: a dropped plan is planned again
+                    self.signal_due = None
             elif isinstance(event, Emoted):
                 replan |= self._saw_emote(event)
             elif isinstance(event, Called):
@@ -268,10 +272,13 @@ class GaemshBot(Bot):
 
     def _signal(self, obs: GaemshView, now: float) -> Plan | None:
         if not has_quartet(obs.hand) or obs.my_signal is None:
+            self.signal_due = None
             return None
         if self.signalled_at is not None and now - self.signalled_at < self.habits.resignal:
             return None
-        return Plan(Emote(self.seat, obs.my_signal), now + self.profile.reaction(self.rng, 1, 2))
+        if self.signal_due is None:
+            self.signal_due = now + self.profile.reaction(self.rng, 1, 2)
+        return Plan(Emote(self.seat, obs.my_signal), max(self.signal_due, now))
 
     def _fake(self, obs: GaemshView, now: float) -> Plan | None:
         if now < self.next_fake:

@@ -46,6 +46,26 @@ def test_a_bot_with_a_quartet_gives_its_team_signal():
     assert plan.action == g.Emote(0, "wink") and plan.at >= 0.15
 
 
+def test_a_signal_plan_dropped_by_a_busy_table_keeps_its_press_time():
+    state = state_with({0: list(g.motif_cards("fondue"))}, ["enzian-day-1", "alphorn-day-1",
+                                                           "kuhglocke-day-1", "steinbock-day-1"])
+    me = bot(0)
+    me.next_fake = 1e9
+    plan = me.decide(state.observe(0), 0.0)
+    assert plan.action == g.Emote(0, "wink")
+    now = 0.0
+    for seat in (1, 3, 1):  # others swap faster than the signal's two presses: each drops the plan
+        now += 0.2
+        state.advance(now)
+        pos = next(pos for pos, card in enumerate(state.observe(seat).table) if card)
+        state.apply(g.Drop(seat, 0, t=now))
+        events = state.apply(g.Take(seat, pos, t=now))
+        assert me.notice(events, now)
+        again = me.decide(state.observe(0), now)
+        assert again.action == plan.action and again.at == max(plan.at, now)  # not pushed back
+    assert now < plan.at  # so a fresh reaction at each drop would never have landed
+
+
 def test_a_bot_answers_its_partners_signal_with_gaemsh_after_a_human_reaction():
     state = state_with({2: list(g.motif_cards("fondue"))}, ["enzian-day-1", "alphorn-day-1",
                                                            "kuhglocke-day-1", "steinbock-day-1"])

@@ -20,6 +20,9 @@ ADAPTIVE = "adaptive"
 START = 1.0  # normal
 LOW, HIGH = 0.0, float(len(LEVELS) - 1)
 STEP = 0.2  # skill moved by one game
+# A seat's level as the lobby stores it (and a save holds it): a named level or an adaptive
+# one at a skill as `level_text` writes it.
+SEAT_LEVEL = "|".join(LEVELS) + f"|{ADAPTIVE}:(?:[01]\\.[0-9]{{2}}|2\\.00)"
 
 
 def level_text(skill: float) -> str:

@@ -9,8 +9,9 @@ Cards are strings ``"<kind>-<number>"``:
 - ``avalanche-2`` and ``bernard-5``: no value.
 
 Positions are ``(floor, x)``. Floor 1 is the base row; its slots are whole numbers: a
-mountain's first card lies at x = 0, and the row grows to either side (x = -1, -2, ... or
-1, 2, ...), always as one unbroken row of at most 10 cards. A card at ``(floor, x)`` with
+mountain's first card lies at x = 0, and the row grows at either end (x = -1, -2, ... or
+1, 2, ...); from its first to its last card it spans at most 10 slots. It has a gap only
+where a St. Bernard took an avalanche away; a card may fill that gap again. A card at ``(floor, x)`` with
 floor >= 2 rests half on ``(floor - 1, x)`` and half on ``(floor - 1, x + 1)``; a table
 draws its centre at ``x + (floor - 1) / 2``. A card is covered (even half) when a card lies
 at ``(floor + 1, x - 1)`` or ``(floor + 1, x)``.
@@ -78,13 +79,13 @@ def base_slots(mountain: Mountain) -> list[int]:
 
 def open_positions(mountain: Mountain) -> list[Position]:
     """Empty places a card could take by the mountain's shape alone (values aside): the
-    start place of an empty mountain, both ends of a base row of fewer than 10 cards, and
-    every empty place above two neighbouring cards."""
+    start place of an empty mountain, both ends of a base row spanning fewer than 10 slots,
+    a gap in the base row, and every empty place above two neighbouring cards."""
     if not mountain:
         return [START]
-    found = []
     base = base_slots(mountain)
-    if len(base) < BASE_MAX:
+    found = [(1, x) for x in range(base[0] + 1, base[-1]) if (1, x) not in mountain]
+    if base[-1] - base[0] + 1 < BASE_MAX:
         found += [(1, base[0] - 1), (1, base[-1] + 1)]
     for floor, x in mountain:
         if (floor, x + 1) in mountain and (floor + 1, x) not in mountain:
@@ -127,9 +128,11 @@ def _base_misfit(mountain: Mountain, x: int) -> str | None:
     base = base_slots(mountain)
     if not base:
         return None if x == START[1] else "start_in_middle"
+    if base[0] < x < base[-1]:  # a gap left by a rescued avalanche
+        return None
     if x not in (base[0] - 1, base[-1] + 1):
         return "no_touch"
-    if len(base) >= BASE_MAX:
+    if base[-1] - base[0] + 1 >= BASE_MAX:
         return "base_full"
     return None
 

@@ -292,10 +292,12 @@ def load_deck(changes: dict | None = None) -> Deck:
 
 
 def check_data() -> None:
+    """The deck and the bots' numbers (both in levels/altitude/rules.toml)."""
+    from game.titles.altitude import bots  # bots build on this module
+
     load_deck()
-    bots = field(load(DATA_FILE), "bots", dict, DATA_FILE, "")
     for level in ("easy", "normal", "hard"):
-        field(bots, level, dict, DATA_FILE, "bots")
+        bots.load_tuning(level)
 
 
 # ---------------------------------------------------------------- placement (pure)

@@ -30,7 +30,7 @@ from game.core.rng import GameRng
 from game.core.seats import TableConfig
 from game.data import field, load
 from game.titles.altitude import rules
-from game.titles.altitude.mountain import (AVALANCHE, BASE_MAX, BERNARD, CABLECAR, Mountain, Position,
+from game.titles.altitude.mountain import (ANIMAL_FLOOR, AVALANCHE, BASE_MAX, BERNARD, CABLECAR, Mountain, Position,
                                            base_slots, height, high_animals, is_animal, is_covered, kind,
                                            open_positions, value)
 from game.titles.altitude.rules import Discard, Draw, Keep, Pass, Place, Replace, Rescue, View
@@ -52,14 +52,18 @@ class Tuning:
     bernard_insurance: float
     animal_floor_chance: float
     misjudge: float
+    finish_draws: float
 
 
 def load_tuning(level: str) -> Tuning:
+    """The shared numbers of [bots] and the level's own [bots.<level>] (its lookahead)."""
     path = rules.DATA_FILE
     table = field(load(path), "bots", dict, path, "")
     numbers = {name: float(field(table, name, (int, float), path, "bots", 0, 100)) for name in TUNING_NUMBERS}
-    lookahead = field(field(table, "lookahead", dict, path, "bots"), level, int, path, "bots.lookahead", 1, 9)
-    return Tuning(lookahead=lookahead, **numbers)
+    own = field(table, level, dict, path, "bots")
+    lookahead = field(own, "lookahead", int, path, f"bots.{level}", 1, 9)
+    finish_draws = float(field(own, "finish_draws", (int, float), path, f"bots.{level}", 0, 100))
+    return Tuning(lookahead=lookahead, finish_draws=finish_draws, **numbers)
 
 
 class Pool:
@@ -203,7 +207,11 @@ class Judge:
         else:
             hand_points, hand_placements = self.hand_worth(hand, avalanches_out)
         budget = draws * self.tuning.place_rate + hand_placements
-        return height(mountain) + high_animals(mountain) + hand_points + self.reach(mountain, budget)
+        estimate = height(mountain) + high_animals(mountain) + hand_points + self.reach(mountain, budget)
+        if hand is None or draws >= self.tuning.finish_draws:
+            return estimate
+        late = 1.0 - draws / self.tuning.finish_draws  # near the end, the hand's own finish counts
+        return late * finish_greedily(mountain, hand) + (1.0 - late) * estimate
 
 
 def think_time(profile: BotProfile, rng: GameRng, scale: float = 1.0) -> float:
@@ -340,16 +348,19 @@ def finish_greedily(mountain: Mountain, hand: Sequence[str]) -> float:
     """The final score after placing hand cards one by one, each time the card and place
     that score most now (lowest card first among equals), until none fits."""
     mountain, hand = dict(mountain), list(hand)
+    mountains, top = [mountain], height(mountain)
     while True:
         best = None
+        places = open_positions(mountain)
         for card in hand:
             if kind(card) in (AVALANCHE, BERNARD):
                 continue
-            for position in open_positions(mountain):
-                if rules.place_refusal([mountain], 0, 0, card, position, True) is not None:
+            for position in places:
+                if rules.place_refusal(mountains, 0, 0, card, position, True) is not None:
                     continue
-                trial = {**mountain, position: card}
-                key = (height(trial) + high_animals(trial), -(value(card) or 0), -position[0])
+                floor = position[0]
+                gain = (floor > top) + (floor >= ANIMAL_FLOOR and is_animal(card))
+                key = (gain, -value(card), -floor)
                 if best is None or key > best[0]:
                     best = (key, card, position)
         if best is None:
@@ -357,6 +368,7 @@ def finish_greedily(mountain: Mountain, hand: Sequence[str]) -> float:
         _, card, position = best
         mountain[position] = card
         hand.remove(card)
+        top = max(top, position[0])
 
 
 def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig) -> AltitudeBot:

@@ -783,10 +783,11 @@ def new_game(config: TableConfig, seed: int) -> AltitudeState:
 
 def from_table(hands: Sequence[Sequence[str]], draws: Sequence[str] = (),
                mountains: Sequence[dict[Position, str]] = (), discard: Sequence[str] = (),
-               turn: int = 0, options: dict | None = None, seed: int = 0) -> AltitudeState:
+               turn: int = 0, last: bool = False, options: dict | None = None, seed: int = 0) -> AltitudeState:
     """A game past the keep phase, `turn`'s turn to draw: `hands` a seat, `draws` the next
-    cards of the deck (top first), then every card not named anywhere in the deck's own
-    order. `mountains` and `discard` as given. For tests and worked examples."""
+    cards of the deck (top first), `mountains` and `discard` as given. Every card not named
+    lies in the deck under `draws` in the deck's own order, or with `last` (the draws are
+    the last cards) on the discard pile under `discard`. For tests and worked examples."""
     deck = load_deck((options or {}).get("deck"))
     named = [c for hand in hands for c in hand] + list(draws) + list(discard) \
         + [c for mountain in mountains for c in mountain.values()]
@@ -795,8 +796,8 @@ def from_table(hands: Sequence[Sequence[str]], draws: Sequence[str] = (),
     state = AltitudeState(len(hands), deck, GameRng(seed), turn)
     state.hands = [list(hand) for hand in hands]
     state.mountains = [dict(m) for m in mountains] + [{} for _ in range(len(hands) - len(mountains))]
-    state.discard = list(discard)
     rest = [card for card in deck.cards() if card not in set(named)]
-    state.deck = (list(draws) + rest)[::-1]
+    state.discard = rest + list(discard) if last else list(discard)
+    state.deck = (list(draws) + ([] if last else rest))[::-1]
     state._start_turn(turn)
     return state

@@ -32,13 +32,8 @@ def config(players, options=None):
 
 
 def table(hands, draws=(), mountains=(), discard=(), turn=0, last=False):
-    """A game after the keep phase, `turn` to draw. With `last`, `draws` are the only cards
-    left in the deck: every other card lies on the discard pile under `discard`."""
-    if last:
-        named = {c for hand in hands for c in hand} | set(draws) | set(discard) \
-            | {c for m in mountains for c in m.values()}
-        discard = [c for c in ALL if c not in named] + list(discard)
-    return R.from_table(hands, draws, mountains, discard, turn)
+    """A game after the keep phase, `turn` to draw (with `last`, `draws` end the deck)."""
+    return R.from_table(hands, draws, mountains, discard, turn, last)
 
 
 def refused(state, action, reason, **params):
@@ -541,3 +536,24 @@ def test_random_legal_play_keeps_every_card_once_and_every_mountain_valid(seed, 
             assert all(len(hand) == 4 for hand in state.hands)
         view = state.observe(seat)
         assert view.hand == tuple(state.hands[seat]) and view.table.deck_size == len(state.deck)
+
+
+def test_every_refusal_reason_and_card_kind_has_words_in_every_language():
+    import re
+    from pathlib import Path
+
+    from game.ui.i18n import LANGUAGES, Texts
+    folder = Path(R.__file__).parent
+    source = (folder / "rules.py").read_text(encoding="utf-8") + (folder / "mountain.py").read_text(encoding="utf-8")
+    reasons = set(re.findall(r'REFUSE \+ "(\w+)"', source)) | set(re.findall(r'return "(\w+)"', source))
+    reasons |= set(re.findall(r'else "(\w+)"', source))
+    assert {"not_higher", "avalanche_own", "on_avalanche", "base_full", "no_touch", "covered", "not_started",
+            "discard_hand", "hand_to_own", "take_discard", "replace_from_hand"} <= reasons
+    texts = Texts()
+    keys = [f"altitude.refuse.{reason}" for reason in reasons] + [f"altitude.card.{k}" for k in shape.KINDS]
+    keys += [f"altitude.phase.{phase}" for phase in ("keep", "draw", "play", "final", "over")]
+    keys += [f"altitude.score.{part}" for part in ("empty_hand", "floors", "animals", "bernards", "total")]
+    keys += ["altitude.name", "altitude.blurb", "altitude.reason.highest", "altitude.reason.solo", "altitude.help.1"]
+    for lang in LANGUAGES:
+        missing = [key for key in keys if key not in texts.tables[lang]]
+        assert missing == [], (lang, missing)

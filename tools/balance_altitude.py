@@ -12,8 +12,9 @@ Each variant lays its changes over levels/altitude/rules.toml [deck] (the table 
 - dead: share of draws that fitted nowhere on the drawer's own mountain;
 - animals, bernards, empty: mean high animals, St. Bernards kept, share with an empty hand;
 - aval/g: avalanches laid on opponents per game; rescued: share of them a St. Bernard took off;
-- aval-decided: share of games a seat lost by at most as many points as avalanches still
-  lay on its mountain at the end (a proxy: each one plausibly cost it a floor);
+- aval-decided: share of games a seat lost by at most as many points as avalanches lay
+  below the top of its mountain at the end (a proxy: each such avalanche blocked the cards
+  above it and plausibly cost a floor; one on the top floor only added a floor);
 - double: share of seats that reached 5 floors (two plays a turn) before the deck ran out;
 - margin: mean points between the winner and the best other seat; ties: share of shared wins.
 
@@ -53,6 +54,9 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "bern3": {"st_bernards": 3},
     "high40": {"mountain_high": 40},
     "high60": {"mountain_high": 60},
+    "aval4": {"avalanches": 4},
+    "bern4": {"st_bernards": 4},
+    "cable10_aval4_bern4": {"cable_cars": 10, "avalanches": 4, "st_bernards": 4},
     "animals_low": {"animals": {"marmot": [6, 10, 14, 18], "black_grouse": [8, 12, 16, 20],
                                 "chamois": [22, 26, 30, 34], "ibex": [24, 28, 32, 36]}},
 }
@@ -103,7 +107,6 @@ def play(deck: dict[str, Any], players: int, level: str, seed: int, tally: Tally
     numbers = [card for card in spec.cards() if (value(card) or 0) > 0]
     gaining = Judge(dataclasses.replace(load_tuning(level), gap=0.0, base_value=1.0),
                     Pool(numbers, spec.mountain_high), spec.mountain_high)
-    lying: dict[str, int] = {}  # avalanche -> the seat it was laid on
     doubled: set[int] = set()
     now = 0.0
     while not match.state.is_over():
@@ -114,10 +117,8 @@ def play(deck: dict[str, Any], players: int, level: str, seed: int, tally: Tally
                 tally.dead += not rules.fitting_positions(state.mountains, event.seat, event.seat, event.card)
             elif type(event) is rules.Placed and kind(event.card) == AVALANCHE:
                 tally.avalanches += 1
-                lying[event.card] = event.owner
             elif type(event) is rules.Rescued:
                 tally.rescued += 1
-                lying.pop(event.avalanche, None)
             elif type(event) is rules.TurnStarted and event.plays == 2:
                 doubled.add(event.seat)
             elif type(event) is rules.DeckEmptied:
@@ -135,7 +136,8 @@ def play(deck: dict[str, Any], players: int, level: str, seed: int, tally: Tally
     if players > 1:
         tally.margins.append(totals[0] - totals[1])
         tally.ties += totals[0] == totals[1]
-        hits = [sum(1 for owner in lying.values() if owner == seat) for seat in range(players)]
+        hits = [sum(1 for (floor, _), card in mountain.items() if kind(card) == AVALANCHE and floor < height(mountain))
+                for mountain in match.state.mountains]
         tally.decided += any(hits[seat] and 0 < totals[0] - scores[seat].total <= hits[seat]
                              for seat in range(players))
 

@@ -20,6 +20,7 @@ score. Turn times are right-skewed (log-normal) around the profile's think time.
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from itertools import combinations
@@ -97,15 +98,13 @@ class Judge:
         self.tuning = tuning
         self.pool = pool
         self.high = high
-        self._cost_cache: dict[int | None, float] = {}
+        # cost of a missing card by the number it must reach: index high + 1 means a cable car
+        self.costs = [self._cost(threshold) for threshold in range(high + 1)] + [self._cost(None)]
+        self._cones: dict[frozenset, dict[int, float]] = {}
 
-    def cell_cost(self, threshold: int | None) -> float:
-        cost = self._cost_cache.get(threshold)
-        if cost is None:
-            chance = self.pool.chance(threshold)
-            cost = 1.0 / chance if chance > 0 else 1e6
-            self._cost_cache[threshold] = cost
-        return cost
+    def _cost(self, threshold: int | None) -> float:
+        chance = self.pool.chance(threshold)
+        return 1.0 / chance if chance > 0 else 1e6
 
     def reach(self, mountain: Mountain, budget: float) -> float:
         """Expected floors to gain: each floor up to `lookahead` above the top, counted by how
@@ -114,12 +113,14 @@ class Judge:
         last = min(top + self.tuning.lookahead, BASE_MAX)
         if last <= top:
             return 0.0
-        costs = self.cone_costs(mountain, last)
+        key = frozenset(mountain.items())
+        costs = self._cones.get(key)
+        if costs is None:
+            costs = self._cones[key] = self.cone_costs(mountain, last)
         softness = self.tuning.softness * (1.0 + budget)
         gained = 0.0
         for floor in range(top + 1, last + 1):
-            cost = costs[floor]
-            step = (cost - budget) / softness
+            step = (costs[floor] - budget) / softness
             gained += 1.0 / (1.0 + math.exp(min(step, 50.0)))
         return gained
 
@@ -132,8 +133,9 @@ class Judge:
         low = end - (BASE_MAX - 1)
         width = first + BASE_MAX - low
         top = height(mountain)
-        gap, high = self.tuning.gap, self.high
-        base_cost = self.cell_cost(1)
+        gap, high, costs = self.tuning.gap, self.high, self.costs
+        cable = costs[high + 1]
+        lying = {position: worth_of(card) for position, card in mountain.items()}
         best: dict[int, float] = {}
         values: list[float] = []  # the row below: a card's (estimated) value, AVALANCHE_MARK for an avalanche
         sums: list[float] = []
@@ -143,22 +145,23 @@ class Judge:
             cheapest = 1e9
             for i in range(width - floor + 1):
                 x = low + i
-                card = mountain.get((floor, x))
-                if card is not None:
+                number = lying.get((floor, x))
+                if number is not None:
                     cost = 0.0
-                    row_values.append(AVALANCHE_MARK if kind(card) == AVALANCHE else float(value(card)))
+                    row_values.append(number)
                 elif floor == 1:
-                    cost = base_cost
+                    cost = costs[1]
                     row_values.append(self.tuning.base_value)
                 else:
-                    below = max(values[i], values[i + 1])
-                    if values[i] == AVALANCHE_MARK or values[i + 1] == AVALANCHE_MARK or below >= high:
-                        cost = self.cell_cost(None)
+                    left, right = values[i], values[i + 1]
+                    below = left if left > right else right
+                    if left == AVALANCHE_MARK or right == AVALANCHE_MARK or below >= high:
+                        cost = cable
                         row_values.append(0.0)
                     else:
                         threshold = int(below) + 1
-                        cost = self.cell_cost(threshold)
-                        row_values.append(min(threshold + gap, float(high)))
+                        cost = costs[threshold]
+                        row_values.append(min(threshold + gap, high))
                 if floor >= 2:
                     cost += sums[i] + sums[i + 1] - (sums_below[i + 1] if floor >= 3 else 0.0)
                 row_sums.append(cost)
@@ -166,13 +169,14 @@ class Judge:
                     continue
                 right_end = x + floor - 1
                 if not base:  # an empty mountain starts at 0: only cones over it
-                    if x <= 0 <= right_end:
-                        cheapest = min(cheapest, cost)
+                    if x <= 0 <= right_end and cost < cheapest:
+                        cheapest = cost
                     continue
                 if max(end, right_end) - min(first, x) + 1 > BASE_MAX:
                     continue
-                gaps = max(0, x - end - 1) + max(0, first - right_end - 1)
-                cheapest = min(cheapest, cost + gaps * base_cost)
+                cost += (max(0, x - end - 1) + max(0, first - right_end - 1)) * costs[1]
+                if cost < cheapest:
+                    cheapest = cost
             best[floor] = cheapest
             values, sums_below, sums = row_values, sums, row_sums
         return best
@@ -212,6 +216,12 @@ class Judge:
             return estimate
         late = 1.0 - draws / self.tuning.finish_draws  # near the end, the hand's own finish counts
         return late * finish_greedily(mountain, hand) + (1.0 - late) * estimate
+
+
+@functools.lru_cache(maxsize=None)
+def worth_of(card: str) -> float:
+    """A lying card's number for the cone prices: AVALANCHE_MARK for an avalanche."""
+    return AVALANCHE_MARK if kind(card) == AVALANCHE else float(value(card))
 
 
 def think_time(profile: BotProfile, rng: GameRng, scale: float = 1.0) -> float:

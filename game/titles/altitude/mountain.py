@@ -21,6 +21,7 @@ the highest floor that holds a card (avalanches and cable cars count like any ca
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import Mapping
 
 Position = tuple[int, int]
@@ -35,10 +36,12 @@ ANIMAL_FLOOR = 4  # rulebook: animals count from the 4th floor up
 START: Position = (1, 0)
 
 
+@cache
 def kind(card: str) -> str:
     return card.rsplit("-", 1)[0]
 
 
+@cache
 def value(card: str) -> int | None:
     """A mountain or animal card's number, 0 for a cable car, None for the others."""
     name, number = card.rsplit("-", 1)

@@ -25,9 +25,31 @@ from game.ui.sound import Sound
 from game.paths import assets_dir
 
 SIZE = (1280, 720)
+MIN_WINDOW = (800, 450)
 STEP = 1 / 120
 CRASH_LOG = "crash.log"
 MAX_FRAME = 0.25  # seconds; a longer stall (debugger, suspend) is not caught up
+
+
+def allow_any_scale() -> None:
+    """pygame-ce's SCALED mode scales by whole multiples only (a 1500x700 window shows the
+    table at 1x with bars, a 960x540 one a crop): pygame-ce reads the first variable to allow
+    any scale, SDL the second to smooth it. Set before the window opens; a user's own values
+    win. Not on SDL's headless driver, where a second window (tests) then aborts."""
+    if pygame.display.get_driver() != "dummy":
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+
+
+def allow_small_windows() -> None:
+    """SCALED mode also makes the window at least 1280x720: lower that to MIN_WINDOW, so a
+    laptop with less than 720 usable pixels of height shows the whole table, scaled down."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        except (AttributeError, pygame.error):
+            pass  # an older or newer pygame-ce: the window keeps SCALED's minimum
 
 
 class App:
@@ -43,9 +65,11 @@ class App:
             pygame.display.set_icon(pygame.image.load(str(assets_dir() / "icon.png")))
         except (pygame.error, FileNotFoundError):
             pass
+        allow_any_scale()
         with warnings.catch_warnings():  # SDL's dummy driver (headless) has no accelerated renderer
             warnings.filterwarnings("ignore", message="no fast renderer available")
             self.screen = pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
+        allow_small_windows()
         if self.settings.fullscreen:
             self._toggle_fullscreen()
         self.input = InputLayer(self.settings)

@@ -40,6 +40,7 @@ class Title:
     player_counts: tuple[int, ...] = ()
     blurb_key: str = ""
     extra: dict = field(default_factory=dict)
+    prepare: str = ""  # "module:function" that sets a new table's options before the deal
 
     @property
     def counts(self) -> tuple[int, ...]:
@@ -57,6 +58,13 @@ class Title:
 
     def default_options(self) -> dict[str, Any]:
         return {option.key: option.default for option in self.options}
+
+    def prepare_options(self, options: dict[str, Any], seed: int) -> dict[str, Any]:
+        """The options a new table with players plays with (Gambit 7 adds its questions)."""
+        if not self.prepare:
+            return options
+        module, name = self.prepare.split(":")
+        return getattr(importlib.import_module(module), name)(options, seed)
 
 
 TITLES: tuple[Title, ...] = (
@@ -83,6 +91,14 @@ TITLES: tuple[Title, ...] = (
         min_players=3, max_players=6, default_players=4,
         rules_module="game.titles.stafette.rules", bots_module="game.titles.stafette.bots",
         scene="game.titles.stafette.table:StafetteTable",
+    ),
+    Title(
+        id="gambit7", name_key="gambit7.name", blurb_key="gambit7.blurb",
+        min_players=3, max_players=7, default_players=4,
+        rules_module="game.titles.gambit7.rules", bots_module="game.titles.gambit7.bots",
+        scene="game.titles.gambit7.table:Gambit7Table", prepare="game.titles.gambit7.asked:prepare",
+        options=(Option("answer_time", "gambit7.option.answer_time", ("normal", "extended", "off"), "normal",
+                        choice_keys=True),),
     ),
 )
 

@@ -9,7 +9,6 @@ import pygame
 from game.catalogue import Title
 from game.core.seats import SeatSpec, TableConfig
 from game.kit.table import TableSession
-from game.ui import tween
 
 
 def push_table(app: Any, title: Title, scene_class: type, players: int, humans: dict[int, str] | None = None,
@@ -60,7 +59,7 @@ def logged(scene: Any, kind: type) -> list[Any]:
 
 
 def banners(scene: Any) -> list[str]:
-    return [a.words for a in scene.anims.running if isinstance(a, tween.Banner)]
+    return scene.banners.words()
 
 
 def toasts(scene: Any) -> list[str]:

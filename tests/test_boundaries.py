@@ -5,8 +5,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-# A title's rules and bots, and the engine-free core (with the bot driver), stay pure.
-PURE = sorted((ROOT / "game" / "titles").glob("*/rules.py")) + sorted((ROOT / "game" / "titles").glob("*/bots.py")) \
+# A title's rules and bots (and Gambit 7's question packs), and the engine-free core (with the
+# bot driver), stay pure.
+TITLES = ROOT / "game" / "titles"
+PURE = sorted(TITLES.glob("*/rules.py")) + sorted(TITLES.glob("*/bots.py")) + sorted(TITLES.glob("*/questions.py")) \
     + sorted((ROOT / "game" / "core").glob("*.py"))
 FORBIDDEN = {"pygame", "pymunk", "time", "datetime"}
 

@@ -1,6 +1,7 @@
 """Draw every SVG of Alpenparty by code and write it under assets/.
 
 Run from the repository root:  python tools/make_art.py  [--sheet out/sheet.png]
+The Altitude cards' contact sheet:  python tools/make_art.py --altitude-sheet docs/screenshots/altitude-cards.png
 The SVGs use only what pygame's SVG loader (nanosvg) renders: paths, polygons, circles,
 ellipses, rects, strokes, opacity, transforms and userSpaceOnUse gradients. No <text>:
 numerals and letters are drawn as strokes by the small stroke font below.
@@ -17,6 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from game.ui.art import ALTITUDE_TAB  # noqa: E402
 from game.ui.palette import HEX, SEAT_HEX, SEAT_SYMBOLS, symbol_points  # noqa: E402
 
 ASSETS = ROOT / "assets"
@@ -32,6 +34,7 @@ MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss", "
 FOEHN = ("gamekeeper", "farmer", "snack", "bull")
 MILK_VALUES = (1, 2, 3, 4, 5, -1, -2, -3)
 EMOTES = ("wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
+POSES = EMOTES + ("neutral",)  # neutral: the resting face between emotes
 FIELDS = ("cablecar", "dog", "cow", "ibex", "bull")
 
 
@@ -443,6 +446,14 @@ def m_steinbock() -> str:
             + path("M 44 88 Q 50 100 56 88", fill="#6B5A40", stroke=INK, sw=2.5))
 
 
+def m_cablecar() -> str:
+    """A red cabin hanging from its cable."""
+    return (line(4, 24, 96, 14, sw=3) + line(50, 19, 50, 34, sw=3) + circle(50, 19, 4, fill=INK)
+            + rect(28, 34, 44, 40, 6, fill=HEX["red"], stroke=INK, sw=3)
+            + rect(33, 40, 15, 14, 2, fill="#BFE0F2", stroke=INK, sw=2) + rect(52, 40, 15, 14, 2, fill="#BFE0F2", stroke=INK, sw=2)
+            + line(28, 62, 72, 62, stroke="#FFFFFF", sw=3))
+
+
 def m_fondue() -> str:
     return (path("M 26 30 Q 50 22 74 30", stroke=INK, sw=0)
             + ellipse(50, 34, 34, 10, fill="#F4D35E", stroke=INK, sw=3)
@@ -747,7 +758,9 @@ def hand(x, y) -> str:
 
 def emote_svg(kind) -> str:
     mouth_smile = path("M 40 76 Q 50 84 60 76", stroke=INK, sw=3)
-    if kind == "wink":
+    if kind == "neutral":
+        body = head() + eyes() + path("M 42 77 Q 50 80 58 77", stroke=INK, sw=3)
+    elif kind == "wink":
         body = head() + eyes("open", "shut") + path("M 38 74 Q 52 86 64 72", stroke=INK, sw=3) + path("M 56 48 L 66 46", stroke=INK, sw=3)
     elif kind == "cough":
         body = (head() + eyes("squeeze", "squeeze") + hand(50, 80)
@@ -848,10 +861,7 @@ def badge(inner, ring="#F6EEDC") -> str:
 
 def field_svg(kind) -> str:
     if kind == "cablecar":
-        inner = (line(4, 24, 96, 14, sw=3) + line(50, 19, 50, 34, sw=3) + circle(50, 19, 4, fill=INK)
-                 + rect(28, 34, 44, 40, 6, fill=HEX["red"], stroke=INK, sw=3)
-                 + rect(33, 40, 15, 14, 2, fill="#BFE0F2", stroke=INK, sw=2) + rect(52, 40, 15, 14, 2, fill="#BFE0F2", stroke=INK, sw=2)
-                 + line(28, 62, 72, 62, stroke="#FFFFFF", sw=3))
+        inner = m_cablecar()
     elif kind == "dog":
         inner = place(m_bernhardiner(), 50, 52, 66)
     elif kind == "cow":
@@ -885,6 +895,302 @@ def icon_svg() -> str:
     return svg(256, 256, body, defs)
 
 
+# ---------------------------------------------------------------- altitude (cards/altitude)
+def m_gams() -> str:
+    """A chamois head: short black hooked horns, pale face with a dark stripe through each eye."""
+    fur, face, stripe = "#9C6B3E", "#F3E6CC", "#3A2A1E"
+    return (path("M 42 32 L 40 12 Q 39 3 31 5 Q 26 8 29 14", stroke=INK, sw=6.5)
+            + path("M 58 32 L 60 12 Q 61 3 69 5 Q 74 8 71 14", stroke=INK, sw=6.5)
+            + path("M 35 38 Q 18 24 12 30 Q 18 42 35 45 Z", fill=fur, stroke=INK, sw=3)
+            + path("M 65 38 Q 82 24 88 30 Q 82 42 65 45 Z", fill=fur, stroke=INK, sw=3)
+            + path("M 33 34 Q 50 24 67 34 L 62 80 Q 50 94 38 80 Z", fill=face, stroke=INK, sw=3.5)
+            + path("M 40 33 Q 37 54 44 84", stroke=stripe, sw=7) + path("M 60 33 Q 63 54 56 84", stroke=stripe, sw=7)
+            + circle(40.5, 52, 3.6, fill="#D99A3A") + circle(59.5, 52, 3.6, fill="#D99A3A")
+            + circle(40.5, 52, 1.9, fill=INK) + circle(59.5, 52, 1.9, fill=INK)
+            + ellipse(50, 86, 7, 5, fill=INK))
+
+
+def m_birkhuhn() -> str:
+    """A black grouse cock from the side: blue-black, white wing bar and undertail, red
+    eyebrow, and the lyre-shaped tail curling outwards."""
+    black, sheen = "#22232E", "#4A5C94"
+    return (path("M 64 56 Q 86 50 92 34 Q 95 22 84 22", stroke=INK, sw=7)
+            + path("M 64 64 Q 88 68 94 84 Q 96 95 85 94", stroke=INK, sw=7)
+            + ellipse(80, 61, 13, 8, fill="#FFFFFF", stroke=INK, sw=2.5)
+            + path("M 22 50 Q 30 40 50 43 Q 74 46 76 62 Q 72 82 48 82 Q 28 80 22 64 Z", fill=black, stroke=INK, sw=3)
+            + path("M 32 52 Q 42 48 54 50", stroke=sheen, sw=4)
+            + path("M 42 62 Q 54 58 66 64", stroke="#FFFFFF", sw=4.5)
+            + path("M 40 82 L 37 94 M 54 82 L 56 94 M 31 95 L 41 95 M 52 95 L 62 95", stroke=INK, sw=3)
+            + path("M 16 44 Q 14 32 24 27 Q 34 26 34 38 L 30 50 Z", fill=black, stroke=INK, sw=3)
+            + path("M 15 31 Q 23 19 32 29 Q 24 27 15 31 Z", fill="#E0302A", stroke=INK, sw=1.5)
+            + circle(23, 34, 3, fill="#FFFFFF") + circle(23, 34, 1.6, fill=INK)
+            + poly([(16, 34), (8, 38), (16, 40)], fill="#4A4A4A", stroke=INK, sw=2))
+
+
+# Five mountain faces, one per band of ALTITUDE_BAND values (game/ui/art.py), from valley
+# meadow to summit snow. Each band has its own texture and its own stripe on a small peak, so
+# it reads without its colour. (name, colour at the top of the card, at the bottom, on the peak)
+ALTITUDE_BANDS = (("meadow", "#A6D27A", "#74AC4E", "#74AC4E"), ("forest", "#6AA650", "#3F7D3A", "#3F7D3A"),
+                  ("pasture", "#D3CC92", "#ACA56A", "#ACA56A"), ("rock", "#B4B4AE", "#8A8A84", "#8A8A84"),
+                  ("snow", "#FFFFFF", "#CFE0EC", "#FFFFFF"))
+ALTITUDE_ANIMALS = {"marmot": (m_murmeltier, 1), "black_grouse": (m_birkhuhn, 2),
+                    "chamois": (m_gams, 4), "ibex": (m_steinbock, 5)}  # motif and home band
+PANEL = (14, 14, CW - 28, CH - 28)
+MEDALLION = (CW / 2, 178, 58)
+
+
+def scatter(cols, rows, seed, reach) -> list[tuple[float, float]]:
+    """Points on a staggered, jittered grid, the same every run, where a drawing (reach: its
+    half width, height above and depth below the point) stays inside the panel."""
+    half, up, down = reach
+    x0, y0 = PANEL[0] + 5 + half, PANEL[1] + 5 + up
+    w, h = PANEL[2] - 10 - 2 * half, PANEL[3] - 10 - up - down
+    state, out = seed, []
+    for r in range(rows):
+        for c in range(cols):
+            jitter = []
+            for _ in range(2):
+                state = (state * 1103515245 + 12345) % 2 ** 31
+                jitter.append((state >> 8) % 1000 / 1000 - 0.5)
+            out.append((x0 + w * (c + (0.75 if r % 2 else 0.25) + 0.4 * jitter[0]) / cols,
+                        y0 + h * (r + 0.5 + 0.6 * jitter[1]) / rows))
+    return out
+
+
+def t_meadow() -> str:
+    out = ""
+    for i, (x, y) in enumerate(scatter(5, 10, 7, (8, 14, 2))):
+        if i % 3 == 0:
+            out += circle(x, y - 4, 5.5, fill="#FFFFFF", stroke=INK, sw=1.5) + circle(x, y - 4, 2.2, fill=HEX["gold"])
+        elif i % 3 == 1:
+            out += path(f"M {f(x - 7)} {f(y)} L {f(x - 3)} {f(y - 11)} M {f(x)} {f(y)} L {f(x)} {f(y - 14)} "
+                        f"M {f(x + 7)} {f(y)} L {f(x + 3)} {f(y - 11)}", stroke="#4E8B36", sw=3)
+        else:
+            out += path(f"M {f(x - 5)} {f(y - 12)} L {f(x - 5)} {f(y - 2)} Q {f(x)} {f(y + 2)} {f(x + 5)} {f(y - 2)} "
+                        f"L {f(x + 5)} {f(y - 12)} L {f(x + 2)} {f(y - 8)} L {f(x)} {f(y - 13)} L {f(x - 2)} {f(y - 8)} Z",
+                        fill="#1F4FC4", stroke=INK, sw=1.5)
+    return out
+
+
+def t_forest() -> str:
+    out = ""
+    for x, y in scatter(4, 8, 11, (17, 30, 8)):
+        out += (rect(x - 3, y, 6, 8, fill=HEX["wood_dark"])
+                + poly([(x, y - 30), (x + 13, y - 10), (x - 13, y - 10)], fill="#24502F", stroke=INK, sw=2)
+                + poly([(x, y - 20), (x + 17, y + 2), (x - 17, y + 2)], fill="#24502F", stroke=INK, sw=2))
+    return out
+
+
+def t_pasture() -> str:
+    out = ""
+    for i, (x, y) in enumerate(scatter(5, 10, 5, (12, 13, 0))):
+        if i % 2 == 0:
+            out += (path(f"M {f(x - 12)} {f(y)} Q {f(x - 12)} {f(y - 12)} {f(x - 2)} {f(y - 13)} "
+                         f"Q {f(x + 12)} {f(y - 12)} {f(x + 12)} {f(y)} Z", fill=HEX["stone"], stroke=INK, sw=2)
+                    + path(f"M {f(x - 6)} {f(y - 8)} Q {f(x - 2)} {f(y - 11)} {f(x + 3)} {f(y - 10)}", stroke="#D8D8D2", sw=2.5))
+        else:
+            out += path(f"M {f(x - 6)} {f(y)} L {f(x - 3)} {f(y - 9)} M {f(x)} {f(y)} L {f(x)} {f(y - 11)} "
+                        f"M {f(x + 6)} {f(y)} L {f(x + 3)} {f(y - 9)}", stroke="#6E7A3A", sw=2.5)
+    return out
+
+
+def t_rock() -> str:
+    out = ""
+    for x, y in scatter(4, 10, 3, (18, 20, 0)):
+        out += (poly([(x - 18, y), (x - 6, y - 20), (x + 4, y - 12), (x + 18, y)], fill="#A2A29C", stroke=INK, sw=2)
+                + path(f"M {f(x - 6)} {f(y - 20)} L {f(x - 2)} {f(y)} M {f(x + 4)} {f(y - 12)} L {f(x + 8)} {f(y)}",
+                       stroke="#6F6F6A", sw=2))
+    return out
+
+
+def t_snow() -> str:
+    out = ""
+    for i, (x, y) in enumerate(scatter(5, 10, 13, (14, 14, 2))):
+        if i % 2 == 0:
+            out += poly(star_points(x, y - 6, 8, 0.3, 4), fill="#8DB6D2")
+        else:
+            out += path(f"M {f(x - 14)} {f(y)} Q {f(x - 4)} {f(y - 8)} {f(x + 14)} {f(y)}", stroke="#A9C8DD", sw=3)
+    return out
+
+
+BAND_TEXTURE = {"meadow": t_meadow, "forest": t_forest, "pasture": t_pasture, "rock": t_rock, "snow": t_snow}
+
+
+def altitude_frame(frame, panel_fill) -> str:
+    return (rect(2, 2, CW - 4, CH - 4, 16, fill=frame, stroke=INK, sw=3)
+            + rect(*PANEL, 10, fill=panel_fill, stroke=INK, sw=2))
+
+
+def band_panel(band) -> tuple[str, str]:
+    """(defs, body) of a band's coloured, textured panel; band counts from 0."""
+    name, top, bottom, _ = ALTITUDE_BANDS[band]
+    defs = lin_grad("band", 0, PANEL[1], 0, PANEL[1] + PANEL[3], [(0, top), (1, bottom)])
+    return defs, rect(*PANEL, 10, fill="url(#band)", stroke=INK, sw=2) + BAND_TEXTURE[name]()
+
+
+def altitude_tabs(symbol=None) -> str:
+    """The number tabs top left and bottom right (game/ui/art.py writes the number in them);
+    a card without a number shows `symbol` (a 100x100 drawing) in both instead."""
+    w, h = ALTITUDE_TAB[2] * CW, ALTITUDE_TAB[3] * CH
+    out = ""
+    for x, y in ((ALTITUDE_TAB[0] * CW, ALTITUDE_TAB[1] * CH), (CW * (1 - ALTITUDE_TAB[0]) - w, CH * (1 - ALTITUDE_TAB[1]) - h)):
+        out += rect(x, y, w, h, 12, fill=HEX["paper"], stroke=INK, sw=3)
+        if symbol is not None:
+            out += place(symbol, x + w / 2, y + h / 2, h * 0.86)
+    return out
+
+
+def peak_marker(band) -> str:
+    """A small peak in five stripes, this band's stripe in its colour, outlined and pointed at."""
+    cx, cy, r = MEDALLION
+    base, top, half = cy + 34, cy - 40, 42
+    step = (base - top) / len(ALTITUDE_BANDS)
+
+    def stripe(k):
+        yb, yt = base - k * step, base - (k + 1) * step
+        hb, ht = half * (yb - top) / (base - top), half * (yt - top) / (base - top)
+        return [(cx - hb, yb), (cx + hb, yb), (cx + ht, yt), (cx - ht, yt)]
+
+    out = circle(cx, cy, r, fill=HEX["paper"], stroke=INK, sw=3)
+    out += poly([(cx - half, base), (cx, top), (cx + half, base)], fill=HEX["paper_shade"], stroke=INK, sw=3)
+    for k in range(1, len(ALTITUDE_BANDS)):
+        (x1, y), (x2, _) = stripe(k)[:2]
+        out += line(x1, y, x2, y, stroke=HEX["ink_soft"], sw=1.5)
+    out += poly(stripe(band), fill=ALTITUDE_BANDS[band][3])
+    mark = stripe(band)
+    out += poly(mark, stroke=INK, sw=3.5)
+    ym = (mark[0][1] + mark[3][1]) / 2
+    xm = (mark[1][0] + mark[2][0]) / 2 + 5
+    return out + poly([(xm, ym), (xm + 14, ym - 8), (xm + 14, ym + 8)], fill=HEX["red"], stroke=INK, sw=2)
+
+
+def altitude_mountain(band) -> str:
+    defs, panel = band_panel(band - 1)
+    body = rect(2, 2, CW - 4, CH - 4, 16, fill=HEX["paper"], stroke=INK, sw=3) + panel
+    return svg(CW, CH, body + peak_marker(band - 1) + altitude_tabs(), defs)
+
+
+def altitude_animal(kind) -> str:
+    motif, home = ALTITUDE_ANIMALS[kind]
+    defs, panel = band_panel(home - 1)
+    body = rect(2, 2, CW - 4, CH - 4, 16, fill=HEX["gold"], stroke=INK, sw=3) + panel
+    body += circle(CW / 2, 184, 88, fill=HEX["paper"], stroke=HEX["gold"], sw=8) + circle(CW / 2, 184, 92, stroke=INK, sw=2.5)
+    body += place(motif(), CW / 2, 184, 150)
+    return svg(CW, CH, body + altitude_tabs(), defs)
+
+
+def altitude_cablecar() -> str:
+    defs = lin_grad("sky", 0, 14, 0, CH - 14, [(0, "#6FB2DE"), (1, "#D7EEF7")])
+    body = altitude_frame("#2F6FB2", "url(#sky)")
+    body += poly([(16, 300), (76, 214), (116, 258), (178, 170), (234, 250), (234, 326), (226, 334), (24, 334), (16, 326)], fill="#8FA6B8")
+    body += poly([(178, 170), (164, 190), (176, 186), (190, 196)], fill="#FFFFFF")
+    body += path("M 16 312 Q 125 286 234 306 L 234 326 Q 234 336 224 336 L 26 336 Q 16 336 16 326 Z", fill=HEX["meadow"])
+    body += line(16, 196, 234, 150, sw=4)
+    body += place(m_cablecar(), CW / 2, 200, 180)
+    return svg(CW, CH, body + altitude_tabs(), defs)
+
+
+def convex_clip(points, clip) -> list[tuple[float, float]]:
+    """Sutherland-Hodgman: the part of polygon `points` inside the convex, clockwise polygon `clip`."""
+    out = list(points)
+    for (ax, ay), (bx, by) in zip(clip, clip[1:] + clip[:1]):
+        inside = [(bx - ax) * (py - ay) - (by - ay) * (px - ax) >= 0 for px, py in out]
+        kept = []
+        for i, (p, q) in enumerate(zip(out, out[1:] + out[:1])):
+            q_in = inside[(i + 1) % len(out)]
+            if inside[i]:
+                kept.append(p)
+            if inside[i] != q_in:
+                dp = (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax)
+                dq = (bx - ax) * (q[1] - ay) - (by - ay) * (q[0] - ax)
+                t = dp / (dp - dq)
+                kept.append((p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])))
+        out = kept
+        if not out:
+            break
+    return out
+
+
+def card_outline(inset=2.0, r=16.0) -> list[tuple[float, float]]:
+    """The card's rounded outline as a convex polygon, clockwise on screen."""
+    corners = ((CW - inset - r, inset + r, -90), (CW - inset - r, CH - inset - r, 0),
+               (inset + r, CH - inset - r, 90), (inset + r, inset + r, 180))
+    return [pt for cx, cy, a in corners for pt in arc_points(cx, cy, r, r, a, a + 90, 6)]
+
+
+def warning_sign() -> str:
+    return (poly([(50, 6), (96, 90), (4, 90)], fill="#FFFFFF", stroke=HEX["red"], sw=12)
+            + poly([(50, 6), (96, 90), (4, 90)], stroke=INK, sw=2.5)
+            + rect(45, 34, 10, 32, 4, fill=INK) + circle(50, 77, 6, fill=INK))
+
+
+def altitude_avalanche() -> str:
+    """Snow breaking off a peak and rolling down in a billowing front, in a red frame striped
+    white like a road barrier."""
+    defs = lin_grad("sky", 0, 14, 0, CH - 14, [(0, "#8FB0C8"), (1, "#DCE8F0")])
+    body = rect(2, 2, CW - 4, CH - 4, 16, fill=HEX["red"])
+    outline = card_outline()
+    for i in range(-12, 14):
+        x = i * 34
+        body += poly(convex_clip([(x, 0), (x + 16, 0), (x + 16 + CH * 0.6, CH), (x + CH * 0.6, CH)], outline), fill="#FFFFFF")
+    body += rect(2, 2, CW - 4, CH - 4, 16, stroke=INK, sw=3) + rect(18, 18, CW - 36, CH - 36, 8, fill="url(#sky)", stroke=INK, sw=3)
+    body += poly([(20, 250), (90, 170), (120, 190), (196, 84), (230, 120), (230, 324), (222, 330), (28, 330), (20, 322)],
+                 fill="#6F6A64", stroke=INK, sw=2.5)
+    body += poly([(196, 84), (180, 106), (192, 102), (204, 112), (214, 100), (230, 120), (230, 104)], fill="#FFFFFF")
+    # the slab torn off below the peak, the slide, and its billowing front
+    body += path("M 200 100 L 222 128 L 214 134 L 194 110 Z", fill="#FFFFFF", stroke=INK, sw=2)
+    body += path("M 222 128 Q 200 170 168 200 Q 130 236 104 262 L 60 262 Q 100 214 150 170 Q 180 140 196 112 Z",
+                 fill="#FFFFFF", stroke=INK, sw=2.5)
+    for x, y, r in ((126, 214, 20), (100, 236, 22), (74, 256, 24), (52, 284, 20), (96, 274, 20), (140, 246, 16),
+                    (66, 306, 14), (120, 292, 14)):
+        body += circle(x, y, r, fill="#FFFFFF", stroke=INK, sw=2.5)
+        body += path(f"M {f(x - r * 0.6)} {f(y + r * 0.2)} Q {f(x)} {f(y + r * 0.7)} {f(x + r * 0.6)} {f(y + r * 0.1)}",
+                     stroke="#A9C8DD", sw=3)
+    for x, y, r in ((34, 240, 7), (40, 318, 6), (150, 300, 8)):  # snow tumbling ahead of the front
+        body += circle(x, y, r, fill="#FFFFFF", stroke=INK, sw=2)
+    body += path("M 186 150 L 204 160 M 166 178 L 188 190 M 148 200 L 164 212", stroke=INK, sw=2.5)
+    return svg(CW, CH, body + altitude_tabs(warning_sign()), defs)
+
+
+def swiss_cross() -> str:
+    return (rect(8, 8, 84, 84, 14, fill="#D52B1E", stroke=INK, sw=3)
+            + path("M 40 22 L 60 22 L 60 40 L 78 40 L 78 60 L 60 60 L 60 78 L 40 78 L 40 60 L 22 60 L 22 40 L 40 40 Z", fill="#FFFFFF"))
+
+
+def altitude_bernard() -> str:
+    defs = lin_grad("snow", 0, 14, 0, CH - 14, [(0, "#E4EEF5"), (1, "#FFFFFF")])
+    body = altitude_frame(HEX["wood"], "url(#snow)")
+    body += path("M 16 270 Q 90 240 150 262 Q 200 280 234 254 L 234 326 Q 234 336 224 336 L 26 336 Q 16 336 16 326 Z", fill="#CFE0EC")
+    for x, y in ((40, 100), (200, 96), (56, 290), (196, 300), (120, 318), (36, 200), (214, 196)):
+        body += poly(star_points(x, y, 8, 0.3, 4), fill="#8DB6D2")
+    body += place(m_bernhardiner(), CW / 2, 184, 186)
+    return svg(CW, CH, body + altitude_tabs(swiss_cross()), defs)
+
+
+def back_altitude() -> str:
+    """A night-to-alpenglow sky and a mountain of cards, floor by floor in the bands' colours."""
+    defs = lin_grad("glow", 0, 14, 0, CH - 14, [(0, HEX["night"]), (0.55, "#8C6BA8"), (1, "#F2B8A2")])
+    body = altitude_frame(HEX["night_deep"], "url(#glow)")
+    for sx, sy, r in ((50, 46, 4), (200, 40, 5), (120, 70, 3), (34, 110, 3), (214, 104, 3.5)):
+        body += poly(star_points(sx, sy, r * 1.6), fill="#FFF6C8")
+    cw, chh, rise = 42, 60, 38
+    for floor in range(5):
+        n = 5 - floor
+        _, top, bottom, _ = ALTITUDE_BANDS[floor]
+        for i in range(n):
+            x = CW / 2 - (n * cw) / 2 + i * cw
+            y = 262 - floor * rise
+            body += rect(x + 1, y, cw - 2, chh, 5, fill=bottom, stroke=INK, sw=2.5)
+            body += rect(x + 5, y + 4, cw - 10, chh * 0.3, 3, fill=top)
+    return svg(CW, CH, body, defs)
+
+
+ALTITUDE_FACES = {**{f"mountain-{band}": (lambda b=band: altitude_mountain(b)) for band in range(1, len(ALTITUDE_BANDS) + 1)},
+                  **{kind: (lambda k=kind: altitude_animal(k)) for kind in ALTITUDE_ANIMALS},
+                  "cablecar": altitude_cablecar, "avalanche": altitude_avalanche, "bernard": altitude_bernard,
+                  "back": back_altitude}
+
+
 # ---------------------------------------------------------------- output
 def all_files() -> dict[str, str]:
     """Relative path under assets/ -> SVG text."""
@@ -906,6 +1212,8 @@ def all_files() -> dict[str, str]:
     out["cards/backs/jass.svg"] = back_jass()
     out["cards/backs/gaemsh.svg"] = back_gaemsh()
     out["cards/backs/milk.svg"] = back_milk()
+    for face, draw in ALTITUDE_FACES.items():
+        out[f"cards/altitude/{face}.svg"] = draw()
     for seat in range(6):
         out[f"board/kettle-{seat}.svg"] = kettle_svg(seat)
     for colour in ("white", "black"):
@@ -916,7 +1224,7 @@ def all_files() -> dict[str, str]:
     out["board/kaeserei.svg"] = kaeserei_svg()
     for kind in FIELDS:
         out[f"board/field-{kind}.svg"] = field_svg(kind)
-    for kind in EMOTES:
+    for kind in POSES:
         out[f"emotes/{kind}.svg"] = emote_svg(kind)
     out["icon.svg"] = icon_svg()
     return out
@@ -985,9 +1293,55 @@ def contact_sheet(target: Path) -> None:
     pygame.image.save(sheet, str(target))
 
 
+ALTITUDE_SHEET_IDS = ("mountain-1", "mountain-10", "mountain-11", "mountain-20", "mountain-21", "mountain-30",
+                      "mountain-31", "mountain-40", "mountain-41", "mountain-50", "marmot-14", "black_grouse-24",
+                      "chamois-40", "ibex-50", "cablecar-1", "avalanche-1", "bernard-1")
+# A small mountain as the rules lay it (game/titles/altitude/mountain.py): floor by floor from
+# the base, each card higher than the two it rests on; an opponent's avalanche, and a cable car on it.
+ALTITUDE_SHEET_MOUNTAIN = (("mountain-4", "mountain-9", "cablecar-2", "mountain-7", "mountain-12"),
+                           ("mountain-15", "mountain-18", "mountain-13", "avalanche-3"),
+                           ("marmot-26", "chamois-28", "cablecar-5"),
+                           ("mountain-37", "ibex-44"),
+                           ("mountain-49",))
+
+
+def altitude_sheet(target: Path) -> None:
+    """Every Altitude face at 96x144 and at 48x72, and a small mountain of cards at both sizes
+    (a floor rises by half a card and rests half on each of the two cards below), in one PNG."""
+    import pygame
+    from game.ui import palette
+    from game.ui.art import Art
+    art = Art()
+
+    def face(index, size):
+        if index == len(ALTITUDE_SHEET_IDS):
+            return art.card_back("altitude", size)
+        return art.altitude_card(ALTITUDE_SHEET_IDS[index], size)
+
+    def faces(x, y, size, per_row=9, gap=6):
+        for i in range(len(ALTITUDE_SHEET_IDS) + 1):
+            sheet.blit(face(i, size), (x + (i % per_row) * (size[0] + gap), y + (i // per_row) * (size[1] + gap)))
+
+    def mountain(x, bottom, size):
+        w, h = size
+        for floor, row in enumerate(ALTITUDE_SHEET_MOUNTAIN):
+            for i, cid in enumerate(row):
+                sheet.blit(art.altitude_card(cid, size), (x + (i + floor / 2) * w, bottom - h - floor * h / 2))
+
+    sheet = pygame.Surface((6 + 9 * 102 + 24 + 5 * 96 + 6, 6 + 2 * 150 + 12 + 3 * 72 + 6))
+    sheet.fill(palette.TABLE_FELT)
+    faces(6, 6, (96, 144))
+    faces(6, 6 + 2 * 150 + 12, (48, 72))
+    mountain(6 + 9 * 54 + 40, sheet.get_height() - 6, (48, 72))
+    mountain(6 + 9 * 102 + 24, sheet.get_height() - 6, (96, 144))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(target))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sheet", type=Path, help="also render a contact sheet PNG of all faces")
+    parser.add_argument("--altitude-sheet", type=Path, help="also render a contact sheet PNG of the Altitude cards")
     args = parser.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -1000,6 +1354,9 @@ def main() -> None:
     if args.sheet:
         contact_sheet(args.sheet)
         print(f"contact sheet: {args.sheet}")
+    if args.altitude_sheet:
+        altitude_sheet(args.altitude_sheet)
+        print(f"Altitude contact sheet: {args.altitude_sheet}")
 
 
 if __name__ == "__main__":

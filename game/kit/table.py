@@ -1,15 +1,20 @@
 """What every title's table scene shares: the running match, bots on the wall clock,
-refusals shown at the seat, privacy of hidden cards, pause, autosave and the results.
+refusals shown at the seat, privacy of hidden cards, pause, autosave and the results; and
+the drawing pieces every table uses: the animation clock with its flights, landings and
+sound cues, banners in reserved regions and toasts beside the seats (game/kit/notices.py),
+countdown rings, the key hint box, cached labels and the cached background.
 
 A title's scene subclasses `TableScene` and fills in `seat_action` (intent -> action),
-`show_events` (events -> animations and sounds) and `draw_table`. It holds no rule: it
-asks the rules state (through observations) and the events what to show.
+one `_on_<Event>` handler per event it animates, `draw_table`, and its places
+(`seat_rect`, `banner_regions`). It holds no rule: it asks the rules state (through
+observations) and the events what to show.
 """
 from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any
+import math
+from typing import Any, Callable
 
 import pygame
 
@@ -20,13 +25,23 @@ from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import TableConfig
 from game.input.intents import Intent
+from game.kit.log import TableLog, draw_log
+from game.kit.notices import Banners, Toast, toast_place, toast_size
 from game.scene import Scene
-from game.ui import widgets
+from game.ui import fonts, seating, tween, widgets
+from game.ui.palette import ALERT, GOLD, TEXT, WOOD_DARK, seat_colour
 
 AUTOSAVE_EVERY = 5.0  # game seconds between saves of a game in progress
-PEEK_SECONDS = 1.5  # in "peek" privacy a hand shows this long after its owner's last press
+MOMENT_SECONDS = 1.5  # a seat's own look or peek shows its card this long in "peek" privacy
 RESULTS_DELAY = 2.5  # seconds the final table stays before the results appear
 REFUSAL_SECONDS = 2.5
+SCREEN = pygame.Rect(0, 0, 1280, 720)  # the logical screen every table is laid out on
+FLIGHT = 0.4  # seconds a card flies
+
+
+def seat_name(app: Any, session: "TableSession", seat: int) -> str:
+    """"Player 2" or "Bot 3": how the table, its log and the results name a seat."""
+    return app.text("seat.human" if seat in session.humans else "seat.bot", seat=seat + 1)
 
 
 class TableSession:
@@ -38,6 +53,9 @@ class TableSession:
         self.config = config
         self.seed = seed
         self.humans = dict(humans or {})  # seat -> input device
+        if match is None and self.humans:
+            config = dataclasses.replace(config, options=title.prepare_options(dict(config.options), seed))
+            self.config = config
         rules = title.rules()
         self.match = match or Match(title.id, rules.new_game, rules.CODEC, config, seed)
         self.driver = make_driver(title, config, seed)
@@ -76,16 +94,25 @@ class TableScene(Scene):
     """Base of every title's table. `attract` tables (behind the menu) ignore input."""
 
     peek_button = "alt"  # held by a seat in "peek" privacy to see its own hidden cards
+    log_region: pygame.Rect | None = None  # where the table log shows (a title's layout)
+    regions: dict[str, pygame.Rect] = {}  # the banner regions of a title's layout, by name
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.attract = attract
         self.time = 0.0  # scene time, for animations
-        self.toasts: list[widgets.Toast] = []
-        self.last_press: dict[int, float] = {}
+        self.clock = 0.0  # animation time (scaled by the animation-speed setting)
+        self.anims = tween.Animations()
+        self.cues = tween.Cues()
+        self.banners = Banners()
+        self.landing: dict[tuple, float] = {}  # what a flight carries there -> when it lands
+        self.toasts: list[Toast] = []
+        self._backdrop: tuple[str, pygame.Surface] | None = None
         self.held: dict[int, set[str]] = {seat: set() for seat in session.humans}
+        self.moments: dict[int, float] = {}  # seat -> scene time its private moment ends
         self.over_since: float | None = None
+        self.log = TableLog()
         self.saved_at = 0.0
 
     # --- for subclasses -------------------------------------------------------
@@ -94,16 +121,83 @@ class TableScene(Scene):
         return None
 
     def show_events(self, events: list[Any]) -> None:
-        """Start animations and sounds for events (the state has already changed)."""
+        """Start animations and sounds for events (the state has already changed): each
+        event the table `animates` goes to its handler `_on_<EventClass>`, if it has one."""
+        for event in events:
+            if self.animates(event):
+                handler = getattr(self, f"_on_{type(event).__name__}", None)
+                if handler is not None:
+                    handler(event)
+
+    def animates(self, event: Any) -> bool:
+        """Public events animate; private ones are drawn from the observations."""
+        return getattr(event, "audience", None) is None
+
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        """How a public event reads in the table log (words, and whose line it is), or None
+        for events not worth a line."""
+        return None
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Paint the table from observations; change nothing."""
 
-    def seat_anchor(self, seat: int) -> tuple[int, int]:
-        """Where a seat sits on screen (toasts and hints appear there)."""
-        return (self.app.size[0] // 2, self.app.size[1] // 2)
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        """A seat's panel: its name and its cards."""
+        return pygame.Rect(SCREEN.centerx - 60, SCREEN.centery - 30, 120, 60)
+
+    def hint_rect(self, seat: int) -> pygame.Rect | None:
+        """Where a human seat's key hint stands (None: the seat has none now)."""
+        return None
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """All a seat shows: its panel and its key hint (toasts stay off it)."""
+        hint = self.hint_rect(seat)
+        return self.panel_rect(seat).union(hint) if hint is not None else self.panel_rect(seat)
+
+    def banner_regions(self) -> dict[str, pygame.Rect]:
+        """The places kept free for banners, by name (a title's `regions`)."""
+        return self.regions
+
+    def hint_width(self, seat: int) -> int:
+        """The width of a human seat's key hint box with what its keys do now."""
+        names = self.app.input.key_labels(self.session.humans[seat])
+        return seating.key_hint_width(names, self.key_labels(seat)) + 12
+
+    def key_labels(self, seat: int) -> dict[str, str]:
+        """What each of a human seat's keys does right now (only keys that do something)."""
+        return {}
+
+    def reserved(self) -> list[pygame.Rect]:
+        """Places a toast must not cover: every seat, the banner regions and the log."""
+        places = [self.seat_rect(seat) for seat in range(self.state.players)]
+        places += list(self.banner_regions().values())
+        return places + ([self.log_region] if self.log_region is not None else [])
+
+    def build_backdrop(self) -> pygame.Surface:
+        """The table's unchanging background (built once per language)."""
+        return pygame.Surface(SCREEN.size)
 
     # --- shared behaviour -----------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return seat_name(self.app, self.session, seat)
+
+    @staticmethod
+    def shared(event: Any) -> bool:
+        """Whether an event may go into the shared log: seen by all, or the masked copy that
+        the others see of a seat's private moment (its audience leaves out the seat itself,
+        so it holds no secret: "Player 1 drew from the deck" without the card)."""
+        audience = getattr(event, "audience", None)
+        return audience is None or getattr(event, "seat", None) not in (None, *audience)
+
+    def take(self, events: list[Any]) -> None:
+        """New events from the match: public ones go to the table log, then to the title."""
+        for event in events:
+            if self.shared(event):
+                line = self.describe(event)
+                if line is not None:
+                    self.log.add(line[0], self.time, line[1])
+        self.show_events(events)
+
     @property
     def state(self) -> Any:
         return self.session.state
@@ -118,8 +212,16 @@ class TableScene(Scene):
             return False
         if len(humans) == 1 or self.app.settings.privacy == "open":
             return True
-        recent = self.time - self.last_press.get(seat, -99.0) < PEEK_SECONDS
-        return recent or self.peek_button in self.held.get(seat, set())
+        return self.peek_button in self.held.get(seat, set()) or self.private_moment(seat)
+
+    def private_moment(self, seat: int) -> bool:
+        """`seat` is in a moment of its own (its opening look, its peek: `open_moment`; a title
+        may add more, such as its drawn card), when its hidden cards show without the peek
+        key. A shout, a die or a slap is never one: pressing a key does not show a hand."""
+        return self.moments.get(seat, -1.0) > self.time
+
+    def open_moment(self, seat: int, seconds: float = MOMENT_SECONDS) -> None:
+        self.moments[seat] = max(self.moments.get(seat, -1.0), self.time + seconds)
 
     def handle(self, intent: Intent) -> bool:
         if self.attract:
@@ -130,8 +232,11 @@ class TableScene(Scene):
             self.app.push(PauseScene(self.app, self))
             return True
         if intent.button == "unbound" and intent.pressed:
-            self.toasts.append(widgets.Toast(self.app.text("input.unbound"), (self.app.size[0] // 2, self.app.size[1] - 30),
-                                             self.time + REFUSAL_SECONDS, widgets.WOOD))
+            words = self.app.text("input.unbound")
+            place = pygame.Rect((0, 0), toast_size(words))
+            place.midbottom = (SCREEN.centerx, SCREEN.bottom - 4)
+            self.toasts = [t for t in self.toasts if t.seat is not None]
+            self.toasts.append(Toast(words, place, self.time + REFUSAL_SECONDS, None, widgets.WOOD))
             return True
         seat = intent.seat
         if seat is None or seat not in self.session.humans:
@@ -141,7 +246,6 @@ class TableScene(Scene):
             held.discard(intent.button)
             return True
         held.add(intent.button)
-        self.last_press[seat] = self.time
         if self.state.is_over():
             return True
         action = self.seat_action(seat, intent)
@@ -157,7 +261,7 @@ class TableScene(Scene):
         except RuleError as refusal:
             self.refuse(seat, refusal)
             return False
-        self.show_events(events)
+        self.take(events)
         return True
 
     def refuse(self, seat: int, refusal: RuleError) -> None:
@@ -165,9 +269,42 @@ class TableScene(Scene):
         self.toast(seat, words)
         self.app.sound.play("wrong")
 
-    def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS) -> None:
-        self.toasts = [t for t in self.toasts if t.pos != self.seat_anchor(seat)]
-        self.toasts.append(widgets.Toast(words, self.seat_anchor(seat), self.time + seconds))
+    def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS,
+              colour: tuple[int, int, int] = (213, 94, 0)) -> None:
+        """A message beside the seat (a newer one replaces the seat's older one)."""
+        place = toast_place(toast_size(words), self.seat_rect(seat), self.reserved(), SCREEN)
+        self.toasts = [t for t in self.toasts if t.seat != seat]
+        self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))
+
+    def banner(self, region: str, words: str, seconds: float, back: tuple[int, int, int], size: int = 48,
+               delay: float = 0.0, place: pygame.Rect | None = None, over: bool = False) -> None:
+        """A banner in one of the table's regions (or at `place`, under that region's name)."""
+        self.banners.show(region, place or self.banner_regions()[region], words, seconds, back, size, delay,
+                          over=over)
+
+    def fly(self, image: pygame.Surface, start: tween.Point, end: tween.Point, key: tuple | None = None,
+            delay: float = 0.0, duration: float = FLIGHT, spin: float = 10.0,
+            ease: Callable[[float], float] = tween.ease_out_cubic) -> None:
+        """An image flies; with a `key`, what it carries shows at its destination only once it
+        lands (`landed`)."""
+        self.anims.add(tween.Flight(duration, delay=delay, image=image, start=start, end=end, spin=spin, ease=ease))
+        if key is not None:
+            self.landing[key] = max(self.landing.get(key, 0.0), self.clock + delay + duration)
+
+    def landed(self, key: tuple) -> bool:
+        return self.landing.get(key, 0.0) <= self.clock
+
+    @staticmethod
+    def label(words: str, size: int, colour: tuple[int, int, int] = widgets.INK, bold: bool = False) -> pygame.Surface:
+        """Rendered text, cached (the tables redraw the same words every frame)."""
+        return fonts.rendered(words, size, tuple(colour), bold)
+
+    def backdrop(self) -> pygame.Surface:
+        language = self.app.settings.language
+        if self._backdrop is None or self._backdrop[0] != language:
+            board = self.build_backdrop()
+            self._backdrop = (language, board.convert() if pygame.display.get_surface() is not None else board)
+        return self._backdrop[1]
 
     def update(self, dt: float) -> None:
         scaled = dt * self.app.settings.anim_speed
@@ -176,13 +313,24 @@ class TableScene(Scene):
         if self.state.is_over():
             self.finish()
             return
-        self.show_events(self.session.step(dt))
+        self.take(self.session.step(dt))
         self.toasts = [t for t in self.toasts if t.until > self.time]
         if not self.attract and self.session.clock - self.saved_at >= AUTOSAVE_EVERY:
             self.autosave()
 
     def animate(self, dt: float) -> None:
         """Advance animations by `dt` (already scaled by the animation-speed setting)."""
+        self.clock += dt
+        self.anims.update(dt)
+        self.banners.update(dt)
+        for cue in self.cues.due(self.clock):
+            self.cued(cue)
+        if len(self.landing) > 64:
+            self.landing = {key: at for key, at in self.landing.items() if at > self.clock}
+
+    def cued(self, cue: tween.Cue) -> None:
+        """A cue's moment has come: its sound plays."""
+        self.app.sound.play(cue.sound)
 
     def finish(self) -> None:
         if self.over_since is None:
@@ -212,5 +360,42 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        if self.log_region is not None and not self.attract:
+            draw_log(surface, self.log, self.log_region, self.time, seat_colour)
+        self.banners.draw(surface)
         for toast in self.toasts:
-            widgets.draw_toast(surface, toast)
+            toast.draw(surface)
+        self.draw_overlay(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """A window over the whole table (a choice every seat must wait for), drawn last."""
+
+    # --- drawing pieces ---------------------------------------------------------
+    def draw_ring(self, surface: pygame.Surface, centre: tuple[int, int], deadline: float, total: float,
+                  caption: str = "", radius: int = 20) -> None:
+        """A countdown: an arc that shrinks to the deadline (red in its last second) round
+        the seconds left, with an optional caption above."""
+        left = max(0.0, deadline - self.session.clock)
+        share = min(1.0, left / total) if total else 0.0
+        pygame.draw.circle(surface, WOOD_DARK, centre, radius)
+        if share > 0:
+            box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            box.center = centre
+            pygame.draw.arc(surface, ALERT if left < 1.0 else GOLD, box, math.pi / 2, math.pi / 2 + math.tau * share, 6)
+        number = self.label(f"{left:.1f}", 14, TEXT, True)
+        surface.blit(number, number.get_rect(center=centre))
+        if caption:
+            tag = self.label(caption, 13, TEXT, True)
+            surface.blit(tag, tag.get_rect(midbottom=(centre[0], centre[1] - radius - 2)))
+
+    def draw_hint_box(self, surface: pygame.Surface, seat: int, back: pygame.Rect, labels: dict[str, str],
+                      idle: str = "") -> None:
+        """A human seat's key hint in `back`: its key caps with what each does now, or the
+        `idle` words when no key does anything."""
+        pygame.draw.rect(surface, WOOD_DARK, back, border_radius=8)
+        pygame.draw.rect(surface, seat_colour(seat), back, 2, border_radius=8)
+        if labels:
+            names = self.app.input.key_labels(self.session.humans[seat])
+            seating.draw_key_hint(surface, names, labels, (back.centerx, back.top + 2))
+        elif idle:
+            widgets.fitted_lines(surface, idle, back.inflate(-12, -4), 13, TEXT)

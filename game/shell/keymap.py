@@ -48,14 +48,26 @@ class KeyMapScene(Scene):
     def choose(self) -> None:
         cluster = self.clusters[self.row]
         if COLUMNS[self.column] == "reset":
-            self.app.input.reset_keys(cluster)
+            try:
+                self.app.input.reset_keys(cluster)
+            except RebindRefused as refusal:
+                self.refused(refusal)
+                return
             self.app.save_settings()
-            self.message = self.app.text("keymap.reset_done", device=cluster)
+            self.message = self.app.text("keymap.reset_done", device=self.app.input.device_label(cluster))
             return
         self.waiting = True
         self.app.input.capture_key = True
         self.message = self.app.text("keymap.press", button=self.app.text(f"keymap.button.{COLUMNS[self.column]}"),
-                                     device=cluster)
+                                     device=self.app.input.device_label(cluster))
+
+    def refused(self, refusal: RebindRefused) -> None:
+        """The reason, naming a cluster as players know it ("Keys 2"), never by its id."""
+        params = dict(refusal.params)
+        if "device" in params:
+            params["device"] = self.app.input.device_label(str(params["device"]))
+        self.message = self.app.text(refusal.key, **params)
+        self.app.sound.play("wrong")
 
     def capture(self, scancode: int) -> None:
         self.waiting = False
@@ -66,8 +78,7 @@ class KeyMapScene(Scene):
         try:
             self.app.input.rebind(cluster, button, scancode)
         except RebindRefused as refusal:
-            self.message = self.app.text(refusal.key, **refusal.params)
-            self.app.sound.play("wrong")
+            self.refused(refusal)
             return
         self.app.save_settings()
         self.app.sound.play("ui_select")
@@ -80,8 +91,9 @@ class KeyMapScene(Scene):
                      anchor="midtop")
         cell_w, cell_h, left, top = 150, 64, 110, 150
         for column, name in enumerate(COLUMNS):
-            widgets.text(surface, self.app.text(f"keymap.button.{name}"), (left + 110 + column * cell_w + cell_w // 2, top - 12),
-                         18, widgets.PAPER, anchor="midbottom")
+            widgets.fitted(surface, self.app.text(f"keymap.button.{name}"),
+                           (left + 110 + column * cell_w + cell_w // 2, top - 12), cell_w - 8, 18, widgets.PAPER,
+                           anchor="midbottom")
         for row, cluster in enumerate(self.clusters):
             y = top + row * (cell_h + 10)
             widgets.text(surface, self.app.input.device_label(cluster), (left, y + cell_h // 2), 20,
@@ -95,6 +107,6 @@ class KeyMapScene(Scene):
                 label = "↺" if name == "reset" else labels.get(name, "?")
                 if chosen and self.waiting:
                     label = "…"
-                widgets.text(surface, label, rect.center, 22, widgets.INK, bold=True, anchor="center")
-        widgets.text(surface, self.message, (width // 2, surface.get_height() - 40), 22, widgets.PAPER,
-                     anchor="midbottom")
+                widgets.fitted(surface, label, rect.center, rect.width - 12, 22, widgets.INK, bold=True,
+                               anchor="center")
+        widgets.fitted_lines(surface, self.message, pygame.Rect(40, surface.get_height() - 90, width - 80, 60), 22)

@@ -22,6 +22,12 @@ CHOICES = (*BOT_LEVELS, EMPTY)
 SEED_DIGITS = 9
 
 
+def ordered(option: Any) -> bool:
+    """Whether an option's choices are a scale of numbers (they stop at their ends) rather
+    than names or on/off (they go round)."""
+    return all(isinstance(choice, (int, float)) and not isinstance(choice, bool) for choice in option.choices)
+
+
 class LobbyScene(Scene):
     def __init__(self, app: Any, title: Title) -> None:
         super().__init__(app)
@@ -128,7 +134,11 @@ class LobbyScene(Scene):
             self.seats[value] = CHOICES[(CHOICES.index(self.seats[value]) + step) % len(CHOICES)]
         elif kind == "option":
             choices = value.choices
-            self.options[value.key] = choices[(choices.index(self.options[value.key]) + step) % len(choices)]
+            index = choices.index(self.options[value.key]) + step
+            if ordered(value):  # a scale stops at its ends: Left on the least stays there
+                if not 0 <= index < len(choices):
+                    return
+            self.options[value.key] = choices[index % len(choices)]
         elif kind == "seed":
             self.seed = max(0, self.seed + step)
         else:
@@ -188,7 +198,7 @@ class LobbyScene(Scene):
             return None
         return teams_opposite(len(rows))[rows.index(row)]
 
-    def row_text(self, row: tuple[str, Any]) -> str:
+    def row_text(self, row: tuple[str, Any]) -> str | tuple[str, str]:
         kind, value = row
         if kind == "seat":
             choice = self.seats[value]
@@ -207,7 +217,10 @@ class LobbyScene(Scene):
                 shown = self.app.text(f"{value.label_key}.{current}")
             else:
                 shown = str(current)
-            return f"{self.app.text(value.label_key)}: ◂ {shown} ▸"
+            index = value.choices.index(current)
+            lower = "◂" if not ordered(value) or index > 0 else " "
+            higher = "▸" if not ordered(value) or index < len(value.choices) - 1 else " "
+            return self.app.text(value.label_key), f"{lower} {shown} {higher}"
         if kind == "seed":
             typing = "_" if self.typing_seed else ""
             return f"{self.app.text('lobby.seed')}: {self.seed}{typing}"

@@ -95,10 +95,13 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.attract is not None:
             self.attract.draw(surface)
-            widgets.shade(surface, 120)
+            widgets.shade(surface, 150)
         else:
             widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
+        plate = pygame.Rect(0, 0, 700, 142)
+        plate.midtop = (width // 2, 48)  # the title's own board, so the table behind never runs into it
+        widgets.panel(surface, plate, fill=widgets.FELT_DARK, border=widgets.WOOD, radius=18)
         widgets.text(surface, "Alpenparty", (width // 2, 60), 72, widgets.PAPER, bold=True, anchor="midtop")
         widgets.text(surface, self.app.text("menu.tagline"), (width // 2, 150), 24, widgets.PAPER, anchor="midtop")
         self.menu.draw(surface, [self.app.text(key) for key, _ in self.rows], (width // 2, 210))

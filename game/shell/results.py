@@ -1,13 +1,16 @@
-"""The end of a game: scores per seat, the winners, how it ended; play again or back to the menu."""
+"""The end of a game: players (or teams) in rank order, ties sharing a place, how it ended;
+play again with the same seats, bots and options, or back to the menu."""
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
 
+from game.core.ranking import placings
+from game.core.seats import teams_opposite
 from game.input.intents import Intent
 from game.scene import Scene
-from game.kit.table import TableSession
+from game.kit.table import TableSession, seat_name
 from game.ui import widgets
 from game.ui.palette import draw_seat_symbol
 
@@ -52,18 +55,24 @@ class ResultsScene(Scene):
                      widgets.PAPER, bold=True, anchor="midtop")
         widgets.text(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)), (width // 2, 100), 24,
                      widgets.PAPER, anchor="midtop")
-        order = sorted(range(len(self.outcome.scores)), key=lambda s: (s not in self.outcome.winners, s))
-        for row, seat in enumerate(order):
-            y = 160 + row * 52
-            box = pygame.Rect(width // 2 - 300, y, 600, 44)
+        players = len(self.outcome.scores)
+        teams = teams_opposite(players) if self.session.title.extra.get("teams") else None
+        rows = placings(self.outcome, teams)
+        step = min(52, (520 - 160) // max(1, len(rows)))
+        for row, placing in enumerate(rows):
+            box = pygame.Rect(width // 2 - 320, 160 + row * step, 640, step - 8)
             widgets.panel(surface, box, radius=10)
-            draw_seat_symbol(surface, seat, (box.left + 30, box.centery), 14)
-            who = self.app.text("seat.human" if seat in self.session.humans else "seat.bot", seat=seat + 1)
-            widgets.text(surface, who, (box.left + 60, box.centery), 24, widgets.INK, anchor="midleft")
-            score = self.outcome.scores[seat]
-            shown = f"{score:g}"
-            widgets.text(surface, shown, (box.right - 150, box.centery), 26, widgets.INK, bold=True, anchor="midright")
-            if seat in self.outcome.winners:
-                widgets.text(surface, "★ " + self.app.text("results.winner"), (box.right - 20, box.centery), 22,
-                             widgets.WOOD, bold=True, anchor="midright")
+            widgets.text(surface, f"{placing.rank}.", (box.left + 16, box.centery), 24, widgets.INK, bold=True,
+                         anchor="midleft")
+            for index, seat in enumerate(placing.seats):
+                draw_seat_symbol(surface, seat, (box.left + 70 + index * 30, box.centery), 12)
+            names = " & ".join(seat_name(self.app, self.session, seat) for seat in placing.seats)
+            left = box.left + 60 + 30 * len(placing.seats)
+            widgets.fitted(surface, names, (left, box.centery), box.right - 290 - left, 24, widgets.INK,
+                           anchor="midleft")
+            widgets.text(surface, f"{placing.score:g}", (box.right - 170, box.centery), 26, widgets.INK, bold=True,
+                         anchor="midright")
+            if placing.won:
+                widgets.fitted(surface, "★ " + self.app.text("results.winner"), (box.right - 16, box.centery), 150,
+                               22, widgets.WOOD, bold=True, anchor="midright")
         self.menu.draw(surface, [self.app.text(row) for row in ROWS], (width // 2, 560), size=26, width=420)

@@ -91,12 +91,24 @@ class SettingsScene(Scene):
         width = surface.get_width()
         widgets.text(surface, self.app.text("settings.title"), (width // 2, 30), 44, widgets.PAPER,
                      bold=True, anchor="midtop")
-        rows = []
+        rows: list[str | tuple[str, str]] = []
         for row in ROWS:
             value = self.value_text(row)
             label = self.app.text(f"settings.{row}")
-            rows.append(f"{label}: ◂ {value} ▸" if value else label)
+            rows.append((label, f"◂ {value} ▸") if value else label)
         self.menu.draw(surface, rows, (width // 2, 110), size=24, gap=12, width=640)
-        if ROWS[self.menu.selected] == "privacy":
-            hint = self.app.text(f"settings.privacy.{self.app.settings.privacy}.hint")
-            widgets.text(surface, hint, (width // 2, surface.get_height() - 30), 20, widgets.PAPER, anchor="midbottom")
+        hint = self.hint(ROWS[self.menu.selected])
+        if hint:
+            box = pygame.Rect(0, 0, 900, 64)
+            box.midtop = (width // 2, self.menu.bottom(110, 24, 12) + 14)
+            widgets.fitted_lines(surface, hint, box, 20, widgets.PAPER)
+
+    def hint(self, row: str) -> str:
+        """The selected row's one-line explanation (the privacy row also says what its
+        value does)."""
+        if row == "back":
+            return ""
+        words = self.app.text(f"settings.{row}.hint")
+        if row == "privacy":
+            words += " " + self.app.text(f"settings.privacy.{self.app.settings.privacy}.hint")
+        return words

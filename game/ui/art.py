@@ -18,7 +18,8 @@ from pathlib import Path
 import pygame
 
 from game.paths import assets_dir
-from game.ui.palette import SEAT_HEX, draw_seat_symbol
+from game.ui import fonts
+from game.ui.palette import INK, SEAT_HEX, draw_seat_symbol
 
 SUITS = ("schellen", "rosen", "schilten", "eicheln")
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "faessler", "under", "ober", "koenig", "ass")
@@ -29,10 +30,23 @@ FOEHN_IDS = ("foehn-gamekeeper", "foehn-farmer", "foehn-snack", "foehn-bull")
 GAEMSH_IDS: tuple[str, ...] = tuple(
     card for m in MOTIFS for card in (f"{m}-day-1", f"{m}-day-2", f"{m}-day-3", f"{m}-night")) + FOEHN_IDS
 MILK_VALUES = (1, 2, 3, 4, 5, -1, -2, -3)
-DECKS = ("jass", "gaemsh", "milk")
+DECKS = ("jass", "gaemsh", "milk", "altitude")
+BACKS = {"jass": "cards/backs/jass.svg", "gaemsh": "cards/backs/gaemsh.svg", "milk": "cards/backs/milk.svg",
+         "altitude": "cards/altitude/back.svg"}
+# Altitude (game/titles/altitude/mountain.py): "<kind>-<number>" ids. Mountain and animal cards
+# are valued by their number, 1..50; a cable car is worth 0; the number of a cable car, an
+# avalanche or a St. Bernard only tells the copies apart.
+ALTITUDE_VALUED = ("mountain", "marmot", "chamois", "ibex", "black_grouse")
+ALTITUDE_COPIES = ("cablecar", "avalanche", "bernard")
+ALTITUDE_VALUES = range(1, 51)
+ALTITUDE_BAND = 10  # values per mountain face: mountain-1.svg shows 1..10, ..., mountain-5.svg 41..50
+# The top-left number tab as fractions of the card (x, y, width, height); the bottom-right
+# tab is its point reflection. tools/make_art.py draws both tabs; the number goes on at run time.
+ALTITUDE_TAB = (0.04, 0.03, 0.46, 0.2)
 DIE_COLOURS = ("white", "black")
 KETTLE_SEATS = 6
 EMOTES = ("wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
+POSES = EMOTES + ("neutral",)  # an avatar rests on its neutral face between emotes
 FIELD_KINDS = ("cablecar", "dog", "cow", "ibex", "bull")
 BUILDINGS = ("hut", "kaeserei")
 HAT_KEY = "#7F7F80"  # the emote hat colour in the SVG, replaced by the seat colour
@@ -81,6 +95,37 @@ def _render(svg: bytes, size: Size, cover: bool = False) -> pygame.Surface:
     return canvas
 
 
+def altitude_face(card_id: str) -> tuple[str, str | None]:
+    """An Altitude card id -> (its SVG face under cards/altitude/, the number its tabs show)."""
+    kind, _, number = card_id.rpartition("-")
+    if kind in ALTITUDE_VALUED and number in _ALTITUDE_NUMBERS:
+        band = (int(number) - 1) // ALTITUDE_BAND + 1
+        return (f"mountain-{band}" if kind == "mountain" else kind), number
+    if kind in ALTITUDE_COPIES and number.isdecimal() and number == str(int(number)) and int(number) >= 1:
+        return kind, ("0" if kind == "cablecar" else None)
+    raise KeyError(f"unknown Altitude card id {card_id!r}: expected 'mountain-N' or '<animal>-N' with N in "
+                   f"1..50 and animal one of {ALTITUDE_VALUED[1:]}, or 'cablecar-N', 'avalanche-N' or "
+                   f"'bernard-N' with N from 1")
+
+
+_ALTITUDE_NUMBERS = frozenset(str(v) for v in ALTITUDE_VALUES)
+
+
+def _draw_tab_numbers(surface: pygame.Surface, number: str) -> None:
+    """The number in the bundled bold font, its ink centred in both tabs and sized to them."""
+    w, h = surface.get_size()
+    x, y, tw, th = ALTITUDE_TAB
+    tab = pygame.Rect(round(x * w), round(y * h), round(tw * w), round(th * h))
+    points = max(1, tab.height)
+    width = fonts.font(points, bold=True).size(number)[0]
+    if width > tab.width * 0.86:
+        points = max(1, int(points * tab.width * 0.86 / width))
+    glyphs = fonts.rendered(number, points, INK, bold=True)
+    ink = glyphs.get_bounding_rect()
+    for centre in (tab.center, (w - tab.centerx, h - tab.centery)):
+        surface.blit(glyphs, ink.move_to(center=centre), ink)
+
+
 class Art:
     """Loads and caches every picture of the game by name and pixel size."""
 
@@ -102,7 +147,22 @@ class Art:
     def card_back(self, deck: str, size) -> pygame.Surface:
         if deck not in DECKS:
             raise KeyError(f"unknown deck {deck!r}: expected one of {DECKS}")
-        return self._svg(f"cards/backs/{deck}.svg", size)
+        return self._svg(BACKS[deck], size)
+
+    def altitude_card(self, card_id: str, size) -> pygame.Surface:
+        """An Altitude card face by its id; a mountain or animal card carries its number and a
+        cable car its 0, upright in the top-left and bottom-right tabs (the cards lie upright on
+        the table, and the bottom tab stays in sight when the floor above covers the top)."""
+        face, number = altitude_face(card_id)
+        size = _size(size)
+        key = ("altitude", face, number, size)
+        cached = self._lookup(key)
+        if cached is not None:
+            return cached
+        surface = _render((self.root / "cards" / "altitude" / f"{face}.svg").read_bytes(), size)
+        if number is not None:
+            _draw_tab_numbers(surface, number)
+        return self._store(key, surface)
 
     def milk_card(self, value: int, size) -> pygame.Surface:
         if value not in MILK_VALUES:
@@ -122,13 +182,13 @@ class Art:
 
     def emote(self, emote_id: str, seat: int, size) -> pygame.Surface:
         """An avatar pose with the hat in the seat's colour and the seat's symbol as a badge."""
-        if emote_id not in EMOTES:
-            raise KeyError(f"unknown emote {emote_id!r}: expected one of {EMOTES}")
+        if emote_id not in POSES:
+            raise KeyError(f"unknown pose {emote_id!r}: expected one of {POSES}")
         size = _size(size)
         key = ("emote", emote_id, seat, size)
-        if key in self._cache:
-            self._cache.move_to_end(key)
-            return self._cache[key]
+        cached = self._lookup(key)
+        if cached is not None:
+            return cached
         text = (self.root / "emotes" / f"{emote_id}.svg").read_text(encoding="utf-8")
         text = text.replace(HAT_KEY, SEAT_HEX[seat % len(SEAT_HEX)])
         surface = _render(text.encode("utf-8"), size)
@@ -153,10 +213,16 @@ class Art:
     def _svg(self, rel: str, size, cover: bool = False) -> pygame.Surface:
         size = _size(size)
         key = (rel, size)
-        if key in self._cache:
-            self._cache.move_to_end(key)
-            return self._cache[key]
+        cached = self._lookup(key)
+        if cached is not None:
+            return cached
         return self._store(key, _render((self.root / rel).read_bytes(), size, cover))
+
+    def _lookup(self, key: tuple) -> pygame.Surface | None:
+        surface = self._cache.get(key)
+        if surface is not None:
+            self._cache.move_to_end(key)
+        return surface
 
     def _store(self, key: tuple, surface: pygame.Surface) -> pygame.Surface:
         if pygame.display.get_init() and pygame.display.get_surface() is not None:

@@ -22,21 +22,42 @@ def seat_positions(count: int, centre: tuple[int, int] = (640, 350),
     return positions
 
 
+CAP_SIZE, LABEL_SIZE = 13, 12
+CAP_MAX = 64  # a key cap is never wider: longer key names shrink into it
+
+
+def _cap_size(key: str) -> int:
+    """The font size at which a key's name fits its cap."""
+    size = CAP_SIZE
+    while size > 9 and fonts.font(size, True).size(key)[0] > CAP_MAX - 10:
+        size -= 1
+    return size
+
+
+def _columns(names: dict[str, str], labels: dict[str, str]) -> list[tuple[str, str, int]]:
+    caps = [(names.get(button, "?"), label) for button, label in labels.items()]
+    return [(key, label, max(min(CAP_MAX, fonts.font(_cap_size(key), True).size(key)[0] + 10),
+                             fonts.font(LABEL_SIZE).size(label)[0]) + 6) for key, label in caps]
+
+
+def key_hint_width(names: dict[str, str], labels: dict[str, str]) -> int:
+    return sum(width for _, _, width in _columns(names, labels))
+
+
 def draw_key_hint(surface: pygame.Surface, names: dict[str, str], labels: dict[str, str],
                   midtop: tuple[int, int]) -> None:
     """Small key caps: `names` maps a button to its key name, `labels` a button to what it
     does here. Only buttons with a label are drawn."""
-    face = fonts.font(13, True)
-    small = fonts.font(12)
-    caps = [(names.get(button, "?"), label) for button, label in labels.items()]
-    widths = [max(face.size(key)[0] + 10, small.size(label)[0]) + 6 for key, label in caps]
-    x = midtop[0] - sum(widths) // 2
-    for (key, label), width in zip(caps, widths):
-        cap = pygame.Rect(x + (width - face.size(key)[0] - 10) // 2, midtop[1], face.size(key)[0] + 10, 18)
+    columns = _columns(names, labels)
+    x = midtop[0] - sum(width for _, _, width in columns) // 2
+    for key, label, width in columns:
+        size = _cap_size(key)
+        key_image = fonts.rendered(widgets.ellipsized(key, CAP_MAX - 10, size, True), size, widgets.INK, True)
+        cap = pygame.Rect(0, midtop[1], min(CAP_MAX, key_image.get_width() + 10), 18)
+        cap.centerx = x + width // 2
         pygame.draw.rect(surface, widgets.PAPER, cap, border_radius=4)
         pygame.draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)
-        key_image = face.render(key, True, widgets.INK)
         surface.blit(key_image, key_image.get_rect(center=cap.center))
-        text = small.render(label, True, widgets.PAPER)
+        text = fonts.rendered(label, LABEL_SIZE, widgets.PAPER)
         surface.blit(text, text.get_rect(midtop=(x + width // 2, cap.bottom + 1)))
         x += width

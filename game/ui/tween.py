@@ -81,32 +81,6 @@ class Flight(Animation):
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
-@dataclass
-class Banner(Animation):
-    """A big shout ("Gämsh!") that pops in, holds and fades out."""
-
-    words: str = ""
-    centre: Point = (640, 360)
-    colour: tuple[int, int, int] = (244, 235, 208)
-    back: tuple[int, int, int] = (213, 94, 0)
-    size: int = 72
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.started:
-            return
-        from game.ui import fonts
-        x = self.progress
-        scale = ease_out_back(min(1.0, x * 4)) if x < 0.25 else 1.0
-        alpha = 255 if x < 0.75 else int(255 * (1 - (x - 0.75) / 0.25))
-        face = fonts.font(max(8, int(self.size * scale)), True)
-        image = face.render(self.words, True, self.colour)
-        box = pygame.Surface(image.get_rect().inflate(40, 16).size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (*self.back, 230), box.get_rect(), border_radius=18)
-        box.blit(image, image.get_rect(center=box.get_rect().center))
-        box.set_alpha(alpha)
-        surface.blit(box, box.get_rect(center=(round(self.centre[0]), round(self.centre[1]))))
-
-
 def shake_offset(age: float, strength: float = 6.0, duration: float = 0.35) -> Point:
     """A damped wobble for slapped or burned cards."""
     if age >= duration:
@@ -136,18 +110,28 @@ class Animations:
             animation.draw(surface)
 
 
+@dataclass(frozen=True)
+class Cue:
+    """A sound due at a moment of animation time; `place` says where it happens, for a
+    scene that marks the spot (a field that pulses)."""
+
+    at: float
+    sound: str
+    place: object = None
+
+
 @dataclass
 class Cues:
     """Sounds waiting for a moment of animation time (a card landing, a stone arriving)."""
 
-    waiting: list[tuple[float, str]] = field(default_factory=list)
+    waiting: list[Cue] = field(default_factory=list)
 
-    def add(self, at: float, sound: str) -> None:
-        self.waiting.append((at, sound))
+    def add(self, at: float, sound: str, place: object = None) -> None:
+        self.waiting.append(Cue(at, sound, place))
 
-    def due(self, now: float) -> list[str]:
-        """The sounds whose moment has come, in the order they were added; they are dropped."""
-        ready = [sound for at, sound in self.waiting if at <= now]
+    def due(self, now: float) -> list[Cue]:
+        """The cues whose moment has come, in the order they were added; they are dropped."""
+        ready = [cue for cue in self.waiting if cue.at <= now]
         if ready:
-            self.waiting = [(at, sound) for at, sound in self.waiting if at > now]
+            self.waiting = [cue for cue in self.waiting if cue.at > now]
         return ready

@@ -1,4 +1,4 @@
-"""Small drawing pieces the scenes share: text, panels, vertical menus, toasts."""
+"""Small drawing pieces the scenes share: text (fitted into boxes), panels, vertical menus."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -19,7 +19,7 @@ SHADE = (0, 0, 0, 150)
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 24,
          colour: tuple[int, int, int] = PAPER, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     """Draw a line of text; `anchor` is a pygame.Rect attribute name (center, midtop, ...)."""
-    image = fonts.font(size, bold).render(words, True, colour)
+    image = fonts.render(words, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
@@ -33,6 +33,63 @@ def fitted(surface: pygame.Surface, words: str, pos: tuple[int, int], max_width:
     return text(surface, words, pos, size, colour, bold, anchor)
 
 
+def ellipsized(words: str, max_width: int, size: int, bold: bool = False) -> str:
+    """`words`, cut with an ellipsis so that they fit `max_width` at this size."""
+    face = fonts.font(size, bold)
+    if face.size(words)[0] <= max_width:
+        return words
+    while words and face.size(words + "…")[0] > max_width:
+        words = words[:-1]
+    return words.rstrip() + "…"
+
+
+def lines_of(words: str, max_width: int, size: int, bold: bool = False) -> list[str]:
+    """`words` broken into lines no wider than `max_width` (a word too long is ellipsized)."""
+    face = fonts.font(size, bold)
+    lines: list[str] = []
+    for word in words.split():
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and face.size(trial)[0] <= max_width:
+            lines[-1] = trial
+        else:
+            lines.append(ellipsized(word, max_width, size, bold))
+    return lines or [""]
+
+
+def fit(words: str, box: tuple[int, int], size: int, bold: bool = False, max_lines: int = 2,
+        smallest: int = 11) -> tuple[int, list[str]]:
+    """The largest font size (from `size` down to `smallest`) at which `words` wrap into at
+    most `max_lines` lines inside `box` (width, height), and those lines; at the smallest
+    size whatever does not fit is cut with an ellipsis."""
+    width, height = box
+    for trial in range(size, smallest - 1, -1):
+        lines = lines_of(words, width, trial, bold)
+        if len(lines) <= max_lines and len(lines) * fonts.font(trial, bold).get_linesize() <= height:
+            return trial, lines
+    lines = lines_of(words, width, smallest, bold)
+    fitting = max(1, min(max_lines, height // fonts.font(smallest, bold).get_linesize()))
+    if len(lines) > fitting:
+        lines = lines[:fitting - 1] + [ellipsized(" ".join(lines[fitting - 1:]), width, smallest, bold)]
+    return smallest, lines
+
+
+def fitted_lines(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 20,
+                 colour: tuple[int, int, int] = PAPER, bold: bool = False, align: str = "center",
+                 max_lines: int = 2) -> list[pygame.Rect]:
+    """Draw `words` inside `rect`, wrapped and shrunk to fit (see `fit`), centred in height;
+    `align` is "center", "left" or "right". Returns the text boxes drawn."""
+    size, lines = fit(words, rect.size, size, bold, max_lines)
+    step = fonts.font(size, bold).get_linesize()
+    y = rect.centery - step * len(lines) // 2
+    boxes = []
+    for line in lines:
+        image = fonts.render(line, size, colour, bold)
+        x = {"left": rect.left, "right": rect.right - image.get_width()}.get(align, rect.centerx - image.get_width() // 2)
+        boxes.append(surface.blit(image, (x, y)))
+        y += step
+    return boxes
+
+
 def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 22,
             colour: tuple[int, int, int] = INK, line_gap: int = 4) -> int:
     """Draw text wrapped into `rect` (paragraphs split on blank lines); returns the height used."""
@@ -43,12 +100,12 @@ def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 
         for word in paragraph.split(" "):
             trial = f"{line} {word}".strip()
             if face.size(trial)[0] > rect.width and line:
-                surface.blit(face.render(line, True, colour), (rect.left, y))
+                surface.blit(fonts.render(line, size, colour), (rect.left, y))
                 y += face.get_linesize() + line_gap
                 line = word
             else:
                 line = trial
-        surface.blit(face.render(line, True, colour), (rect.left, y))
+        surface.blit(fonts.render(line, size, colour), (rect.left, y))
         y += face.get_linesize() + line_gap
     return y - rect.top
 
@@ -88,8 +145,10 @@ class MenuList:
         """Where a list drawn at `top` with these sizes ends."""
         return top + self.count * (fonts.font(size).get_linesize() + gap)
 
-    def draw(self, surface: pygame.Surface, rows: list[str], top_center: tuple[int, int],
+    def draw(self, surface: pygame.Surface, rows: list[str | tuple[str, str]], top_center: tuple[int, int],
              size: int = 30, gap: int = 14, width: int = 520) -> None:
+        """A row is its words, or (label, value): the label at the left and the value in a
+        column at the right, so a changing value never moves the row's words."""
         x, y = top_center
         height = fonts.font(size).get_linesize() + gap
         for index, row in enumerate(rows):
@@ -98,25 +157,15 @@ class MenuList:
             chosen = index == self.selected
             pygame.draw.rect(surface, HIGHLIGHT if chosen else PAPER, rect, border_radius=10)
             pygame.draw.rect(surface, WOOD, rect, width=2, border_radius=10)
-            fitted(surface, row, rect.center, width - 24, size, INK, bold=chosen, anchor="center")
-
-
-@dataclass
-class Toast:
-    """A short message shown at a place until `until` (scene time)."""
-
-    words: str
-    pos: tuple[int, int]
-    until: float
-    colour: tuple[int, int, int] = (213, 94, 0)
-
-
-def draw_toast(surface: pygame.Surface, toast: Toast) -> None:
-    image = fonts.font(20, True).render(toast.words, True, PAPER)
-    rect = image.get_rect(center=toast.pos).inflate(20, 10)
-    rect.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, toast.colour, rect, border_radius=8)
-    surface.blit(image, image.get_rect(center=rect.center))
+            if isinstance(row, tuple):
+                label, value = row
+                column = rect.width * 3 // 10
+                fitted(surface, label, (rect.left + 16, rect.centery), rect.width - column - 40, size, INK,
+                       bold=chosen, anchor="midleft")
+                fitted(surface, value, (rect.right - 16, rect.centery), column, size, INK, bold=chosen,
+                       anchor="midright")
+            else:
+                fitted(surface, row, rect.center, width - 24, size, INK, bold=chosen, anchor="center")
 
 
 def backdrop(surface: pygame.Surface, art: object) -> None:

@@ -1,4 +1,5 @@
 """Every text key exists in all four languages, fills its placeholders, and renders."""
+import re
 import string
 
 import pytest
@@ -27,8 +28,12 @@ def test_placeholders_match_across_languages():
 
 
 def test_translations_are_not_copies_of_english():
+    def has_words(text: str) -> bool:  # more than placeholders and symbols ("{name}: {die} → {value}")
+        return any(char.isalpha() for char in re.sub(r"\{\w+\}", "", text))
+
     same = [key for key, english in TEXTS.tables["en"].items()
-            if len(english) > 12 and all(TEXTS.tables[lang][key] == english for lang in ("de", "fr", "it"))]
+            if len(english) > 12 and has_words(english)
+            and all(TEXTS.tables[lang][key] == english for lang in ("de", "fr", "it"))]
     assert same == []
 
 

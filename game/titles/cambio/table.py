@@ -5,13 +5,17 @@ Each seat: a header in its colour (symbol, name, total toward the target, the de
 chip, "Fässler!" on the caller), its layout (slots 1-4 as a 2x2 square, penalty slots 5,
 6, ... in further columns to the right; a slot emptied by a burn stays an empty frame),
 the card it holds while it is its turn, and for humans the key hint (what each key does
-right now, from game/scenes/cambio_controls.py) with the keys' letters on the cards the
-slot keys name.
+right now, from game/titles/cambio/controls.py) with the keys' letters on the cards the
+slot keys name. A drawn card waits beside its seat's panel, clear of the piles' labels.
+
+Banners have two regions: "call" over the piles (the Fässler call and the winner; it fades
+to let the piles show) and "news" in the strip between the piles and the bottom seat.
 
 Hidden cards: a card is drawn face up only when the rules show it to a seat AND that
 seat's private view may be on the shared screen (`hand_visible`: never for bots), or
 when the rules show it to everyone (a taken discard, a wrong burn, the final reveal).
-Who is peeking at a card is public: the peeker's symbol sits on it meanwhile.
+Who is peeking at a card is public: the card is framed in the peeker's colour, with the
+peeker's symbol on its corner (never on the card's face).
 
 Everything is drawn from `observe(seat)` and from running animations. Events start the
 animations: cards fly between the deck, the layouts, the hand and the discard (a card in
@@ -21,7 +25,7 @@ final reveal flips every card and counts the sums up. The burn window is a ring 
 discard that shrinks over its least time and then glows until the next turn starts.
 
 Keys: what each of a human seat's six keys does in each moment (look, your turn, a drawn
-card, a card's action, burning, giving back) is decided in game/scenes/cambio_controls.py,
+card, a card's action, burning, giving back) is decided in game/titles/cambio/controls.py,
 whose docstring lists the whole mapping; the players read it on the pages "cambio.help.4"
 and "cambio.help.5".
 """
@@ -36,8 +40,8 @@ import pygame
 from game.input.intents import Intent
 from game.titles.cambio import rules as rules
 from game.titles.cambio import controls as controls
-from game.kit.table import TableScene, TableSession
-from game.ui import fonts, seating, tween, widgets
+from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
+from game.ui import seating, tween, widgets
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK,
                              TEXT, WOOD, WOOD_DARK, draw_seat_symbol, felt_table, ink_on,
                              seat_colour)
@@ -45,7 +49,7 @@ from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TAB
 Point = tuple[float, float]
 
 # Layout on the 1280x720 screen.
-SCREEN = pygame.Rect(4, 4, 1272, 712)
+EDGE = SCREEN.inflate(-8, -8)
 SEAT_RING = ((640, 350), (500, 255))
 CARD_BIG = (64, 96)  # layout cards at 2 to 4 players
 CARD_SMALL = (52, 78)  # at 5 and 6 players
@@ -55,11 +59,16 @@ HEADER = 24
 MIN_BLOCK_W = 196
 DECK_AT = (560, 318)
 DISCARD_AT = (720, 318)
-STATUS = pygame.Rect(8, 8, 330, 96)
+STATUS = pygame.Rect(8, 8, 330, 110)
+LOG = pygame.Rect(942, 8, 330, 110)  # mirrors the status panel; clear of the seats at 2 to 6
+CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
+NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
+CARD_WORDS = {"schellen": "Schellen", "rosen": "Rosen", "schilten": "Schilten", "eicheln": "Eicheln",
+              "faessler": "Fässler", "under": "Under", "ober": "Ober", "koenig": "König", "ass": "Ass",
+              "joker": "Joker", "tell": "Tell", "helvetia": "Helvetia"}
 HINT_H = 38
 
 # Motion (seconds of animation time).
-FLIGHT = 0.4
 DEAL_STAGGER = 0.035
 FLIP = 0.35
 SHAKE = 0.45
@@ -86,26 +95,27 @@ class Flip(tween.Animation):
         surface.blit(squeezed, squeezed.get_rect(center=(round(self.centre[0]), round(self.centre[1]))))
 
 
+def card_name(card: str) -> str:
+    """A Jass card by the names printed on the Fässler deck, in every language ("Rosen König")."""
+    return " ".join(CARD_WORDS.get(part, part) for part in card.split("-"))
+
+
 class CambioTable(TableScene):
+    regions = {"call": CALL_REGION, "news": NEWS_REGION}
+
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
         players = session.state.players
         self.players = players
         self.card = CARD_BIG if players <= 4 else CARD_SMALL
         self.seat_points = seating.seat_positions(players, *SEAT_RING)
-        self.clock = 0.0  # animation time (scaled by the animation-speed setting)
-        self.anims = tween.Animations()
         self.pads = {seat: controls.Pad() for seat in session.humans}
         self.looked: dict[int, set[int]] = {seat: set() for seat in range(players)}
-        self.landing: dict[tuple, float] = {}  # ("slot", owner, slot) / ("discard",) / ("held",) -> lands at
         self.shakes: dict[tuple, float] = {}
         self.peeks: list[tuple[int, int, int, float]] = []  # (viewer, owner, slot, until) in animation time
-        self.cues = tween.Cues()
         self.under = ""  # the discard below a card in flight to the pile
         self.scored_at = -99.0
         self.timing = rules.load_settings(session.config.options)
-        self.static: pygame.Surface | None = None
-        self._labels: dict[tuple, pygame.Surface] = {}
         if not session.match.log and session.state.phase == "look":
             self.deal(session.state.observe(0).layouts)
 
@@ -172,16 +182,44 @@ class CambioTable(TableScene):
 
     # ------------------------------------------------------------------ events
 
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        name, text = self.seat_name, self.app.text
+        match event:
+            case rules.Drew(source="deck"):
+                return text("cambio.log.drew_deck", name=name(event.seat)), event.seat
+            case rules.Drew():
+                return text("cambio.log.drew_discard", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.Replaced():
+                return text("cambio.log.replaced", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.Discarded():
+                return text("cambio.log.discarded", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.Peeked(seat=seat, owner=owner) if seat == owner:
+                return text("cambio.log.peeked_own", name=name(seat)), seat
+            case rules.Peeked():
+                return text("cambio.log.peeked", name=name(event.seat), owner=name(event.owner)), event.seat
+            case rules.Swapped():
+                return text("cambio.log.swapped", name=name(event.seat), a=name(event.owner_a),
+                            b=name(event.owner_b)), event.seat
+            case rules.Burned():
+                return text("cambio.log.burned", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.BurnFailed():
+                return text("cambio.log.burn_failed", name=name(event.seat), card=card_name(event.card)), event.seat
+            case rules.GaveBack():
+                return text("cambio.log.gave_back", name=name(event.seat), owner=name(event.owner)), event.seat
+            case rules.Called():
+                return text("cambio.log.called", name=name(event.seat)), event.seat
+            case rules.Reshuffled():
+                return text("cambio.log.reshuffled"), None
+        return None
+
+    def animates(self, event: Any) -> bool:
+        """A private event animates once, from the actor's copy (not the others' masked one)."""
+        actor = getattr(event, "seat", None)
+        return event.audience is None or actor in event.audience
+
     def show_events(self, events: list[Any]) -> None:
         before = self.under
-        for event in events:
-            audience = event.audience
-            actor = getattr(event, "seat", None)
-            if audience is not None and (actor is None or actor not in audience):
-                continue  # the copy of a private event for the others: the actor's copy animates
-            handler = getattr(self, f"_on_{type(event).__name__}", None)
-            if handler is not None:
-                handler(event)
+        super().show_events(events)
         if events and before == self.under:
             self.under = self.state.observe(0).discard_top
 
@@ -195,7 +233,7 @@ class CambioTable(TableScene):
         self.under = ""
         self.deal(self.state.observe(0).layouts)
         if event.round_no:
-            self.banner(self.app.text("cambio.label.round", number=event.round_no + 1), WOOD_DARK, 40, 1.4)
+            self.banner("news", self.app.text("cambio.label.round", number=event.round_no + 1), 1.4, WOOD_DARK, 40)
 
     def deal(self, layouts: tuple[tuple[bool, ...], ...]) -> None:
         back = self.back()
@@ -210,6 +248,7 @@ class CambioTable(TableScene):
 
     def _on_Looked(self, event: rules.Looked) -> None:
         self.looked[event.seat].add(event.slot)
+        self.open_moment(event.seat)
         self.flip_at(event.seat, event.slot, event.card if self.hand_visible(event.seat) else "")
 
     def _on_Flipped(self, event: rules.Flipped) -> None:
@@ -232,10 +271,11 @@ class CambioTable(TableScene):
     def _on_Discarded(self, event: rules.Discarded) -> None:
         self.to_discard(event.card, self.held_point(event.seat))
         if event.power:
-            self.banner(self.app.text(f"cambio.power.{event.power}"), WOOD_DARK, 24, 2.0, (640, 440))
+            self.banner("news", self.app.text(f"cambio.power.{event.power}"), 2.0, WOOD_DARK, 26)
 
     def _on_Peeked(self, event: rules.Peeked) -> None:
         self.peeks.append((event.seat, event.owner, event.slot, self.clock + self.timing.reveal_seconds))
+        self.open_moment(event.seat, self.timing.reveal_seconds)
         self.flip_at(event.owner, event.slot, event.card if self.hand_visible(event.seat) else "")
 
     def _on_Swapped(self, event: rules.Swapped) -> None:
@@ -248,14 +288,14 @@ class CambioTable(TableScene):
     def _on_Burned(self, event: rules.Burned) -> None:
         self.to_discard(event.card, self.slot_point(event.owner, event.slot), sound="card_burn")
         self.app.sound.play("card_slide")
-        self.banner(self.app.text("cambio.event.burned", name=self.seat_name(event.seat)),
-                    seat_colour(event.seat), 30, 1.4, (640, 440))
+        self.banner("news", self.app.text("cambio.event.burned", name=self.seat_name(event.seat)), 1.4,
+                    seat_colour(event.seat), 30)
 
     def _on_BurnFailed(self, event: rules.BurnFailed) -> None:
         self.shakes[("slot", event.owner, event.slot)] = self.clock
         self.app.sound.play("wrong")
-        self.banner(self.app.text("cambio.event.burn_failed", name=self.seat_name(event.seat)), ALERT, 26, 2.2,
-                    (640, 440))
+        self.banner("news", self.app.text("cambio.event.burn_failed", name=self.seat_name(event.seat)), 2.2,
+                    ALERT, 26)
 
     def _on_PenaltyCard(self, event: rules.PenaltyCard) -> None:
         self.fly(self.back(), DECK_AT, self.slot_point(event.seat, event.slot), ("slot", event.seat, event.slot),
@@ -267,12 +307,11 @@ class CambioTable(TableScene):
         self.app.sound.play("card_slide")
 
     def _on_Called(self, event: rules.Called) -> None:
-        colour = seat_colour(event.seat)
         self.app.sound.play("faessler")
-        self.anims.add(tween.Banner(2.2, centre=(640, 330), words=f"{self.seat_name(event.seat)}: "
-                                    f"{self.app.text('cambio.call')}", back=colour, colour=ink_on(colour), size=72))
-        self.banner(self.app.text("cambio.event.called", name=self.seat_name(event.seat)), WOOD_DARK, 24, 2.6,
-                    (640, 420), delay=0.4)
+        self.banner("call", f"{self.seat_name(event.seat)}: {self.app.text('cambio.call')}", 2.2,
+                    seat_colour(event.seat), 72, over=True)
+        self.banner("news", self.app.text("cambio.event.called", name=self.seat_name(event.seat)), 2.6,
+                    WOOD_DARK, 24, delay=0.4)
 
     def _on_TurnPassed(self, event: rules.TurnPassed) -> None:
         for pad in self.pads.values():
@@ -282,10 +321,9 @@ class CambioTable(TableScene):
 
     def _on_Reshuffled(self, event: rules.Reshuffled) -> None:
         for index in range(4):
-            self.anims.add(tween.Flight(FLIGHT, delay=index * 0.06, image=self.back(PILE_CARD), start=DISCARD_AT,
-                                        end=DECK_AT, spin=-20))
+            self.fly(self.back(PILE_CARD), DISCARD_AT, DECK_AT, delay=index * 0.06, spin=-20)
         self.app.sound.play("card_slide")
-        self.banner(self.app.text("cambio.event.reshuffled"), WOOD_DARK, 22, 1.8, (640, 440))
+        self.banner("news", self.app.text("cambio.event.reshuffled"), 1.8, WOOD_DARK, 22)
 
     def _on_RoundScored(self, event: rules.RoundScored) -> None:
         self.scored_at = self.clock
@@ -300,23 +338,16 @@ class CambioTable(TableScene):
         self.cues.add(self.clock + COUNT_UP, "point")
         if event.caller is not None:
             key = "cambio.event.caller_won" if event.caller_won else "cambio.event.caller_lost"
-            self.banner(self.app.text(key, name=self.seat_name(event.caller)),
-                        (0, 130, 90) if event.caller_won else ALERT, 24, 3.5, (640, 440), delay=COUNT_UP)
+            self.banner("news", self.app.text(key, name=self.seat_name(event.caller)), 3.5,
+                        (0, 130, 90) if event.caller_won else ALERT, 24, delay=COUNT_UP)
 
     def _on_GameOver(self, event: rules.GameOver) -> None:
         names = ", ".join(self.seat_name(seat) for seat in event.winners)
         key = "cambio_table.winner" if len(event.winners) == 1 else "cambio_table.winners"
-        colour = seat_colour(event.winners[0])
-        self.anims.add(tween.Banner(3.0, delay=COUNT_UP, centre=(640, 360), words=self.app.text(key, players=names),
-                                    back=colour, colour=ink_on(colour), size=56))
+        self.banner("call", self.app.text(key, players=names), 3.0, seat_colour(event.winners[0]), 56,
+                    delay=COUNT_UP)
 
     # -- the pieces the handlers use
-
-    def fly(self, image: pygame.Surface, start: Point, end: Point, key: tuple, delay: float = 0.0,
-            duration: float = FLIGHT) -> None:
-        """A card flies; the card at its destination appears when it lands."""
-        self.anims.add(tween.Flight(duration, delay=delay, image=image, start=start, end=end, spin=10))
-        self.landing[key] = max(self.landing.get(key, 0.0), self.clock + delay + duration)
 
     def to_discard(self, card: str, start: Point, sound: str = "card_flip") -> None:
         self.fly(self.app.art.card_face(card, PILE_CARD), start, DISCARD_AT, ("discard",))
@@ -333,26 +364,16 @@ class CambioTable(TableScene):
         if sound:
             self.app.sound.play("card_flip")
 
-    def banner(self, words: str, back: tuple[int, int, int], size: int, seconds: float,
-               centre: Point = (640, 200), delay: float = 0.0) -> None:
-        self.anims.add(tween.Banner(seconds, delay=delay, centre=centre, words=words, back=back,
-                                    colour=ink_on(back), size=size))
-
     # ------------------------------------------------------------------ time
 
     def animate(self, dt: float) -> None:
-        self.clock += dt
-        self.anims.update(dt)
-        for sound in self.cues.due(self.clock):
-            self.app.sound.play(sound)
+        super().animate(dt)
         if self.peeks:
             self.peeks = [peek for peek in self.peeks if peek[3] > self.clock]
-        if len(self.landing) > 80:
-            self.landing = {key: at for key, at in self.landing.items() if at > self.clock}
 
     # ------------------------------------------------------------------ places
 
-    def block_rect(self, seat: int, length: int | None = None) -> pygame.Rect:
+    def panel_rect(self, seat: int, length: int | None = None) -> pygame.Rect:
         """The seat's panel: header and its layout's columns (the 2x2 square centred on the
         seat, one more column to the right per two penalty slots)."""
         if length is None:
@@ -362,57 +383,97 @@ class CambioTable(TableScene):
         rect = pygame.Rect(0, 0, base + max(0, (length - 3) // 2) * (w + GAP), HEADER + 2 * h + 3 * GAP)
         x, y = self.seat_points[seat]
         rect.topleft = (x - base // 2, y - rect.height // 2)
-        return rect.clamp(SCREEN)
+        return rect.clamp(EDGE)
 
     def base_width(self) -> int:
         return max(MIN_BLOCK_W, 2 * self.card[0] + GAP + 24)
 
     def slot_point(self, seat: int, slot: int, layouts: tuple[tuple[bool, ...], ...] | None = None) -> Point:
         length = len(layouts[seat]) if layouts is not None else None
-        rect = self.block_rect(seat, length)
+        rect = self.panel_rect(seat, length)
         w, h = self.card
         left = rect.x + (self.base_width() - (2 * w + GAP)) // 2
         column, row = (slot % 2, slot // 2) if slot < 4 else (2 + (slot - 4) // 2, (slot - 4) % 2)
         return (left + column * (w + GAP) + w / 2, rect.y + HEADER + GAP + row * (h + GAP) + h / 2)
 
-    def held_point(self, seat: int) -> Point:
-        """Where a seat's drawn card waits: beside its panel, toward the middle."""
-        rect = self.block_rect(seat)
-        x, y = self.seat_points[seat]
-        w, h = self.card
-        if abs(y - 350) * 2.2 > abs(x - 640):
-            return (rect.centerx, rect.top - h / 2 - 6) if y > 350 else (rect.centerx, rect.bottom + h / 2 + 6)
-        return (rect.right + w / 2 + 8, rect.centery) if x < 640 else (rect.left - w / 2 - 8, rect.centery)
+    def corner(self, rect: pygame.Rect) -> pygame.Rect:
+        """A top corner panel (status, log), narrowed to stay clear of the seats (at five
+        seats the upper ones stand high)."""
+        corner = rect.copy()
+        for seat in range(self.players):
+            panel = self.panel_rect(seat)
+            if corner.colliderect(panel):
+                if rect.x < 640:
+                    corner.width = panel.left - 12 - corner.x
+                else:
+                    corner.width, corner.left = corner.right - panel.right - 12, panel.right + 12
+        return corner
 
-    def seat_anchor(self, seat: int) -> tuple[int, int]:
-        rect = self.block_rect(seat)
-        return (rect.centerx, rect.top - 14 if rect.top > 40 else rect.bottom + 16)
+    @property
+    def log_region(self) -> pygame.Rect:
+        return self.corner(LOG)
+
+    def top_or_bottom(self, seat: int) -> bool:
+        x, y = self.seat_points[seat]
+        return abs(y - 350) * 2.2 > abs(x - 640)
+
+    def held_point(self, seat: int) -> Point:
+        """Where a seat's drawn card waits: beside its panel (left of a top or bottom seat,
+        toward the middle for a side seat), clear of the piles and their labels."""
+        rect = self.panel_rect(seat)
+        w = self.card[0]
+        if self.top_or_bottom(seat) or self.seat_points[seat][0] > 640:
+            return (rect.left - w / 2 - 10, rect.centery)
+        return (rect.right + w / 2 + 10, rect.centery)
+
+    def hint_rect(self, seat: int) -> pygame.Rect | None:
+        """Where a human seat's key hint stands: beside a top or bottom panel, away from the
+        middle; below (else above) a side panel. None for a seat without one."""
+        if seat not in self.session.humans or self.attract:
+            return None
+        if not self.key_labels(seat):
+            return None
+        rect = self.panel_rect(seat)
+        back = pygame.Rect(0, 0, self.hint_width(seat), HINT_H)
+        if self.top_or_bottom(seat):
+            edge = "bottom" if self.seat_points[seat][1] > 350 else "top"
+            for side, x in (("left", rect.right + 8), ("right", rect.left - 8)):
+                setattr(back, f"{edge}{side}", (x, getattr(rect, edge)))
+                if EDGE.contains(back):
+                    break
+        else:
+            back.midtop = (rect.centerx, rect.bottom + 4)
+            if not EDGE.contains(back):
+                back.midbottom = (rect.centerx, rect.top - 4)
+        return back.clamp(EDGE)
+
+    def header_parts(self, seat: int, obs: rules.View) -> dict[str, pygame.Rect]:
+        """The pieces of a seat's header, left to right, none on another: its name (cut to
+        the room left), the dealer's chip, its total."""
+        rect = self.panel_rect(seat)
+        total = self.label(self.total_words(seat, obs), 14, INK, True).get_rect(topright=(rect.right - 8, rect.y + 6))
+        right = total.left - 4
+        parts = {"total": total}
+        if seat == obs.dealer:
+            parts["dealer"] = pygame.Rect(right - 18, rect.y + 5, 18, 18)
+            right -= 22
+        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 5, max(0, right - rect.x - 26), 18)
+        return parts
+
+    def total_words(self, seat: int, obs: rules.View) -> str:
+        return self.app.text("cambio_table.total", points=obs.totals[seat], target=obs.target)
 
     # ------------------------------------------------------------------ names and images
 
-    def seat_name(self, seat: int) -> str:
-        key = "seat.human" if seat in self.session.humans else "seat.bot"
-        return self.app.text(key, seat=seat + 1)
-
     def back(self, size: tuple[int, int] | None = None) -> pygame.Surface:
         return self.app.art.card_back("jass", size or self.card)
-
-    def label(self, words: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False) -> pygame.Surface:
-        """Rendered text, cached (the seats redraw the same words every frame)."""
-        key = (words, size, colour, bold)
-        image = self._labels.get(key)
-        if image is None:
-            if len(self._labels) > 600:
-                self._labels.clear()
-            image = self._labels[key] = fonts.font(size, bold).render(words, True, colour)
-        return image
 
     # ------------------------------------------------------------------ drawing
 
     def draw_table(self, surface: pygame.Surface) -> None:
         views = [self.state.observe(seat) for seat in range(self.players)]
         obs = views[0]
-        surface.blit(self.static_table(), (0, 0))
+        surface.blit(self.backdrop(), (0, 0))
         faces = self.faces(views)
         self.draw_piles(surface, obs)
         self.draw_status(surface, obs)
@@ -421,9 +482,15 @@ class CambioTable(TableScene):
             self.draw_seat(surface, seat, obs, faces, keyed)
         self.draw_held(surface, obs)
         self.anims.draw(surface)
-        if not self.attract:
-            for seat in self.session.humans:
-                self.draw_hint(surface, seat)
+        for seat in self.session.humans:
+            hint = self.hint_rect(seat)
+            if hint is not None:
+                self.draw_hint_box(surface, seat, hint, self.key_labels(seat))
+
+    def private_moment(self, seat: int) -> bool:
+        """Besides its looks and peeks: the seat's own drawn card, while it holds it."""
+        obs = self.state.observe(seat)
+        return super().private_moment(seat) or (obs.turn == seat and obs.holding)
 
     def faces(self, views: list[rules.View]) -> dict[tuple[int, int], str]:
         """(owner, slot) -> card drawn face up: shown to everyone, or to a seat whose private
@@ -437,17 +504,14 @@ class CambioTable(TableScene):
                 faces.update({(owner, slot): card for owner, slot, card in view.shown})
         return faces
 
-    def static_table(self) -> pygame.Surface:
-        """Wood, the felt oval and the pile marks, built once."""
-        if self.static is not None:
-            return self.static
-        board = felt_table(self.app.size, pygame.Rect(40, 30, 1200, 660))
+    def build_backdrop(self) -> pygame.Surface:
+        """Wood, the felt oval and the pile marks."""
+        board = felt_table(SCREEN.size, pygame.Rect(40, 30, 1200, 660))
         for centre in (DECK_AT, DISCARD_AT):
             mark = pygame.Rect((0, 0), PILE_CARD).inflate(10, 10)
             mark.center = centre
             pygame.draw.rect(board, TABLE_FELT_DARK, mark, border_radius=10)
-        self.static = board.convert() if pygame.display.get_surface() is not None else board
-        return self.static
+        return board
 
     def draw_piles(self, surface: pygame.Surface, obs: rules.View) -> None:
         back = self.back(PILE_CARD)
@@ -456,7 +520,7 @@ class CambioTable(TableScene):
         deck = self.label(f"{self.app.text('cambio.label.deck')} {obs.deck_size}", 15, TEXT, True)
         surface.blit(deck, deck.get_rect(midtop=(DECK_AT[0], DECK_AT[1] + PILE_CARD[1] // 2 + 8)))
         top = obs.discard_top
-        if self.landing.get(("discard",), 0.0) > self.clock:
+        if not self.landed(("discard",)):
             top = self.under
         if top:
             dx, dy = tween.shake_offset(self.clock - self.shakes.get(("discard",), -9.0), 9.0, SHAKE)
@@ -481,23 +545,25 @@ class CambioTable(TableScene):
             glow = 0.5 + 0.5 * math.sin(self.time * 8)
             pygame.draw.circle(surface, GOLD, DISCARD_AT, radius, 2 + round(2 * glow))
         tag = self.label(self.app.text("cambio_table.burn_open"), 18, TEXT, True)
-        back = tag.get_rect(midbottom=(DISCARD_AT[0], box.top - 2)).inflate(14, 4)
+        back = tag.get_rect(midleft=(box.right + 14, DISCARD_AT[1] - 24)).inflate(14, 4)
         pygame.draw.rect(surface, ALERT, back, border_radius=8)
         surface.blit(tag, tag.get_rect(center=back.center))
 
     def draw_status(self, surface: pygame.Surface, obs: rules.View) -> None:
         """Top left: round and target, whose turn and what now, the look or round countdown."""
-        widgets.panel(surface, STATUS, radius=10)
+        status = self.corner(STATUS)
+        widgets.panel(surface, status, radius=10)
         head = f"{self.app.text('cambio.label.round', number=obs.round_no + 1)} · " \
                f"{self.app.text('cambio.label.target', points=obs.target)}"
-        surface.blit(self.label(head, 16, INK_SOFT, True), (STATUS.x + 12, STATUS.y + 8))
+        widgets.fitted(surface, head, (status.x + 12, status.y + 8), status.width - 24, 16, INK_SOFT, True, "topleft")
         what = self.app.text(f"cambio.phase.{obs.phase}")
+        line = pygame.Rect(status.x + 12, status.y + 28, status.width - 24, 40)
         if obs.phase in ("turn", "drawn", "action"):
-            draw_seat_symbol(surface, obs.turn, (STATUS.x + 22, STATUS.y + 44), 10)
-            words = self.app.text("cambio_table.turn", player=self.seat_name(obs.turn), what=what)
-            widgets.fitted(surface, words, (STATUS.x + 38, STATUS.y + 33), STATUS.width - 48, 19, INK, True, "topleft")
-        else:
-            widgets.fitted(surface, what, (STATUS.x + 12, STATUS.y + 33), STATUS.width - 24, 19, INK, True, "topleft")
+            draw_seat_symbol(surface, obs.turn, (status.x + 22, line.centery), 10)
+            what = self.app.text("cambio_table.turn", player=self.seat_name(obs.turn), what=what)
+            line.width -= 26
+            line.x += 26
+        widgets.fitted_lines(surface, what, line, 19, INK, True, "left")
         deadline, total = None, 1.0
         if obs.phase == "look":
             deadline, total = obs.look_until, self.timing.look_seconds
@@ -506,18 +572,19 @@ class CambioTable(TableScene):
         elif obs.give_back is not None:
             deadline, total = obs.give_back_until, self.timing.give_back_seconds
             words = self.app.text("cambio_table.giving", player=self.seat_name(obs.give_back[0]))
-            surface.blit(self.label(words, 15, INK), (STATUS.x + 12, STATUS.y + 60))
+            widgets.fitted(surface, words, (status.x + 12, status.y + 70), status.width - 24, 15, INK, False, "topleft")
         if obs.caller is not None and obs.phase not in ("scored", "over"):
             words = self.app.text("cambio_table.called_by", player=self.seat_name(obs.caller))
-            surface.blit(self.label(words, 15, ALERT, True), (STATUS.x + 12, STATUS.y + 60))
+            widgets.fitted(surface, words, (status.x + 12, status.y + 70), status.width - 24, 15, ALERT, True,
+                           "topleft")
         if deadline is not None and deadline != rules.NO_TIME:
             left = max(0.0, deadline - self.session.clock)
-            bar = pygame.Rect(STATUS.x + 10, STATUS.bottom - 12, int((STATUS.width - 20) * min(1.0, left / total)), 6)
+            bar = pygame.Rect(status.x + 10, status.bottom - 12, int((status.width - 20) * min(1.0, left / total)), 6)
             pygame.draw.rect(surface, ALERT, bar, border_radius=3)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, obs: rules.View,
                   faces: dict[tuple[int, int], str], keyed: dict[int, dict[tuple[int, int], str]]) -> None:
-        rect = self.block_rect(seat)
+        rect = self.panel_rect(seat)
         mover = seat == obs.turn and obs.phase in ("turn", "drawn", "action")
         taboo = seat == obs.caller and obs.phase not in ("scored", "over")
         border = GOLD if mover else (ALERT if taboo else WOOD)
@@ -530,11 +597,12 @@ class CambioTable(TableScene):
         pygame.draw.rect(surface, colour, head, border_top_left_radius=8, border_top_right_radius=8)
         draw_seat_symbol(surface, seat, (rect.x + 14, rect.y + 14), 7)
         ink = ink_on(colour)
-        surface.blit(self.label(self.seat_name(seat), 15, ink, True), (rect.x + 26, rect.y + 5))
-        total = self.label(self.app.text("cambio_table.total", points=obs.totals[seat], target=obs.target), 14, ink, True)
-        surface.blit(total, total.get_rect(topright=(rect.right - 8, rect.y + 6)))
-        if seat == obs.dealer:
-            chip = (total.get_rect(topright=(rect.right - 8, 0)).left - 14, rect.y + 14)
+        parts = self.header_parts(seat, obs)
+        name = widgets.ellipsized(self.seat_name(seat), parts["name"].width, 15, True)
+        surface.blit(self.label(name, 15, ink, True), parts["name"])
+        surface.blit(self.label(self.total_words(seat, obs), 14, ink, True), parts["total"])
+        if "dealer" in parts:
+            chip = parts["dealer"].center
             pygame.draw.circle(surface, PAPER, chip, 9)
             pygame.draw.circle(surface, INK, chip, 9, 1)
             letter = self.label(self.app.text("cambio_table.dealer"), 12, INK, True)
@@ -559,7 +627,7 @@ class CambioTable(TableScene):
             if not present:
                 pygame.draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
                 continue
-            if self.landing.get(("slot", seat, slot), 0.0) > self.clock:
+            if not self.landed(("slot", seat, slot)):
                 continue
             dx, dy = tween.shake_offset(self.clock - self.shakes.get(("slot", seat, slot), -9.0), 8.0, SHAKE)
             card = faces.get((seat, slot))
@@ -569,12 +637,16 @@ class CambioTable(TableScene):
                 pygame.draw.rect(surface, ALERT, box.inflate(4, 4), 3, border_radius=6)
             if slot >= 4:
                 number = self.label(str(slot + 1), 12, TEXT, True)
-                surface.blit(number, number.get_rect(midbottom=(box.centerx, box.top - 1)))
+                tag = number.get_rect(center=self.penalty_number_point(seat, slot)).inflate(8, 0)
+                pygame.draw.rect(surface, WOOD_DARK, tag, border_radius=6)
+                surface.blit(number, number.get_rect(center=tag.center))
         for viewer, owner, slot, _ in self.peeks:
             if owner == seat and slot < len(obs.layouts[seat]):
-                x, y = self.slot_point(seat, slot)
-                pygame.draw.circle(surface, PAPER, (round(x), round(y)), 15)
-                draw_seat_symbol(surface, viewer, (x, y), 11)
+                box = pygame.Rect((0, 0), self.card)
+                box.center = self.slot_point(seat, slot)
+                pygame.draw.rect(surface, seat_colour(viewer), box.inflate(6, 6), 3, border_radius=7)
+                pygame.draw.circle(surface, PAPER, box.topright, 10)
+                draw_seat_symbol(surface, viewer, box.topright, 7)
         for human, cards in keyed.items():
             names = self.app.input.key_labels(self.session.humans[human])
             for (owner, slot), button in cards.items():
@@ -587,6 +659,12 @@ class CambioTable(TableScene):
                 pygame.draw.rect(surface, PAPER, capbox, border_radius=4)
                 surface.blit(cap, cap.get_rect(center=capbox.center))
 
+    def penalty_number_point(self, seat: int, slot: int) -> Point:
+        """A penalty slot's number sits on its card's bottom edge, inside the panel and clear
+        of the header."""
+        x, y = self.slot_point(seat, slot)
+        return (x, y + self.card[1] / 2)
+
     def draw_sum(self, surface: pygame.Surface, rect: pygame.Rect, points: int) -> None:
         share = min(1.0, max(0.0, (self.clock - self.scored_at) / COUNT_UP))
         shown = round(points * share)
@@ -598,7 +676,7 @@ class CambioTable(TableScene):
 
     def draw_held(self, surface: pygame.Surface, obs: rules.View) -> None:
         """The drawn card of the seat whose turn it is, face up when that may be seen."""
-        if not obs.holding or self.landing.get(("held",), 0.0) > self.clock:
+        if not obs.holding or not self.landed(("held",)):
             return
         mover = self.state.observe(obs.turn)
         public = obs.held_source == "discard"
@@ -609,30 +687,3 @@ class CambioTable(TableScene):
         rect = image.get_rect(center=(round(x), round(y + lift)))
         pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), border_radius=7)
         surface.blit(image, rect)
-
-    def draw_hint(self, surface: pygame.Surface, seat: int) -> None:
-        """The seat's key caps with what they do now, below its panel (or beside it)."""
-        labels = self.key_labels(seat)
-        if not labels:
-            return
-        names = self.app.input.key_labels(self.session.humans[seat])
-        face, small = fonts.font(13, True), fonts.font(12)
-        width = sum(max(face.size(names.get(b, "?"))[0] + 10, small.size(words)[0]) + 6 for b, words in labels.items())
-        rect = self.block_rect(seat)
-        back = pygame.Rect(0, 0, width + 12, HINT_H)
-        x, y = self.seat_points[seat]
-        if abs(y - 350) * 2.2 > abs(x - 640):  # top or bottom seat: beside the panel, away from the middle
-            edge = "bottom" if y > 350 else "top"
-            places = [("left", (rect.right + 8, getattr(rect, edge))), ("right", (rect.left - 8, getattr(rect, edge)))]
-            for side, (px, py) in places:
-                setattr(back, f"{edge}{side}", (px, py))
-                if SCREEN.contains(back):
-                    break
-        else:  # a side seat: below the panel, else above it
-            back.midtop = (rect.centerx, rect.bottom + 4)
-            if not SCREEN.contains(back):
-                back.midbottom = (rect.centerx, rect.top - 4)
-        back.clamp_ip(SCREEN)
-        pygame.draw.rect(surface, WOOD_DARK, back, border_radius=8)
-        pygame.draw.rect(surface, seat_colour(seat), back, 2, border_radius=8)
-        seating.draw_key_hint(surface, names, labels, (back.centerx, back.top + 2))

@@ -16,6 +16,12 @@ animations: cards fly between hands, centre and piles (a card in flight is not d
 its destination until it lands), shouts are banners with their sounds, points fly as
 stones to the score track (the track fills as they land), hands are shown after a call
 with quartets highlighted.
+
+Banners have two regions, kept free of seats and centre cards: "call" in the strip above
+the bottom seat (a call, then its verdict, then what it scored, one after the other) and
+"news" in the strip below the top seat (the bull, the snack, a caught swap). The signal
+choice, the Outgämsh verdict and the seats' open menus are drawn over everything, toasts
+included.
 """
 from __future__ import annotations
 
@@ -27,7 +33,7 @@ import pygame
 from game.input.intents import Intent
 from game.titles.gaemsh import rules as rules
 from game.titles.gaemsh import menus as menus
-from game.kit.table import TableScene, TableSession
+from game.kit.table import SCREEN, TableScene, TableSession
 from game.ui import fonts, seating, tween, widgets
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK,
                              TABLE_FELT_DARK, draw_seat_symbol, felt_table, ink_on, seat_colour)
@@ -45,7 +51,10 @@ ROW1_Y, ROW2_Y = 318, 440
 PILE_AT = (430, ROW1_Y)
 DISCARD_AT = (850, ROW1_Y)
 STATUS_AT = (640, 232)
-SHOUT_AT = (640, 300)
+SHOUT_AT = (640, 300)  # where the points fly from
+CALL_REGION = pygame.Rect(376, 486, 528, 64)  # between the second row and the bottom seat
+NEWS_REGION = pygame.Rect(400, 168, 480, 38)  # between the top seat and the status line
+HINT_H = 36
 SCORE_BOX = pygame.Rect(8, 8, 262, 0)  # height follows the number of teams
 TEAM_LETTERS = "ABC"
 TEAM_COLOURS = ((0, 114, 178), (213, 94, 0), (204, 121, 167))
@@ -62,26 +71,25 @@ SHAKE = 0.4
 
 
 class GaemshTable(TableScene):
+    log_region = pygame.Rect(8, 606, 464, 106)
+    regions = {"call": CALL_REGION, "news": NEWS_REGION}
+
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
+        self.dropped: dict[int, str] = {}  # seat -> the card it dropped, until it takes one
         players = session.state.players
         self.players = players
         self.seat_points = seating.seat_positions(players, *SEAT_RING)
-        self.clock = 0.0  # animation time (scaled by the animation-speed setting)
-        self.anims = tween.Animations()
         self.pads = {seat: menus.Pad() for seat in session.humans}
-        self.poses = ["hattip"] * players  # the last emote of each seat: its resting pose
+        self.poses = ["neutral"] * players  # the last emote of each seat, shown while it pops
         self.popped: dict[int, float] = {}  # seat -> animation time of its last emote
         self.gaps: dict[int, int] = {}  # seat -> hand slot it dropped from (public: Dropped)
-        self.landing: dict[tuple, float] = {}  # ("t", pos) / ("h", seat, slot) -> when a card lands
         self.shakes: dict[int, float] = {}  # centre position -> when it was slapped
         self.stones: list[tuple[int, float]] = []  # (team, landing time) of points in flight
-        self.cues = tween.Cues()
         self.shown_table: tuple[str | None, ...] = session.state.observe(0).table
         self.revealing = False
         self.last_farmer = False
         self.timing = rules.load_settings()
-        self.static: pygame.Surface | None = None
         self._stones: dict[int, pygame.Surface] = {}
         opening = getattr(session.state, "opening_events", [])
         if session.match.log == [] and opening:
@@ -135,14 +143,41 @@ class GaemshTable(TableScene):
 
     # ------------------------------------------------------------------ events
 
+    def card_name(self, card: str) -> str:
+        motif = rules.motif_of(card)
+        if motif is None:
+            return self.app.text(f"gaemsh.{card.replace('-', '.')}")
+        name = self.app.text(f"gaemsh.motif.{motif}")
+        return self.app.text("gaemsh.log.night", motif=name) if rules.is_night(card) else name
+
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        """A swap reads as one line when its card is taken; emotes are logged too, so the
+        table log shows how long ago each one was made."""
+        name, text = self.seat_name, self.app.text
+        match event:
+            case rules.Dropped():
+                self.dropped[event.seat] = event.card
+            case rules.Taken() if event.seat in self.dropped:
+                return text("gaemsh.log.swap", name=name(event.seat), gave=self.card_name(self.dropped.pop(event.seat)),
+                            took=self.card_name(event.card)), event.seat
+            case rules.Called():
+                return text(f"gaemsh.log.call_{'right' if event.right else 'wrong'}", name=name(event.seat),
+                            call=text(f"gaemsh.call.{event.kind}")), event.seat
+            case rules.Outgaemshed():
+                return text(f"gaemsh.log.outgaemsh_{'right' if event.right else 'wrong'}", name=name(event.seat),
+                            team=TEAM_LETTERS[event.team]), event.seat
+            case rules.Emoted():
+                return text("gaemsh.log.emote", name=name(event.seat), emote=text(f"gaemsh.emote.{event.emote}")), event.seat
+            case rules.TableReplaced():
+                return text("gaemsh.log.new_table"), None
+            case rules.Slapped():
+                return text("gaemsh.log.slap", name=name(event.seat), card=self.card_name(event.card)), event.seat
+        return None
+
     def show_events(self, events: list[Any]) -> None:
         for event in events:
-            if event.audience is not None:
-                continue  # private: hands and the team signal are drawn from observations
-            handler = getattr(self, f"_on_{type(event).__name__}", None)
-            if handler is not None:
-                handler(event)
-            if hasattr(event, "table") and isinstance(event, (rules.Dealt, rules.TableReplaced)):
+            super().show_events([event])
+            if self.animates(event) and isinstance(event, (rules.Dealt, rules.TableReplaced)):
                 self.shown_table = event.table
 
     def _on_Dealt(self, event: rules.Dealt) -> None:
@@ -155,7 +190,8 @@ class GaemshTable(TableScene):
         order = 0
         for slot in range(rules.HAND_SIZE):
             for seat in range(self.players):
-                self.fly(back, PILE_AT, self.hand_point(seat, slot), ("h", seat, slot), order * DEAL_STAGGER)
+                self.fly(back, PILE_AT, self.hand_point(seat, slot), ("h", seat, slot), order * DEAL_STAGGER,
+                         FLIGHT, 12)
                 order += 1
         self.deal_centre(event.table, order * DEAL_STAGGER)
         self.app.sound.play("card_slide")
@@ -164,29 +200,29 @@ class GaemshTable(TableScene):
         for pos, card in enumerate(table):
             if card is not None:
                 image = self.app.art.card_face(card, self.card_size(pos))
-                self.fly(image, PILE_AT, self.table_point(pos, len(table)), ("t", pos), delay + pos * 0.06)
+                self.fly(image, PILE_AT, self.table_point(pos, len(table)), ("t", pos), delay + pos * 0.06,
+                         FLIGHT, 12)
 
     def _on_TableReplaced(self, event: rules.TableReplaced) -> None:
         old = self.shown_table
         for pos, card in enumerate(old):
             if card is not None:
                 image = self.app.art.card_face(card, self.card_size(pos))
-                self.anims.add(tween.Flight(FLIGHT, delay=pos * 0.04, image=image,
-                                            start=self.table_point(pos, len(old)), end=DISCARD_AT,
-                                            spin=-25, ease=tween.ease_in_out))
+                self.fly(image, self.table_point(pos, len(old)), DISCARD_AT, delay=pos * 0.04, duration=FLIGHT,
+                         spin=-25, ease=tween.ease_in_out)
         self.landing = {key: at for key, at in self.landing.items() if key[0] != "t"}
         self.deal_centre(event.table, 0.3)
         self.app.sound.play("card_slide")
         if event.cause == "bull":
             self.app.sound.play("bull")
-            self.banner(self.app.text("gaemsh_table.bull"), WOOD_DARK, size=44)
+            self.banner("news", self.app.text("gaemsh_table.bull"), 1.5, WOOD_DARK, 30)
 
     def _on_Dropped(self, event: rules.Dropped) -> None:
         self.gaps[event.seat] = event.slot
         table = self.state.observe(0).table
         image = self.app.art.card_face(event.card, self.card_size(event.pos))
         self.fly(image, self.hand_point(event.seat, event.slot), self.table_point(event.pos, len(table)),
-                 ("t", event.pos))
+                 ("t", event.pos), 0.0, FLIGHT, 12)
         self.shown_table = table
         self.app.sound.play("card_flip")
 
@@ -195,7 +231,7 @@ class GaemshTable(TableScene):
         table = self.state.observe(0).table
         image = self.app.art.card_face(event.card, HAND_CARD)
         self.fly(image, self.table_point(event.pos, len(table)), self.hand_point(event.seat, event.slot),
-                 ("h", event.seat, event.slot))
+                 ("h", event.seat, event.slot), 0.0, FLIGHT, 12)
         self.shown_table = table
         self.app.sound.play("card_slide")
 
@@ -205,23 +241,23 @@ class GaemshTable(TableScene):
         image = self.app.art.card_face(event.card, HAND_CARD)
         if table[event.pos] == event.card:  # an offending take: the card goes back to the centre
             self.gaps[event.seat] = event.slot
-            self.fly(image, hand, centre, ("t", event.pos))
+            self.fly(image, hand, centre, ("t", event.pos), 0.0, FLIGHT, 12)
         else:
             self.gaps.pop(event.seat, None)
-            self.fly(image, centre, hand, ("h", event.seat, event.slot))
+            self.fly(image, centre, hand, ("h", event.seat, event.slot), 0.0, FLIGHT, 12)
         self.shown_table = table
 
     def _on_Slapped(self, event: rules.Slapped) -> None:
         self.shakes[event.pos] = self.clock
         self.app.sound.play("slap")
         if event.effect == "caught":
-            self.banner(self.app.text("gaemsh_table.caught", player=self.seat_name(event.seat)), GOOD, size=44)
+            self.banner("news", self.app.text("gaemsh_table.caught", player=self.seat_name(event.seat)), 1.5, GOOD, 30)
         elif event.effect == "nothing":
             self.toast(event.seat, self.app.text("gaemsh_table.nothing"))
 
     def _on_SnackStarted(self, event: rules.SnackStarted) -> None:
         self.app.sound.play("tick")
-        self.banner(self.app.text("gaemsh_table.snack"), WOOD_DARK, size=44)
+        self.banner("news", self.app.text("gaemsh_table.snack"), 1.5, WOOD_DARK, 30)
 
     def _on_Emoted(self, event: rules.Emoted) -> None:
         self.poses[event.seat] = event.emote
@@ -265,67 +301,62 @@ class GaemshTable(TableScene):
                 land = self.clock + delay + STONE_FLIGHT
                 self.stones.append((team, land))
                 self.cues.add(land, "point")
-                self.anims.add(tween.Flight(STONE_FLIGHT, delay=delay, image=self.stone_image(team),
-                                            start=SHOUT_AT, end=self.stone_point(team, before + index),
-                                            ease=tween.ease_in_out))
-        self.anims.add(tween.Banner(2.2, delay=VERDICT_DELAY + 0.9, centre=(640, 560 if self.players == 4 else 380),
-                                    words=self.app.text(event.reason), back=WOOD_DARK, size=24))
+                self.fly(self.stone_image(team), SHOUT_AT, self.stone_point(team, before + index), delay=delay,
+                         duration=STONE_FLIGHT, spin=0, ease=tween.ease_in_out)
+        self.banner("call", self.app.text(event.reason), 2.2, WOOD_DARK, 24, delay=VERDICT_DELAY + 0.9)
 
     def _on_GameOver(self, event: rules.GameOver) -> None:
         teams = sorted({self.state.teams[seat] for seat in event.winners})
         names = ", ".join(self.team_name(team) for team in teams)
         key = "gaemsh_table.winner" if len(teams) == 1 else "gaemsh_table.winners"
-        self.anims.add(tween.Banner(3.0, delay=VERDICT_DELAY + 0.8, centre=(640, 370), words=self.app.text(key, teams=names),
-                                    back=TEAM_COLOURS[teams[0]], colour=ink_on(TEAM_COLOURS[teams[0]]), size=60))
+        self.banner("call", self.app.text(key, teams=names), 3.0, TEAM_COLOURS[teams[0]], 56,
+                    delay=VERDICT_DELAY + 0.8)
 
     # -- the pieces the handlers use
 
-    def fly(self, image: pygame.Surface, start: Point, end: Point, key: tuple, delay: float = 0.0) -> None:
-        """A card flies; the card at its destination appears when it lands."""
-        self.anims.add(tween.Flight(FLIGHT, delay=delay, image=image, start=start, end=end, spin=12))
-        self.landing[key] = max(self.landing.get(key, 0.0), self.clock + delay + FLIGHT)
-
     def shout(self, seat: int, words: str) -> None:
-        colour = seat_colour(seat)
-        self.anims.add(tween.Banner(1.6, centre=SHOUT_AT, words=f"{self.seat_name(seat)}: {words}",
-                                    back=colour, colour=ink_on(colour), size=56))
+        self.banner("call", f"{self.seat_name(seat)}: {words}", 1.6, seat_colour(seat), 56)
 
     def verdict_banner(self, right: bool, good: str, bad: str) -> None:
         if not right:
             self.cues.add(self.clock + VERDICT_DELAY, "wrong")
-        self.anims.add(tween.Banner(1.8, delay=VERDICT_DELAY, centre=(SHOUT_AT[0], SHOUT_AT[1] + 76),
-                                    words=self.app.text(good if right else bad), back=GOOD if right else BAD, size=40))
-
-    def banner(self, words: str, back: tuple[int, int, int], size: int = 40) -> None:
-        self.anims.add(tween.Banner(1.5, centre=(SHOUT_AT[0], SHOUT_AT[1] - 70), words=words, back=back, size=size))
+        self.banner("call", self.app.text(good if right else bad), 1.8, GOOD if right else BAD, 44,
+                    delay=VERDICT_DELAY)
 
     # ------------------------------------------------------------------ time
 
     def animate(self, dt: float) -> None:
-        self.clock += dt
-        self.anims.update(dt)
-        for sound in self.cues.due(self.clock):
-            self.app.sound.play(sound)
+        super().animate(dt)
         self.stones = [(team, at) for team, at in self.stones if at > self.clock]
-        if len(self.landing) > 64:
-            self.landing = {key: at for key, at in self.landing.items() if at > self.clock}
 
     # ------------------------------------------------------------------ places
 
     def seat_point(self, seat: int) -> tuple[int, int]:
         return self.seat_points[seat]
 
-    def block_rect(self, seat: int) -> pygame.Rect:
+    def panel_rect(self, seat: int) -> pygame.Rect:
         rect = pygame.Rect((0, 0), BLOCK)
         rect.center = self.seat_point(seat)
         return rect.clamp(pygame.Rect(6, 6, 1268, 708))
 
-    def seat_anchor(self, seat: int) -> tuple[int, int]:
-        rect = self.block_rect(seat)
-        return (rect.centerx, rect.top - 14 if rect.top > 40 else rect.bottom + 52)
+    def hint_rect(self, seat: int) -> pygame.Rect | None:
+        """A human seat's key hint: below its panel, or above where the screen ends."""
+        if seat not in self.session.humans or self.attract:
+            return None
+        rect = self.panel_rect(seat)
+        back = pygame.Rect(0, rect.bottom + 2, max(rect.width, self.hint_width(seat)), HINT_H)
+        back.centerx = rect.centerx
+        if back.bottom > SCREEN.bottom - 4:
+            back.bottom = rect.top - 2
+        if back.colliderect(self.log_region):
+            back.left = self.log_region.right + 4
+        return back.clamp(SCREEN)
+
+    def reserved(self) -> list[pygame.Rect]:
+        return super().reserved() + [self.score_box(len(self.state.observe(0).scores)), self.recent_box()]
 
     def hand_point(self, seat: int, slot: int) -> Point:
-        rect = self.block_rect(seat)
+        rect = self.panel_rect(seat)
         return (rect.x + AVATAR + 12 + HAND_CARD[0] // 2 + slot * (HAND_CARD[0] + 5), rect.y + 28 + HAND_CARD[1] // 2)
 
     def card_size(self, pos: int) -> tuple[int, int]:
@@ -343,18 +374,11 @@ class GaemshTable(TableScene):
 
     # ------------------------------------------------------------------ names and images
 
-    def seat_name(self, seat: int) -> str:
-        key = "seat.human" if seat in self.session.humans else "seat.bot"
-        return self.app.text(key, seat=seat + 1)
-
     def team_name(self, team: int) -> str:
         return self.app.text("gaemsh_table.team", team=TEAM_LETTERS[team])
 
     def team_seats(self, team: int) -> list[int]:
         return [seat for seat in range(self.players) if self.state.teams[seat] == team]
-
-    def label(self, words: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False) -> pygame.Surface:
-        return fonts.rendered(words, size, tuple(colour), bold)
 
     def stone_image(self, team: int) -> pygame.Surface:
         image = self._stones.get(team)
@@ -370,7 +394,7 @@ class GaemshTable(TableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         obs = self.state.observe(0)
-        surface.blit(self.static_table(), (0, 0))
+        surface.blit(self.backdrop(), (0, 0))
         self.draw_scores(surface, obs)
         self.draw_recent(surface, obs)
         self.draw_piles(surface, obs)
@@ -379,6 +403,9 @@ class GaemshTable(TableScene):
         for seat in range(self.players):
             self.draw_seat(surface, seat)
         self.anims.draw(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        obs = self.state.observe(0)
         if obs.phase == "signals":
             self.draw_signal_choice(surface, obs)
         elif obs.phase == "verdict" and obs.verdict is not None:
@@ -387,18 +414,21 @@ class GaemshTable(TableScene):
             for seat in self.session.humans:
                 self.draw_menu(surface, seat)
 
-    def static_table(self) -> pygame.Surface:
-        """Wood, the felt oval and its stitching, built once."""
-        if self.static is not None:
-            return self.static
-        board = felt_table(self.app.size, pygame.Rect(60, 40, 1160, 640))
-        self.static = board.convert() if pygame.display.get_surface() is not None else board
-        return self.static
+    def build_backdrop(self) -> pygame.Surface:
+        """Wood, the felt oval and its stitching."""
+        return felt_table(SCREEN.size, pygame.Rect(60, 40, 1160, 640))
+
+    def score_box(self, teams: int) -> pygame.Rect:
+        box = SCORE_BOX.copy()
+        box.height = 30 + teams * 30
+        return box
+
+    def recent_box(self) -> pygame.Rect:
+        return pygame.Rect(1280 - 8 - 230, 8, 230, 28 + 26 * 6)
 
     def draw_scores(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
         teams = len(obs.scores)
-        box = SCORE_BOX.copy()
-        box.height = 30 + teams * 30
+        box = self.score_box(teams)
         widgets.panel(surface, box, radius=10)
         title = self.label(self.app.text("gaemsh_table.first_to", target=obs.target), 15, INK, True)
         surface.blit(title, (box.x + 12, box.y + 6))
@@ -424,13 +454,17 @@ class GaemshTable(TableScene):
     def draw_recent(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
         """The emotes of the last seconds, newest first (top right)."""
         recent = list(reversed(obs.recent_emotes))[:6]
-        box = pygame.Rect(1280 - 8 - 190, 8, 190, 28 + 26 * max(1, len(recent)))
+        box = self.recent_box()
+        box.height = 28 + 26 * max(1, len(recent))
         widgets.panel(surface, box, radius=10)
         surface.blit(self.label(self.app.text("gaemsh_table.recent"), 15, INK, True), (box.x + 12, box.y + 6))
-        for index, (seat, emote, _) in enumerate(recent):
+        for index, (seat, emote, at) in enumerate(recent):
             y = box.y + 38 + index * 26
             draw_seat_symbol(surface, seat, (box.x + 20, y), 8)
-            words = self.label(f"{self.seat_name(seat)}: {self.app.text(f'gaemsh.emote.{emote}')}", 14, INK)
+            ago = self.label(self.app.text("gaemsh_table.ago", seconds=max(0, int(obs.now - at))), 13, INK_SOFT)
+            ago_box = surface.blit(ago, ago.get_rect(midright=(box.right - 10, y)))
+            said = f"{self.seat_name(seat)}: {self.app.text(f'gaemsh.emote.{emote}')}"
+            words = self.label(widgets.ellipsized(said, ago_box.left - box.x - 40, 14), 14, INK)
             surface.blit(words, words.get_rect(midleft=(box.x + 34, y)))
 
     def draw_piles(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
@@ -446,23 +480,8 @@ class GaemshTable(TableScene):
         words = self.label(self.app.text("gaemsh_table.discard", count=obs.discard_size), 14, TEXT, True)
         surface.blit(words, words.get_rect(midtop=(DISCARD_AT[0], DISCARD_AT[1] + 56)))
         if obs.refresh_at is not None:
-            self.draw_countdown(surface, (PILE_AT[0], PILE_AT[1] - 72), obs.refresh_at, self.timing.idle_refresh,
-                                self.app.text("gaemsh_table.refresh"))
-
-    def draw_countdown(self, surface: pygame.Surface, centre: tuple[int, int], deadline: float, total: float,
-                       caption: str) -> None:
-        left = max(0.0, deadline - self.session.clock)
-        share = min(1.0, left / total) if total else 0.0
-        pygame.draw.circle(surface, WOOD_DARK, centre, 20)
-        box = pygame.Rect(0, 0, 40, 40)
-        box.center = centre
-        if share > 0:
-            colour = ALERT if left < 1.0 else GOLD
-            pygame.draw.arc(surface, colour, box, math.pi / 2, math.pi / 2 + math.tau * share, 6)
-        number = self.label(f"{left:.1f}", 14, TEXT, True)
-        surface.blit(number, number.get_rect(center=centre))
-        tag = self.label(caption, 13, TEXT, True)
-        surface.blit(tag, tag.get_rect(midbottom=(centre[0], centre[1] - 22)))
+            self.draw_ring(surface, (PILE_AT[0], PILE_AT[1] - 72), obs.refresh_at, self.timing.idle_refresh,
+                           self.app.text("gaemsh_table.refresh"))
 
     def draw_centre(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
         table = obs.table
@@ -476,7 +495,7 @@ class GaemshTable(TableScene):
             number = self.label(str(pos + 1), 14, PAPER_SHADE, True)
             surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.top - 3)))
             card = table[pos]
-            if card is None or self.landing.get(("t", pos), 0.0) > self.clock:
+            if card is None or not self.landed(("t", pos)):
                 continue
             dx, dy = tween.shake_offset(self.clock - self.shakes.get(pos, -9.0), 7.0, SHAKE)
             face = self.app.art.card_face(card, size)
@@ -513,7 +532,7 @@ class GaemshTable(TableScene):
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         obs = self.state.observe(seat)
-        rect = self.block_rect(seat)
+        rect = self.panel_rect(seat)
         team = obs.teams[seat]
         widgets.panel(surface, rect, fill=PAPER, border=TEAM_COLOURS[team], radius=12)
         colour = seat_colour(seat)
@@ -529,22 +548,18 @@ class GaemshTable(TableScene):
         self.draw_avatar(surface, seat, rect)
         self.draw_hand(surface, seat, obs, rect)
         self.draw_seat_line(surface, seat, obs, rect)
-        if seat in self.session.humans and not self.attract:
-            labels = self.key_labels(seat)
-            if labels:
-                names = self.app.input.key_labels(self.session.humans[seat])
-                below = rect.bottom + 40 <= 716
-                hint_top = rect.bottom + 2 if below else rect.top - 38
-                back = pygame.Rect(rect.x, hint_top, rect.width, 36)
-                pygame.draw.rect(surface, WOOD_DARK, back, border_radius=8)
-                seating.draw_key_hint(surface, names, labels, (rect.centerx, hint_top + 1))
+        hint = self.hint_rect(seat)
+        labels = self.key_labels(seat) if hint is not None else {}
+        if labels:
+            self.draw_hint_box(surface, seat, hint, labels)
 
     def draw_avatar(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         age = self.clock - self.popped.get(seat, -9.0)
         size = AVATAR
         if age < POSE_POP:
             size = round(AVATAR * (0.7 + 0.3 * tween.ease_out_back(age / POSE_POP)))
-        image = self.app.art.emote(self.poses[seat], seat, (size, size))
+        pose = self.poses[seat] if age < BUBBLE else "neutral"  # an old face is no signal
+        image = self.app.art.emote(pose, seat, (size, size))
         centre = (rect.x + 6 + AVATAR // 2, rect.y + 28 + AVATAR // 2 - 4)
         surface.blit(image, image.get_rect(center=centre))
         if age < BUBBLE:
@@ -558,6 +573,10 @@ class GaemshTable(TableScene):
             if bubble.bottom < rect.top:
                 pygame.draw.polygon(surface, PAPER, tail)
             surface.blit(words, words.get_rect(center=bubble.center))
+
+    def private_moment(self, seat: int) -> bool:
+        """A seat mid-swap (a card dropped, one to take) looks at its own hand."""
+        return self.state.observe(seat).mid_swap
 
     def draw_hand(self, surface: pygame.Surface, seat: int, obs: rules.GaemshView, rect: pygame.Rect) -> None:
         reveal = self.revealing and obs.phase in ("reveal", "over") and len(obs.last_reveal) == self.players
@@ -577,7 +596,7 @@ class GaemshTable(TableScene):
             if card is None:
                 pygame.draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
                 continue
-            if self.landing.get(("h", seat, slot), 0.0) > self.clock:
+            if not self.landed(("h", seat, slot)):
                 continue
             image = (self.app.art.card_back("gaemsh", HAND_CARD) if card == "back"
                      else self.app.art.card_face(card, HAND_CARD))
@@ -678,7 +697,7 @@ class GaemshTable(TableScene):
         face = fonts.font(16, True)
         width = max(220, max(face.size(words)[0] + face.size(key)[0] for key, words in rows) + 50)
         height = 34 + 26 * len(rows)
-        rect = self.block_rect(seat)
+        rect = self.panel_rect(seat)
         menu = pygame.Rect(0, 0, width, height)
         cx, cy = self.seat_point(seat)
         if abs(cy - 360) * 2 > abs(cx - 640):  # bottom or top seat: above or below it

@@ -572,7 +572,7 @@ class StafetteState:
             return None
         if isinstance(action, Jostle):
             if self.phase != "jostle":
-                return "stafette.refuse.jostle_closed"
+                return "stafette.refuse.jostle_late" if self.phase == "pick" else "stafette.refuse.jostle_closed"
             if seat != mover and seat not in self.occupants:
                 return "stafette.refuse.not_on_field"
             if seat == mover:

@@ -4,7 +4,13 @@ The screen: the path from the Maiensäss (field 0, top) down to the Käserei (fi
 bottom) in the middle, drawn from levels/stafette/board.toml; the card pile on a rock; the
 dice tray with the two dice in their cups; one panel per seat at the left and right edges
 (seats go clockwise on screen: up the left side, then down the right side, so the next seat,
-the player to your left, is the next panel clockwise).
+the player to your left, is the next panel clockwise). A bot's panel is shorter than a
+human's (no prompt, no key hint); the table log stands under the right column when it has
+room, else in the board's free corner left of the Käserei.
+
+Banners: a shout and the winner show in the board's free corner between field 11 and the
+Käserei ("shout"), a field's event above its field ("field"), one of each at a time; a seat
+that restarts with new cards gets a toast beside its panel.
 
 Everything is drawn from `observe(seat)` and from the running animations. Events only start
 animations: a kettle's moves are queued per seat (hop field by field, the dog's chase, the
@@ -18,7 +24,8 @@ tumbling die settles on it (docs/DECISIONS.md "Dice"). Once it has rested a whil
 next throw is being chosen, it goes back to its cup, so both cups show the choice again.
 
 Keys of a human seat: slot1/slot2 choose the white/black die on your turn; act shouts
-"Swap!" or "Jostle!" (whichever window is open); as the mover of a jostle or a pick the slot
+"Swap!" or "Jostle!" (whichever window is open; a press just after it closed counts as a
+late shout of that window, and is refused as such); as the mover of a jostle or a pick the slot
 keys name the player (slot4 pages when there are more than four); alt held shows your hand
 in "peek" privacy.
 """
@@ -32,16 +39,20 @@ import pygame
 
 from game.input.intents import Intent
 from game.titles.stafette import rules as rules
-from game.kit.table import TableScene, TableSession
-from game.ui import fonts, seating, tween, widgets
+from game.kit.table import SCREEN, TableScene, TableSession
+from game.ui import fonts, tween, widgets
 from game.ui.dice import SIZE as DIE_SIZE, DiceTray
 from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK,
-                             WOOD_LIGHT, draw_seat_symbol, ink_on, seat_colour)
+                             WOOD_LIGHT, draw_seat_symbol, seat_colour)
 
 Point = tuple[float, float]
 
 # Layout on the 1280x720 screen (the fields' own positions come from the board file).
-PANEL_W, PANEL_H, PANEL_MARGIN = 288, 222, 6
+PANEL_W, PANEL_MARGIN = 288, 6
+HUMAN_PANEL_H, BOT_PANEL_H = 222, 186
+LOG_H = 86
+SHOUT_REGION = pygame.Rect(300, 466, 262, 112)  # the board's free corner left of the Käserei
+CORNER_LOG = pygame.Rect(300, 584, 172, 130)  # the log when the right column is full
 CARD = (54, 81)
 SMALL_CARD = (36, 54)
 KETTLE = 40
@@ -54,7 +65,6 @@ PILE = (405, 196)
 HUT = (520, 70)
 KAESEREI = (530, 640)
 STATUS_Y = 6
-SHOUT_AT = (640, 250)
 
 # Motion (seconds of animation time).
 HOP = 0.2  # one field of a die's or a dog's move
@@ -83,34 +93,23 @@ class Run:
         return self.start + self.leg * (len(self.fields) - 1)
 
 
-@dataclass
-class Cue:
-    """A sound (and maybe a pulse on a field) due at animation time `at`."""
-
-    at: float
-    sound: str
-    field: int | None = None
-
-
 class StafetteTable(TableScene):
+    regions = {"shout": SHOUT_REGION}
+
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
         self.board = rules.settings().board
         self.dice_faces = rules.settings().dice
-        self.clock = 0.0  # animation time (scaled by the animation-speed setting)
         self.runs: dict[int, list[Run]] = {seat: [] for seat in range(session.state.players)}
         # where each kettle is in the story the events tell so far (the state may be further on)
         self.spots: list[int] = list(session.state.positions)
-        self.cues: list[Cue] = []
         self.pulses: list[tuple[int, float]] = []  # (field, start) rings on event fields
-        self.anims = tween.Animations()
         self.tray = DiceTray(TRAY)
         self.settled_at: float | None = None  # when the last throw came to rest
         self.last_roll: rules.Rolled | None = None
         self.throws = 0
         self.pages: dict[int, int] = {}  # a mover's page of jostle/pick targets
-        self.static: pygame.Surface | None = None
-        self.static_language = ""
+        self.window = "swap"  # the kind of the last shout window opened
 
     # ------------------------------------------------------------------ input
 
@@ -157,8 +156,8 @@ class StafetteTable(TableScene):
         if targets:
             self.toast(seat, self.app.text("stafette_table.name_with_slots"))
             return None
-        if obs.phase == "jostle":
-            return rules.Jostle(seat, obs.turn)
+        if obs.phase == "jostle" or obs.phase != "swap" and self.window == "jostle":
+            return rules.Jostle(seat, obs.turn)  # in the window, or a late shout of it
         return rules.Swap(seat)
 
     def may_shout(self, seat: int, obs: rules.Observation) -> str | None:
@@ -193,13 +192,28 @@ class StafetteTable(TableScene):
 
     # ------------------------------------------------------------------ events
 
-    def show_events(self, events: list[Any]) -> None:
-        for event in events:
-            if event.audience is not None:
-                continue  # private cards: the hands are drawn from the observations
-            handler = getattr(self, f"_on_{type(event).__name__}", None)
-            if handler is not None:
-                handler(event)
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        name = self.seat_name
+        text = self.app.text
+        match event:
+            case rules.Rolled():
+                return text("stafette.log.rolled", name=name(event.seat), die=text(f"stafette.die.{event.die}"),
+                            value=event.value), event.seat
+            case rules.Swapped():
+                return text("stafette.log.swapped", shouter=name(event.shouter), mover=name(event.mover)), event.shouter
+            case rules.Jostled():
+                return text("stafette.log.jostled", mover=name(event.mover), other=name(event.other)), event.mover
+            case rules.IbexPulled():
+                return text("stafette.log.ibex", puller=name(event.puller), name=name(event.seat)), event.puller
+            case rules.BullPassed():
+                return text("stafette.log.bull"), event.seat
+            case rules.KettleMoved(how="cable_car" | "dog"):
+                return text(f"stafette.log.{event.how}", name=name(event.seat)), event.seat
+            case rules.Deposited():
+                return text("stafette.log.deposited", name=name(event.seat), count=event.count), event.seat
+            case rules.Drew(why="cow"):
+                return text("stafette.log.drew", name=name(event.seat), count=event.count), event.seat
+        return None
 
     def _on_TurnStarted(self, event: rules.TurnStarted) -> None:
         self.pages.clear()
@@ -211,7 +225,9 @@ class StafetteTable(TableScene):
         self.last_roll = event
         self.spots[event.seat] = event.target
         self.app.sound.play("dice_roll")
-        self.cues.append(Cue(self.clock + 0.3, "dice_hit"))
+        self.cues.add(self.clock + 0.3, "dice_hit")
+        if event.die in rules.settings().swap_dice:
+            self.window = "swap"
         self.queue_run(event.seat, list(range(event.start, event.target + 1)), HOP, "hop", "kettle_hop")
 
     def _on_KettleMoved(self, event: rules.KettleMoved) -> None:
@@ -234,7 +250,8 @@ class StafetteTable(TableScene):
         self.fly_cards(shouter, mover, sizes[event.mover], self.clock)
 
     def _on_JostleOpened(self, event: rules.JostleOpened) -> None:
-        self.cues.append(Cue(self.arrival(event.mover), "tick", event.field))
+        self.window = "jostle"
+        self.cues.add(self.arrival(event.mover), "tick", event.field)
 
     def _on_PickOpened(self, event: rules.PickOpened) -> None:
         self.app.sound.play("tick")
@@ -247,18 +264,18 @@ class StafetteTable(TableScene):
         mover, other = self.hand_spot(event.mover), self.hand_spot(event.other)
         self.fly_cards(mover, other, 1, at)
         self.fly_cards(other, mover, 1, at)
-        self.cues.append(Cue(at, "card_slide"))
+        self.cues.add(at, "card_slide")
 
     def _on_IbexPulled(self, event: rules.IbexPulled) -> None:
         at = self.arrival(event.seat)
-        self.cues.append(Cue(at, "ibex", self.spots[event.seat]))
+        self.cues.add(at, "ibex", self.spots[event.seat])
         self.event_banner(at, "stafette_table.banner.ibex", self.spots[event.seat])
         self.fly_cards(self.hand_spot(event.seat), PILE, 1, at)
 
     def _on_BullPassed(self, event: rules.BullPassed) -> None:
         at = self.arrival(event.seat)
         spot = self.spots[event.seat]
-        self.cues.append(Cue(at, "bull", spot))
+        self.cues.add(at, "bull", spot)
         self.event_banner(at, "stafette_table.banner.bull", spot)
         for seat in range(self.state.players):
             self.fly_cards(self.hand_spot(seat), self.hand_spot((seat + 1) % self.state.players), 2, at)
@@ -267,29 +284,26 @@ class StafetteTable(TableScene):
         at = self.arrival(event.seat)
         if event.why == "cow":
             spot = self.spots[event.seat]
-            self.cues.append(Cue(at, "cow_moo", spot))
+            self.cues.add(at, "cow_moo", spot)
             self.event_banner(at, "stafette_table.banner.cow", spot, draw=event.count)
         elif event.why == "restart":
             name = self.seat_name(event.seat)
-            self.anims.add(tween.Banner(2.2, delay=at - self.clock, centre=self.seat_anchor(event.seat),
-                                        words=self.app.text("stafette_table.restart", player=name),
-                                        back=WOOD_DARK, size=22))
+            self.toast(event.seat, self.app.text("stafette_table.restart", player=name), 2.2 + at - self.clock,
+                       WOOD_DARK)
         self.fly_cards(PILE, self.hand_spot(event.seat), event.count, at, stagger=0.08)
         if event.count:
-            self.cues.append(Cue(at, "card_slide"))
+            self.cues.add(at, "card_slide")
 
     def _on_Deposited(self, event: rules.Deposited) -> None:
         at = self.arrival(event.seat)
-        self.cues.append(Cue(at, "point", self.board[-1].index))
+        self.cues.add(at, "point", self.board[-1].index)
         self.event_banner(at, "stafette_table.banner.cheese", self.board[-1].index, count=event.count)
         self.fly_cards(self.hand_spot(event.seat), self.deposit_spot(event.seat), event.count, at, stagger=0.08)
 
     def _on_GameOver(self, event: rules.GameOver) -> None:
         names = ", ".join(self.seat_name(seat) for seat in event.winners)
         key = "stafette_table.winner" if len(event.winners) == 1 else "stafette_table.winners"
-        self.anims.add(tween.Banner(3.0, centre=(640, 360), words=self.app.text(key, players=names),
-                                    back=seat_colour(event.winners[0]), colour=ink_on(seat_colour(event.winners[0])),
-                                    size=56))
+        self.banner("shout", self.app.text(key, players=names), 3.0, seat_colour(event.winners[0]), 40)
 
     # -- the pieces the handlers use
 
@@ -304,9 +318,10 @@ class StafetteTable(TableScene):
         start = max(self.clock, queue[-1].end if queue else self.clock)
         run = Run(seat, fields, start, leg, style)
         queue.append(run)
-        self.cues.append(Cue(start, sound, pulse))
+        self.cues.add(start, sound, pulse)
         if style == "hop" and sound == "kettle_hop":
-            self.cues.extend(Cue(start + leg * step, "kettle_hop") for step in range(1, len(fields) - 1))
+            for step in range(1, len(fields) - 1):
+                self.cues.add(start + leg * step, "kettle_hop")
         if pulse is not None:
             key = "stafette_table.banner.dog" if style == "hop" else "stafette_table.banner.cable_car"
             self.event_banner(start, key, pulse, back=self.board[pulse].back)
@@ -318,37 +333,38 @@ class StafetteTable(TableScene):
 
     def shout(self, seat: int, key: str, sound: str) -> None:
         self.app.sound.play(sound)
-        self.anims.add(tween.Banner(1.3, centre=SHOUT_AT, words=f"{self.seat_name(seat)}: {self.app.text(key)}",
-                                    back=seat_colour(seat), colour=ink_on(seat_colour(seat)), size=64))
+        self.banner("shout", f"{self.seat_name(seat)}: {self.app.text(key)}", 1.3, seat_colour(seat), 40)
 
     def event_banner(self, at: float, key: str, spot: int, **params: object) -> None:
         """A field's event named above the field, kept between the seat panels."""
+        self.banner("field", self.app.text(key, **params), 1.6, WOOD_DARK, 28, delay=max(0.0, at - self.clock),
+                    place=self.field_banner_place(spot, self.app.text(key, **params)))
+
+    def field_banner_place(self, spot: int, words: str) -> pygame.Rect:
         field = self.board[spot]
-        words = self.app.text(key, **params)
-        half = fonts.font(28, True).size(words)[0] // 2 + 24
-        x = min(max(field.x, PANEL_W + PANEL_MARGIN + half), 1280 - PANEL_W - PANEL_MARGIN - half)
-        self.anims.add(tween.Banner(1.6, delay=max(0.0, at - self.clock), centre=(x, field.y - 52),
-                                    words=words, back=WOOD_DARK, size=28))
+        board = pygame.Rect(PANEL_W + 2 * PANEL_MARGIN, 0, 1280 - 2 * (PANEL_W + 2 * PANEL_MARGIN), 720)
+        place = pygame.Rect(0, 0, min(board.width, fonts.font(28, True).size(words)[0] + 48), 48)
+        place.center = (field.x, field.y - 52)
+        if place.colliderect(SHOUT_REGION):
+            place.left = SHOUT_REGION.right + 4
+        return place.clamp(board)
 
     def fly_cards(self, start: Point, end: Point, count: int, at: float, stagger: float = 0.05) -> None:
         back = self.app.art.card_back("milk", SMALL_CARD)
         for index in range(min(count, 6)):
-            self.anims.add(tween.Flight(CARD_FLIGHT, delay=max(0.0, at - self.clock) + index * stagger,
-                                        image=back, start=start, end=end, spin=20, ease=tween.ease_in_out))
+            self.fly(back, start, end, delay=max(0.0, at - self.clock) + index * stagger, duration=CARD_FLIGHT,
+                     spin=20, ease=tween.ease_in_out)
 
     # ------------------------------------------------------------------ time
 
+    def cued(self, cue: tween.Cue) -> None:
+        super().cued(cue)
+        if cue.place is not None:
+            self.pulses.append((cue.place, cue.at))
+
     def animate(self, dt: float) -> None:
-        self.clock += dt
-        self.anims.update(dt)
+        super().animate(dt)
         self.tray.step(dt)
-        due = [cue for cue in self.cues if cue.at <= self.clock]
-        if due:
-            self.cues = [cue for cue in self.cues if cue.at > self.clock]
-            for cue in due:
-                self.app.sound.play(cue.sound)
-                if cue.field is not None:
-                    self.pulses.append((cue.field, cue.at))
         self.pulses = [(spot, at) for spot, at in self.pulses if self.clock - at < 0.9]
         for queue in self.runs.values():
             while queue and queue[0].end <= self.clock:
@@ -361,18 +377,38 @@ class StafetteTable(TableScene):
 
     # ------------------------------------------------------------------ places
 
-    def panel_rect(self, seat: int) -> pygame.Rect:
-        """Seats go clockwise on screen: up the left edge, then down the right edge."""
+    def column(self, seat: int) -> list[int]:
+        """The seats of `seat`'s column, top to bottom: up the left edge, then down the right."""
         players = self.state.players
         left = (players + 1) // 2
-        column, row = (0, left - 1 - seat) if seat < left else (1, seat - left)
-        count = left if column == 0 else players - left
-        gap = (720 - count * PANEL_H) / (count + 1)
-        x = PANEL_MARGIN if column == 0 else 1280 - PANEL_MARGIN - PANEL_W
-        return pygame.Rect(x, round(gap + row * (PANEL_H + gap)), PANEL_W, PANEL_H)
+        return list(range(left - 1, -1, -1)) if seat < left else list(range(left, players))
 
-    def seat_anchor(self, seat: int) -> tuple[int, int]:
-        return self.panel_rect(seat).center
+    def panel_height(self, seat: int) -> int:
+        return HUMAN_PANEL_H if seat in self.session.humans and not self.attract else BOT_PANEL_H
+
+    def log_beside(self) -> bool:
+        """Whether the right column leaves room for the log under its panels."""
+        seats = self.column(self.state.players - 1)
+        return SCREEN.height - sum(map(self.panel_height, seats)) >= LOG_H + 8 * (len(seats) + 2)
+
+    @property
+    def log_region(self) -> pygame.Rect:
+        if self.log_beside():
+            return pygame.Rect(SCREEN.right - PANEL_MARGIN - PANEL_W, SCREEN.bottom - PANEL_MARGIN - LOG_H,
+                               PANEL_W, LOG_H)
+        return CORNER_LOG
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        seats = self.column(seat)
+        heights = [self.panel_height(other) for other in seats]
+        room = SCREEN.height - sum(heights)
+        right = seat >= (self.state.players + 1) // 2
+        if right and self.log_beside():
+            room -= LOG_H + PANEL_MARGIN
+        gap = room / (len(seats) + 1)
+        row = seats.index(seat)
+        x = PANEL_MARGIN if not right else SCREEN.right - PANEL_MARGIN - PANEL_W
+        return pygame.Rect(x, round(gap + sum(heights[:row]) + row * gap), PANEL_W, heights[row])
 
     def hand_spot(self, seat: int) -> Point:
         rect = self.panel_rect(seat)
@@ -422,16 +458,9 @@ class StafetteTable(TableScene):
 
     # ------------------------------------------------------------------ drawing
 
-    def seat_name(self, seat: int) -> str:
-        key = "seat.human" if seat in self.session.humans else "seat.bot"
-        return self.app.text(key, seat=seat + 1)
-
-    def label(self, words: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False) -> pygame.Surface:
-        return fonts.rendered(words, size, tuple(colour), bold)
-
     def draw_table(self, surface: pygame.Surface) -> None:
         obs = self.state.observe(0)
-        surface.blit(self.static_board(), (0, 0))
+        surface.blit(self.backdrop(), (0, 0))
         self.draw_pulses(surface)
         self.draw_jostle_field(surface, obs)
         self.draw_pile(surface, obs)
@@ -442,13 +471,10 @@ class StafetteTable(TableScene):
             self.draw_panel(surface, seat)
         self.anims.draw(surface)
 
-    def static_board(self) -> pygame.Surface:
-        """Background, path, fields, hut, Käserei and the rock, built once per language."""
-        language = self.app.settings.language
-        if self.static is not None and self.static_language == language:
-            return self.static
+    def build_backdrop(self) -> pygame.Surface:
+        """Background, path, fields, hut, Käserei and the rock."""
         art = self.app.art
-        board = art.board_background(self.app.size).copy()
+        board = art.board_background(SCREEN.size).copy()
         points = [(f.x, f.y) for f in self.board]
         pygame.draw.lines(board, WOOD_DARK, False, points, 26)
         pygame.draw.lines(board, (214, 186, 140), False, points, 20)
@@ -484,9 +510,7 @@ class StafetteTable(TableScene):
             pygame.draw.circle(board, fill, centre, FIELD_R)
             number = self.label(str(field.index), 20, INK, True)
             board.blit(number, number.get_rect(center=centre))
-        self.static = board.convert() if pygame.display.get_surface() is not None else board
-        self.static_language = language
-        return self.static
+        return board
 
     def _caption(self, surface: pygame.Surface, words: str, midtop: Point) -> None:
         image = self.label(words, 15, INK, True)
@@ -618,18 +642,12 @@ class StafetteTable(TableScene):
         self.draw_deposit(surface, seat, obs, rect)
         shout = self.may_shout(seat, obs)
         if shout is not None and obs.deadline is not None:
-            self.draw_countdown(surface, (rect.right - 42, rect.y + 160), obs.deadline, shout)
+            self.draw_ring(surface, (rect.right - 42, rect.y + 160), obs.deadline, self.window_length(shout),
+                           radius=19)
         if seat in self.session.humans and not self.attract:
             self.draw_prompt(surface, seat, obs, shout, rect)
-            hint_back = pygame.Rect(rect.x + 4, rect.bottom - 44, rect.width - 8, 40)
-            pygame.draw.rect(surface, WOOD_DARK, hint_back, border_radius=8)
-            labels = self.key_labels(seat)
-            if labels:
-                names = self.app.input.key_labels(self.session.humans[seat])
-                seating.draw_key_hint(surface, names, labels, (rect.centerx, rect.bottom - 41))
-            else:
-                idle = self.label(self.app.text("stafette_table.keys_idle"), 13, PAPER_SHADE)
-                surface.blit(idle, idle.get_rect(center=hint_back.center))
+            self.draw_hint_box(surface, seat, pygame.Rect(rect.x + 4, rect.bottom - 44, rect.width - 8, 40),
+                               self.key_labels(seat), self.app.text("stafette_table.keys_idle"))
 
     def draw_hand(self, surface: pygame.Surface, seat: int, obs: rules.Observation, rect: pygame.Rect) -> None:
         count = obs.hand_sizes[seat]
@@ -661,17 +679,6 @@ class StafetteTable(TableScene):
             points = self.label(self.app.text("stafette_table.points", points=sum(obs.my_deposit)), 13, INK)
             surface.blit(points, points.get_rect(midtop=(x, y + 45)))
 
-    def draw_countdown(self, surface: pygame.Surface, centre: tuple[int, int], deadline: float, kind: str) -> None:
-        left = max(0.0, deadline - self.session.clock)
-        share = min(1.0, left / self.window_length(kind))
-        pygame.draw.circle(surface, WOOD_DARK, centre, 19)
-        box = pygame.Rect(0, 0, 38, 38)
-        box.center = centre
-        if share > 0:
-            pygame.draw.arc(surface, (213, 94, 0), box, math.pi / 2, math.pi / 2 + math.tau * share, 6)
-        number = self.label(f"{left:.1f}", 14, TEXT, True)
-        surface.blit(number, number.get_rect(center=centre))
-
     def draw_prompt(self, surface: pygame.Surface, seat: int, obs: rules.Observation, shout: str | None,
                     rect: pygame.Rect) -> None:
         """The big call to act for a human seat: shout now, pick, or choose a die."""
@@ -687,9 +694,4 @@ class StafetteTable(TableScene):
         back = (213, 94, 0) if shout else (0, 114, 178)
         band = pygame.Rect(rect.x + 8, rect.bottom - 84, 200, 36)
         pygame.draw.rect(surface, tuple(int(c * (0.8 + 0.2 * glow)) for c in back), band, border_radius=8)
-        size = 22
-        words = self.app.text(key)
-        while fonts.font(size, True).size(words)[0] > band.width - 10 and size > 12:
-            size -= 1
-        image = self.label(words, size, TEXT, True)
-        surface.blit(image, image.get_rect(center=band.center))
+        widgets.fitted_lines(surface, self.app.text(key), band.inflate(-10, -2), 22, TEXT, True)

@@ -6,6 +6,7 @@ Run as a script to save the screenshots to docs/screenshots/.
 """
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -15,8 +16,8 @@ import pytest
 from game.app import App
 from game.catalogue import Title
 from game.titles.cambio import rules as rules
-from game.titles.cambio.table import CambioTable
-from game.ui import tween
+from game.titles.cambio.table import NEWS_REGION as NEWS, CambioTable
+from game.ui import fonts, tween
 from driving import push_table, press, run, logged, banners, toasts
 
 TITLE = Title(id="cambio", name_key="cambio.name", blurb_key="cambio.blurb", min_players=2, max_players=6,
@@ -337,3 +338,75 @@ def test_screenshots_render(tmp_path, monkeypatch):
 
 if __name__ == "__main__":
     print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")
+
+
+def test_the_table_log_names_public_moves_but_never_a_drawn_card(app):
+    scene = table(app, humans={}, players=2, level="normal")
+    run(app, 30.0)
+    words = [line.words for line in scene.log.lines]
+    assert any(line.endswith("draws from the deck") for line in words)
+    assert not any("draws from the deck" in line and "Rosen" in line for line in words)
+
+
+# ---------------------------------------------------------------------------- places
+
+def test_a_seat_header_keeps_name_dealer_chip_and_total_apart(app):
+    app.settings.language = "de"
+    for players in range(2, 7):
+        scene = table(app, players=players, humans={0: "kb1"})
+        obs = scene.state.observe(0)
+        for seat in range(players):
+            parts = list(scene.header_parts(seat, dataclasses.replace(obs, dealer=seat)).values())
+            head = scene.panel_rect(seat)
+            assert len(parts) == 3 and all(head.contains(part) for part in parts)
+            assert all(a.collidelist([b for b in parts if b is not a]) < 0 for a in parts)
+            assert parts[-1].width >= 40  # the name keeps room for "Spieler 1" or a cut of it
+        app.pop()
+
+
+def test_penalty_numbers_stay_below_the_header(app):
+    state = playing()
+    for _ in range(3):
+        state._penalty(0)  # three penalty cards: slots 5, 6 and 7
+    scene = table(app, humans={0: "kb1"}, state=state)
+    block = scene.panel_rect(0, 7)
+    header = pygame.Rect(block.x, block.y, block.width, 26)
+    for slot in range(4, 7):
+        x, y = scene.penalty_number_point(0, slot)
+        tag = pygame.Rect(0, 0, 20, 16)
+        tag.center = (round(x), round(y))
+        assert not tag.colliderect(header) and block.contains(tag)
+
+
+def test_the_drawn_card_waits_clear_of_the_piles_their_labels_and_every_seat(app):
+    from game.titles.cambio.table import DECK_AT, DISCARD_AT, PILE_CARD
+
+    app.settings.language = "de"
+    for players in range(2, 7):
+        scene = table(app, players=players, humans={0: "kb1"})
+        labels = []
+        for centre, words in ((DECK_AT, "Nachziehstapel 45"), (DISCARD_AT, "Ablage 12")):
+            label = fonts.font(15, True).size(words)
+            box = pygame.Rect((0, 0), label)
+            box.midtop = (centre[0], centre[1] + PILE_CARD[1] // 2 + 8)
+            pile = pygame.Rect((0, 0), PILE_CARD)
+            pile.center = centre
+            labels += [box, pile]
+        for seat in range(players):
+            card = pygame.Rect((0, 0), scene.card).inflate(8, 8)
+            card.center = scene.held_point(seat)
+            others = [scene.panel_rect(other) for other in range(players)]
+            assert card.collidelist(labels + others + [NEWS]) < 0, (players, seat)
+            assert pygame.Rect(0, 0, 1280, 720).contains(card)
+        app.pop()
+
+
+def test_a_peeked_card_shows_its_middle_the_marker_sits_on_its_corner(app):
+    scene = table(app, state=playing())
+    scene.peeks.append((1, 0, 2, scene.clock + 5.0))  # seat 2 peeks at seat 1's bottom-left card
+    app.frame(1 / 60)
+    face = app.art.card_face("schellen-ass", scene.card)
+    x, y = scene.slot_point(0, 2)
+    assert faces(scene)[(0, 2)] == "schellen-ass"
+    centre = face.get_at((face.get_width() // 2, face.get_height() // 2))
+    assert app.screen.get_at((round(x), round(y))) == centre

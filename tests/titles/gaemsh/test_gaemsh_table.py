@@ -72,6 +72,23 @@ def test_the_human_picks_the_team_signal_in_two_presses_and_bots_pick_their_own(
     assert scene.state.signals[0] == "sneeze" and scene.state.phase == "play"
 
 
+def test_the_signal_choice_window_stays_above_the_other_teams_ready_toast(app):
+    from game.ui import fonts
+    from text_probe import Probe
+
+    scene = table(app, humans={0: "kb1"})
+    run(app, 3.0)  # the other team has chosen: its toast is up while Team A still chooses
+    assert scene.state.phase == "signals" and "Team B has its signal" in toasts(scene)
+    fonts.record()
+    try:
+        probe = Probe()
+        scene.draw(probe)
+        shown = [words for _, words in probe.boxes]  # what lies on top, after the window's shade
+    finally:
+        fonts.record(False)
+    assert "Choose your team's secret signal" in shown and "Team B has its signal" not in shown
+
+
 def test_other_humans_wait_while_a_team_chooses(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"})
     assert scene.choosing_team(scene.state.observe(0)) == 0
@@ -120,7 +137,7 @@ def test_a_refused_take_shows_the_reason_at_the_seat(app):
     press(app, "kb2", "slot1")  # seat 1 takes position 1 first
     press(app, "kb1", "slot1")
     assert "Too slow: that card is gone." in toasts(scene)
-    assert scene.toasts[-1].pos == scene.seat_anchor(0)
+    assert scene.toasts[-1].seat == 0 and not scene.toasts[-1].rect.colliderect(scene.seat_rect(0))
 
 
 # ---------------------------------------------------------------------------- shouts
@@ -322,3 +339,24 @@ def test_screenshots_render(tmp_path, monkeypatch):
 
 if __name__ == "__main__":
     print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")
+
+
+def test_the_table_log_reads_a_swap_as_one_line(app):
+    scene = table(app, humans={})
+    run(app, 20.0)
+    swaps = [line.words for line in scene.log.lines if " swaps " in line.words]
+    assert swaps and all(line.startswith("Bot ") and " for " in line for line in swaps)
+
+
+def test_an_emote_face_lasts_its_animation_then_the_avatar_rests(app, monkeypatch):
+    scene = table(app, humans={0: "kb1"})
+    drawn = []
+    original = app.art.emote
+    monkeypatch.setattr(app.art, "emote", lambda pose, seat, size: drawn.append((seat, pose)) or original(pose, seat, size))
+    scene.take([rules.Emoted(1, "whistle", scene.session.clock)])
+    app.frame(1 / 60)
+    assert (1, "whistle") in drawn
+    run(app, 2.5)
+    drawn.clear()
+    app.frame(1 / 60)
+    assert (1, "neutral") in drawn and (1, "whistle") not in drawn

@@ -304,6 +304,18 @@ def test_several_occupants_shout_and_the_mover_picks():
     assert sorted(state.hands[1]) == [1, 5] and state.hands[3] == [3, 3]
 
 
+def test_a_shout_after_the_first_ones_is_refused_as_late_not_as_a_swap():
+    state = table([[5, 5], [1, 1], [-2, -2], [3, 3]], pile=[1], positions=[0, 2, 2, 2], rolls=[w(2)])
+    state.apply(Roll(0, "white"))
+    state.apply(Jostle(3, 0, 0.3))
+    state.apply(Jostle(1, 0, 0.3))
+    state.advance(1.5)
+    assert state.phase == "pick"
+    with pytest.raises(RuleError) as refused:
+        state.apply(Jostle(2, 0, 1.6))  # a tie's late third shout, while the mover picks
+    assert refused.value.reason == "stafette.refuse.jostle_late"
+
+
 def test_pick_defaults_to_the_first_shouter():
     state = table([[5, 5], [1, 1], [-2, -2]], pile=[1], positions=[0, 2, 2], rolls=[w(2)])
     state.apply(Roll(0, "white"))

@@ -17,8 +17,7 @@ from game.catalogue import Title
 from game.titles.stafette import rules as rules
 from game.titles.stafette.rules import StafetteState
 from game.titles.stafette.table import KETTLE_GAP, StafetteTable
-from game.ui import tween
-from driving import push_table, press, run, logged
+from driving import banners, logged, press, push_table, run, toasts
 
 TITLE = Title(id="stafette", name_key="stafette.name", min_players=3, max_players=6, default_players=4,
               rules_module="game.titles.stafette.rules", bots_module="game.titles.stafette.bots",
@@ -61,7 +60,8 @@ def test_refused_throw_shows_a_toast_at_the_seat(app):
     press(app, "kb2", "slot1")
     assert logged(scene, rules.Roll) == []
     assert [toast.words for toast in scene.toasts] == ["It is not your turn."]
-    assert scene.toasts[0].pos == scene.seat_anchor(1)
+    toast = scene.toasts[0]
+    assert toast.seat == 1 and not toast.rect.colliderect(scene.seat_rect(1))
 
 
 # ---------------------------------------------------------------------------- shouts
@@ -76,7 +76,7 @@ def test_black_die_opens_the_swap_window_and_act_swaps_hands(app):
     press(app, "kb2", "act")
     assert scene.state.swapped_by == 1
     assert scene.state.hands[0] == HAND_HIGH and scene.state.hands[1] == HAND_LOW
-    assert any("Swap!" in getattr(a, "words", "") for a in scene.anims.running)
+    assert any("Swap!" in words for words in banners(scene))
     press(app, "kb3", "act")  # too late: the first shout won
     assert "Someone else shouted “Swap!” first." in [toast.words for toast in scene.toasts]
     run(app, 2.0)
@@ -151,8 +151,7 @@ def test_event_fields_animate_with_their_sound(app, monkeypatch, start, face, so
     scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
     press(app, "kb1", "slot1")
     assert [run.style for run in scene.runs[0]] == styles
-    banners = [a for a in scene.anims.running if isinstance(a, tween.Banner)]
-    assert banner in [a.words for a in banners]
+    assert banner in banners(scene)
     assert sound not in played  # the field's event waits until the kettle is there
     run(app, 4.0)
     assert sound in played and "kettle_hop" in played
@@ -161,13 +160,41 @@ def test_event_fields_animate_with_their_sound(app, monkeypatch, start, face, so
     assert round(y) == field.y - 10 and abs(x - field.x) <= KETTLE_GAP and scene.runs[0] == []
 
 
-def test_losing_the_last_card_restarts_with_a_banner(app):
+def test_losing_the_last_card_restarts_with_a_toast_beside_the_seat(app):
     state = StafetteState.setup([[4], HAND_LOW, HAND_HIGH], PILE, rolls=(1,), positions=[8, 0, 0])
     scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
     press(app, "kb1", "slot1")  # onto the ibex (10): it takes the only card
     assert scene.state.positions[0] == 0 and len(scene.state.hands[0]) == 3
     assert [run.style for run in scene.runs[0]] == ["hop", "fly"]
-    assert "Player 1 starts again" in [a.words for a in scene.anims.running if isinstance(a, tween.Banner)]
+    assert "Player 1 starts again" in toasts(scene)
+    assert not scene.toasts[-1].rect.colliderect(scene.seat_rect(0))
+
+
+def test_act_after_the_jostle_window_is_a_late_jostle_shout(app):
+    state = StafetteState.setup([HAND_MID, HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(1,), positions=[0, 2, 2, 2])
+    scene = table(app, players=4, humans={0: "kb1", 1: "kb2", 2: "kb3", 3: "kb4"}, state=state)
+    press(app, "kb1", "slot1")  # white 2: onto field 2, where three kettles stand
+    run(app, 0.5)
+    press(app, "kb2", "act")
+    press(app, "kb3", "act")
+    run(app, 2.0)
+    assert scene.state.phase == "pick"
+    press(app, "kb4", "act")  # too late: the mover picks among the first two
+    assert "Too late: the first shouts are in, and the mover is choosing among them." in toasts(scene)
+    assert not any("Swap" in words for words in toasts(scene))
+
+
+def test_no_panel_and_no_toast_covers_another_seat_and_the_log_stays_clear(app):
+    for players in (3, 6):
+        scene = table(app, players=players, humans={0: "kb1"})
+        rects = [scene.panel_rect(seat) for seat in range(players)]
+        screen = pygame.Rect(0, 0, 1280, 720)
+        for seat, rect in enumerate(rects):
+            assert screen.contains(rect) and rect.collidelist(rects[:seat] + rects[seat + 1:]) < 0
+            assert not rect.colliderect(scene.log_region)
+            scene.toast(seat, "It is not your turn.")
+            assert not scene.toasts[-1].rect.colliderect(rect) and screen.contains(scene.toasts[-1].rect)
+        app.pop()
 
 
 # ---------------------------------------------------------------------------- privacy, help
@@ -226,3 +253,21 @@ def test_screenshots_render(tmp_path, monkeypatch):
 
 if __name__ == "__main__":
     print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")
+
+
+def test_peek_privacy_a_throw_does_not_show_the_throwers_hand(app):
+    app.settings.privacy = "peek"
+    state = StafetteState.setup([HAND_MID, HAND_MID, HAND_MID], PILE, rolls=(3,))
+    scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
+    press(app, "kb1", "slot1", release=False)
+    assert logged(scene, rules.Roll) and not scene.hand_visible(0)
+    press(app, "kb1", "alt", release=False)
+    assert scene.hand_visible(0) and not scene.hand_visible(1)
+
+
+def test_the_table_log_says_who_threw_what_and_who_swapped(app):
+    state = StafetteState.setup([HAND_MID, HAND_MID, HAND_MID], PILE, rolls=(3,))
+    scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
+    press(app, "kb1", "slot1")
+    assert [line.words for line in scene.log.lines] == ["Player 1: White die (slow) → 4"]
+    assert scene.log.lines[0].seat == 0

@@ -1,0 +1,58 @@
+"""The table log: a short, readable list of what happened at the table, in words.
+
+Every table keeps one. A title says how a public event reads (`TableScene.describe`); the
+kit adds the line, and draws the last few at the table's edge, newest at the bottom, so a
+player who looked away can see who swapped with whom or who burned what. Events with an
+audience (private ones) never reach the shared log.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.ui import fonts, widgets
+
+KEEP = 60  # lines kept; the screen shows what fits
+LINE_SIZE = 16
+
+
+@dataclass(frozen=True)
+class LogLine:
+    at: float  # scene time
+    words: str
+    seat: int | None = None  # whose line it is (for the seat's colour mark)
+
+
+class TableLog:
+    def __init__(self) -> None:
+        self.lines: list[LogLine] = []
+
+    def add(self, words: str, at: float, seat: int | None = None) -> None:
+        self.lines.append(LogLine(at, words, seat))
+        del self.lines[:-KEEP]
+
+    def last(self, count: int) -> list[LogLine]:
+        return self.lines[-count:] if count > 0 else []
+
+
+def draw_log(surface: pygame.Surface, log: TableLog, rect: pygame.Rect, now: float,
+             colour_of: Callable[[int], tuple[int, int, int]] | None = None) -> list[pygame.Rect]:
+    """Draw the newest lines that fit into `rect` (bottom up), each cut to the width with an
+    ellipsis; fresh lines (under 3 s) are bold. Returns the text boxes drawn."""
+    face = fonts.font(LINE_SIZE)
+    step = face.get_linesize() + 2
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 110))
+    surface.blit(veil, rect)
+    boxes = []
+    y = rect.bottom - 4
+    for line in reversed(log.last(max(0, (rect.height - 8) // step))):
+        fresh = now - line.at < 3.0
+        words = widgets.ellipsized(line.words, rect.width - 22, LINE_SIZE, fresh)
+        y -= step
+        if colour_of is not None and line.seat is not None:
+            pygame.draw.circle(surface, colour_of(line.seat), (rect.left + 9, y + step // 2), 4)
+        boxes.append(widgets.text(surface, words, (rect.left + 18, y), LINE_SIZE, widgets.PAPER, bold=fresh))
+    return boxes

@@ -1,0 +1,158 @@
+"""Transient messages, each in a place reserved for it.
+
+Banners (a shout, a verdict, a field's event) show in the banner regions a table declares,
+where nothing else is drawn: the words wrap and shrink to fit the region, and a region
+shows one banner at a time (a newer banner replaces the older one the moment it starts;
+one still waiting for its delay does not hide the one on show). A banner placed over the
+table instead of in a region (`over=True`) fades to half strength after its pop, so what
+lies beneath stays readable.
+
+Toasts (a refusal, "nothing to catch") stand beside their seat: above, below, right or left
+of what the seat shows (its name, cards and key hint), at the first of those places that
+lies inside the screen and clear of every other reserved place; they never cover the
+seat itself.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import fonts, tween, widgets
+from game.ui.palette import ink_on
+
+TOAST_WIDTH = 340  # a toast wraps onto a second line beyond this
+TOAST_SIZE = 18
+TOAST_GAP = 4
+
+
+@dataclass
+class Banner(tween.Animation):
+    """Words in a box that pops in, holds and fades out, fitted into `region`."""
+
+    words: str = ""
+    region: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 1280, 720))
+    back: tuple[int, int, int] = widgets.WOOD
+    colour: tuple[int, int, int] = widgets.PAPER
+    size: int = 48
+    over: bool = False  # drawn over the table: fades to half strength once it has popped
+
+    def box(self) -> tuple[pygame.Surface, int, list[str]]:
+        size, lines = widgets.fit(self.words, (self.region.width - 32, self.region.height - 12), self.size, True)
+        step = fonts.font(size, True).get_linesize()
+        images = [fonts.render(line, size, self.colour, True) for line in lines]
+        width = max(image.get_width() for image in images) + 32
+        box = pygame.Surface((min(self.region.width, width), step * len(lines) + 12), pygame.SRCALPHA)
+        pygame.draw.rect(box, (*self.back, 235), box.get_rect(), border_radius=14)
+        for index, image in enumerate(images):
+            box.blit(image, image.get_rect(midtop=(box.get_width() // 2, 6 + index * step)))
+        fonts.carries(box, self.words)
+        return box, size, lines
+
+    def alpha(self) -> int:
+        x = self.progress
+        if x > 0.8:
+            return int(255 * (1 - x) / 0.2)
+        if self.over and x > 0.2:
+            return 130
+        return 255
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.started:
+            return
+        box, _, _ = self.box()
+        pop = tween.ease_out_back(min(1.0, self.progress * 5))
+        if pop < 0.999:
+            box = pygame.transform.smoothscale(box, (max(1, round(box.get_width() * pop)),
+                                                     max(1, round(box.get_height() * pop))))
+            fonts.carries(box, self.words)
+        box.set_alpha(self.alpha())
+        surface.blit(box, box.get_rect(center=self.region.center))
+
+
+class Banners:
+    """The banners of a table, one region at a time each."""
+
+    def __init__(self) -> None:
+        self.by_region: dict[str, list[Banner]] = {}
+
+    def show(self, region: str, place: pygame.Rect, words: str, seconds: float, back: tuple[int, int, int],
+             size: int = 48, delay: float = 0.0, colour: tuple[int, int, int] | None = None,
+             over: bool = False) -> Banner:
+        banner = Banner(seconds, delay=delay, words=words, region=pygame.Rect(place), back=back,
+                        colour=colour or ink_on(back), size=size, over=over)
+        self.by_region.setdefault(region, []).append(banner)
+        return banner
+
+    def update(self, dt: float) -> None:
+        for region, banners in self.by_region.items():
+            for banner in banners:
+                banner.age += dt
+            started = [banner for banner in banners if banner.started]
+            newest = started[-1] if started else None
+            self.by_region[region] = [b for b in banners if not b.done and (not b.started or b is newest)]
+
+    def showing(self) -> list[Banner]:
+        """The banner on show in each region (at most one a region)."""
+        shown = []
+        for banners in self.by_region.values():
+            started = [banner for banner in banners if banner.started]
+            if started:
+                shown.append(started[-1])
+        return shown
+
+    def words(self) -> list[str]:
+        """Every banner on show or waiting for its delay."""
+        return [banner.words for banners in self.by_region.values() for banner in banners]
+
+    def clear(self) -> None:
+        self.by_region.clear()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for banner in self.showing():
+            banner.draw(surface)
+
+
+@dataclass
+class Toast:
+    """A short message in `rect` until `until` (scene time); `seat` None: a table-wide one."""
+
+    words: str
+    rect: pygame.Rect
+    until: float
+    seat: int | None = None
+    colour: tuple[int, int, int] = (213, 94, 0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, self.colour, self.rect, border_radius=8)
+        widgets.fitted_lines(surface, self.words, self.rect.inflate(-16, -6), TOAST_SIZE, widgets.PAPER, True)
+
+
+def toast_size(words: str) -> tuple[int, int]:
+    size, lines = widgets.fit(words, (TOAST_WIDTH, 2 * fonts.font(TOAST_SIZE, True).get_linesize()), TOAST_SIZE, True)
+    face = fonts.font(size, True)
+    width = max(face.size(line)[0] for line in lines)
+    return width + 20, face.get_linesize() * len(lines) + 10
+
+
+def toast_place(size: tuple[int, int], seat_rect: pygame.Rect, reserved: list[pygame.Rect],
+                screen: pygame.Rect) -> pygame.Rect:
+    """Where a toast of `size` stands beside `seat_rect`: the first of above, below, right
+    and left that lies inside `screen` and clear of `reserved`; failing that, the first
+    inside the screen (still clear of the seat); failing that, above, kept on screen."""
+    box = pygame.Rect((0, 0), size)
+    places = []
+    for anchor, point in (("midbottom", (seat_rect.centerx, seat_rect.top - TOAST_GAP)),
+                          ("midtop", (seat_rect.centerx, seat_rect.bottom + TOAST_GAP)),
+                          ("midleft", (seat_rect.right + TOAST_GAP, seat_rect.centery)),
+                          ("midright", (seat_rect.left - TOAST_GAP, seat_rect.centery))):
+        place = box.copy()
+        setattr(place, anchor, point)
+        if anchor in ("midbottom", "midtop") and not screen.contains(place):
+            place.clamp_ip(pygame.Rect(screen.left, place.top, screen.width, place.height))
+        places.append(place)
+    inside = [place for place in places if screen.contains(place) and not place.colliderect(seat_rect)]
+    clear = [place for place in inside if place.collidelist(reserved) < 0]
+    if clear or inside:
+        return (clear or inside)[0]
+    return places[0].clamp(screen)

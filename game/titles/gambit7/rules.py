@@ -1,0 +1,583 @@
+"""Gambit 7: the pure rules engine (docs/rules/gambit7.md tells the rules in plain words).
+
+3 to 7 seats, 7 rounds, one question a round. Phases of a round:
+
+    answer  every seat locks in one whole number (`Answer`), hidden from the others; ends
+            when all have answered or the answer time runs out (no answer: no answer card)
+    bet     the board is shown: the distinct answers sorted around the centre slot 0
+            (slots -3..3, lowest answer at the bottom) plus "too_high". Each seat moves its
+            2 chips freely (`Bet`) or puts its Gambit 7 chip as its only bet (`Gambit`),
+            then `LockBets`; ends when all have locked or the bet time runs out
+    reveal  the truth and the winning slot; Gambit 7 chips, then chips, then star points
+            are scored; after a pause the next round starts
+    over    after round 7: the most points win, ties share
+
+Numbers the rulebook leaves open (payouts, stars, times, the "misc" chance) live in
+levels/gambit7/board.toml. A slot is an int (-3..3) or the string "too_high".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, Sequence
+
+from game.core.actions import Codec
+from game.core.errors import DataError, RuleError
+from game.core.rng import GameRng
+from game.core.seats import TableConfig
+from game.core.state import Outcome
+from game.data import field, load
+from game.titles.gambit7 import questions
+from game.titles.gambit7.questions import ANSWER_MAX, ROUND_CATEGORIES, Question
+
+DATA_FILE = "gambit7/board.toml"
+MIN_PLAYERS, MAX_PLAYERS = 3, 7
+ROUNDS = len(ROUND_CATEGORIES)
+CHIPS = 2
+TOO_HIGH = "too_high"
+RING_NAMES = ("centre", "ring1", "ring2", "ring3")
+SLOTS = tuple(range(1 - len(RING_NAMES), len(RING_NAMES)))  # -3 .. 3
+TIME_CHOICES = ("normal", "extended", "off")
+NO_TIME = float("inf")
+SAMPLE_ANSWERS = (0, 7, 42, 365, 1291, 1848, 8_925_741, ANSWER_MAX)
+
+Slot = int | str  # -3..3 or TOO_HIGH
+
+
+# ----------------------------------------------------------------------------- actions
+
+@dataclass(frozen=True)
+class Answer:
+    """Lock in a whole number 0..10**12 as this round's answer."""
+    seat: int
+    value: int
+    t: float = 0.0
+    order: int = 0
+
+
+@dataclass(frozen=True)
+class Bet:
+    """Put chip 0 or 1 on `slot` (or move it there); takes a placed Gambit 7 chip back."""
+    seat: int
+    chip: int
+    slot: Slot
+    t: float = 0.0
+    order: int = 0
+
+
+@dataclass(frozen=True)
+class Gambit:
+    """Put the Gambit 7 chip on `slot` as the only bet: both chips come back."""
+    seat: int
+    slot: Slot
+    t: float = 0.0
+    order: int = 0
+
+
+@dataclass(frozen=True)
+class LockBets:
+    seat: int
+    t: float = 0.0
+    order: int = 0
+
+
+# ----------------------------------------------------------------------------- events
+
+@dataclass(frozen=True)
+class RoundStarted:
+    """`deadline`: game time the answers close (None: the time limit is off)."""
+    round_no: int
+    question: str
+    category: str
+    deadline: float | None
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Answered:
+    """`value` is None in the copy the other seats get."""
+    seat: int
+    value: int | None
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class BoardShown:
+    """The answer cards laid out: (slot, answer, seats with that answer), lowest first;
+    `no_card` lists the seats that gave no answer. Betting is open until `deadline`."""
+    board: tuple[tuple[int, int, tuple[int, ...]], ...]
+    no_card: tuple[int, ...]
+    deadline: float | None
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class BetPlaced:
+    """A seat's whole bet after a change: where its two chips and its Gambit 7 chip lie."""
+    seat: int
+    chips: tuple[Slot | None, ...]
+    gambit: Slot | None
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class BetsLocked:
+    seat: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Revealed:
+    """The truth and the winning slot. `answer` is the winning answer (None when all were too
+    high); `reason` is gambit7.why.exact / .closest (params answer, truth) / .too_high."""
+    round_no: int
+    question: str
+    truth: int
+    slot: Slot
+    answer: int | None
+    reason: str
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class SeatScored:
+    """One seat's round, in scoring order: the Gambit 7 chip ("won": before x factor,
+    "lost": to 0, "": none) gives `after_gambit`; then `chips` on the winning slot at
+    `payout` each; then `stars` for an answer card in the winning slot; `after` the total."""
+    seat: int
+    before: int
+    gambit: str
+    after_gambit: int
+    chips: int
+    payout: int
+    stars: int
+    after: int
+    audience: tuple[int, ...] | None = None
+
+    @property
+    def gain(self) -> int:
+        return self.after - self.before
+
+
+@dataclass(frozen=True)
+class GameOver:
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    audience: tuple[int, ...] | None = None
+
+
+ACTIONS = (Answer, Bet, Gambit, LockBets)
+EVENTS = (RoundStarted, Answered, BoardShown, BetPlaced, BetsLocked, Revealed, SeatScored, GameOver)
+CODEC = Codec(ACTIONS + EVENTS)
+
+
+# ----------------------------------------------------------------------------- data
+
+@dataclass(frozen=True)
+class Ring:
+    """Payout per chip when one seat alone / several seats bet on a slot, and star points."""
+    sole: int
+    shared: int
+    star: int
+
+
+@dataclass(frozen=True)
+class Settings:
+    rings: tuple[Ring, ...]  # centre first
+    too_high: int
+    gambit_factor: int
+    seconds: Mapping[str, float]  # answer and bet time per TIME_CHOICES value but "off"
+    reveal_seconds: float
+    misc_chance: float
+
+    def ring(self, slot: int) -> Ring:
+        return self.rings[abs(slot)]
+
+
+def load_settings() -> Settings:
+    data = load(DATA_FILE)
+    payout = field(data, "payout", dict, DATA_FILE, "")
+    rings = []
+    for name in RING_NAMES:
+        table = field(payout, name, dict, DATA_FILE, "payout")
+        where = f"payout.{name}"
+        ring = Ring(*(field(table, key, int, DATA_FILE, where, 0, 1000) for key in ("sole", "shared", "star")))
+        if ring.shared > ring.sole:
+            raise DataError(DATA_FILE, f"{where}.shared", "at most the sole payout")
+        rings.append(ring)
+    timing = field(data, "time", dict, DATA_FILE, "")
+    return Settings(
+        rings=tuple(rings),
+        too_high=field(payout, "too_high", int, DATA_FILE, "payout", 0, 1000),
+        gambit_factor=field(payout, "gambit_factor", int, DATA_FILE, "payout", 1, 100),
+        seconds={choice: float(field(timing, choice, (int, float), DATA_FILE, "time", 1, 600))
+                 for choice in TIME_CHOICES if choice != "off"},
+        reveal_seconds=float(field(timing, "reveal", (int, float), DATA_FILE, "time", 0, 600)),
+        misc_chance=float(field(field(data, "questions", dict, DATA_FILE, ""), "misc_chance",
+                                (int, float), DATA_FILE, "questions", 0, 1)))
+
+
+def check_data() -> None:
+    """board.toml is valid and the packs hold at least one usable question of every round's
+    category (refused packs are left out; `questions.load_questions` lists why)."""
+    load_settings()
+    from game.titles.gambit7 import bots  # the bots' numbers live in board.toml too
+    bots.load_tuning()
+    bank = questions.default_bank()
+    missing = [category for category in ROUND_CATEGORIES
+               if not any(question.category == category for question in bank.values())]
+    if len(bank) < ROUNDS or missing:
+        raise DataError(questions.FOLDER, "(packs)", f"at least {ROUNDS} usable questions with every "
+                        f"round's category; missing: {', '.join(missing) or 'none'}")
+
+
+def answer_seconds(settings: Settings, options: Mapping[str, Any]) -> float:
+    """The answer (and bet) time for options["answer_time"]; NO_TIME when it is "off"."""
+    choice = options.get("answer_time", "normal")
+    if choice == "off":
+        return NO_TIME
+    if choice not in settings.seconds:
+        raise ValueError(f"answer_time must be one of {', '.join(TIME_CHOICES)}, got {choice!r}")
+    return settings.seconds[choice]
+
+
+# ----------------------------------------------------------------------------- the board
+
+def lay_out(answers: Sequence[int | None]) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """(slot, answer, seats) for each distinct answer, lowest first: an odd count puts the
+    middle answer on the centre slot 0, an even count leaves the centre empty."""
+    values = sorted({value for value in answers if value is not None})
+    half = len(values) // 2
+    slots = [slot for slot in range(-half, half + 1) if len(values) % 2 or slot != 0]
+    return tuple((slot, value, tuple(seat for seat, answer in enumerate(answers) if answer == value))
+                 for slot, value in zip(slots, values))
+
+
+def open_slots(board: Sequence[tuple[int, int, tuple[int, ...]]]) -> tuple[Slot, ...]:
+    """Where a chip may go: every slot with an answer card, and "too_high"."""
+    return tuple(slot for slot, _, _ in board) + (TOO_HIGH,)
+
+
+def winning_slot(board: Sequence[tuple[int, int, tuple[int, ...]]], truth: int) -> tuple[Slot, int | None]:
+    """The slot of the closest answer not over the truth, and that answer; TOO_HIGH and None
+    when every answer is over it."""
+    under = [(value, slot) for slot, value, _ in board if value <= truth]
+    if not under:
+        return TOO_HIGH, None
+    value, slot = max(under)
+    return slot, value
+
+
+# ----------------------------------------------------------------------------- views
+
+@dataclass(frozen=True)
+class RoundResult:
+    revealed: Revealed
+    gains: tuple[SeatScored, ...]  # one per seat
+
+
+@dataclass(frozen=True)
+class View:
+    """All one seat may see (`public_view`: seat -1, no own answer). `deadline` is when the
+    current phase ends (None: no time limit). `board` is empty until the answers close;
+    `truth` and `winning` are None until the reveal. `results` holds every revealed round."""
+
+    seat: int
+    players: int
+    now: float
+    round_no: int
+    rounds: int
+    question: str
+    category: str
+    phase: str
+    deadline: float | None
+    my_answer: int | None
+    answered: tuple[bool, ...]
+    board: tuple[tuple[int, int, tuple[int, ...]], ...]
+    chips: tuple[tuple[Slot | None, ...], ...]
+    gambits: tuple[Slot | None, ...]
+    locked: tuple[bool, ...]
+    scores: tuple[int, ...]
+    truth: int | None
+    winning: Slot | None
+    results: tuple[RoundResult, ...]
+
+    def open_slots(self) -> tuple[Slot, ...]:
+        return open_slots(self.board)
+
+
+# ----------------------------------------------------------------------------- state
+
+class Gambit7State:
+    def __init__(self, players: int, settings: Settings, quiz: Sequence[Question], seconds: float) -> None:
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Gambit 7 needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        if len(quiz) != ROUNDS:
+            raise ValueError(f"Gambit 7 asks {ROUNDS} questions, got {len(quiz)}")
+        self.players = players
+        self.settings = settings
+        self.quiz = tuple(quiz)  # the game's questions, round 1 first
+        self.seconds = seconds
+        self.now = 0.0
+        self.round_no = 0
+        self.phase = "answer"
+        self.deadline = NO_TIME
+        self.answers: list[int | None] = [None] * players
+        self.board: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+        self.chips: list[list[Slot | None]] = [[None] * CHIPS for _ in range(players)]
+        self.gambits: list[Slot | None] = [None] * players
+        self.locked = [False] * players
+        self.scores = [0] * players
+        self.results: list[RoundResult] = []
+        self.winners: tuple[int, ...] = ()
+
+    @property
+    def question(self) -> Question:
+        return self.quiz[max(self.round_no, 1) - 1]
+
+    def start(self) -> list[Any]:
+        """Ask the first question."""
+        return self._next_round()
+
+    def clone(self) -> "Gambit7State":
+        twin = Gambit7State.__new__(Gambit7State)
+        twin.__dict__.update(self.__dict__)
+        twin.answers = list(self.answers)
+        twin.chips = [list(chips) for chips in self.chips]
+        twin.gambits = list(self.gambits)
+        twin.locked = list(self.locked)
+        twin.scores = list(self.scores)
+        twin.results = list(self.results)
+        return twin
+
+    # ------------------------------------------------ protocol
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def outcome(self) -> Outcome:
+        return Outcome(scores=tuple(float(score) for score in self.scores), winners=self.winners,
+                       reason="gambit7.reason.most_points", params=(("points", max(self.scores)),))
+
+    def next_deadline(self) -> float | None:
+        return None if self.deadline == NO_TIME else self.deadline
+
+    def advance(self, now: float) -> list[Any]:
+        events: list[Any] = []
+        while self.deadline <= now:
+            self.now = max(self.now, self.deadline)
+            self.deadline = NO_TIME
+            if self.phase == "answer":
+                events += self._close_answers()
+            elif self.phase == "bet":
+                events += self._reveal()
+            elif self.phase == "reveal":
+                events += self._next_round()
+        self.now = max(self.now, now)
+        return events
+
+    def refusal(self, action: Any) -> RuleError | None:
+        kind = type(action)
+        if kind not in ACTIONS:
+            return RuleError("gambit7.refuse.unknown_action")
+        if self.phase == "over":
+            return RuleError("gambit7.refuse.game_over")
+        seat = action.seat
+        if type(seat) is not int or not 0 <= seat < self.players:
+            return RuleError("gambit7.refuse.no_seat")
+        if kind is Answer:
+            if self.phase != "answer":
+                return RuleError("gambit7.refuse.not_answering")
+            if self.answers[seat] is not None:
+                return RuleError("gambit7.refuse.already_answered")
+            value = action.value
+            if type(value) is not int or not 0 <= value <= ANSWER_MAX:
+                return RuleError("gambit7.refuse.bad_answer")
+            return None
+        if self.phase != "bet":
+            return RuleError("gambit7.refuse.not_betting")
+        if self.locked[seat]:
+            return RuleError("gambit7.refuse.locked")
+        if kind is LockBets:
+            return None
+        if kind is Bet and (type(action.chip) is not int or not 0 <= action.chip < CHIPS):
+            return RuleError("gambit7.refuse.no_chip")
+        slot = action.slot
+        if not (type(slot) is int or slot == TOO_HIGH) or slot not in open_slots(self.board):
+            return RuleError("gambit7.refuse.empty_slot")
+        return None
+
+    def apply(self, action: Any) -> list[Any]:
+        refusal = self.refusal(action)
+        if refusal is not None:
+            raise refusal
+        return self.apply_fast(action)
+
+    def apply_fast(self, action: Any) -> list[Any]:
+        return getattr(self, "_do_" + type(action).__name__.lower())(action)
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        """Every bet move; for answers only a sample (any whole number is one)."""
+        stamp = {"t": self.now}
+        candidates: list[Any] = [Answer(seat, value, **stamp) for value in SAMPLE_ANSWERS]
+        if self.phase == "bet":
+            slots = open_slots(self.board)
+            candidates = [Bet(seat, chip, slot, **stamp) for chip in range(CHIPS) for slot in slots]
+            candidates += [Gambit(seat, slot, **stamp) for slot in slots] + [LockBets(seat, **stamp)]
+        return [action for action in candidates if self.refusal(action) is None]
+
+    def sample_action(self, seat: int, rng: GameRng) -> Any | None:
+        """A random legal action of `seat` (answers spread over every order of magnitude)."""
+        if self.phase == "answer":
+            action = Answer(seat, min(ANSWER_MAX, int(10 ** rng.uniform(0, 12.5)) - 1), t=self.now)
+            return action if self.refusal(action) is None else None
+        actions = self.legal_actions(seat)
+        return rng.choice(actions) if actions else None
+
+    # ------------------------------------------------ doing
+    def _do_answer(self, action: Answer) -> list[Any]:
+        seat = action.seat
+        self.answers[seat] = action.value
+        events: list[Any] = [Answered(seat, action.value, audience=(seat,)),
+                             Answered(seat, None, audience=self._others(seat))]
+        if all(answer is not None for answer in self.answers):
+            events += self._close_answers()
+        return events
+
+    def _do_bet(self, action: Bet) -> list[Any]:
+        seat = action.seat
+        self.gambits[seat] = None
+        self.chips[seat][action.chip] = action.slot
+        return [self._bet_placed(seat)]
+
+    def _do_gambit(self, action: Gambit) -> list[Any]:
+        seat = action.seat
+        self.chips[seat] = [None] * CHIPS
+        self.gambits[seat] = action.slot
+        return [self._bet_placed(seat)]
+
+    def _do_lockbets(self, action: LockBets) -> list[Any]:
+        self.locked[action.seat] = True
+        events: list[Any] = [BetsLocked(action.seat)]
+        if all(self.locked):
+            events += self._reveal()
+        return events
+
+    def _bet_placed(self, seat: int) -> BetPlaced:
+        return BetPlaced(seat, tuple(self.chips[seat]), self.gambits[seat])
+
+    def _next_round(self) -> list[Any]:
+        if self.round_no == ROUNDS:
+            return self._finish()
+        self.round_no += 1
+        self.phase = "answer"
+        self.answers = [None] * self.players
+        self.board = ()
+        self.chips = [[None] * CHIPS for _ in range(self.players)]
+        self.gambits = [None] * self.players
+        self.locked = [False] * self.players
+        self.deadline = self.now + self.seconds
+        question = self.question
+        return [RoundStarted(self.round_no, question.id, question.category, self.next_deadline())]
+
+    def _close_answers(self) -> list[Any]:
+        self.phase = "bet"
+        self.board = lay_out(self.answers)
+        self.deadline = self.now + self.seconds
+        no_card = tuple(seat for seat, answer in enumerate(self.answers) if answer is None)
+        return [BoardShown(self.board, no_card, self.next_deadline())]
+
+    def _reveal(self) -> list[Any]:
+        """Score the round in the rulebook's order: Gambit 7 chips, chips, star points."""
+        self.phase = "reveal"
+        truth = self.question.answer
+        slot, answer = winning_slot(self.board, truth)
+        reason = ("gambit7.why.too_high" if answer is None else
+                  "gambit7.why.exact" if answer == truth else "gambit7.why.closest")
+        revealed = Revealed(self.round_no, self.question.id, truth, slot, answer, reason)
+        payout = self._payout(slot)
+        stars = 0 if slot == TOO_HIGH else self.settings.ring(slot).star
+        starred = next((seats for board_slot, _, seats in self.board if board_slot == slot), ())
+        gains = []
+        for seat in range(self.players):
+            before = self.scores[seat]
+            gambit, after_gambit = "", before
+            if self.gambits[seat] is not None:
+                won = self.gambits[seat] == slot
+                gambit, after_gambit = ("won", before * self.settings.gambit_factor) if won else ("lost", 0)
+            chips = self.chips[seat].count(slot)
+            seat_stars = stars if seat in starred else 0
+            after = after_gambit + chips * payout + seat_stars
+            self.scores[seat] = after
+            gains.append(SeatScored(seat, before, gambit, after_gambit, chips, payout if chips else 0,
+                                    seat_stars, after))
+        self.results.append(RoundResult(revealed, tuple(gains)))
+        self.deadline = self.now + self.settings.reveal_seconds
+        return [revealed, *gains]
+
+    def _payout(self, slot: Slot) -> int:
+        """Per chip on the winning slot: "too_high" pays the same to all; a ring pays more
+        when the chips on it belong to one seat only (Gambit 7 chips do not count)."""
+        if slot == TOO_HIGH:
+            return self.settings.too_high
+        ring = self.settings.ring(slot)
+        bettors = sum(1 for chips in self.chips if slot in chips)
+        return ring.sole if bettors == 1 else ring.shared
+
+    def _finish(self) -> list[Any]:
+        self.phase = "over"
+        self.deadline = NO_TIME
+        best = max(self.scores)
+        self.winners = tuple(seat for seat, score in enumerate(self.scores) if score == best)
+        return [GameOver(tuple(self.scores), self.winners)]
+
+    # ------------------------------------------------ helpers
+    def _others(self, seat: int) -> tuple[int, ...]:
+        return tuple(other for other in range(self.players) if other != seat)
+
+    # ------------------------------------------------ observing
+    def observe(self, seat: int) -> View:
+        revealed = self.phase in ("reveal", "over") and self.results
+        last = self.results[-1].revealed if revealed else None
+        question = self.question
+        return View(
+            seat=seat, players=self.players, now=self.now, round_no=self.round_no, rounds=ROUNDS,
+            question=question.id, category=question.category, phase=self.phase,
+            deadline=self.next_deadline(),
+            my_answer=self.answers[seat] if 0 <= seat < self.players else None,
+            answered=tuple(answer is not None for answer in self.answers),
+            board=self.board, chips=tuple(tuple(chips) for chips in self.chips),
+            gambits=tuple(self.gambits), locked=tuple(self.locked), scores=tuple(self.scores),
+            truth=last.truth if last else None, winning=last.slot if last else None,
+            results=tuple(self.results))
+
+    def public_view(self) -> View:
+        return self.observe(-1)
+
+
+State = Gambit7State
+
+
+def pick_questions(seed: int, asked: Iterable[str] = (),
+                   bank: Mapping[str, Question] | None = None) -> tuple[str, ...]:
+    """The question ids a game with `seed` asks, avoiding `asked` (the shell keeps that set
+    across games with `questions.remember`)."""
+    bank = questions.default_bank() if bank is None else bank
+    return questions.choose(bank, GameRng(seed).child("questions"), asked, load_settings().misc_chance)
+
+
+def from_questions(players: int, quiz: Sequence[Question], options: Mapping[str, Any] | None = None) -> Gambit7State:
+    """A game asking exactly `quiz` (round 1 first), started at round 1."""
+    settings = load_settings()
+    state = Gambit7State(players, settings, quiz, answer_seconds(settings, options or {}))
+    state.start()
+    return state
+
+
+def new_game(config: TableConfig, seed: int) -> Gambit7State:
+    """options["questions"] (7 ids, as the table passes them so saves replay exactly) or,
+    without it, the questions the seed picks from the packs."""
+    bank = questions.default_bank()
+    ids = config.options.get("questions") or pick_questions(seed, bank=bank)
+    unknown = [qid for qid in ids if qid not in bank]
+    if unknown:
+        raise ValueError(f"unknown question {unknown[0]!r}")
+    return from_questions(config.players, [bank[qid] for qid in ids], config.options)

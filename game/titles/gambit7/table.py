@@ -1,0 +1,434 @@
+"""The Gambit 7 table: the question on top, the betting board in the middle, a panel per seat
+below, the table log between board and seats.
+
+Answering: every human seat types its number at once with the kit's `NumberEntry` (others see
+a dot a digit; the digits show while its peek key is held, always for a lone player or an
+open table); `act` locks it in, and when time runs out what a seat has typed counts.
+Betting: a kit `Cursor` per seat runs over the board's open slots (left and right); slot1 puts
+a chip where the cursor is (the free chip first, else the one placed earlier moves), slot3 puts
+the Gambit 7 chip there as the only bet, `act` locks the bets.
+The reveal is staged on the scene's clock (the rules have scored already): the truth counts
+up, the answers over it fall away, the winning slot lights with a line saying why it won,
+then each seat's gains appear one by one.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.input.intents import Intent
+from game.kit.cursor import Cursor
+from game.kit.entry import LABELS as ENTRY_LABELS, NumberEntry
+from game.kit.table import TableScene, TableSession
+from game.titles.gambit7 import questions, rules
+from game.ui import seating, tween, widgets
+from game.ui.palette import GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
+
+QUESTION = pygame.Rect(16, 10, 1248, 132)
+BOARD = pygame.Rect(16, 152, 1248, 222)
+LOG = pygame.Rect(16, 380, 1248, 72)
+WHY = LOG  # during the reveal the reason and the "did you know" line take the log's place
+SEATS = pygame.Rect(16, 460, 1248, 252)
+SLOT_GAP = 10
+SEAT_GAP = 8
+AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is locked in for its seat
+# the reveal, in seconds of scene time after the truth is known (fits the 12 s of board.toml)
+COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
+
+
+class Gambit7Table(TableScene):
+
+    def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
+        super().__init__(app, session, attract)
+        self.bank = questions.default_bank()
+        self.settings = rules.load_settings()
+        self.seconds = rules.answer_seconds(self.settings, session.config.options)
+        self.entries: dict[int, NumberEntry] = {}
+        self.cursors: dict[int, Cursor] = {}
+        self.chip_moved: dict[int, int] = {}  # seat -> the chip it placed last
+        self.revealed_at: float | None = None
+        self.scored: dict[int, rules.SeatScored] = {}
+        self.anims = tween.Animations()
+        self.new_round()
+
+    @property
+    def log_region(self) -> pygame.Rect | None:
+        """The log's strip, given to the reason and the "did you know" line during a reveal."""
+        age = self.reveal_age()
+        return None if age is not None and age >= LIGHT else LOG
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int) -> rules.View:
+        return self.state.observe(seat)
+
+    @property
+    def public(self) -> rules.View:
+        return self.state.public_view()
+
+    def new_round(self) -> None:
+        self.entries = {seat: NumberEntry() for seat in self.session.humans}
+        self.cursors.clear()
+        self.chip_moved.clear()
+        self.revealed_at = None
+        self.why_logged = False
+        self.scored.clear()
+
+    # ------------------------------------------------------------------ input
+    def slot_order(self, view: rules.View) -> list[rules.Slot]:
+        """Open slots left to right on screen: "all too high", then the answers, lowest first."""
+        return [rules.TOO_HIGH] + [slot for slot, _, _ in view.board]
+
+    def cursor(self, seat: int, view: rules.View) -> Cursor:
+        if seat not in self.cursors:
+            order = self.slot_order(view)
+            places = {slot: (self.slot_rect(slot).centerx, 0) for slot in order}
+            middle = order[len(order) // 2 + (len(order) % 2 == 0)] if len(order) > 1 else order[0]
+            self.cursors[seat] = Cursor(places, at=middle)
+        return self.cursors[seat]
+
+    def seat_action(self, seat: int, intent: Intent) -> Any | None:
+        view = self.view(seat)
+        button = intent.button
+        if view.phase == "answer" and not view.answered[seat]:
+            entry = self.entries.setdefault(seat, NumberEntry())
+            if button == "act":
+                return rules.Answer(seat, entry.value)
+            if button.startswith("slot") and not entry.press(button):
+                self.app.sound.play("wrong")
+            elif button.startswith("slot"):
+                self.app.sound.play("ui_move")
+            return None
+        if view.phase == "bet" and not view.locked[seat]:
+            cursor = self.cursor(seat, view)
+            if button in ("slot2", "slot4"):
+                if cursor.move(button):
+                    self.app.sound.play("ui_move")
+                return None
+            if button == "slot1":
+                chips = view.chips[seat]
+                chip = chips.index(None) if None in chips else 1 - self.chip_moved.get(seat, 1)
+                self.chip_moved[seat] = chip
+                return rules.Bet(seat, chip, cursor.at)
+            if button == "slot3":
+                return rules.Gambit(seat, cursor.at)
+            if button == "act":
+                return rules.LockBets(seat)
+        return None
+
+    def key_labels(self, seat: int) -> dict[str, str]:
+        """What each of a human seat's keys does right now (only keys that do something)."""
+        view = self.view(seat)
+        text = self.app.text
+        if view.phase == "answer" and not view.answered[seat]:
+            labels = {button: text(key) for button, key in ENTRY_LABELS.items()}
+            if not self.open_table():
+                labels["alt"] = text("kit.entry.peek")
+            return labels
+        if view.phase == "bet" and not view.locked[seat]:
+            return {"slot2": "◄", "slot4": "►", "slot1": text("gambit7_table.key.chip"),
+                    "slot3": text("gambit7_table.key.gambit"), "act": text("gambit7_table.key.lock")}
+        return {}
+
+    def open_table(self) -> bool:
+        return len(self.session.humans) == 1 or self.app.settings.privacy == "open"
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        age = self.reveal_age()
+        if age is not None and age >= LIGHT and not self.why_logged and self.public.results:
+            self.why_logged = True
+            self.log.add(self.why(self.public.results[-1].revealed), self.time)
+        view = self.public
+        if view.phase != "answer" or view.deadline is None or self.attract:
+            return
+        if view.deadline - self.session.clock <= AUTO_LOCK:  # time is up: what is typed counts
+            for seat, entry in self.entries.items():
+                if not view.answered[seat] and entry.digits != [0]:
+                    self.submit(seat, rules.Answer(seat, entry.value))
+
+    # ------------------------------------------------------------------ events
+    def show_events(self, events: list[Any]) -> None:
+        for event in events:
+            match event:
+                case rules.RoundStarted():
+                    self.new_round()
+                    self.app.sound.play("card_slide")
+                case rules.BoardShown():
+                    self.app.sound.play("card_flip")
+                case rules.BetPlaced():
+                    self.app.sound.play("ui_select")
+                case rules.Revealed():
+                    self.revealed_at = self.time
+                    self.app.sound.play("point")
+                case rules.SeatScored():
+                    self.scored[event.seat] = event
+
+    def describe(self, event: Any) -> tuple[str, int | None] | None:
+        name, text = self.seat_name, self.app.text
+        match event:
+            case rules.Answered():
+                return text("gambit7_table.log.answered", name=name(event.seat)), event.seat
+            case rules.BetPlaced(gambit=slot) if slot is not None:
+                return text("gambit7_table.log.gambit", name=name(event.seat), slot=self.slot_words(slot)), event.seat
+            case rules.BetsLocked():
+                return text("gambit7_table.log.locked", name=name(event.seat)), event.seat
+        return None  # the reason a slot won goes into the log once the reveal shows it (update)
+
+    # ------------------------------------------------------------------ words
+    def question(self, view: rules.View) -> questions.Question:
+        return self.bank[view.question]
+
+    def number(self, value: int, view: rules.View) -> str:
+        return questions.format_answer(value, self.question(view).format, self.app.settings.language)
+
+    def slot_words(self, slot: rules.Slot) -> str:
+        if slot == rules.TOO_HIGH:
+            return self.app.text("gambit7.slot.too_high")
+        answer = next((value for board_slot, value, _ in self.public.board if board_slot == slot), None)
+        return self.number(answer, self.public) if answer is not None else str(slot)
+
+    def why(self, event: rules.Revealed) -> str:
+        view = self.public
+        params = {"truth": self.number(event.truth, view)}
+        if event.answer is not None:
+            params["answer"] = self.number(event.answer, view)
+        return self.app.text(event.reason, **params)
+
+    # ------------------------------------------------------------------ layout
+    def slot_rect(self, slot: rules.Slot) -> pygame.Rect:
+        """Eight columns: "all too high" on the left, then the slots -3 (lowest) to 3."""
+        width = (BOARD.width - 7 * SLOT_GAP) // 8
+        column = 0 if slot == rules.TOO_HIGH else slot + 4
+        return pygame.Rect(BOARD.x + column * (width + SLOT_GAP), BOARD.y, width, BOARD.height)
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        players = self.session.state.players
+        width = min(300, (SEATS.width - (players - 1) * SEAT_GAP) // players)
+        left = SEATS.centerx - (players * width + (players - 1) * SEAT_GAP) // 2
+        return pygame.Rect(left + seat * (width + SEAT_GAP), SEATS.y, width, SEATS.height)
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        rect = self.seat_rect(seat)
+        return (rect.centerx, rect.y + 118)
+
+    def reveal_age(self) -> float | None:
+        return None if self.revealed_at is None else self.time - self.revealed_at
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.art.board_background(surface.get_size()), (0, 0))
+        widgets.shade(surface, 70)
+        view = self.public
+        self.draw_question(surface, view)
+        self.draw_board(surface, view)
+        for seat in range(view.players):
+            self.draw_seat(surface, seat)
+
+    def draw_question(self, surface: pygame.Surface, view: rules.View) -> None:
+        widgets.panel(surface, QUESTION, radius=14)
+        question = self.question(view)
+        lang = self.app.settings.language
+        head = self.app.text("gambit7.round", round=view.round_no, rounds=view.rounds) + " · " + \
+            self.app.text(f"gambit7.category.{question.category}")
+        widgets.text(surface, head, (QUESTION.x + 18, QUESTION.y + 10), 17, WOOD, bold=True)
+        widgets.wrapped(surface, question.text[lang], pygame.Rect(QUESTION.x + 18, QUESTION.y + 36,
+                                                                  QUESTION.width - 330, 70), 24, INK)
+        unit = self.app.text("gambit7_table.unit", unit=question.unit[lang])
+        widgets.text(surface, unit, (QUESTION.x + 18, QUESTION.bottom - 28), 17, INK_SOFT)
+        right = pygame.Rect(QUESTION.right - 300, QUESTION.y + 8, 288, QUESTION.height - 16)
+        age = self.reveal_age()
+        if view.truth is not None and age is not None:
+            shown = round(view.truth * tween.ease_out_cubic(min(1.0, age / COUNT_UP)))
+            widgets.text(surface, self.app.text("gambit7_table.truth"), (right.centerx, right.y + 2), 17, WOOD,
+                         bold=True, anchor="midtop")
+            widgets.fitted(surface, self.number(shown, view), (right.centerx, right.y + 26), right.width, 44, INK,
+                           bold=True, anchor="midtop")
+        elif view.phase == "over":
+            widgets.fitted(surface, self.app.text("gambit7.phase.over"), right.center, right.width, 30, INK,
+                           bold=True, anchor="center")
+        else:
+            self.draw_timer(surface, view, right)
+
+    def draw_timer(self, surface: pygame.Surface, view: rules.View, rect: pygame.Rect) -> None:
+        phase = self.app.text(f"gambit7.phase.{view.phase}")
+        widgets.fitted(surface, phase, (rect.centerx, rect.y + 2), rect.width, 20, WOOD, bold=True, anchor="midtop")
+        if view.deadline is None:
+            waiting = self.app.text("gambit7_table.no_limit")
+            widgets.fitted(surface, waiting, (rect.centerx, rect.y + 60), rect.width, 18, INK_SOFT, anchor="center")
+            return
+        total = max(1.0, view.deadline - self.phase_start(view))
+        left = max(0.0, view.deadline - self.session.clock)
+        centre = (rect.centerx, rect.y + 68)
+        pygame.draw.circle(surface, PAPER_SHADE, centre, 34)
+        if left > 0:
+            end = -math.pi / 2 + 2 * math.pi * left / total
+            pygame.draw.arc(surface, GOLD if left > 5 else (213, 94, 0),
+                            pygame.Rect(0, 0, 68, 68).move(centre[0] - 34, centre[1] - 34), -math.pi / 2, end, 8)
+        widgets.text(surface, str(math.ceil(left)), centre, 26, INK, bold=True, anchor="center")
+
+    def phase_start(self, view: rules.View) -> float:
+        """When the current phase began: its deadline less the phase's time."""
+        return view.deadline - self.seconds if view.deadline is not None else view.now
+
+    def draw_board(self, surface: pygame.Surface, view: rules.View) -> None:
+        age = self.reveal_age()
+        for slot in (rules.TOO_HIGH, *rules.SLOTS):
+            self.draw_slot(surface, view, slot, age)
+        if view.winning is not None and age is not None and age >= LIGHT:
+            why = self.why(view.results[-1].revealed)
+            fact = self.question(view).fact[self.app.settings.language]
+            band = WHY
+            widgets.panel(surface, band, fill=WOOD_DARK, border=GOLD, radius=12)
+            widgets.fitted(surface, why, (band.centerx, band.y + 8), band.width - 24, 24, PAPER, bold=True)
+            widgets.fitted(surface, fact, (band.centerx, band.y + 42), band.width - 24, 18, PAPER_SHADE)
+
+    def draw_slot(self, surface: pygame.Surface, view: rules.View, slot: rules.Slot, age: float | None) -> None:
+        rect = self.slot_rect(slot)
+        card = next(((value, seats) for board_slot, value, seats in view.board if board_slot == slot), None)
+        open_ = slot == rules.TOO_HIGH or card is not None
+        fallen = (age is not None and age >= FALL_AWAY and view.truth is not None and card is not None
+                  and card[0] > view.truth)
+        won = age is not None and age >= LIGHT and view.winning == slot
+        fill = (247, 226, 150) if won else (PAPER if open_ and not fallen else PAPER_SHADE)
+        widgets.panel(surface, rect, fill=fill, border=GOLD if won else WOOD, radius=12)
+        self.draw_payout(surface, slot, rect)
+        if slot == rules.TOO_HIGH:
+            widgets.fitted(surface, self.app.text("gambit7.slot.too_high"), (rect.centerx, rect.y + 62),
+                           rect.width - 12, 18, INK, bold=True, anchor="center")
+        elif card is not None:
+            value, seats = card
+            colour = INK_SOFT if fallen else INK
+            widgets.fitted(surface, self.number(value, view), (rect.centerx, rect.y + 58), rect.width - 12, 26,
+                           colour, bold=True, anchor="center")
+            for index, seat in enumerate(seats):
+                draw_seat_symbol(surface, seat, (rect.x + 18 + index * 22, rect.y + 88), 8)
+        if view.phase in ("bet", "reveal") and open_:
+            self.draw_chips(surface, view, slot, rect)
+            self.draw_cursors(surface, view, slot, rect)
+
+    def draw_payout(self, surface: pygame.Surface, slot: rules.Slot, rect: pygame.Rect) -> None:
+        settings = self.settings
+        if slot == rules.TOO_HIGH:
+            words = self.app.text("gambit7_table.payout_high", pays=settings.too_high)
+        else:
+            ring = settings.ring(slot)
+            words = self.app.text("gambit7_table.payout", sole=ring.sole, shared=ring.shared, star=ring.star)
+        widgets.fitted(surface, words, (rect.centerx, rect.y + 8), rect.width - 10, 15, WOOD, bold=True)
+
+    def draw_chips(self, surface: pygame.Surface, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:
+        """The chips on a slot: a coin per chip in its seat's colour, a gold "7" for a Gambit 7 chip."""
+        coins = [(seat, False) for seat in range(view.players) for chip in view.chips[seat] if chip == slot]
+        coins += [(seat, True) for seat in range(view.players) if view.gambits[seat] == slot]
+        for index, (seat, gambit) in enumerate(coins):
+            x = rect.x + 20 + (index % 5) * 26
+            y = rect.y + 122 + (index // 5) * 28
+            pygame.draw.circle(surface, GOLD if gambit else seat_colour(seat), (x, y), 12)
+            pygame.draw.circle(surface, INK, (x, y), 12, 2)
+            if gambit:
+                widgets.text(surface, "7", (x, y), 15, INK, bold=True, anchor="center")
+            else:
+                draw_seat_symbol(surface, seat, (x, y), 6)
+
+    def draw_cursors(self, surface: pygame.Surface, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:
+        if view.phase != "bet":
+            return
+        here = [seat for seat in self.session.humans if not view.locked[seat]
+                and self.cursor(seat, view).at == slot]
+        for index, seat in enumerate(here):
+            pygame.draw.rect(surface, seat_colour(seat), rect.inflate(-2 - 8 * index, -2 - 8 * index), 4,
+                             border_radius=12)
+            marker = pygame.Rect(rect.x + 6 + index * 30, rect.bottom - 30, 26, 24)
+            pygame.draw.rect(surface, seat_colour(seat), marker, border_radius=6)
+            pygame.draw.rect(surface, INK, marker, 2, border_radius=6)
+            draw_seat_symbol(surface, seat, marker.center, 7)
+
+    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        view = self.view(seat)
+        rect = self.seat_rect(seat)
+        widgets.panel(surface, rect, fill=PAPER, border=WOOD, radius=12)
+        band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, 30)
+        pygame.draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
+        draw_seat_symbol(surface, seat, (band.x + 16, band.centery), 9)
+        widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), band.width - 40, 18, INK,
+                       bold=True, anchor="midleft")
+        score = self.shown_score(seat, view)
+        widgets.text(surface, str(score), (rect.centerx, rect.y + 40), 34, INK, bold=True, anchor="midtop")
+        entry = self.entries.get(seat)
+        if view.phase == "answer" and entry is not None and not view.answered[seat]:
+            box = pygame.Rect(rect.x + 10, rect.y + 82, rect.width - 20, 40)
+            pygame.draw.rect(surface, PAPER_SHADE, box, border_radius=8)
+            pygame.draw.rect(surface, seat_colour(seat), box, 3, border_radius=8)
+            widgets.fitted(surface, entry.shown(self.hand_visible(seat)), box.center, box.width - 12, 30, INK,
+                           bold=True, anchor="center")
+        else:
+            status = self.status(seat, view)
+            widgets.fitted(surface, status, (rect.centerx, rect.y + 86), rect.width - 12, 17, INK_SOFT,
+                           anchor="midtop")
+        gain = self.gain_words(seat)
+        if gain:
+            widgets.wrapped(surface, gain, pygame.Rect(rect.x + 10, rect.y + 124, rect.width - 20, 60), 15, WOOD,
+                            line_gap=1)
+        if seat in self.session.humans and not self.attract:
+            labels = self.key_labels(seat)
+            if labels:
+                self.draw_keys(surface, seat, labels, rect)
+
+    def draw_keys(self, surface: pygame.Surface, seat: int, labels: dict[str, str], rect: pygame.Rect) -> None:
+        """The seat's key hint at the bottom of its panel: three keys a row, two in a narrow panel."""
+        per_row = 3 if rect.width >= 240 else 2
+        buttons = list(labels)
+        rows = [buttons[i:i + per_row] for i in range(0, len(buttons), per_row)]
+        back = pygame.Rect(rect.x + 4, rect.bottom - 4 - 36 * len(rows), rect.width - 8, 36 * len(rows))
+        pygame.draw.rect(surface, WOOD_DARK, back, border_radius=8)
+        names = self.app.input.key_labels(self.session.humans[seat])
+        for row, chunk in enumerate(rows):
+            seating.draw_key_hint(surface, names, {b: labels[b] for b in chunk}, (back.centerx, back.y + 2 + row * 36))
+
+    def shown_score(self, seat: int, view: rules.View) -> int:
+        """During the reveal a seat's score changes only when its gains appear."""
+        scored = self.scored.get(seat)
+        age = self.reveal_age()
+        if scored is None or age is None or age >= self.gain_time(seat):
+            return view.scores[seat]
+        return scored.before
+
+    def gain_time(self, seat: int) -> float:
+        return FIRST_GAIN + GAIN_STEP * seat
+
+    def gain_words(self, seat: int) -> str:
+        scored = self.scored.get(seat)
+        age = self.reveal_age()
+        if scored is None or age is None or age < self.gain_time(seat):
+            return ""
+        text = self.app.text
+        parts = []
+        if scored.gambit:
+            parts.append(text(f"gambit7.gain.gambit_{scored.gambit}", factor=self.settings.gambit_factor,
+                              score=scored.after_gambit))
+        if scored.chips:
+            parts.append(text("gambit7.gain.chips", chips=scored.chips, payout=scored.payout,
+                              points=scored.chips * scored.payout))
+        if scored.stars:
+            parts.append(text("gambit7.gain.stars", stars=scored.stars))
+        return " · ".join(parts) or text("gambit7.gain.none")
+
+    def status(self, seat: int, view: rules.View) -> str:
+        text = self.app.text
+        if view.phase == "answer":
+            if view.answered[seat]:
+                mine = seat in self.session.humans and self.hand_visible(seat) and view.my_answer is not None
+                return text("gambit7_table.answer_mine", answer=self.number(view.my_answer, view)) if mine \
+                    else text("gambit7_table.answered")
+            return text("gambit7_table.thinking")
+        if view.phase == "bet":
+            if view.locked[seat]:
+                return text("gambit7_table.locked")
+            if seat in self.session.humans and view.gambits[seat] is None:
+                return text("gambit7_table.chips_left", count=view.chips[seat].count(None))
+            return text("gambit7_table.betting")
+        if view.phase == "over":
+            return text("gambit7_table.final")
+        card = next((value for _, value, seats in view.board if seat in seats), None)
+        return text("gambit7.no_card") if card is None else text("gambit7_table.card", answer=self.number(card, view))

@@ -1,0 +1,48 @@
+"""Banners and toasts keep to the places reserved for them."""
+import pygame
+import pytest
+from driving import push_table
+
+from game import catalogue
+from game.kit.notices import Banners, toast_place, toast_size
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+REGION = pygame.Rect(380, 410, 520, 62)
+
+
+def test_a_region_shows_one_banner_a_newer_one_replaces_it_when_it_starts():
+    banners = Banners()
+    banners.show("news", REGION, "Look at one of your own cards", 2.0, (90, 60, 30))
+    banners.show("news", REGION, "Bot 3 burned a card!", 1.4, (0, 114, 178), delay=0.5)
+    banners.update(0.1)
+    assert [b.words for b in banners.showing()] == ["Look at one of your own cards"]
+    banners.update(0.5)
+    assert [b.words for b in banners.showing()] == ["Bot 3 burned a card!"]
+    assert banners.words() == ["Bot 3 burned a card!"]  # the older one is gone, not underneath
+
+
+def test_a_long_banner_wraps_and_shrinks_into_its_region():
+    banners = Banners()
+    words = "Bot 2 hat nicht die tiefste Summe und startet die nächste Runde mit einer Strafkarte."
+    banner = banners.show("news", REGION, words, 3.0, (190, 50, 40), size=24)
+    box, size, lines = banner.box()
+    assert len(lines) == 2 and box.get_width() <= REGION.width and box.get_height() <= REGION.height
+
+
+def test_a_toast_stands_beside_its_seat_never_on_it():
+    seat = pygame.Rect(480, 554, 320, 158)  # a bottom seat with its key hint
+    reserved = [pygame.Rect(376, 486, 528, 64), pygame.Rect(8, 606, 464, 106)]
+    place = toast_place(toast_size("It is not your turn."), seat, reserved, SCREEN)
+    assert SCREEN.contains(place) and not place.colliderect(seat) and place.collidelist(reserved) < 0
+
+
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda t: t.id)
+def test_every_seat_of_every_table_gets_its_toasts_off_its_name_and_cards(app, title):
+    for players in (title.counts[0], title.counts[-1]):
+        humans = {seat: f"kb{seat + 1}" for seat in range(min(players, 5))}
+        scene = push_table(app, title, title.scene_class(), players, humans=humans)
+        for seat in range(players):
+            scene.toast(seat, app.text(f"{title.id}.refuse.game_over"))
+            toast = scene.toasts[-1]
+            assert SCREEN.contains(toast.rect) and not toast.rect.colliderect(scene.seat_rect(seat)), (players, seat)
+        app.pop()

@@ -1,0 +1,233 @@
+"""Gambit 7 bots: knowledge by level, human pace, bets from the board only, and hard beats easy."""
+import copy
+import dataclasses
+import statistics
+
+import pytest
+
+from gambit7_bank import TITLE, synthetic_bank
+from game import arena
+from game.core.driver import load_profiles
+from game.core.match import Match
+from game.core.rng import GameRng
+from game.core.seats import SeatSpec, TableConfig
+from game.titles.gambit7 import bots, questions, rules as G
+
+BANK = synthetic_bank()
+PROFILES = load_profiles()
+
+
+@pytest.fixture(autouse=True)
+def made_up_questions(monkeypatch):
+    monkeypatch.setattr(questions, "default_bank", lambda: BANK)
+
+
+def config(players, **options):
+    return TableConfig(seats=tuple(SeatSpec() for _ in range(players)), options=options)
+
+
+def bot(seat=0, level="hard", players=4, **changes):
+    profile = dataclasses.replace(PROFILES[level], **changes)
+    return bots.make_bot(seat, profile, GameRng(f"test-{seat}"), config(players))
+
+
+def ids(*names):
+    return [BANK[name] for name in names]
+
+
+SEVEN = ("eco-001", "art-002", "geo-003", "his-004", "pop-005", "sci-006", "spo-007")
+
+
+def skip_rounds(state, count):
+    """Let `count` rounds pass with nobody answering or betting."""
+    for _ in range(count):
+        for _ in range(3):
+            state.advance(state.deadline)
+
+
+# ------------------------------------------------------------ knowledge
+def test_a_bot_draws_its_estimate_once_per_question():
+    me = bot()
+    question = BANK["his-003"]
+    first = me.estimate(question)
+    for _ in range(5):
+        me.rng.random()
+    assert me.estimate(question) == first and me.answer(question) == me.answer(question)
+    other_seat = bot(seat=1)
+    assert other_seat.estimate(question) != first
+
+
+def test_easy_knows_least_and_hard_most():
+    def error(level):
+        seat_errors = []
+        for seat in range(6):
+            me = bot(seat=seat, level=level)
+            for question in BANK.values():
+                estimate = me.estimate(question)
+                truth = bots._scale(question, question.answer)
+                spread = 1 if question.format == "number" else 100  # years: per century
+                seat_errors.append(abs(estimate.centre - truth) / spread)
+        return statistics.mean(seat_errors)
+    assert error("hard") < error("normal") < error("easy")
+
+
+def test_old_years_are_vaguer_than_recent_ones():
+    me = bot(level="normal")
+    old = dataclasses.replace(BANK["his-003"], answer=1291, format="year")
+    recent = dataclasses.replace(old, answer=2010)
+    assert me.estimate(old).spread > 3 * me.estimate(recent).spread
+
+
+def test_answers_are_written_like_people_write_them():
+    me = bot(level="hard")
+    year = dataclasses.replace(BANK["his-003"], answer=1515, format="year")
+    assert 1300 < me.answer(year) < 1700
+    big = dataclasses.replace(BANK["eco-001"], answer=8_925_741, format="number")
+    written = me.answer(big)
+    assert written % 10 ** (len(str(written)) - 2) == 0  # two significant digits
+
+
+def test_harder_bots_answer_under_the_truth_more_often():
+    """They shade their answers down: the closest answer *not over* the truth wins."""
+    def under(level):
+        return sum(bot(seat, level).answer(q) <= q.answer for seat in range(4) for q in BANK.values())
+    assert under("hard") > under("easy")
+
+
+# ------------------------------------------------------------ pace
+def test_a_bot_answers_after_a_human_like_delay_within_the_time():
+    delays = {}
+    for level in ("easy", "hard"):
+        delays[level] = []
+        for index in range(60):
+            me = bots.make_bot(index % 4, PROFILES[level], GameRng(index), config(4))
+            state = G.from_questions(4, ids(*SEVEN))
+            plan = me.decide(state.observe(index % 4), 0.0)
+            assert isinstance(plan.action, G.Answer)
+            delays[level].append(plan.at)
+        assert 4.0 <= min(delays[level]) and max(delays[level]) <= 0.85 * 30
+    assert statistics.mean(delays["easy"]) > statistics.median(delays["easy"])  # right-skewed
+    assert statistics.median(delays["hard"]) < statistics.median(delays["easy"])
+
+
+def test_without_a_time_limit_bots_still_answer_and_bet():
+    report = arena.play(TITLE, 3, ["easy", "normal", "hard"], {"answer_time": "off"})
+    assert report.problem == "" and len(report.outcome.scores) == 3
+
+
+# ------------------------------------------------------------ bets
+def answered_round(players, values, round_no=1, truths=SEVEN):
+    state = G.from_questions(players, ids(*truths))
+    skip_rounds(state, round_no - 1)
+    for seat, value in enumerate(values):
+        state.apply(G.Answer(seat, value))
+    return state
+
+
+def plan_bet(me, state, now=None):
+    """The bot's whole bet, pressed through the rules, until it locks."""
+    now = state.now if now is None else now
+    for _ in range(6):
+        plan = me.decide(state.observe(me.seat), now)
+        state.apply(dataclasses.replace(plan.action, t=plan.at))
+        if isinstance(plan.action, G.LockBets):
+            return state.observe(me.seat)
+        now = plan.at
+    raise AssertionError("the bot never locked its bets")
+
+
+def test_a_bot_bets_on_the_answer_that_brackets_the_truth():
+    truth = BANK["eco-001"].answer
+    values = [truth // 100, truth - truth // 20, truth * 100, truth * 10_000]
+    state = answered_round(4, values)
+    me = bot(seat=3, level="hard", mistake=0.0)
+    view = plan_bet(me, state)
+    assert view.chips[3] == (-1, -1) or view.gambits[3] == -1
+
+
+def test_too_high_when_every_answer_is_far_over():
+    truth = BANK["eco-001"].answer
+    state = answered_round(3, [truth * 1000, truth * 2000, truth * 5000])
+    view = plan_bet(bot(seat=0, level="hard", mistake=0.0), state)
+    assert view.chips[0] == (G.TOO_HIGH, G.TOO_HIGH)
+
+
+def test_a_hard_bot_far_behind_at_the_end_plays_its_gambit_chip():
+    truth = BANK["spo-007"].answer
+    state = answered_round(3, [truth // 2, truth * 3, truth * 9], round_no=7)
+    state.scores = [20, 100, 0]  # chips cannot close 80 points; x7 can
+    view = plan_bet(bot(seat=0, level="hard", mistake=0.0), state)
+    assert view.gambits[0] is not None and view.chips[0] == (None, None)
+    leading = answered_round(3, [truth // 2, truth * 3, truth * 9], round_no=7)
+    leading.scores = [100, 20, 0]
+    view = plan_bet(bot(seat=0, level="hard", mistake=0.0), leading)
+    assert view.gambits[0] is None
+
+
+def test_an_easy_bot_makes_more_mistakes():
+    truth = BANK["eco-001"].answer
+    values = [truth // 100, truth - truth // 20, truth * 100, truth * 10_000]
+    wrong = 0
+    for seat in range(40):
+        state = answered_round(4, values)
+        me = bots.make_bot(0, dataclasses.replace(PROFILES["easy"], mistake=1.0), GameRng(seat), config(4))
+        view = plan_bet(me, state)
+        wrong += view.chips[0].count(-1) < 2 and view.gambits[0] is None
+    assert wrong >= 20
+
+
+# ------------------------------------------------------------ fairness
+def hidden_changed(state, seat, rng):
+    """A copy of `state` where the answers `seat` may not see yet are different."""
+    twin = state.clone()
+    for other in range(state.players):
+        if other != seat and twin.answers[other] is not None and not twin.board:
+            twin.answers[other] = rng.randint(0, 10 ** 9)
+    twin.quiz = tuple(dataclasses.replace(q, answer=q.answer + 1) for q in twin.quiz)
+    return twin
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_a_bot_cannot_see_hidden_answers(seed):
+    """Other seats' hidden answers (and the truth, until revealed) can change without
+    changing the bot's view or its choice."""
+    match = Match("gambit7", G.new_game, G.CODEC, config(5), seed)
+    driver = arena.make_driver(TITLE, match.config, seed)
+    now, checked, changed, rng = 0.0, 0, 0, GameRng(seed)
+    while match.state.round_no < 3 and not match.state.is_over():
+        for seat, player in driver.bots.items():
+            if seat in driver._plans or match.state.phase == "reveal":
+                continue
+            twin = hidden_changed(match.state, seat, rng)
+            assert twin.observe(seat) == match.state.observe(seat)
+            changed += twin.answers != match.state.answers
+            first, second = copy.deepcopy(player), copy.deepcopy(player)
+            assert first.decide(match.state.observe(seat), now) == second.decide(twin.observe(seat), now)
+            checked += 1
+        fired = arena.step_match(match, driver, now)
+        upcoming = [t for t in (match.state.next_deadline(), driver.next_due()) if t is not None]
+        now = now if fired else max(min(upcoming), now + 1e-6)
+    assert checked >= 40 and changed >= 10
+
+
+# ------------------------------------------------------------ whole games
+@pytest.mark.parametrize("players", [3, 7])
+def test_bot_only_games_end_validly(players):
+    for seed in range(4):
+        report = arena.play(TITLE, seed, [("easy", "normal", "hard")[seat % 3] for seat in range(players)])
+        assert report.problem == ""
+        outcome = report.outcome
+        assert len(outcome.scores) == players and all(score >= 0 for score in outcome.scores)
+        assert outcome.winners == tuple(s for s, v in enumerate(outcome.scores) if v == max(outcome.scores))
+        assert report.actions >= 7 * players  # every bot answered every question at least
+
+
+def test_hard_beats_easy():
+    """100 seeded games, two hard and two easy seats, seating alternated by seed. Hard wins a
+    game when only hard seats are among the winners."""
+    wins = 0
+    for seed in range(100):
+        levels = ["hard", "easy"] * 2 if seed % 2 else ["easy", "hard"] * 2
+        winners = arena.play(TITLE, 7000 + seed, levels).outcome.winners
+        wins += {levels[seat] for seat in winners} == {"hard"}
+    assert wins >= 70

@@ -1,0 +1,596 @@
+"""Gambit 7 rules: every rule, the rulebook's examples, the board layouts, and invariants."""
+import dataclasses
+import json
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from gambit7_bank import entry, question, synthetic_bank
+from game.core.errors import DataError, RuleError
+from game.core.match import Match
+from game.core.rng import GameRng
+from game.core.seats import SeatSpec, TableConfig
+from game.core.state import events_for
+from game.titles.gambit7 import questions, rules as G
+from game.titles.gambit7.rules import TOO_HIGH, Answer, Bet, Gambit, LockBets
+
+CATEGORY_IDS = questions.ROUND_CATEGORIES
+
+
+def quiz(*truths):
+    """Seven questions whose answers are `truths` (the rest 100)."""
+    values = list(truths) + [100] * (7 - len(truths))
+    return [question(entry(category, 1, value)) for category, value in zip(CATEGORY_IDS, values)]
+
+
+def table(players=4, truths=(), **options):
+    return G.from_questions(players, quiz(*truths), options)
+
+
+def answer(state, *values):
+    """Each seat answers its value (None: never answers; the answer time then runs out)."""
+    events = []
+    for seat, value in enumerate(values):
+        if value is not None:
+            events += state.apply(Answer(seat, value, t=state.now))
+    if state.phase == "answer":
+        events += state.advance(state.deadline)
+    return events
+
+
+def slot_of(state, value):
+    return next(slot for slot, answer_value, _ in state.board if answer_value == value)
+
+
+def lock_all(state):
+    events = []
+    for seat in range(state.players):
+        if not state.locked[seat]:
+            events += state.apply(LockBets(seat))
+    return events
+
+
+def scored(events):
+    return {event.seat: event for event in events if isinstance(event, G.SeatScored)}
+
+
+def refused(state, action, reason):
+    before = (state.observe(action.seat) if 0 <= action.seat < state.players else None, state.public_view())
+    assert state.refusal(action).reason == f"gambit7.refuse.{reason}"
+    with pytest.raises(RuleError) as error:
+        state.apply(action)
+    assert error.value.reason == f"gambit7.refuse.{reason}"
+    assert (state.observe(action.seat) if 0 <= action.seat < state.players else None, state.public_view()) == before
+
+
+# ------------------------------------------------------------ set-up and timing
+@pytest.mark.parametrize("players", [2, 8])
+def test_three_to_seven_seats(players):
+    with pytest.raises(ValueError):
+        table(players)
+    for fine in range(3, 8):
+        assert table(fine).players == fine
+
+
+def test_seven_rounds_ask_the_given_questions_in_order():
+    state = table(3, (10, 20, 30, 40, 50, 60, 70))
+    asked = []
+    for _ in range(7):
+        asked.append(state.observe(0).question)
+        answer(state, 1, 2, 3)
+        lock_all(state)
+        state.advance(state.deadline)
+    assert asked == [f"{questions.PREFIXES[c]}-001" for c in CATEGORY_IDS]
+    assert state.is_over() and state.round_no == 7
+
+
+@pytest.mark.parametrize("choice, seconds", [("normal", 30), ("extended", 60)])
+def test_answer_and_bet_time_follow_the_option(choice, seconds):
+    state = table(answer_time=choice)
+    assert state.next_deadline() == seconds
+    events = answer(state, None, None, None, None)
+    assert state.now == seconds and state.phase == "bet"
+    assert events[-1].deadline == 2 * seconds == state.next_deadline()
+    state.advance(2 * seconds)
+    assert state.phase == "reveal"
+
+
+def test_without_a_time_limit_the_round_waits_for_everyone():
+    state = table(3, answer_time="off")
+    assert state.next_deadline() is None and state.observe(0).deadline is None
+    state.advance(10_000)
+    assert state.phase == "answer"
+    answer(state, 5, 6, 7)
+    state.advance(20_000)
+    assert state.phase == "bet"
+    lock_all(state)
+    assert state.phase == "reveal" and state.next_deadline() == state.now + 12
+
+
+def test_an_unknown_time_option_is_refused():
+    with pytest.raises(ValueError):
+        table(answer_time="fast")
+
+
+# ------------------------------------------------------------ answering
+def test_an_answer_is_hidden_from_the_others_until_the_board():
+    state = table(3)
+    events = state.apply(Answer(1, 1291))
+    assert events_for(events, 1)[0].value == 1291
+    assert [e.value for e in events_for(events, 0)] == [None] == [e.value for e in events_for(events, 2)]
+    mine, other = state.observe(1), state.observe(0)
+    assert mine.my_answer == 1291 and other.my_answer is None
+    assert other.answered == (False, True, False) == state.public_view().answered
+    assert "1291" not in repr(other) and "1291" not in repr(state.public_view())
+    events = answer(state, 5, None, 7)
+    assert any(isinstance(e, G.BoardShown) and e.audience is None for e in events)
+    assert "1291" in repr(state.observe(0).board)
+
+
+def test_answers_close_early_when_everyone_has_answered():
+    state = table(3)
+    state.apply(Answer(0, 5))
+    state.apply(Answer(1, 6))
+    assert state.phase == "answer"
+    events = state.apply(Answer(2, 7))
+    assert state.phase == "bet" and isinstance(events[-1], G.BoardShown) and state.now == 0
+
+
+def test_a_seat_that_never_answers_has_no_answer_card():
+    state = table(4)
+    events = answer(state, 10, None, 30, None)
+    shown = events[-1]
+    assert shown.no_card == (1, 3)
+    assert shown.board == ((-1, 10, (0,)), (1, 30, (2,)))
+
+
+@pytest.mark.parametrize("value", [-1, 10 ** 12 + 1, 3.5, True, "12", None])
+def test_an_answer_is_a_whole_number_from_0_to_a_million_millions(value):
+    state = table(3)
+    refused(state, Answer(0, value), "bad_answer")
+    assert state.apply(Answer(0, 10 ** 12)) and state.apply(Answer(1, 0))
+
+
+def test_an_answer_is_locked_in_and_only_taken_while_answering():
+    state = table(3)
+    state.apply(Answer(0, 5))
+    refused(state, Answer(0, 6), "already_answered")
+    refused(state, Answer(5, 6), "no_seat")
+    answer(state, None, 7, 8)
+    refused(state, Answer(1, 9), "not_answering")
+
+
+# ------------------------------------------------------------ the board
+LAYOUTS = {
+    1: (0,),
+    2: (-1, 1),
+    3: (-1, 0, 1),
+    4: (-2, -1, 1, 2),
+    5: (-2, -1, 0, 1, 2),
+    6: (-3, -2, -1, 1, 2, 3),
+    7: (-3, -2, -1, 0, 1, 2, 3),
+}
+
+
+@pytest.mark.parametrize("count", LAYOUTS)
+def test_distinct_answers_lie_around_the_centre(count):
+    """Odd counts put the middle answer on the centre, even counts leave it empty; the lowest
+    answer lies lowest."""
+    answers = [100 * (count - seat) for seat in range(count)]  # seat 0 gives the highest
+    board = G.lay_out(answers)
+    assert tuple(slot for slot, _, _ in board) == LAYOUTS[count]
+    assert [value for _, value, _ in board] == sorted(answers)
+    assert [seats for _, _, seats in board] == [(seat,) for seat in reversed(range(count))]
+
+
+def test_equal_answers_share_a_slot():
+    board = G.lay_out([50, 20, 50, None, 20, 70, 50])
+    assert board == ((-1, 20, (1, 4)), (0, 50, (0, 2, 6)), (1, 70, (5,)))
+    assert G.lay_out([None, None]) == ()
+
+
+def test_chips_go_on_answer_cards_or_too_high_only():
+    state = table(4)
+    answer(state, 10, 20, None, None)  # slots -1 and 1: the centre is empty
+    state.apply(Bet(0, 0, -1))
+    state.apply(Bet(0, 1, TOO_HIGH))
+    for slot in (0, 2, -2, 3, "centre", True, 1.0):
+        refused(state, Bet(1, 0, slot), "empty_slot")
+        refused(state, Gambit(1, slot), "empty_slot")
+    refused(state, Bet(1, 2, 1), "no_chip")
+    refused(state, Bet(1, True, 1), "no_chip")
+    assert {a.slot for a in state.legal_actions(1) if isinstance(a, Bet)} == {-1, 1, TOO_HIGH}
+
+
+# ------------------------------------------------------------ betting
+def test_chips_stack_split_and_move_freely_until_locked():
+    state = table(3)
+    answer(state, 10, 20, 30)
+    state.apply(Bet(0, 0, -1))
+    state.apply(Bet(0, 1, -1))
+    assert state.observe(1).chips[0] == (-1, -1)
+    events = state.apply(Bet(0, 1, 1))
+    assert events == [G.BetPlaced(0, (-1, 1), None)]
+    state.apply(LockBets(0))
+    refused(state, Bet(0, 0, 0), "locked")
+    refused(state, Gambit(0, 0), "locked")
+    refused(state, LockBets(0), "locked")
+
+
+def test_the_gambit_chip_replaces_the_two_chips_and_a_chip_takes_it_back():
+    state = table(3)
+    answer(state, 10, 20, 30)
+    state.apply(Bet(2, 0, 0))
+    state.apply(Bet(2, 1, 1))
+    assert state.apply(Gambit(2, -1)) == [G.BetPlaced(2, (None, None), -1)]
+    assert state.apply(Gambit(2, 0)) == [G.BetPlaced(2, (None, None), 0)]
+    assert state.apply(Bet(2, 1, 1)) == [G.BetPlaced(2, (None, 1), None)]
+    view = state.observe(0)
+    assert view.gambits == (None, None, None) and view.chips[2] == (None, 1)
+
+
+def test_bets_close_when_all_have_locked_or_time_runs_out():
+    state = table(3)
+    answer(state, 10, 20, 30)
+    state.apply(LockBets(0))
+    state.apply(LockBets(1))
+    assert state.phase == "bet"
+    events = state.apply(LockBets(2))
+    assert state.phase == "reveal" and isinstance(events[1], G.Revealed)
+    later = table(3)
+    answer(later, 10, 20, 30)
+    later.apply(Bet(0, 0, 0))
+    events = later.advance(later.deadline)
+    assert later.phase == "reveal" and any(isinstance(e, G.Revealed) for e in events)
+    refused(later, Bet(1, 0, 0), "not_betting")
+    refused(later, LockBets(1), "not_betting")
+
+
+def test_bets_are_refused_while_answering_and_after_the_game():
+    state = table(3)
+    refused(state, Bet(0, 0, TOO_HIGH), "not_betting")
+    refused(state, LockBets(0), "not_betting")
+    state.phase = "over"
+    refused(state, Answer(0, 1), "game_over")
+
+
+def test_an_unknown_action_is_refused():
+    state = table(3)
+    assert state.refusal(G.BetsLocked(0)).reason == "gambit7.refuse.unknown_action"
+
+
+# ------------------------------------------------------------ the winning slot
+def test_the_closest_answer_not_over_the_truth_wins():
+    state = table(4, (1291,))
+    events = answer(state, 1200, 1300, 1291 - 50, 1290) + lock_all(state)
+    revealed = next(e for e in events if isinstance(e, G.Revealed))
+    assert (revealed.truth, revealed.answer, revealed.slot) == (1291, 1290, 1)
+    assert revealed.reason == "gambit7.why.closest"
+
+
+def test_an_exact_answer_wins_with_its_own_reason():
+    state = table(3, (1291,))
+    events = answer(state, 1291, 1292, 1) + lock_all(state)
+    revealed = next(e for e in events if isinstance(e, G.Revealed))
+    assert (revealed.answer, revealed.slot, revealed.reason) == (1291, 0, "gambit7.why.exact")
+
+
+def test_when_all_answers_are_too_high_the_too_high_slot_wins_15_a_chip_and_no_stars():
+    state = table(3, (5,))
+    answer(state, 10, 20, 30)
+    state.apply(Bet(0, 0, TOO_HIGH))
+    state.apply(Bet(0, 1, TOO_HIGH))
+    state.apply(Bet(1, 0, TOO_HIGH))
+    state.apply(Bet(1, 1, -1))
+    events = lock_all(state)
+    revealed = next(e for e in events if isinstance(e, G.Revealed))
+    assert (revealed.slot, revealed.answer, revealed.reason) == (TOO_HIGH, None, "gambit7.why.too_high")
+    gains = scored(events)
+    assert (gains[0].chips, gains[0].payout, gains[0].after) == (2, 15, 30)
+    assert (gains[1].chips, gains[1].payout, gains[1].after) == (1, 15, 15)
+    assert gains[2].after == 0 and all(g.stars == 0 for g in gains.values())
+
+
+def test_nobody_answering_leaves_only_too_high():
+    state = table(3, (5,))
+    answer(state, None, None, None)
+    assert state.observe(0).open_slots() == (TOO_HIGH,)
+    state.apply(Bet(1, 0, TOO_HIGH))
+    assert scored(lock_all(state))[1].after == 15
+
+
+# ------------------------------------------------------------ the rulebook's examples
+def ring_two_board(state):
+    """Five distinct answers; the truth (850) makes 800, on ring 2 (slot 2), the winner."""
+    answer(state, 200, 400, 500, 600, 800)
+    assert slot_of(state, 800) == 2
+
+
+def test_two_chips_alone_on_a_ring_two_answer_pay_12():
+    state = table(5, (850,))
+    ring_two_board(state)
+    state.apply(Bet(0, 0, 2))  # red
+    state.apply(Bet(0, 1, 2))
+    gains = scored(lock_all(state))
+    assert (gains[0].chips, gains[0].payout, gains[0].gain) == (2, 6, 12)
+
+
+def test_shared_with_one_other_chip_pays_8_and_4():
+    state = table(5, (850,))
+    ring_two_board(state)
+    state.apply(Bet(0, 0, 2))  # red, both chips
+    state.apply(Bet(0, 1, 2))
+    state.apply(Bet(1, 0, 2))  # yellow, one chip
+    state.apply(Bet(1, 1, -2))
+    gains = scored(lock_all(state))
+    assert (gains[0].gain, gains[1].gain) == (8, 4)
+
+
+def test_the_gambit_chip_turns_8_into_56_and_does_not_share():
+    state = table(5, (850,))
+    ring_two_board(state)
+    state.scores[2] = 8  # green had 8 points
+    state.apply(Bet(0, 0, 2))
+    state.apply(Bet(0, 1, 2))
+    state.apply(Bet(1, 0, 2))
+    state.apply(Gambit(2, 2))
+    gains = scored(lock_all(state))
+    assert (gains[0].gain, gains[1].gain) == (8, 4)  # as without green's Gambit 7 chip
+    assert (gains[2].before, gains[2].gambit, gains[2].after_gambit, gains[2].after) == (8, "won", 56, 56)
+
+
+def test_a_wrong_gambit_chip_drops_the_score_to_0():
+    state = table(5, (850,))
+    ring_two_board(state)
+    state.scores[3] = state.scores[4] = 40
+    state.apply(Gambit(3, 1))
+    state.apply(Gambit(4, -2))
+    gains = scored(lock_all(state))
+    assert (gains[3].gambit, gains[3].after_gambit, gains[3].after) == ("lost", 0, 0)
+    # seat 4's own answer wins: its star points come after the loss
+    assert (gains[4].gambit, gains[4].after_gambit, gains[4].stars, gains[4].after) == ("lost", 0, 3, 3)
+
+
+def test_gambit_first_then_chips_then_stars():
+    """The seat whose own answer wins puts its Gambit 7 chip on it: x7 first, stars after."""
+    state = table(3, (35,))
+    answer(state, 10, 30, 40)  # 30 wins: the centre, star 1
+    state.scores[1] = 5
+    state.apply(Gambit(1, 0))
+    state.apply(Bet(0, 0, 0))
+    gains = scored(lock_all(state))
+    assert (gains[1].after_gambit, gains[1].stars, gains[1].after) == (35, 1, 36)
+    assert (gains[0].chips, gains[0].payout, gains[0].after) == (1, 3, 3)  # alone: green's chip is no chip
+
+
+@pytest.mark.parametrize("answers, ring", [((10, 30, 40), 0), ((10, 20, 30, 40), 1),
+                                           ((5, 10, 20, 25, 30), 2), ((1, 2, 3, 4, 5, 6, 30), 3)])
+def test_star_points_and_payouts_by_ring(answers, ring):
+    """The truth 35 makes 30 the winner; every seat with that answer gets its ring's star."""
+    players = max(3, len(answers))
+    answers = answers + (30,) * (players - len(answers))
+    state = table(players, (35,))
+    answer(state, *answers)
+    assert abs(slot_of(state, 30)) == ring
+    state.apply(Bet(0, 0, slot_of(state, 30)))
+    gains = scored(lock_all(state))
+    star = {0: 1, 1: 2, 2: 3, 3: 4}[ring]
+    sole = {0: 3, 1: 4, 2: 6, 3: 9}[ring]
+    for seat, value in enumerate(answers):
+        assert gains[seat].stars == (star if value == 30 else 0)
+    assert gains[0].payout == sole
+
+
+# ------------------------------------------------------------ the end
+def play_round(state, values, bets=None):
+    answer(state, *values)
+    for seat, slot in (bets or {}).items():
+        state.apply(Bet(seat, 0, slot))
+    events = lock_all(state)
+    return events + state.advance(state.deadline)
+
+
+def test_after_round_seven_the_most_points_win_and_ties_share():
+    state = table(3, (50,) * 7)
+    for _ in range(7):
+        events = play_round(state, (40, 45, 60))  # 45 wins: ring 0 with three distinct answers
+    over = events[-1]
+    assert isinstance(over, G.GameOver) and state.is_over()
+    assert state.scores == [0, 7, 0] and over.winners == (1,)
+    outcome = state.outcome()
+    assert outcome.winners == (1,) and outcome.scores == (0.0, 7.0, 0.0)
+    assert outcome.reason == "gambit7.reason.most_points" and dict(outcome.params) == {"points": 7}
+    tied = table(3, (50,) * 7)
+    for _ in range(7):
+        play_round(tied, (45, 45, 60))
+    assert tied.outcome().winners == (0, 1)
+
+
+def test_the_reveal_pauses_then_asks_the_next_question():
+    state = table(3)
+    answer(state, 1, 2, 3)
+    lock_all(state)
+    start = state.now
+    assert state.next_deadline() == start + 12
+    assert state.advance(start + 11.9) == [] and state.phase == "reveal"
+    events = state.advance(start + 12)
+    assert isinstance(events[0], G.RoundStarted) and events[0].round_no == 2
+    assert state.observe(0).board == () and state.observe(0).chips[0] == (None, None)
+
+
+def test_observe_keeps_every_round_and_the_truth_once_revealed():
+    state = table(3, (25, 7))
+    answer(state, 10, 20, 30)
+    assert state.observe(0).truth is None and state.observe(0).winning is None
+    state.apply(Bet(2, 0, 0))
+    lock_all(state)
+    view = state.observe(1)
+    assert (view.truth, view.winning, view.phase) == (25, 0, "reveal")
+    state.advance(state.deadline)
+    view = state.observe(1)
+    assert view.truth is None and view.round_no == 2
+    (result,) = view.results
+    assert result.revealed.truth == 25 and [g.gain for g in result.gains] == [0, 1, 3]
+
+
+# ------------------------------------------------------------ legality and samples
+def test_legal_actions_and_samples_are_all_legal():
+    state = table(4)
+    rng = GameRng(3)
+    assert {type(a) for a in state.legal_actions(0)} == {Answer}
+    for seat in range(4):
+        action = state.sample_action(seat, rng)
+        assert state.refusal(action) is None
+        state.apply(action)
+    actions = state.legal_actions(1)
+    slots = len(state.board) + 1
+    assert len(actions) == 2 * slots + slots + 1
+    assert all(state.refusal(action) is None for action in actions)
+    for _ in range(30):
+        seat = rng.randint(0, 3)
+        action = state.sample_action(seat, rng)
+        if action is not None:
+            state.apply(action)
+    lock_all(state)
+    assert state.legal_actions(0) == [] and state.sample_action(0, rng) is None
+
+
+# ------------------------------------------------------------ text, saves, data
+def test_every_action_and_event_round_trips_through_the_codec():
+    samples = [Answer(0, 10 ** 12, t=1.5, order=2), Bet(1, 0, TOO_HIGH), Bet(1, 1, -3), Gambit(2, 0),
+               LockBets(3), G.RoundStarted(1, "eco-001", "economy", None),
+               G.Answered(0, None, audience=(1, 2)), G.BoardShown(((-1, 5, (0, 2)),), (1,), 60.0),
+               G.BetPlaced(0, (None, TOO_HIGH), None), G.BetsLocked(1),
+               G.Revealed(3, "his-001", 1291, -2, 1290, "gambit7.why.closest"),
+               G.SeatScored(0, 8, "won", 56, 0, 0, 0, 56), G.GameOver((1, 2, 3), (2,))]
+    for item in samples:
+        assert G.CODEC.loads(G.CODEC.dumps(item)) == item
+
+
+def test_a_saved_game_replays_exactly(monkeypatch):
+    bank = synthetic_bank()
+    monkeypatch.setattr(questions, "default_bank", lambda: bank)
+    chosen = G.pick_questions(4, bank=bank)
+    config = TableConfig(tuple(SeatSpec("human") for _ in range(3)), {"questions": chosen, "answer_time": "extended"})
+    match = Match("gambit7", G.new_game, G.CODEC, config, seed=4)
+    rng = GameRng(9)
+    for step in range(120):
+        seat = step % 3
+        action = match.state.sample_action(seat, rng)
+        if action is not None:
+            match.submit(dataclasses.replace(action, t=match.now + 0.5))
+        else:
+            match.tick(match.now + 7)
+    text = match.to_text()
+    assert json.loads(text)["options"]["questions"] == list(chosen)
+    replayed = Match.from_text(text, G.new_game, G.CODEC)
+    assert replayed.log == match.log
+    assert [replayed.state.observe(seat) for seat in range(3)] == [match.state.observe(seat) for seat in range(3)]
+    assert replayed.state.public_view() == match.state.public_view() and match.state.round_no >= 2
+
+
+def test_new_game_picks_from_the_seed_or_takes_the_given_questions(monkeypatch):
+    bank = synthetic_bank()
+    monkeypatch.setattr(questions, "default_bank", lambda: bank)
+    config = TableConfig(tuple(SeatSpec() for _ in range(4)))
+    first = G.new_game(config, 1)
+    assert [q.id for q in first.quiz] == list(G.pick_questions(1, bank=bank))
+    assert [q.id for q in G.new_game(config, 1).quiz] == [q.id for q in first.quiz]
+    assert [q.category for q in first.quiz][:1] in (["economy"], ["misc"])
+    given_ids = ["spo-001", "eco-002", "art-003", "his-004", "geo-005", "pop-006", "sci-007"]
+    assert [q.id for q in G.new_game(TableConfig(config.seats, {"questions": given_ids}), 1).quiz] == given_ids
+    with pytest.raises(ValueError):
+        G.new_game(TableConfig(config.seats, {"questions": given_ids[:6] + ["xyz-001"]}), 1)
+    with pytest.raises(ValueError):
+        G.new_game(TableConfig(config.seats, {"questions": given_ids[:6]}), 1)
+
+
+def test_check_data_wants_every_round_category(monkeypatch):
+    bank = synthetic_bank(per_category=1)
+    monkeypatch.setattr(questions, "default_bank", lambda: bank)
+    G.check_data()
+    monkeypatch.setattr(questions, "default_bank",
+                        lambda: {qid: q for qid, q in bank.items() if q.category != "history"})
+    with pytest.raises(DataError, match="history"):
+        G.check_data()
+
+
+def test_the_board_data_holds_the_rulebook_example_and_is_checked(monkeypatch):
+    board = G.load_settings()
+    assert (board.ring(2).sole, board.ring(-2).shared) == (6, 4)
+    assert (board.too_high, board.gambit_factor, board.seconds["normal"]) == (15, 7, 30)
+    real = G.load(G.DATA_FILE)
+    broken = json.loads(json.dumps(real))
+    broken["payout"]["ring1"]["shared"] = 5
+    monkeypatch.setattr(G, "load", lambda name: broken)
+    with pytest.raises(DataError) as error:
+        G.load_settings()
+    assert error.value.entry == "payout.ring1.shared"
+    broken["payout"]["ring1"]["shared"] = 3
+    broken["questions"]["misc_chance"] = 1.5
+    with pytest.raises(DataError, match="misc_chance"):
+        G.load_settings()
+
+
+# ------------------------------------------------------------ property: random rounds
+SEATS = st.integers(min_value=3, max_value=7)
+
+
+def independent_scores(players, answers, truth, chips, gambits, before):
+    """The rules recomputed from the rulebook and RULES.md, without the engine."""
+    sole_shared_star = {0: (3, 2, 1), 1: (4, 3, 2), 2: (6, 4, 3), 3: (9, 6, 4)}
+    values = sorted({a for a in answers if a is not None})
+    offset = (len(values) - 1) / 2
+    position = {}
+    for index, value in enumerate(values):
+        place = index - offset  # even counts: ... -1.5 -0.5 0.5 1.5 ... -> -2 -1 1 2
+        position[value] = int(place) if len(values) % 2 else int(place + (0.5 if place > 0 else -0.5))
+    under = [v for v in values if v <= truth]
+    winner = position[max(under)] if under else "too_high"
+    bettors = {seat for seat in range(players) if winner in chips[seat]}
+    after = []
+    for seat in range(players):
+        score = before[seat]
+        if gambits[seat] is not None:
+            score = score * 7 if gambits[seat] == winner else 0
+        if winner == "too_high":
+            score += 15 * chips[seat].count(winner)
+        else:
+            sole, shared, star = sole_shared_star[abs(winner)]
+            score += chips[seat].count(winner) * (sole if len(bettors) == 1 else shared)
+            score += star if answers[seat] is not None and position[answers[seat]] == winner else 0
+        after.append(score)
+    return after
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_random_rounds_score_as_the_rules_say(data):
+    players = data.draw(SEATS)
+    answers = data.draw(st.lists(st.none() | st.integers(0, 12), min_size=players, max_size=players))
+    truth = data.draw(st.integers(0, 12))
+    before = data.draw(st.lists(st.integers(0, 60), min_size=players, max_size=players))
+    state = table(players, (truth,))
+    answer(state, *answers)
+    state.scores = list(before)
+    slots = state.observe(0).open_slots()
+    moves = data.draw(st.lists(st.tuples(st.integers(0, players - 1), st.sampled_from(["bet", "gambit", "lock"]),
+                                         st.integers(0, 1), st.sampled_from(slots)), max_size=25))
+    for seat, kind, chip, slot in moves:
+        action = {"bet": Bet(seat, chip, slot), "gambit": Gambit(seat, slot), "lock": LockBets(seat)}[kind]
+        if state.refusal(action) is None:
+            state.apply(action)
+        # no chip is ever lost or doubled: two chips or the Gambit 7 chip, never both
+        for view_chips, gambit in zip(state.chips, state.gambits):
+            assert len(view_chips) == 2 and (gambit is None or view_chips == [None, None])
+    chips = [list(c) for c in state.chips]
+    gambits = list(state.gambits)
+    if state.phase == "bet":
+        state.advance(state.deadline)
+    expected = independent_scores(players, answers, truth, chips, gambits, before)
+    assert state.scores == expected
+    gains = state.results[-1].gains
+    for gain in gains:
+        assert gain.after == gain.after_gambit + gain.chips * gain.payout + gain.stars
+        assert gain.before == before[gain.seat]
+    assert state.phase == "reveal"

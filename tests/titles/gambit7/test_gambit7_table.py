@@ -1,0 +1,119 @@
+"""The Gambit 7 table, driven by real key events through the real input layer.
+
+kb1 = Q W / A S (slot1 up, slot2 left, slot3 down, slot4 right), Left Shift (act), Left Ctrl (alt).
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import catalogue
+from game.titles.gambit7 import asked, questions, rules
+from game.titles.gambit7.table import Gambit7Table
+from driving import logged, press, push_table, release, run
+
+TITLE = catalogue.by_id("gambit7")
+TYPE_1291 = ["slot1", "slot4", "slot1", "slot1", "slot4", "slot3", "slot4", "slot1"]
+
+
+def table(app, players=3, humans=None, options=None):
+    bank = questions.default_bank()
+    ids = rules.pick_questions(11, bank=bank)
+    return push_table(app, TITLE, Gambit7Table, players, humans, seed=11,
+                      options={"answer_time": "normal", "questions": list(ids), **(options or {})})
+
+
+def type_keys(app, device, buttons):
+    for button in buttons:
+        press(app, device, button)
+
+
+def test_a_number_is_typed_with_six_buttons_and_locked_in(app):
+    scene = table(app)
+    type_keys(app, "kb1", TYPE_1291)
+    assert scene.entries[0].value == 1291 and not logged(scene, rules.Answer)
+    press(app, "kb1", "act")
+    assert [a.value for a in logged(scene, rules.Answer) if a.seat == 0] == [1291]
+    assert scene.view(0).my_answer == 1291
+
+
+def test_others_see_dots_until_the_owner_holds_the_peek_key(app):
+    app.settings.privacy = "peek"
+    scene = table(app, humans={0: "kb1", 1: "kb2"})
+    type_keys(app, "kb1", TYPE_1291[:4])  # 12
+    assert scene.entries[0].shown(scene.hand_visible(0)) == "••"
+    press(app, "kb1", "alt", release=False)
+    assert scene.entries[0].shown(scene.hand_visible(0)) == "12"
+    release(app, "kb1", "alt")
+    assert not scene.hand_visible(0)
+
+
+def test_when_time_runs_out_what_a_seat_typed_counts(app):
+    scene = table(app)
+    type_keys(app, "kb1", ["slot1"] * 5)
+    run(app, 31.0)
+    assert [a.value for a in logged(scene, rules.Answer) if a.seat == 0] == [5]
+
+
+def test_a_seat_that_typed_nothing_has_no_answer_card(app):
+    scene = table(app)
+    run(app, 31.0)
+    view = scene.view(0)
+    assert view.phase in ("bet", "reveal") and all(0 not in seats for _, _, seats in view.board)
+
+
+def betting(app, scene):
+    type_keys(app, "kb1", TYPE_1291)
+    press(app, "kb1", "act")
+    for _ in range(200):
+        if scene.view(0).phase == "bet":
+            return scene.view(0)
+        run(app, 0.25)
+    raise AssertionError("the bots never answered")
+
+
+def test_chips_go_where_the_cursor_is_and_the_gambit_chip_replaces_them(app):
+    scene = table(app)
+    view = betting(app, scene)
+    order = scene.slot_order(view)
+    start = scene.cursor(0, view).at
+    press(app, "kb1", "slot2")  # one slot left
+    left = order[order.index(start) - 1]
+    press(app, "kb1", "slot1")
+    press(app, "kb1", "slot4")
+    press(app, "kb1", "slot1")
+    bets = [(b.chip, b.slot) for b in logged(scene, rules.Bet) if b.seat == 0]
+    assert bets == [(0, left), (1, start)]
+    press(app, "kb1", "slot3")
+    assert [g.slot for g in logged(scene, rules.Gambit) if g.seat == 0] == [start]
+    assert scene.view(0).chips[0] == (None, None) and scene.view(0).gambits[0] == start
+    press(app, "kb1", "act")
+    assert scene.view(0).locked[0]
+
+
+def test_the_reveal_says_why_the_slot_won_and_adds_gains_one_by_one(app):
+    scene = table(app)
+    betting(app, scene)
+    press(app, "kb1", "act")  # no bet, locked
+    for _ in range(400):
+        if scene.view(0).phase == "reveal":
+            break
+        run(app, 0.25)
+    revealed = scene.view(0).results[-1].revealed
+    words = scene.why(revealed)
+    assert questions.format_answer(revealed.truth, scene.question(scene.view(0)).format, "en") in words
+    assert not any(line.words == words for line in scene.log.lines)  # no spoiler while the truth counts up
+    assert scene.gain_words(2) == ""  # not yet: the gains come one by one
+    run(app, 8.0)
+    assert scene.gain_words(0) and scene.gain_words(2)
+    assert any(line.words == words for line in scene.log.lines)
+
+
+def test_a_new_table_asks_questions_not_asked_before(tmp_path):
+    first = asked.prepare({}, seed=1, folder=tmp_path)["questions"]
+    second = asked.prepare({}, seed=1, folder=tmp_path)["questions"]
+    assert len(first) == len(second) == 7 and not set(first) & set(second)
+    assert set(first) | set(second) <= set(json.loads((tmp_path / asked.ASKED_FILE).read_text()))
+    (tmp_path / asked.ASKED_FILE).write_text("[[[broken")
+    assert len(asked.prepare({}, seed=2, folder=tmp_path)["questions"]) == 7

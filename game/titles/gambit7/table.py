@@ -13,7 +13,6 @@ then each seat's gains appear one by one.
 """
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -203,15 +202,11 @@ class Gambit7Table(TableScene):
         column = 0 if slot == rules.TOO_HIGH else slot + 4
         return pygame.Rect(BOARD.x + column * (width + SLOT_GAP), BOARD.y, width, BOARD.height)
 
-    def seat_rect(self, seat: int) -> pygame.Rect:
+    def panel_rect(self, seat: int) -> pygame.Rect:
         players = self.session.state.players
         width = min(300, (SEATS.width - (players - 1) * SEAT_GAP) // players)
         left = SEATS.centerx - (players * width + (players - 1) * SEAT_GAP) // 2
         return pygame.Rect(left + seat * (width + SEAT_GAP), SEATS.y, width, SEATS.height)
-
-    def seat_anchor(self, seat: int) -> tuple[int, int]:
-        rect = self.seat_rect(seat)
-        return (rect.centerx, rect.y + 118)
 
     def reveal_age(self) -> float | None:
         return None if self.revealed_at is None else self.time - self.revealed_at
@@ -258,19 +253,7 @@ class Gambit7Table(TableScene):
             waiting = self.app.text("gambit7_table.no_limit")
             widgets.fitted(surface, waiting, (rect.centerx, rect.y + 60), rect.width, 18, INK_SOFT, anchor="center")
             return
-        total = max(1.0, view.deadline - self.phase_start(view))
-        left = max(0.0, view.deadline - self.session.clock)
-        centre = (rect.centerx, rect.y + 68)
-        pygame.draw.circle(surface, PAPER_SHADE, centre, 34)
-        if left > 0:
-            end = -math.pi / 2 + 2 * math.pi * left / total
-            pygame.draw.arc(surface, GOLD if left > 5 else (213, 94, 0),
-                            pygame.Rect(0, 0, 68, 68).move(centre[0] - 34, centre[1] - 34), -math.pi / 2, end, 8)
-        widgets.text(surface, str(math.ceil(left)), centre, 26, INK, bold=True, anchor="center")
-
-    def phase_start(self, view: rules.View) -> float:
-        """When the current phase began: its deadline less the phase's time."""
-        return view.deadline - self.seconds if view.deadline is not None else view.now
+        self.draw_ring(surface, (rect.centerx, rect.y + 68), view.deadline, self.seconds, radius=32)
 
     def draw_board(self, surface: pygame.Surface, view: rules.View) -> None:
         age = self.reveal_age()
@@ -346,7 +329,7 @@ class Gambit7Table(TableScene):
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         view = self.view(seat)
-        rect = self.seat_rect(seat)
+        rect = self.panel_rect(seat)
         widgets.panel(surface, rect, fill=PAPER, border=WOOD, radius=12)
         band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, 30)
         pygame.draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
@@ -375,16 +358,23 @@ class Gambit7Table(TableScene):
             if labels:
                 self.draw_keys(surface, seat, labels, rect)
 
+    def hint_rect(self, seat: int) -> pygame.Rect | None:
+        """Three keys a row (two in a narrow panel) at the bottom of the seat's panel."""
+        if seat not in self.session.humans or self.attract or not self.key_labels(seat):
+            return None
+        rect = self.panel_rect(seat)
+        rows = -(-len(self.key_labels(seat)) // (3 if rect.width >= 240 else 2))
+        return pygame.Rect(rect.x + 4, rect.bottom - 4 - 36 * rows, rect.width - 8, 36 * rows)
+
     def draw_keys(self, surface: pygame.Surface, seat: int, labels: dict[str, str], rect: pygame.Rect) -> None:
-        """The seat's key hint at the bottom of its panel: three keys a row, two in a narrow panel."""
+        back = self.hint_rect(seat)
         per_row = 3 if rect.width >= 240 else 2
         buttons = list(labels)
-        rows = [buttons[i:i + per_row] for i in range(0, len(buttons), per_row)]
-        back = pygame.Rect(rect.x + 4, rect.bottom - 4 - 36 * len(rows), rect.width - 8, 36 * len(rows))
-        pygame.draw.rect(surface, WOOD_DARK, back, border_radius=8)
+        self.draw_hint_box(surface, seat, back, {})
         names = self.app.input.key_labels(self.session.humans[seat])
-        for row, chunk in enumerate(rows):
-            seating.draw_key_hint(surface, names, {b: labels[b] for b in chunk}, (back.centerx, back.y + 2 + row * 36))
+        for row, start in enumerate(range(0, len(buttons), per_row)):
+            chunk = {button: labels[button] for button in buttons[start:start + per_row]}
+            seating.draw_key_hint(surface, names, chunk, (back.centerx, back.y + 2 + row * 36))
 
     def shown_score(self, seat: int, view: rules.View) -> int:
         """During the reveal a seat's score changes only when its gains appear."""

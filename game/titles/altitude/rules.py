@@ -771,8 +771,9 @@ def card_value_text(card: str) -> str:
 
 def new_game(config: TableConfig, seed: int) -> AltitudeState:
     """Shuffle, deal 6 a seat; the start seat is drawn from the seed (the rulebook's
-    youngest player is unknown to the game)."""
-    rng = GameRng(seed)
+    youngest player is unknown to the game). options["deal"] (a daily mountain's date)
+    replaces the seed, so that everyone plays the same deal that day."""
+    rng = GameRng(config.options.get("deal") or seed)  # a daily mountain deals from its date
     deck = load_deck(config.options.get("deck"))
     state = AltitudeState(config.players, deck, rng, rng.randint(0, config.players - 1))
     order = list(deck.cards())

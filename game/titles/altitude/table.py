@@ -183,9 +183,16 @@ class AltitudeTable(TableScene):
             if not places:
                 self.toast(seat, self.app.text("altitude_table.nowhere"))
                 return None
-            start = min(places, key=lambda key: key == DISCARD)  # a place on a mountain first
-            self.aiming[seat] = Cursor({key: self.target_point(key) for key in places}, at=start)
+            self.aiming[seat] = Cursor({key: self.target_point(key) for key in places}, at=min(places, key=self.rank))
         return None
+
+    def rank(self, key: tuple) -> tuple[int, tuple]:
+        """Where the cursor starts: building on one's own mountain first, then a rescue, a
+        card for an opponent, a replacement, and discarding last."""
+        order = {"place": 0, "rescue": 1, "replace": 3, "discard": 4}[key[0]]
+        if key[0] == "place" and key[1] != self.table().turn:
+            order = 2
+        return (order, key)
 
     def keep_press(self, seat: int, view: rules.View, button: str) -> Any | None:
         marked = self.marked.setdefault(seat, set())
@@ -363,8 +370,13 @@ class AltitudeTable(TableScene):
         widgets.text(surface, self.app.text("altitude_table.discard", count=len(table.discard)),
                      (DISCARD_AT[0], pile.bottom + 6), 14, INK, bold=True, anchor="midtop")
         for seat, cursor in self.aiming.items():
-            if cursor.at == DISCARD:
-                pygame.draw.rect(surface, seat_colour(seat), pile.inflate(10, 10), 4, border_radius=8)
+            if DISCARD in cursor.places:
+                here = cursor.at == DISCARD
+                pygame.draw.rect(surface, seat_colour(seat) if here else GOLD, pile.inflate(10, 10), 4 if here else 2,
+                                 border_radius=8)
+                presses = cursor.presses_to(DISCARD)
+                if presses:
+                    widgets.text(surface, str(presses), pile.center, 18, INK, bold=True, anchor="center")
 
     def draw_panel(self, surface: pygame.Surface, seat: int, table: rules.Table) -> None:
         rect = self.panel_rect(seat)

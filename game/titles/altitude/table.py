@@ -49,7 +49,6 @@ class AltitudeTable(TableScene):
         self.aiming: dict[int, Cursor] = {}  # seat -> its cursor over the places of the picked card
         self.quakes: dict[int, float] = {}  # mountain owner -> animation time its avalanche landed
         self.best = best.record_for(session) if players == 1 else None  # 0: no best yet
-        self.new_best = False
 
     # ------------------------------------------------------------------ layout
     def panel_rect(self, seat: int) -> pygame.Rect:
@@ -248,7 +247,9 @@ class AltitudeTable(TableScene):
 
     def finish(self) -> None:
         if self.over_since is None and self.best is not None and not self.attract:
-            self.new_best = best.record(self.session, self.table().scores[0].total)
+            points = self.table().scores[0].total
+            if best.record(self.session, points):
+                self.banner("turn", self.app.text("altitude_table.new_best", points=points), 3.0, GOLD, size=22)
         super().finish()
 
     # ------------------------------------------------------------------ events

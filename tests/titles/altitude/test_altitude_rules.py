@@ -489,7 +489,7 @@ def test_views_hide_hands_and_the_drawn_card():
     assert mine.drawn == M(30) and theirs.drawn == "" and public.holding
     assert public.hand_sizes == (4, 4) and public.hands == () and public.scores == ()
     assert public.mountains[0] == ((1, 0, M(9)),) and public.points == (1, 0)
-    assert mine.score == R.Score(0, 1, 0, 0) and mine.table == public
+    assert mine.score == R.Score(0, 1, 0, 0) and mine.public == public
     assert M(30) not in repr(public) and M(30) not in repr(theirs)
 
 
@@ -535,7 +535,7 @@ def test_random_legal_play_keeps_every_card_once_and_every_mountain_valid(seed, 
         if state.phase in ("draw", "play"):
             assert all(len(hand) == 4 for hand in state.hands)
         view = state.observe(seat)
-        assert view.hand == tuple(state.hands[seat]) and view.table.deck_size == len(state.deck)
+        assert view.hand == tuple(state.hands[seat]) and view.public.deck_size == len(state.deck)
 
 
 def test_every_refusal_reason_and_card_kind_has_words_in_every_language():

@@ -59,6 +59,10 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "aval4": {"avalanches": 4},
     "bern4": {"st_bernards": 4},
     "cable10_aval4_bern4": {"cable_cars": 10, "avalanches": 4, "st_bernards": 4},
+    "cable12_aval4_bern4": {"cable_cars": 12, "avalanches": 4, "st_bernards": 4},
+    "high60_cable10_aval4_bern4": {"cable_cars": 10, "avalanches": 4, "st_bernards": 4, "mountain_high": 60,
+                                   "animals": {"marmot": [17, 24, 31, 38], "black_grouse": [22, 29, 36, 43],
+                                               "chamois": [34, 41, 48, 55], "ibex": [38, 46, 53, 60]}},
     "animals_low": {"animals": {"marmot": [6, 10, 14, 18], "black_grouse": [8, 12, 16, 20],
                                 "chamois": [22, 26, 30, 34], "ibex": [24, 28, 32, 36]}},
 }

@@ -400,6 +400,11 @@ class PublicView:
     hands: tuple[tuple[str, ...], ...]
 
     @property
+    def plays_left(self) -> int:
+        """Plays the seat at turn still has this turn, the current one included."""
+        return self.plays - self.play + 1 if self.phase in ("draw", "play") else 0
+
+    @property
     def discard_top(self) -> str:
         return self.discard[-1] if self.discard else ""
 

@@ -387,9 +387,10 @@ def five_floors():
 
 def test_a_mountain_of_five_floors_plays_twice_each_turn():
     state = table([H0, H1], draws=[M(50), "cablecar-1", "cablecar-2", "cablecar-3"], mountains=[five_floors()])
-    assert (state.play, state.plays) == (1, 2)
+    assert (state.play, state.plays) == (1, 2) and state.public_view().plays_left == 2
     events = drawn(state).apply(Discard(0, M(50)))
     assert events[-1] == R.TurnStarted(0, 2, 2) and state.turn == 0 and state.phase == "draw"
+    assert state.public_view().plays_left == 1
     drawn(state).apply(Discard(0, "cablecar-1"))
     assert state.turn == 1 and state.plays == 1
     drawn(state).apply(Discard(1, "cablecar-2"))
@@ -467,6 +468,17 @@ def test_a_card_left_in_the_hand_costs_the_empty_hand_point_and_ties_share_the_w
     assert state.hands[0] == ["avalanche-1"] and state.scores()[0] == R.Score(0, 1, 0, 0)
     assert state.scores()[1] == R.Score(0, 1, 0, 0)
     assert state.outcome().winners == (0, 1)
+
+
+def test_nothing_goes_after_the_game_and_strangers_are_refused():
+    state = table([[M(50), M(49), M(48), M(47)], H1], draws=[M(30)], mountains=[row(1, 0, M(10)), row(1, 0, M(11))],
+                  last=True)
+    refused(state, Draw(2), "no_such_seat")
+    refused(state, R.Kept(0, ()), "unknown_action")  # an event is no move
+    drawn(state).apply(Discard(0, M(30)))
+    play_out(state, placing=set())
+    assert state.is_over() and state.legal_actions(0) == []
+    refused(state, Pass(0), "game_over")
 
 
 def test_the_solo_patience_plays_with_the_same_rules():

@@ -87,7 +87,7 @@ def test_the_deck_holds_the_cards_of_the_data_file():
     assert len(ALL) == len(set(ALL))
     assert kinds[shape.MOUNTAIN] == DECK.mountain_high - DECK.mountain_low + 1
     assert sum(kinds[animal] for animal in shape.ANIMALS) == 16 and all(kinds[a] == 4 for a in shape.ANIMALS)
-    assert (kinds[shape.CABLECAR], kinds[shape.AVALANCHE], kinds[shape.BERNARD]) == (8, 6, 6)
+    assert (kinds[shape.CABLECAR], kinds[shape.AVALANCHE], kinds[shape.BERNARD]) == (12, 4, 4)
     assert all(DECK.mountain_low <= shape.value(c) <= DECK.mountain_high for c in ALL if shape.is_animal(c))
     R.check_data()
 

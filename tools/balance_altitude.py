@@ -46,17 +46,18 @@ TITLE = Title(id="altitude", name_key="altitude.name", min_players=1, max_player
               scene="(balancing: no table)")
 
 VARIANTS: dict[str, dict[str, Any]] = {
-    "base": {},
-    "cable4": {"cable_cars": 4},
-    "cable12": {"cable_cars": 12},
+    "shipped": {},
+    "first_guess": {"cable_cars": 8, "avalanches": 6, "st_bernards": 6},  # RULES.md's numbers
+    "cable8": {"cable_cars": 8},
+    "cable16": {"cable_cars": 16},
     "aval3": {"avalanches": 3},
-    "aval9": {"avalanches": 9},
+    "aval6": {"avalanches": 6},
     "bern3": {"st_bernards": 3},
-    "high40": {"mountain_high": 40},
-    "high60": {"mountain_high": 60},
-    "aval4": {"avalanches": 4},
-    "bern4": {"st_bernards": 4},
-    "cable10_aval4_bern4": {"cable_cars": 10, "avalanches": 4, "st_bernards": 4},
+    "bern6": {"st_bernards": 6},
+    "high40": {"mountain_high": 40, "animals": {"marmot": [11, 16, 21, 26], "black_grouse": [14, 19, 24, 29],
+                                                "chamois": [22, 27, 32, 37], "ibex": [26, 30, 35, 40]}},
+    "high60": {"mountain_high": 60, "animals": {"marmot": [17, 24, 31, 38], "black_grouse": [22, 29, 36, 43],
+                                                "chamois": [34, 41, 48, 55], "ibex": [38, 46, 53, 60]}},
     "animals_low": {"animals": {"marmot": [6, 10, 14, 18], "black_grouse": [8, 12, 16, 20],
                                 "chamois": [22, 26, 30, 34], "ibex": [24, 28, 32, 36]}},
 }
@@ -156,7 +157,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
     parser.add_argument("--level", default="normal")
-    parser.add_argument("--variants", default="base")
+    parser.add_argument("--variants", default="shipped")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--speed", action="store_true")
     args = parser.parse_args()

@@ -32,7 +32,7 @@ from game.core.seats import TableConfig
 from game.data import field, load
 from game.titles.altitude import rules
 from game.titles.altitude.mountain import (ANIMAL_FLOOR, AVALANCHE, BASE_MAX, BERNARD, CABLECAR, Mountain, Position,
-                                           base_slots, height, high_animals, is_animal, is_covered, kind,
+                                           base_slots, height, high_animals, is_animal, kind,
                                            open_positions, value)
 from game.titles.altitude.rules import Discard, Draw, Keep, Pass, Place, Replace, Rescue, View
 
@@ -241,14 +241,14 @@ class AltitudeBot(Bot):
 
     # ------------------------------------------------ deciding
     def decide(self, view: View, now: float) -> Plan | None:
-        table = view.table
-        if table.phase == "keep":
+        public = view.public
+        if public.phase == "keep":
             if not view.dealt:
                 return None
             return Plan(self._keep(view), now + think_time(self.profile, self.rng, 2.0))
-        if table.phase == "over" or table.turn != self.seat:
+        if public.phase == "over" or public.turn != self.seat:
             return None
-        if table.phase == "draw":
+        if public.phase == "draw":
             return Plan(Draw(self.seat), now + self.profile.reaction(self.rng))
         moves = self._ranked(view)
         if not moves:
@@ -258,8 +258,8 @@ class AltitudeBot(Bot):
         return Plan(choice, now + think_time(self.profile, self.rng))
 
     def _judge(self, view: View) -> Judge:
-        table = view.table
-        seen = set(view.hand) | set(table.discard) | {card for m in table.mountains for _, _, card in m}
+        public = view.public
+        seen = set(view.hand) | set(public.discard) | {card for m in public.mountains for _, _, card in m}
         seen |= set(view.dealt)
         if view.drawn:
             seen.add(view.drawn)
@@ -267,9 +267,9 @@ class AltitudeBot(Bot):
         return Judge(self.tuning, Pool(unseen, self.high), self.high)
 
     def _avalanches_out(self, view: View) -> bool:
-        table = view.table
-        shown = sum(1 for card in table.discard if kind(card) == AVALANCHE)
-        shown += sum(1 for m in table.mountains for _, _, card in m if kind(card) == AVALANCHE)
+        public = view.public
+        shown = sum(1 for card in public.discard if kind(card) == AVALANCHE)
+        shown += sum(1 for m in public.mountains for _, _, card in m if kind(card) == AVALANCHE)
         return shown + sum(1 for card in view.hand if kind(card) == AVALANCHE) < self.avalanches
 
     def _keep(self, view: View) -> Keep:
@@ -279,22 +279,22 @@ class AltitudeBot(Bot):
         return Keep(self.seat, max(scored, key=lambda item: item[0])[1])
 
     def _draws_left(self, view: View, seat: int, height_now: int) -> float:
-        table = view.table
-        share = table.deck_size / table.players
+        public = view.public
+        share = public.deck_size / public.players
         return share * (2 if height_now >= rules.DOUBLE_TURN_FLOORS else 1)
 
     def _ranked(self, view: View) -> list[tuple[float, Any]]:
         """Every legal move of this view with its worth, best first."""
-        table = view.table
-        mountains = [table.mountain(owner) for owner in range(table.players)]
-        if table.phase == "final":
+        public = view.public
+        mountains = [public.mountain(owner) for owner in range(public.players)]
+        if public.phase == "final":
             return self._final_moves(view, mountains)
         judge = self._judge(view)
         out = self._avalanches_out(view)
         draws = [self._draws_left(view, seat, height(m)) for seat, m in enumerate(mountains)]
         hand = list(view.hand)
         others = {owner: judge.worth(mountains[owner], None, draws[owner], out)
-                  for owner in range(table.players) if owner != self.seat}
+                  for owner in range(public.players) if owner != self.seat}
 
         def rate(mine: Mountain, my_hand: Sequence[str], owner: int | None = None,
                  theirs: Mountain | None = None) -> float:
@@ -307,7 +307,7 @@ class AltitudeBot(Bot):
         seat, drawn = self.seat, view.drawn
         own = mountains[seat]
         moves: list[tuple[float, Any]] = [(rate(own, hand), Discard(seat, drawn))]
-        for owner in range(table.players):
+        for owner in range(public.players):
             for position in rules.fitting_positions(mountains, seat, owner, drawn):
                 changed = {**mountains[owner], position: drawn}
                 move = Place(seat, drawn, owner, *position)
@@ -319,15 +319,9 @@ class AltitudeBot(Bot):
         for position in own:
             if rules.replace_refusal(own, drawn, position) is None:
                 moves.append((rate({**own, position: drawn}, hand), Replace(seat, drawn, *position)))
-        for position, card in own.items():
-            if kind(card) != AVALANCHE or is_covered(own, position):
-                continue
-            cleared = {p: c for p, c in own.items() if p != position}
-            if kind(drawn) == BERNARD:
-                moves.append((rate(cleared, hand), Rescue(seat, drawn, *position)))
-            for bernard in {c for c in hand if kind(c) == BERNARD}:
-                rest = [c for c in hand if c != bernard] + [drawn]
-                moves.append((rate(cleared, rest), Rescue(seat, bernard, *position)))
+        for bernard, position, cleared in rescues(own, [drawn, *hand]):
+            rest = hand if bernard == drawn else [c for c in hand if c != bernard] + [drawn]
+            moves.append((rate(cleared, rest), Rescue(seat, bernard, *position)))
         moves.sort(key=lambda item: -item[0])
         return moves
 
@@ -341,13 +335,21 @@ class AltitudeBot(Bot):
             rest = [c for c in hand if c != card]
             for position in rules.fitting_positions(mountains, seat, seat, card, from_hand=True):
                 moves.append((finish_greedily({**own, position: card}, rest), Place(seat, card, seat, *position)))
-            if kind(card) == BERNARD:
-                for position, lying in own.items():
-                    if rules.rescue_refusal(own, card, position) is None:
-                        cleared = {p: c for p, c in own.items() if p != position}
-                        moves.append((finish_greedily(cleared, rest), Rescue(seat, card, *position)))
+        for bernard, position, cleared in rescues(own, hand):
+            rest = [c for c in hand if c != bernard]
+            moves.append((finish_greedily(cleared, rest), Rescue(seat, bernard, *position)))
         moves.sort(key=lambda item: -item[0])
         return moves
+
+
+def rescues(own: Mountain, cards: Sequence[str]) -> list[tuple[str, Position, dict[Position, str]]]:
+    """(St. Bernard, avalanche place, the mountain without it) for every rescue these cards allow."""
+    found = []
+    for bernard in dict.fromkeys(card for card in cards if kind(card) == BERNARD):
+        for position in own:
+            if rules.rescue_refusal(own, bernard, position) is None:
+                found.append((bernard, position, {p: c for p, c in own.items() if p != position}))
+    return found
 
 
 def final_points(mountain: Mountain, hand: Sequence[str]) -> float:

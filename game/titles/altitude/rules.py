@@ -373,7 +373,7 @@ def score_of(mountain: Mountain, hand: Sequence[str]) -> Score:
 
 
 @dataclass(frozen=True)
-class Table:
+class PublicView:
     """What everyone sees. `mountains` hold (floor, x, card) a seat, sorted; `points` are the
     public part of each score (floors + animals from floor 4); `kept` tells who has chosen
     in the keep phase; `holding` whether the seat at turn holds a drawn card; `plays` and
@@ -400,6 +400,11 @@ class Table:
     hands: tuple[tuple[str, ...], ...]
 
     @property
+    def plays_left(self) -> int:
+        """Plays the seat at turn still has this turn, the current one included."""
+        return self.plays - self.play + 1 if self.phase in ("draw", "play") else 0
+
+    @property
     def discard_top(self) -> str:
         return self.discard[-1] if self.discard else ""
 
@@ -409,11 +414,11 @@ class Table:
 
 @dataclass(frozen=True)
 class View:
-    """What one seat sees: the table, its own hand, its dealt cards (keep phase), the card
+    """What one seat sees: the public view, its own hand, its dealt cards (keep phase), the card
     it has drawn ("" when none) and its own score so far, hidden parts included."""
 
     seat: int
-    table: Table
+    public: PublicView
     hand: tuple[str, ...]
     dealt: tuple[str, ...]
     drawn: str
@@ -738,10 +743,10 @@ class AltitudeState:
         return tuple(other for other in range(self.players) if other != seat)
 
     # ------------------------------------------------ observing
-    def public_view(self) -> Table:
+    def public_view(self) -> PublicView:
         over = self.phase == "over"
         scores = self.scores()
-        return Table(
+        return PublicView(
             players=self.players, now=self.now, phase=self.phase, turn=self.turn,
             start_seat=self.start_seat, play=self.play, plays=self.plays,
             mountains=tuple(tuple(sorted((floor, x, card) for (floor, x), card in mountain.items()))
@@ -755,7 +760,7 @@ class AltitudeState:
 
     def observe(self, seat: int) -> View:
         mine = seat == self.turn and self.drawn is not None
-        return View(seat=seat, table=self.public_view(), hand=tuple(self.hands[seat]),
+        return View(seat=seat, public=self.public_view(), hand=tuple(self.hands[seat]),
                     dealt=self.dealt[seat], drawn=self.drawn if mine else "",
                     score=score_of(self.mountains[seat], self.hands[seat]))
 

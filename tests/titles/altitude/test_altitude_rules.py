@@ -87,7 +87,7 @@ def test_the_deck_holds_the_cards_of_the_data_file():
     assert len(ALL) == len(set(ALL))
     assert kinds[shape.MOUNTAIN] == DECK.mountain_high - DECK.mountain_low + 1
     assert sum(kinds[animal] for animal in shape.ANIMALS) == 16 and all(kinds[a] == 4 for a in shape.ANIMALS)
-    assert (kinds[shape.CABLECAR], kinds[shape.AVALANCHE], kinds[shape.BERNARD]) == (8, 6, 6)
+    assert (kinds[shape.CABLECAR], kinds[shape.AVALANCHE], kinds[shape.BERNARD]) == (12, 4, 4)
     assert all(DECK.mountain_low <= shape.value(c) <= DECK.mountain_high for c in ALL if shape.is_animal(c))
     R.check_data()
 
@@ -387,9 +387,10 @@ def five_floors():
 
 def test_a_mountain_of_five_floors_plays_twice_each_turn():
     state = table([H0, H1], draws=[M(50), "cablecar-1", "cablecar-2", "cablecar-3"], mountains=[five_floors()])
-    assert (state.play, state.plays) == (1, 2)
+    assert (state.play, state.plays) == (1, 2) and state.public_view().plays_left == 2
     events = drawn(state).apply(Discard(0, M(50)))
     assert events[-1] == R.TurnStarted(0, 2, 2) and state.turn == 0 and state.phase == "draw"
+    assert state.public_view().plays_left == 1
     drawn(state).apply(Discard(0, "cablecar-1"))
     assert state.turn == 1 and state.plays == 1
     drawn(state).apply(Discard(1, "cablecar-2"))
@@ -469,6 +470,17 @@ def test_a_card_left_in_the_hand_costs_the_empty_hand_point_and_ties_share_the_w
     assert state.outcome().winners == (0, 1)
 
 
+def test_nothing_goes_after_the_game_and_strangers_are_refused():
+    state = table([[M(50), M(49), M(48), M(47)], H1], draws=[M(30)], mountains=[row(1, 0, M(10)), row(1, 0, M(11))],
+                  last=True)
+    refused(state, Draw(2), "no_such_seat")
+    refused(state, R.Kept(0, ()), "unknown_action")  # an event is no move
+    drawn(state).apply(Discard(0, M(30)))
+    play_out(state, placing=set())
+    assert state.is_over() and state.legal_actions(0) == []
+    refused(state, Pass(0), "game_over")
+
+
 def test_the_solo_patience_plays_with_the_same_rules():
     state = R.new_game(config(1), 4)
     rng = GameRng(4)
@@ -489,7 +501,7 @@ def test_views_hide_hands_and_the_drawn_card():
     assert mine.drawn == M(30) and theirs.drawn == "" and public.holding
     assert public.hand_sizes == (4, 4) and public.hands == () and public.scores == ()
     assert public.mountains[0] == ((1, 0, M(9)),) and public.points == (1, 0)
-    assert mine.score == R.Score(0, 1, 0, 0) and mine.table == public
+    assert mine.score == R.Score(0, 1, 0, 0) and mine.public == public
     assert M(30) not in repr(public) and M(30) not in repr(theirs)
 
 
@@ -535,7 +547,7 @@ def test_random_legal_play_keeps_every_card_once_and_every_mountain_valid(seed, 
         if state.phase in ("draw", "play"):
             assert all(len(hand) == 4 for hand in state.hands)
         view = state.observe(seat)
-        assert view.hand == tuple(state.hands[seat]) and view.table.deck_size == len(state.deck)
+        assert view.hand == tuple(state.hands[seat]) and view.public.deck_size == len(state.deck)
 
 
 def test_every_refusal_reason_and_card_kind_has_words_in_every_language():

@@ -111,7 +111,7 @@ class AltitudeTable(TableScene):
         return (row.x + 3 + index * (w + 6) + w // 2, row.y + 3 + h // 2)
 
     # ------------------------------------------------------------------ what a seat may do
-    def table(self) -> rules.Table:
+    def table(self) -> rules.PublicView:
         return self.state.public_view()
 
     def view(self, seat: int) -> rules.View:
@@ -154,9 +154,9 @@ class AltitudeTable(TableScene):
     def seat_action(self, seat: int, intent: Intent) -> Any | None:
         view = self.view(seat)
         button = intent.button
-        if view.table.phase == "keep" and view.dealt:
+        if view.public.phase == "keep" and view.dealt:
             return self.keep_press(seat, view, button)
-        if seat != view.table.turn or view.table.phase not in ("play", "final"):
+        if seat != view.public.turn or view.public.phase not in ("play", "final"):
             return None
         cursor = self.aiming.get(seat)
         if cursor is not None:
@@ -220,10 +220,10 @@ class AltitudeTable(TableScene):
     def key_labels(self, seat: int) -> dict[str, str]:
         view = self.view(seat)
         text = self.app.text
-        if view.table.phase == "keep" and view.dealt:
+        if view.public.phase == "keep" and view.dealt:
             return {"slot2": "◄", "slot4": "►", "slot1": text("altitude_table.key.give_back"),
                     "act": text("altitude_table.key.keep")}
-        if seat != view.table.turn or view.table.phase not in ("play", "final"):
+        if seat != view.public.turn or view.public.phase not in ("play", "final"):
             return {}
         if seat in self.aiming:
             return {"slot1": "▲", "slot2": "◄", "slot3": "▼", "slot4": "►", "act": text("altitude_table.key.play"),
@@ -346,7 +346,7 @@ class AltitudeTable(TableScene):
         self.draw_side(surface, table)
         self.anims.draw(surface)
 
-    def draw_side(self, surface: pygame.Surface, table: rules.Table) -> None:
+    def draw_side(self, surface: pygame.Surface, table: rules.PublicView) -> None:
         widgets.panel(surface, pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 320), radius=12)
         status = self.app.text(f"altitude.phase.{table.phase}")
         if table.phase in ("draw", "play", "final"):
@@ -379,7 +379,7 @@ class AltitudeTable(TableScene):
                 if presses:
                     widgets.text(surface, str(presses), pile.center, 18, INK, bold=True, anchor="center")
 
-    def draw_panel(self, surface: pygame.Surface, seat: int, table: rules.Table) -> None:
+    def draw_panel(self, surface: pygame.Surface, seat: int, table: rules.PublicView) -> None:
         rect = self.panel_rect(seat)
         turn = table.turn == seat and table.phase in ("draw", "play", "final")
         widgets.panel(surface, rect, fill=(231, 238, 228), border=GOLD if turn else WOOD, radius=12)
@@ -405,7 +405,7 @@ class AltitudeTable(TableScene):
         image = self.label(words, 14, INK)
         surface.blit(image, image.get_rect(center=band.center))
 
-    def draw_mountain(self, surface: pygame.Surface, owner: int, table: rules.Table) -> None:
+    def draw_mountain(self, surface: pygame.Surface, owner: int, table: rules.PublicView) -> None:
         mountain = table.mountain(owner)
         w, h = self.card_size(owner)
         shake = 0
@@ -444,7 +444,7 @@ class AltitudeTable(TableScene):
             if presses and not here:
                 widgets.text(surface, str(presses), box.center, 15, INK, bold=True, anchor="center")
 
-    def draw_hand(self, surface: pygame.Surface, seat: int, table: rules.Table) -> None:
+    def draw_hand(self, surface: pygame.Surface, seat: int, table: rules.PublicView) -> None:
         view = self.view(seat)
         w, h = self.hand_size(seat)
         visible = self.hand_visible(seat) and seat in self.session.humans
@@ -480,7 +480,7 @@ class AltitudeTable(TableScene):
             if chosen == len(row) and self.choosing(seat, table):
                 pygame.draw.rect(surface, seat_colour(seat), box.inflate(10, 10), 4, border_radius=7)
 
-    def choosing(self, seat: int, table: rules.Table) -> bool:
+    def choosing(self, seat: int, table: rules.PublicView) -> bool:
         """The seat is picking a card (its keep, or a card to play) rather than a place."""
         if table.phase == "keep":
             return bool(self.view(seat).dealt)

@@ -14,9 +14,12 @@ hurts most where the cheapest cone of a mountain runs.
 
 A move's worth is the bot's own value minus the strongest opponent's; the bot tries every
 legal move of its View. Levels differ by how many floors ahead they price (`lookahead` in
-levels/altitude/rules.toml [bots]) and by `profile.mistake` (then it takes one of its few
-best moves at random). Once the deck is empty a bot places its hand greedily by the final
-score. Turn times are right-skewed (log-normal) around the profile's think time.
+levels/altitude/rules.toml [bots.<level>], the level of `profile.tactics`: the arena's model
+human prices as far as normal bots, an Adaptive bot as its nearest level) and by
+`profile.mistake` (then it takes one of its few best moves at random). Once the deck is
+empty a bot places its hand greedily by the final score. Turn times follow the human timing
+model (`profile.think`: a right-skewed decision time that grows with the legal moves weighed
+and the presses the move takes).
 """
 from __future__ import annotations
 
@@ -36,6 +39,11 @@ from game.titles.altitude.mountain import (ANIMAL_FLOOR, AVALANCHE, BASE_MAX, BE
 from game.titles.altitude.rules import Discard, Draw, Keep, Pass, Place, Replace, Rescue, View
 
 AVALANCHE_MARK = -1.0  # in a row of values: an avalanche lies here
+# What a decision takes at the table (game/core/timing.py prices choices and presses): the
+# keep is one of 15 ways to keep 4 of 6, about six presses (moves, two marks, act); a play
+# picks a card and a lit place, about three.
+KEEP_CHOICES, KEEP_PRESSES = 15, 6
+PLAY_PRESSES = 3
 TUNING_NUMBERS = ("gap", "base_value", "place_rate", "hand_low", "hand_high", "softness",
                   "bernard_insurance", "animal_floor_chance", "misjudge")
 
@@ -221,13 +229,6 @@ def worth_of(card: str) -> float:
     return AVALANCHE_MARK if kind(card) == AVALANCHE else float(value(card))
 
 
-def think_time(profile: BotProfile, rng: GameRng, scale: float = 1.0) -> float:
-    """Seconds a decision takes: log-normal (right-skewed) with the profile's mean and spread."""
-    mean, spread = profile.think_mean * scale, profile.think_sd * scale
-    sigma2 = math.log(1.0 + (spread / mean) ** 2)
-    return max(profile.reaction_min, math.exp(rng.gauss(math.log(mean) - sigma2 / 2, math.sqrt(sigma2))))
-
-
 class AltitudeBot(Bot):
     def __init__(self, seat: int, profile: BotProfile, rng: GameRng, tuning: Tuning, deck: rules.Deck) -> None:
         super().__init__(seat, profile, rng)
@@ -242,7 +243,8 @@ class AltitudeBot(Bot):
         if public.phase == "keep":
             if not view.dealt:
                 return None
-            return Plan(self._keep(view), now + think_time(self.profile, self.rng, 2.0))
+            delay = self.profile.think(self.rng, KEEP_CHOICES, KEEP_PRESSES)
+            return Plan(self._keep(view), now + delay)
         if public.phase == "over" or public.turn != self.seat:
             return None
         if public.phase == "draw":
@@ -252,7 +254,7 @@ class AltitudeBot(Bot):
             return None
         spread = self.profile.mistake * self.tuning.misjudge
         choice = max(moves, key=lambda item: item[0] + self.rng.gauss(0.0, spread))[1]
-        return Plan(choice, now + think_time(self.profile, self.rng))
+        return Plan(choice, now + self.profile.think(self.rng, len(moves), PLAY_PRESSES))
 
     def _judge(self, view: View) -> Judge:
         public = view.public
@@ -381,4 +383,4 @@ def finish_greedily(mountain: Mountain, hand: Sequence[str]) -> float:
 
 
 def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig) -> AltitudeBot:
-    return AltitudeBot(seat, profile, rng, load_tuning(profile.level), rules.load_deck(config.options.get("deck")))
+    return AltitudeBot(seat, profile, rng, load_tuning(profile.tactics), rules.load_deck(config.options.get("deck")))

@@ -1,13 +1,13 @@
 """Altitude bots: they see only their seat, play sensibly, finish every game, and hard beats easy."""
 import copy
 import dataclasses
-import statistics
 
 import pytest
 
 from game import arena
 from game.catalogue import Title
-from game.core.driver import load_profiles
+from game.core import adaptive
+from game.core.driver import MODEL, load_profiles
 from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
@@ -105,13 +105,24 @@ def test_with_the_deck_empty_a_bot_rescues_when_that_empties_its_hand():
     assert state.scores()[0] == R.Score(1, 2, 0, 0) and state.hands[0] == []  # 2 in the gap, 39 and 40 above
 
 
-def test_think_times_are_right_skewed_and_never_below_the_reaction_floor():
+def test_a_bot_takes_a_persons_time_for_its_keep_and_longer_than_for_a_single_choice():
+    state = R.new_game(config(2), 4)
+    view = state.observe(0)
+    me = bot(level="normal")
+    delays = sorted(me.decide(view, 10.0).at - 10.0 for _ in range(400))
     profile = PROFILES["normal"]
-    rng = GameRng(3)
-    times = [B.think_time(profile, rng) for _ in range(4000)]
-    assert min(times) >= profile.reaction_min
-    assert statistics.mean(times) > statistics.median(times)
-    assert abs(statistics.mean(times) - profile.think_mean) < 0.1
+    single = sorted(profile.think(GameRng(5), 1, 1) for _ in range(400))
+    assert delays[0] >= profile.reaction_min
+    assert delays[200] > single[200] + profile.hick * 3 + profile.keystroke * 4  # 15 ways, 6 presses
+
+
+def test_the_model_human_and_adaptive_bots_look_ahead_as_far_as_their_tactics_level():
+    for profile, level in [(PROFILES[MODEL], "normal"), (adaptive.profile(PROFILES, 0.2), "easy"),
+                           (adaptive.profile(PROFILES, 1.9), "hard")]:
+        player = B.make_bot(0, profile, GameRng("tactics"), config(2))
+        assert player.tuning == B.load_tuning(level)
+    report = arena.play(TITLE, 1, [MODEL, "adaptive:1.40"])
+    assert report.problem == "" and len(report.outcome.scores) == 2
 
 
 # ------------------------------------------------------------ what a bot may know

@@ -1,6 +1,7 @@
 """The menu and saved games through real key presses: Continue offers each title's save, a
 new game asks before it replaces one, a save that cannot be continued is set aside with a
 notice (never a crash), and broken data leaves the menu working and saying why."""
+import datetime
 import json
 
 import pygame
@@ -15,6 +16,7 @@ from game.kit.table import TableScene
 from game.shell.confirm import ConfirmScene
 from game.shell.lobby import LobbyScene
 from game.shell.menu import MenuScene
+from game.titles.altitude import rules as altitude
 from game.titles.gambit7 import asked, rules as gambit7
 from game.ui import widgets
 
@@ -191,3 +193,42 @@ def test_a_gambit7_game_continues_with_its_questions_and_moves(app, press, tmp_p
     clock = restored.session.clock
     run(app, 5.0)
     assert app.top is restored and restored.session.clock > clock
+
+
+def test_an_altitude_game_continues_with_its_daily_deal_and_moves(app, press, tmp_path):
+    """An Altitude table of a daily mountain (its deal set by the catalogue's prepare hook):
+    keep four cards, play a card, quit to the menu, then Continue: the same deal, moves and
+    table, and the game plays on."""
+    title = by_id("altitude")
+    menu = open_menu(app)
+    table = push_table(app, title, title.scene_class(), 2, options={"mountain": "daily"}, seed=3)
+    options = table.session.config.options
+    assert options["mountain"] == "daily" and options["deal"] == datetime.date.today().isoformat()
+    for button in ("slot1", "slot4", "slot1", "act"):  # give back the first two dealt cards, keep four
+        press_button(app, "kb1", button)
+    assert [action.seat for action in table.session.match.log if isinstance(action, altitude.Keep)][:1] == [0]
+    for _ in range(60):  # the bot keeps and, when it starts, plays its turn
+        if table.state.observe(0).public.turn == 0 and table.state.observe(0).public.phase == "play":
+            break
+        run(app, 0.5)
+    press_button(app, "kb1", "act")  # the drawn card (picked first) ...
+    press_button(app, "kb1", "act")  # ... where the cursor starts
+    played = (altitude.Place, altitude.Discard, altitude.Replace, altitude.Rescue)
+    assert any(isinstance(action, played) and action.seat == 0 for action in table.session.match.log)
+    press(app, pygame.KSCAN_ESCAPE)  # pause
+    for _ in range(3):
+        press(app, pygame.KSCAN_DOWN)
+    press(app, pygame.KSCAN_RETURN)  # quit to the menu
+    assert app.top is menu and menu.rows[0] == ("continue", title)
+    press(app, pygame.KSCAN_RETURN)
+    restored = app.top
+    assert isinstance(restored, TableScene) and restored is not table
+    saved, now = table.session.match, restored.session.match.now
+    assert restored.session.config.options == options
+    assert restored.session.match.log == saved.log and now - saved.now < 0.1
+    saved.tick(now)
+    assert [restored.state.observe(seat) for seat in range(2)] == [saved.state.observe(seat) for seat in range(2)]
+    assert restored.state.public_view() == saved.state.public_view()
+    moves = len(restored.session.match.log)
+    run(app, 10.0)
+    assert app.top is restored and len(restored.session.match.log) > moves  # the bot plays on

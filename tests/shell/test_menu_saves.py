@@ -160,6 +160,27 @@ def test_long_notices_are_wrapped_inside_the_screen(app, monkeypatch):
     assert len(lines) > 1 and all(rect.left >= 0 and rect.right <= app.size[0] for rect in lines)
 
 
+def quit_and_continue(app, press, menu, table):
+    """Pause `table`, quit to `menu`, Continue its title: the restored table, checked to hold
+    the same options, moves and views (every seat's and a spectator's) as the one left."""
+    press(app, pygame.KSCAN_ESCAPE)  # pause
+    for _ in range(3):
+        press(app, pygame.KSCAN_DOWN)
+    press(app, pygame.KSCAN_RETURN)  # quit to the menu
+    assert app.top is menu and menu.rows[0] == ("continue", table.session.title)
+    press(app, pygame.KSCAN_RETURN)
+    restored = app.top
+    assert isinstance(restored, TableScene) and restored is not table
+    saved, now = table.session.match, restored.session.match.now  # the menu ran a frame or two since
+    assert restored.session.config.options == json.loads(json.dumps(table.session.config.options))
+    assert restored.session.match.log == saved.log and now - saved.now < 0.1
+    saved.tick(now)
+    seats = range(saved.config.players)
+    assert [restored.state.observe(seat) for seat in seats] == [saved.state.observe(seat) for seat in seats]
+    assert restored.state.public_view() == saved.state.public_view()
+    return restored
+
+
 def test_a_gambit7_game_continues_with_its_questions_and_moves(app, press, tmp_path):
     """A Gambit 7 table with a player asks questions chosen for it (the catalogue's prepare
     hook) at the answer time of its options; quit to the menu while betting, then Continue:
@@ -176,20 +197,7 @@ def test_a_gambit7_game_continues_with_its_questions_and_moves(app, press, tmp_p
         run(app, 0.5)
     press_button(app, "kb1", "slot1")  # a chip on the board
     assert [action.seat for action in table.session.match.log if isinstance(action, gambit7.Bet)][:1] == [0]
-    press(app, pygame.KSCAN_ESCAPE)  # pause
-    for _ in range(3):
-        press(app, pygame.KSCAN_DOWN)
-    press(app, pygame.KSCAN_RETURN)  # quit to the menu
-    assert app.top is menu and menu.rows[0] == ("continue", title)
-    press(app, pygame.KSCAN_RETURN)
-    restored = app.top
-    assert isinstance(restored, TableScene) and restored is not table
-    saved, now = table.session.match, restored.session.match.now  # the menu ran a frame or two since
-    assert restored.session.config.options == json.loads(json.dumps(options))
-    assert restored.session.match.log == saved.log and now - saved.now < 0.1
-    saved.tick(now)
-    assert [restored.state.observe(seat) for seat in range(4)] == [saved.state.observe(seat) for seat in range(4)]
-    assert restored.state.public_view() == saved.state.public_view()
+    restored = quit_and_continue(app, press, menu, table)
     clock = restored.session.clock
     run(app, 5.0)
     assert app.top is restored and restored.session.clock > clock
@@ -215,20 +223,7 @@ def test_an_altitude_game_continues_with_its_daily_deal_and_moves(app, press, tm
     press_button(app, "kb1", "act")  # ... where the cursor starts
     played = (altitude.Place, altitude.Discard, altitude.Replace, altitude.Rescue)
     assert any(isinstance(action, played) and action.seat == 0 for action in table.session.match.log)
-    press(app, pygame.KSCAN_ESCAPE)  # pause
-    for _ in range(3):
-        press(app, pygame.KSCAN_DOWN)
-    press(app, pygame.KSCAN_RETURN)  # quit to the menu
-    assert app.top is menu and menu.rows[0] == ("continue", title)
-    press(app, pygame.KSCAN_RETURN)
-    restored = app.top
-    assert isinstance(restored, TableScene) and restored is not table
-    saved, now = table.session.match, restored.session.match.now
-    assert restored.session.config.options == options
-    assert restored.session.match.log == saved.log and now - saved.now < 0.1
-    saved.tick(now)
-    assert [restored.state.observe(seat) for seat in range(2)] == [saved.state.observe(seat) for seat in range(2)]
-    assert restored.state.public_view() == saved.state.public_view()
+    restored = quit_and_continue(app, press, menu, table)
     moves = len(restored.session.match.log)
     run(app, 10.0)
     assert app.top is restored and len(restored.session.match.log) > moves  # the bot plays on

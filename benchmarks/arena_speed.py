@@ -1,5 +1,7 @@
-"""Bot-only games per second for every title at each player count, and the tests' long
-bot-strength runs timed (their speed is measured here, never asserted in a test)."""
+"""Bot-only games per second, CPU seconds per game and how many times faster than real time
+(by CPU time, so a loaded machine does not distort it) for every title at each player count,
+and the tests' long bot-strength runs timed (their speed is measured here, never asserted in
+a test)."""
 from __future__ import annotations
 
 import sys
@@ -28,15 +30,17 @@ def main() -> None:
     args = parser.parse_args()
     print(describe())
     titles, _ = catalogue.available()
-    print("\n| title | players | games | games/s | CPU s per game | mean actions | mean game seconds |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print("\n| title | players | games | games/s | CPU s per game | x real time (CPU) | mean actions "
+          "| mean game seconds |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for title in titles:
         for players in title.counts:
             with stopwatch() as timed:
                 reports, rate = arena.run(title, args.games, 1, ["normal"] * players)
             actions = sum(r.actions for r in reports) / len(reports)
             seconds = sum(r.game_seconds for r in reports) / len(reports)
-            print(f"| {title.id} | {players} | {args.games} | {rate:.1f} | {timed.cpu / args.games:.4f} "
+            cpu = max(timed.cpu / args.games, 1e-9)
+            print(f"| {title.id} | {players} | {args.games} | {rate:.1f} | {cpu:.4f} | {seconds / cpu:.0f} "
                   f"| {actions:.0f} | {seconds:.0f} |")
     print("\n| bot-strength run | games | wall s | CPU s |")
     print("| --- | --- | --- | --- |")

@@ -29,7 +29,9 @@ def run_command(argv: list[str] | None) -> int:
     arena.add_argument("--games", type=int, default=10)
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--players", type=int, default=None)
-    arena.add_argument("--bots", default="normal", help="a level for every seat, or one per seat: easy,hard,...")
+    arena.add_argument("--bots", default="normal",
+                       help="a level for every seat, or one per seat: model,easy,... (model: the model human)")
+    arena.add_argument("--rotate", action="store_true", help="turn the seats by one from game to game")
     commands.add_parser("selftest", help="run every scene headless and exit")
     args = parser.parse_args(argv)
     if args.selftest or args.command == "selftest":
@@ -46,7 +48,7 @@ def run_command(argv: list[str] | None) -> int:
 
 def run_arena(args: argparse.Namespace) -> int:
     from game import arena, catalogue
-    from game.core.driver import LEVELS
+    from game.core.driver import LEVELS, MODEL
     titles, problems = catalogue.available()
     title = next((t for t in titles if t.id == args.title), None)
     if title is None:
@@ -63,13 +65,13 @@ def run_arena(args: argparse.Namespace) -> int:
         print(f"alpenparty arena: {title.id} is played by {counts} players, not {players}", file=sys.stderr)
         return 2
     levels = [level.strip() for level in args.bots.split(",")]
-    bad = [level for level in levels if level not in LEVELS]
+    bad = [level for level in levels if level not in (*LEVELS, MODEL)]
     if bad or len(levels) not in (1, players):
         print(f"alpenparty arena: --bots takes one level or {players} levels from {', '.join(LEVELS)}; "
-              f"got {args.bots!r}", file=sys.stderr)
+              f"or {MODEL}; got {args.bots!r}", file=sys.stderr)
         return 2
     seat_levels = levels * players if len(levels) == 1 else levels
-    reports, rate = arena.run(title, args.games, args.seed, seat_levels)
+    reports, rate = arena.run(title, args.games, args.seed, seat_levels, rotate=args.rotate)
     wins = [0.0] * players
     totals = [0.0] * players
     failed = 0
@@ -87,7 +89,13 @@ def run_arena(args: argparse.Namespace) -> int:
     done = max(len(reports) - failed, 1)
     print(f"\n{title.id}: {len(reports)} games, {players} players, seed {args.seed}")
     for seat in range(players):
-        print(f"seat {seat + 1} ({seat_levels[seat]}): wins {wins[seat]:.1f}, mean score {totals[seat] / done:.2f}")
+        print(f"seat {seat + 1} ({seat_levels[seat] if not args.rotate else 'rotated'}): wins {wins[seat]:.1f}, "
+              f"mean score {totals[seat] / done:.2f}")
+    for level in dict.fromkeys(seat_levels):
+        won, games = arena.win_share(title, reports, level)
+        low, high = arena.wilson(won, games)
+        print(f"{level}: win share {won / max(games, 1):.1%} (95 % {low:.1%}-{high:.1%}), "
+              f"fair share of a seat {arena.fair_share(title, players):.1%}")
     print(f"{rate:.1f} games per second; {failed} games without a valid outcome")
     return 1 if failed else 0
 

@@ -6,16 +6,18 @@ scenes run against the wall clock, so bots behave alike in both.
 """
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.driver import BotDriver, load_profiles
 from game.catalogue import Title
+from game.core import adaptive
+from game.core.driver import BotDriver, load_profiles
 from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.rng import GameRng
-from game.core.seats import SeatSpec, TableConfig
+from game.core.seats import SeatSpec, TableConfig, teams_opposite
 from game.core.state import Outcome
 
 IDLE_STEP = 0.05  # seconds of game time to wait when nobody has anything planned
@@ -29,6 +31,7 @@ class GameReport:
     game_seconds: float
     actions: int
     problem: str = ""
+    levels: tuple[str, ...] = ()
 
 
 def make_driver(title: Title, config: TableConfig, seed: int) -> BotDriver:
@@ -36,7 +39,7 @@ def make_driver(title: Title, config: TableConfig, seed: int) -> BotDriver:
     rng = GameRng(seed).child("bots")
     bots_module = title.bots()
     return BotDriver(
-        bots_module.make_bot(seat, profiles[spec.level], rng.child(f"seat-{seat}"), config)
+        bots_module.make_bot(seat, adaptive.resolve(spec.level, profiles), rng.child(f"seat-{seat}"), config)
         for seat, spec in enumerate(config.seats) if spec.is_bot
     )
 
@@ -80,14 +83,59 @@ def play(title: Title, seed: int, levels: list[str], options: dict | None = None
             upcoming.append(now)
         now = max(min(upcoming), now + 1e-6) if upcoming else now + IDLE_STEP
         if now > time_cap:
-            return GameReport(seed, None, now, len(match.log), "stalled: no end within the time cap")
-    return GameReport(seed, match.state.outcome(), match.now, len(match.log))
+            return GameReport(seed, None, now, len(match.log), "stalled: no end within the time cap",
+                              tuple(levels))
+    return GameReport(seed, match.state.outcome(), match.now, len(match.log), levels=tuple(levels))
+
+
+def seating(levels: list[str], game: int, rotate: bool) -> list[str]:
+    """The seats' levels in game number `game`: turned by one seat a game when rotating, so
+    that no level keeps the first turn or one place at the table."""
+    if not rotate:
+        return list(levels)
+    shift = game % len(levels)
+    return list(levels[-shift:] + levels[:-shift]) if shift else list(levels)
 
 
 def run(title: Title, games: int, seed: int, levels: list[str],
-        options: dict | None = None) -> tuple[list[GameReport], float]:
-    """Play `games` games with seeds seed, seed+1, ...; returns reports and games per second."""
+        options: dict | None = None, rotate: bool = False) -> tuple[list[GameReport], float]:
+    """Play `games` games with seeds seed, seed+1, ...; returns reports and games per second.
+    Each report's `levels` tells who sat where (`rotate` turns the seats from game to game)."""
     started = time.perf_counter()
-    reports = [play(title, seed + index, levels, options) for index in range(games)]
+    reports = [play(title, seed + index, seating(levels, index, rotate), options) for index in range(games)]
     elapsed = max(time.perf_counter() - started, 1e-9)
     return reports, games / elapsed
+
+
+def sides(title: Title, players: int) -> list[int]:
+    """Who wins together: each seat's team in a team title, else each seat alone."""
+    return teams_opposite(players) if title.extra.get("teams") else list(range(players))
+
+
+def fair_share(title: Title, players: int) -> float:
+    return 1.0 / len(set(sides(title, players)))
+
+
+def win_share(title: Title, reports: list[GameReport], level: str) -> tuple[float, int]:
+    """The wins of the seats of `level` (a shared win split between the winning sides, a
+    side counted once) summed over the reports, and the number of games with an outcome."""
+    wins, games = 0.0, 0
+    for report in reports:
+        if report.outcome is None:
+            continue
+        games += 1
+        side_of = sides(title, len(report.levels))
+        winning = {side_of[seat] for seat in report.outcome.winners}
+        mine = {side_of[seat] for seat, name in enumerate(report.levels) if name == level}
+        wins += len(winning & mine) / len(winning) if winning else 0.0
+    return wins, games
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % (Wilson score) interval of a share of `games`."""
+    if games == 0:
+        return 0.0, 1.0
+    share = wins / games
+    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)

@@ -119,6 +119,13 @@ TITLES: tuple[Title, ...] = (
         options=(Option("answer_time", "gambit7.option.answer_time", ("normal", "extended", "off"), "normal",
                         choice_keys=True),),
     ),
+    Title(
+        id="altitude", name_key="altitude.name", blurb_key="altitude.blurb",
+        min_players=1, max_players=4, default_players=1,
+        rules_module="game.titles.altitude.rules", bots_module="game.titles.altitude.bots",
+        scene="game.titles.altitude.table:AltitudeTable", prepare="game.titles.altitude.best:prepare",
+        options=(Option("mountain", "altitude.option.mountain", ("seeded", "daily"), "seeded", choice_keys=True),),
+    ),
 )
 
 

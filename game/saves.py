@@ -21,7 +21,7 @@ from typing import Any
 
 from game import __version__
 from game.catalogue import Title
-from game.core.driver import LEVELS
+from game.core import adaptive
 from game.core.errors import DataError, RuleError
 from game.core.match import Bounds, Match, ReplayError
 from game.data import digest
@@ -70,7 +70,8 @@ def save_schema(title: Title) -> Part:
         "title": Text((title.id,)),
         "data": Text(pattern="[0-9a-f]{16}", like="16 hexadecimal digits"),
         "seed": Whole(0, 2 ** 53),
-        "seats": Items(Table({"controller": Text(("human", "bot")), "level": Text(LEVELS),
+        "seats": Items(Table({"controller": Text(("human", "bot")),
+                              "level": Text(pattern=adaptive.SEAT_LEVEL, like="easy, normal, hard or adaptive:1.20"),
                               "team": Maybe(Whole(0, 5))}), title.min_players, title.max_players),
         "options": Table({}, optional=title.option_shapes()),
         "actions": Items(Text(longest=200), 0, BOUNDS.actions),

@@ -77,6 +77,7 @@ class Settings:
     privacy: str = "peek"
     anim_speed: float = 1.0
     key_maps: dict[str, dict[str, int]] = field(default_factory=_default_key_maps)
+    adaptive: dict[str, float] = field(default_factory=dict)  # title -> skill of its Adaptive bots
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple["Settings", Notice | None]:
@@ -117,6 +118,10 @@ class Settings:
                 setattr(settings, name, float(value) if _number(value) else value)
             else:
                 bad.append(name)
+        if "adaptive" in raw:
+            settings.adaptive, clean = clean_skills(raw["adaptive"])
+            if not clean:
+                bad.append("adaptive")
         if "key_maps" in raw:
             settings.key_maps, clean = clean_key_maps(raw["key_maps"])
             if not clean:
@@ -142,6 +147,15 @@ def load(folder: Path | None = None) -> tuple[Settings, str | None]:
 
 def save(settings: Settings, folder: Path | None = None) -> Path:
     return settings.save(folder)
+
+
+def clean_skills(raw: object) -> tuple[dict[str, float], bool]:
+    """The Adaptive bots' skill per title (0 easy .. 2 hard); False when anything was dropped."""
+    if not isinstance(raw, dict):
+        return {}, False
+    kept = {title: float(skill) for title, skill in raw.items()
+            if isinstance(title, str) and _number(skill) and 0.0 <= skill <= 2.0}
+    return kept, len(kept) == len(raw)
 
 
 def _number(value: object) -> bool:

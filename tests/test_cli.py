@@ -11,6 +11,12 @@ def test_arena_plays_games_and_reports_per_seat(capsys):
     assert "seat 3 (hard): wins" in out and "games per second; 0 games without a valid outcome" in out
 
 
+def test_arena_seats_the_model_human_and_reports_its_win_share(capsys):
+    assert main(["arena", "cambio", "--games", "2", "--players", "2", "--bots", "model,hard", "--rotate"]) == 0
+    out = capsys.readouterr().out
+    assert "model: win share" in out and "hard: win share" in out and "fair share of a seat 50.0%" in out
+
+
 @pytest.mark.parametrize("args, message", [
     (["arena", "no-such-title"], "unknown title"),
     (["arena", "stafette", "--games", "0"], "--games must be 1 or more"),

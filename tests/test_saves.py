@@ -73,6 +73,9 @@ DELETE = object()
     ("stafette", ["humans"], {"0": "kb1", "1": "kb1"}, "save.refuse.damaged"),  # seat 1 is a bot's
     ("cambio", ["seats"], [{"controller": "human", "level": "normal", "team": None}], "save.refuse.damaged"),
     ("gaemsh", ["seats", 3], {"controller": "bot", "level": "expert", "team": None}, "save.refuse.damaged"),
+    ("gaemsh", ["seats", 3], {"controller": "bot", "level": "model", "team": None}, "save.refuse.damaged"),
+    ("gaemsh", ["seats", 3], {"controller": "bot", "level": "adaptive:2.40", "team": None}, "save.refuse.damaged"),
+    ("gaemsh", ["seats", 3], {"controller": "bot", "level": "adaptive:1.2", "team": None}, "save.refuse.damaged"),
     ("gaemsh", ["options", "target"], 8, "save.refuse.damaged"),
     ("cambio", ["options", "burn_window"], True, "save.refuse.damaged"),
     ("stafette", ["title"], "cambio", "save.refuse.damaged"),
@@ -92,6 +95,14 @@ DELETE = object()
 ])
 def test_a_damaged_save_is_refused_with_a_reason(tmp_path, originals, title_id, path, value, reason):
     assert refusal(tmp_path, title_id, changed(originals[title_id], path, value)).reason == reason
+
+
+def test_a_save_with_adaptive_bots_continues_with_their_skill(tmp_path, originals):
+    record = originals["stafette"]
+    seats = [dict(seat, level="adaptive:1.20") if seat["controller"] == "bot" else seat for seat in record["seats"]]
+    write(tmp_path, "stafette", changed(record, ["seats"], seats))
+    restored = saves.restore(by_id("stafette"), tmp_path)
+    assert [spec.level for spec in restored.match.config.seats[1:]] == ["adaptive:1.20"] * (len(seats) - 1)
 
 
 def test_a_seat_count_the_title_is_not_played_with_is_refused(tmp_path, originals):

@@ -10,10 +10,12 @@ True), so that it re-decides with what it now knows.
 from __future__ import annotations
 
 import dataclasses
+import math
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Iterable
 
+from game.core import timing
 from game.core.rng import GameRng
 from game.core.state import events_for
 from game.data import load_checked
@@ -21,11 +23,13 @@ from game.schema import Number, Table
 
 PROFILE_FILE = "bots.toml"
 LEVELS = ("easy", "normal", "hard")
+MODEL = "model"  # the arena's model human: a yardstick, not a level players choose
 
 
 @dataclass(frozen=True)
 class BotProfile:
-    """How fast and how well a level plays (levels/bots.toml)."""
+    """How fast and how well a level plays (levels/bots.toml). Times follow the human timing
+    model of game/core/timing.py: see docs/HUMAN_TIMING.md for the figures behind them."""
 
     level: str
     reaction_mean: float
@@ -36,30 +40,49 @@ class BotProfile:
     attention: float
     mistake: float
     memory: float
+    reaction_tau: float = 0.0
+    hick: float = 0.0
+    keystroke: float = 0.0
+    misremember: float = 0.0
+    orient: float = 0.0
 
-    def reaction(self, rng: GameRng) -> float:
-        """Seconds from seeing something to pressing a key (real-time moves)."""
-        return max(self.reaction_min, rng.gauss(self.reaction_mean, self.reaction_sd))
+    @property
+    def tactics(self) -> str:
+        """The level whose tactics this profile plays: the model human plays normal's, so a
+        title's per-level tables need no entry for it (it may still have its own)."""
+        return "normal" if self.level == MODEL else self.level
 
-    def think(self, rng: GameRng) -> float:
-        """Seconds a turn decision takes."""
-        return max(self.reaction_min, rng.gauss(self.think_mean, self.think_sd))
+    def reaction(self, rng: GameRng, options: int = 1, presses: int = 1) -> float:
+        """Seconds from seeing a chance to the last key press of a real-time move: a
+        simple reaction, a choice among `options` (Hick-Hyman), `presses` keys (KLM)."""
+        return timing.reaction(self, rng, options, presses)
+
+    def think(self, rng: GameRng, options: int = 1, presses: int = 1) -> float:
+        """Seconds a turn decision among `options` takes, up to its last key press."""
+        return timing.think(self, rng, options, presses)
 
 
 # Ranges keep every title playable by bots and beatable by people: a bot slower than this
 # misses every real-time window, a faster one outpaces any human (tests/test_data_bounds.py
-# plays an arena game of every title with all numbers at their bounds).
+# plays an arena game of every title with all numbers at their bounds). The timing terms'
+# lower ends keep even the fastest profile the file may hold at human speed: its two-press
+# choice between two options, at its p10, is no faster than timing.FLOOR_TWO_PRESS
+# (tests/core/test_human_speed.py), so the spread stays small and the sum of the terms large.
+# Their upper ends keep the slowest profile's Gämsh swap (a choice among 16, about 2.4 s on
+# average) inside the shortest idle_refresh the Gämsh data allows (3 s).
 PROFILE_SCHEMA = Table({level: Table({
-    "reaction_mean": Number(0.15, 1.5), "reaction_sd": Number(0, 0.5), "reaction_min": Number(0.1, 1.0),
-    "think_mean": Number(0.2, 4.0), "think_sd": Number(0, 1.5),
-    "attention": Number(0.2, 1), "mistake": Number(0, 0.5), "memory": Number(0, 1),
-}) for level in LEVELS})
+    "orient": Number(0.15, 0.5), "reaction_mean": Number(0.15, 0.6), "reaction_sd": Number(0, 0.08),
+    "reaction_tau": Number(0, 0.3), "hick": Number(0.1, 0.25), "keystroke": Number(0.2, 0.4),
+    "reaction_min": Number(0.1, 1.0), "think_mean": Number(0.2, 4.0), "think_sd": Number(0, 1.5),
+    "attention": Number(0.2, 1), "mistake": Number(0, 0.5), "memory": Number(0, 1), "misremember": Number(0, 1),
+}) for level in (*LEVELS, MODEL)})
 
 
 def load_profiles() -> dict[str, BotProfile]:
+    """The levels players choose (LEVELS) and the arena's model human (MODEL)."""
     data = load_checked(PROFILE_FILE, PROFILE_SCHEMA)
     return {level: BotProfile(level=level, **{name: float(value) for name, value in data[level].items()})
-            for level in LEVELS}
+            for level in (*LEVELS, MODEL)}
 
 
 @dataclass(frozen=True)
@@ -87,16 +110,27 @@ class Bot(ABC):
     def refused(self, action: Any, reason: str) -> None:
         """The rules refused a planned action (the table changed meanwhile)."""
 
+    def wake_at(self, now: float) -> float:
+        """After `decide` answered None: the game time before which it would answer None
+        again unless something happens (an event, a new rules deadline). `now` (the
+        default) asks it at every step; a bot whose choices depend only on the table
+        answers infinity, which spares building its observation on every step."""
+        return now
+
 
 class BotDriver:
     def __init__(self, bots: Iterable[Bot]) -> None:
         self.bots = {bot.seat: bot for bot in bots}
         self._plans: dict[int, Plan] = {}
+        self._asleep: dict[int, float] = {}  # seat -> game time to ask it again at the latest
+        self._deadline: float | None = None  # the rules' next deadline when bots were last asked
+        self._asked_at = -math.inf
 
     def see(self, events: list[Any], now: float) -> None:
         """Show each bot the events its seat saw; drop plans the bot no longer wants."""
         if not events:
             return
+        self._asleep.clear()  # the table changed: every idle bot looks again
         for seat, bot in self.bots.items():
             seen = events_for(events, seat)
             if seen and bot.notice(seen, now):
@@ -104,12 +138,20 @@ class BotDriver:
 
     def due(self, state: Any, now: float) -> list[Any]:
         """Ask idle bots to plan; return the actions whose time has come, in press order."""
+        self._asked_at = now
+        deadline = state.next_deadline()
+        if deadline != self._deadline:
+            self._deadline = deadline
+            self._asleep.clear()
         ready = []
         for seat, bot in self.bots.items():
             plan = self._plans.get(seat)
             if plan is None:
+                if self._asleep.get(seat, now) > now:
+                    continue
                 plan = bot.decide(state.observe(seat), now)
                 if plan is None:
+                    self._asleep[seat] = bot.wake_at(now)
                     continue
                 self._plans[seat] = plan
             if plan.at <= now:
@@ -122,7 +164,10 @@ class BotDriver:
         return ready
 
     def next_due(self) -> float | None:
-        return min((plan.at for plan in self._plans.values()), default=None)
+        """The next plan's press, or the next time a sleeping bot wants to look again."""
+        times = [plan.at for plan in self._plans.values()]
+        times += [at for at in self._asleep.values() if self._asked_at < at < math.inf]
+        return min(times, default=None)
 
     def refused(self, action: Any, reason: str) -> None:
         bot = self.bots.get(getattr(action, "seat", -1))

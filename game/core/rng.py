@@ -33,6 +33,12 @@ class GameRng:
     def gauss(self, mu: float, sigma: float) -> float:
         return self._random.gauss(mu, sigma)
 
+    def expovariate(self, rate: float) -> float:
+        return self._random.expovariate(rate)
+
+    def lognormvariate(self, mu: float, sigma: float) -> float:
+        return self._random.lognormvariate(mu, sigma)
+
     def random(self) -> float:
         return self._random.random()
 

@@ -39,20 +39,41 @@ class TableLog:
 
 def draw_log(surface: pygame.Surface, log: TableLog, rect: pygame.Rect, now: float,
              colour_of: Callable[[int], tuple[int, int, int]] | None = None) -> list[pygame.Rect]:
-    """Draw the newest lines that fit into `rect` (bottom up), each cut to the width with an
-    ellipsis; fresh lines (under 3 s) are bold. Returns the text boxes drawn."""
-    face = fonts.font(LINE_SIZE)
-    step = face.get_linesize() + 2
+    """Draw the newest lines that fit into `rect` (bottom up); a line too long for the width
+    wraps once and the rest is cut with an ellipsis; fresh lines (under 3 s) are bold.
+    Returns the text boxes drawn."""
+    step = fonts.font(LINE_SIZE).get_linesize() + 2
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((0, 0, 0, 110))
     surface.blit(veil, rect)
     boxes = []
     y = rect.bottom - 4
-    for line in reversed(log.last(max(0, (rect.height - 8) // step))):
+    for line in reversed(log.last((rect.height - 8) // step)):
         fresh = now - line.at < 3.0
-        words = widgets.ellipsized(line.words, rect.width - 22, LINE_SIZE, fresh)
-        y -= step
+        rows = _two_rows(line.words, rect.width - 22, fresh)
+        if y - step * len(rows) < rect.top + 2:
+            break
+        y -= step * len(rows)
         if colour_of is not None and line.seat is not None:
             pygame.draw.circle(surface, colour_of(line.seat), (rect.left + 9, y + step // 2), 4)
-        boxes.append(widgets.text(surface, words, (rect.left + 18, y), LINE_SIZE, widgets.PAPER, bold=fresh))
+        for index, words in enumerate(rows):
+            boxes.append(widgets.text(surface, words, (rect.left + 18, y + index * step), LINE_SIZE, widgets.PAPER,
+                                      bold=fresh))
     return boxes
+
+
+def _two_rows(words: str, width: int, bold: bool) -> list[str]:
+    """`words` as one row, or two when they do not fit (the second cut with an ellipsis)."""
+    face = fonts.font(LINE_SIZE, bold)
+    if face.size(words)[0] <= width:
+        return [words]
+    first = ""
+    for word in words.split(" "):
+        trial = f"{first} {word}".strip()
+        if face.size(trial)[0] > width and first:
+            break
+        first = trial
+    rest = words[len(first):].strip()
+    if not rest:
+        return [widgets.ellipsized(words, width, LINE_SIZE, bold)]
+    return [widgets.ellipsized(first, width, LINE_SIZE, bold), widgets.ellipsized(rest, width, LINE_SIZE, bold)]

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.catalogue import Title
+from game.core import adaptive
 from game.core.seats import BOT_LEVELS, SeatSpec, TableConfig, teams_opposite
 from game.input.intents import SEAT_BUTTONS, Intent
 from game.input.keyboard import ARROWS
@@ -18,7 +19,7 @@ from game.ui import fonts, widgets
 from game.ui.palette import SEAT_COLOURS, draw_seat_symbol
 
 EMPTY = "empty"
-CHOICES = (*BOT_LEVELS, EMPTY)
+CHOICES = (*BOT_LEVELS, adaptive.ADAPTIVE, EMPTY)
 SEED_DIGITS = 9
 
 
@@ -172,7 +173,7 @@ class LobbyScene(Scene):
             self.message = self.app.text("lobby.bad_count", counts=counts)
             self.app.sound.play("wrong")
             return
-        seats = tuple(SeatSpec("human") if self.seats[row] == "human" else SeatSpec("bot", self.seats[row])
+        seats = tuple(SeatSpec("human") if self.seats[row] == "human" else SeatSpec("bot", self.bot_level(row))
                       for row in rows)
         humans = {rows.index(row): device for row, device in self.humans.items()}
         for row in self.humans:
@@ -182,6 +183,12 @@ class LobbyScene(Scene):
         config = TableConfig(seats=seats, options=dict(self.options))
         session = TableSession(self.title, config, self.seed, humans)
         self.app.push(self.title.scene_class()(self.app, session))
+
+    def bot_level(self, row: int) -> str:
+        """The level a bot seat plays at; Adaptive bots start from this title's saved skill."""
+        if self.seats[row] != adaptive.ADAPTIVE:
+            return self.seats[row]
+        return adaptive.level_text(self.app.settings.adaptive.get(self.title.id, adaptive.START))
 
     def resume(self) -> None:
         for seat in list(self.app.input.bindings().values()):

@@ -22,7 +22,18 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.outcome = session.state.outcome()
+        self.adapt_bots()
         self.menu = widgets.MenuList(len(ROWS))
+
+    def adapt_bots(self) -> None:
+        """Adaptive bots move one step towards an even match; "play again" uses the new skill."""
+        from game import settings as settings_store
+        from game.core import adaptive
+        config = adaptive.after_game(self.app.settings.adaptive, self.session.title.id,
+                                     self.session.config, self.outcome.winners)
+        if config is not self.session.config:
+            self.session.config = config
+            settings_store.save(self.app.settings)
 
     def handle(self, intent: Intent) -> bool:
         if not intent.pressed:

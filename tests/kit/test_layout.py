@@ -12,7 +12,7 @@ from game.ui import fonts
 from game.ui.i18n import LANGUAGES
 
 TABLES = [("gaemsh", 4), ("gaemsh", 6), ("cambio", 2), ("cambio", 5), ("cambio", 6), ("stafette", 3), ("stafette", 6),
-          ("gambit7", 3), ("gambit7", 7)]
+          ("gambit7", 3), ("gambit7", 7), ("altitude", 1), ("altitude", 2), ("altitude", 4)]
 
 
 @pytest.fixture()

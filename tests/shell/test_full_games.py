@@ -1,5 +1,7 @@
 """A person's whole evening, headless: from the menu through the lobby into a game, played
 with real key presses on kb1 (Q W A S, Left Shift, Left Ctrl) against bots, to the results."""
+import json
+
 import pygame
 import pytest
 
@@ -8,6 +10,7 @@ from game.shell.lobby import LobbyScene
 from game.shell.menu import MenuScene
 from game.shell.results import ResultsScene
 from game.kit.table import TableScene
+from game.profile import home
 
 Q, SHIFT, CTRL = pygame.KSCAN_Q, pygame.KSCAN_LSHIFT, pygame.KSCAN_LCTRL
 FRAME = 0.25  # a long frame: the app runs 30 fixed steps in it, so a game takes fewer frames
@@ -80,6 +83,25 @@ def test_a_whole_stafette_race(app):
     table = start(app, open_lobby(app, "stafette"))
     results = play(app, table, stafette_policy, 4000)
     assert results.outcome.winners and len(results.outcome.scores) == 4
+
+
+def test_adaptive_bots_start_at_normal_and_move_after_the_game(app):
+    lobby = open_lobby(app, "stafette")
+    for seat in (1, 2, 3):  # normal -> hard -> adaptive, with the Right key
+        lobby.menu.selected = lobby.rows.index(("seat", seat))
+        tap(app, pygame.KSCAN_RIGHT)
+        tap(app, pygame.KSCAN_RIGHT)
+        app.frame(1 / 60)
+    assert lobby.seats[1:4] == ["adaptive"] * 3
+    table = start(app, lobby)
+    assert [spec.level for spec in table.session.config.seats[1:]] == ["adaptive:1.00"] * 3
+    results = play(app, table, stafette_policy, 4000)
+    human_won = 0 in results.outcome.winners
+    skill = app.settings.adaptive["stafette"]
+    assert skill == pytest.approx(1.2 if human_won else 0.8)
+    assert results.session.config.seats[1].level == f"adaptive:{skill:.2f}"  # "play again" uses it
+    saved = json.loads((home() / "settings.json").read_text(encoding="utf-8"))
+    assert saved["adaptive"] == {"stafette": skill}  # remembered for the next evening
 
 
 def test_a_whole_cambio_game(app):

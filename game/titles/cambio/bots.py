@@ -3,12 +3,18 @@
 A bot knows only its observation and its seat's events. Its memory maps (owner, slot) to a
 card it saw there; every move of a card is public (swaps, give-backs, burns), so the
 memory follows the cards, and at each of its own turns it keeps each entry with probability
-`profile.memory`. An unseen card is valued at the mean of the cards it has not seen in
-play this round (the discard pile and its memory). The tuning numbers are in
-levels/cambio/rules.toml [bots].
+`profile.memory`; of the memories that fade, the share `profile.misremember` turns into a
+wrong card of nearly the same value instead of vanishing, so a weaker bot burns wrongly as a
+person does. An unseen card is valued at the mean of the cards it has not seen in play this
+round (the discard pile and its memory). Hard bots also take an action card back from the
+discard pile to use its action again when that pays. Every press comes after a human delay
+(game/core/timing.py) that grows with the choice and the keys it takes: a burn of an own card
+is two presses, of another's card one more plus one a seat pointed past. The tuning numbers
+are in levels/cambio/rules.toml [bots].
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,9 +22,10 @@ from game.core.driver import Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
 from game.titles.cambio import rules as rules
-from game.titles.cambio.rules import POINTS, RANK
+from game.titles.cambio.rules import POINTS, POWER, RANK
 
 WINDOW_EVENTS = (rules.Flipped, rules.Replaced, rules.Discarded)
+SILENT_CHANGE = 1e-3  # a view that holds up to and including a time changes just after it
 
 
 @dataclass(frozen=True)
@@ -48,6 +55,13 @@ class CambioBot(Bot):
         self.window_at = 0.0
         self.window_done = -1  # the last window this bot decided about
         self.my_turns = 0
+        self.reuse = False  # took the discard top to use its action again
+        self.quiet_until = math.inf  # when its view changes without an event (see wake_at)
+
+    def wake_at(self, now: float) -> float:
+        """Events and rules deadlines wake it; besides, a give-back ends and a burn window
+        lets the next turn start without either."""
+        return self.quiet_until
 
     # ------------------------------------------------ memory
     def notice(self, events: list[Any], now: float) -> bool:
@@ -129,7 +143,19 @@ class CambioBot(Bot):
         self.my_turns += 1
         keep = self.profile.memory
         if keep < 1.0:
-            self.memory = {key: card for key, card in self.memory.items() if self.rng.random() < keep}
+            faded = {}
+            for key, card in self.memory.items():
+                if self.rng.random() < keep:
+                    faded[key] = card
+                elif self.rng.random() < self.profile.misremember:
+                    faded[key] = self._confused(card)
+            self.memory = faded
+
+    def _confused(self, card: str) -> str:
+        """A card a fading memory turns into: another rank of nearly the same points."""
+        near = [other for other in rules.CARDS
+                if RANK[other] != RANK[card] and abs(POINTS[other] - POINTS[card]) <= 2]
+        return self.rng.choice(near) if near else card
 
     # ------------------------------------------------ estimates
     def _unknown_value(self) -> float:
@@ -167,6 +193,9 @@ class CambioBot(Bot):
     # ------------------------------------------------ deciding
     def decide(self, view: rules.View, now: float) -> Plan | None:
         seat = self.seat
+        give_back_over = view.give_back_until + SILENT_CHANGE if view.give_back else math.inf
+        turn_allowed = view.turn_allowed_at if view.turn_allowed_at > now else math.inf
+        self.quiet_until = min(give_back_over, turn_allowed)
         if view.phase in ("scored", "over", "closing") and not view.window_open:
             return None
         if view.give_back is not None and view.give_back[0] == seat:
@@ -175,23 +204,42 @@ class CambioBot(Bot):
             self.window_done = self.window
             target = self._burn_target(view.discard_top, view) if view.discard_top else None
             if target is not None and self.rng.random() < self.profile.attention:
-                at = max(now, self.window_at + self.profile.reaction(self.rng))
+                presses = 2 if target[0] == seat else 3 + (target[0] - seat - 1) % view.players
+                at = max(now, self.window_at + self.profile.reaction(self.rng, 2, presses))
                 return Plan(rules.Burn(seat, target[0], target[1]), at)
         if view.phase == "look":
             if view.looks_left[seat] <= 0:
                 return None
             slot = next(slot for slot in rules.LOOKABLE if (seat, slot) not in self.memory)
-            return Plan(rules.Look(seat, slot), now + self.profile.think(self.rng))
+            return Plan(rules.Look(seat, slot), now + self.profile.think(self.rng, 4))
         if view.turn != seat:
             return None
-        at = now + self.profile.think(self.rng)
         if view.phase == "turn":
-            return Plan(self._start_turn(view), max(at, view.turn_allowed_at))
+            action = self._start_turn(view)
+            presses = 2 if isinstance(action, rules.Call) else 1
+            # a person weighs the move while the window runs, and presses after seeing it close
+            at = max(now + self.profile.think(self.rng, 3, presses),
+                     view.turn_allowed_at + self.profile.reaction(self.rng, 1, presses))
+            return Plan(action, at)
         if view.phase == "drawn":
-            return Plan(self._place(view), at)
+            action = self._place(view)
+            return Plan(action, now + self.profile.think(self.rng, 1 + len(view.layouts[seat])))
         if view.phase == "action":
-            return Plan(self._act(view), at)
+            action = self._act(view)
+            return Plan(action, now + self.profile.think(self.rng, self._targets(view), self._presses(action, view)))
         return None
+
+    def _targets(self, view: rules.View) -> int:
+        """How many cards an action may point at: the size of the choice."""
+        return sum(sum(layout) for layout in view.layouts)
+
+    def _presses(self, action: Any, view: rules.View) -> int:
+        """Keys an action takes: one a card, plus one a seat pointed past."""
+        if isinstance(action, rules.Peek):
+            return 1 + (action.owner - self.seat) % view.players
+        if isinstance(action, rules.Swap):
+            return 2 + (action.owner_b - self.seat) % view.players
+        return 1
 
     def _give_back(self, view: rules.View, now: float) -> Plan | None:
         unknown = self._unknown_value()
@@ -201,7 +249,7 @@ class CambioBot(Bot):
         slot, value, _ = max(mine, key=lambda item: item[1])
         if value <= 0:
             return None
-        return Plan(rules.GiveBack(self.seat, slot), now + self.profile.reaction(self.rng))
+        return Plan(rules.GiveBack(self.seat, slot), now + self.profile.reaction(self.rng, len(mine)))
 
     def _lead(self, view: rules.View) -> tuple[float, int, float]:
         """My estimated sum, my unknown count and the lowest opponent estimate."""
@@ -229,6 +277,9 @@ class CambioBot(Bot):
         if view.caller is None and self._should_call(view):
             return rules.Call(seat)
         top = view.discard_top
+        self.reuse = bool(top) and self.profile.level == "hard" and self._worth_reusing(view, top)
+        if self.reuse:
+            return rules.Draw(seat, "discard")
         if top and POINTS[top] <= tuning.take_discard_max:
             unknown = self._unknown_value()
             worst = max((value for _, value, _ in self._values(view, seat, unknown)), default=-2)
@@ -238,8 +289,26 @@ class CambioBot(Bot):
             return rules.Draw(seat, "discard")
         return rules.Draw(seat, "deck")
 
+    def _worth_reusing(self, view: rules.View, top: str) -> bool:
+        """Whether the action of the discard's top card, used once more, beats a deck draw:
+        a look at an own unknown card, at an opponent's unknown card while a call is near,
+        or a swap that moves enough points off this bot."""
+        power = POWER[top]
+        unknown_own = any(not known for *_, known in self._values(view, self.seat, 0.0))
+        if power == "peek_own":
+            return unknown_own
+        if power == "peek_other":
+            return not unknown_own and self._peek_target(view) is not None
+        if power in ("swap", "peek_swap"):
+            swap = self._swap(view, self.tuning.swap_min_gain + 2)
+            return swap is not None
+        return False
+
     def _place(self, view: rules.View) -> Any:
         seat = self.seat
+        if self.reuse and view.held_source == "discard":
+            self.reuse = False
+            return rules.Discard(seat)
         unknown = self._unknown_value()
         mine = self._values(view, seat, unknown)
         if self.rng.random() < self.profile.mistake and mine:
@@ -275,7 +344,7 @@ class CambioBot(Bot):
             choices = own or choices
         return self.rng.choice(choices) if choices else None
 
-    def _swap(self, view: rules.View) -> tuple[int, int, int, int] | None:
+    def _swap(self, view: rules.View, min_gain: int | None = None) -> tuple[int, int, int, int] | None:
         """Move my highest card to the opponent slot that costs me least, if it gains enough."""
         unknown = self._unknown_value()
         mine = self._values(view, self.seat, unknown)
@@ -289,7 +358,7 @@ class CambioBot(Bot):
             for other_slot, value, _ in self._values(view, owner, unknown):
                 if best is None or value < best[0]:
                     best = (value, owner, other_slot)
-        if best is None or high - best[0] < self.tuning.swap_min_gain:
+        if best is None or high - best[0] < (self.tuning.swap_min_gain if min_gain is None else min_gain):
             return None
         return self.seat, slot, best[1], best[2]
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Codec
+from game.core.driver import LEVELS, MODEL
 from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig, teams_opposite
@@ -97,12 +98,13 @@ class Settings:
 HABITS_SCHEMA = Table({
     "swap_pause": Number(0, 2), "fake_emote": Number(0, 1), "signal_window": Number(0.5, 30),
     "learn_min": Whole(1, 9), "counter_known": Whole(1, 9), "bluff_counter": Number(0, 1),
-    "bull_slap": Number(0, 1), "keeper_care": Number(0, 1), "resignal": Number(0.5, 60)})
+    "bull_slap": Number(0, 1), "keeper_care": Number(0, 1), "resignal": Number(0.5, 60),
+    "fresh": Number(1, 30)})
 DATA_SCHEMA = Table({
     "table": Table({"target": Whole(1, 99), "idle_refresh": Number(3, 60),
                     "gamekeeper_window": Number(0.5, 10), "snack_window": Number(0.5, 10),
                     "reveal_pause": Number(0.5, 30), "emote_memory": Number(1, 60)}),
-    "bots": Table({level: HABITS_SCHEMA for level in ("easy", "normal", "hard")}),
+    "bots": Table({level: HABITS_SCHEMA for level in (*LEVELS, MODEL)}),
 })
 DATA_FILES = {DATA_FILE: DATA_SCHEMA}
 

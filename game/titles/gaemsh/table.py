@@ -50,7 +50,10 @@ EXTRA_CARD = (58, 81)
 ROW1_Y, ROW2_Y = 318, 440
 PILE_AT = (430, ROW1_Y)
 DISCARD_AT = (850, ROW1_Y)
-STATUS_AT = (640, 232)
+STATUS_AT = (640, 228)
+STATUS_HEIGHT = 40  # at most two lines between the news region and the centre cards' numbers
+STATUS_ROOM = 900  # the status line's width when the refresh ring is not on show
+RING_REACH = 70  # how far right of the pile the refresh ring's caption reaches
 SHOUT_AT = (640, 300)  # where the points fly from
 CALL_REGION = pygame.Rect(376, 486, 528, 64)  # between the second row and the bottom seat
 NEWS_REGION = pygame.Rect(400, 168, 480, 38)  # between the top seat and the status line
@@ -521,10 +524,16 @@ class GaemshTable(TableScene):
         elif obs.gamekeeper_until is not None:
             words = self.app.text("gaemsh_table.keeper", player=self.seat_name(obs.gamekeeper_offender))
             deadline, total = obs.gamekeeper_until, settings.gamekeeper_window
-        image = self.label(words, 20, INK, True)
-        box = image.get_rect(center=STATUS_AT).inflate(36, 10)
+        # While the refresh ring stands left of it, keep clear of it, on two lines if need be.
+        room = STATUS_ROOM if obs.refresh_at is None else 2 * (STATUS_AT[0] - PILE_AT[0] - RING_REACH)
+        size, lines = widgets.fit(words, (room - 36, STATUS_HEIGHT), 20, True)
+        images = [self.label(line, size, INK, True) for line in lines]
+        step = images[0].get_height()
+        box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 36, step * len(images) + 10)
+        box.center = STATUS_AT
         widgets.panel(surface, box, radius=10)
-        surface.blit(image, image.get_rect(center=box.center))
+        for row, image in enumerate(images):
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.top + 5 + row * step)))
         if deadline is not None:
             left = max(0.0, deadline - self.session.clock)
             bar = pygame.Rect(box.left + 8, box.bottom - 6, int((box.width - 16) * min(1.0, left / total)), 4)

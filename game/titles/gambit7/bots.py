@@ -5,7 +5,8 @@ its rng named after the question, so its answer and its bets agree, whatever hap
 the table. Quantities are guessed as truth x exp(N(0, sigma)) (a log-normal factor);
 years as truth + N(0, sd) with sd = year_sd + year_growth x (years between the event and
 the question's as_of), so the further back, the vaguer. sigma, year_sd and year_growth are
-per level and category in levels/gambit7/board.toml [bots.<level>]. The bot looks up the
+per level and category in levels/gambit7/board.toml [bots.<level>] (the level of the
+profile's tactics: the arena's model human knows what normal bots know). The bot looks up the
 truth by the question id its view shows: that is how a level's knowledge is modelled; it
 never sees another seat's hidden answer.
 
@@ -30,14 +31,13 @@ import statistics
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from game.core.driver import Bot, BotProfile, Plan
+from game.core.driver import LEVELS, Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
 from game.titles.gambit7 import questions
 from game.titles.gambit7 import rules as rules
 from game.titles.gambit7.questions import ANSWER_MAX, Question
 
-LEVELS = ("easy", "normal", "hard")
 STEP_SECONDS = 0.05  # presses after the first land at least this far apart
 
 
@@ -127,7 +127,7 @@ class Gambit7Bot(Bot):
         super().__init__(seat, profile, rng)
         self.tuning = tuning
         self.settings = settings
-        self.knowledge = tuning.levels[profile.level]
+        self.knowledge = tuning.levels[profile.tactics]  # the model human and Adaptive bots: their nearest level's
         self.phase_key: tuple[int, str] = (0, "")
         self.phase_seen = 0.0
         self.target: tuple[tuple[rules.Slot | None, ...], rules.Slot | None] | None = None

@@ -633,7 +633,7 @@ class StafetteTable(TableScene):
         surface.blit(name, (rect.x + 40, rect.y + 9))
         spec = self.session.config.seats[seat]
         role = self.app.text("stafette_table.human") if seat in self.session.humans else \
-            self.app.text(f"stafette_table.level.{spec.level}")
+            self.app.text(f"stafette_table.level.{spec.level.partition(':')[0]}")  # adaptive:1.20
         role_image = self.label(role, 14, INK)
         surface.blit(role_image, role_image.get_rect(topright=(rect.right - 12, rect.y + 4)))
         where = self.label(self.app.text("stafette_table.field", field=obs.positions[seat]), 14, INK, True)

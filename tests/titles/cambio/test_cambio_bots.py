@@ -135,3 +135,42 @@ def test_hard_beats_easy():
         levels_won = {levels[seat] for seat in winners}
         wins += levels_won == {"hard"}
     assert wins >= 120
+
+
+def start_turn(state):
+    state.advance(state.look_until)
+    state.advance(state.turn_allowed_at())
+
+
+def test_hard_takes_a_discarded_ten_back_to_look_at_an_unknown_card():
+    state = deal([["eicheln-1", "schilten-2", "schellen-9", "rosen-ass"],
+                  ["rosen-5", "rosen-6", "schellen-ass", "rosen-koenig"]], "schilten-10")
+    me, other = bot(level="hard", mistake=0.0, attention=0.0), bot(level="normal", mistake=0.0, attention=0.0)
+    for player in (me, other):
+        player.memory.update({(0, 0): "eicheln-1", (0, 1): "schilten-2"})
+    start_turn(state)
+    assert other.decide(state.observe(0), state.now).action == C.Draw(0, "deck")
+    plan = me.decide(state.observe(0), state.now)
+    assert plan.action == C.Draw(0, "discard")
+    feed(me, state, state.apply(plan.action))
+    plan = me.decide(state.observe(0), state.now)
+    assert plan.action == C.Discard(0)  # laid straight back: its action once more
+    feed(me, state, state.apply(plan.action))
+    plan = me.decide(state.observe(0), state.now)
+    assert plan.action in (C.Peek(0, 0, 2), C.Peek(0, 0, 3))
+    feed(me, state, state.apply(plan.action))
+    assert len(me.memory) == 3
+
+
+def test_fading_memories_turn_into_wrong_cards_that_lead_to_wrong_burns():
+    state = deal([["eicheln-9", "schilten-6", "schellen-3", "schellen-4"],
+                  ["rosen-5", "rosen-6", "rosen-ass", "rosen-koenig"]], "rosen-2")
+    confused = bot(level="easy", memory=0.0, misremember=1.0)
+    feed(confused, state, [C.Looked(0, 1, "schilten-6"), C.TurnPassed(0)])
+    wrong = confused.memory[(0, 1)]
+    assert C.RANK[wrong] != "6" and abs(C.POINTS[wrong] - 6) <= 2
+    forgetful = bot(level="easy", memory=0.0, misremember=0.0)
+    feed(forgetful, state, [C.Looked(0, 1, "schilten-6"), C.TurnPassed(0)])
+    assert forgetful.memory == {}
+    # the wrong memory is burned on a discard of its rank: a wrong burn, as a person makes
+    assert confused._burn_target(f"eicheln-{C.RANK[wrong]}", None) == (0, 1)

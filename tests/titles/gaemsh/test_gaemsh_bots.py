@@ -3,6 +3,7 @@ their seat; full bot-only games; and that hard bots beat easy ones."""
 from __future__ import annotations
 
 from game.core.driver import load_profiles
+from game.titles.gaemsh import bots as bots_module
 from game.titles.gaemsh.bots import make_bot
 from game.arena import play, run
 from game.catalogue import Title
@@ -45,6 +46,26 @@ def test_a_bot_with_a_quartet_gives_its_team_signal():
     assert plan.action == g.Emote(0, "wink") and plan.at >= 0.15
 
 
+def test_a_signal_plan_dropped_by_a_busy_table_keeps_its_press_time():
+    state = state_with({0: list(g.motif_cards("fondue"))}, ["enzian-day-1", "alphorn-day-1",
+                                                           "kuhglocke-day-1", "steinbock-day-1"])
+    me = bot(0)
+    me.next_fake = 1e9
+    plan = me.decide(state.observe(0), 0.0)
+    assert plan.action == g.Emote(0, "wink")
+    now = 0.0
+    for seat in (1, 3, 1):  # others swap faster than the signal's two presses: each drops the plan
+        now += 0.2
+        state.advance(now)
+        pos = next(pos for pos, card in enumerate(state.observe(seat).table) if card)
+        state.apply(g.Drop(seat, 0, t=now))
+        events = state.apply(g.Take(seat, pos, t=now))
+        assert me.notice(events, now)
+        again = me.decide(state.observe(0), now)
+        assert again.action == plan.action and again.at == max(plan.at, now)  # not pushed back
+    assert now < plan.at  # so a fresh reaction at each drop would never have landed
+
+
 def test_a_bot_answers_its_partners_signal_with_gaemsh_after_a_human_reaction():
     state = state_with({2: list(g.motif_cards("fondue"))}, ["enzian-day-1", "alphorn-day-1",
                                                            "kuhglocke-day-1", "steinbock-day-1"])
@@ -54,9 +75,40 @@ def test_a_bot_answers_its_partners_signal_with_gaemsh_after_a_human_reaction():
     events = state.apply(g.Emote(2, "wink", t=1.0))
     assert me.notice(events, 1.0)
     plan = me.decide(state.observe(0), 1.0)
-    assert plan.action == g.CallGaemsh(0) and 1.15 <= plan.at <= 1.6
+    assert plan.action == g.CallGaemsh(0) and 1.0 + 0.45 <= plan.at <= 1.0 + 1.5  # two presses
     state.advance(plan.at)
     assert state.apply(plan.action)[0].right
+
+
+def test_a_signal_seen_while_busy_is_no_signal_seconds_later():
+    state = state_with({2: list(g.motif_cards("fondue"))}, ["enzian-day-1", "alphorn-day-1",
+                                                           "kuhglocke-day-1", "steinbock-day-1"])
+    me = bot(0)
+    me.next_fake = 1e9
+    assert me.decide(state.observe(0), 0.5) is None  # it learns its team's signal
+    assert me.notice(state.apply(g.Emote(2, "wink", t=1.0)), 1.0)
+    late = 1.0 + me.habits.fresh + 0.5  # e.g. it was mid-swap meanwhile
+    plan = me.decide(state.observe(0), late)
+    assert plan is None or not isinstance(plan.action, (g.CallGaemsh, g.CallDouble))
+
+
+def test_the_swap_choice_matches_trying_every_swap():
+    rng = GameRng(3)
+    deck = list(g.full_deck(False))
+    for _ in range(300):
+        rng.shuffle(deck)
+        hand, offered = tuple(deck[:4]), list(enumerate(deck[4:8]))
+        found = bots_module._best_swap(hand, offered, keeper=False)
+        current = bots_module._shape(hand)
+        shapes = [bots_module._shape(hand[:slot] + hand[slot + 1:] + (card,))
+                  for slot in range(4) for _, card in offered]
+        best = max(shapes)
+        if best <= current:
+            assert found is None
+        else:
+            slot, options = found
+            assert options == 16
+            assert max(bots_module._shape(hand[:slot] + hand[slot + 1:] + (card,)) for _, card in offered) == best
 
 
 def test_a_bot_swaps_toward_its_best_motif():

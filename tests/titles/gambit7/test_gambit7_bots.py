@@ -7,7 +7,8 @@ import pytest
 
 from gambit7_bank import TITLE, synthetic_bank
 from game import arena
-from game.core.driver import load_profiles
+from game.core import adaptive
+from game.core.driver import MODEL, load_profiles
 from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
@@ -220,6 +221,21 @@ def test_bot_only_games_end_validly(players):
         assert len(outcome.scores) == players and all(score >= 0 for score in outcome.scores)
         assert outcome.winners == tuple(s for s, v in enumerate(outcome.scores) if v == max(outcome.scores))
         assert report.actions >= 7 * players  # every bot answered every question at least
+
+
+def test_the_model_human_and_adaptive_bots_know_what_their_tactics_level_knows():
+    tuning = bots.load_tuning()
+    seated = [(PROFILES[MODEL], "normal"), (adaptive.profile(PROFILES, 0.3), "easy"),
+              (adaptive.profile(PROFILES, 1.8), "hard")]
+    for profile, level in seated:
+        me = bots.make_bot(0, profile, GameRng("tactics"), config(3))
+        assert me.knowledge == tuning.levels[level]
+
+
+def test_games_with_the_model_human_and_adaptive_seats_end_validly():
+    for seed in range(3):
+        report = arena.play(TITLE, seed, [MODEL, "adaptive:0.40", "easy"])
+        assert report.problem == "" and len(report.outcome.scores) == 3
 
 
 def test_hard_beats_easy():

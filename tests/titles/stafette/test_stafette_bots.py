@@ -46,8 +46,14 @@ def test_normal_runs_a_good_hand_to_the_kaeserei_and_keeps_a_bad_one_away():
 
 def test_hard_fears_the_swap_with_a_great_hand():
     # the black die invites "Tausch!": hard prices that in and walks with the white die
-    state = table([[5, 5, 4], [1], [1]], positions=[15, 0, 0])
+    state = table([[5, 5, 4], [1], [1]], pile=(1,) * 20, positions=[15, 0, 0])
     assert bot(0, "hard").decide(state.observe(0), 0.0).action == Roll(0, "white")
+
+
+def test_hard_hurries_a_great_hand_home_when_the_pile_runs_short():
+    # with three cards left the game may end before a slow walk reaches the Käserei
+    state = table([[5, 5, 4], [1], [1]], pile=(1, 1, 1), positions=[15, 0, 0])
+    assert bot(0, "hard").decide(state.observe(0), 0.0).action == Roll(0, "black")
 
 
 def test_hard_aims_for_the_cable_car():

@@ -1,0 +1,74 @@
+"""The arena's yardstick: the model human takes a seat, seats turn from game to game, and the
+win shares count a team once and come with a 95 % interval."""
+import pytest
+
+from game import arena, catalogue
+from game.core.driver import MODEL
+from game.core.state import Outcome
+
+CALIBRATED = ("gaemsh", "cambio", "stafette")  # titles whose levels are tuned to the model human
+TITLES = {title.id: title for title in catalogue.available()[0] if title.id in CALIBRATED}
+
+
+def test_seats_turn_so_the_model_human_sits_everywhere():
+    levels = [MODEL, "easy", "easy", "easy"]
+    places = {arena.seating(levels, game, rotate=True).index(MODEL) for game in range(4)}
+    assert places == {0, 1, 2, 3}
+    assert arena.seating(levels, 3, rotate=False) == levels
+
+
+def report(levels, winners, players):
+    outcome = Outcome(scores=(0.0,) * players, winners=winners, reason="")
+    return arena.GameReport(seed=1, outcome=outcome, game_seconds=1.0, actions=1, levels=tuple(levels))
+
+
+def test_a_team_win_counts_once_and_a_shared_win_is_split():
+    gaemsh, stafette = TITLES["gaemsh"], TITLES["stafette"]
+    team_win = report([MODEL, "easy", "easy", "easy"], (0, 2), 4)  # the model and its partner
+    assert arena.win_share(gaemsh, [team_win], MODEL) == (1.0, 1)
+    assert arena.win_share(gaemsh, [team_win], "easy") == (1.0, 1)  # the partner's team won too
+    shared = report([MODEL, "hard", "hard"], (0, 1), 3)
+    assert arena.win_share(stafette, [shared], MODEL) == (0.5, 1)
+    assert arena.fair_share(gaemsh, 6) == 1 / 3 and arena.fair_share(stafette, 6) == 1 / 6
+
+
+def test_the_interval_holds_the_share_and_narrows_with_games():
+    low, high = arena.wilson(40, 100)
+    assert low < 0.4 < high
+    wide = high - low
+    low, high = arena.wilson(400, 1000)
+    assert high - low < wide / 2 and arena.wilson(0, 10)[0] == 0.0
+
+
+def test_the_model_human_plays_whole_games_in_every_calibrated_title():
+    for title in TITLES.values():
+        players = min(title.counts)
+        reports, _ = arena.run(title, 2, 7, [MODEL] + ["normal"] * (players - 1), rotate=True)
+        assert all(r.outcome is not None for r in reports), [r.problem for r in reports]
+        assert reports[1].levels.index(MODEL) == 1
+
+
+GAMES = 30  # a bounded check; the 400-game table is benchmarks/bot_levels.py
+
+
+def model_share(title, level, players):
+    reports, _ = arena.run(title, GAMES, 500, [MODEL] + [level] * (players - 1), rotate=True)
+    won, games = arena.win_share(title, reports, MODEL)
+    assert games == GAMES
+    return won / games
+
+
+@pytest.mark.parametrize("name", sorted(TITLES))
+def test_the_model_human_beats_easy_bots_and_loses_to_hard_ones(name):
+    title = TITLES[name]
+    players = min(title.counts)
+    fair = arena.fair_share(title, players)
+    assert model_share(title, "easy", players) >= 1.3 * fair
+    assert model_share(title, "hard", players) <= 0.8 * fair
+
+
+def test_the_model_human_plays_normal_tactics_at_its_own_speed():
+    from game.core.driver import load_profiles
+    profiles = load_profiles()
+    assert profiles[MODEL].tactics == "normal" and profiles["hard"].tactics == "hard"
+    assert profiles[MODEL] != profiles["normal"]

@@ -1,0 +1,75 @@
+"""The driver asks an idle bot again only when something can have changed for it: an event,
+a new rules deadline, or the time the bot itself asked to be woken."""
+import math
+
+from game.core.driver import Bot, BotDriver, Plan, load_profiles
+from game.core.rng import GameRng
+
+
+class Table:
+    """A stand-in state: counts how often a seat's view is built."""
+
+    def __init__(self):
+        self.deadline = None
+        self.views = 0
+
+    def next_deadline(self):
+        return self.deadline
+
+    def observe(self, seat):
+        self.views += 1
+        return seat
+
+
+class Patient(Bot):
+    def __init__(self, wake=math.inf):
+        super().__init__(0, load_profiles()["normal"], GameRng(1))
+        self.wake = wake
+        self.asked = 0
+        self.ready = False
+
+    def decide(self, observation, now):
+        self.asked += 1
+        return Plan("press", now) if self.ready else None
+
+    def wake_at(self, now):
+        return now + self.wake
+
+
+def test_a_bot_that_waits_for_the_table_is_not_asked_again_until_it_changes():
+    table, bot = Table(), Patient()
+    driver = BotDriver([bot])
+    for step in range(10):
+        assert driver.due(table, step * 0.1) == []
+    assert bot.asked == 1 and table.views == 1
+    bot.ready = True
+    driver.see(["something happened"], 1.0)
+    assert driver.due(table, 1.0) == ["press"] and bot.asked == 2
+
+
+def test_a_new_rules_deadline_wakes_it_too():
+    table, bot = Table(), Patient()
+    driver = BotDriver([bot])
+    driver.due(table, 0.0)
+    table.deadline = 5.0
+    driver.due(table, 0.1)
+    assert bot.asked == 2
+
+
+def test_a_bot_asks_to_be_woken_and_the_arena_jumps_there():
+    table, bot = Table(), Patient(wake=2.0)
+    driver = BotDriver([bot])
+    driver.due(table, 0.0)
+    assert driver.next_due() == 2.0
+    driver.due(table, 1.0)
+    assert bot.asked == 1
+    driver.due(table, 2.0)
+    assert bot.asked == 2
+
+
+def test_by_default_a_bot_is_asked_at_every_step():
+    table, bot = Table(), Patient(wake=0.0)
+    driver = BotDriver([bot])
+    for step in range(5):
+        driver.due(table, step * 0.1)
+    assert bot.asked == 5 and driver.next_due() is None

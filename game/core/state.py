@@ -17,12 +17,15 @@ if TYPE_CHECKING:
 class Outcome:
     """How a game ended, as data. `scores` has one entry per seat (a team's score is
     repeated for each of its seats); `winners` lists seats; `reason` is a text key whose
-    named `{fields}` `params` fill, as (name, value) pairs."""
+    named `{fields}` `params` fill, as (name, value) pairs. `sheet` tells how each seat's
+    score came about, as (text key, value) lines whose key fills `{n}` with the value
+    ("3 × right Gämsh", "rounds: 12 · 4 · 20"); the results show them under the names."""
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     reason: str
     params: tuple[tuple[str, object], ...] = ()
+    sheet: tuple[tuple[tuple[str, object], ...], ...] = ()
 
 
 def visible_to(event: Any, seat: int) -> bool:

@@ -12,7 +12,7 @@ from game.input.intents import Intent
 from game.scene import Scene
 from game.kit.table import TableSession, seat_name
 from game.ui import widgets
-from game.ui.palette import draw_seat_symbol
+from game.ui.palette import INK_SOFT, draw_seat_symbol
 
 ROWS = ("results.again", "results.menu")
 
@@ -59,6 +59,11 @@ class ResultsScene(Scene):
         fresh = TableSession(old.title, old.config, old.seed + 1, old.humans)
         self.app.replace(old.title.scene_class()(self.app, fresh))
 
+    def sheet(self, seat: int) -> str:
+        """How the seat's score came about, in one line (the title's Outcome.sheet)."""
+        lines = self.outcome.sheet[seat] if seat < len(self.outcome.sheet) else ()
+        return " · ".join(self.app.text(key, n=value) for key, value in lines)
+
     def draw(self, surface: pygame.Surface) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
@@ -69,9 +74,9 @@ class ResultsScene(Scene):
         players = len(self.outcome.scores)
         teams = teams_opposite(players) if self.session.title.extra.get("teams") else None
         rows = placings(self.outcome, teams)
-        step = min(52, (520 - 160) // max(1, len(rows)))
+        step = min(60, (548 - 150) // max(1, len(rows)))
         for row, placing in enumerate(rows):
-            box = pygame.Rect(width // 2 - 320, 160 + row * step, 640, step - 8)
+            box = pygame.Rect(width // 2 - 360, 150 + row * step, 720, step - 6)
             widgets.panel(surface, box, radius=10)
             widgets.text(surface, f"{placing.rank}.", (box.left + 16, box.centery), 24, widgets.INK, bold=True,
                          anchor="midleft")
@@ -79,8 +84,12 @@ class ResultsScene(Scene):
                 draw_seat_symbol(surface, seat, (box.left + 70 + index * 30, box.centery), 12)
             names = " & ".join(seat_name(self.app, self.session, seat) for seat in placing.seats)
             left = box.left + 60 + 30 * len(placing.seats)
-            widgets.fitted(surface, names, (left, box.centery), box.right - 290 - left, 24, widgets.INK,
-                           anchor="midleft")
+            sheet = self.sheet(placing.seats[0])
+            name_at = (left, box.centery - 9) if sheet else (left, box.centery)
+            widgets.fitted(surface, names, name_at, box.right - 290 - left, 22, widgets.INK, anchor="midleft")
+            if sheet:
+                widgets.fitted(surface, sheet, (left, box.centery + 13), box.right - 200 - left, 15, INK_SOFT,
+                               anchor="midleft")
             widgets.text(surface, f"{placing.score:g}", (box.right - 170, box.centery), 26, widgets.INK, bold=True,
                          anchor="midright")
             if placing.won:

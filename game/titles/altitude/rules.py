@@ -510,8 +510,10 @@ class AltitudeState:
         if self.players == 1:
             reason = "altitude.reason.solo"
             params += (("points", scores[0].total),)
+        sheet = tuple(tuple((f"altitude.sheet.{name}", getattr(score, name))
+                            for name in ("floors", "animals", "empty_hand", "bernards")) for score in scores)
         return Outcome(scores=tuple(float(score.total) for score in scores), winners=self.winners,
-                       reason=reason, params=params)
+                       reason=reason, params=params, sheet=sheet)
 
     def next_deadline(self) -> float | None:
         return None

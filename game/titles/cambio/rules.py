@@ -402,6 +402,7 @@ class CambioState:
         self.dealer = players - 1
         self.totals = [0] * players
         self.last_sums: tuple[int, ...] = ()
+        self.round_sums: list[tuple[int, ...]] = []  # every scored round's sums, for the results
         self.last_caller_won: bool | None = None
         self.next_looks = 2
         self.bonus_seat: int | None = None  # previous round's successful caller: 3 looks
@@ -456,6 +457,7 @@ class CambioState:
         twin.__dict__.update(self.__dict__)
         twin.rng = self.rng.clone()
         twin.totals = list(self.totals)
+        twin.round_sums = list(self.round_sums)
         twin.layouts = [list(layout) for layout in self.layouts]
         twin.deck = list(self.deck)
         twin.discard = list(self.discard)
@@ -469,8 +471,10 @@ class CambioState:
         return self.phase == "over"
 
     def outcome(self) -> Outcome:
+        sheet = tuple((("cambio.sheet.rounds", " · ".join(str(sums[seat]) for sums in self.round_sums)),)
+                      for seat in range(self.players))
         return Outcome(scores=tuple(float(total) for total in self.totals), winners=self.winners,
-                       reason="cambio.reason.target")
+                       reason="cambio.reason.target", sheet=sheet)
 
     def next_deadline(self) -> float | None:
         return None if self.deadline == NO_TIME else self.deadline
@@ -813,6 +817,7 @@ class CambioState:
         for seat, value in enumerate(sums):
             self.totals[seat] += value
         self.last_sums, self.last_caller_won = sums, (won if caller is not None else None)
+        self.round_sums.append(sums)
         self.bonus_seat = caller if won else None
         self.penalty_seat = caller if caller is not None and not won else None
         cards = tuple(tuple(c or "" for c in layout) for layout in self.layouts)

@@ -461,6 +461,7 @@ class GaemshState:
         self.now = 0.0
         self.phase = "signals"
         self.scores = [0] * self.team_count
+        self.sheets: list[Counter] = [Counter() for _ in range(self.team_count)]  # team -> scoring reasons
         self.signals: list[str | None] = [REAL_SIGNAL if team in self.real_teams else None
                                           for team in range(self.team_count)]
         self.outed: list[str | None] = [None] * self.team_count
@@ -562,9 +563,13 @@ class GaemshState:
             return [SnackStarted(self.snack_until), PhaseChanged("snack")]
         return []
 
-    def _score(self, gains: list[int], reason: str) -> list[Any]:
+    def _score(self, gains: list[int], reason: str, by: int | None = None) -> list[Any]:
+        """Add `gains` (a team each); `by` made it happen (a caller's team, also when its
+        wrong call scores for the others), else every team that gains."""
         for team, gain in enumerate(gains):
             self.scores[team] += gain
+            if team == by or by is None and gain > 0:
+                self.sheets[team][reason] += 1
         events: list[Any] = [Scored(tuple(gains), tuple(self.scores), reason)]
         if max(self.scores) >= self.settings.target:
             best = max(self.scores)
@@ -866,7 +871,7 @@ class GaemshState:
         self.last_call = (seat, kind, target, right)
         events: list[Any] = [Called(seat, kind, target, farmer, right, self._reveal())]
         gains = self._only(team, points) if right else self._others(team, points)
-        events += self._score(gains, f"gaemsh.score.{kind}" + ("" if right else "_wrong"))
+        events += self._score(gains, f"gaemsh.score.{kind}" + ("" if right else "_wrong"), by=team)
         return events + self._end_round()
 
     def _do_Outgaemsh(self, action: Outgaemsh) -> list[Any]:
@@ -895,7 +900,7 @@ class GaemshState:
         own = self.teams[seat]
         events: list[Any] = [Outgaemshed(seat, team, emote, right)]
         if not right:
-            return events + self._score(self._others(own, OUTGAEMSH_POINTS), "gaemsh.score.outgaemsh_wrong")
+            return events + self._score(self._others(own, OUTGAEMSH_POINTS), "gaemsh.score.outgaemsh_wrong", by=own)
         if team not in self.real_teams:
             self.outed[team] = self.signals[team]
             self.signals[team] = None
@@ -959,14 +964,16 @@ class GaemshState:
         return self.phase == "over"
 
     def outcome(self) -> Outcome:
+        sheets = tuple(tuple((reason.replace(".score.", ".sheet."), count) for reason, count in
+                             sorted(self.sheets[self.teams[seat]].items())) for seat in range(self.players))
         return Outcome(scores=tuple(float(self.scores[self.teams[seat]]) for seat in range(self.players)),
                        winners=self.winners, reason="gaemsh.end.target",
-                       params=(("target", self.settings.target),))
+                       params=(("target", self.settings.target),), sheet=sheets)
 
     def clone(self) -> "GaemshState":
         twin = copy.copy(self)
         twin.rng = self.rng.clone()
-        for name in ("_decks", "scores", "signals", "outed", "hands", "gap", "table", "table_since",
+        for name in ("_decks", "scores", "sheets", "signals", "outed", "hands", "gap", "table", "table_since",
                      "draw", "discard", "offence", "snack_claims", "emotes"):
             setattr(twin, name, copy.deepcopy(getattr(self, name)))
         return twin

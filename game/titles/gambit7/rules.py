@@ -382,8 +382,11 @@ class Gambit7State:
         return self.phase == "over"
 
     def outcome(self) -> Outcome:
+        gains = [[f"{result.gains[seat].gain:+d}".replace("+0", "0") for result in self.results]
+                 for seat in range(self.players)]
+        sheet = tuple((("gambit7.sheet.rounds", " · ".join(row)),) for row in gains)
         return Outcome(scores=tuple(float(score) for score in self.scores), winners=self.winners,
-                       reason="gambit7.reason.most_points", params=(("points", max(self.scores)),))
+                       reason="gambit7.reason.most_points", params=(("points", max(self.scores)),), sheet=sheet)
 
     def next_deadline(self) -> float | None:
         return None if self.deadline == NO_TIME else self.deadline

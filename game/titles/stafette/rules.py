@@ -474,7 +474,9 @@ class StafetteState:
         best = max(scores)
         winners = tuple(seat for seat, score in enumerate(scores) if score == best)
         reason = "stafette.end.cow" if self.ended and self.ended.field != self.data.goal else "stafette.end.cheese"
-        return Outcome(tuple(float(s) for s in scores), winners, reason)
+        sheet = tuple((("stafette.sheet.banked", " ".join(f"{card:+d}" for card in deposit) or "—"),)
+                      for deposit in self.deposits)
+        return Outcome(tuple(float(s) for s in scores), winners, reason, sheet=sheet)
 
     def next_deadline(self) -> float | None:
         return self.deadline

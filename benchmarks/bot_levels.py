@@ -99,7 +99,7 @@ def timed_driver(log: dict[tuple[str, str], list[float]]):
 
 
 def measured(job: tuple[str, int]) -> tuple[str, dict[tuple[str, str], list[float]]]:
-    """Press delays seen in real games: every seat of one level, at the smallest count."""
+    """Press delays seen in real games: every seat of one level, at the smallest count with an opponent."""
     name, games = job
     title = title_by_id(name)
     log: dict[tuple[str, str], list[float]] = {}

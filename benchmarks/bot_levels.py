@@ -1,4 +1,5 @@
-"""The model human against every bot level, per title at its smallest and largest player count.
+"""The model human against every bot level, per title at its smallest and largest player count
+with an opponent (Altitude's solo game has none).
 
 For each cell, `--games` seeded games with the seats turned by one from game to game: the
 model human at one seat, bots of one level at the others. It prints the model human's win
@@ -42,6 +43,12 @@ PRESS_KINDS = (
 def title_by_id(name: str) -> catalogue.Title:
     titles, _ = catalogue.available()
     return next(title for title in titles if title.id == name)
+
+
+def contested_counts(title: catalogue.Title) -> list[int]:
+    """The smallest and largest player count with an opponent (a solo game has none to beat)."""
+    counts = [players for players in title.counts if players > 1]
+    return sorted({min(counts), max(counts)})
 
 
 def hard_easy_seats(title: catalogue.Title, players: int) -> list[str]:
@@ -92,13 +99,13 @@ def timed_driver(log: dict[tuple[str, str], list[float]]):
 
 
 def measured(job: tuple[str, int]) -> tuple[str, dict[tuple[str, str], list[float]]]:
-    """Press delays seen in real games: every seat of one level, at the smallest count."""
+    """Press delays seen in real games: every seat of one level, at the smallest count with an opponent."""
     name, games = job
     title = title_by_id(name)
     log: dict[tuple[str, str], list[float]] = {}
     arena.make_driver = timed_driver(log)
     for level in (MODEL, *LEVELS):
-        arena.run(title, games, SEED, [level] * min(title.counts))
+        arena.run(title, games, SEED, [level] * contested_counts(title)[0])
     return name, log
 
 
@@ -116,13 +123,13 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--titles", default="gaemsh,cambio,stafette")
+    parser.add_argument("--titles", default="gaemsh,cambio,stafette,gambit7,altitude")
     parser.add_argument("--levels", default="easy,normal,hard,hard-vs-easy")
     args = parser.parse_args()
     jobs = []
     for name in args.titles.split(","):
         title = title_by_id(name)
-        for players in sorted({min(title.counts), max(title.counts)}):
+        for players in contested_counts(title):
             jobs += [(name, players, level, args.games) for level in args.levels.split(",")]
     names = args.titles.split(",")
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -176,7 +183,7 @@ def main() -> None:
             times = sorted(draw(rng, options, presses) for _ in range(timing.FLOOR_SAMPLES))
             row.append(" / ".join(f"{times[int(q * len(times))]:.2f}" for q in (0.1, 0.5, 0.9)))
         print(f"| {what} | " + " | ".join(row) + " |")
-    print("\nMeasured in games (every seat one level, smallest player count): seconds from the moment a "
+    print("\nMeasured in games (every seat one level, smallest player count with an opponent): seconds from the moment a "
           "bot decided to its press, p10 / p50 / p90 (n)\n")
     print("| title | action | " + " | ".join([MODEL, *LEVELS]) + " |")
     print("| --- | --- |" + " --- |" * (len(LEVELS) + 1))

@@ -16,17 +16,19 @@ from __future__ import annotations
 
 import math
 import re
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.errors import DataError
 
 
-class Part:
+class Part(ABC):
     """One node of a schema."""
 
+    @abstractmethod
     def check(self, value: Any, path: str, where: str) -> None:
-        raise NotImplementedError
+        """Raise DataError (naming `path` and `where`) when `value` does not fit."""
 
     def depth(self) -> int:
         """How deeply data of this shape nests (a scalar is 0)."""

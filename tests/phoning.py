@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import threading
 from contextlib import ExitStack
-from typing import Any
+from typing import Any, Callable
 
 from websockets.sync.client import connect
 
@@ -35,15 +35,24 @@ class Phone:
     def send(self, message: Any) -> None:
         self.socket.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
 
-    def receive(self) -> dict[str, Any]:
-        return json.loads(self.socket.recv(timeout=WAIT))
+    def receive(self, timeout: float = WAIT) -> dict[str, Any]:
+        return json.loads(self.socket.recv(timeout=timeout))
 
-    def expect(self, kind: str) -> dict[str, Any]:
-        """The next message of `kind`, skipping views and others before it."""
-        while True:
-            message = self.receive()
+    def expect(self, kind: str, app: Any = None) -> dict[str, Any]:
+        """The next message of `kind`, skipping others before it; with `app`, its frames run
+        while the phone waits (a table or lobby sends views from its updates)."""
+        for _ in range(int(WAIT / 0.01)):
+            if app is None:
+                message = self.receive()
+            else:
+                try:
+                    message = self.receive(0.01)
+                except TimeoutError:
+                    app.frame(1 / 60)
+                    continue
             if message["t"] == kind:
                 return message
+        raise AssertionError(f"no {kind!r} message within {WAIT} s")
 
     def join(self, name: str = "Anna") -> str:
         self.send({"t": "join", "name": name})
@@ -64,6 +73,23 @@ class Phone:
 
     def close(self) -> None:
         self.stack.close()
+
+
+def frames_until(app: Any, done: Callable[[], bool], frame: float = 1 / 60) -> None:
+    """Run the app's frames until `done()` (the phones' threads answer in between), at most WAIT s."""
+    pause = threading.Event()
+    for _ in range(int(WAIT / 0.005)):
+        app.frame(frame)
+        if done():
+            return
+        pause.wait(0.005)
+    raise AssertionError(f"still waiting after {WAIT} s")
+
+
+def loopback(monkeypatch: Any) -> None:
+    """The lobby's phones listen on 127.0.0.1, as every test's do."""
+    from game.shell import lobby_phones
+    monkeypatch.setattr(lobby_phones, "lan_address", lambda: "127.0.0.1")
 
 
 def inbound(server: PhoneServer, count: int) -> list[Inbound]:

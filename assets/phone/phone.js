@@ -5,7 +5,7 @@
 
 const room = new URLSearchParams(location.search).get("room") || "";
 const tokenKey = "alpenparty-seat-" + room;
-const CAPS = { slot1: "▲", slot2: "◀", slot3: "▼", slot4: "▶", act: "A", alt: "B" };
+let CAPS = {};  // the buttons' names, as the seat's key hint on the big screen shows them
 const $ = (id) => document.getElementById(id);
 let socket = null;
 let counter = 0;
@@ -70,6 +70,7 @@ function receive(message) {
   switch (message.t) {
     case "hello":
       words = message.words || {};
+      CAPS = message.caps || {};
       if (message.name) namePattern = new RegExp(`^(?:${message.name})$`, "u");
       document.documentElement.lang = words.lang || "en";
       if (!localStorage.getItem(tokenKey)) askName("");
@@ -89,7 +90,10 @@ function receive(message) {
       askName(say("full", "No seat is free."));
       break;
     case "freed":
-      askName(say("freed", "The host freed your seat."));
+      askName(say("freed", "Your seat is free again."));
+      break;
+    case "running":
+      askName(say("running", "The game has started: you can join the next one."));
       break;
     case "replaced":
       finished = true;
@@ -158,7 +162,8 @@ function show(view) {
   for (const key of document.querySelectorAll(".key")) {
     const label = (view.buttons || {})[key.dataset.b] || "";
     key.disabled = !label;
-    key.textContent = label ? `${CAPS[key.dataset.b]}  ${label}` : CAPS[key.dataset.b];
+    const cap = CAPS[key.dataset.b] || "";
+    key.textContent = label ? `${cap}  ${label}` : cap;
     if (!label && key.classList.contains("down")) release(key);
   }
   setState("playing", "");

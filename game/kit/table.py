@@ -47,8 +47,10 @@ class TableSession:
     """A match plus its bots and human seats, on the table's own game clock."""
 
     def __init__(self, title: Title, config: TableConfig, seed: int,
-                 humans: dict[int, str] | None = None, match: Match | None = None) -> None:
+                 humans: dict[int, str] | None = None, match: Match | None = None, phone_away: str = "pause") -> None:
+        """`phone_away`: while a seat's phone is away, "pause" the game or let a "bot" play it."""
         self.title = title
+        self.phone_away = phone_away
         self.config = config
         self.seed = seed
         self.humans = dict(humans or {})  # seat -> input device

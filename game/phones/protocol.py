@@ -15,9 +15,11 @@ over MAX_MESSAGE bytes, not UTF-8 JSON, not one of the shapes above (game/schema
 it: exact keys, types, lengths), a release of a button that is not down, a press of one
 that is, a press before the phone has a seat, and anything over the rate limit.
 
-The game answers with JSON objects too (`t` first): "hello" (the page's words), "welcome"
-(the seat token to keep), "view" (the seat's private view and its buttons), "full",
-"freed", "unknown" (a token the room does not know) and "bye" (the table closed).
+The game answers with JSON objects too: "hello" (the page's words, its button caps and the
+name pattern), "welcome" (the seat token to keep), "view" (the seat's private view and its
+buttons), "full", "freed", "running" (no seat for this phone), "unknown" (a token the room
+does not know) and "replaced" (the seat's token came back on another page). The table
+closing closes the websocket with code 1001 and the reason "closed".
 """
 from __future__ import annotations
 
@@ -45,6 +47,9 @@ SCHEMAS: dict[str, Part] = {
     "press": Table({"t": Text(("press",)), "b": Text(BUTTONS), "n": Whole(1, MOST_COUNTER)}),
     "release": Table({"t": Text(("release",)), "b": Text(SEAT_BUTTONS), "n": Whole(1, MOST_COUNTER)}),
 }
+
+# How a phone's page and the seat's key hint on the big screen name its six buttons.
+PHONE_CAPS = {"slot1": "▲", "slot2": "◀", "slot3": "▼", "slot4": "▶", "act": "A", "alt": "B"}
 
 # Control intents the phones add to the input queue (besides their seats' buttons).
 JOINED, LOST, BACK = "phone_join", "phone_lost", "phone_back"

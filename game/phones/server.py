@@ -33,8 +33,8 @@ from urllib.parse import parse_qs, urlsplit
 from game.paths import read_asset
 from game.phones import cards
 from game.phones.address import page_url
-from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, TYPED, Dropped, Inbound, RateLimit,
-                                  encode, parse)
+from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TYPED, Dropped, Inbound,
+                                  RateLimit, encode, parse)
 from game.phones import tls_free  # noqa: F401  (before websockets: see its docstring)
 
 from websockets.datastructures import Headers  # noqa: E402
@@ -145,6 +145,7 @@ class PhoneServer:
         self._numbers = itertools.count(1)
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
+        self._closing: threading.Thread | None = None
 
     # --- starting and stopping (the frame loop's thread) -------------------------------
     def start(self) -> None:
@@ -175,15 +176,12 @@ class PhoneServer:
         """Stop listening and close every phone. Closing waits for each phone's answer up to
         CLOSE_SECONDS, so it runs in a thread of its own unless `wait` (tests)."""
         server, self._server = self._server, None
-        if server is None:
-            return
-        closing = threading.Thread(target=server.shutdown, kwargs={"code": 1001, "reason": "closed"},
-                                   name="phones-stop", daemon=True)
-        closing.start()
-        if wait:
-            closing.join()
-            if self._thread is not None:
-                self._thread.join()
+        if server is not None:
+            self._closing = threading.Thread(target=_shut, args=(server,), name="phones-stop", daemon=True)
+            self._closing.start()
+        if wait and self._closing is not None and self._thread is not None:
+            self._closing.join()
+            self._thread.join()
 
     # --- what the frame loop asks -----------------------------------------------------------
     def drain(self) -> list[Inbound]:
@@ -269,7 +267,7 @@ class PhoneServer:
             self._links.add(link)
         sender = threading.Thread(target=self._send_all, args=(link,), name="phone-sender", daemon=True)
         sender.start()
-        link.outbox.put({"t": "hello", "words": self.words, "name": NAME_PATTERN})
+        link.outbox.put({"t": "hello", "words": self.words, "caps": PHONE_CAPS, "name": NAME_PATTERN})
         try:
             for raw in socket:
                 self._receive(link, raw)
@@ -386,6 +384,14 @@ class PhoneServer:
             phone.link = None
             self._release_held(phone)
             self._inbound.append(Inbound(phone.device, LOST))
+
+
+def _shut(server: Server) -> None:
+    """Close every connection (code 1001, reason "closed": the page says the table closed)."""
+    try:
+        server.shutdown(code=1001, reason="closed")
+    except RuntimeError:  # the interpreter is exiting: its sockets close with it
+        pass
 
 
 def _file(body: bytes, kind: str, cache: bool = False) -> Response:

@@ -87,9 +87,19 @@ def frames_until(app: Any, done: Callable[[], bool], frame: float = 1 / 60) -> N
 
 
 def loopback(monkeypatch: Any) -> None:
-    """The lobby's phones listen on 127.0.0.1, as every test's do."""
-    from game.shell import lobby_phones
-    monkeypatch.setattr(lobby_phones, "lan_address", lambda: "127.0.0.1")
+    """Phones listen on 127.0.0.1, as in every test."""
+    from game.kit import phones
+    monkeypatch.setattr(phones, "lan_address", lambda: "127.0.0.1")
+
+
+def wait_for(done: Callable[[], bool]) -> bool:
+    """Whether `done()` came true within WAIT seconds (the server's threads work meanwhile)."""
+    pause = threading.Event()
+    for _ in range(int(WAIT / 0.01)):
+        if done():
+            return True
+        pause.wait(0.01)
+    return done()
 
 
 def inbound(server: PhoneServer, count: int) -> list[Inbound]:

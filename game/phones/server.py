@@ -125,9 +125,10 @@ class Phone:
 class PhoneServer:
     def __init__(self, host: str, port: int = PORT, words: dict[str, str] | None = None,
                  room: str | None = None, connections: int = MAX_CONNECTIONS, rate: float = RATE,
-                 burst: float = BURST, clock: Callable[[], float] = time.monotonic) -> None:
+                 burst: float = BURST, clock: Callable[[], float] = time.monotonic, first_device: int = 1) -> None:
         """`host`: the address to bind (the LAN address; tests use 127.0.0.1). `words`: the
-        page's texts in the game's language. `clock`: monotonic seconds for the rate limit."""
+        page's texts in the game's language. `clock`: monotonic seconds for the rate limit.
+        `first_device`: the number of the first phone's device ("phone:<n>")."""
         self.host = host
         self.preferred_port = port
         self.port = 0
@@ -142,7 +143,7 @@ class PhoneServer:
         self._links: set[Link] = set()
         self._phones: dict[str, Phone] = {}
         self._tokens: dict[str, str] = {}  # token -> device
-        self._numbers = itertools.count(1)
+        self._numbers = itertools.count(first_device)
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
         self._closing: threading.Thread | None = None

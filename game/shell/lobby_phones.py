@@ -11,22 +11,17 @@ from typing import Any
 
 import pygame
 
-from game.phones.address import LOOPBACK, lan_address
+from game.kit.phones import QR_MOST, draw_join_panel, is_phone, start_server
 from game.phones.protocol import JOINED
 from game.phones.qr import qr_surface
 from game.phones.server import PhoneServer
-from game.phones.views import page_words, view
+from game.phones.views import view
 from game.ui import widgets
 
 AWAY_CHOICES = ("pause", "bot")  # what a table does while a seat's phone is away (game/kit/phones.py)
 KINDS = ("phones", "phone_away")
 PANEL = pygame.Rect(1030, 126, 242, 400)  # right of the lobby's rows, which end at x 1020
-QR_MOST = 216
 PUBLISH_EVERY = 0.1  # seconds between views sent to the seated phones (equal ones are not sent)
-
-
-def is_phone(device: str) -> bool:
-    return device.startswith("phone:")
 
 
 class LobbyPhones:
@@ -59,16 +54,9 @@ class LobbyPhones:
             self.stop()
 
     def start(self) -> None:
-        host = lan_address()
-        server = PhoneServer(host, words=page_words(self.app.text, self.app.settings.language))
-        try:
-            server.start()
-        except OSError as error:
-            self.problem = self.app.text("phones.failed", problem=error.strerror or str(error))
-            return
-        self.problem = self.app.text("phones.no_network") if host == LOOPBACK else ""
-        self.app.input.phones = server
-        self.code = qr_surface(server.url, QR_MOST)
+        server, self.problem = start_server(self.app)
+        if server is not None:
+            self.code = qr_surface(server.url, QR_MOST)
 
     def stop(self) -> None:
         """Switch phones off: their seats are bots again and the server stops."""
@@ -136,20 +124,7 @@ class LobbyPhones:
             if self.problem:
                 widgets.wrapped(surface, self.problem, PANEL.inflate(-12, 0), 16, widgets.PAPER)
             return
-        widgets.panel(surface, PANEL, radius=10)
-        x = PANEL.centerx
-        widgets.fitted(surface, self.app.text("phones.scan"), (x, PANEL.top + 8), PANEL.width - 16, 16,
-                       widgets.INK, True, "midtop")
-        code = self.code.get_rect(midtop=(x, PANEL.top + 32))
-        surface.blit(self.code, code)
-        widgets.text(surface, self.app.text("phones.room", code=server.room), (x, code.bottom + 6), 26, widgets.INK,
-                     bold=True, anchor="midtop")
-        widgets.fitted(surface, server.url.split("?")[0], (x, code.bottom + 40), PANEL.width - 16, 15, widgets.INK,
-                       anchor="midtop")
         phones = sum(server.connected(device) for device in server.devices())
-        lines = [self.app.text("phones.joined", count=phones), self.app.text("phones.same_network"),
+        notes = [self.app.text("phones.joined", count=phones), self.app.text("phones.same_network"),
                  self.app.text("phones.free_hint")]
-        if self.problem:
-            lines.insert(0, self.problem)
-        words = pygame.Rect(PANEL.x + 10, code.bottom + 62, PANEL.width - 20, PANEL.bottom - code.bottom - 66)
-        widgets.wrapped(surface, " ".join(lines), words, 14, widgets.INK)
+        draw_join_panel(surface, self.app, server, self.code, PANEL, ([self.problem] if self.problem else []) + notes)

@@ -10,7 +10,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from game.phones.protocol import BACK, JOINED, LOST, MAX_MESSAGE, Dropped, Inbound, RateLimit, parse
 from game.phones.server import Outbox
-from phoning import WAIT, Phone, inbound, settled, started
+from phoning import WAIT, Phone, inbound, settled, started, wait_for
 
 
 @pytest.fixture
@@ -188,14 +188,14 @@ def test_connections_are_limited():
         with pytest.raises((InvalidStatus, ConnectionClosed)):
             Phone(server)
         phones[0].close()
-        for _ in range(int(WAIT / 0.05)):  # its handler ends in its own thread
+
+        def another() -> bool:  # the closed one's handler ends in its own thread
             try:
                 Phone(server)
-                break
             except (InvalidStatus, ConnectionClosed):
-                inbound(server, 0)
-        else:
-            pytest.fail("a closed connection never freed its place")
+                return False
+            return True
+        assert wait_for(another)
     finally:
         server.stop(wait=True)
 
@@ -213,11 +213,7 @@ def test_messages_over_the_rate_limit_are_dropped():
             ("phone_join", True), ("slot1", True), ("slot1", False), ("slot1", True), ("slot1", False)]
         phone.press("alt")
         phone.release("alt")
-        for _ in range(int(WAIT / 0.01)):
-            if server.dropped == 2:
-                break
-            inbound(server, 0)
-        assert server.dropped == 2 and server.drain() == []
+        assert wait_for(lambda: server.dropped == 2) and server.drain() == []
     finally:
         server.stop(wait=True)
 

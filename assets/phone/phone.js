@@ -162,6 +162,7 @@ function show(view) {
   for (const key of document.querySelectorAll(".key")) {
     const label = (view.buttons || {})[key.dataset.b] || "";
     key.disabled = !label;
+    key.dataset.label = label;
     const cap = CAPS[key.dataset.b] || "";
     key.textContent = label ? `${cap}  ${label}` : cap;
     if (!label && key.classList.contains("down")) release(key);

@@ -68,7 +68,7 @@ def draw_join_panel(surface: pygame.Surface, app: Any, server: PhoneServer, code
     widgets.fitted(surface, server.url.split("?")[0], (x, place.bottom + 40), rect.width - 16, 15, widgets.INK,
                    anchor="midtop")
     words = pygame.Rect(rect.x + 10, place.bottom + 62, rect.width - 20, rect.bottom - place.bottom - 66)
-    widgets.wrapped(surface, " ".join(notes), words, 14, widgets.INK)
+    widgets.wrapped(surface, "\n".join(notes), words, 14, widgets.INK)
 
 
 class PhoneSeats:

@@ -20,7 +20,7 @@ from game.ui import widgets
 
 AWAY_CHOICES = ("pause", "bot")  # what a table does while a seat's phone is away (game/kit/phones.py)
 KINDS = ("phones", "phone_away")
-PANEL = pygame.Rect(1030, 126, 242, 400)  # right of the lobby's rows, which end at x 1020
+PANEL = pygame.Rect(1030, 126, 242, 470)  # right of the lobby's rows, which end at x 1020
 PUBLISH_EVERY = 0.1  # seconds between views sent to the seated phones (equal ones are not sent)
 
 

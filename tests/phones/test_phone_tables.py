@@ -202,3 +202,21 @@ def test_bad_messages_from_a_phone_move_no_seat(app, phones):
         app.frame(1 / 60)
     assert moves(table) == [] and table.entries[0].digits == [1] and app.top is table
     assert phones.dropped == 500
+
+
+def test_a_continued_game_with_phone_seats_starts_its_own_server_and_stops_it(app, monkeypatch):
+    loopback(monkeypatch)
+    title = catalogue.by_id("cambio")
+    table = push_table(app, title, title.scene_class(), 3, humans={1: "phone:5"})  # as the menu's Continue does
+    frames_until(app, lambda: isinstance(app.top, PhoneAwayScene))
+    server = app.input.phones
+    assert server is table.phones.owned and server.running
+    phone = Phone(server)
+    phone.join("Dora")
+    frames_until(app, lambda: app.top is table)
+    assert table.session.humans == {1: "phone:6"} and app.input.seat_of("phone:6") == 1
+    view_until(app, phone, lambda v: v["seat"] == 1)
+    app.pop()
+    assert app.input.phones is None
+    server.stop(wait=True)
+    assert not server.running

@@ -1,6 +1,6 @@
 """What a Gambit 7 seat's phone shows: the question, a number pad and the number typed so far
 while it answers (only on the phone: the big screen shows a dot a digit), its answer once
-given, and in the betting the board's slots with its cursor and its chips."""
+given, and in the betting the board's slots with its chips (and its cursor until it locks)."""
 from __future__ import annotations
 
 from typing import Any
@@ -20,8 +20,8 @@ def seat_view(table: Any, seat: int) -> dict[str, Any]:
         parts["entry"] = {"digits": entry.shown(True) if entry is not None else "0", "pad": True}
     elif view.my_answer is not None:
         lines.append(text("phones.answer", answer=table.number(view.my_answer, view)))
-    if view.phase == "bet" and not view.locked[seat]:
-        at = table.cursor(seat, view).at
+    if view.phase == "bet":
+        at = None if view.locked[seat] else table.cursor(seat, view).at
         mine = [slot for slot in view.chips[seat] if slot is not None]
         parts["rows"] = [row(text("phones.row.board"), [
             card(word=table.slot_words(slot), lit=slot == at,

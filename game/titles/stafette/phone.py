@@ -17,4 +17,5 @@ def seat_view(table: Any, seat: int) -> dict[str, Any]:
         rows.append(row(text("phones.row.deposit"), [card(milk_id(value)) for value in obs.my_deposit]))
         lines.append(text("stafette_table.points", points=sum(obs.my_deposit)))
     prompt = table.prompt(seat, obs, table.may_shout(seat, obs))
-    return {"status": text(prompt) if prompt else "", "rows": rows, "lines": lines}
+    status = text(prompt) if prompt else text("phones.turn_of", player=table.seat_name(obs.turn))
+    return {"status": status, "rows": rows, "lines": lines}

@@ -1,5 +1,6 @@
 """Frame time of each title's table with its seats played from phones (at most 7, all pressing)
-against the same table with no phones (every seat a bot), headless, frames paced at 60 Hz.
+against the same table with no phones (every seat a bot), headless, frames paced at 60 Hz:
+`python benchmarks/frame_time.py --phones`.
 
 The phones are real websocket clients of the real server on 127.0.0.1, in a process of their
 own (a phone is another device: its work is not the game's): each joins, then presses one of
@@ -8,22 +9,13 @@ game sends. The game's process measures each frame (input with the phones' queue
 steps, the views sent, drawing) with perf_counter, and its CPU seconds."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
-
-import argparse
-import os
 import statistics
 import subprocess
+import sys
 import threading
 import time
 
-from machine import describe, load, stopwatch
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from machine import stopwatch
 
 PHONES_MOST = 7
 FRAME = 1 / 60
@@ -107,28 +99,15 @@ def measure(app, title, phones: int, frames: int) -> tuple[list[float], float, i
     return samples, timed.cpu, dropped
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--frames", type=int, default=600)
-    args = parser.parse_args()
-    from game import catalogue
-    from game.app import App
+def report(app, titles, frames: int) -> None:
+    """One row per title and phone count: 0, then its seats on phones (at most PHONES_MOST)."""
     import game.kit.phones as kit_phones
     kit_phones.lan_address = lambda: "127.0.0.1"  # benchmarks, like tests, stay on this computer
-    app = App()
-    titles, _ = catalogue.available()
-    print(describe())
     print("| title | seats | phones | frames | mean ms | p95 ms | max ms | CPU s | dropped |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for title in titles:
-        phones = min(PHONES_MOST, title.max_players)
-        for count in (0, phones):
-            samples, cpu, dropped = measure(app, title, count, args.frames)
+        for count in (0, min(PHONES_MOST, title.max_players)):
+            samples, cpu, dropped = measure(app, title, count, frames)
             p95 = statistics.quantiles(samples, n=20)[18]
-            print(f"| {title.id} | {title.max_players} | {count} | {args.frames} | {statistics.mean(samples):.2f} "
+            print(f"| {title.id} | {title.max_players} | {count} | {frames} | {statistics.mean(samples):.2f} "
                   f"| {p95:.2f} | {max(samples):.2f} | {cpu:.1f} | {dropped} |", flush=True)
-    print(f"load average at the end: {load()}")
-
-
-if __name__ == "__main__":
-    main()

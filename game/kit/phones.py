@@ -18,7 +18,7 @@ closes); otherwise the lobby's server serves the table.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -26,10 +26,11 @@ from game.core.driver import load_profiles
 from game.core.rng import GameRng
 from game.phones.address import LOOPBACK, lan_address
 from game.phones.protocol import BACK, JOINED, LOST
-from game.phones.qr import qr_surface
-from game.phones.server import PhoneServer
 from game.phones.views import page_words, view
 from game.ui import widgets
+
+if TYPE_CHECKING:  # the server (websockets) and the QR code (segno) load when phones are switched on
+    from game.phones.server import PhoneServer
 
 PUBLISH_EVERY = 0.05  # seconds of table time between views (a press is answered within this)
 STAND_IN = "normal"  # the level of a bot playing a seat while its phone is away
@@ -44,6 +45,7 @@ def is_phone(device: str) -> bool:
 def start_server(app: Any, first_device: int = 1) -> tuple[PhoneServer | None, str]:
     """Start the phones' server on the LAN address and hand it to the input layer; returns
     it (None when it could not start) and a problem to show ("" when none)."""
+    from game.phones.server import PhoneServer
     host = lan_address()
     server = PhoneServer(host, words=page_words(app.text, app.settings.language), first_device=first_device)
     try:
@@ -52,6 +54,12 @@ def start_server(app: Any, first_device: int = 1) -> tuple[PhoneServer | None, s
         return None, app.text("phones.failed", problem=error.strerror or str(error))
     app.input.phones = server
     return server, app.text("phones.no_network") if host == LOOPBACK else ""
+
+
+def join_code(server: PhoneServer) -> pygame.Surface:
+    """The QR code of the page's address, as the lobby and the away window show it."""
+    from game.phones.qr import qr_surface
+    return qr_surface(server.url, QR_MOST)
 
 
 def draw_join_panel(surface: pygame.Surface, app: Any, server: PhoneServer, code: pygame.Surface,
@@ -104,7 +112,7 @@ class PhoneSeats:
     def join_code(self) -> pygame.Surface | None:
         """The QR code of the running server's address (made once)."""
         if self.code is None and self.server is not None:
-            self.code = qr_surface(self.server.url, QR_MOST)
+            self.code = join_code(self.server)
         return self.code
 
     # --- intents ------------------------------------------------------------------------------

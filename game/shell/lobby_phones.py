@@ -7,16 +7,17 @@ is played on top of the lobby, so the server lives as long as its tables).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.kit.phones import QR_MOST, draw_join_panel, is_phone, start_server
+from game.kit.phones import draw_join_panel, is_phone, join_code, start_server
 from game.phones.protocol import JOINED
-from game.phones.qr import qr_surface
-from game.phones.server import PhoneServer
 from game.phones.views import view
 from game.ui import widgets
+
+if TYPE_CHECKING:
+    from game.phones.server import PhoneServer
 
 AWAY_CHOICES = ("pause", "bot")  # what a table does while a seat's phone is away (game/kit/phones.py)
 KINDS = ("phones", "phone_away")
@@ -56,7 +57,7 @@ class LobbyPhones:
     def start(self) -> None:
         server, self.problem = start_server(self.app)
         if server is not None:
-            self.code = qr_surface(server.url, QR_MOST)
+            self.code = join_code(server)
 
     def stop(self) -> None:
         """Switch phones off: their seats are bots again and the server stops."""

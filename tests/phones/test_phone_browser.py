@@ -208,7 +208,12 @@ def test_a_phone_joins_from_the_qr_address_and_plays_from_the_page(app, press, m
             player.until(lambda: True)
         player.page.screenshot(shots / f"{name}.png")
     PLAYS[title.id](player, table, shot)
-    assert not table.hand_visible(next(iter(table.session.humans)))
+    seat, device = next(iter(table.session.humans.items()))
+    assert not table.hand_visible(seat)
+    player.page.call("Page.reload")  # a reload comes back to the same seat with the kept token
+    player.until(lambda: player.state() == "playing" and app.input.phones.connected(device)
+                 and app.top is table and player.buttons() == table.key_labels(seat))
+    assert table.session.humans[seat] == device and app.input.phones.devices() == [device]
     assert app.input.phones.dropped == 0
     press(app, pygame.KSCAN_ESCAPE)  # pause, then quit to the menu: the server stops with the lobby
     while app.stack:

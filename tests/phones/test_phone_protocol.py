@@ -248,3 +248,11 @@ def test_stopping_closes_every_phone_with_the_reason():
             phone.receive()
     assert closed.value.rcvd.code == 1001 and closed.value.rcvd.reason == "closed"
     assert not server.running
+
+
+def test_the_selftest_checks_the_page_the_cards_and_a_join(monkeypatch):
+    from game.phones import selfcheck, server as server_module
+    assert selfcheck.problems() == []
+    monkeypatch.setattr(server_module, "read_asset", lambda name: (_ for _ in ()).throw(FileNotFoundError(name)))
+    found = selfcheck.problems()
+    assert any("/phone.js answered 500" in problem for problem in found)

@@ -85,7 +85,8 @@ class PhoneSeats:
         self.waited = PUBLISH_EVERY  # the first update sends
         self.stand_ins: set[int] = set()  # seats a bot plays while their phones are away
         self.owned: PhoneServer | None = None  # a server this table started (a continued game)
-        self.problem = ""
+        self.started = False  # whether it tried (once: a port that fails stays failed)
+        self.problem = ""  # why phones cannot reach a server this table started
         self.code: pygame.Surface | None = None
         self._seat_view: Callable[[Any, int], dict[str, Any]] | None = None
 
@@ -105,9 +106,7 @@ class PhoneSeats:
         return [seat for seat, device in self.devices().items() if server is None or not server.connected(device)]
 
     def names(self, seats: list[int]) -> str:
-        server = self.server
-        return ", ".join((server.name(self.devices()[seat]) if server else "") or self.table.seat_name(seat)
-                         for seat in seats)
+        return ", ".join(self.table.seat_name(seat) for seat in seats)
 
     def join_code(self) -> pygame.Surface | None:
         """The QR code of the running server's address (made once)."""
@@ -125,18 +124,20 @@ class PhoneSeats:
     def update(self, dt: float) -> None:
         if self.table.attract or not self.devices():
             return
-        server = self.server or self.start()
-        if server is None:
-            return
-        self.claim(server)
+        if self.server is None and not self.started:
+            self.start()
+        server = self.server
+        if server is not None:
+            self.claim(server)
         self.cover()
-        self.publish(dt)
+        if server is not None:
+            self.publish(dt)
 
-    def start(self) -> PhoneServer | None:
+    def start(self) -> None:
         """A continued game's phone seats need a server: numbers above the saved devices'."""
+        self.started = True
         first = 1 + max(int(device.split(":")[1]) for device in self.devices().values())
         self.owned, self.problem = start_server(self.table.app, first)
-        return self.owned
 
     def close(self) -> None:
         """The table closes: a server it started stops with it."""

@@ -50,5 +50,8 @@ class PhoneAwayScene(MenuOverlay):
         self.menu.draw(surface, [self.app.text(row) for row in self.rows], (box.centerx, box.y + 220), size=26,
                        width=560)
         code = phones.join_code()
+        notes = ([phones.problem] if phones.problem else []) + [self.app.text("phones.same_network")]
         if phones.server is not None and code is not None:
-            draw_join_panel(surface, self.app, phones.server, code, JOIN_PANEL, [self.app.text("phones.same_network")])
+            draw_join_panel(surface, self.app, phones.server, code, JOIN_PANEL, notes)
+        else:
+            widgets.wrapped(surface, "\n".join(notes), JOIN_PANEL, 18, widgets.PAPER)

@@ -220,3 +220,22 @@ def test_a_continued_game_with_phone_seats_starts_its_own_server_and_stops_it(ap
     assert app.input.phones is None
     server.stop(wait=True)
     assert not server.running
+
+
+def test_a_continued_game_whose_server_cannot_start_says_why_and_a_bot_may_play(app, monkeypatch):
+    from game.phones.server import PhoneServer
+
+    def refuse(server) -> None:
+        raise OSError(98, "Address already in use")
+    loopback(monkeypatch)
+    monkeypatch.setattr(PhoneServer, "start", refuse)
+    title = catalogue.by_id("stafette")
+    table = push_table(app, title, title.scene_class(), 3, humans={1: "phone:2"})
+    frames_until(app, lambda: isinstance(app.top, PhoneAwayScene))
+    assert table.phones.problem == "Phones could not start: Address already in use"
+    assert table.phones.owned is None and app.input.phones is None
+    app.frame(1 / 60)  # the window says why
+    app.top.choose("phones.away_bot")
+    frames_until(app, lambda: table.phones.stand_ins == {1})
+    frames_until(app, lambda: any(getattr(action, "seat", None) == 1 for action in table.session.match.log),
+                 frame=0.25)

@@ -209,12 +209,24 @@ $("join").addEventListener("submit", (event) => {
   else $("notice").textContent = say("bad_name", "Letters, digits and spaces, 16 at most.");
 });
 
+// A phone that wakes up after a while connects afresh: its old websocket may look open and be
+// dead (the game noticed it gone by its pings); coming back with the token keeps the seat.
+let hiddenSince = 0;
 document.addEventListener("visibilitychange", () => {
-  if (document.visibilityState === "visible" && !finished && socket && socket.readyState === WebSocket.CLOSED) {
-    clearTimeout(timer);
-    timer = null;
-    connect();
+  if (document.visibilityState === "hidden") {
+    hiddenSince = Date.now();
+    return;
   }
+  const slept = hiddenSince && Date.now() - hiddenSince > 5000;
+  hiddenSince = 0;
+  if (finished || (socket && socket.readyState === WebSocket.OPEN && !slept)) return;
+  clearTimeout(timer);
+  timer = null;
+  if (socket && socket.readyState !== WebSocket.CLOSED) {
+    socket.onclose = null;
+    socket.close();
+  }
+  connect();
 });
 
 setState("connecting", "…");

@@ -60,6 +60,7 @@ PAGE_FILES = {"/": ("phone/index.html", "text/html; charset=utf-8"),
               "/phone.js": ("phone/phone.js", "text/javascript; charset=utf-8")}
 CARD_PATH = re.compile(r"/card/([a-z0-9_-]{1,40})\.svg")
 CLOSE_SECONDS = 1.0  # a closing handshake waits this long for a phone that is gone
+PING_EVERY, PING_WAIT = 5.0, 10.0  # seconds: how a phone that vanished without a word is noticed
 
 
 def new_room_code() -> str:
@@ -152,7 +153,7 @@ class PhoneServer:
     def start(self) -> None:
         """Listen on `host`, at PORT if it is free, else at any free port; OSError if neither."""
         options = dict(process_request=self._route, max_size=MAX_FRAME, max_queue=4, compression=None,
-                       open_timeout=5, close_timeout=CLOSE_SECONDS, ping_interval=5, ping_timeout=10,
+                       open_timeout=5, close_timeout=CLOSE_SECONDS, ping_interval=PING_EVERY, ping_timeout=PING_WAIT,
                        logger=logging.getLogger("alpenparty.phones.websockets"))
         try:
             self._server = serve(self._serve, self.host, self.preferred_port, **options)

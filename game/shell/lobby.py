@@ -191,7 +191,7 @@ class LobbyScene(Scene):
         self.app.push(self.title.scene_class()(self.app, session))
 
     def update(self, dt: float) -> None:
-        self.phones.publish(dt)
+        self.phones.update(dt)
 
     def exit(self) -> None:
         self.phones.stop()

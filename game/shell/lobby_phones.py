@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.kit.phones import draw_join_panel, is_phone, join_code, start_server
-from game.phones.protocol import JOINED
 from game.phones.views import view
 from game.ui import widgets
 
@@ -77,13 +76,11 @@ class LobbyPhones:
 
     # --- phones at the lobby ---------------------------------------------------------------------
     def handle(self, intent: Any) -> bool:
-        """A phone's intent: joining takes a free seat, act changes seats, alt leaves. Phones
-        never steer the lobby's rows (they are the host's)."""
+        """A phone's intent: act changes seats, alt leaves (a phone that joined takes a seat at
+        the next update: `update`). Phones never steer the lobby's rows (they are the host's)."""
         if not is_phone(intent.device):
             return False
-        if intent.pressed and intent.button == JOINED:
-            self.sit(intent.device)
-        elif intent.pressed and intent.seat is not None and intent.button == "act":
+        if intent.pressed and intent.seat is not None and intent.button == "act":
             self.lobby.move(intent.seat)
         elif intent.pressed and intent.seat is not None and intent.button == "alt":
             self.free(intent.seat)
@@ -104,11 +101,18 @@ class LobbyPhones:
             self.server.free(device)
         self.lobby.message = self.app.text("phones.freed", seat=seat + 1)
 
-    def publish(self, dt: float) -> None:
-        """Tell each seated phone where it sits and what its buttons do here."""
-        self.waited += dt
+    def update(self, dt: float) -> None:
+        """Seat each phone that joined (whatever scene was on top when it did), and tell each
+        seated phone where it sits and what its buttons do here."""
         server = self.server
-        if server is None or self.waited < PUBLISH_EVERY:
+        if server is None:
+            return
+        seated = set(self.lobby.humans.values())
+        for device in server.devices():
+            if device not in seated:
+                self.sit(device)
+        self.waited += dt
+        if self.waited < PUBLISH_EVERY:
             return
         self.waited = 0.0
         buttons = {"act": self.app.text("phones.key.move"), "alt": self.app.text("phones.key.leave")}

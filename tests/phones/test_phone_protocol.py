@@ -256,3 +256,31 @@ def test_the_selftest_checks_the_page_the_cards_and_a_join(monkeypatch):
     monkeypatch.setattr(server_module, "read_asset", lambda name: (_ for _ in ()).throw(FileNotFoundError(name)))
     found = selfcheck.problems()
     assert any("/phone.js answered 500" in problem for problem in found)
+
+
+def test_a_phone_that_vanishes_is_noticed_and_never_holds_up_a_send(monkeypatch):
+    """A phone that stops answering (asleep, out of range) but never closes: sends to it only
+    fill its bounded outbox, and the pings find it gone."""
+    import base64
+    import os
+    import socket
+
+    from game.phones import server as server_module
+    monkeypatch.setattr(server_module, "PING_EVERY", 0.2)
+    monkeypatch.setattr(server_module, "PING_WAIT", 0.5)
+    server = started()
+    try:
+        with socket.create_connection(("127.0.0.1", server.port), timeout=WAIT) as link:
+            key = base64.b64encode(os.urandom(16)).decode()
+            link.sendall((f"GET /ws?room={server.room} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+                          f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+            payload = json.dumps({"t": "join", "name": "Sleepy"}).encode()
+            mask = os.urandom(4)
+            link.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+            device = inbound(server, 1)[0].device  # joined; from now on it reads nothing, answers no ping
+            for number in range(2000):
+                server.send(device, {"t": "view", "status": "x" * 2000, "n": number})
+            assert inbound(server, 1) == [Inbound(device, LOST)]
+            assert not server.connected(device)
+    finally:
+        server.stop(wait=True)

@@ -182,7 +182,7 @@ def gambit7(player: Player, table, shot: Callable[[str], None]) -> None:
 def altitude(player: Player, table, shot: Callable[[str], None]) -> None:
     for button in ("slot1", "slot4", "slot1", "act"):  # give back the first two dealt cards, keep four
         player.tap(button)
-    player.until(lambda: moves(table) and type(moves(table)[-1]).__name__ == "Keep")
+    player.until(lambda: any(type(move).__name__ == "Keep" for move in moves(table)))
     shot("phone-altitude")
     player.tap("act", frame=0.1)  # the card it looks at ...
     player.tap("act")  # ... goes where the cursor starts

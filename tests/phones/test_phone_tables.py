@@ -133,8 +133,8 @@ def test_altitude_phone_keeps_four_of_the_dealt_cards_and_shows_its_hand(app, ph
     kept = moves(table)[-1]
     assert type(kept).__name__ == "Keep" and kept.cards == dealt[2:]
     hand = table.view(0).hand
-    view = view_until(app, phone, lambda v: v["rows"] and "Your hand" == v["rows"][0]["label"]
-                      and [c.get("id") for c in v["rows"][0]["cards"]][-len(hand):] == list(hand))
+    view = view_until(app, phone, lambda v: v["rows"] and "Your hand" == v["rows"][-1]["label"]
+                      and [c.get("id") for c in v["rows"][-1]["cards"]][:len(hand)] == list(hand))
     assert not table.hand_visible(0)
 
 

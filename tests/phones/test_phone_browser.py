@@ -117,6 +117,7 @@ def sit_down(app, press, player: Player, title_id: str, name: str, shots: Path) 
 
 
 def start(app, press, lobby: LobbyScene):
+    lobby.seed = 5  # the same deal every run
     lobby.menu.selected = lobby.rows.index(("start", None))
     press(app, pygame.KSCAN_RETURN)
     table = app.top
@@ -184,7 +185,12 @@ def altitude(player: Player, table, shot: Callable[[str], None]) -> None:
         player.tap(button)
     player.until(lambda: any(type(move).__name__ == "Keep" for move in moves(table)))
     shot("phone-altitude")
-    player.tap("act", frame=0.1)  # the card it looks at ...
+    for _ in range(8):  # the card it looks at, or the next one when it fits nowhere now ...
+        player.tap("act", frame=0.1)
+        player.until(lambda: 0 in table.aiming or any(toast.seat == 0 for toast in table.toasts))
+        if 0 in table.aiming:
+            break
+        player.tap("slot4")
     player.tap("act")  # ... goes where the cursor starts
     player.until(lambda: any(type(m).__name__ not in ("Keep", "Draw") for m in moves(table)))
 

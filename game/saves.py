@@ -76,7 +76,8 @@ def save_schema(title: Title) -> Part:
         "actions": Items(Text(longest=200), 0, BOUNDS.actions),
         "now": Number(0, BOUNDS.seconds),
         "humans": Entries(Text(pattern="[0-9]", like="a seat number"),
-                          Text(pattern=DEVICE, like="kb1 to kb5, pad:<number> or phone:<number>"), 0, title.max_players),
+                          Text(pattern=DEVICE, like="kb1 to kb5, pad:<number> or phone:<number>"), 0,
+                          title.max_players),
     })
 
 

@@ -35,7 +35,8 @@ MAX_MESSAGE = 256  # bytes: the longest valid message is about 80
 NAME_LONGEST = 16
 # Letters the bundled font has (Latin-1 and Latin Extended-A without controls), digits, space
 # and a little punctuation: a name is drawn on the big screen in the game's own font.
-NAME_PATTERN = r"[0-9A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u017f][0-9A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u017f .'-]{0,15}"
+LETTERS = r"0-9A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u017f"
+NAME_PATTERN = rf"[{LETTERS}][{LETTERS} .'-]{{0,15}}"
 TOKEN_PATTERN = "[0-9a-f]{32}"
 TYPED = tuple(f"digit:{digit}" for digit in range(10)) + ("backspace",)  # pressed, never held
 BUTTONS = SEAT_BUTTONS + TYPED

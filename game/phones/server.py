@@ -364,7 +364,8 @@ class PhoneServer:
             if not pressed:
                 raise Dropped(f"a release of {button}")
         elif pressed == (button in phone.held):
-            raise Dropped(f"{'a press' if pressed else 'a release'} of {button}, which is {'down' if pressed else 'up'}")
+            state = "down" if pressed else "up"
+            raise Dropped(f"{'a press' if pressed else 'a release'} of {button}, which is {state}")
         elif pressed:
             phone.held.add(button)
         else:

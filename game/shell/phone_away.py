@@ -45,8 +45,8 @@ class PhoneAwayScene(MenuOverlay):
         phones = self.table.phones
         title = self.app.text("phones.away_title", names=phones.names(phones.away()))
         widgets.fitted(surface, title, (box.centerx, box.top + 24), box.width - 40, 34, widgets.PAPER, True)
-        widgets.wrapped(surface, self.app.text("phones.away_hint"), pygame.Rect(box.x + 30, box.y + 84, box.width - 60, 80),
-                        20, widgets.PAPER)
+        hint = pygame.Rect(box.x + 30, box.y + 84, box.width - 60, 80)
+        widgets.wrapped(surface, self.app.text("phones.away_hint"), hint, 20, widgets.PAPER)
         self.menu.draw(surface, [self.app.text(row) for row in self.rows], (box.centerx, box.y + 220), size=26,
                        width=560)
         code = phones.join_code()

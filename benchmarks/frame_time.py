@@ -1,4 +1,5 @@
-"""Frame time of each title's table with every seat a bot (headless, software rendering)."""
+"""Frame time of each title's table with every seat a bot (headless, software rendering); with
+--phones, each table with its seats on phones against none (benchmarks/phone_frames.py)."""
 from __future__ import annotations
 
 import sys
@@ -20,6 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--phones", action="store_true", help="seats on pressing phones against none, paced")
     args = parser.parse_args()
     from game import catalogue
     from game.app import App
@@ -28,6 +30,11 @@ def main() -> None:
     app = App()
     titles, _ = catalogue.available()
     print(describe())
+    if args.phones:
+        from phone_frames import report
+        report(app, titles, args.frames)
+        print(f"load average at the end: {load()}")
+        return
     print("| title | seats | frames | mean ms | p95 ms |")
     print("| --- | --- | --- | --- | --- |")
     for title in titles:

@@ -33,7 +33,7 @@ FORMAT = 2
 OLD_SAVE = "game-in-progress.txt"  # the one slot of format 1 (no version, no data digest)
 MAX_BYTES = 8 * 1024 * 1024
 BOUNDS = Bounds()
-DEVICE = "|".join(CLUSTERS) + "|pad:[0-9]{1,9}"  # a keyboard cluster or a pad (game/input)
+DEVICE = "|".join(CLUSTERS) + "|pad:[0-9]{1,9}|phone:[0-9]{1,9}"  # a keyboard cluster, a pad or a phone (game/input)
 
 
 class SaveRefused(Exception):
@@ -77,7 +77,8 @@ def save_schema(title: Title) -> Part:
         "actions": Items(Text(longest=200), 0, BOUNDS.actions),
         "now": Number(0, BOUNDS.seconds),
         "humans": Entries(Text(pattern="[0-9]", like="a seat number"),
-                          Text(pattern=DEVICE, like="kb1 to kb5 or pad:<number>"), 0, title.max_players),
+                          Text(pattern=DEVICE, like="kb1 to kb5, pad:<number> or phone:<number>"), 0,
+                          title.max_players),
     })
 
 

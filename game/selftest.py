@@ -66,4 +66,5 @@ def run_all() -> list[str]:
     if unnamed:
         problems.append(f"keys without a name in the seat hints: {', '.join(unnamed)}")
     app.shutdown()
-    return problems
+    from game.phones import selfcheck
+    return problems + selfcheck.problems()

@@ -173,3 +173,13 @@ class BotDriver:
         bot = self.bots.get(getattr(action, "seat", -1))
         if bot is not None:
             bot.refused(action, reason)
+
+    def sit(self, bot: Bot) -> None:
+        """A bot takes over a seat during a game (a phone's seat while the phone is away)."""
+        self.bots[bot.seat] = bot
+        self._plans.pop(bot.seat, None)
+
+    def stand(self, seat: int) -> None:
+        """The bot of `seat` leaves it, with the press it had planned."""
+        self.bots.pop(seat, None)
+        self._plans.pop(seat, None)

@@ -35,4 +35,8 @@ class Intent:
 
     @property
     def menu_button(self) -> str:
+        """What the press means in a menu. A phone's buttons play its seat and never steer
+        the shell's menus: those are the host's, on the big screen."""
+        if self.device.startswith("phone:"):
+            return ""
         return MENU_EQUIVALENT.get(self.button, self.button)

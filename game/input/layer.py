@@ -15,6 +15,10 @@ in queue order, so the rules can settle races by (t, order). What each press bec
   that key is not used; nothing on release;
 - a pad: see pads.py; unplugging one gives "pad_lost" (with the seat it had), plugging a
   pad back in gives "pad_back" and binds it to the seat the lost pad left, if any;
+- a phone (while `phones`, the phones' server, runs: game/phones/): after the event queue,
+  what the phones sent since the last frame, in arrival order, as its seat's buttons (device
+  "phone:<n>"), typed digits ("digit:<d>", "backspace") and "phone_join", "phone_lost",
+  "phone_back". A phone keeps its binding while it is away: it comes back as the same device;
 - the window's close button: "quit".
 
 Each press yields exactly one intent (a key repeat none), so no menu moves twice.
@@ -30,8 +34,10 @@ import pygame
 from game.input import keyboard
 from game.input.intents import Intent
 from game.input.pads import PAD_LABEL_KEYS, Opened, Pads, open_controller
+from game.phones.protocol import PHONE_CAPS
 
 if TYPE_CHECKING:
+    from game.phones.server import PhoneServer
     from game.settings import Settings
     from game.ui.i18n import Texts
 
@@ -46,6 +52,7 @@ class InputLayer:
         self.keyboard = keyboard.Keyboard(settings.key_maps)
         self.settings.key_maps = self.keyboard.maps()
         self.pads = Pads(opener)
+        self.phones: PhoneServer | None = None  # set while the lobby's "Phones" is on
         self.text_mode = False
         self.capture_key = False  # the next key press becomes "key:<scancode>" (key map editing)
         self._altgr_guard = altgr_guard
@@ -100,11 +107,16 @@ class InputLayer:
         text = text or self._text
         if device.startswith("pad:"):
             return {button: text(key) for button, key in PAD_LABEL_KEYS.items()}
+        if device.startswith("phone:"):
+            return dict(PHONE_CAPS)
         return {button: keyboard.key_label(self.keyboard.scancode(device, button), text)
                 for button in PAD_LABEL_KEYS}
 
     def device_hint(self, device: str) -> str:
-        """One line naming a device's six keys, slots first: "Q W A S · L Shift L Ctrl"."""
+        """One line naming a device's six keys, slots first: "Q W A S · L Shift L Ctrl"
+        (a phone's name instead: its buttons are on its screen)."""
+        if device.startswith("phone:"):
+            return self.device_label(device)
         labels = self.key_labels(device)
         return " ".join(labels[f"slot{i}"] for i in range(1, 5)) + f" · {labels['act']} {labels['alt']}"
 
@@ -112,6 +124,11 @@ class InputLayer:
         text = text or self._text
         if device.startswith("pad:"):
             return text("input.device.pad", name=self.pads.name(device))
+        if device.startswith("phone:"):
+            phones = self.phones
+            name = phones.name(device) if phones is not None else ""
+            return text("phones.device" if phones is not None and phones.connected(device) else "phones.device_away",
+                        name=name)
         return text("input.device.keys", number=device[2:])
 
     def _text(self, key: str, **params: object) -> str:
@@ -163,6 +180,9 @@ class InputLayer:
                 self._release_all(emit)
             elif event.type == pygame.QUIT:
                 emit("quit", True, "window")
+        if self.phones is not None:
+            for item in self.phones.drain():
+                emit(item.button, item.pressed, item.device, self._seats.get(item.device))
         return out
 
     def _key_down(self, event: pygame.event.Event, following: list[pygame.event.Event],

@@ -4,7 +4,8 @@ The number is typed most significant digit first, like a combination lock:
 slot1 (up) turns the last digit up, slot3 (down) turns it down (both wrap 9 <-> 0), slot4
 (right) starts the next digit, slot2 (left) deletes the last digit; `act` locks the number
 in; the peek button shows it while held. Others see one dot a digit. Any whole number from
-0 to 10**12 can be typed; 1291 takes 1 + 1 + 2 + 1 + 1 + 1 + 1 = 8 presses.
+0 to 10**12 can be typed; 1291 takes 1 + 1 + 2 + 1 + 1 + 1 + 1 = 8 presses. A phone's number
+pad types digits straight away (`type`) and deletes the last one (`press("slot2")`).
 """
 from __future__ import annotations
 
@@ -36,6 +37,16 @@ class NumberEntry:
         if self.value > self.limit:
             self.digits = before
         return self.digits != before
+
+    def type(self, digit: int) -> bool:
+        """A digit typed on a number pad, after the others (a lone 0 is replaced); False when
+        the number would grow too long or too large."""
+        digits = [digit] if self.digits == [0] else self.digits + [digit]
+        if len(digits) > MAX_DIGITS or int("".join(map(str, digits))) > self.limit:
+            return False
+        changed = digits != self.digits
+        self.digits = digits
+        return changed
 
     def shown(self, open_: bool) -> str:
         """The digits when the owner may see them, else a dot a digit."""

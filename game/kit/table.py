@@ -23,9 +23,10 @@ from game.catalogue import Title
 from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import TableConfig
-from game.input.intents import Intent
+from game.input.intents import SEAT_BUTTONS, Intent
 from game.kit.log import TableLog, draw_log
 from game.kit.notices import Banners, Toast, toast_place, toast_size
+from game.kit.phones import PhoneSeats
 from game.scene import Scene
 from game.ui import fonts, seating, tween, widgets
 from game.ui.palette import ALERT, GOLD, TEXT, WOOD_DARK, seat_colour
@@ -39,7 +40,11 @@ FLIGHT = 0.4  # seconds a card flies
 
 
 def seat_name(app: Any, session: "TableSession", seat: int) -> str:
-    """"Player 2" or "Bot 3": how the table, its log and the results name a seat."""
+    """"Player 2" or "Bot 3", or the name a phone gave: how the table, its log and the
+    results name a seat."""
+    device, phones = session.humans.get(seat, ""), app.input.phones
+    if device.startswith("phone:") and phones is not None and phones.name(device):
+        return phones.name(device)
     return app.text("seat.human" if seat in session.humans else "seat.bot", seat=seat + 1)
 
 
@@ -47,8 +52,10 @@ class TableSession:
     """A match plus its bots and human seats, on the table's own game clock."""
 
     def __init__(self, title: Title, config: TableConfig, seed: int,
-                 humans: dict[int, str] | None = None, match: Match | None = None) -> None:
+                 humans: dict[int, str] | None = None, match: Match | None = None, phone_away: str = "pause") -> None:
+        """`phone_away`: while a seat's phone is away, "pause" the game or let a "bot" play it."""
         self.title = title
+        self.phone_away = phone_away
         self.config = config
         self.seed = seed
         self.humans = dict(humans or {})  # seat -> input device
@@ -99,6 +106,7 @@ class TableScene(Scene):
         self.over_since: float | None = None
         self.log = TableLog()
         self.saved_at = 0.0
+        self.phones = PhoneSeats(self)
 
     # --- for subclasses -------------------------------------------------------
     def seat_action(self, seat: int, intent: Intent) -> Any | None:
@@ -191,13 +199,20 @@ class TableScene(Scene):
         return {"t": self.session.clock}
 
     def hand_visible(self, seat: int) -> bool:
-        """Whether `seat`'s hidden cards may be drawn face up on the shared screen."""
+        """Whether `seat`'s hidden cards may be drawn face up on the shared screen (never a
+        phone's: they are on the phone)."""
         humans = self.session.humans
-        if seat not in humans:
+        if seat not in humans or self.phones.holds(seat):
             return False
         if len(humans) == 1 or self.app.settings.privacy == "open":
             return True
         return self.peek_button in self.held.get(seat, set()) or self.private_moment(seat)
+
+    def peek_key(self, seat: int) -> bool:
+        """Whether holding the seat's peek key shows its hidden cards: several humans in "peek"
+        privacy, and not a phone (its hidden cards are on its own screen)."""
+        return (len(self.session.humans) > 1 and self.app.settings.privacy == "peek"
+                and not self.phones.holds(seat))
 
     def private_moment(self, seat: int) -> bool:
         """`seat` is in a moment of its own (its opening look, its peek: `open_moment`; a title
@@ -211,6 +226,8 @@ class TableScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if self.attract:
             return False
+        if self.phones.handle(intent):
+            return True
         if intent.button in ("pause", "pad_lost") and intent.pressed:
             from game.shell.pause import PauseScene
             self.autosave()
@@ -230,7 +247,8 @@ class TableScene(Scene):
         if not intent.pressed:
             held.discard(intent.button)
             return True
-        held.add(intent.button)
+        if intent.button in SEAT_BUTTONS:  # a typed digit (a phone's number pad) is never held
+            held.add(intent.button)
         if self.state.is_over():
             return True
         action = self.seat_action(seat, intent)
@@ -300,6 +318,7 @@ class TableScene(Scene):
             return
         self.take(self.session.step(dt))
         self.toasts = [t for t in self.toasts if t.until > self.time]
+        self.phones.update(dt)
         if not self.attract and self.session.clock - self.saved_at >= AUTOSAVE_EVERY:
             self.autosave()
 
@@ -336,6 +355,9 @@ class TableScene(Scene):
         menu keeps drawing it; re-running __init__ resets the subclass's scene state too."""
         session = self.session
         self.__init__(self.app, TableSession(session.title, session.config, session.seed + 1), attract=True)
+
+    def exit(self) -> None:
+        self.phones.close()
 
     def autosave(self) -> None:
         if self.attract or self.state.is_over():

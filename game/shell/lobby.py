@@ -1,5 +1,6 @@
 """The lobby of a title: join a seat by pressing any key of a cluster (or a pad button),
-set the bots of the other seats, the teams, the table options and the seed; then play.
+or from a phone (game/shell/lobby_phones.py), set the bots of the other seats, the teams,
+the table options and the seed; then play.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from game.input.intents import SEAT_BUTTONS, Intent
 from game.input.keyboard import ARROWS
 from game.scene import Scene
 from game.kit.table import TableSession
+from game.shell.lobby_phones import KINDS as PHONE_ROWS, LobbyPhones
 from game.ui import fonts, widgets
 from game.ui.palette import SEAT_COLOURS, draw_seat_symbol
 
@@ -38,8 +40,9 @@ class LobbyScene(Scene):
         self.options = title.default_options()
         self.seed = random.SystemRandom().randint(1, 10 ** 6)  # the seed is shown and can be typed in
         self.typing_seed = False
+        self.phones = LobbyPhones(self)
         self.rows = ([("seat", i) for i in range(title.max_players)]
-                     + [("option", option) for option in title.options]
+                     + [("option", option) for option in title.options] + self.phones.rows()
                      + [("seed", None), ("keytest", None), ("start", None), ("back", None)])
         self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
         self.message = ""
@@ -50,7 +53,7 @@ class LobbyScene(Scene):
 
     # --- input ------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
-        if not intent.pressed:
+        if not intent.pressed or self.phones.handle(intent):
             return True
         if self.typing_seed:
             return self.type_seed(intent)
@@ -142,13 +145,17 @@ class LobbyScene(Scene):
             self.options[value.key] = choices[index % len(choices)]
         elif kind == "seed":
             self.seed = max(0, self.seed + step)
+        elif kind in PHONE_ROWS:
+            self.phones.change(kind, step)
         else:
             return
         self.app.sound.play("ui_move")
 
     def confirm(self, row: tuple[str, Any]) -> None:
-        kind, _ = row
-        if kind in ("seat", "option"):
+        kind, value = row
+        if kind == "seat" and self.phones.holds(value):
+            self.phones.free(value)
+        elif kind in ("seat", "option", *PHONE_ROWS):
             self.change(row, 1)
         elif kind == "seed":
             self.typing_seed = True
@@ -181,7 +188,7 @@ class LobbyScene(Scene):
         for seat, device in humans.items():
             self.app.input.bind(device, seat)
         config = TableConfig(seats=seats, options=dict(self.options))
-        session = TableSession(self.title, config, self.seed, humans)
+        session = TableSession(self.title, config, self.seed, humans, phone_away=self.phones.away)
         self.app.push(self.title.scene_class()(self.app, session))
 
     def bot_level(self, row: int) -> str:
@@ -189,6 +196,12 @@ class LobbyScene(Scene):
         if self.seats[row] != adaptive.ADAPTIVE:
             return self.seats[row]
         return adaptive.level_text(self.app.settings.adaptive.get(self.title.id, adaptive.START))
+
+    def update(self, dt: float) -> None:
+        self.phones.update(dt)
+
+    def exit(self) -> None:
+        self.phones.stop()
 
     def resume(self) -> None:
         for seat in list(self.app.input.bindings().values()):
@@ -228,6 +241,8 @@ class LobbyScene(Scene):
             lower = "◂" if not ordered(value) or index > 0 else " "
             higher = "▸" if not ordered(value) or index < len(value.choices) - 1 else " "
             return self.app.text(value.label_key), f"{lower} {shown} {higher}"
+        if kind in PHONE_ROWS:
+            return self.phones.row_text(kind)
         if kind == "seed":
             typing = "_" if self.typing_seed else ""
             return f"{self.app.text('lobby.seed')}: {self.seed}{typing}"
@@ -247,6 +262,7 @@ class LobbyScene(Scene):
         for index, (kind, value) in enumerate(self.rows):
             if kind == "seat" and self.seats[value] != EMPTY:
                 draw_seat_symbol(surface, value, (width // 2 - 400, top + index * row_height + row_height // 2 - 2), 11)
+        self.phones.draw(surface)
         if self.message:
             widgets.text(surface, self.message, (width // 2, surface.get_height() - 16), 20,
                          SEAT_COLOURS[3], anchor="midbottom")

@@ -56,7 +56,7 @@ class ResultsScene(Scene):
 
     def play_again(self) -> None:
         old = self.session
-        fresh = TableSession(old.title, old.config, old.seed + 1, old.humans)
+        fresh = TableSession(old.title, old.config, old.seed + 1, old.humans, phone_away=old.phone_away)
         self.app.replace(old.title.scene_class()(self.app, fresh))
 
     def sheet(self, seat: int) -> str:

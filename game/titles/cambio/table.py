@@ -132,12 +132,9 @@ class CambioTable(TableScene):
     def options(self, seat: int) -> dict[str, controls.Choice]:
         obs = self.state.observe(seat)
         choices = controls.options(self.pad(seat), obs, frozenset(self.looked[seat]))
-        if "alt" not in choices and self.peek_mode() and obs.phase not in ("scored", "over"):
+        if "alt" not in choices and self.peek_key(seat) and obs.phase not in ("scored", "over"):
             choices["alt"] = controls.Choice("cambio_table.key.show")
         return choices
-
-    def peek_mode(self) -> bool:
-        return len(self.session.humans) > 1 and self.app.settings.privacy == "peek"
 
     def seat_action(self, seat: int, intent: Intent) -> Any | None:
         pad = self.pad(seat)
@@ -551,14 +548,12 @@ class CambioTable(TableScene):
         head = f"{self.app.text('cambio.label.round', number=obs.round_no + 1)} · " \
                f"{self.app.text('cambio.label.target', points=obs.target)}"
         widgets.fitted(surface, head, (status.x + 12, status.y + 8), status.width - 24, 16, INK_SOFT, True, "topleft")
-        what = self.app.text(f"cambio.phase.{obs.phase}")
         line = pygame.Rect(status.x + 12, status.y + 28, status.width - 24, 40)
         if obs.phase in ("turn", "drawn", "action"):
             draw_seat_symbol(surface, obs.turn, (status.x + 22, line.centery), 10)
-            what = self.app.text("cambio_table.turn", player=self.seat_name(obs.turn), what=what)
             line.width -= 26
             line.x += 26
-        widgets.fitted_lines(surface, what, line, 19, INK, True, "left")
+        widgets.fitted_lines(surface, self.status_words(obs), line, 19, INK, True, "left")
         deadline, total = None, 1.0
         if obs.phase == "look":
             deadline, total = obs.look_until, self.timing.look_seconds
@@ -576,6 +571,13 @@ class CambioTable(TableScene):
             left = max(0.0, deadline - self.session.clock)
             bar = pygame.Rect(status.x + 10, status.bottom - 12, int((status.width - 20) * min(1.0, left / total)), 6)
             pygame.draw.rect(surface, ALERT, bar, border_radius=3)
+
+    def status_words(self, obs: rules.View) -> str:
+        """What happens now, and whose turn it is: "Anna: Draw or call"."""
+        what = self.app.text(f"cambio.phase.{obs.phase}")
+        if obs.phase in ("turn", "drawn", "action"):
+            return self.app.text("cambio_table.turn", player=self.seat_name(obs.turn), what=what)
+        return what
 
     def draw_seat(self, surface: pygame.Surface, seat: int, obs: rules.View,
                   faces: dict[tuple[int, int], str], keyed: dict[int, dict[tuple[int, int], str]]) -> None:

@@ -105,16 +105,23 @@ class GaemshTable(TableScene):
         if obs.phase != "signals":
             return None
         for team in obs.choosing:
-            if any(obs.teams[seat] == team for seat in self.session.humans):
+            if any(obs.teams[seat] == team and not self.phones.holds(seat) for seat in self.session.humans):
                 return team
         return None
+
+    def choosing_for(self, seat: int, obs: rules.GaemshView) -> int | None:
+        """The team whose signal choice `seat` may make now: its own on its phone (phones
+        choose at once, each on its own screen), else the one the big screen shows."""
+        if self.phones.holds(seat) and obs.phase == "signals" and obs.team in obs.choosing:
+            return obs.team
+        return self.choosing_team(obs)
 
     def options(self, seat: int) -> dict[str, menus.Choice]:
         obs = self.state.observe(seat)
         pad = self.pads.setdefault(seat, menus.Pad())
         if pad.mode != "idle" and self.time - pad.since > menus.MENU_SECONDS:
             pad.close()
-        return menus.options(pad, obs, "alt" in self.held.get(seat, set()), self.choosing_team(obs))
+        return menus.options(pad, obs, "alt" in self.held.get(seat, set()), self.choosing_for(seat, obs))
 
     def seat_action(self, seat: int, intent: Intent) -> Any | None:
         choice = self.options(seat).get(intent.button)
@@ -624,17 +631,20 @@ class GaemshTable(TableScene):
             words = self.app.text("gaemsh_table.mark_right" if last[3] else "gaemsh_table.mark_wrong")
             colour = GOOD if last[3] else BAD
         elif self.signal_shown(seat) and obs.my_signal:
-            signal = (self.app.text("gaemsh_table.real_signal") if obs.my_signal == rules.REAL_SIGNAL
-                      else self.app.text(f"gaemsh.emote.{obs.my_signal}"))
-            words, colour = self.app.text("gaemsh_table.signal", emote=signal), INK_SOFT
+            words, colour = self.app.text("gaemsh_table.signal", emote=self.signal_words(obs.my_signal)), INK_SOFT
         if words:
             image = self.label(words, 14, colour, True)
             surface.blit(image, image.get_rect(midright=(rect.right - 10, y)))
 
+    def signal_words(self, signal: str) -> str:
+        return (self.app.text("gaemsh_table.real_signal") if signal == rules.REAL_SIGNAL
+                else self.app.text(f"gaemsh.emote.{signal}"))
+
     def signal_shown(self, seat: int) -> bool:
-        """A team's signal is written at its human seats only when no other team has a human."""
+        """A team's signal is written at its human seats only when no other team has a human
+        (and never at a phone's seat: its phone shows it)."""
         humans = self.session.humans
-        if seat not in humans or self.attract:
+        if seat not in humans or self.attract or self.phones.holds(seat):
             return False
         team = self.state.teams[seat]
         return all(self.state.teams[other] == team for other in humans)
@@ -653,15 +663,16 @@ class GaemshTable(TableScene):
         choosers = [seat for seat in self.session.humans if obs.teams[seat] == team]
         column = next((self.pads[seat].signal_column for seat in choosers
                        if seat in self.pads and self.pads[seat].signal_column is not None), None)
-        names = self.app.input.key_labels(self.session.humans[choosers[0]])
-        outed = self.state.observe(choosers[0]).outed_signal
+        shown = next(seat for seat in choosers if not self.phones.holds(seat))  # its keys' names
+        names = self.app.input.key_labels(self.session.humans[shown])
+        outed = self.state.observe(shown).outed_signal
         for index, emote in enumerate(rules.EMOTES):
             col, row = index % 4, index // 4
             cell = pygame.Rect(box.x + 60 + col * 210, box.y + 96 + row * 150, 190, 140)
             chosen = column == col
             pygame.draw.rect(surface, GOLD if chosen else PAPER_SHADE, cell, border_radius=12)
             pygame.draw.rect(surface, WOOD, cell, 2, border_radius=12)
-            image = self.app.art.emote(emote, choosers[0], (88, 88))
+            image = self.app.art.emote(emote, shown, (88, 88))
             surface.blit(image, image.get_rect(midtop=(cell.centerx, cell.y + 6)))
             name = self.label(self.app.text(f"gaemsh.emote.{emote}"), 17, INK, True)
             surface.blit(name, name.get_rect(midtop=(cell.centerx, cell.y + 96)))

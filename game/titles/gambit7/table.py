@@ -94,7 +94,10 @@ class Gambit7Table(TableScene):
             entry = self.entries.setdefault(seat, NumberEntry())
             if button == "act":
                 return rules.Answer(seat, entry.value)
-            if button.startswith("slot") and not entry.press(button):
+            if button.startswith("digit:") or button == "backspace":  # a phone's number pad
+                typed = entry.type(int(button[6:])) if button != "backspace" else entry.press("slot2")
+                self.app.sound.play("ui_move" if typed else "wrong")
+            elif button.startswith("slot") and not entry.press(button):
                 self.app.sound.play("wrong")
             elif button.startswith("slot"):
                 self.app.sound.play("ui_move")
@@ -122,16 +125,13 @@ class Gambit7Table(TableScene):
         text = self.app.text
         if view.phase == "answer" and not view.answered[seat]:
             labels = {button: text(key) for button, key in ENTRY_LABELS.items()}
-            if not self.open_table():
+            if self.peek_key(seat):
                 labels["alt"] = text("kit.entry.peek")
             return labels
         if view.phase == "bet" and not view.locked[seat]:
             return {"slot2": "◄", "slot4": "►", "slot1": text("gambit7_table.key.chip"),
                     "slot3": text("gambit7_table.key.gambit"), "act": text("gambit7_table.key.lock")}
         return {}
-
-    def open_table(self) -> bool:
-        return len(self.session.humans) == 1 or self.app.settings.privacy == "open"
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -186,7 +186,7 @@ class StafetteTable(TableScene):
             labels["act"] = self.app.text("stafette.shout.swap")
         elif shout == "jostle" and not (seat == obs.turn and len(obs.occupants) > 1):
             labels["act"] = self.app.text("stafette.shout.jostle")
-        if len(self.session.humans) > 1 and self.app.settings.privacy == "peek":
+        if self.peek_key(seat):
             labels["alt"] = self.app.text("stafette_table.key.peek")
         return labels
 
@@ -679,16 +679,22 @@ class StafetteTable(TableScene):
             points = self.label(self.app.text("stafette_table.points", points=sum(obs.my_deposit)), 13, INK)
             surface.blit(points, points.get_rect(midtop=(x, y + 45)))
 
+    @staticmethod
+    def prompt(seat: int, obs: rules.Observation, shout: str | None) -> str | None:
+        """The text key of the seat's call to act now (None: nothing to do)."""
+        if shout == "jostle" and seat == obs.turn and len(obs.occupants) > 1:
+            return "stafette_table.prompt.pick"
+        if shout is not None:
+            return f"stafette_table.prompt.{shout}"
+        if obs.phase == "roll" and seat == obs.turn:
+            return "stafette_table.prompt.roll"
+        return None
+
     def draw_prompt(self, surface: pygame.Surface, seat: int, obs: rules.Observation, shout: str | None,
                     rect: pygame.Rect) -> None:
         """The big call to act for a human seat: shout now, pick, or choose a die."""
-        if shout == "jostle" and seat == obs.turn and len(obs.occupants) > 1:
-            key = "stafette_table.prompt.pick"
-        elif shout is not None:
-            key = f"stafette_table.prompt.{shout}"
-        elif obs.phase == "roll" and seat == obs.turn:
-            key = "stafette_table.prompt.roll"
-        else:
+        key = self.prompt(seat, obs, shout)
+        if key is None:
             return
         glow = 0.5 + 0.5 * math.sin(self.time * 9)
         back = (213, 94, 0) if shout else (0, 114, 178)

@@ -1,0 +1,233 @@
+// The controller page: one seat's private view and its six buttons, over one websocket.
+// Messages: game/phones/protocol.py. The seat token stays in localStorage (per room code),
+// so a reload, a sleep or a lost Wi-Fi comes back to the same seat.
+"use strict";
+
+const room = new URLSearchParams(location.search).get("room") || "";
+const tokenKey = "alpenparty-seat-" + room;
+let CAPS = {};  // the buttons' names, as the seat's key hint on the big screen shows them
+const $ = (id) => document.getElementById(id);
+let socket = null;
+let counter = 0;
+let words = {};
+let retries = 0;
+let finished = false;
+let timer = null;
+let namePattern = /^.+$/u;
+
+function say(key, fallback) { return words[key] || fallback || ""; }
+
+function setState(state, notice) {
+  document.body.dataset.state = state;
+  $("notice").textContent = notice || "";
+  $("join").hidden = state !== "join";
+  $("table").hidden = state !== "playing";
+  $("keys").hidden = state !== "playing";
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function button(name, pressed) {
+  counter += 1;
+  send({ t: pressed ? "press" : "release", b: name, n: counter });
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  socket = new WebSocket(`${scheme}//${location.host}/ws?room=${encodeURIComponent(room)}`);
+  socket.onopen = () => {
+    retries = 0;
+    counter = 0;
+    const token = localStorage.getItem(tokenKey);
+    if (token) send({ t: "back", token: token });
+  };
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onclose = (event) => {
+    releaseAll();
+    if (finished) return;
+    if (event.code === 1001 && event.reason === "closed") {
+      finished = true;
+      setState("closed", say("closed", "The table has closed."));
+      return;
+    }
+    setState("away", say("reconnecting", "Connection lost: reconnecting…"));
+    retries += 1;
+    timer = setTimeout(() => { timer = null; connect(); }, Math.min(5000, 400 * 2 ** retries));
+  };
+}
+
+function askName(notice) {
+  localStorage.removeItem(tokenKey);
+  $("name-label").textContent = say("name", "Your name");
+  $("sit").textContent = say("sit", "Sit down");
+  setState("join", notice);
+  $("name").focus();
+}
+
+function receive(message) {
+  switch (message.t) {
+    case "hello":
+      words = message.words || {};
+      CAPS = message.caps || {};
+      if (message.name) namePattern = new RegExp(`^(?:${message.name})$`, "u");
+      document.documentElement.lang = words.lang || "en";
+      if (!localStorage.getItem(tokenKey)) askName("");
+      break;
+    case "welcome":
+      localStorage.setItem(tokenKey, message.token);
+      $("who").textContent = message.name;
+      if (document.body.dataset.state !== "playing") setState("waiting", say("waiting", "Waiting for a seat…"));
+      break;
+    case "view":
+      show(message);
+      break;
+    case "unknown":
+      askName("");
+      break;
+    case "full":
+      askName(say("full", "No seat is free."));
+      break;
+    case "freed":
+      askName(say("freed", "Your seat is free again."));
+      break;
+    case "running":
+      askName(say("running", "The game has started: you can join the next one."));
+      break;
+    case "replaced":
+      finished = true;
+      setState("closed", say("replaced", "Your seat is played from another page now."));
+      break;
+  }
+}
+
+function cardImage(card) {
+  const box = document.createElement("div");
+  box.className = "card" + (card.gap ? " gap" : "") + (card.lit ? " lit" : "");
+  if (card.id) {
+    const image = document.createElement("img");
+    image.src = `card/${card.id}.svg`;
+    image.alt = card.id;
+    image.draggable = false;
+    box.appendChild(image);
+  } else if (card.word) {
+    const word = document.createElement("div");
+    word.className = "word";
+    word.textContent = card.word;
+    box.appendChild(word);
+  }
+  if (card.key) {
+    const cap = document.createElement("span");
+    cap.className = "cap";
+    cap.textContent = CAPS[card.key] || "";
+    box.appendChild(cap);
+  }
+  if (card.tag) {
+    const tag = document.createElement("span");
+    tag.className = "tag";
+    tag.textContent = card.tag;
+    box.appendChild(tag);
+  }
+  return box;
+}
+
+function show(view) {
+  document.documentElement.style.setProperty("--seat", view.colour);
+  $("who").textContent = view.name;
+  $("game").textContent = view.title;
+  $("status").textContent = view.status || "";
+  $("lines").replaceChildren(...(view.lines || []).map((line) => {
+    const paragraph = document.createElement("p");
+    paragraph.textContent = line;
+    return paragraph;
+  }));
+  $("rows").replaceChildren(...(view.rows || []).map((row) => {
+    const section = document.createElement("div");
+    section.className = "row" + (row.big ? " big" : "");
+    const label = document.createElement("h2");
+    label.textContent = row.label || "";
+    const cards = document.createElement("div");
+    cards.className = "cards";
+    cards.replaceChildren(...row.cards.map(cardImage));
+    section.append(label, cards);
+    return section;
+  }));
+  const entry = view.entry;
+  $("number").hidden = !entry;
+  $("numpad").hidden = !(entry && entry.pad);
+  if (entry) $("number").textContent = entry.digits;
+  $("toast").hidden = !view.toast;
+  $("toast").textContent = view.toast || "";
+  for (const key of document.querySelectorAll(".key")) {
+    const label = (view.buttons || {})[key.dataset.b] || "";
+    key.disabled = !label;
+    key.dataset.label = label;
+    const cap = CAPS[key.dataset.b] || "";
+    key.textContent = label ? `${cap}  ${label}` : cap;
+    if (!label && key.classList.contains("down")) release(key);
+  }
+  setState("playing", "");
+}
+
+function press(key) {
+  if (key.disabled || key.classList.contains("down")) return;
+  key.classList.add("down");
+  button(key.dataset.b, true);
+}
+
+function release(key) {
+  if (!key.classList.contains("down")) return;
+  key.classList.remove("down");
+  button(key.dataset.b, false);
+}
+
+function releaseAll() {
+  for (const key of document.querySelectorAll(".key.down")) key.classList.remove("down");
+}
+
+for (const key of document.querySelectorAll(".key")) {
+  key.addEventListener("pointerdown", (event) => { event.preventDefault(); press(key); });
+  for (const kind of ["pointerup", "pointercancel", "pointerleave"]) {
+    key.addEventListener(kind, () => release(key));
+  }
+  key.addEventListener("contextmenu", (event) => event.preventDefault());
+}
+
+for (const digit of ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "⌫"]) {
+  const cell = document.createElement("button");
+  cell.textContent = digit;
+  cell.disabled = !digit;
+  cell.addEventListener("click", () => button(digit === "⌫" ? "backspace" : `digit:${digit}`, true));
+  $("numpad").appendChild(cell);
+}
+
+$("join").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const name = $("name").value.trim();
+  if (namePattern.test(name)) send({ t: "join", name: name });
+  else $("notice").textContent = say("bad_name", "Letters, digits and spaces, 16 at most.");
+});
+
+// A phone that wakes up after a while connects afresh: its old websocket may look open and be
+// dead (the game noticed it gone by its pings); coming back with the token keeps the seat.
+let hiddenSince = 0;
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden") {
+    hiddenSince = Date.now();
+    return;
+  }
+  const slept = hiddenSince && Date.now() - hiddenSince > 5000;
+  hiddenSince = 0;
+  if (finished || (socket && socket.readyState === WebSocket.OPEN && !slept)) return;
+  clearTimeout(timer);
+  timer = null;
+  if (socket && socket.readyState !== WebSocket.CLOSED) {
+    socket.onclose = null;
+    socket.close();
+  }
+  connect();
+});
+
+setState("connecting", "…");
+connect();

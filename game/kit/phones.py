@@ -1,0 +1,212 @@
+"""A table's phone seats: what each phone is sent, and what happens while one is away.
+
+Every table has one `PhoneSeats` (`TableScene.phones`). On the table's updates it
+- sends each phone seat its view (at most every PUBLISH_EVERY seconds, and only when it
+  changed): the envelope of game/phones/views.py with the seat's key labels (`key_labels`,
+  the words of its key hint), its toast, and the title's parts from `seat_view(table, seat)`
+  in game/titles/<id>/phone.py, which reads only what `observe(seat)` and the table's own
+  view of that seat show;
+- notices a phone seat whose phone is away (asleep, out of Wi-Fi, reloading): with the
+  table's choice "pause" the away window (game/shell/phone_away.py) stops the game until it
+  is back, with "bot" a bot of level STAND_IN plays the seat until then;
+- gives a phone that joins during a game the first seat whose phone is away (its page was
+  lost, or the game was continued from a save, when no phone has its token), or tells it
+  that the game is running.
+A table continued from a save with phone seats starts its own server (and stops it when it
+closes); otherwise the lobby's server serves the table.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.core.driver import load_profiles
+from game.core.rng import GameRng
+from game.phones.address import LOOPBACK, lan_address
+from game.phones.protocol import BACK, JOINED, LOST
+from game.phones.views import page_words, view
+from game.ui import widgets
+
+if TYPE_CHECKING:  # the server (websockets) and the QR code (segno) load when phones are switched on
+    from game.phones.server import PhoneServer
+
+PUBLISH_EVERY = 0.05  # seconds of table time between views (a press is answered within this)
+STAND_IN = "normal"  # the level of a bot playing a seat while its phone is away
+CONTROLS = (JOINED, LOST, BACK)
+QR_MOST = 216
+
+
+def is_phone(device: str) -> bool:
+    return device.startswith("phone:")
+
+
+def start_server(app: Any, first_device: int = 1) -> tuple[PhoneServer | None, str]:
+    """Start the phones' server on the LAN address and hand it to the input layer; returns
+    it (None when it could not start) and a problem to show ("" when none)."""
+    from game.phones.server import PhoneServer
+    host = lan_address()
+    server = PhoneServer(host, words=page_words(app.text, app.settings.language), first_device=first_device)
+    try:
+        server.start()
+    except OSError as error:
+        return None, app.text("phones.failed", problem=error.strerror or str(error))
+    app.input.phones = server
+    return server, app.text("phones.no_network") if host == LOOPBACK else ""
+
+
+def join_code(server: PhoneServer) -> pygame.Surface:
+    """The QR code of the page's address, as the lobby and the away window show it."""
+    from game.phones.qr import qr_surface
+    return qr_surface(server.url, QR_MOST)
+
+
+def draw_join_panel(surface: pygame.Surface, app: Any, server: PhoneServer, code: pygame.Surface,
+                    rect: pygame.Rect, notes: list[str]) -> None:
+    """The QR code of the page's address with the room code, the address and `notes` under it."""
+    widgets.panel(surface, rect, radius=10)
+    x = rect.centerx
+    widgets.fitted(surface, app.text("phones.scan"), (x, rect.top + 8), rect.width - 16, 16, widgets.INK, True,
+                   "midtop")
+    place = code.get_rect(midtop=(x, rect.top + 32))
+    surface.blit(code, place)
+    widgets.text(surface, app.text("phones.room", code=server.room), (x, place.bottom + 6), 26, widgets.INK,
+                 bold=True, anchor="midtop")
+    widgets.fitted(surface, server.url.split("?")[0], (x, place.bottom + 40), rect.width - 16, 15, widgets.INK,
+                   anchor="midtop")
+    words = pygame.Rect(rect.x + 10, place.bottom + 62, rect.width - 20, rect.bottom - place.bottom - 66)
+    widgets.wrapped(surface, "\n".join(notes), words, 14, widgets.INK)
+
+
+class PhoneSeats:
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.waited = PUBLISH_EVERY  # the first update sends
+        self.stand_ins: set[int] = set()  # seats a bot plays while their phones are away
+        self.owned: PhoneServer | None = None  # a server this table started (a continued game)
+        self.started = False  # whether it tried (once: a port that fails stays failed)
+        self.problem = ""  # why phones cannot reach a server this table started
+        self.code: pygame.Surface | None = None
+        self._seat_view: Callable[[Any, int], dict[str, Any]] | None = None
+
+    @property
+    def server(self) -> PhoneServer | None:
+        return self.table.app.input.phones
+
+    def devices(self) -> dict[int, str]:
+        """Phone seats -> their devices."""
+        return {seat: device for seat, device in self.table.session.humans.items() if is_phone(device)}
+
+    def holds(self, seat: int) -> bool:
+        return is_phone(self.table.session.humans.get(seat, ""))
+
+    def away(self) -> list[int]:
+        server = self.server
+        return [seat for seat, device in self.devices().items() if server is None or not server.connected(device)]
+
+    def names(self, seats: list[int]) -> str:
+        return ", ".join(self.table.seat_name(seat) for seat in seats)
+
+    def join_code(self) -> pygame.Surface | None:
+        """The QR code of the running server's address (made once)."""
+        if self.code is None and self.server is not None:
+            self.code = join_code(self.server)
+        return self.code
+
+    # --- intents ------------------------------------------------------------------------------
+    def handle(self, intent: Any) -> bool:
+        """Phones' comings and goings are the table's own business (see `update`), and a seat
+        a bot plays for its phone hears nothing else; other phone presses are the seat's."""
+        return is_phone(intent.device) and (intent.button in CONTROLS or intent.seat in self.stand_ins)
+
+    # --- every update ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.table.attract or not self.devices():
+            return
+        if self.server is None and not self.started:
+            self.start()
+        server = self.server
+        if server is not None:
+            self.claim(server)
+        self.cover()
+        if server is not None:
+            self.publish(dt)
+
+    def start(self) -> None:
+        """A continued game's phone seats need a server: numbers above the saved devices'."""
+        self.started = True
+        first = 1 + max(int(device.split(":")[1]) for device in self.devices().values())
+        self.owned, self.problem = start_server(self.table.app, first)
+
+    def close(self) -> None:
+        """The table closes: a server it started stops with it."""
+        if self.owned is not None:
+            if self.table.app.input.phones is self.owned:
+                self.table.app.input.phones = None
+            self.owned.stop()
+            self.owned = None
+
+    def claim(self, server: PhoneServer) -> None:
+        """A phone without a seat takes the first seat whose phone is away, or hears that the
+        game is running."""
+        seated = set(self.table.session.humans.values())
+        for device in server.devices():
+            if device in seated:
+                continue
+            away = self.away()
+            if not away:
+                server.free(device, "running")
+                continue
+            seat = away[0]
+            self.table.session.humans[seat] = device
+            self.table.app.input.bind(device, seat)
+            self.table.held[seat] = set()
+
+    def cover(self) -> None:
+        """Seats whose phones are away: a bot plays them, or the away window pauses the game."""
+        away = set(self.away())
+        session = self.table.session
+        for seat in sorted(self.stand_ins - away):
+            session.driver.stand(seat)
+            self.stand_ins.discard(seat)
+        if not away or self.table.state.is_over():
+            return
+        if session.phone_away == "bot":
+            profile = load_profiles()[STAND_IN]
+            bots = session.title.bots()
+            for seat in sorted(away - self.stand_ins):
+                rng = GameRng(session.seed).child(f"stand-in-{seat}-{len(session.match.log)}")
+                session.driver.sit(bots.make_bot(seat, profile, rng, session.config))
+                self.stand_ins.add(seat)
+        elif self.table.app.top is self.table:
+            from game.shell.phone_away import PhoneAwayScene
+            self.table.autosave()
+            self.table.app.push(PhoneAwayScene(self.table.app, self.table))
+
+    def publish(self, dt: float, force: bool = False) -> None:
+        self.waited += dt
+        server = self.server
+        if server is None or (self.waited < PUBLISH_EVERY and not force):
+            return
+        self.waited = 0.0
+        for seat, device in self.devices().items():
+            if server.connected(device):
+                server.send(device, self.view(seat, server.name(device)))
+
+    def view(self, seat: int, name: str) -> dict[str, Any]:
+        """What the phone of `seat` shows now."""
+        table = self.table
+        parts = self.seat_view()(table, seat)
+        toast = next((toast.words for toast in table.toasts if toast.seat == seat), "")
+        buttons = {} if seat in self.stand_ins or table.state.is_over() else table.key_labels(seat)
+        if seat in self.stand_ins:
+            parts["status"] = table.app.text("phones.bot_playing")
+        return view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast, **parts)
+
+    def seat_view(self) -> Callable[[Any, int], dict[str, Any]]:
+        """The title's `seat_view` (game/titles/<id>/phone.py)."""
+        if self._seat_view is None:
+            folder = self.table.session.title.rules_module.rpartition(".")[0]
+            self._seat_view = importlib.import_module(f"{folder}.phone").seat_view
+        return self._seat_view

@@ -1,0 +1,129 @@
+"""What a phone may say to the game, checked before anything trusts it, and the limits.
+
+A phone sends small JSON objects over its websocket, one of:
+
+    {"t": "join", "name": "Anna"}              a new phone asks for a seat under a name
+    {"t": "back", "token": "<32 hex digits>"}  a phone that was here comes back to its seat
+    {"t": "press", "b": "slot1", "n": 7}       a button goes down (n: the phone's counter)
+    {"t": "release", "b": "slot1", "n": 8}     and up again
+
+`b` is one of a seat's six buttons (game/input/intents.py), or, for number pads, "digit:0"
+to "digit:9" and "backspace" (pressed only, never held). `n` counts up by at least one with
+every press or release of a connection: a message whose `n` is not above the last one's is
+a replay or came out of order and is dropped. Everything else is dropped too: a message
+over MAX_MESSAGE bytes, not UTF-8 JSON, not one of the shapes above (game/schema.py checks
+it: exact keys, types, lengths), a release of a button that is not down, a press of one
+that is, a press before the phone has a seat, and anything over the rate limit.
+
+The game answers with JSON objects too: "hello" (the page's words, its button caps and the
+name pattern), "welcome" (the seat token to keep), "view" (the seat's private view and its
+buttons), "full", "freed", "running" (no seat for this phone), "unknown" (a token the room
+does not know) and "replaced" (the seat's token came back on another page). The table
+closing closes the websocket with code 1001 and the reason "closed".
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.errors import DataError
+from game.input.intents import SEAT_BUTTONS
+from game.schema import Part, Table, Text, Whole, check
+
+MAX_MESSAGE = 256  # bytes: the longest valid message is about 80
+NAME_LONGEST = 16
+# Letters the bundled font has (Latin-1 and Latin Extended-A without controls), digits, space
+# and a little punctuation: a name is drawn on the big screen in the game's own font.
+LETTERS = r"0-9A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u017f"
+NAME_PATTERN = rf"[{LETTERS}][{LETTERS} .'-]{{0,15}}"
+TOKEN_PATTERN = "[0-9a-f]{32}"
+TYPED = tuple(f"digit:{digit}" for digit in range(10)) + ("backspace",)  # pressed, never held
+BUTTONS = SEAT_BUTTONS + TYPED
+MOST_COUNTER = 2 ** 31
+
+SCHEMAS: dict[str, Part] = {
+    "join": Table({"t": Text(("join",)), "name": Text(pattern=NAME_PATTERN, like="a name", longest=NAME_LONGEST)}),
+    "back": Table({"t": Text(("back",)), "token": Text(pattern=TOKEN_PATTERN, like="a seat token", longest=32)}),
+    "press": Table({"t": Text(("press",)), "b": Text(BUTTONS), "n": Whole(1, MOST_COUNTER)}),
+    "release": Table({"t": Text(("release",)), "b": Text(SEAT_BUTTONS), "n": Whole(1, MOST_COUNTER)}),
+}
+
+# How a phone's page and the seat's key hint on the big screen name its six buttons.
+PHONE_CAPS = {"slot1": "▲", "slot2": "◀", "slot3": "▼", "slot4": "▶", "act": "A", "alt": "B"}
+
+# Control intents the phones add to the input queue (besides their seats' buttons).
+JOINED, LOST, BACK = "phone_join", "phone_lost", "phone_back"
+
+
+class Dropped(Exception):
+    """A message the game drops; `why` says it for the log line."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+@dataclass(frozen=True)
+class Inbound:
+    """One thing from the phones for the input layer: `device` ("phone:<n>") pressed or
+    released `button`, or one of the control intents JOINED, LOST, BACK."""
+
+    device: str
+    button: str
+    pressed: bool = True
+
+
+def parse(raw: str | bytes) -> dict[str, Any]:
+    """The message in `raw` when it is one a phone may send; else Dropped."""
+    if isinstance(raw, str):
+        if len(raw) > MAX_MESSAGE:  # a character is at least a byte
+            raise Dropped(f"longer than {MAX_MESSAGE} bytes")
+        text = raw
+    else:
+        if len(raw) > MAX_MESSAGE:
+            raise Dropped(f"longer than {MAX_MESSAGE} bytes")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise Dropped("not UTF-8") from None
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
+        raise Dropped(f"longer than {MAX_MESSAGE} bytes")
+    try:
+        message = json.loads(text)
+    except (ValueError, RecursionError):
+        raise Dropped("not JSON") from None
+    if not isinstance(message, dict):
+        raise Dropped("not a JSON object")
+    kind = message.get("t")
+    if not isinstance(kind, str) or kind not in SCHEMAS:
+        raise Dropped("no known type")
+    try:
+        return check(message, SCHEMAS[kind], "phone message")
+    except DataError as refused:
+        raise Dropped(f"{refused.entry}: expected {refused.expected}") from None
+
+
+class RateLimit:
+    """A token bucket: `rate` messages a second on average, `burst` at once. Fed with the
+    seconds of the server's own wall clock; game time never enters the network."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.last: float | None = None
+
+    def allow(self, now: float) -> bool:
+        if self.last is not None:
+            self.tokens = min(self.burst, self.tokens + max(0.0, now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+
+def encode(message: dict[str, Any]) -> str:
+    """A message for a phone, as compact JSON text."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))

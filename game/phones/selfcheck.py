@@ -1,0 +1,71 @@
+"""The phones' part of `alpenparty --selftest`: in this very build (source, wheel or the
+one-file executable), the server starts on 127.0.0.1, serves the page, its files and a card,
+a websocket opened by hand (no client library needed) joins as a phone, and the QR code of
+the address is drawn (segno)."""
+from __future__ import annotations
+
+import base64
+import http.client
+import json
+import os
+import socket
+import threading
+
+from game.phones.protocol import JOINED
+from game.phones.qr import matrix
+from game.phones.server import PhoneServer
+
+WAIT = 10.0
+
+
+def problems() -> list[str]:
+    server = PhoneServer("127.0.0.1", port=0)
+    try:
+        server.start()
+        found = [f"phones: {path} answered {status}" for path, status in
+                 ((path, _status(server.port, path)) for path in
+                  (f"/?room={server.room}", "/phone.js", "/phone.css", "/card/mountain-23.svg"))
+                 if status != 200]
+        if len(matrix(server.url)) < 21:
+            found.append("phones: the QR code of the address is not drawn")
+        return found + _join(server)
+    except OSError as error:
+        return [f"phones: {error}"]
+    finally:
+        server.stop(wait=True)
+
+
+def _status(port: int, path: str) -> int:
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=WAIT)
+    try:
+        connection.request("GET", path)
+        answer = connection.getresponse()
+        answer.read()
+        return answer.status
+    finally:
+        connection.close()
+
+
+def _join(server: PhoneServer) -> list[str]:
+    """Open /ws by hand, send a join in one masked text frame, and wait for the game to hear it."""
+    with socket.create_connection(("127.0.0.1", server.port), timeout=WAIT) as link:
+        key = base64.b64encode(os.urandom(16)).decode()
+        link.sendall((f"GET /ws?room={server.room} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                      f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            chunk = link.recv(1024)
+            if not chunk:
+                break
+            head += chunk
+        if not head.startswith(b"HTTP/1.1 101"):
+            return [f"phones: the websocket answered {head[:40]!r}"]
+        payload = json.dumps({"t": "join", "name": "Selftest"}).encode()
+        mask = os.urandom(4)
+        link.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+        pause = threading.Event()
+        for _ in range(int(WAIT / 0.01)):
+            if any(item.button == JOINED for item in server.drain()):
+                return []
+            pause.wait(0.01)
+    return ["phones: a phone's join never reached the game"]

@@ -1,0 +1,405 @@
+"""The phones' server: websockets' threading server beside the frame loop, never in it.
+
+One listening thread and, per connection, a thread that reads (websockets' handler) and a
+thread that writes (its outbox's sender). The frame loop only touches two things, both
+under one short lock and neither ever waiting on the network:
+- `drain()`: what came in since the last frame (presses, releases, joins, phones lost and
+  back), in arrival order, for the input layer to turn into intents;
+- `send(device, message)`: put a message in that phone's outbox. A newer view replaces one
+  not yet sent, the outbox is bounded, and its own thread does the sending, so a phone that
+  sleeps or vanishes never stalls a frame.
+
+What it serves, on one port: the controller page (`/?room=<code>`) and its two files, the
+card pictures (`/card/<id>.svg`, game/phones/cards.py), and the websocket (`/ws?room=<code>`);
+nothing else. The page and the websocket need the room code; a connection limit, a message
+size limit, a rate limit and the checks of game/phones/protocol.py hold for every phone.
+Each phone that joins gets a device name ("phone:<n>") and a seat token; coming back with the
+token (after a reload, a sleep, a lost Wi-Fi) gives it the same device, so the same seat.
+"""
+from __future__ import annotations
+
+import http
+import itertools
+import logging
+import re
+import secrets
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Callable
+from urllib.parse import parse_qs, urlsplit
+
+from game.paths import read_asset
+from game.phones import cards
+from game.phones.address import page_url
+from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TYPED, Dropped, Inbound,
+                                  RateLimit, encode, parse)
+from game.phones import tls_free  # noqa: F401  (before websockets: see its docstring)
+
+from websockets.datastructures import Headers  # noqa: E402
+from websockets.exceptions import ConnectionClosed  # noqa: E402
+from websockets.http11 import Request, Response  # noqa: E402
+from websockets.sync.server import Server, ServerConnection, serve  # noqa: E402
+
+log = logging.getLogger("alpenparty.phones")
+
+PORT = 47800  # tried first, so a firewall rule made once keeps working; else any free port
+MAX_CONNECTIONS = 16  # open websockets at once: seven seats, their reconnections, a few onlookers
+MAX_PHONES = 16  # devices handed out (seated or waiting for a seat)
+RATE, BURST = 20.0, 40.0  # messages a second per connection, on average and at once
+# websockets closes a connection whose message is longer than this before reading it whole;
+# anything from MAX_MESSAGE to here is read and dropped by protocol.parse, the phone stays.
+MAX_FRAME = 4096
+OUTBOX = 32  # messages waiting for a slow phone; older ones go first
+LOGGED_DROPS = 20  # per connection; later drops are counted, and the count logged at the end
+ROOM_LETTERS = "ACDEFHJKLMNPQRTUVWXY3479"  # no 0/O, 1/I, 2/Z, 5/S, 6/G, 8/B to mix up
+ROOM_LENGTH = 4
+PAGE_FILES = {"/": ("phone/index.html", "text/html; charset=utf-8"),
+              "/phone.css": ("phone/phone.css", "text/css; charset=utf-8"),
+              "/phone.js": ("phone/phone.js", "text/javascript; charset=utf-8")}
+CARD_PATH = re.compile(r"/card/([a-z0-9_-]{1,40})\.svg")
+CLOSE_SECONDS = 1.0  # a closing handshake waits this long for a phone that is gone
+PING_EVERY, PING_WAIT = 5.0, 10.0  # seconds: how a phone that vanished without a word is noticed
+
+
+def new_room_code() -> str:
+    return "".join(secrets.choice(ROOM_LETTERS) for _ in range(ROOM_LENGTH))
+
+
+class Outbox:
+    """Messages for one connection, taken by its sender thread. Views coalesce."""
+
+    def __init__(self, limit: int = OUTBOX) -> None:
+        self._items: deque[dict[str, Any]] = deque()
+        self._ready = threading.Condition()
+        self._closed = False
+        self.limit = limit
+
+    def put(self, message: dict[str, Any]) -> None:
+        with self._ready:
+            if message.get("t") == "view":
+                self._items = deque(item for item in self._items if item.get("t") != "view")
+            self._items.append(message)
+            while len(self._items) > self.limit:
+                self._items.popleft()
+            self._ready.notify()
+
+    def take(self) -> dict[str, Any] | None:
+        """The next message, waiting for one; None once closed."""
+        with self._ready:
+            while not self._items and not self._closed:
+                self._ready.wait()
+            return self._items.popleft() if self._items and not self._closed else None
+
+    def close(self) -> None:
+        with self._ready:
+            self._closed = True
+            self._ready.notify_all()
+
+
+@dataclass(eq=False)
+class Link:
+    """One open websocket and what it has said."""
+
+    socket: ServerConnection
+    limit: RateLimit
+    outbox: Outbox = field(default_factory=Outbox)
+    phone: "Phone | None" = None
+    last_counter: int = 0
+    drops: int = 0
+
+
+@dataclass(eq=False)
+class Phone:
+    """A phone that joined: its device name, its name and token, its open link if any, the
+    buttons it holds down, and the last view sent to it (sent again when it comes back)."""
+
+    device: str
+    name: str
+    token: str
+    link: Link | None = None
+    held: set[str] = field(default_factory=set)
+    latest: dict[str, Any] | None = None
+
+
+class PhoneServer:
+    def __init__(self, host: str, port: int = PORT, words: dict[str, str] | None = None,
+                 room: str | None = None, connections: int = MAX_CONNECTIONS, rate: float = RATE,
+                 burst: float = BURST, clock: Callable[[], float] = time.monotonic, first_device: int = 1) -> None:
+        """`host`: the address to bind (the LAN address; tests use 127.0.0.1). `words`: the
+        page's texts in the game's language. `clock`: monotonic seconds for the rate limit.
+        `first_device`: the number of the first phone's device ("phone:<n>")."""
+        self.host = host
+        self.preferred_port = port
+        self.port = 0
+        self.room = room or new_room_code()
+        self.words = dict(words or {})
+        self.connections = connections
+        self.rate, self.burst = rate, burst
+        self.clock = clock
+        self.dropped = 0  # messages dropped since the start (for tests and the log)
+        self._lock = threading.Lock()
+        self._inbound: list[Inbound] = []
+        self._links: set[Link] = set()
+        self._phones: dict[str, Phone] = {}
+        self._tokens: dict[str, str] = {}  # token -> device
+        self._numbers = itertools.count(first_device)
+        self._server: Server | None = None
+        self._thread: threading.Thread | None = None
+        self._closing: threading.Thread | None = None
+
+    # --- starting and stopping (the frame loop's thread) -------------------------------
+    def start(self) -> None:
+        """Listen on `host`, at PORT if it is free, else at any free port; OSError if neither."""
+        options = dict(process_request=self._route, max_size=MAX_FRAME, max_queue=4, compression=None,
+                       open_timeout=5, close_timeout=CLOSE_SECONDS, ping_interval=PING_EVERY, ping_timeout=PING_WAIT,
+                       logger=logging.getLogger("alpenparty.phones.websockets"))
+        try:
+            self._server = serve(self._serve, self.host, self.preferred_port, **options)
+        except OSError:
+            if not self.preferred_port:
+                raise
+            self._server = serve(self._serve, self.host, 0, **options)
+        self.port = self._server.socket.getsockname()[1]
+        self._thread = threading.Thread(target=self._server.serve_forever, name="phones", daemon=True)
+        self._thread.start()
+        log.info("phones: serving %s", self.url)
+
+    @property
+    def running(self) -> bool:
+        return self._server is not None
+
+    @property
+    def url(self) -> str:
+        return page_url(self.host, self.port, self.room)
+
+    def stop(self, wait: bool = False) -> None:
+        """Stop listening and close every phone. Closing waits for each phone's answer up to
+        CLOSE_SECONDS, so it runs in a thread of its own unless `wait` (tests)."""
+        server, self._server = self._server, None
+        if server is not None:
+            self._closing = threading.Thread(target=_shut, args=(server,), name="phones-stop", daemon=True)
+            self._closing.start()
+        if wait and self._closing is not None and self._thread is not None:
+            self._closing.join()
+            self._thread.join()
+
+    # --- what the frame loop asks -----------------------------------------------------------
+    def drain(self) -> list[Inbound]:
+        """What came in since the last call, in arrival order."""
+        with self._lock:
+            taken, self._inbound = self._inbound, []
+        return taken
+
+    def send(self, device: str, message: dict[str, Any]) -> None:
+        """Queue `message` for the phone of `device` (never waits). A view equal to the last
+        one sent is not sent again; the message must not be changed afterwards."""
+        with self._lock:
+            phone = self._phones.get(device)
+            if phone is None:
+                return
+            if message.get("t") == "view":
+                if message == phone.latest:
+                    return
+                phone.latest = message
+            if phone.link is not None:
+                phone.link.outbox.put(message)
+
+    def name(self, device: str) -> str:
+        with self._lock:
+            phone = self._phones.get(device)
+            return phone.name if phone is not None else ""
+
+    def connected(self, device: str) -> bool:
+        with self._lock:
+            phone = self._phones.get(device)
+            return phone is not None and phone.link is not None
+
+    def devices(self) -> list[str]:
+        with self._lock:
+            return list(self._phones)
+
+    def free(self, device: str, why: str = "freed") -> None:
+        """Forget the phone of `device`: its token no longer counts, its page is told `why`
+        ("freed" by the host, or "full": no seat for it) and asks for a name again."""
+        with self._lock:
+            phone = self._phones.pop(device, None)
+            if phone is None:
+                return
+            self._tokens.pop(phone.token, None)
+            if phone.link is not None:
+                phone.link.phone = None
+                phone.link.outbox.put({"t": why})
+
+    # --- HTTP: the page, its files and the cards (connection threads) ---------------------------
+    def _route(self, connection: ServerConnection, request: Request) -> Response | None:
+        """Everything but a websocket to /ws is answered here; a websocket needs the room code
+        and a free connection."""
+        address = urlsplit(request.path)
+        room = parse_qs(address.query).get("room", [""])[0]
+        if address.path == "/ws":
+            if room != self.room:
+                return connection.respond(http.HTTPStatus.FORBIDDEN, "Wrong room code.\n")
+            with self._lock:
+                full = len(self._links) >= self.connections
+            if full:
+                return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "Too many phones.\n")
+            return None
+        if address.path in PAGE_FILES:
+            if address.path == "/" and room != self.room:
+                return connection.respond(http.HTTPStatus.FORBIDDEN, "Wrong room code.\n")
+            name, kind = PAGE_FILES[address.path]
+            return _file(read_asset(name), kind)
+        card = CARD_PATH.fullmatch(address.path)
+        if card is not None:
+            try:
+                return _file(cards.card_svg(card.group(1)), "image/svg+xml", cache=True)
+            except KeyError:
+                pass
+        return connection.respond(http.HTTPStatus.NOT_FOUND, "Not found.\n")
+
+    # --- a connection (its handler thread and its sender thread) ------------------------------
+    def _serve(self, socket: ServerConnection) -> None:
+        link = Link(socket, RateLimit(self.rate, self.burst))
+        with self._lock:
+            if len(self._links) >= self.connections:
+                socket.close(1013, "too many phones")
+                return
+            self._links.add(link)
+        sender = threading.Thread(target=self._send_all, args=(link,), name="phone-sender", daemon=True)
+        sender.start()
+        link.outbox.put({"t": "hello", "words": self.words, "caps": PHONE_CAPS, "name": NAME_PATTERN})
+        try:
+            for raw in socket:
+                self._receive(link, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._gone(link)
+            link.outbox.close()
+            sender.join(CLOSE_SECONDS)
+            if link.drops > LOGGED_DROPS:
+                log.warning("phone connection dropped %d messages in all", link.drops)
+
+    @staticmethod
+    def _send_all(link: Link) -> None:
+        while (message := link.outbox.take()) is not None:
+            try:
+                link.socket.send(encode(message))
+            except (ConnectionClosed, OSError):
+                return
+
+    def _receive(self, link: Link, raw: str | bytes) -> None:
+        try:
+            if not link.limit.allow(self.clock()):
+                raise Dropped("over the rate limit")
+            message = parse(raw)
+            with self._lock:
+                self._accept(link, message)
+        except Dropped as drop:
+            self._drop(link, drop.why)
+
+    def _drop(self, link: Link, why: str) -> None:
+        with self._lock:
+            self.dropped += 1
+            link.drops += 1
+            device = link.phone.device if link.phone is not None else "a phone without a seat"
+        if link.drops <= LOGGED_DROPS:
+            log.warning("phones: dropped a message from %s: %s", device, why)
+            if link.drops == LOGGED_DROPS:
+                log.warning("phones: %s keeps sending bad messages; they are counted from now on", device)
+
+    def _accept(self, link: Link, message: dict[str, Any]) -> None:
+        """Act on a checked message (under the lock); Dropped when it may not be acted on."""
+        kind = message["t"]
+        if kind == "join":
+            self._join(link, message["name"])
+        elif kind == "back":
+            self._back(link, message["token"])
+        else:
+            self._button(link, message["b"], kind == "press", message["n"])
+
+    def _join(self, link: Link, name: str) -> None:
+        if link.phone is not None:
+            raise Dropped("a second join")
+        if len(self._phones) >= MAX_PHONES:
+            link.outbox.put({"t": "full"})
+            return
+        phone = Phone(f"phone:{next(self._numbers)}", name, secrets.token_hex(16), link)
+        self._phones[phone.device] = phone
+        self._tokens[phone.token] = phone.device
+        link.phone = phone
+        link.outbox.put({"t": "welcome", "token": phone.token, "name": name})
+        self._inbound.append(Inbound(phone.device, JOINED))
+
+    def _back(self, link: Link, token: str) -> None:
+        if link.phone is not None:
+            raise Dropped("a token on a connection that has a seat")
+        device = self._tokens.get(token)
+        if device is None:
+            link.outbox.put({"t": "unknown"})
+            return
+        phone = self._phones[device]
+        old = phone.link
+        if old is not None:  # the same phone on a new connection: the old one is stale
+            old.phone = None
+            self._release_held(phone)
+            old.outbox.put({"t": "replaced"})
+        phone.link = link
+        link.phone = phone
+        link.outbox.put({"t": "welcome", "token": token, "name": phone.name})
+        if phone.latest is not None:
+            link.outbox.put(phone.latest)
+        if old is None:
+            self._inbound.append(Inbound(device, BACK))
+
+    def _button(self, link: Link, button: str, pressed: bool, counter: int) -> None:
+        phone = link.phone
+        if phone is None:
+            raise Dropped("a button before a seat")
+        if counter <= link.last_counter:
+            raise Dropped("a replayed or late message")
+        if button in TYPED:
+            if not pressed:
+                raise Dropped(f"a release of {button}")
+        elif pressed == (button in phone.held):
+            state = "down" if pressed else "up"
+            raise Dropped(f"{'a press' if pressed else 'a release'} of {button}, which is {state}")
+        elif pressed:
+            phone.held.add(button)
+        else:
+            phone.held.discard(button)
+        link.last_counter = counter
+        self._inbound.append(Inbound(phone.device, button, pressed))
+
+    def _release_held(self, phone: Phone) -> None:
+        for button in sorted(phone.held):
+            self._inbound.append(Inbound(phone.device, button, False))
+        phone.held.clear()
+
+    def _gone(self, link: Link) -> None:
+        with self._lock:
+            self._links.discard(link)
+            phone = link.phone
+            if phone is None or phone.link is not link:
+                return
+            phone.link = None
+            self._release_held(phone)
+            self._inbound.append(Inbound(phone.device, LOST))
+
+
+def _shut(server: Server) -> None:
+    """Close every connection (code 1001, reason "closed": the page says the table closed)."""
+    try:
+        server.shutdown(code=1001, reason="closed")
+    except RuntimeError:  # the interpreter is exiting: its sockets close with it
+        pass
+
+
+def _file(body: bytes, kind: str, cache: bool = False) -> Response:
+    headers = Headers([("Content-Type", kind), ("Content-Length", str(len(body))),
+                       ("Cache-Control", "max-age=3600" if cache else "no-store"),
+                       ("X-Content-Type-Options", "nosniff"),
+                       ("Content-Security-Policy", "default-src 'self'; connect-src 'self' ws:; img-src 'self'")])
+    return Response(http.HTTPStatus.OK.value, http.HTTPStatus.OK.phrase, headers, body)

@@ -1,0 +1,135 @@
+"""The lobby's phones: the "Phones" switch (off by default) and what a table does with a phone
+that is away, the panel with the QR code, the room code and the address, phones taking a
+free seat, changing seats and leaving, and the host freeing a phone's seat (Enter on it).
+
+The phones' server runs while the switch is on and stops when the lobby closes (the table
+is played on top of the lobby, so the server lives as long as its tables).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.kit.phones import draw_join_panel, is_phone, join_code, start_server
+from game.phones.views import view
+from game.ui import widgets
+
+if TYPE_CHECKING:
+    from game.phones.server import PhoneServer
+
+AWAY_CHOICES = ("pause", "bot")  # what a table does while a seat's phone is away (game/kit/phones.py)
+KINDS = ("phones", "phone_away")
+PANEL = pygame.Rect(1030, 126, 242, 470)  # right of the lobby's rows, which end at x 1020
+PUBLISH_EVERY = 0.1  # seconds between views sent to the seated phones (equal ones are not sent)
+
+
+class LobbyPhones:
+    def __init__(self, lobby: Any) -> None:
+        self.lobby = lobby
+        self.app = lobby.app
+        self.away = AWAY_CHOICES[0]
+        self.problem = ""
+        self.code: pygame.Surface | None = None
+        self.waited = 0.0
+
+    @property
+    def server(self) -> PhoneServer | None:
+        return self.app.input.phones
+
+    def rows(self) -> list[tuple[str, None]]:
+        return [(kind, None) for kind in KINDS]
+
+    def holds(self, seat: int) -> bool:
+        """Whether a phone sits at lobby seat `seat`."""
+        return is_phone(self.lobby.humans.get(seat, ""))
+
+    # --- the switch ------------------------------------------------------------------------
+    def change(self, kind: str, step: int) -> None:
+        if kind == "phone_away":
+            self.away = AWAY_CHOICES[(AWAY_CHOICES.index(self.away) + step) % len(AWAY_CHOICES)]
+        elif self.server is None:
+            self.start()
+        else:
+            self.stop()
+
+    def start(self) -> None:
+        server, self.problem = start_server(self.app)
+        if server is not None:
+            self.code = join_code(server)
+
+    def stop(self) -> None:
+        """Switch phones off: their seats are bots again and the server stops."""
+        server = self.server
+        if server is None:
+            return
+        for seat in [seat for seat in self.lobby.humans if self.holds(seat)]:
+            self.lobby.leave(seat)
+        self.app.input.phones = None
+        self.code = None
+        server.stop()
+
+    def row_text(self, kind: str) -> tuple[str, str]:
+        if kind == "phones":
+            return self.app.text("phones.row"), f"◂ {self.app.text('common.on' if self.server else 'common.off')} ▸"
+        return self.app.text("phones.away"), f"◂ {self.app.text(f'phones.away.{self.away}')} ▸"
+
+    # --- phones at the lobby ---------------------------------------------------------------------
+    def handle(self, intent: Any) -> bool:
+        """A phone's intent: act changes seats, alt leaves (a phone that joined takes a seat at
+        the next update: `update`). Phones never steer the lobby's rows (they are the host's)."""
+        if not is_phone(intent.device):
+            return False
+        if intent.pressed and intent.seat is not None and intent.button == "act":
+            self.lobby.move(intent.seat)
+        elif intent.pressed and intent.seat is not None and intent.button == "alt":
+            self.free(intent.seat)
+        return True
+
+    def sit(self, device: str) -> None:
+        seated = len(self.lobby.humans)
+        self.lobby.join(device)
+        if len(self.lobby.humans) == seated and self.server is not None:  # no free seat
+            self.server.free(device, "full")
+            self.lobby.message = self.app.text("phones.full")
+
+    def free(self, seat: int) -> None:
+        """The phone at `seat` goes: the seat is a bot again, the phone may join anew."""
+        device = self.lobby.humans[seat]
+        self.lobby.leave(seat)
+        if self.server is not None:
+            self.server.free(device)
+        self.lobby.message = self.app.text("phones.freed", seat=seat + 1)
+
+    def update(self, dt: float) -> None:
+        """Seat each phone that joined (whatever scene was on top when it did), and tell each
+        seated phone where it sits and what its buttons do here."""
+        server = self.server
+        if server is None:
+            return
+        seated = set(self.lobby.humans.values())
+        for device in server.devices():
+            if device not in seated:
+                self.sit(device)
+        self.waited += dt
+        if self.waited < PUBLISH_EVERY:
+            return
+        self.waited = 0.0
+        buttons = {"act": self.app.text("phones.key.move"), "alt": self.app.text("phones.key.leave")}
+        title = self.app.text(self.lobby.title.name_key)
+        for seat, device in self.lobby.humans.items():
+            if is_phone(device):
+                server.send(device, view(title, seat, server.name(device), buttons,
+                                         status=self.app.text("phones.lobby", seat=seat + 1)))
+
+    # --- the panel ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        server = self.server
+        if server is None or self.code is None:
+            if self.problem:
+                widgets.wrapped(surface, self.problem, PANEL.inflate(-12, 0), 16, widgets.PAPER)
+            return
+        phones = sum(server.connected(device) for device in server.devices())
+        notes = [self.app.text("phones.joined", count=phones), self.app.text("phones.same_network"),
+                 self.app.text("phones.free_hint")]
+        draw_join_panel(surface, self.app, server, self.code, PANEL, ([self.problem] if self.problem else []) + notes)

@@ -1,0 +1,57 @@
+"""The window over a table while a seat's phone is away (the table's choice "pause"): the
+game waits for it, with the QR code for a phone whose page was lost. It closes by itself
+when every phone seat has its phone again; the host may let a bot play instead, or quit."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.kit.phones import draw_join_panel
+from game.shell.overlay import MenuOverlay
+from game.ui import widgets
+
+JOIN_PANEL = pygame.Rect(880, 150, 300, 420)
+
+
+class PhoneAwayScene(MenuOverlay):
+    rows = ("phones.away_bot", "phones.away_quit")
+
+    def __init__(self, app: Any, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def update(self, dt: float) -> None:
+        phones = self.table.phones
+        if phones.server is not None:
+            phones.claim(phones.server)
+            phones.publish(dt)
+        if not phones.away():
+            self.app.pop()
+
+    def choose(self, row: str) -> None:
+        if row == "phones.away_bot":
+            self.table.session.phone_away = "bot"
+            self.app.pop()
+        else:
+            from game.shell.menu import MenuScene
+            self.table.autosave()
+            self.app.pop_to(MenuScene)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.shade(surface, 170)
+        box = pygame.Rect(100, 150, 740, 420)
+        widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
+        phones = self.table.phones
+        title = self.app.text("phones.away_title", names=phones.names(phones.away()))
+        widgets.fitted(surface, title, (box.centerx, box.top + 24), box.width - 40, 34, widgets.PAPER, True)
+        hint = pygame.Rect(box.x + 30, box.y + 84, box.width - 60, 80)
+        widgets.wrapped(surface, self.app.text("phones.away_hint"), hint, 20, widgets.PAPER)
+        self.menu.draw(surface, [self.app.text(row) for row in self.rows], (box.centerx, box.y + 220), size=26,
+                       width=560)
+        code = phones.join_code()
+        notes = ([phones.problem] if phones.problem else []) + [self.app.text("phones.same_network")]
+        if phones.server is not None and code is not None:
+            draw_join_panel(surface, self.app, phones.server, code, JOIN_PANEL, notes)
+        else:
+            widgets.wrapped(surface, "\n".join(notes), JOIN_PANEL, 18, widgets.PAPER)

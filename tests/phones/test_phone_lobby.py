@@ -1,0 +1,139 @@
+"""Phones in the lobby: the switch, the QR code, taking seats beside keyboards, moving,
+leaving, the host freeing a seat, and the server stopping with the lobby."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from websockets.exceptions import ConnectionClosed
+
+from game import catalogue
+from game.shell.lobby import EMPTY, LobbyScene
+from game.phones.qr import matrix
+from phoning import Phone, frames_until, loopback
+from test_phone_qr import modules_drawn
+
+
+@pytest.fixture
+def lobby(app, monkeypatch):
+    loopback(monkeypatch)
+
+    def open_lobby(title_id: str = "cambio") -> LobbyScene:
+        scene = LobbyScene(app, catalogue.by_id(title_id))
+        app.push(scene)
+        return scene
+    yield open_lobby
+    server = app.input.phones
+    while app.stack:
+        app.pop()
+    if server is not None:
+        server.stop(wait=True)
+
+
+def switch_on(app, press, lobby: LobbyScene) -> None:
+    lobby.menu.selected = lobby.rows.index(("phones", None))
+    press(app, pygame.KSCAN_RETURN)
+
+
+def seated_phone(app, lobby: LobbyScene, name: str) -> Phone:
+    phone = Phone(app.input.phones)
+    phone.join(name)
+    frames_until(app, lambda: name in [app.input.phones.name(d) for d in lobby.humans.values()])
+    return phone
+
+
+def test_phones_are_off_until_the_host_switches_them_on(app, press, lobby):
+    scene = lobby()
+    assert app.input.phones is None and scene.phones.row_text("phones")[1] == "◂ off ▸"
+    switch_on(app, press, scene)
+    server = app.input.phones
+    assert server is not None and server.host == "127.0.0.1"
+    assert scene.phones.row_text("phones")[1] == "◂ on ▸"
+    expected = matrix(server.url)
+    assert modules_drawn(scene.phones.code, len(expected)) == expected
+    assert f"?room={server.room}" in server.url
+    app.frame(1 / 60)  # the panel draws: the QR code, the room code, the address
+    switch_on(app, press, scene)
+    assert app.input.phones is None and not server.running
+
+
+def test_a_phone_takes_a_free_seat_beside_the_keyboard_and_learns_it(app, press, lobby):
+    scene = lobby()
+    press(app, app.input.keyboard.scancode("kb1", "act"))
+    assert scene.humans == {0: "kb1"}
+    switch_on(app, press, scene)
+    phone = seated_phone(app, scene, "Anna")
+    (seat, device), = [(s, d) for s, d in scene.humans.items() if d != "kb1"]
+    assert seat == 1 and device.startswith("phone:") and scene.seats[1] == "human"
+    assert app.input.seat_of(device) == 1
+    assert "phone: Anna" in scene.row_text(("seat", 1))
+    view = phone.expect("view", app)
+    assert view["seat"] == 1 and view["name"] == "Anna" and view["status"].startswith("Seat 2")
+    assert view["buttons"] == {"act": "change seat", "alt": "leave"}
+
+
+def test_phones_fill_seats_beyond_the_keyboard_clusters_up_to_the_titles_most(app, press, lobby):
+    scene = lobby("gambit7")
+    switch_on(app, press, scene)
+    phones = [seated_phone(app, scene, f"P{number}") for number in range(7)]
+    assert sorted(scene.humans) == list(range(7)) and all(d.startswith("phone:") for d in scene.humans.values())
+    late = Phone(app.input.phones)
+    late.send({"t": "join", "name": "Late"})
+    assert late.expect("full", app)
+    assert len(scene.humans) == 7 and "Late" not in [app.input.phones.name(d) for d in scene.humans.values()]
+    assert phones[6].expect("view", app)["seat"] == 6
+
+
+def test_a_phone_changes_seats_and_leaves_with_its_buttons(app, press, lobby):
+    scene = lobby()
+    switch_on(app, press, scene)
+    phone = seated_phone(app, scene, "Anna")
+    device = scene.humans[0]
+    phone.press("act")
+    phone.release("act")
+    frames_until(app, lambda: scene.humans == {1: device})
+    assert scene.seats[0] == "normal" and app.input.seat_of(device) == 1
+    phone.press("alt")
+    assert phone.expect("freed", app)
+    frames_until(app, lambda: not scene.humans)
+    assert app.input.phones.devices() == []
+
+
+def test_the_host_frees_a_phones_seat_and_the_phone_may_join_again(app, press, lobby):
+    scene = lobby()
+    switch_on(app, press, scene)
+    phone = seated_phone(app, scene, "Anna")
+    token = phone.token
+    scene.menu.selected = scene.rows.index(("seat", 0))
+    press(app, pygame.KSCAN_RETURN)
+    assert phone.expect("freed") and scene.humans == {} and scene.seats[0] == "normal"
+    assert scene.message == "Seat 1 is free: its phone may join again."
+    assert Phone(app.input.phones).back(token) == {"t": "unknown"}
+    seated_phone(app, scene, "Anna")
+
+
+def test_the_server_stops_with_the_lobby(app, press, lobby):
+    scene = lobby()
+    switch_on(app, press, scene)
+    server = app.input.phones
+    phone = seated_phone(app, scene, "Anna")
+    press(app, pygame.KSCAN_ESCAPE)
+    assert scene not in app.stack and app.input.phones is None
+    with pytest.raises(ConnectionClosed) as closed:
+        while True:
+            phone.receive()
+    assert closed.value.rcvd.reason == "closed" and not server.running
+
+
+def test_the_table_starts_with_the_phones_bound_to_their_seats(app, press, lobby):
+    scene = lobby()
+    for seat in (2, 3):
+        scene.seats[seat] = EMPTY
+    switch_on(app, press, scene)
+    scene.phones.change("phone_away", 1)
+    seated_phone(app, scene, "Anna")
+    seated_phone(app, scene, "Bea")
+    scene.start()
+    table = app.top
+    assert table.session.humans == {0: scene.humans[0], 1: scene.humans[1]}
+    assert table.session.phone_away == "bot"
+    assert app.input.seat_of(scene.humans[1]) == 1

@@ -1,0 +1,241 @@
+"""Phones at every title's table: the seat's private view and buttons reach its phone, the
+phone's presses play the seat, its hidden cards stay face down on the big screen, and a phone
+that goes away pauses the game or hands its seat to a bot until it comes back."""
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from driving import push_table
+
+from game import catalogue
+from game.kit.phones import start_server
+from game.shell.phone_away import PhoneAwayScene
+from phoning import Phone, frames_until, loopback
+
+PLAYERS = {"gaemsh": 4, "cambio": 3, "stafette": 3, "gambit7": 3, "altitude": 2}
+
+
+@pytest.fixture
+def phones(app, monkeypatch):
+    loopback(monkeypatch)
+    server, problem = start_server(app)
+    assert server is not None and problem == app.text("phones.no_network")  # 127.0.0.1 is no LAN
+    yield server
+    while app.stack:
+        app.pop()
+    app.input.phones = None
+    server.stop(wait=True)
+
+
+def table_with_phone(app, server, title_id: str, name: str = "Anna", away: str = "pause"):
+    """A table of `title_id` whose seat 0 is a phone (the others bots); the phone and the table."""
+    phone = Phone(server)
+    phone.join(name)
+    device = f"phone:{len(server.devices())}"
+    title = catalogue.by_id(title_id)
+    table = push_table(app, title, title.scene_class(), PLAYERS[title_id], humans={0: device})
+    table.session.phone_away = away
+    return phone, table
+
+
+def moves(table, seat: int = 0) -> list:
+    return [action for action in table.session.match.log if getattr(action, "seat", None) == seat]
+
+
+def play(app, phone, table, *buttons: str) -> None:
+    """Press and release `buttons` on the phone, one after the other, until seat 0 has moved."""
+    before = len(moves(table))
+    for button in buttons:
+        phone.press(button)
+        if not button.startswith("digit:"):
+            phone.release(button)
+    frames_until(app, lambda: len(moves(table)) > before)
+
+
+def view_until(app, phone, wanted) -> dict:
+    """The first view the phone gets for which `wanted(view)` holds."""
+    for _ in range(2000):
+        view = phone.expect("view", app)
+        if wanted(view):
+            return view
+    raise AssertionError("no such view")
+
+
+def test_every_catalogued_title_has_a_phone_view():
+    import importlib
+    for title in catalogue.TITLES:
+        folder = title.rules_module.rpartition(".")[0]
+        assert callable(importlib.import_module(f"{folder}.phone").seat_view), title.id
+
+
+def test_cambio_phone_shows_the_seats_own_looks_and_plays_them(app, phones):
+    app.settings.privacy = "open"  # even open: a phone's cards are on the phone only
+    phone, table = table_with_phone(app, phones, "cambio")
+    view = view_until(app, phone, lambda v: v["buttons"])
+    assert view["buttons"] == table.key_labels(0) and view["name"] == "Anna" and view["seat"] == 0
+    assert [c.get("id") for c in view["rows"][0]["cards"]] == ["back-jass"] * 4
+    button = next(b for b in ("slot1", "slot2", "slot3", "slot4") if b in view["buttons"])
+    play(app, phone, table, button)
+    looked = moves(table)[0]
+    seen = table.state.observe(0).shown
+    face = next(card for owner, slot, card in seen if (owner, slot) == (0, looked.slot))
+    view_until(app, phone, lambda v: face in [c.get("id") for c in v["rows"][0]["cards"]])
+    faces = table.faces([table.state.observe(seat) for seat in range(3)])
+    assert not table.hand_visible(0) and (0, looked.slot) not in faces  # face down on the big screen
+    assert table.seat_name(0) == "Anna"
+
+
+def test_gaemsh_phone_chooses_the_signal_on_its_own_screen_and_shows_the_hand(app, phones):
+    phone, table = table_with_phone(app, phones, "gaemsh")
+    obs = table.state.observe(0)
+    assert table.choosing_team(obs) is None  # the big screen shows no grid for a phone's team
+    view = view_until(app, phone, lambda v: "slot1" in v["buttons"])
+    assert [c.get("id") for c in view["rows"][1]["cards"]] == list(obs.hand)  # the hand, face up
+    play(app, phone, table, "slot2", "act")
+    signal = table.state.observe(0).my_signal
+    assert signal and not table.signal_shown(0)
+    view_until(app, phone, lambda v: any(table.signal_words(signal) in line for line in v["lines"]))
+
+
+def test_stafette_phone_shows_the_milk_hand_and_rolls(app, phones):
+    phone, table = table_with_phone(app, phones, "stafette")
+    hand = table.state.observe(0).hand
+    view = view_until(app, phone, lambda v: "slot1" in v["buttons"])  # its turn to roll
+    assert [c["id"] for c in view["rows"][0]["cards"]] == [f"milk-{v}" if v > 0 else f"milk-minus-{-v}" for v in hand]
+    assert view["buttons"] == table.key_labels(0) and view["status"] == "Your turn: choose a die!"
+    play(app, phone, table, "slot1")
+    assert type(moves(table)[-1]).__name__ == "Roll"
+
+
+def test_gambit7_phone_types_its_answer_on_a_number_pad(app, phones):
+    phone, table = table_with_phone(app, phones, "gambit7")
+    view = view_until(app, phone, lambda v: v.get("entry"))
+    assert view["entry"] == {"digits": "0", "pad": True} and view["lines"]
+    for digit in "42":
+        phone.press(f"digit:{digit}")
+    view = view_until(app, phone, lambda v: v.get("entry", {}).get("digits") == "42")
+    assert table.entries[0].shown(table.hand_visible(0)) == "••"  # the big screen shows dots
+    play(app, phone, table, "act")
+    assert moves(table)[-1].value == 42
+    view_until(app, phone, lambda v: any("42" in line for line in v["lines"]) and "entry" not in v)
+
+
+@pytest.mark.skipif("altitude" not in [title.id for title in catalogue.TITLES],
+                    reason="Altitude reaches the catalogue from its own branch")
+def test_altitude_phone_keeps_four_of_the_dealt_cards_and_shows_its_hand(app, phones):
+    phone, table = table_with_phone(app, phones, "altitude")
+    view = view_until(app, phone, lambda v: "act" in v["buttons"])
+    dealt = table.view(0).dealt
+    assert [c["id"] for c in view["rows"][0]["cards"]] == list(dealt) and view["rows"][0]["cards"][0]["lit"]
+    play(app, phone, table, "slot1", "slot4", "slot1", "act")  # give back the first two, keep four
+    kept = moves(table)[-1]
+    assert type(kept).__name__ == "Keep" and kept.cards == dealt[2:]
+    hand = table.view(0).hand
+    view = view_until(app, phone, lambda v: v["rows"] and "Your hand" == v["rows"][-1]["label"]
+                      and [c.get("id") for c in v["rows"][-1]["cards"]][:len(hand)] == list(hand))
+    assert not table.hand_visible(0)
+
+
+def test_a_phone_away_pauses_the_table_until_it_comes_back(app, phones):
+    phone, table = table_with_phone(app, phones, "cambio")
+    token = phone.token
+    view_until(app, phone, lambda v: v["buttons"])
+    phone.close()
+    frames_until(app, lambda: isinstance(app.top, PhoneAwayScene))
+    clock = table.session.clock
+    for _ in range(30):
+        app.frame(0.1)
+    assert table.session.clock == clock  # the game waits
+    again = Phone(phones)
+    assert again.back(token)["t"] == "welcome"
+    frames_until(app, lambda: app.top is table)
+    frames_until(app, lambda: table.session.clock > clock)
+
+
+def test_a_phone_away_is_played_by_a_bot_until_it_comes_back(app, phones):
+    phone, table = table_with_phone(app, phones, "stafette", away="bot")
+    token = phone.token
+    view_until(app, phone, lambda v: v["rows"])
+    phone.close()
+    frames_until(app, lambda: 0 in table.phones.stand_ins)
+    frames_until(app, lambda: len(moves(table)) >= 2, frame=0.25)  # the bot plays the seat
+    assert app.top is table
+    again = Phone(phones)
+    again.back(token)
+    frames_until(app, lambda: not table.phones.stand_ins)
+    assert 0 not in table.session.driver.bots
+    assert view_until(app, again, lambda v: v["status"] != app.text("phones.bot_playing"))
+
+
+def test_a_new_phone_takes_a_seat_whose_phone_is_lost_or_hears_the_game_runs(app, phones):
+    phone, table = table_with_phone(app, phones, "cambio")
+    latecomer = Phone(phones)
+    latecomer.join("Bea")
+    assert latecomer.expect("running", app)
+    phone.close()
+    frames_until(app, lambda: isinstance(app.top, PhoneAwayScene))
+    stand_in = Phone(phones)
+    stand_in.join("Cleo")
+    frames_until(app, lambda: app.top is table)
+    assert phones.name(table.session.humans[0]) == "Cleo" and table.seat_name(0) == "Cleo"
+    view_until(app, stand_in, lambda v: v["seat"] == 0 and v["name"] == "Cleo")
+
+
+def test_bad_messages_from_a_phone_move_no_seat(app, phones):
+    phone, table = table_with_phone(app, phones, "gambit7")
+    view_until(app, phone, lambda v: v.get("entry"))
+    ticks = itertools.count()
+    phones.clock = lambda: float(next(ticks))  # a second a message: the rate limit does not bite here
+    rng = random.Random(7)
+    junk = ['{"t": "press", "b": "act", "n": 0}', '{"t": "release", "b": "act", "n": 99999}', "[]",
+            '{"t": "press", "b": "pause", "n": 5}', '{"t": "press", "b": "act"}', "x" * 300,
+            '{"t": "join", "name": "Eve"}', '{"t": "press", "b": "quit", "n": 7}',
+            '{"t": "press", "b": "act", "n": 1.5}', '{"t": "press", "b": "digit:12", "n": 8}']
+    for _ in range(500):
+        phone.send(rng.choice(junk))
+    phone.counter = 0
+    phone.press("slot1")  # one good press after them all: digit +1
+    frames_until(app, lambda: table.entries[0].digits == [1])
+    for _ in range(10):
+        app.frame(1 / 60)
+    assert moves(table) == [] and table.entries[0].digits == [1] and app.top is table
+    assert phones.dropped == 500
+
+
+def test_a_continued_game_with_phone_seats_starts_its_own_server_and_stops_it(app, monkeypatch):
+    loopback(monkeypatch)
+    title = catalogue.by_id("cambio")
+    table = push_table(app, title, title.scene_class(), 3, humans={1: "phone:5"})  # as the menu's Continue does
+    frames_until(app, lambda: isinstance(app.top, PhoneAwayScene))
+    server = app.input.phones
+    assert server is table.phones.owned and server.running
+    phone = Phone(server)
+    phone.join("Dora")
+    frames_until(app, lambda: app.top is table)
+    assert table.session.humans == {1: "phone:6"} and app.input.seat_of("phone:6") == 1
+    view_until(app, phone, lambda v: v["seat"] == 1)
+    app.pop()
+    assert app.input.phones is None
+    server.stop(wait=True)
+    assert not server.running
+
+
+def test_a_continued_game_whose_server_cannot_start_says_why_and_a_bot_may_play(app, monkeypatch):
+    from game.phones.server import PhoneServer
+
+    def refuse(server) -> None:
+        raise OSError(98, "Address already in use")
+    loopback(monkeypatch)
+    monkeypatch.setattr(PhoneServer, "start", refuse)
+    title = catalogue.by_id("stafette")
+    table = push_table(app, title, title.scene_class(), 3, humans={1: "phone:2"})
+    frames_until(app, lambda: isinstance(app.top, PhoneAwayScene))
+    assert table.phones.problem == "Phones could not start: Address already in use"
+    assert table.phones.owned is None and app.input.phones is None
+    app.frame(1 / 60)  # the window says why
+    app.top.choose("phones.away_bot")
+    frames_until(app, lambda: table.phones.stand_ins == {1})
+    frames_until(app, lambda: any(getattr(action, "seat", None) == 1 for action in table.session.match.log),
+                 frame=0.25)

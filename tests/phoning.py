@@ -1,0 +1,129 @@
+"""Phones in tests: a real websocket client (websockets.sync.client) against the real server,
+always on 127.0.0.1."""
+from __future__ import annotations
+
+import json
+import threading
+from contextlib import ExitStack
+from typing import Any, Callable
+
+from websockets.sync.client import connect
+
+from game.phones.protocol import Inbound
+from game.phones.server import PhoneServer
+
+WAIT = 30.0  # seconds a test waits for the server's threads at most (never a speed assert)
+
+
+def started(**options: Any) -> PhoneServer:
+    server = PhoneServer("127.0.0.1", port=0, words={"name": "Your name"}, **options)
+    server.start()
+    return server
+
+
+class Phone:
+    """One phone's page, as a client: join or come back, press and release, read messages."""
+
+    def __init__(self, server: PhoneServer, room: str | None = None) -> None:
+        self.stack = ExitStack()
+        address = f"ws://127.0.0.1:{server.port}/ws?room={room or server.room}"
+        self.socket = self.stack.enter_context(connect(address, open_timeout=WAIT))
+        self.counter = 0
+        self.token = ""
+        assert self.expect("hello")["words"]
+
+    def send(self, message: Any) -> None:
+        self.socket.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
+
+    def receive(self, timeout: float = WAIT) -> dict[str, Any]:
+        return json.loads(self.socket.recv(timeout=timeout))
+
+    def expect(self, kind: str, app: Any = None) -> dict[str, Any]:
+        """The next message of `kind`, skipping others before it; with `app`, its frames run
+        while the phone waits (a table or lobby sends views from its updates)."""
+        for _ in range(int(WAIT / 0.01)):
+            if app is None:
+                message = self.receive()
+            else:
+                try:
+                    message = self.receive(0.01)
+                except TimeoutError:
+                    app.frame(1 / 60)
+                    continue
+            if message["t"] == kind:
+                return message
+        raise AssertionError(f"no {kind!r} message within {WAIT} s")
+
+    def join(self, name: str = "Anna") -> str:
+        self.send({"t": "join", "name": name})
+        self.token = self.expect("welcome")["token"]
+        return self.token
+
+    def back(self, token: str) -> dict[str, Any]:
+        self.send({"t": "back", "token": token})
+        return self.receive()
+
+    def press(self, button: str) -> None:
+        self.counter += 1
+        self.send({"t": "press", "b": button, "n": self.counter})
+
+    def release(self, button: str) -> None:
+        self.counter += 1
+        self.send({"t": "release", "b": button, "n": self.counter})
+
+    def close(self) -> None:
+        self.stack.close()
+
+
+def frames_until(app: Any, done: Callable[[], bool], frame: float = 1 / 60) -> None:
+    """Run the app's frames until `done()` (the phones' threads answer in between), at most WAIT s."""
+    pause = threading.Event()
+    for _ in range(int(WAIT / 0.005)):
+        app.frame(frame)
+        if done():
+            return
+        pause.wait(0.005)
+    raise AssertionError(f"still waiting after {WAIT} s")
+
+
+def loopback(monkeypatch: Any) -> None:
+    """Phones listen on 127.0.0.1, as in every test."""
+    from game.kit import phones
+    monkeypatch.setattr(phones, "lan_address", lambda: "127.0.0.1")
+
+
+def wait_for(done: Callable[[], bool]) -> bool:
+    """Whether `done()` came true within WAIT seconds (the server's threads work meanwhile)."""
+    pause = threading.Event()
+    for _ in range(int(WAIT / 0.01)):
+        if done():
+            return True
+        pause.wait(0.01)
+    return done()
+
+
+def inbound(server: PhoneServer, count: int) -> list[Inbound]:
+    """Wait until the server has taken in `count` things (or WAIT passed), and drain them."""
+    taken: list[Inbound] = []
+    pause = threading.Event()
+    for _ in range(int(WAIT / 0.01)):
+        taken += server.drain()
+        if len(taken) >= count:
+            break
+        pause.wait(0.01)
+    return taken
+
+
+def settled(server: PhoneServer, phone: Phone) -> list[Inbound]:
+    """Everything `phone` sent has been handled: a press and release of a marker button
+    (it must not be held) round-trips; the drained inbound without that marker."""
+    phone.press("alt")
+    phone.release("alt")
+    taken: list[Inbound] = []
+    pause = threading.Event()
+    for _ in range(int(WAIT / 0.01)):
+        taken += server.drain()
+        if taken[-1:] and taken[-1].button == "alt" and not taken[-1].pressed:
+            return taken[:-2]
+        pause.wait(0.01)
+    raise AssertionError(f"the server did not answer within {WAIT} s: {taken[-5:]}")

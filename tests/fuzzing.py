@@ -255,7 +255,7 @@ def saved_game(title: Title, folder: Path, seed: int, seconds: float) -> bytes:
     then handed to a human on kb1 at seat 0 (as if they had played it: bots are not replayed)."""
     seats = tuple(SeatSpec("bot", level) for level in ("hard", "easy", "normal") * 2)[:title.default_players]
     session = TableSession(title, TableConfig(seats, title.default_options()), seed)
-    while session.clock < seconds and not session.state.is_over():
+    while session.clock < seconds and not session.match.state.is_over():
         session.step(arena.IDLE_STEP)
     assert saves.store(session, folder)
     path = saves.save_path(title.id, folder)

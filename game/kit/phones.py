@@ -170,7 +170,7 @@ class PhoneSeats:
         for seat in sorted(self.stand_ins - away):
             session.driver.stand(seat)
             self.stand_ins.discard(seat)
-        if not away or self.table.state.is_over():
+        if not away or self.table.session.is_over():
             return
         if session.phone_away == "bot":
             profile = load_profiles()[STAND_IN]
@@ -199,7 +199,7 @@ class PhoneSeats:
         table = self.table
         parts = self.seat_view()(table, seat)
         toast = next((toast.words for toast in table.toasts if toast.seat == seat), "")
-        buttons = {} if seat in self.stand_ins or table.state.is_over() else table.key_labels(seat)
+        buttons = {} if seat in self.stand_ins or table.session.is_over() else table.key_labels(seat)
         if seat in self.stand_ins:
             parts["status"] = table.app.text("phones.bot_playing")
         return view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast, **parts)

@@ -77,9 +77,44 @@ class TableSession:
         self.driver.see(events, self.clock)
         return events
 
+    # --- what a table scene may see of the rules state: views, never the state itself ---
     @property
-    def state(self) -> Any:
-        return self.match.state
+    def players(self) -> int:
+        return self.match.state.players
+
+    def view(self, seat: int) -> Any:
+        """What `seat` may see (`observe(seat)`): its own hidden cards, nobody else's."""
+        return self.match.state.observe(seat)
+
+    def public_view(self) -> Any:
+        """What a spectator sees: no seat's hidden cards."""
+        return self.match.state.public_view()
+
+    def refusal(self, action: Any) -> RuleError | None:
+        """Why the rules would refuse `action` now (None: they would take it); the controls
+        ask this instead of deciding legality themselves."""
+        return self.match.state.refusal(action)
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        """Every action the rules would take from `seat` now (titles whose actions can be listed)."""
+        return self.match.state.legal_actions(seat)
+
+    def is_over(self) -> bool:
+        return self.match.state.is_over()
+
+    def outcome(self) -> Any:
+        return self.match.state.outcome()
+
+    @property
+    def fresh(self) -> bool:
+        """No move made yet: the table may play the deal."""
+        return not self.match.log
+
+    def opening_events(self) -> list[Any]:
+        """The public events of the deal that started the game (a title's state may keep them
+        as `opening_events`), while no move has been made: for the table to animate."""
+        events = getattr(self.match.state, "opening_events", []) if self.fresh else []
+        return [event for event in events if getattr(event, "audience", None) is None]
 
 
 class TableScene(Scene):
@@ -162,7 +197,7 @@ class TableScene(Scene):
 
     def reserved(self) -> list[pygame.Rect]:
         """Places a toast must not cover: every seat, the banner regions and the log."""
-        places = [self.seat_rect(seat) for seat in range(self.state.players)]
+        places = [self.seat_rect(seat) for seat in range(self.session.players)]
         places += list(self.banner_regions().values())
         return places + ([self.log_region] if self.log_region is not None else [])
 
@@ -190,10 +225,6 @@ class TableScene(Scene):
                 if line is not None:
                     self.log.add(line[0], self.time, line[1])
         self.show_events(events)
-
-    @property
-    def state(self) -> Any:
-        return self.session.state
 
     def stamp(self) -> dict[str, Any]:
         return {"t": self.session.clock}
@@ -249,7 +280,7 @@ class TableScene(Scene):
             return True
         if intent.button in SEAT_BUTTONS:  # a typed digit (a phone's number pad) is never held
             held.add(intent.button)
-        if self.state.is_over():
+        if self.session.is_over():
             return True
         action = self.seat_action(seat, intent)
         if action is not None:
@@ -313,7 +344,7 @@ class TableScene(Scene):
         scaled = dt * self.app.settings.anim_speed
         self.time += dt
         self.animate(scaled)
-        if self.state.is_over():
+        if self.session.is_over():
             self.finish()
             return
         self.take(self.session.step(dt))
@@ -360,7 +391,7 @@ class TableScene(Scene):
         self.phones.close()
 
     def autosave(self) -> None:
-        if self.attract or self.state.is_over():
+        if self.attract or self.session.is_over():
             return
         self.saved_at = self.session.clock
         saves.store(self.session)

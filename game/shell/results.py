@@ -21,7 +21,7 @@ class ResultsScene(Scene):
     def __init__(self, app: Any, session: TableSession) -> None:
         super().__init__(app)
         self.session = session
-        self.outcome = session.state.outcome()
+        self.outcome = session.outcome()
         self.adapt_bots()
         self.menu = widgets.MenuList(len(ROWS))
 

@@ -135,7 +135,7 @@ def cambio(player: Player, table, shot: Callable[[str], None]) -> None:
         player.tap(next(b for b in ("slot1", "slot2", "slot3", "slot4") if b in table.key_labels(0)))
         player.until(lambda: len(moves(table)) > looks)
         slot = moves(table)[-1].slot
-        face = next(card for owner, shown, card in table.state.observe(0).shown if (owner, shown) == (0, slot))
+        face = next(card for owner, shown, card in table.session.match.state.observe(0).shown if (owner, shown) == (0, slot))
         player.until(lambda: face in player.cards(0))
     shot("phone-cambio")
 
@@ -143,22 +143,22 @@ def cambio(player: Player, table, shot: Callable[[str], None]) -> None:
 def gaemsh(player: Player, table, shot: Callable[[str], None]) -> None:
     player.tap("slot1")  # the team signal: column 1 ...
     player.tap("act")  # ... its top emote
-    player.until(lambda: bool(table.state.observe(0).my_signal))
-    hand = list(table.state.observe(0).hand)
+    player.until(lambda: bool(table.session.match.state.observe(0).my_signal))
+    hand = list(table.session.match.state.observe(0).hand)
     player.until(lambda: player.cards(1) == hand)  # the hand under the signal grid, face up
-    player.until(lambda: table.state.observe(0).phase == "play", frame=0.1)
+    player.until(lambda: table.session.match.state.observe(0).phase == "play", frame=0.1)
     player.tap("slot2", frame=0.05)  # drop the second card
-    player.until(lambda: table.state.observe(0).mid_swap)
+    player.until(lambda: table.session.match.state.observe(0).mid_swap)
     shot("phone-gaemsh")
     player.tap("slot1")  # take the first centre card
-    player.until(lambda: not table.state.observe(0).mid_swap)
+    player.until(lambda: not table.session.match.state.observe(0).mid_swap)
 
 
 def stafette(player: Player, table, shot: Callable[[str], None]) -> None:
     for roll in range(2):
         player.tap("slot1", frame=0.1)  # the white die
         player.until(lambda: sum(type(m).__name__ == "Roll" for m in moves(table)) > roll)
-    hand = table.state.observe(0).hand
+    hand = table.session.match.state.observe(0).hand
     player.until(lambda: len([c for c in player.cards(0) if c.startswith("milk")]) == len(hand))
     shot("phone-stafette")
 

@@ -79,29 +79,29 @@ def test_cambio_phone_shows_the_seats_own_looks_and_plays_them(app, phones):
     button = next(b for b in ("slot1", "slot2", "slot3", "slot4") if b in view["buttons"])
     play(app, phone, table, button)
     looked = moves(table)[0]
-    seen = table.state.observe(0).shown
+    seen = table.session.match.state.observe(0).shown
     face = next(card for owner, slot, card in seen if (owner, slot) == (0, looked.slot))
     view_until(app, phone, lambda v: face in [c.get("id") for c in v["rows"][0]["cards"]])
-    faces = table.faces([table.state.observe(seat) for seat in range(3)])
+    faces = table.faces([table.session.match.state.observe(seat) for seat in range(3)])
     assert not table.hand_visible(0) and (0, looked.slot) not in faces  # face down on the big screen
     assert table.seat_name(0) == "Anna"
 
 
 def test_gaemsh_phone_chooses_the_signal_on_its_own_screen_and_shows_the_hand(app, phones):
     phone, table = table_with_phone(app, phones, "gaemsh")
-    obs = table.state.observe(0)
+    obs = table.session.match.state.observe(0)
     assert table.choosing_team(obs) is None  # the big screen shows no grid for a phone's team
     view = view_until(app, phone, lambda v: "slot1" in v["buttons"])
     assert [c.get("id") for c in view["rows"][1]["cards"]] == list(obs.hand)  # the hand, face up
     play(app, phone, table, "slot2", "act")
-    signal = table.state.observe(0).my_signal
+    signal = table.session.match.state.observe(0).my_signal
     assert signal and not table.signal_shown(0)
     view_until(app, phone, lambda v: any(table.signal_words(signal) in line for line in v["lines"]))
 
 
 def test_stafette_phone_shows_the_milk_hand_and_rolls(app, phones):
     phone, table = table_with_phone(app, phones, "stafette")
-    hand = table.state.observe(0).hand
+    hand = table.session.match.state.observe(0).hand
     view = view_until(app, phone, lambda v: "slot1" in v["buttons"])  # its turn to roll
     assert [c["id"] for c in view["rows"][0]["cards"]] == [f"milk-{v}" if v > 0 else f"milk-minus-{-v}" for v in hand]
     assert view["buttons"] == table.key_labels(0) and view["status"] == "Your turn: choose a die!"

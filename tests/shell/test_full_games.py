@@ -49,12 +49,12 @@ def play(app, table, policy, frames):
     for _ in range(frames):
         if isinstance(app.top, ResultsScene):
             return app.top
-        if not table.state.is_over():
-            key = policy(table.state.observe(0))
+        if not table.session.match.state.is_over():
+            key = policy(table.session.match.state.observe(0))
             if key is not None:
                 tap(app, key)
         app.frame(FRAME)
-    pytest.fail(f"no result after {frames} frames: {table.state.observe(0)}")
+    pytest.fail(f"no result after {frames} frames: {table.session.match.state.observe(0)}")
 
 
 def stafette_policy(obs):

@@ -176,8 +176,8 @@ def quit_and_continue(app, press, menu, table):
     assert restored.session.match.log == saved.log and now - saved.now < 0.1
     saved.tick(now)
     seats = range(saved.config.players)
-    assert [restored.state.observe(seat) for seat in seats] == [saved.state.observe(seat) for seat in seats]
-    assert restored.state.public_view() == saved.state.public_view()
+    assert [restored.session.match.state.observe(seat) for seat in seats] == [saved.state.observe(seat) for seat in seats]
+    assert restored.session.match.state.public_view() == saved.state.public_view()
     return restored
 
 
@@ -193,7 +193,7 @@ def test_a_gambit7_game_continues_with_its_questions_and_moves(app, press, tmp_p
     assert set(options["questions"]) <= set(json.loads((tmp_path / asked.ASKED_FILE).read_text(encoding="utf-8")))
     for button in ["slot1"] * 5 + ["act"]:  # answers 5
         press_button(app, "kb1", button)
-    while table.state.observe(0).phase != "bet":
+    while table.session.match.state.observe(0).phase != "bet":
         run(app, 0.5)
     press_button(app, "kb1", "slot1")  # a chip on the board
     assert [action.seat for action in table.session.match.log if isinstance(action, gambit7.Bet)][:1] == [0]
@@ -216,7 +216,7 @@ def test_an_altitude_game_continues_with_its_daily_deal_and_moves(app, press, tm
         press_button(app, "kb1", button)
     assert [action.seat for action in table.session.match.log if isinstance(action, altitude.Keep)][:1] == [0]
     for _ in range(60):  # the bot keeps and, when it starts, plays its turn
-        if table.state.observe(0).public.turn == 0 and table.state.observe(0).public.phase == "play":
+        if table.session.match.state.observe(0).public.turn == 0 and table.session.match.state.observe(0).public.phase == "play":
             break
         run(app, 0.5)
     press_button(app, "kb1", "act")  # the drawn card (picked first) ...

@@ -51,7 +51,7 @@ def test_the_results_screen_shows_the_sheet(app):
     from game.shell.results import ResultsScene
     title = catalogue.by_id("cambio")
     session = TableSession(title, TableConfig((SeatSpec(), SeatSpec()), {"target": 30}), 4)
-    while not session.state.is_over():
+    while not session.match.state.is_over():
         session.step(0.5)
     scene = ResultsScene(app, session)
     assert scene.sheet(0).startswith("round sums: ") and scene.sheet(0) != "round sums: "

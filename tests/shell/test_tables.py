@@ -31,5 +31,5 @@ def test_attract_mode_plays_a_whole_game_and_restarts(app, title):
         steps += 1
         if steps % 300 == 0:
             scene.draw(app.screen)
-    assert first.state.is_over() and scene.session is not first
+    assert first.match.state.is_over() and scene.session is not first
     assert scene.session.seed == first.seed + 1 and app.top is scene

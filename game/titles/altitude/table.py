@@ -43,7 +43,7 @@ class AltitudeTable(TableScene):
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
-        players = session.state.players
+        players = session.players
         self.picked: dict[int, int] = {}  # seat -> index of the card it looks at (hand row)
         self.marked: dict[int, set[int]] = {seat: set() for seat in session.humans}  # keep: dealt cards to give back
         self.aiming: dict[int, Cursor] = {}  # seat -> its cursor over the places of the picked card
@@ -52,7 +52,7 @@ class AltitudeTable(TableScene):
 
     # ------------------------------------------------------------------ layout
     def panel_rect(self, seat: int) -> pygame.Rect:
-        players = self.session.state.players
+        players = self.session.players
         if players == 1:
             return AREA
         columns, rows = (1, 2) if players == 2 else (2, 2)  # two mountains one above the other: wider
@@ -112,14 +112,14 @@ class AltitudeTable(TableScene):
 
     # ------------------------------------------------------------------ what a seat may do
     def table(self) -> rules.PublicView:
-        return self.state.public_view()
+        return self.session.public_view()
 
     def view(self, seat: int) -> rules.View:
-        return self.state.observe(seat)
+        return self.session.view(seat)
 
     def legal(self, seat: int) -> list[Any]:
         """The rules' own list of what `seat` may do now."""
-        return self.state.legal_actions(seat)
+        return self.session.legal_actions(seat)
 
     def cards(self, seat: int) -> list[str]:
         """The hand row a seat picks from: the drawn card first, then the hand; "pass"

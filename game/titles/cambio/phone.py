@@ -13,7 +13,7 @@ BACK = "back-jass"
 
 
 def seat_view(table: Any, seat: int) -> dict[str, Any]:
-    obs = table.state.observe(seat)
+    obs = table.session.view(seat)
     text = table.app.text
     keyed = table.key_cards(seat)
     shown = {(owner, slot): face for owner, slot, face in obs.shown}

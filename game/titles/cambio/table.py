@@ -107,7 +107,7 @@ class CambioTable(TableScene):
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
-        players = session.state.players
+        players = session.players
         self.players = players
         self.card = CARD_BIG if players <= 4 else CARD_SMALL
         self.seat_points = seating.seat_positions(players, *SEAT_RING)
@@ -118,8 +118,8 @@ class CambioTable(TableScene):
         self.under = ""  # the discard below a card in flight to the pile
         self.scored_at = -99.0
         self.timing = rules.load_settings(session.config.options)
-        if not session.match.log and session.state.phase == "look":
-            self.deal(session.state.observe(0).layouts)
+        if session.fresh and session.view(0).phase == "look":
+            self.deal(session.view(0).layouts)
 
     # ------------------------------------------------------------------ input
 
@@ -130,7 +130,7 @@ class CambioTable(TableScene):
         return pad
 
     def options(self, seat: int) -> dict[str, controls.Choice]:
-        obs = self.state.observe(seat)
+        obs = self.session.view(seat)
         choices = controls.options(self.pad(seat), obs, frozenset(self.looked[seat]))
         if "alt" not in choices and self.peek_key(seat) and obs.phase not in ("scored", "over"):
             choices["alt"] = controls.Choice("cambio_table.key.show")
@@ -140,7 +140,7 @@ class CambioTable(TableScene):
         pad = self.pad(seat)
         choice = self.options(seat).get(intent.button)
         if choice is None:
-            if self.state.observe(seat).phase not in ("scored", "over"):
+            if self.session.view(seat).phase not in ("scored", "over"):
                 self.toast(seat, self.app.text("cambio_table.key_idle"))
             return None
         if pad.calling and choice.label != "cambio_table.key.call_now":
@@ -213,7 +213,7 @@ class CambioTable(TableScene):
         before = self.under
         super().show_events(events)
         if events and before == self.under:
-            self.under = self.state.observe(0).discard_top
+            self.under = self.session.view(0).discard_top
 
     def _on_RoundStarted(self, event: rules.RoundStarted) -> None:
         for seat in self.looked:
@@ -223,7 +223,7 @@ class CambioTable(TableScene):
         self.landing.clear()
         self.peeks.clear()
         self.under = ""
-        self.deal(self.state.observe(0).layouts)
+        self.deal(self.session.view(0).layouts)
         if event.round_no:
             self.banner("news", self.app.text("cambio.label.round", number=event.round_no + 1), 1.4, WOOD_DARK, 40)
 
@@ -252,7 +252,7 @@ class CambioTable(TableScene):
         image = self.app.art.card_face(event.card, self.card) if face else self.back()
         self.fly(image, start, self.held_point(event.seat), ("held",))
         if event.source == "discard":
-            self.under = self.state.observe(0).discard_top
+            self.under = self.session.view(0).discard_top
         self.app.sound.play("card_slide")
 
     def _on_Replaced(self, event: rules.Replaced) -> None:
@@ -369,7 +369,7 @@ class CambioTable(TableScene):
         """The seat's panel: header and its layout's columns (the 2x2 square centred on the
         seat, one more column to the right per two penalty slots)."""
         if length is None:
-            length = len(self.state.layouts[seat])
+            length = len(self.session.view(0).layouts[seat])
         w, h = self.card
         base = self.base_width()
         rect = pygame.Rect(0, 0, base + max(0, (length - 3) // 2) * (w + GAP), HEADER + 2 * h + 3 * GAP)
@@ -463,7 +463,7 @@ class CambioTable(TableScene):
     # ------------------------------------------------------------------ drawing
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        views = [self.state.observe(seat) for seat in range(self.players)]
+        views = [self.session.view(seat) for seat in range(self.players)]
         obs = views[0]
         surface.blit(self.backdrop(), (0, 0))
         faces = self.faces(views)
@@ -481,7 +481,7 @@ class CambioTable(TableScene):
 
     def private_moment(self, seat: int) -> bool:
         """Besides its looks and peeks: the seat's own drawn card, while it holds it."""
-        obs = self.state.observe(seat)
+        obs = self.session.view(seat)
         return super().private_moment(seat) or (obs.turn == seat and obs.holding)
 
     def faces(self, views: list[rules.View]) -> dict[tuple[int, int], str]:
@@ -675,7 +675,7 @@ class CambioTable(TableScene):
         """The drawn card of the seat whose turn it is, face up when that may be seen."""
         if not obs.holding or not self.landed(("held",)):
             return
-        mover = self.state.observe(obs.turn)
+        mover = self.session.view(obs.turn)
         public = obs.held_source == "discard"
         card = mover.held if public or self.hand_visible(obs.turn) else ""
         image = self.app.art.card_face(card, self.card) if card else self.back()

@@ -11,7 +11,7 @@ from game.titles.gaemsh.menus import SLOTS
 
 
 def seat_view(table: Any, seat: int) -> dict[str, Any]:
-    obs = table.state.observe(seat)
+    obs = table.session.view(seat)
     text = table.app.text
     labels = table.key_labels(seat)
     on_centre = obs.mid_swap or obs.phase == "snack"  # the slot keys take or slap centre cards
@@ -28,7 +28,7 @@ def seat_view(table: Any, seat: int) -> dict[str, Any]:
     if pad is not None and (choosing or pad.mode == "guess"):
         column = pad.signal_column if choosing else pad.column
         label = (text("gaemsh_table.choose.own") if choosing else
-                 text("gaemsh_table.menu.guess", team=table.team_name(table.state.teams[pad.target])))
+                 text("gaemsh_table.menu.guess", team=table.team_name(table.teams[pad.target])))
         rows.insert(0, row(label,
                            [card(word=text(f"gaemsh.emote.{emote}"), lit=index % 4 == column,
                                  key=SLOTS[index] if index < 4 else "")

@@ -80,7 +80,7 @@ class GaemshTable(TableScene):
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
         self.dropped: dict[int, str] = {}  # seat -> the card it dropped, until it takes one
-        players = session.state.players
+        players = session.players
         self.players = players
         self.seat_points = seating.seat_positions(players, *SEAT_RING)
         self.pads = {seat: menus.Pad() for seat in session.humans}
@@ -89,14 +89,13 @@ class GaemshTable(TableScene):
         self.gaps: dict[int, int] = {}  # seat -> hand slot it dropped from (public: Dropped)
         self.shakes: dict[int, float] = {}  # centre position -> when it was slapped
         self.stones: list[tuple[int, float]] = []  # (team, landing time) of points in flight
-        self.shown_table: tuple[str | None, ...] = session.state.observe(0).table
+        self.shown_table: tuple[str | None, ...] = session.view(0).table
+        self.teams: tuple[int, ...] = session.view(0).teams  # the team of every seat
         self.revealing = False
         self.last_farmer = False
         self.timing = rules.load_settings()
         self._stones: dict[int, pygame.Surface] = {}
-        opening = getattr(session.state, "opening_events", [])
-        if session.match.log == [] and opening:
-            self.show_events(opening)
+        self.show_events(session.opening_events())
 
     # ------------------------------------------------------------------ input
 
@@ -117,7 +116,7 @@ class GaemshTable(TableScene):
         return self.choosing_team(obs)
 
     def options(self, seat: int) -> dict[str, menus.Choice]:
-        obs = self.state.observe(seat)
+        obs = self.session.view(seat)
         pad = self.pads.setdefault(seat, menus.Pad())
         if pad.mode != "idle" and self.time - pad.since > menus.MENU_SECONDS:
             pad.close()
@@ -127,7 +126,7 @@ class GaemshTable(TableScene):
         choice = self.options(seat).get(intent.button)
         pad = self.pads[seat]
         if choice is None:
-            obs = self.state.observe(seat)
+            obs = self.session.view(seat)
             team = self.choosing_team(obs)
             if team is not None and team != obs.team:
                 self.toast(seat, self.app.text("gaemsh_table.choose.wait", team=self.team_name(team)))
@@ -229,7 +228,7 @@ class GaemshTable(TableScene):
 
     def _on_Dropped(self, event: rules.Dropped) -> None:
         self.gaps[event.seat] = event.slot
-        table = self.state.observe(0).table
+        table = self.session.view(0).table
         image = self.app.art.card_face(event.card, self.card_size(event.pos))
         self.fly(image, self.hand_point(event.seat, event.slot), self.table_point(event.pos, len(table)),
                  ("t", event.pos), 0.0, FLIGHT, 12)
@@ -238,7 +237,7 @@ class GaemshTable(TableScene):
 
     def _on_Taken(self, event: rules.Taken) -> None:
         self.gaps.pop(event.seat, None)
-        table = self.state.observe(0).table
+        table = self.session.view(0).table
         image = self.app.art.card_face(event.card, HAND_CARD)
         self.fly(image, self.table_point(event.pos, len(table)), self.hand_point(event.seat, event.slot),
                  ("h", event.seat, event.slot), 0.0, FLIGHT, 12)
@@ -246,7 +245,7 @@ class GaemshTable(TableScene):
         self.app.sound.play("card_slide")
 
     def _on_Reverted(self, event: rules.Reverted) -> None:
-        table = self.state.observe(0).table
+        table = self.session.view(0).table
         hand, centre = self.hand_point(event.seat, event.slot), self.table_point(event.pos, len(table))
         image = self.app.art.card_face(event.card, HAND_CARD)
         if table[event.pos] == event.card:  # an offending take: the card goes back to the centre
@@ -286,7 +285,7 @@ class GaemshTable(TableScene):
         words = self.app.text(f"gaemsh.call.{event.kind}")
         if event.kind == "counter":
             words = self.app.text("gaemsh_table.counter_at", call=words,
-                                  team=self.team_name(self.state.teams[event.target]))
+                                  team=self.team_name(self.teams[event.target]))
         self.shout(event.seat, words)
         self.verdict_banner(event.right, "gaemsh_table.right", "gaemsh_table.wrong")
 
@@ -316,7 +315,7 @@ class GaemshTable(TableScene):
         self.banner("call", self.app.text(event.reason), 2.2, WOOD_DARK, 24, delay=VERDICT_DELAY + 0.9)
 
     def _on_GameOver(self, event: rules.GameOver) -> None:
-        teams = sorted({self.state.teams[seat] for seat in event.winners})
+        teams = sorted({self.teams[seat] for seat in event.winners})
         names = ", ".join(self.team_name(team) for team in teams)
         key = "gaemsh_table.winner" if len(teams) == 1 else "gaemsh_table.winners"
         self.banner("call", self.app.text(key, teams=names), 3.0, TEAM_COLOURS[teams[0]], 56,
@@ -363,7 +362,7 @@ class GaemshTable(TableScene):
         return back.clamp(SCREEN)
 
     def reserved(self) -> list[pygame.Rect]:
-        return super().reserved() + [self.score_box(len(self.state.observe(0).scores)), self.recent_box()]
+        return super().reserved() + [self.score_box(len(self.session.view(0).scores)), self.recent_box()]
 
     def hand_point(self, seat: int, slot: int) -> Point:
         rect = self.panel_rect(seat)
@@ -388,7 +387,7 @@ class GaemshTable(TableScene):
         return self.app.text("gaemsh_table.team", team=TEAM_LETTERS[team])
 
     def team_seats(self, team: int) -> list[int]:
-        return [seat for seat in range(self.players) if self.state.teams[seat] == team]
+        return [seat for seat in range(self.players) if self.teams[seat] == team]
 
     def stone_image(self, team: int) -> pygame.Surface:
         image = self._stones.get(team)
@@ -403,7 +402,7 @@ class GaemshTable(TableScene):
     # ------------------------------------------------------------------ drawing
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        obs = self.state.observe(0)
+        obs = self.session.view(0)
         surface.blit(self.backdrop(), (0, 0))
         self.draw_scores(surface, obs)
         self.draw_recent(surface, obs)
@@ -415,7 +414,7 @@ class GaemshTable(TableScene):
         self.anims.draw(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        obs = self.state.observe(0)
+        obs = self.session.view(0)
         if obs.phase == "signals":
             self.draw_signal_choice(surface, obs)
         elif obs.phase == "verdict" and obs.verdict is not None:
@@ -547,7 +546,7 @@ class GaemshTable(TableScene):
             pygame.draw.rect(surface, ALERT, bar)
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        obs = self.state.observe(seat)
+        obs = self.session.view(seat)
         rect = self.panel_rect(seat)
         team = obs.teams[seat]
         widgets.panel(surface, rect, fill=PAPER, border=TEAM_COLOURS[team], radius=12)
@@ -592,7 +591,7 @@ class GaemshTable(TableScene):
 
     def private_moment(self, seat: int) -> bool:
         """A seat mid-swap (a card dropped, one to take) looks at its own hand."""
-        return self.state.observe(seat).mid_swap
+        return self.session.view(seat).mid_swap
 
     def draw_hand(self, surface: pygame.Surface, seat: int, obs: rules.GaemshView, rect: pygame.Rect) -> None:
         reveal = self.revealing and obs.phase in ("reveal", "over") and len(obs.last_reveal) == self.players
@@ -646,8 +645,8 @@ class GaemshTable(TableScene):
         humans = self.session.humans
         if seat not in humans or self.attract or self.phones.holds(seat):
             return False
-        team = self.state.teams[seat]
-        return all(self.state.teams[other] == team for other in humans)
+        team = self.teams[seat]
+        return all(self.teams[other] == team for other in humans)
 
     def draw_signal_choice(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
         team = self.choosing_team(obs)
@@ -665,7 +664,7 @@ class GaemshTable(TableScene):
                        if seat in self.pads and self.pads[seat].signal_column is not None), None)
         shown = next(seat for seat in choosers if not self.phones.holds(seat))  # its keys' names
         names = self.app.input.key_labels(self.session.humans[shown])
-        outed = self.state.observe(shown).outed_signal
+        outed = self.session.view(shown).outed_signal
         for index, emote in enumerate(rules.EMOTES):
             col, row = index % 4, index // 4
             cell = pygame.Rect(box.x + 60 + col * 210, box.y + 96 + row * 150, 190, 140)
@@ -709,7 +708,7 @@ class GaemshTable(TableScene):
         title_key = {"call": "gaemsh_table.menu.call", "team": "gaemsh_table.menu.team",
                      "guess": "gaemsh_table.menu.guess", "palette": "gaemsh_table.menu.palette",
                      "more": "gaemsh_table.menu.more"}[pad.mode]
-        target_team = self.state.teams[pad.target] if pad.target is not None else 0
+        target_team = self.teams[pad.target] if pad.target is not None else 0
         rows = [(names.get(button, "?"), self.choice_words(choice)) for button, choice in choices.items()]
         if pad.mode == "palette":
             held = "alt" in self.held.get(seat, set())

@@ -60,11 +60,11 @@ class Gambit7Table(TableScene):
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> rules.View:
-        return self.state.observe(seat)
+        return self.session.view(seat)
 
     @property
     def public(self) -> rules.View:
-        return self.state.public_view()
+        return self.session.public_view()
 
     def new_round(self) -> None:
         self.entries = {seat: NumberEntry() for seat in self.session.humans}
@@ -203,7 +203,7 @@ class Gambit7Table(TableScene):
         return pygame.Rect(BOARD.x + column * (width + SLOT_GAP), BOARD.y, width, BOARD.height)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
-        players = self.session.state.players
+        players = self.session.players
         width = min(300, (SEATS.width - (players - 1) * SEAT_GAP) // players)
         left = SEATS.centerx - (players * width + (players - 1) * SEAT_GAP) // 2
         return pygame.Rect(left + seat * (width + SEAT_GAP), SEATS.y, width, SEATS.height)

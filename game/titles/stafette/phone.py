@@ -9,7 +9,7 @@ from game.phones.views import card, row
 
 
 def seat_view(table: Any, seat: int) -> dict[str, Any]:
-    obs = table.state.observe(seat)
+    obs = table.session.view(seat)
     text = table.app.text
     rows = [row(text("phones.row.hand"), [card(milk_id(value)) for value in obs.hand], big=True)]
     lines = []

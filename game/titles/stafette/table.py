@@ -100,9 +100,9 @@ class StafetteTable(TableScene):
         super().__init__(app, session, attract)
         self.board = rules.settings().board
         self.dice_faces = rules.settings().dice
-        self.runs: dict[int, list[Run]] = {seat: [] for seat in range(session.state.players)}
+        self.runs: dict[int, list[Run]] = {seat: [] for seat in range(session.players)}
         # where each kettle is in the story the events tell so far (the state may be further on)
-        self.spots: list[int] = list(session.state.positions)
+        self.spots: list[int] = list(session.view(0).positions)
         self.pulses: list[tuple[int, float]] = []  # (field, start) rings on event fields
         self.tray = DiceTray(TRAY)
         self.settled_at: float | None = None  # when the last throw came to rest
@@ -134,7 +134,7 @@ class StafetteTable(TableScene):
         return slots
 
     def seat_action(self, seat: int, intent: Intent) -> Any | None:
-        obs = self.state.observe(seat)
+        obs = self.session.view(seat)
         button = intent.button
         targets = self.targets(seat, obs)
         if targets and button.startswith("slot"):
@@ -172,7 +172,7 @@ class StafetteTable(TableScene):
 
     def key_labels(self, seat: int) -> dict[str, str]:
         """What each of a human seat's keys does right now (only keys that do something)."""
-        obs = self.state.observe(seat)
+        obs = self.session.view(seat)
         labels: dict[str, str] = {}
         targets = self.targets(seat, obs)
         if targets:
@@ -244,7 +244,7 @@ class StafetteTable(TableScene):
 
     def _on_Swapped(self, event: rules.Swapped) -> None:
         self.shout(event.shouter, "stafette.shout.swap", "tausch")
-        sizes = self.state.observe(event.mover).hand_sizes
+        sizes = self.session.view(event.mover).hand_sizes
         mover, shouter = self.hand_spot(event.mover), self.hand_spot(event.shouter)
         self.fly_cards(mover, shouter, sizes[event.shouter], self.clock)
         self.fly_cards(shouter, mover, sizes[event.mover], self.clock)
@@ -277,8 +277,8 @@ class StafetteTable(TableScene):
         spot = self.spots[event.seat]
         self.cues.add(at, "bull", spot)
         self.event_banner(at, "stafette_table.banner.bull", spot)
-        for seat in range(self.state.players):
-            self.fly_cards(self.hand_spot(seat), self.hand_spot((seat + 1) % self.state.players), 2, at)
+        for seat in range(self.session.players):
+            self.fly_cards(self.hand_spot(seat), self.hand_spot((seat + 1) % self.session.players), 2, at)
 
     def _on_Drew(self, event: rules.Drew) -> None:
         at = self.arrival(event.seat)
@@ -372,14 +372,14 @@ class StafetteTable(TableScene):
         if self.tray.dice and self.tray.settled:
             if self.settled_at is None:
                 self.settled_at = self.clock
-            elif self.state.phase == "roll" and self.clock - self.settled_at > TRAY_CLEAR:
+            elif self.session.view(0).phase == "roll" and self.clock - self.settled_at > TRAY_CLEAR:
                 self.tray.throw([], seed=0)  # the die goes back to its cup for the next choice
 
     # ------------------------------------------------------------------ places
 
     def column(self, seat: int) -> list[int]:
         """The seats of `seat`'s column, top to bottom: up the left edge, then down the right."""
-        players = self.state.players
+        players = self.session.players
         left = (players + 1) // 2
         return list(range(left - 1, -1, -1)) if seat < left else list(range(left, players))
 
@@ -388,7 +388,7 @@ class StafetteTable(TableScene):
 
     def log_beside(self) -> bool:
         """Whether the right column leaves room for the log under its panels."""
-        seats = self.column(self.state.players - 1)
+        seats = self.column(self.session.players - 1)
         return SCREEN.height - sum(map(self.panel_height, seats)) >= LOG_H + 8 * (len(seats) + 2)
 
     @property
@@ -402,7 +402,7 @@ class StafetteTable(TableScene):
         seats = self.column(seat)
         heights = [self.panel_height(other) for other in seats]
         room = SCREEN.height - sum(heights)
-        right = seat >= (self.state.players + 1) // 2
+        right = seat >= (self.session.players + 1) // 2
         if right and self.log_beside():
             room -= LOG_H + PANEL_MARGIN
         gap = room / (len(seats) + 1)
@@ -459,7 +459,7 @@ class StafetteTable(TableScene):
     # ------------------------------------------------------------------ drawing
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        obs = self.state.observe(0)
+        obs = self.session.view(0)
         surface.blit(self.backdrop(), (0, 0))
         self.draw_pulses(surface)
         self.draw_jostle_field(surface, obs)
@@ -619,7 +619,7 @@ class StafetteTable(TableScene):
         return {"swap": data.swap_window, "jostle": data.jostle_window, "pick": data.pick_window}.get(phase, 1.0)
 
     def draw_panel(self, surface: pygame.Surface, seat: int) -> None:
-        obs = self.state.observe(seat)
+        obs = self.session.view(seat)
         rect = self.panel_rect(seat)
         mover = seat == obs.turn and obs.phase != "over"
         widgets.panel(surface, rect, fill=PAPER, border=GOLD if mover else WOOD, radius=12)

@@ -60,7 +60,7 @@ def table(app, players=3, humans=None, state=None, seed=5, attract=False, level=
 
 
 def faces(scene):
-    return scene.faces([scene.state.observe(seat) for seat in range(scene.players)])
+    return scene.faces([scene.session.match.state.observe(seat) for seat in range(scene.players)])
 
 
 @pytest.fixture()
@@ -96,14 +96,14 @@ def test_draw_then_keep_puts_the_card_into_the_layout(app, sounds):
     run(app, 2.0)
     assert scene.key_labels(0) == {"act": "draw", "slot1": "take discard", "slot4": "Fässler?", "alt": "burn…"}
     press(app, "kb1", "act")
-    assert scene.state.phase == "drawn" and scene.state.held == "schilten-7"
+    assert scene.session.match.state.phase == "drawn" and scene.session.match.state.held == "schilten-7"
     assert scene.key_labels(0) == {"slot1": "keep in 1", "slot2": "keep in 2", "slot3": "keep in 3",
                                    "slot4": "keep in 4", "act": "discard"}
     press(app, "kb1", "slot2")
     assert logged(scene, rules.Replace) == [rules.Replace(0, 1, t=pytest.approx(scene.session.clock, abs=0.1),
                                                           order=logged(scene, rules.Replace)[0].order)]
-    assert scene.state.layouts[0][1] == "schilten-7" and scene.state.discard[-1] == "eicheln-9"
-    assert scene.state.turn == 1 and scene.landing[("discard",)] > scene.clock
+    assert scene.session.match.state.layouts[0][1] == "schilten-7" and scene.session.match.state.discard[-1] == "eicheln-9"
+    assert scene.session.match.state.turn == 1 and scene.landing[("discard",)] > scene.clock
     assert any(isinstance(a, tween.Flight) for a in scene.anims.running)
 
 
@@ -112,17 +112,17 @@ def test_a_seven_peeks_at_a_pointed_players_card(app):
     run(app, 2.3)
     press(app, "kb1", "act")
     press(app, "kb1", "act")  # discard the Schilten 7: look at another player's card
-    assert scene.state.phase == "action" and scene.state.pending == "peek_other"
+    assert scene.session.match.state.phase == "action" and scene.session.match.state.pending == "peek_other"
     labels = scene.key_labels(0)
     assert labels["slot1"] == "peek 1" and labels["act"] == "→ Player 3" and labels["alt"] == "skip"
     assert scene.key_cards(0)[(1, 0)] == "slot1"  # the pointer starts at the next player
     press(app, "kb1", "act")
     press(app, "kb1", "slot4")
     assert logged(scene, rules.Peek)[0].owner == 2 and logged(scene, rules.Peek)[0].slot == 3
-    assert (2, 3, "rosen-1") in scene.state.observe(0).shown
-    assert (2, 3, "rosen-1") not in scene.state.observe(1).shown
+    assert (2, 3, "rosen-1") in scene.session.match.state.observe(0).shown
+    assert (2, 3, "rosen-1") not in scene.session.match.state.observe(1).shown
     assert scene.peeks and scene.peeks[0][:3] == (0, 2, 3)
-    assert scene.state.turn == 1
+    assert scene.session.match.state.turn == 1
 
 
 def test_skip_ends_the_turn(app):
@@ -131,7 +131,7 @@ def test_skip_ends_the_turn(app):
     press(app, "kb1", "act")
     press(app, "kb1", "act")
     press(app, "kb1", "alt")
-    assert logged(scene, rules.Skip) and scene.state.turn == 1
+    assert logged(scene, rules.Skip) and scene.session.match.state.turn == 1
 
 
 def test_a_koenig_swaps_an_own_card_with_the_next_players_in_two_presses(app, sounds):
@@ -139,14 +139,14 @@ def test_a_koenig_swaps_an_own_card_with_the_next_players_in_two_presses(app, so
     run(app, 2.3)
     press(app, "kb1", "act")
     press(app, "kb1", "act")
-    assert scene.state.pending == "swap" and scene.key_labels(0)["slot1"] == "pick 1"
+    assert scene.session.match.state.pending == "swap" and scene.key_labels(0)["slot1"] == "pick 1"
     press(app, "kb1", "slot1")
     assert scene.pads[0].first == (0, 0) and scene.key_labels(0)["slot4"] == "swap 4"
     assert scene.key_labels(0)["alt"] == "back"
     press(app, "kb1", "slot4")
     swap = logged(scene, rules.Swap)[0]
     assert (swap.owner_a, swap.slot_a, swap.owner_b, swap.slot_b) == (0, 0, 1, 3)
-    assert scene.state.layouts[0][0] == "rosen-5" and scene.state.layouts[1][3] == "rosen-3"
+    assert scene.session.match.state.layouts[0][0] == "rosen-5" and scene.session.match.state.layouts[1][3] == "rosen-3"
     crossing = [a for a in scene.anims.running if isinstance(a, tween.Flight) and a.duration == 0.6]
     assert len(crossing) == 2 and crossing[0].start == crossing[1].end
     assert "card_slide" in sounds
@@ -157,12 +157,12 @@ def test_the_fassler_swap_peeks_first_then_swaps(app):
     run(app, 2.3)
     press(app, "kb1", "act")
     press(app, "kb1", "act")
-    assert scene.state.pending == "peek_swap"
+    assert scene.session.match.state.pending == "peek_swap"
     press(app, "kb1", "slot2")  # peek at Player 2's König
-    assert scene.state.pending == "fassler_swap" and scene.key_labels(0)["slot1"] == "pick 1"
+    assert scene.session.match.state.pending == "fassler_swap" and scene.key_labels(0)["slot1"] == "pick 1"
     press(app, "kb1", "slot3")  # own Schellen Ass ...
     press(app, "kb1", "slot2")  # ... for Player 2's König
-    assert scene.state.layouts[0][2] == "schilten-koenig" and scene.state.layouts[1][1] == "schellen-ass"
+    assert scene.session.match.state.layouts[0][2] == "schilten-koenig" and scene.session.match.state.layouts[1][1] == "schellen-ass"
 
 
 # ---------------------------------------------------------------------------- burning
@@ -174,12 +174,12 @@ def test_burning_a_known_own_card_is_two_presses_with_a_shake_and_its_sound(app,
     press(app, "kb1", "alt")
     assert scene.key_labels(0)["slot2"] == "burn 2" and scene.key_labels(0)["act"] == "→ Player 2"
     press(app, "kb1", "slot2")
-    assert logged(scene, rules.Burn)[0].owner == 0 and scene.state.layouts[0][1] is None
-    assert scene.state.discard[-1] == "eicheln-9" and "Player 1 burned a card!" in banners(scene)
+    assert logged(scene, rules.Burn)[0].owner == 0 and scene.session.match.state.layouts[0][1] is None
+    assert scene.session.match.state.discard[-1] == "eicheln-9" and "Player 1 burned a card!" in banners(scene)
     run(app, 0.5)
     assert "card_burn" in sounds and ("discard",) in scene.shakes
     press(app, "kb2", "slot1")  # too late: the window has had its burn
-    assert scene.state.layouts[1][0] == "rosen-7" and "That key does nothing right now." in toasts(scene)
+    assert scene.session.match.state.layouts[1][0] == "rosen-7" and "That key does nothing right now." in toasts(scene)
 
 
 def test_burning_another_players_card_then_giving_one_back(app):
@@ -192,7 +192,7 @@ def test_burning_another_players_card_then_giving_one_back(app):
                                                       order=logged(scene, rules.Burn)[0].order)
     assert scene.key_labels(0)["slot3"] == "give 3"
     press(app, "kb1", "slot3")  # the Schellen Ass goes into Player 2's gap
-    assert scene.state.layouts[1][0] == "schellen-ass" and scene.state.layouts[0][2] is None
+    assert scene.session.match.state.layouts[1][0] == "schellen-ass" and scene.session.match.state.layouts[0][2] is None
 
 
 def test_pointing_ahead_out_of_turn_then_alt_and_a_slot_key(app):
@@ -205,7 +205,7 @@ def test_pointing_ahead_out_of_turn_then_alt_and_a_slot_key(app):
     assert scene.key_cards(1)[(2, 2)] == "slot3" and scene.key_labels(1)["act"] == "→ Player 1"
     press(app, "kb2", "slot3")
     burn = logged(scene, rules.Burn)[0]
-    assert (burn.seat, burn.owner, burn.slot) == (1, 2, 2) and scene.state.layouts[2][2] is None
+    assert (burn.seat, burn.owner, burn.slot) == (1, 2, 2) and scene.session.match.state.layouts[2][2] is None
 
 
 def test_a_wrong_burn_shows_the_card_to_all_and_a_penalty_card_flies_in(app, sounds):
@@ -213,7 +213,7 @@ def test_a_wrong_burn_shows_the_card_to_all_and_a_penalty_card_flies_in(app, sou
     scene = table(app, humans=THREE, state=playing())
     press(app, "kb1", "alt")
     press(app, "kb1", "slot1")  # the Rosen 3 on a nine
-    assert isinstance(scene.session.match.log[-1], rules.Burn) and len(scene.state.layouts[0]) == 5
+    assert isinstance(scene.session.match.log[-1], rules.Burn) and len(scene.session.match.state.layouts[0]) == 5
     assert faces(scene)[(0, 0)] == "rosen-3"  # shown to everyone, whatever the privacy
     assert ("slot", 0, 0) in scene.shakes and "wrong" in sounds
     assert "Wrong burn! Player 1 takes a penalty card." in banners(scene)
@@ -234,22 +234,22 @@ def test_faessler_is_asked_then_called_with_a_banner_its_sound_and_taboo(app, so
     scene = table(app, players=2, humans={0: "kb1", 1: "kb2"}, state=playing(two))
     run(app, 2.3)
     press(app, "kb1", "slot4")
-    assert scene.key_labels(0)["slot4"] == "Fässler!" and scene.state.caller is None
+    assert scene.key_labels(0)["slot4"] == "Fässler!" and scene.session.match.state.caller is None
     press(app, "kb1", "slot4")
-    assert scene.state.caller == 0 and "faessler" in sounds
+    assert scene.session.match.state.caller == 0 and "faessler" in sounds
     assert "Player 1: Fässler!" in banners(scene)
     run(app, 2.3)
     press(app, "kb2", "act")
     press(app, "kb2", "act")  # Player 2 discards the Schilten 7: the only other layout is taboo
-    assert scene.state.pending == "peek_other" and scene.key_cards(1)[(0, 0)] == "slot1"
+    assert scene.session.match.state.pending == "peek_other" and scene.key_cards(1)[(0, 0)] == "slot1"
     press(app, "kb2", "alt")
     run(app, 0.1)
-    assert scene.state.phase == "closing"
+    assert scene.session.match.state.phase == "closing"
     press(app, "kb2", "alt")
     assert all(owner == 1 for owner, _ in scene.key_cards(1))  # burns: never the caller's cards
     run(app, 3.0)
-    assert scene.state.phase == "scored" and scene.clock - scene.scored_at < 3.0
-    sums = scene.state.last_sums
+    assert scene.session.match.state.phase == "scored" and scene.clock - scene.scored_at < 3.0
+    sums = scene.session.match.state.last_sums
     assert sums == (3 + 9 + 11 - 1, 7 + 10 + 2 + 5)
     assert any("has the lowest sum" in words for words in banners(scene))
 
@@ -314,7 +314,7 @@ def save_screenshots(folder: Path) -> list[Path]:
     for device in ("kb1", "kb2"):
         press(app, device, "slot3")
         press(app, device, "slot4")
-    state = scene.state
+    state = scene.session.match.state
     while not (state.phase == "turn" and state.turn == 3 and scene.session.clock >= state.turn_allowed_at()):
         if state.turn == 0 and state.phase == "turn" and scene.session.clock >= state.turn_allowed_at():
             press(app, "kb1", "act")  # Player 1 draws, discards and skips the card's action
@@ -354,7 +354,7 @@ def test_a_seat_header_keeps_name_dealer_chip_and_total_apart(app):
     app.settings.language = "de"
     for players in range(2, 7):
         scene = table(app, players=players, humans={0: "kb1"})
-        obs = scene.state.observe(0)
+        obs = scene.session.match.state.observe(0)
         for seat in range(players):
             parts = list(scene.header_parts(seat, dataclasses.replace(obs, dealer=seat)).values())
             head = scene.panel_rect(seat)

@@ -63,13 +63,13 @@ def dealt(hands=MIXED, centre=CENTRE, foehn=False, signals=None, **kwargs):
 def test_the_human_picks_the_team_signal_in_two_presses_and_bots_pick_their_own(app):
     scene = table(app, humans={0: "kb1"})
     run(app, 3.0)  # the bot partner leaves the choice to the human; the other team has chosen
-    assert scene.state.phase == "signals" and scene.state.choosing() == (0,)
+    assert scene.session.match.state.phase == "signals" and scene.session.match.state.choosing() == (0,)
     assert scene.key_labels(0) == {f"slot{n}": f"column {n}" for n in range(1, 5)}
     press(app, "kb1", "slot2")
     assert scene.key_labels(0)["act"] == "Cough" and scene.key_labels(0)["alt"] == "Sneeze"
     press(app, "kb1", "alt")
     assert logged(scene, rules.ChooseSignal)[-1].emote == "sneeze"
-    assert scene.state.signals[0] == "sneeze" and scene.state.phase == "play"
+    assert scene.session.match.state.signals[0] == "sneeze" and scene.session.match.state.phase == "play"
 
 
 def test_the_signal_choice_window_stays_above_the_other_teams_ready_toast(app):
@@ -78,7 +78,7 @@ def test_the_signal_choice_window_stays_above_the_other_teams_ready_toast(app):
 
     scene = table(app, humans={0: "kb1"})
     run(app, 3.0)  # the other team has chosen: its toast is up while Team A still chooses
-    assert scene.state.phase == "signals" and "Team B has its signal" in toasts(scene)
+    assert scene.session.match.state.phase == "signals" and "Team B has its signal" in toasts(scene)
     fonts.record()
     try:
         probe = Probe()
@@ -91,15 +91,15 @@ def test_the_signal_choice_window_stays_above_the_other_teams_ready_toast(app):
 
 def test_other_humans_wait_while_a_team_chooses(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"})
-    assert scene.choosing_team(scene.state.observe(0)) == 0
+    assert scene.choosing_team(scene.session.match.state.observe(0)) == 0
     press(app, "kb2", "slot1")
     assert toasts(scene) == ["Wait: Team A is choosing its signal."]
     press(app, "kb1", "slot1")
     press(app, "kb1", "act")
-    assert scene.state.signals[0] == "wink" and scene.choosing_team(scene.state.observe(0)) == 1
+    assert scene.session.match.state.signals[0] == "wink" and scene.choosing_team(scene.session.match.state.observe(0)) == 1
     press(app, "kb2", "slot4")
     press(app, "kb2", "act")
-    assert scene.state.signals[1] == "scratch" and scene.state.phase == "play"
+    assert scene.session.match.state.signals[1] == "scratch" and scene.session.match.state.phase == "play"
 
 
 # ---------------------------------------------------------------------------- swapping
@@ -108,12 +108,12 @@ def test_drop_then_take_swaps_a_card_and_the_seat_shows_it_holds_three(app):
     scene = table(app, humans=ALL_HUMANS, state=dealt())
     assert scene.key_labels(0)["slot1"] == "drop 1" and scene.key_labels(0)["act"] == "shout…"
     press(app, "kb1", "slot4")  # kuhglocke-night goes to the centre, a new position 5
-    assert scene.state.table[4] == "kuhglocke-night" and scene.state.gap[0] == 3
+    assert scene.session.match.state.table[4] == "kuhglocke-night" and scene.session.match.state.gap[0] == 3
     assert scene.key_labels(0)["slot1"] == "take 1" and scene.key_labels(0)["act"] == "cards 5+"
-    assert scene.state.observe(1).hand_sizes[0] == 3
+    assert scene.session.match.state.observe(1).hand_sizes[0] == 3
     press(app, "kb1", "slot1")
-    assert scene.state.hands[0] == ["alphorn-day-1", "fondue-day-1", "enzian-day-2", "alphorn-day-3"]
-    assert scene.state.table[0] is None and scene.state.gap[0] is None
+    assert scene.session.match.state.hands[0] == ["alphorn-day-1", "fondue-day-1", "enzian-day-2", "alphorn-day-3"]
+    assert scene.session.match.state.table[0] is None and scene.session.match.state.gap[0] is None
 
 
 def test_take_from_the_second_page_of_centre_positions(app):
@@ -122,12 +122,12 @@ def test_take_from_the_second_page_of_centre_positions(app):
     press(app, "kb3", "slot1")
     press(app, "kb4", "slot1")
     press(app, "kb1", "slot2")  # positions 5..8 hold the four dropped cards
-    assert len(scene.state.table) == 8
+    assert len(scene.session.match.state.table) == 8
     press(app, "kb1", "act")
     assert scene.key_labels(0) == {"slot1": "take 5", "slot2": "take 6", "slot3": "take 7", "slot4": "take 8",
                                    "act": "back", "alt": "back"}
     press(app, "kb1", "slot3")  # position 7: seat 3's steinbock-day-1
-    assert scene.state.hands[0][1] == "steinbock-day-1" and scene.state.table[6] is None
+    assert scene.session.match.state.hands[0][1] == "steinbock-day-1" and scene.session.match.state.table[6] is None
 
 
 def test_a_refused_take_shows_the_reason_at_the_seat(app):
@@ -151,10 +151,10 @@ def test_a_right_gaemsh_is_two_presses_shows_hands_and_flies_a_stone(app):
     assert scene.key_labels(0)["slot1"] == "Gämsh!" and scene.key_labels(0)["alt"] == "back"
     press(app, "kb1", "slot1")
     assert logged(scene, rules.CallGaemsh)[0].farmer is False
-    assert scene.state.scores == [1, 0] and scene.state.phase == "reveal"
+    assert scene.session.match.state.scores == [1, 0] and scene.session.match.state.phase == "reveal"
     assert "Player 1: Gämsh!" in banners(scene)
     assert scene.stones and scene.stones[0][0] == 0
-    assert scene.revealing and scene.state.observe(1).last_reveal[2] == tuple(quartet("steinbock"))
+    assert scene.revealing and scene.session.match.state.observe(1).last_reveal[2] == tuple(quartet("steinbock"))
     run(app, 1.5)
     assert scene.stones == [] and "✓ Right!" in banners(scene)
 
@@ -169,8 +169,8 @@ def test_a_wrong_counter_gaemsh_at_six_names_the_team_and_pays_the_others(app, m
     assert scene.key_labels(0) == {"slot1": "Team B", "slot2": "Team C", "alt": "back"}
     press(app, "kb1", "slot2")
     call = logged(scene, rules.CallCounter)[0]
-    assert scene.state.teams[call.target] == 2
-    assert scene.state.scores == [0, 1, 1] and "counter_gaemsh" in played
+    assert scene.session.match.state.teams[call.target] == 2
+    assert scene.session.match.state.scores == [0, 1, 1] and "counter_gaemsh" in played
     run(app, 2.0)
     assert "wrong" in played and "point" in played
 
@@ -184,8 +184,8 @@ def test_outgaemshed_names_the_team_signal_from_the_emote_grid(app):
     assert scene.key_labels(0)["alt"] == "Whistle"
     press(app, "kb1", "alt")
     guess = logged(scene, rules.Outgaemsh)[0]
-    assert guess.emote == "whistle" and scene.state.teams[guess.target] == 1
-    assert scene.state.scores == [3, 0] and scene.state.signals[1] is None
+    assert guess.emote == "whistle" and scene.session.match.state.teams[guess.target] == 1
+    assert scene.session.match.state.scores == [3, 0] and scene.session.match.state.signals[1] is None
     assert "Player 1: Outgämshed! Team B: Whistle" in banners(scene)
 
 
@@ -194,11 +194,11 @@ def test_a_real_world_signal_team_judges_the_guess_on_its_keys(app):
     scene = table(app, humans=ALL_HUMANS, state=state, options={"real_signals": True})
     press(app, "kb1", "act")
     press(app, "kb1", "slot4")
-    assert scene.state.phase == "verdict" and "Say your guess aloud!" in toasts(scene)
+    assert scene.session.match.state.phase == "verdict" and "Say your guess aloud!" in toasts(scene)
     assert scene.key_labels(1) == {"act": "right", "alt": "wrong"}
     assert "act" not in scene.key_labels(0)
     press(app, "kb2", "act")
-    assert logged(scene, rules.Verdict)[0].right is True and scene.state.scores == [3, 0]
+    assert logged(scene, rules.Verdict)[0].right is True and scene.session.match.state.scores == [3, 0]
 
 
 # ---------------------------------------------------------------------------- emotes
@@ -216,7 +216,7 @@ def test_every_emote_is_two_presses_tap_or_hold_alt(app, monkeypatch):
     release(app, "kb1", "alt")
     assert [a.emote for a in logged(scene, rules.Emote)] == ["cough", "yodel"]
     assert scene.poses[0] == "yodel" and "cough" in played and "yodel" in played
-    assert [entry[1] for entry in scene.state.observe(2).recent_emotes] == ["cough", "yodel"]
+    assert [entry[1] for entry in scene.session.match.state.observe(2).recent_emotes] == ["cough", "yodel"]
 
 
 def test_an_open_menu_closes_by_itself(app):
@@ -234,24 +234,24 @@ def test_act_act_slaps_the_gamekeeper_after_an_offence(app):
     centre = ["foehn-gamekeeper", "fondue-day-2", "gipfelkreuz-day-2", "bernhardiner-day-1"]
     scene = table(app, humans=ALL_HUMANS, state=dealt(hands=hands, centre=centre, foehn=True))
     press(app, "kb1", "slot4")  # kuhglocke-night dropped beside the Gamekeeper: an offence
-    assert scene.state.offence is not None
+    assert scene.session.match.state.offence is not None
     press(app, "kb2", "act")
     assert scene.key_labels(1)["act"] == "slap 1"
     press(app, "kb2", "act")
-    assert scene.state.scores == [0, 1] and scene.state.hands[0][3] == "kuhglocke-night"
+    assert scene.session.match.state.scores == [0, 1] and scene.session.match.state.hands[0][3] == "kuhglocke-night"
     assert 0 in scene.shakes and "Caught by Player 2!" in banners(scene)
 
 
 def test_the_hearty_snack_turns_slot_keys_into_slaps(app):
     centre = ["foehn-snack", "fondue-day-2", "gipfelkreuz-day-2", "bernhardiner-day-1"]
     scene = table(app, humans=ALL_HUMANS, state=dealt(centre=centre, foehn=True))
-    assert scene.state.phase == "snack" and scene.key_labels(0)["slot2"] == "slap 2"
+    assert scene.session.match.state.phase == "snack" and scene.key_labels(0)["slot2"] == "slap 2"
     press(app, "kb1", "slot2")
     press(app, "kb3", "slot3")
-    assert scene.state.snack_claims == {1: 0, 2: 2}
+    assert scene.session.match.state.snack_claims == {1: 0, 2: 2}
     press(app, "kb2", "act")
     press(app, "kb2", "act")  # Slap! takes the first free card
-    assert scene.state.scores == [1, 0] and scene.state.phase == "play"
+    assert scene.session.match.state.scores == [1, 0] and scene.session.match.state.phase == "play"
 
 
 def test_the_farmer_goes_with_the_call_and_the_bull_is_slapped_with_act_act(app):
@@ -269,7 +269,7 @@ def test_the_farmer_goes_with_the_call_and_the_bull_is_slapped_with_act_act(app)
     press(app, "kb1", "act")
     assert scene.key_labels(0)["slot1"] == "Gämsh! + Farmer"
     press(app, "kb1", "slot1")
-    assert logged(scene, rules.CallGaemsh)[0].farmer is True and scene.state.scores == [1, 0]
+    assert logged(scene, rules.CallGaemsh)[0].farmer is True and scene.session.match.state.scores == [1, 0]
 
 
 # ---------------------------------------------------------------------------- privacy, help

@@ -44,12 +44,12 @@ def test_slot1_throws_the_white_die_and_the_kettle_hops_along(app):
     press(app, "kb1", "slot1")
     assert logged(scene, rules.Roll) == [rules.Roll(0, "white", t=pytest.approx(scene.session.clock, abs=0.1),
                                                     order=logged(scene, rules.Roll)[0].order)]
-    assert scene.state.positions[0] == 4 and scene.state.turn == 1
+    assert scene.session.match.state.positions[0] == 4 and scene.session.match.state.turn == 1
     assert scene.tray.dice and scene.tray.dice[0].colour == "white" and scene.tray.dice[0].value == 4
-    (x, y), lift, _ = scene.kettle_places(scene.state.positions)[0]
+    (x, y), lift, _ = scene.kettle_places(scene.session.match.state.positions)[0]
     assert (x, y) != (scene.board[4].x, scene.board[4].y - 10)  # still on its way, one hop at a time
     run(app, 1.5)
-    (x, y), lift, _ = scene.kettle_places(scene.state.positions)[0]
+    (x, y), lift, _ = scene.kettle_places(scene.session.match.state.positions)[0]
     assert (round(x), round(y)) == (scene.board[4].x, scene.board[4].y - 10) and lift == 0
     run(app, 1.25)  # the die has come to rest (at most 2.5 s) on the rolled face
     assert scene.tray.settled and scene.tray.dice[0].shown_face(scene.dice_faces["white"]) == 4
@@ -70,29 +70,29 @@ def test_black_die_opens_the_swap_window_and_act_swaps_hands(app):
     state = StafetteState.setup([HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(0,))  # black face 0 = 3
     scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
     press(app, "kb1", "slot2")
-    assert scene.state.phase == "swap"
+    assert scene.session.match.state.phase == "swap"
     assert scene.key_labels(1)["act"] == "Swap!" and "act" not in scene.key_labels(0)
-    assert scene.may_shout(1, scene.state.observe(1)) == "swap"
+    assert scene.may_shout(1, scene.session.match.state.observe(1)) == "swap"
     press(app, "kb2", "act")
-    assert scene.state.swapped_by == 1
-    assert scene.state.hands[0] == HAND_HIGH and scene.state.hands[1] == HAND_LOW
+    assert scene.session.match.state.swapped_by == 1
+    assert scene.session.match.state.hands[0] == HAND_HIGH and scene.session.match.state.hands[1] == HAND_LOW
     assert any("Swap!" in words for words in banners(scene))
     press(app, "kb3", "act")  # too late: the first shout won
     assert "Someone else shouted “Swap!” first." in [toast.words for toast in scene.toasts]
     run(app, 2.0)
-    assert scene.state.positions[0] == 3 and scene.state.turn == 1
+    assert scene.session.match.state.positions[0] == 3 and scene.session.match.state.turn == 1
 
 
 def test_one_occupant_jostles_with_the_first_shout(app):
     state = StafetteState.setup([HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(1,), positions=[0, 2, 0])
     scene = table(app, humans={0: "kb1", 1: "kb2"}, state=state)
     press(app, "kb1", "slot1")  # white face 1 = 2: onto seat 1's kettle
-    assert scene.state.phase == "jostle" and scene.state.occupants == (1,)
+    assert scene.session.match.state.phase == "jostle" and scene.session.match.state.occupants == (1,)
     assert scene.key_labels(1)["act"] == "Jostle!" and scene.key_labels(0)["act"] == "Jostle!"
     press(app, "kb2", "act")
     assert logged(scene, rules.Jostle)[0].target == 0
-    assert sorted(scene.state.hands[0]) == [1, 1, 5] and sorted(scene.state.hands[1]) == [1, 5, 5]
-    assert scene.state.turn == 1
+    assert sorted(scene.session.match.state.hands[0]) == [1, 1, 5] and sorted(scene.session.match.state.hands[1]) == [1, 5, 5]
+    assert scene.session.match.state.turn == 1
 
 
 def test_several_occupants_shout_and_the_mover_picks_with_a_slot_key(app):
@@ -100,19 +100,19 @@ def test_several_occupants_shout_and_the_mover_picks_with_a_slot_key(app):
     state = StafetteState.setup(hands, PILE, rolls=(1,), positions=[0, 2, 2, 6])
     scene = table(app, players=4, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
     press(app, "kb1", "slot1")
-    assert scene.state.occupants == (1, 2)
+    assert scene.session.match.state.occupants == (1, 2)
     assert slots(scene.key_labels(0)) == {"slot1": "Player 2", "slot2": "Player 3"}
     assert "act" not in scene.key_labels(0) and scene.key_labels(0)["alt"] == "peek"
     press(app, "kb1", "act")  # several on the field: act alone names nobody
     assert "Name whom to jostle with your slot keys." in [toast.words for toast in scene.toasts]
     press(app, "kb2", "act")
     press(app, "kb3", "act")
-    assert scene.state.observe(0).jostle_shouted == (1, 2)
+    assert scene.session.match.state.observe(0).jostle_shouted == (1, 2)
     run(app, 1.75)  # the jostle window closes: the mover picks
-    assert scene.state.phase == "pick" and scene.may_shout(0, scene.state.observe(0)) == "pick"
+    assert scene.session.match.state.phase == "pick" and scene.may_shout(0, scene.session.match.state.observe(0)) == "pick"
     press(app, "kb1", "slot2")
     assert logged(scene, rules.Pick) and logged(scene, rules.Pick)[0].target == 2
-    assert sorted(scene.state.hands[0]) == [3, 3, 5] and sorted(scene.state.hands[2]) == [3, 5, 5]
+    assert sorted(scene.session.match.state.hands[0]) == [3, 3, 5] and sorted(scene.session.match.state.hands[2]) == [3, 5, 5]
 
 
 def test_mover_names_an_occupant_directly_during_the_jostle_window(app):
@@ -122,7 +122,7 @@ def test_mover_names_an_occupant_directly_during_the_jostle_window(app):
     press(app, "kb1", "slot1")  # names seat 1, the first occupant
     assert logged(scene, rules.Jostle)[0] == rules.Jostle(0, 1, t=logged(scene, rules.Jostle)[0].t,
                                                           order=logged(scene, rules.Jostle)[0].order)
-    assert sorted(scene.state.hands[0]) == [1, 3, 3]
+    assert sorted(scene.session.match.state.hands[0]) == [1, 3, 3]
 
 
 def test_five_occupants_page_with_slot4(app):
@@ -155,8 +155,8 @@ def test_event_fields_animate_with_their_sound(app, monkeypatch, start, face, so
     assert sound not in played  # the field's event waits until the kettle is there
     run(app, 4.0)
     assert sound in played and "kettle_hop" in played
-    (x, y), lift, _ = scene.kettle_places(scene.state.positions)[0]
-    field = scene.board[scene.state.positions[0]]  # side by side with the kettles already there
+    (x, y), lift, _ = scene.kettle_places(scene.session.match.state.positions)[0]
+    field = scene.board[scene.session.match.state.positions[0]]  # side by side with the kettles already there
     assert round(y) == field.y - 10 and abs(x - field.x) <= KETTLE_GAP and scene.runs[0] == []
 
 
@@ -164,7 +164,7 @@ def test_losing_the_last_card_restarts_with_a_toast_beside_the_seat(app):
     state = StafetteState.setup([[4], HAND_LOW, HAND_HIGH], PILE, rolls=(1,), positions=[8, 0, 0])
     scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
     press(app, "kb1", "slot1")  # onto the ibex (10): it takes the only card
-    assert scene.state.positions[0] == 0 and len(scene.state.hands[0]) == 3
+    assert scene.session.match.state.positions[0] == 0 and len(scene.session.match.state.hands[0]) == 3
     assert [run.style for run in scene.runs[0]] == ["hop", "fly"]
     assert "Player 1 starts again" in toasts(scene)
     assert not scene.toasts[-1].rect.colliderect(scene.seat_rect(0))
@@ -178,7 +178,7 @@ def test_act_after_the_jostle_window_is_a_late_jostle_shout(app):
     press(app, "kb2", "act")
     press(app, "kb3", "act")
     run(app, 2.0)
-    assert scene.state.phase == "pick"
+    assert scene.session.match.state.phase == "pick"
     press(app, "kb4", "act")  # too late: the mover picks among the first two
     assert "Too late: the first shouts are in, and the mover is choosing among them." in toasts(scene)
     assert not any("Swap" in words for words in toasts(scene))
@@ -225,9 +225,9 @@ def save_screenshots(folder: Path) -> list[Path]:
     app.settings.language = "en"
     saved = []
     scene = table(app, players=4, humans={0: "kb1"}, seed=3)
-    while scene.state.turn_number < 9 or not (scene.state.phase == "swap" and scene.state.turn != 0):
-        if scene.state.turn == 0 and scene.state.phase == "roll":
-            press(app, "kb1", "slot2" if scene.state.turn_number % 3 else "slot1")
+    while scene.session.match.state.turn_number < 9 or not (scene.session.match.state.phase == "swap" and scene.session.match.state.turn != 0):
+        if scene.session.match.state.turn == 0 and scene.session.match.state.phase == "roll":
+            press(app, "kb1", "slot2" if scene.session.match.state.turn_number % 3 else "slot1")
         app.frame(1 / 20)
     for _ in range(24):
         app.frame(1 / 60)

@@ -53,6 +53,7 @@ class LobbyScene(Scene):
         self.message = ""
 
     def enter(self) -> None:
+        self.title.scene_class()  # its table's modules load now, not in the table's first frame
         self.resume()
 
     # --- input ------------------------------------------------------------------

@@ -3,8 +3,10 @@
 Every line of text the game draws is rendered here (`render`, or `rendered` for words
 redrawn every frame), so a layout test can tell text from pictures: while `record()` is on,
 each rendered surface is noted with its words (`words_of`), and so is a surface that
-carries text drawn into it (`carries`, for a banner's box). Off (the game), it costs one
-test of a module variable per render.
+carries text drawn into it (`carries`, for a banner's box). A `Canvas` (a picture drawn once
+and blitted every frame: a toast, a key hint box) notes where each text lands on it, so the
+test still sees every line inside (`parts_of`). Off (the game), it costs one test of a module
+variable per render.
 """
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ from game.paths import read_asset
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 
-_noted: "weakref.WeakKeyDictionary[pygame.Surface, str] | None" = None
+Parts = list[tuple[pygame.Rect, str]]  # text boxes on a surface, in its own coordinates
+_noted: "weakref.WeakKeyDictionary[pygame.Surface, str | Parts] | None" = None
 
 
 @lru_cache(maxsize=2)
@@ -74,4 +77,43 @@ def record(on: bool = True) -> None:
 
 def words_of(surface: pygame.Surface) -> str | None:
     """The words a surface shows, if it was rendered (or noted) while recording."""
-    return None if _noted is None else _noted.get(surface)
+    noted = None if _noted is None else _noted.get(surface)
+    return " ".join(words for _, words in noted) if isinstance(noted, list) else noted
+
+
+def parts_of(surface: pygame.Surface) -> Parts:
+    """Where text lies on a surface (in its own coordinates), as far as recording noted it: a
+    rendered line is one box; a Canvas has a box for each text drawn onto it."""
+    noted = None if _noted is None else _noted.get(surface)
+    if isinstance(noted, list):
+        return noted
+    return [(surface.get_rect(), noted)] if noted else []
+
+
+class Canvas(pygame.Surface):
+    """A see-through surface that a piece of the screen is drawn onto once, to be blitted every
+    frame; while recording it notes where text lands on it (`parts_of`)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size, pygame.SRCALPHA)
+        if _noted is not None:
+            _noted[self] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 (pygame's own signature)
+        placed = super().blit(source, dest, area, special_flags)
+        parts = None if _noted is None else _noted.get(self)
+        if parts is not None:
+            parts += placed_parts(source, dest, area)
+        return placed
+
+
+def placed_parts(source: pygame.Surface, dest, area=None) -> Parts:  # noqa: ANN001 (as blit takes them)
+    """Where the texts of `source` land when it is blitted at `dest` (showing `area` of it)."""
+    corner = pygame.Rect(dest).topleft if len(dest) == 4 else dest
+    shown = pygame.Rect(area) if area is not None else source.get_rect()
+    parts = []
+    for box, words in parts_of(source):
+        box = box.clip(shown).move(corner[0] - shown.x, corner[1] - shown.y)
+        if box.width and box.height and words.strip():
+            parts.append((box, words))
+    return parts

@@ -60,7 +60,7 @@ def table(app, players=3, humans=None, state=None, seed=5, attract=False, level=
 
 
 def faces(scene):
-    return scene.faces([scene.session.match.state.observe(seat) for seat in range(scene.players)])
+    return scene.faces()
 
 
 @pytest.fixture()
@@ -141,7 +141,7 @@ def test_a_koenig_swaps_an_own_card_with_the_next_players_in_two_presses(app, so
     press(app, "kb1", "act")
     assert scene.session.match.state.pending == "swap" and scene.key_labels(0)["slot1"] == "pick 1"
     press(app, "kb1", "slot1")
-    assert scene.pads[0].first == (0, 0) and scene.key_labels(0)["slot4"] == "swap 4"
+    assert scene.keys.pads[0].first == (0, 0) and scene.key_labels(0)["slot4"] == "swap 4"
     assert scene.key_labels(0)["alt"] == "back"
     press(app, "kb1", "slot4")
     swap = logged(scene, rules.Swap)[0]
@@ -259,7 +259,7 @@ def test_any_other_key_forgets_the_faessler_question(app):
     run(app, 2.3)
     press(app, "kb1", "slot4")
     press(app, "kb1", "alt")  # readies a burn instead
-    assert scene.pads[0].calling is False
+    assert scene.keys.pads[0].calling is False
     press(app, "kb1", "alt")
     assert scene.key_labels(0)["slot4"] == "Fässler?"
 

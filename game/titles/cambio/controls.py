@@ -234,6 +234,13 @@ class Keys:
     def choices(self, seat: int, now: float) -> dict[str, Choice]:
         return self.split(seat, now)[0]
 
+    def labels(self, seat: int, now: float, text: Callable[..., str], name: Callable[[int], str]) -> dict[str, str]:
+        """What each key of the seat does right now, in words (`text` fills a label's key,
+        `name` names the seat a "player" param holds)."""
+        return {button: text(choice.label, **{key: name(value) if key == "player" else value
+                                              for key, value in choice.params})
+                for button, choice in self.choices(seat, now).items()}
+
     def press(self, seat: int, button: str, now: float) -> Choice | RuleError | None:
         """A press: the choice it made (its pad change done; submit its action, if any), the
         rules' refusal of what the key would do, or None when the key means nothing now."""

@@ -1,14 +1,6 @@
-"""Cambio at the table: 2 to 6 seats round the felt, each with its face-down Jass layout,
-the deck and the discard pile in the middle.
-
-Each seat: a header in its colour (symbol, name, total toward the target, the dealer's
-chip, "Taboo" under the caller), its layout (slots 1-4 as a 2x2 square, penalty slots 5,
-6, ... in further columns to the right; a slot emptied by a burn stays an empty frame),
-the card it holds while it is its turn (beside its panel, clear of the piles' labels),
-and for humans the key hint (from game/titles/cambio/controls.py, which asks the rules)
-with the keys' letters on the cards the slot keys name. Banners: "call" over the piles
-(the call and the winner; it fades to let the piles show), "news" between the piles and
-the bottom seat.
+"""Cambio at the table: 2 to 6 seats round the felt (game/titles/cambio/layout.py), each with
+its header, its face-down Jass layout and, on its turn, its drawn card; the deck and the
+discard pile in the middle; for humans the key hint from game/titles/cambio/controls.py.
 
 Hidden cards: a card is face up when the public view shows it (a taken discard, a wrong
 burn, the final reveal) or when the rules show it to a seat whose private view may be on
@@ -18,63 +10,33 @@ the peeker's colour, the peeker's symbol on its corner (never on the card's face
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.core.errors import RuleError
 from game.input.intents import Intent
+from game.kit.piles import Flip, draw_stack
 from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
 from game.titles.cambio import controls, rules
-from game.ui import seating, tween, widgets
+from game.titles.cambio.layout import (CALL_REGION, DECK_AT, DISCARD_AT, HEADER, LOG, NEWS_REGION, PILE_CARD,
+                                       STATUS, Layout, Point)
+from game.ui import tween, widgets
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD,
                              WOOD_DARK, draw_seat_symbol, felt_table, ink_on, seat_colour)
 
-Point = tuple[float, float]
-
-EDGE = SCREEN.inflate(-8, -8)
-SEAT_RING = ((640, 350), (500, 255))
-CARD_BIG, CARD_SMALL = (64, 96), (52, 78)  # layout cards at 2 to 4 players, at 5 and 6
-PILE_CARD = (80, 120)
-GAP, HEADER, HINT_H, MIN_BLOCK_W = 8, 24, 38, 196
-DECK_AT, DISCARD_AT = (560, 318), (720, 318)
-STATUS = pygame.Rect(8, 8, 330, 110)
-LOG = pygame.Rect(942, 8, 330, 110)  # mirrors the status panel; clear of the seats at 2 to 6
-CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
-NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
 LOG_LINES = {rules.Drew: "drew_discard", rules.Replaced: "replaced", rules.Discarded: "discarded",
              rules.Burned: "burned", rules.BurnFailed: "burn_failed", rules.Peeked: "peeked",
              rules.Swapped: "swapped", rules.GaveBack: "gave_back", rules.Called: "called",
              rules.Reshuffled: "reshuffled"}  # event -> its line cambio.log.<key>
 NAMED = (("name", "seat"), ("owner", "owner"), ("a", "owner_a"), ("b", "owner_b"))  # log field <- seat field
-CARD_WORDS = {"schellen": "Schellen", "rosen": "Rosen", "schilten": "Schilten", "eicheln": "Eicheln",
-              "faessler": "Fässler", "under": "Under", "ober": "Ober", "koenig": "König", "ass": "Ass",
-              "joker": "Joker", "tell": "Tell", "helvetia": "Helvetia"}
+CARD_WORDS = {"faessler": "Fässler", "koenig": "König"}  # the deck's words that are not their id capitalised
 DEAL_STAGGER, FLIP, SHAKE, COUNT_UP, REVEAL_STAGGER = 0.035, 0.35, 0.45, 1.2, 0.05  # animation seconds
-
-
-@dataclass
-class Flip(tween.Animation):
-    """A card turning over in place: the back narrows, the face widens (`face` None: it
-    turns and shows its back again, as a peek looks to those who may not see it)."""
-
-    back: pygame.Surface | None = None
-    face: pygame.Surface | None = None
-    centre: Point = (0, 0)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.started or self.back is None:
-            return
-        image = self.back if self.progress < 0.5 or self.face is None else self.face
-        width = max(2, round(image.get_width() * abs(math.cos(math.pi * self.progress))))
-        squeezed = pygame.transform.scale(image, (width, image.get_height()))
-        surface.blit(squeezed, squeezed.get_rect(center=(round(self.centre[0]), round(self.centre[1]))))
 
 
 def card_name(card: str) -> str:
     """A Jass card by the names printed on the Fässler deck, in every language ("Rosen König")."""
-    return " ".join(CARD_WORDS.get(part, part) for part in card.split("-"))
+    return " ".join(CARD_WORDS.get(part, part.capitalize()) for part in card.split("-"))
 
 
 class CambioTable(TableScene):
@@ -82,9 +44,9 @@ class CambioTable(TableScene):
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
-        self.players = session.players
-        self.card = CARD_BIG if self.players <= 4 else CARD_SMALL
-        self.seat_points = seating.seat_positions(self.players, *SEAT_RING)
+        self.layout = Layout(session.players)
+        self.shape: tuple[int, ...] | None = None  # the layouts' lengths (see `lengths`)
+        self.card = self.layout.card
         self.keys = controls.Keys(session, session.humans, self.peek_key)
         self.shakes: dict[tuple, float] = {}
         self.peeks: list[tuple[int, int, int, float]] = []  # (viewer, owner, slot, until) in animation time
@@ -96,7 +58,7 @@ class CambioTable(TableScene):
             for size in (self.card, PILE_CARD):
                 app.art.card_face(card, size)
         if session.fresh and session.public_view().phase == "look":
-            self.deal(session.public_view().layouts)
+            self.deal(self.lengths())
 
     # ------------------------------------------------------------------ keys (game/titles/cambio/controls.py)
 
@@ -111,13 +73,7 @@ class CambioTable(TableScene):
         return getattr(pressed, "action", None)
 
     def key_labels(self, seat: int) -> dict[str, str]:
-        """What each of a human seat's keys does right now."""
-        return {button: self.app.text(choice.label, **{name: self.seat_name(value) if name == "player" else value
-                                                       for name, value in choice.params})
-                for button, choice in self.keys.choices(seat, self.time).items()}
-
-    def key_cards(self, seat: int) -> dict[tuple[int, int], str]:
-        return self.keys.cards(seat, self.time)
+        return self.keys.labels(seat, self.time, self.app.text, self.seat_name)
 
     # ------------------------------------------------------------------ events
 
@@ -139,27 +95,26 @@ class CambioTable(TableScene):
 
     def show_events(self, events: list[Any]) -> None:
         before = self.under
-        super().show_events(events)
         if events:
             self.keys.forget()
-            if before == self.under:
-                self.under = self.session.public_view().discard_top
+            self.shape = None
+        super().show_events(events)
+        if events and before == self.under:
+            self.under = self.session.public_view().discard_top
 
     def _on_RoundStarted(self, event: rules.RoundStarted) -> None:
         self.keys.clear()
         self.landing.clear()
         self.peeks.clear()
         self.under = ""
-        self.deal(self.session.public_view().layouts)
+        self.deal(self.lengths())
         if event.round_no:
             self.banner("news", self.app.text("cambio.label.round", number=event.round_no + 1), 1.4, WOOD_DARK, 40)
 
-    def deal(self, layouts: tuple[tuple[bool, ...], ...]) -> None:
-        places = [(seat, slot) for slot in range(max(map(len, layouts))) for seat, layout in enumerate(layouts)
-                  if slot < len(layout)]
+    def deal(self, lengths: tuple[int, ...]) -> None:
+        places = [(seat, slot) for slot in range(max(lengths)) for seat in range(len(lengths)) if slot < lengths[seat]]
         for order, (seat, slot) in enumerate(places):
-            self.fly(self.back(), DECK_AT, self.slot_point(seat, slot, layouts), ("slot", seat, slot),
-                     order * DEAL_STAGGER)
+            self.fly(self.back(), DECK_AT, self.slot_point(seat, slot), ("slot", seat, slot), order * DEAL_STAGGER)
         self.app.sound.play("card_slide")
 
     def _on_Looked(self, event: rules.Looked) -> None:
@@ -170,9 +125,8 @@ class CambioTable(TableScene):
         self.to_discard(event.card, DECK_AT)
 
     def _on_Drew(self, event: rules.Drew) -> None:
-        face = event.card and (event.source == "discard" or self.hand_visible(event.seat))
-        image = self.app.art.card_face(event.card, self.card) if face else self.back()
-        self.fly(image, DECK_AT if event.source == "deck" else DISCARD_AT, self.held_point(event.seat), ("held",))
+        face = event.card if event.source == "discard" or self.hand_visible(event.seat) else ""
+        self.fly(self.picture(face), DECK_AT if event.source == "deck" else DISCARD_AT, self.held_point(event.seat), ("held",))
         if event.source == "discard":
             self.under = self.session.public_view().discard_top
         self.app.sound.play("card_slide")
@@ -269,99 +223,45 @@ class CambioTable(TableScene):
         if sound:
             self.app.sound.play("card_flip")
 
-    def animate(self, dt: float) -> None:
-        super().animate(dt)
-        self.peeks = [peek for peek in self.peeks if peek[3] > self.clock]
+    # ------------------------------------------------------------------ places (game/titles/cambio/layout.py)
 
-    # ------------------------------------------------------------------ places
+    def lengths(self) -> tuple[int, ...]:
+        """How many slots each layout has (asked once until the next events)."""
+        if self.shape is None:
+            self.shape = tuple(map(len, self.session.public_view().layouts))
+        return self.shape
 
-    def panel_rect(self, seat: int, length: int | None = None) -> pygame.Rect:
-        """The seat's panel: header and its layout's columns (the 2x2 square centred on the
-        seat, one more column to the right per two penalty slots)."""
-        length = len(self.session.public_view().layouts[seat]) if length is None else length
-        base = self.base_width()
-        rect = pygame.Rect(0, 0, base + max(0, (length - 3) // 2) * (self.card[0] + GAP),
-                           HEADER + 2 * self.card[1] + 3 * GAP)
-        x, y = self.seat_points[seat]
-        rect.topleft = (x - base // 2, y - rect.height // 2)
-        return rect.clamp(EDGE)
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        return self.layout.panel(seat, self.lengths())
 
-    def base_width(self) -> int:
-        return max(MIN_BLOCK_W, 2 * self.card[0] + GAP + 24)
+    def slot_point(self, seat: int, slot: int) -> Point:
+        return self.layout.slot(seat, slot, self.lengths())
 
-    def slot_point(self, seat: int, slot: int, layouts: tuple[tuple[bool, ...], ...] | None = None) -> Point:
-        rect = self.panel_rect(seat, len(layouts[seat]) if layouts is not None else None)
-        w, h = self.card
-        column, row = (slot % 2, slot // 2) if slot < 4 else (2 + (slot - 4) // 2, (slot - 4) % 2)
-        left = rect.x + (self.base_width() - (2 * w + GAP)) // 2
-        return (left + column * (w + GAP) + w / 2, rect.y + HEADER + GAP + row * (h + GAP) + h / 2)
-
-    def penalty_number_point(self, seat: int, slot: int) -> Point:
-        """A penalty slot's number sits on its card's bottom edge, clear of the header."""
-        x, y = self.slot_point(seat, slot)
-        return (x, y + self.card[1] / 2)
-
-    def corner(self, rect: pygame.Rect) -> pygame.Rect:
-        """A top corner panel (status, log), narrowed clear of the seats (five seats stand high)."""
-        corner = rect.copy()
-        for panel in map(self.panel_rect, range(self.players)):
-            if corner.colliderect(panel) and rect.x < SCREEN.centerx:
-                corner.width = panel.left - 12 - corner.x
-            elif corner.colliderect(panel):
-                corner.width, corner.left = corner.right - panel.right - 12, panel.right + 12
-        return corner
+    def held_point(self, seat: int) -> Point:
+        return self.layout.held(seat, self.lengths())
 
     @property
     def log_region(self) -> pygame.Rect:
-        return self.corner(LOG)
-
-    def top_or_bottom(self, seat: int) -> bool:
-        x, y = self.seat_points[seat]
-        return abs(y - 350) * 2.2 > abs(x - 640)
-
-    def held_point(self, seat: int) -> Point:
-        """Where a seat's drawn card waits: left of a top or bottom seat, toward the middle
-        for a side seat, clear of the piles and their labels."""
-        rect = self.panel_rect(seat)
-        if self.top_or_bottom(seat) or self.seat_points[seat][0] > 640:
-            return (rect.left - self.card[0] / 2 - 10, rect.centery)
-        return (rect.right + self.card[0] / 2 + 10, rect.centery)
+        return self.layout.corner(LOG, self.lengths())
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        """Beside a top or bottom panel, away from the middle; below (else above) a side panel."""
         if seat not in self.session.humans or self.attract or not self.keys.choices(seat, self.time):
             return None
-        rect = self.panel_rect(seat)
-        back = pygame.Rect(0, 0, self.hint_width(seat), HINT_H)
-        if self.top_or_bottom(seat):
-            edge = "bottom" if self.seat_points[seat][1] > 350 else "top"
-            for side, x in (("left", rect.right + 8), ("right", rect.left - 8)):
-                setattr(back, f"{edge}{side}", (x, getattr(rect, edge)))
-                if EDGE.contains(back):
-                    break
-        else:
-            back.midtop = (rect.centerx, rect.bottom + 4)
-            if not EDGE.contains(back):
-                back.midbottom = (rect.centerx, rect.top - 4)
-        return back.clamp(EDGE)
+        return self.layout.hint(seat, self.hint_width(seat), self.lengths())
 
     def header_parts(self, seat: int, obs: rules.View) -> dict[str, pygame.Rect]:
-        """A seat's header, left to right, none on another: its name (cut to the room
-        left), the dealer's chip, its total."""
-        rect = self.panel_rect(seat)
-        total = self.label(self.total_words(seat, obs), 14, INK, True).get_rect(topright=(rect.right - 8, rect.y + 6))
-        parts = {"total": total}
-        if seat == obs.dealer:
-            parts["dealer"] = pygame.Rect(total.left - 22, rect.y + 5, 18, 18)
-        right = parts.get("dealer", total).left - 4
-        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 5, max(0, right - rect.x - 26), 18)
-        return parts
+        total = self.label(self.total_words(seat, obs), 14, INK, True).get_size()
+        return self.layout.header(seat, total, seat == obs.dealer, self.lengths())
 
     def total_words(self, seat: int, obs: rules.View) -> str:
         return self.app.text("cambio_table.total", points=obs.totals[seat], target=obs.target)
 
     def back(self, size: tuple[int, int] | None = None) -> pygame.Surface:
         return self.app.art.card_back("jass", size or self.card)
+
+    def picture(self, card: str) -> pygame.Surface:
+        """A layout-sized card: its face, or its back for "" (a card this screen may not show)."""
+        return self.app.art.card_face(card, self.card) if card else self.back()
 
     # ------------------------------------------------------------------ drawing
 
@@ -371,8 +271,8 @@ class CambioTable(TableScene):
         faces = self.faces()
         self.draw_piles(surface, obs)
         self.draw_status(surface, obs)
-        keyed = {} if self.attract else {seat: self.key_cards(seat) for seat in self.session.humans}
-        for seat in range(self.players):
+        keyed = {} if self.attract else {seat: self.keys.cards(seat, self.time) for seat in self.session.humans}
+        for seat in range(self.session.players):
             self.draw_seat(surface, seat, obs, faces, keyed)
         self.draw_held(surface, obs)
         self.anims.draw(surface)
@@ -418,43 +318,37 @@ class CambioTable(TableScene):
         return self.panels[key], rect.topleft
 
     def draw_piles(self, surface: pygame.Surface, obs: rules.View) -> None:
-        back = self.back(PILE_CARD)
-        for layer in range(min(5, (obs.deck_size + 7) // 8)):
-            surface.blit(back, back.get_rect(center=(DECK_AT[0] - layer * 2, DECK_AT[1] - layer * 2)))
+        words = {name: self.label(f"{self.app.text(f'cambio.label.{name}')} {count}", 15, TEXT, True)
+                 for name, count in (("deck", obs.deck_size), ("discard", obs.discard_size))}
+        draw_stack(surface, self.back(PILE_CARD), DECK_AT, obs.deck_size, words["deck"])
         top = obs.discard_top if self.landed(("discard",)) else self.under
-        if top:
-            dx, dy = tween.shake_offset(self.clock - self.shakes.get(("discard",), -9.0), 9.0, SHAKE)
-            face = self.app.art.card_face(top, PILE_CARD)
-            surface.blit(face, face.get_rect(center=(DISCARD_AT[0] + dx, DISCARD_AT[1] + dy)))
-        for centre, name, count in ((DECK_AT, "deck", obs.deck_size), (DISCARD_AT, "discard", obs.discard_size)):
-            words = self.label(f"{self.app.text(f'cambio.label.{name}')} {count}", 15, TEXT, True)
-            surface.blit(words, words.get_rect(midtop=(centre[0], centre[1] + PILE_CARD[1] // 2 + 8)))
+        shake = tween.shake_offset(self.clock - self.shakes.get(("discard",), -9.0), 9.0, SHAKE)
+        face = self.app.art.card_face(top, PILE_CARD) if top else pygame.Surface(PILE_CARD, pygame.SRCALPHA)
+        draw_stack(surface, face, (DISCARD_AT[0] + shake[0], DISCARD_AT[1] + shake[1]), 1, words["discard"])
         if obs.window_open and not obs.window_used:
             self.draw_burn_ring(surface, obs)
 
     def draw_burn_ring(self, surface: pygame.Surface, obs: rules.View) -> None:
         """Round the open burn window's discard: shrinks over the window's least time, then glows."""
         radius = PILE_CARD[1] // 2 + 16
-        box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-        box.center = DISCARD_AT
+        box = pygame.Rect(DISCARD_AT[0] - radius, DISCARD_AT[1] - radius, 2 * radius, 2 * radius)
         left = obs.turn_allowed_at - self.session.clock
         if left > 0:
             share = min(1.0, left / (self.timing.burn_window or 1.0))
             pygame.draw.arc(surface, ALERT, box, math.pi / 2, math.pi / 2 + math.tau * share, 7)
         else:
             pygame.draw.circle(surface, GOLD, DISCARD_AT, radius, 2 + round(1 + math.sin(self.time * 8)))
-        tag = self.label(self.app.text("cambio_table.burn_open"), 18, TEXT, True)
-        back = tag.get_rect(midleft=(box.right + 14, DISCARD_AT[1] - 24)).inflate(14, 4)
-        pygame.draw.rect(surface, ALERT, back, border_radius=8)
-        surface.blit(tag, tag.get_rect(center=back.center))
+        words = self.app.text("cambio_table.burn_open")
+        width = self.label(words, 18, TEXT, True).get_width()
+        self.tag(surface, words, (box.right + 21 + width // 2, DISCARD_AT[1] - 24), ALERT, 18, pad=(14, 4), radius=8)
 
     def draw_status(self, surface: pygame.Surface, obs: rules.View) -> None:
         """Top left: round and target, whose turn and what now, the look or round countdown."""
-        status = self.corner(STATUS)
+        status = self.layout.corner(STATUS, self.lengths())
         surface.blit(*self.panel(status, widgets.PAPER, WOOD))
-        head = f"{self.app.text('cambio.label.round', number=obs.round_no + 1)} · " \
-               f"{self.app.text('cambio.label.target', points=obs.target)}"
-        widgets.fitted(surface, head, (status.x + 12, status.y + 8), status.width - 24, 16, INK_SOFT, True, "topleft")
+        widgets.fitted(surface, f"{self.app.text('cambio.label.round', number=obs.round_no + 1)} · "
+                       f"{self.app.text('cambio.label.target', points=obs.target)}", (status.x + 12, status.y + 8),
+                       status.width - 24, 16, INK_SOFT, True, "topleft")
         line = pygame.Rect(status.x + 12, status.y + 28, status.width - 24, 40)
         if obs.phase in ("turn", "drawn", "action"):
             draw_seat_symbol(surface, obs.turn, (status.x + 22, line.centery), 10)
@@ -505,8 +399,7 @@ class CambioTable(TableScene):
             names = self.app.input.key_labels(self.session.humans[human])
             for (owner, slot), button in cards.items():
                 if owner == seat:
-                    x, y = self.slot_point(seat, slot)
-                    corner = (round(x - self.card[0] / 2 + 12), round(y - self.card[1] / 2 + 12))
+                    corner = self.layout.slot_box(seat, slot, self.lengths()).move(12, 12).topleft
                     self.tag(surface, names.get(button, "?"), corner, PAPER, 14, INK, (8, 2), 4, seat_colour(human))
         if taboo:
             self.tag(surface, self.app.text("cambio.label.taboo"), (rect.centerx, rect.bottom - 8), ALERT, 14,
@@ -519,8 +412,7 @@ class CambioTable(TableScene):
     def tag(self, surface: pygame.Surface, words: str, centre: tuple[int, int], back: tuple[int, int, int],
             size: int, ink: tuple[int, int, int] = TEXT, pad: tuple[int, int] = (8, 0), radius: int = 6,
             rim: tuple[int, int, int] | None = None) -> None:
-        """Words on a small rounded box (the dealer's chip, a key cap, a penalty slot's number,
-        a sum), with an optional rim."""
+        """Words on a small rounded box (the dealer's chip, a key cap, a penalty slot's number, a sum)."""
         image = self.label(words, size, ink, True)
         box = image.get_rect(center=centre).inflate(*pad)
         if rim is not None:
@@ -530,26 +422,23 @@ class CambioTable(TableScene):
 
     def draw_layout(self, surface: pygame.Surface, seat: int, obs: rules.View, faces: dict[tuple[int, int], str],
                     taboo: bool) -> None:
+        lengths = self.lengths()
         for slot, present in enumerate(obs.layouts[seat]):
-            box = pygame.Rect((0, 0), self.card)
-            box.center = tuple(map(round, self.slot_point(seat, slot)))
+            box = self.layout.slot_box(seat, slot, lengths)
             if not present:
                 pygame.draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
                 continue
             if not self.landed(("slot", seat, slot)):
                 continue
             dx, dy = tween.shake_offset(self.clock - self.shakes.get(("slot", seat, slot), -9.0), 8.0, SHAKE)
-            card = faces.get((seat, slot))
-            surface.blit(self.app.art.card_face(card, self.card) if card else self.back(),
-                         box.move(round(dx), round(dy)))
+            surface.blit(self.picture(faces.get((seat, slot), "")), box.move(round(dx), round(dy)))
             if taboo:
                 pygame.draw.rect(surface, ALERT, box.inflate(4, 4), 3, border_radius=6)
             if slot >= 4:
-                self.tag(surface, str(slot + 1), tuple(map(round, self.penalty_number_point(seat, slot))), WOOD_DARK, 12)
-        for viewer, owner, slot, _ in self.peeks:
-            if owner == seat and slot < len(obs.layouts[seat]):
-                box = pygame.Rect((0, 0), self.card)
-                box.center = self.slot_point(seat, slot)
+                self.tag(surface, str(slot + 1), self.layout.penalty_number(seat, slot, lengths), WOOD_DARK, 12)
+        for viewer, owner, slot, until in self.peeks:
+            if owner == seat and slot < len(obs.layouts[seat]) and until > self.clock:
+                box = self.layout.slot_box(seat, slot, lengths)
                 pygame.draw.rect(surface, seat_colour(viewer), box.inflate(6, 6), 3, border_radius=7)
                 pygame.draw.circle(surface, PAPER, box.topright, 10)
                 draw_seat_symbol(surface, viewer, box.topright, 7)
@@ -558,8 +447,7 @@ class CambioTable(TableScene):
         """The drawn card of the seat whose turn it is, face up when that may be seen."""
         if not obs.holding or not self.landed(("held",)):
             return
-        card = obs.held or (self.session.view(obs.turn).held if self.hand_visible(obs.turn) else "")
-        image = self.app.art.card_face(card, self.card) if card else self.back()
+        image = self.picture(obs.held or (self.session.view(obs.turn).held if self.hand_visible(obs.turn) else ""))
         x, y = self.held_point(obs.turn)
         rect = image.get_rect(center=(round(x), round(y + 3 * math.sin(self.time * 4))))
         pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), border_radius=7)

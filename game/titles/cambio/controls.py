@@ -130,7 +130,8 @@ class Moment:
         return choices
 
     def burns(self) -> dict[str, Choice]:
-        return self.slot_keys(lambda owner, slot: rules.Burn(self.seat, owner, slot), "cambio_table.key.burn", self.seat)
+        seat = self.seat
+        return self.slot_keys(lambda owner, slot: rules.Burn(seat, owner, slot), "cambio_table.key.burn", seat)
 
     def gives(self) -> dict[str, Choice]:
         return self.slot_keys(lambda owner, slot: rules.GiveBack(self.seat, slot) if owner == self.seat else None,

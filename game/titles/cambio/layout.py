@@ -23,6 +23,7 @@ CARD_BIG, CARD_SMALL = (64, 96), (52, 78)  # layout cards at 2 to 4 players, at 
 PILE_CARD = (80, 120)
 GAP, HEADER, HINT_H, MIN_BLOCK_W = 8, 24, 38, 196
 DECK_AT, DISCARD_AT = (560, 318), (720, 318)
+PILES = {"deck": DECK_AT, "discard": DISCARD_AT}  # a draw's source -> where it starts
 STATUS = pygame.Rect(8, 8, 330, 110)
 LOG = pygame.Rect(942, 8, 330, 110)  # mirrors the status panel; clear of the seats at 2 to 6
 CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles

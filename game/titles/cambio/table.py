@@ -20,7 +20,7 @@ from game.kit.piles import Flip, draw_stack
 from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
 from game.titles.cambio import controls, rules
 from game.titles.cambio.layout import (CALL_REGION, DECK_AT, DISCARD_AT, HEADER, LOG, NEWS_REGION, PILE_CARD,
-                                       STATUS, Layout, Point)
+                                       PILES, STATUS, Layout, Point)
 from game.ui import tween, widgets
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD,
                              WOOD_DARK, draw_seat_symbol, felt_table, ink_on, seat_colour)
@@ -45,8 +45,7 @@ class CambioTable(TableScene):
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
         self.layout = Layout(session.players)
-        self.shape: tuple[int, ...] | None = None  # the layouts' lengths (see `lengths`)
-        self.card = self.layout.card
+        self.shape: tuple[int, ...] | None = None  # the layouts' lengths, asked once until the next events
         self.keys = controls.Keys(session, session.humans, self.peek_key)
         self.shakes: dict[tuple, float] = {}
         self.peeks: list[tuple[int, int, int, float]] = []  # (viewer, owner, slot, until) in animation time
@@ -55,7 +54,7 @@ class CambioTable(TableScene):
         self.panels: dict[tuple, pygame.Surface] = {}  # drawn seat and status panels, by size and colours
         self.timing = rules.load_settings(session.config.options)
         for card in rules.CARDS:  # every face the table may show, before it is needed (the reveal shows 20+)
-            for size in (self.card, PILE_CARD):
+            for size in (self.layout.card, PILE_CARD):
                 app.art.card_face(card, size)
         if session.fresh and session.public_view().phase == "look":
             self.deal(self.lengths())
@@ -126,7 +125,7 @@ class CambioTable(TableScene):
 
     def _on_Drew(self, event: rules.Drew) -> None:
         face = event.card if event.source == "discard" or self.hand_visible(event.seat) else ""
-        self.fly(self.picture(face), DECK_AT if event.source == "deck" else DISCARD_AT, self.held_point(event.seat), ("held",))
+        self.fly(self.picture(face), PILES[event.source], self.held_point(event.seat), ("held",))
         if event.source == "discard":
             self.under = self.session.public_view().discard_top
         self.app.sound.play("card_slide")
@@ -217,7 +216,7 @@ class CambioTable(TableScene):
         """A card turns over where it lies (one still flying in turns when it lands)."""
         key = ("slot", owner, slot)
         delay = max(delay, self.landing.get(key, 0.0) - self.clock)
-        face = self.app.art.card_face(card, self.card) if card else None
+        face = self.app.art.card_face(card, self.layout.card) if card else None
         self.anims.add(Flip(FLIP, delay=delay, back=self.back(), face=face, centre=self.slot_point(owner, slot)))
         self.landing[key] = max(self.landing.get(key, 0.0), self.clock + delay + FLIP)
         if sound:
@@ -226,7 +225,6 @@ class CambioTable(TableScene):
     # ------------------------------------------------------------------ places (game/titles/cambio/layout.py)
 
     def lengths(self) -> tuple[int, ...]:
-        """How many slots each layout has (asked once until the next events)."""
         if self.shape is None:
             self.shape = tuple(map(len, self.session.public_view().layouts))
         return self.shape
@@ -257,11 +255,11 @@ class CambioTable(TableScene):
         return self.app.text("cambio_table.total", points=obs.totals[seat], target=obs.target)
 
     def back(self, size: tuple[int, int] | None = None) -> pygame.Surface:
-        return self.app.art.card_back("jass", size or self.card)
+        return self.app.art.card_back("jass", size or self.layout.card)
 
     def picture(self, card: str) -> pygame.Surface:
         """A layout-sized card: its face, or its back for "" (a card this screen may not show)."""
-        return self.app.art.card_face(card, self.card) if card else self.back()
+        return self.app.art.card_face(card, self.layout.card) if card else self.back()
 
     # ------------------------------------------------------------------ drawing
 
@@ -322,9 +320,11 @@ class CambioTable(TableScene):
                  for name, count in (("deck", obs.deck_size), ("discard", obs.discard_size))}
         draw_stack(surface, self.back(PILE_CARD), DECK_AT, obs.deck_size, words["deck"])
         top = obs.discard_top if self.landed(("discard",)) else self.under
-        shake = tween.shake_offset(self.clock - self.shakes.get(("discard",), -9.0), 9.0, SHAKE)
-        face = self.app.art.card_face(top, PILE_CARD) if top else pygame.Surface(PILE_CARD, pygame.SRCALPHA)
-        draw_stack(surface, face, (DISCARD_AT[0] + shake[0], DISCARD_AT[1] + shake[1]), 1, words["discard"])
+        dx, dy = tween.shake_offset(self.clock - self.shakes.get(("discard",), -9.0), 9.0, SHAKE)
+        if top:
+            face = self.app.art.card_face(top, PILE_CARD)
+            surface.blit(face, face.get_rect(center=(DISCARD_AT[0] + dx, DISCARD_AT[1] + dy)))
+        draw_stack(surface, self.back(PILE_CARD), DISCARD_AT, 0, words["discard"])  # its label only
         if obs.window_open and not obs.window_used:
             self.draw_burn_ring(surface, obs)
 

@@ -394,7 +394,7 @@ def test_the_drawn_card_waits_clear_of_the_piles_their_labels_and_every_seat(app
             pile.center = centre
             labels += [box, pile]
         for seat in range(players):
-            card = pygame.Rect((0, 0), scene.card).inflate(8, 8)
+            card = pygame.Rect((0, 0), scene.layout.card).inflate(8, 8)
             card.center = scene.held_point(seat)
             others = [scene.panel_rect(other) for other in range(players)]
             assert card.collidelist(labels + others + [NEWS]) < 0, (players, seat)
@@ -406,7 +406,7 @@ def test_a_peeked_card_shows_its_middle_the_marker_sits_on_its_corner(app):
     scene = table(app, state=playing())
     scene.peeks.append((1, 0, 2, scene.clock + 5.0))  # seat 2 peeks at seat 1's bottom-left card
     app.frame(1 / 60)
-    face = app.art.card_face("schellen-ass", scene.card)
+    face = app.art.card_face("schellen-ass", scene.layout.card)
     x, y = scene.slot_point(0, 2)
     assert faces(scene)[(0, 2)] == "schellen-ass"
     centre = face.get_at((face.get_width() // 2, face.get_height() // 2))

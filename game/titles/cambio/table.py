@@ -53,14 +53,14 @@ class CambioTable(TableScene):
         self.scored_at = -99.0
         self.panels: dict[tuple, pygame.Surface] = {}  # drawn seat and status panels, by size and colours
         self.timing = rules.load_settings(session.config.options)
-        for card in rules.CARDS:  # every face the table may show, before it is needed (the reveal shows 20+)
-            for size in (self.layout.card, PILE_CARD):
-                app.art.card_face(card, size)
         if session.fresh and session.public_view().phase == "look":
             self.deal(self.lengths())
 
-    # ------------------------------------------------------------------ keys (game/titles/cambio/controls.py)
+    def art_to_show(self) -> list[tuple]:
+        """Every face at both sizes: the first reveal shows 20 and more at once."""
+        return [("card_face", card, size) for card in rules.CARDS for size in (self.layout.card, PILE_CARD)]
 
+    # ------------------------------------------------------------------ keys (game/titles/cambio/controls.py)
     def seat_action(self, seat: int, intent: Intent) -> Any | None:
         pressed = self.keys.press(seat, intent.button, self.time)
         if isinstance(pressed, RuleError):
@@ -75,7 +75,6 @@ class CambioTable(TableScene):
         return self.keys.labels(seat, self.time, self.app.text, self.seat_name)
 
     # ------------------------------------------------------------------ events
-
     def describe(self, event: Any) -> tuple[str, int | None] | None:
         key = LOG_LINES.get(type(event))
         if key is None:
@@ -223,7 +222,6 @@ class CambioTable(TableScene):
             self.app.sound.play("card_flip")
 
     # ------------------------------------------------------------------ places (game/titles/cambio/layout.py)
-
     def lengths(self) -> tuple[int, ...]:
         if self.shape is None:
             self.shape = tuple(map(len, self.session.public_view().layouts))
@@ -262,7 +260,6 @@ class CambioTable(TableScene):
         return self.app.art.card_face(card, self.layout.card) if card else self.back()
 
     # ------------------------------------------------------------------ drawing
-
     def draw_table(self, surface: pygame.Surface) -> None:
         obs = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))

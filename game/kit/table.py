@@ -69,6 +69,7 @@ class TableSession:
         self.match = match or Match(title.id, rules.new_game, rules.CODEC, config, seed)
         self.driver = make_driver(title, config, seed)
         self.clock = self.match.now
+        self.data_digest = saves.data_digest(title)
         self._views: dict[int | None, Any] = {}  # seat (None: the public view) -> its view, until the match moves
         self._views_of: Any = None  # the state those views were taken of
 

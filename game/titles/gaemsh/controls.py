@@ -161,8 +161,8 @@ def call_menu(obs: rules.GaemshView) -> Menu:
         if len(opponents) == 1:  # one team to point at: no need to ask which
             yield slot, team_choice(obs, kind, opponents[0], label)
         else:
-            yield slot, Choice(label, goto="team", kind=kind,
-                               leads=tuple(act for team in opponents for act in team_choice(obs, kind, team, label).leads))
+            leads = tuple(act for team in opponents for act in team_choice(obs, kind, team, label).leads)
+            yield slot, Choice(label, goto="team", kind=kind, leads=leads)
     order: list[int] = list(range(len(table)))
     if obs.phase == "play":  # the slap that does something first: an open offence's Gamekeeper, the Bull
         keen = rules.GAMEKEEPER if obs.gamekeeper_offender is not None else rules.BULL
@@ -341,6 +341,13 @@ class SeatControls:
         pygame.draw.rect(surface, back, box, border_radius=5)
         surface.blit(cap, cap.get_rect(center=box.center))
         return box
+
+    def draw_verdict(self, surface: pygame.Surface, guesser: int, team: int, border: tuple[int, int, int]) -> None:
+        """The question to the accused team (its act and alt keys answer): was the guess right?"""
+        box = pygame.Rect(260, 342, 760, 96)
+        widgets.panel(surface, box, fill=PAPER, border=border)
+        words = self.app.text("gaemsh_table.verdict", player=self.seat_name(guesser), team=self.team_name(team))
+        widgets.wrapped(surface, words, box.inflate(-30, -20), 20)
 
     def draw_signal_choice(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
         """The emote grid of the team choosing its signal on the big screen (others look away)."""

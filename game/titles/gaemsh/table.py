@@ -1,18 +1,12 @@
-"""Gämsh Alpin at the table: 4 or 6 seats round the felt (partners opposite), the centre
-cards in the middle, the score stones top left, the last emotes top right, the log bottom left.
-
-A seat shows its avatar (an emote's face pops with a speech bubble and its sound, then
-rests), its hand (face up when `hand_visible`, else backs; mid-swap the empty slot and
-"holding 3"), its team stone and, for humans, the key hint (game/titles/gaemsh/controls.py
-decides what each key does). The centre: positions 1-4 in the first row, 5-10 (cards
-dropped while the first four were full) in the second, numbered as the slot keys name
-them; the draw pile with the countdown to the next idle refresh; the discards.
-
-All is drawn from the public view, each seat's own view and the running animations the
-events start: cards fly (and show at their destination once landed); a call, its verdict
-and its points are banners in region "call" (above the bottom seat), the bull, the snack
-and a caught swap in region "news" (below the top seat); points fly as stones to the score
-track. The signal choice, the Outgämsh verdict and the open menus lie over everything.
+"""Gämsh Alpin at the table (its places: game/titles/gaemsh/layout.py; its keys, menus and
+the signal choice: controls.py). A seat shows its avatar (an emote's face pops with a speech
+bubble and its sound, then rests), its hand (face up when `hand_visible`, else backs;
+mid-swap the empty slot and "holding 3"), its team stone and, for humans, the key hint. The
+centre shows positions 1-10 numbered as the slot keys name them, the draw pile with the
+countdown to the next idle refresh, and the discards. All is drawn from the public view,
+each seat's own view and the animations the events start: cards fly (and show at their
+destination once landed), calls, verdicts and points are banners in region "call", the
+bull, the snack and a caught swap in region "news"; points fly as stones to the score track.
 """
 from __future__ import annotations
 
@@ -22,29 +16,13 @@ from typing import Any, Callable
 import pygame
 
 from game.kit.table import SCREEN, TableScene, TableSession
-from game.titles.gaemsh import rules
+from game.titles.gaemsh.layout import Point
+from game.titles.gaemsh import layout, rules
 from game.titles.gaemsh.controls import Pad, SeatControls
-from game.ui import seating, tween, widgets
+from game.ui import tween, widgets
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD_DARK,
                              draw_seat_symbol, felt_table, ink_on, seat_colour)
 
-Point = tuple[float, float]
-
-# Layout on the 1280x720 screen.
-SEAT_RING = ((640, 360), (500, 255))  # centre and radii of the ellipse the seats sit on
-BLOCK = (320, 122)
-AVATAR = 84
-HAND_CARD = (50, 70)
-TABLE_CARD = (72, 100)
-EXTRA_CARD = (58, 81)
-ROW1_Y, ROW2_Y = 318, 440
-PILE_AT = (430, ROW1_Y)
-DISCARD_AT = (850, ROW1_Y)
-STATUS_BOX = pygame.Rect(500, 204, 280, 48)  # two lines at most, clear of the refresh ring left of it
-SHOUT_AT = (640, 300)  # where the points fly from
-HINT_H = 36
-SCORE_BOX = pygame.Rect(8, 8, 262, 0)  # height follows the number of teams
-RECENT_BOX = pygame.Rect(1042, 8, 230, 28 + 26 * 6)
 TEAM_LETTERS = "ABC"
 TEAM_COLOURS = ((0, 114, 178), (213, 94, 0), (204, 121, 167))
 GOOD, BAD = (0, 130, 90), (190, 50, 40)
@@ -59,15 +37,15 @@ SHAKE = 0.4
 
 
 class GaemshTable(SeatControls, TableScene):
-    log_region = pygame.Rect(8, 606, 464, 106)
-    regions = {"call": pygame.Rect(376, 486, 528, 64), "news": pygame.Rect(400, 168, 480, 38)}
+    log_region = layout.LOG
+    regions = layout.REGIONS
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
         public = session.public_view()
         self.players = session.players
         self.teams: tuple[int, ...] = public.teams  # the team of every seat
-        self.seat_points = seating.seat_positions(self.players, *SEAT_RING)
+        self.panels = layout.panels(self.players)
         self.pads = {seat: Pad() for seat in session.humans}
         self.poses = ["neutral"] * self.players  # the last emote of each seat, shown while it pops
         self.popped: dict[int, float] = {}  # seat -> animation time of its last emote
@@ -80,7 +58,16 @@ class GaemshTable(SeatControls, TableScene):
         self.last_farmer = False
         self.timing = rules.load_settings()
         self.images: dict[tuple, pygame.Surface] = {}  # seat panels, score stones: drawn once
+        self.rasterise(public.foehn)
         self.show_events(session.opening_events())
+
+    def rasterise(self, foehn: bool) -> None:
+        """Every card and avatar face the table may show, now, not in the frame that first shows it."""
+        for card in rules.full_deck(foehn):
+            for size in (layout.HAND_CARD, layout.TABLE_CARD, layout.EXTRA_CARD):
+                self.app.art.card_face(card, size)
+        for seat, pose in ((seat, pose) for seat in range(self.players) for pose in ("neutral", *rules.EMOTES)):
+            self.app.art.emote(pose, seat, (layout.AVATAR, layout.AVATAR))
 
     # ------------------------------------------------------------------ the log
 
@@ -108,7 +95,8 @@ class GaemshTable(SeatControls, TableScene):
                 return text(f"gaemsh.log.outgaemsh_{'right' if event.right else 'wrong'}", name=name(event.seat),
                             team=TEAM_LETTERS[event.team]), event.seat
             case rules.Emoted():
-                return text("gaemsh.log.emote", name=name(event.seat), emote=text(f"gaemsh.emote.{event.emote}")), event.seat
+                return text("gaemsh.log.emote", name=name(event.seat),
+                            emote=text(f"gaemsh.emote.{event.emote}")), event.seat
             case rules.TableReplaced():
                 return text("gaemsh.log.new_table"), None
             case rules.Slapped():
@@ -123,10 +111,10 @@ class GaemshTable(SeatControls, TableScene):
         self.landing.clear()
         for pad in self.pads.values():
             pad.close()
-        back = self.app.art.card_back("gaemsh", HAND_CARD)
+        back = self.app.art.card_back("gaemsh", layout.HAND_CARD)
         for order, (slot, seat) in enumerate((slot, seat) for slot in range(rules.HAND_SIZE)
                                              for seat in range(self.players)):
-            self.fly(back, PILE_AT, self.hand_point(seat, slot), ("h", seat, slot), order * DEAL_STAGGER)
+            self.fly(back, layout.PILE_AT, self.hand_point(seat, slot), ("h", seat, slot), order * DEAL_STAGGER)
         self.deal_centre(event.table, rules.HAND_SIZE * self.players * DEAL_STAGGER)
         self.app.sound.play("card_slide")
 
@@ -134,13 +122,14 @@ class GaemshTable(SeatControls, TableScene):
         self.shown_table = table
         for pos, card in enumerate(table):
             if card is not None:
-                self.fly(self.face(card, pos), PILE_AT, self.table_point(pos, len(table)), ("t", pos), delay + pos * 0.06)
+                self.fly(self.face(card, pos), layout.PILE_AT, layout.table_point(pos, len(table)), ("t", pos),
+                         delay + pos * 0.06)
 
     def _on_TableReplaced(self, event: rules.TableReplaced) -> None:
         old = self.shown_table
         for pos, card in enumerate(old):
             if card is not None:
-                self.fly(self.face(card, pos), self.table_point(pos, len(old)), DISCARD_AT, delay=pos * 0.04,
+                self.fly(self.face(card, pos), layout.table_point(pos, len(old)), layout.DISCARD_AT, delay=pos * 0.04,
                          spin=-25, ease=tween.ease_in_out)
         self.landing = {key: at for key, at in self.landing.items() if key[0] != "t"}
         self.deal_centre(event.table, 0.3)
@@ -152,13 +141,13 @@ class GaemshTable(SeatControls, TableScene):
     def swap_flight(self, seat: int, slot: int, pos: int, card: str, to_centre: bool) -> None:
         """A card flies between a hand slot and a centre position; the seat's gap follows."""
         self.shown_table = table = self.session.public_view().table
-        hand, centre = self.hand_point(seat, slot), self.table_point(pos, len(table))
+        hand, centre = self.hand_point(seat, slot), layout.table_point(pos, len(table))
         if to_centre:
             self.gaps[seat] = slot
             self.fly(self.face(card, pos), hand, centre, ("t", pos))
         else:
             self.gaps.pop(seat, None)
-            self.fly(self.app.art.card_face(card, HAND_CARD), centre, hand, ("h", seat, slot))
+            self.fly(self.app.art.card_face(card, layout.HAND_CARD), centre, hand, ("h", seat, slot))
 
     def _on_Dropped(self, event: rules.Dropped) -> None:
         self.swap_flight(event.seat, event.slot, event.pos, event.card, True)
@@ -222,8 +211,9 @@ class GaemshTable(SeatControls, TableScene):
                 land = self.clock + delay + STONE_FLIGHT
                 self.stones.append((team, land))
                 self.cues.add(land, "point")
-                self.fly(self.stone_image(team), SHOUT_AT, self.stone_point(team, event.scores[team] - gain + index),
-                         delay=delay, duration=STONE_FLIGHT, spin=0, ease=tween.ease_in_out)
+                stone = layout.stone_point(team, event.scores[team] - gain + index)
+                self.fly(self.stone_image(team), layout.SHOUT_AT, stone, delay=delay, duration=STONE_FLIGHT, spin=0,
+                         ease=tween.ease_in_out)
         self.banner("call", self.app.text(event.reason), 2.2, WOOD_DARK, 24, delay=VERDICT_DELAY + 0.9)
 
     def _on_GameOver(self, event: rules.GameOver) -> None:
@@ -248,42 +238,18 @@ class GaemshTable(SeatControls, TableScene):
     # ------------------------------------------------------------------ places
 
     def panel_rect(self, seat: int) -> pygame.Rect:
-        rect = pygame.Rect((0, 0), BLOCK)
-        rect.center = self.seat_points[seat]
-        return rect.clamp(pygame.Rect(6, 6, 1268, 708))
+        return self.panels[seat]
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        """A human seat's key hint: below its panel, or above where the screen ends."""
         if seat not in self.session.humans or self.attract:
             return None
-        rect = self.panel_rect(seat)
-        back = pygame.Rect(0, rect.bottom + 2, max(rect.width, self.hint_width(seat)), HINT_H)
-        back.centerx = rect.centerx
-        if back.bottom > SCREEN.bottom - 4:
-            back.bottom = rect.top - 2
-        if back.colliderect(self.log_region):
-            back.left = self.log_region.right + 4
-        return back.clamp(SCREEN)
+        return layout.hint_box(self.panels[seat], self.hint_width(seat))
 
     def reserved(self) -> list[pygame.Rect]:
-        return super().reserved() + [self.score_box(), RECENT_BOX]
+        return super().reserved() + [layout.score_box(len(set(self.teams))), layout.RECENT_BOX]
 
     def hand_point(self, seat: int, slot: int) -> Point:
-        rect = self.panel_rect(seat)
-        return (rect.x + AVATAR + 12 + HAND_CARD[0] // 2 + slot * (HAND_CARD[0] + 5), rect.y + 28 + HAND_CARD[1] // 2)
-
-    def table_point(self, pos: int, count: int) -> Point:
-        """Positions 1-4 in the first row, 5-10 in the second (centred on what exists)."""
-        if pos < 4:
-            return (640 + (pos - 1.5) * (TABLE_CARD[0] + 14), ROW1_Y)
-        extra = max(1, min(count, 10) - 4)
-        return (640 + (pos - 4 - (extra - 1) / 2) * (EXTRA_CARD[0] + 10), ROW2_Y)
-
-    def stone_point(self, team: int, index: int) -> Point:
-        return (SCORE_BOX.x + 58 + index * 20, SCORE_BOX.y + 40 + team * 30)
-
-    def score_box(self) -> pygame.Rect:
-        return pygame.Rect(SCORE_BOX.topleft, (SCORE_BOX.width, 30 + 30 * len(set(self.teams))))
+        return layout.hand_point(self.panels[seat], slot)
 
     # ------------------------------------------------------------------ names and images
 
@@ -292,7 +258,7 @@ class GaemshTable(SeatControls, TableScene):
 
     def face(self, card: str, pos: int) -> pygame.Surface:
         """A centre card's face at its position's size."""
-        return self.app.art.card_face(card, TABLE_CARD if pos < 4 else EXTRA_CARD)
+        return self.app.art.card_face(card, layout.card_size(pos))
 
     def drawn_once(self, key: tuple, size: tuple[int, int], paint: Callable[[pygame.Surface], Any]) -> pygame.Surface:
         """An image that never changes (under `key`): `paint` draws it, the first time only."""
@@ -313,33 +279,29 @@ class GaemshTable(SeatControls, TableScene):
         name, team, colour = self.seat_name(seat), self.teams[seat], seat_colour(seat)
 
         def paint(image: pygame.Surface) -> None:
-            rect = pygame.Rect((0, 0), BLOCK)
+            rect = pygame.Rect((0, 0), layout.BLOCK)
             widgets.panel(image, rect, fill=PAPER, border=TEAM_COLOURS[team], radius=12)
-            pygame.draw.rect(image, colour, (3, 3, BLOCK[0] - 6, 22), border_top_left_radius=10,
+            pygame.draw.rect(image, colour, (3, 3, layout.BLOCK[0] - 6, 22), border_top_left_radius=10,
                              border_top_right_radius=10)
             draw_seat_symbol(image, seat, (16, 14), 8)
             image.blit(self.label(name, 16, ink_on(colour), True), (30, 5))
-            self.team_stone(image, team, (BLOCK[0] - 18, 14), 11, 13)
-        return self.drawn_once(("panel", seat, name), (BLOCK[0] + 4, BLOCK[1] + 5), paint)
+            self.team_stone(image, team, (layout.BLOCK[0] - 18, 14), 11, 13)
+        return self.drawn_once(("panel", seat, name), (layout.BLOCK[0] + 4, layout.BLOCK[1] + 5), paint)
 
     def team_stone(self, surface: pygame.Surface, team: int, centre: tuple[int, int], radius: int, size: int) -> None:
         pygame.draw.circle(surface, TEAM_COLOURS[team], centre, radius)
         pygame.draw.circle(surface, INK, centre, radius, 1)
-        if not size:
-            return
-        letter = self.label(TEAM_LETTERS[team], size, ink_on(TEAM_COLOURS[team]), True)
-        surface.blit(letter, letter.get_rect(center=centre))
+        if size:  # the team's letter
+            letter = self.label(TEAM_LETTERS[team], size, ink_on(TEAM_COLOURS[team]), True)
+            surface.blit(letter, letter.get_rect(center=centre))
 
     # ------------------------------------------------------------------ drawing
 
     def draw_table(self, surface: pygame.Surface) -> None:
         public = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))
-        self.draw_scores(surface, public)
-        self.draw_recent(surface, public)
-        self.draw_piles(surface, public)
-        self.draw_centre(surface, public)
-        self.draw_status(surface, public)
+        for draw in (self.draw_scores, self.draw_recent, self.draw_piles, self.draw_centre, self.draw_status):
+            draw(surface, public)
         for seat in range(self.players):
             self.draw_seat(surface, seat, public)
         self.anims.draw(surface)
@@ -349,11 +311,7 @@ class GaemshTable(SeatControls, TableScene):
         if public.phase == "signals":
             self.draw_signal_choice(surface, public)
         elif public.phase == "verdict" and public.verdict is not None:
-            guesser, team = public.verdict
-            box = pygame.Rect(260, 342, 760, 96)
-            widgets.panel(surface, box, fill=PAPER, border=TEAM_COLOURS[team])
-            words = self.app.text("gaemsh_table.verdict", player=self.seat_name(guesser), team=self.team_name(team))
-            widgets.wrapped(surface, words, box.inflate(-30, -20), 20)
+            self.draw_verdict(surface, *public.verdict, TEAM_COLOURS[public.verdict[1]])
         if not self.attract:
             for seat in self.session.humans:
                 if not self.phones.holds(seat):  # a phone shows its seat's menu itself
@@ -364,7 +322,7 @@ class GaemshTable(SeatControls, TableScene):
         return felt_table(SCREEN.size, pygame.Rect(60, 40, 1160, 640))
 
     def draw_scores(self, surface: pygame.Surface, public: rules.GaemshView) -> None:
-        box = self.score_box()
+        box = layout.score_box(len(set(self.teams)))
         widgets.panel(surface, box, radius=10)
         surface.blit(self.label(self.app.text("gaemsh_table.first_to", target=public.target), 15, INK, True),
                      (box.x + 12, box.y + 6))
@@ -374,7 +332,7 @@ class GaemshTable(SeatControls, TableScene):
             y = box.y + 40 + team * 30
             self.team_stone(surface, team, (box.x + 22, y), 12, 15)
             for index in range(min(10, public.target)):
-                x, sy = self.stone_point(team, index)
+                x, sy = layout.stone_point(team, index)
                 if index < shown:
                     surface.blit(self.stone_image(team), (x - 9, sy - 9))
                 else:
@@ -386,7 +344,7 @@ class GaemshTable(SeatControls, TableScene):
     def draw_recent(self, surface: pygame.Surface, public: rules.GaemshView) -> None:
         """The emotes of the last seconds, newest first, each with how long ago it was."""
         recent = list(reversed(public.recent_emotes))[:6]
-        box = pygame.Rect(RECENT_BOX.topleft, (RECENT_BOX.width, 28 + 26 * max(1, len(recent))))
+        box = pygame.Rect(layout.RECENT_BOX.topleft, (layout.RECENT_BOX.width, 28 + 26 * max(1, len(recent))))
         widgets.panel(surface, box, radius=10)
         surface.blit(self.label(self.app.text("gaemsh_table.recent"), 15, INK, True), (box.x + 12, box.y + 6))
         for index, (seat, emote, at) in enumerate(recent):
@@ -399,27 +357,29 @@ class GaemshTable(SeatControls, TableScene):
             surface.blit(words, words.get_rect(midleft=(box.x + 34, y)))
 
     def draw_piles(self, surface: pygame.Surface, public: rules.GaemshView) -> None:
-        back = self.app.art.card_back("gaemsh", TABLE_CARD)
+        back = self.app.art.card_back("gaemsh", layout.TABLE_CARD)
         for layer in range(min(4, (public.draw_size + 5) // 6)):
-            surface.blit(back, back.get_rect(center=(PILE_AT[0] - layer * 2, PILE_AT[1] - layer * 2)))
+            surface.blit(back, back.get_rect(center=(layout.PILE_AT[0] - layer * 2, layout.PILE_AT[1] - layer * 2)))
         for layer in range(min(3, (public.discard_size + 3) // 4)):
             if ("tilt", layer) not in self.images:
                 self.images[("tilt", layer)] = pygame.transform.rotate(back, 8 - layer * 7)
             tilted = self.images[("tilt", layer)]
-            surface.blit(tilted, tilted.get_rect(center=(DISCARD_AT[0] + layer * 2, DISCARD_AT[1])))
-        for (x, y), key, count in ((PILE_AT, "pile", public.draw_size), (DISCARD_AT, "discard", public.discard_size)):
+            surface.blit(tilted, tilted.get_rect(center=(layout.DISCARD_AT[0] + layer * 2, layout.DISCARD_AT[1])))
+        for (x, y), key, count in ((layout.PILE_AT, "pile", public.draw_size),
+                                   (layout.DISCARD_AT, "discard", public.discard_size)):
             words = self.label(self.app.text(f"gaemsh_table.{key}", count=count), 14, TEXT, True)
             surface.blit(words, words.get_rect(midtop=(x, y + 56)))
         if public.refresh_at is not None:
-            self.draw_ring(surface, (PILE_AT[0], PILE_AT[1] - 72), public.refresh_at, self.timing.idle_refresh,
+            self.draw_ring(surface, (layout.PILE_AT[0], layout.PILE_AT[1] - 72), public.refresh_at,
+                           self.timing.idle_refresh,
                            self.app.text("gaemsh_table.refresh"))
 
     def draw_centre(self, surface: pygame.Surface, public: rules.GaemshView) -> None:
         claims = dict(public.snack_claims)
         for pos, card in enumerate(public.table):
-            size = TABLE_CARD if pos < 4 else EXTRA_CARD
+            size = layout.card_size(pos)
             rect = pygame.Rect((0, 0), size)
-            rect.center = tuple(map(round, self.table_point(pos, len(public.table))))
+            rect.center = tuple(map(round, layout.table_point(pos, len(public.table))))
             pygame.draw.rect(surface, TABLE_FELT_DARK, rect.inflate(6, 6), border_radius=8)
             number = self.label(str(pos + 1), 14, PAPER_SHADE, True)
             surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.top - 3)))
@@ -445,12 +405,12 @@ class GaemshTable(SeatControls, TableScene):
         elif public.gamekeeper_until is not None:
             words = self.app.text("gaemsh_table.keeper", player=self.seat_name(public.gamekeeper_offender))
             deadline, total = public.gamekeeper_until, self.timing.gamekeeper_window
-        widgets.panel(surface, STATUS_BOX, radius=10)
-        widgets.fitted_lines(surface, words, STATUS_BOX.inflate(-24, -10), 20, INK, True)
+        widgets.panel(surface, layout.STATUS_BOX, radius=10)
+        widgets.fitted_lines(surface, words, layout.STATUS_BOX.inflate(-24, -10), 20, INK, True)
         if deadline is not None:
             left = max(0.0, deadline - self.session.clock)
-            width = int((STATUS_BOX.width - 16) * min(1.0, left / total))
-            pygame.draw.rect(surface, ALERT, (STATUS_BOX.left + 8, STATUS_BOX.bottom - 6, width, 4))
+            width = int((layout.STATUS_BOX.width - 16) * min(1.0, left / total))
+            pygame.draw.rect(surface, ALERT, (layout.STATUS_BOX.left + 8, layout.STATUS_BOX.bottom - 6, width, 4))
 
     def draw_seat(self, surface: pygame.Surface, seat: int, public: rules.GaemshView) -> None:
         rect = self.panel_rect(seat)
@@ -466,10 +426,10 @@ class GaemshTable(SeatControls, TableScene):
     def draw_avatar(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         age = self.clock - self.popped.get(seat, -9.0)
         pose = self.poses[seat] if age < BUBBLE else "neutral"  # an old face is no signal
-        image = self.app.art.emote(pose, seat, (AVATAR, AVATAR))
+        image = self.app.art.emote(pose, seat, (layout.AVATAR, layout.AVATAR))
         if age < POSE_POP:
             image = pygame.transform.smoothscale_by(image, 0.7 + 0.3 * tween.ease_out_back(age / POSE_POP))
-        centre = (rect.x + 6 + AVATAR // 2, rect.y + 24 + AVATAR // 2)
+        centre = (rect.x + 6 + layout.AVATAR // 2, rect.y + 24 + layout.AVATAR // 2)
         surface.blit(image, image.get_rect(center=centre))
         if age < BUBBLE:
             words = self.label(self.app.text(f"gaemsh.emote.{pose}"), 17, INK, True)
@@ -498,13 +458,13 @@ class GaemshTable(SeatControls, TableScene):
         motif, count = rules.best_motif(hand)
         quartet = reveal and count >= (3 if self.last_farmer else 4)
         for slot, card in enumerate(hand):
-            box = pygame.Rect((0, 0), HAND_CARD)
+            box = pygame.Rect((0, 0), layout.HAND_CARD)
             box.center = tuple(map(round, self.hand_point(seat, slot)))
             if card is None:
                 pygame.draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
             elif self.landed(("h", seat, slot)):
-                surface.blit(self.app.art.card_back("gaemsh", HAND_CARD) if card == "back"
-                             else self.app.art.card_face(card, HAND_CARD), box)
+                surface.blit(self.app.art.card_back("gaemsh", layout.HAND_CARD) if card == "back"
+                             else self.app.art.card_face(card, layout.HAND_CARD), box)
                 if quartet and rules.motif_of(card) == motif:
                     pygame.draw.rect(surface, GOLD, box.inflate(6, 6), 3, border_radius=6)
 

@@ -323,6 +323,12 @@ class SeatControls:
             box.midleft = (rect.right + 10, rect.centery)
         else:
             box.midright = (rect.left - 10, rect.centery)
+        for other in range(self.session.players):  # off the other seats: above or below them
+            place = self.seat_rect(other)
+            if other != seat and box.colliderect(place) and place.centery > rect.centery:
+                box.bottom = place.top - 4
+            elif other != seat and box.colliderect(place):
+                box.top = place.bottom + 4
         box.clamp_ip(screen)
         widgets.panel(surface, box, fill=PAPER, border=seat_colour(seat), radius=10)
         team = self.teams[pad.target] if pad.target is not None else 0

@@ -8,21 +8,10 @@ preference; a key offers the first one the rules would take (`refusal`): an acti
 rules accept, or a menu that leads to one. So no key offers what the rules refuse (no Drop
 while a team chooses its signal, no outgämshed emote, no Slap of one's own team's offence).
 A key that offers nothing tells why, in the rules' words (the first alternative's refusal:
-"Too slow: that card is gone."). The flows (all of them on the rules pages "gaemsh.help.N"):
-
-- idle: slot1..4 drop that hand card (the Hearty Snack: slap the centre card at position
-  1..4; mid-swap: take the centre card at position 1..4); act opens the page of positions 5..10
-  (mid-swap with more than four positions), else the call menu; alt opens the emote palette.
-- call menu: slot1 Gämsh!, slot2 Double Gämsh! (both slap the Smart Farmer with the call
-  when it lies in the centre: it can only help), slot3 Counter Gämsh (then the team when
-  there are two), slot4 Outgämshed (then the team, then the emote), act Slap! (the
-  Gamekeeper while an offence is open, else the Bull, else the Gamekeeper; the first free
-  card during the Hearty Snack), alt closes.
-- emote palette: tap alt, then slot1..4: emotes 1-4; hold alt and press slot1..4: emotes 5-8.
-- an emote grid (choosing the team signal, naming a signal): slot1..4 pick a column, then
-  act takes the top emote of that column, alt the bottom one.
-- page of positions 5..10 (mid-swap): slot1..4 take positions 5..8, act 9, alt 10.
-- a real-world-signal verdict: the accused team answers act = right, alt = wrong.
+"Too slow: that card is gone."). The flows are those of docs/rules/gaemsh.md, "Your keys"
+(in the game: the page "gaemsh.help.4"); besides them, an emote grid (choosing the team
+signal, naming a signal) takes a column with a slot key, then act its top emote, alt its
+bottom one, and the accused team of a real-world-signal guess answers act = right, alt = wrong.
 """
 from __future__ import annotations
 
@@ -135,7 +124,7 @@ def idle(obs: rules.GaemshView) -> Menu:
         else:
             yield slot, Choice("gaemsh_table.key.drop", (("slot", index + 1),), action=rules.Drop(seat, index))
     yield "act", Choice("gaemsh_table.key.more", goto="more", leads=tuple(takes(obs)))
-    yield "act", Choice("gaemsh_table.key.call", goto="call", leads=tuple(choice.action for _, choice in calls(obs)))
+    yield "act", Choice("gaemsh_table.key.call", goto="call", leads=(rules.CallGaemsh(seat),))  # calls are legal alike
     yield "alt", Choice("gaemsh_table.key.emote", goto="palette", leads=(rules.Emote(seat, rules.EMOTES[0]),))
 
 
@@ -144,17 +133,12 @@ def takes(obs: rules.GaemshView) -> Iterator[rules.Take]:
     return (rules.Take(obs.seat, pos) for pos in range(4, min(10, len(obs.table))))
 
 
-def calls(obs: rules.GaemshView) -> Menu:
-    """The calls that submit at once: Gämsh! and Double! (with the Farmer when it lies there)."""
-    farmer = rules.FARMER in obs.table
-    suffix = "_farmer" if farmer else ""
-    yield "slot1", Choice(f"gaemsh_table.key.gaemsh{suffix}", action=rules.CallGaemsh(obs.seat, farmer))
-    yield "slot2", Choice(f"gaemsh_table.key.double{suffix}", action=rules.CallDouble(obs.seat, farmer))
-
-
 def call_menu(obs: rules.GaemshView) -> Menu:
     seat, table = obs.seat, obs.table
-    yield from calls(obs)
+    farmer = rules.FARMER in table  # slapped with the call when it lies there: it can only help
+    suffix = "_farmer" if farmer else ""
+    yield "slot1", Choice(f"gaemsh_table.key.gaemsh{suffix}", action=rules.CallGaemsh(seat, farmer))
+    yield "slot2", Choice(f"gaemsh_table.key.double{suffix}", action=rules.CallDouble(seat, farmer))
     opponents = opponent_teams(obs)
     for slot, kind in (("slot3", "counter"), ("slot4", "outgaemsh")):
         label = f"gaemsh_table.key.{kind}"
@@ -235,7 +219,10 @@ class SeatControls:
     press does, the key hints' words, and the open menus and the signal choice on screen.
     It asks the rules through the session's `refusal` only."""
 
-    pads: dict[int, Pad]
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.pads = {seat: Pad() for seat in self.session.humans}
+        self.known: dict[int, tuple[tuple, dict[str, Choice]]] = {}  # seat -> (moment, its options then)
 
     def refused(self, action: Any) -> RuleError | None:
         """What the rules would say to `action` if it were pressed now."""
@@ -256,11 +243,21 @@ class SeatControls:
         return self.choosing_team(obs)
 
     def options(self, seat: int) -> dict[str, Choice]:
-        obs = self.session.view(seat)
+        """What `seat`'s keys do now; asked several times a frame (hint, its width, the menu),
+        so kept until the time, the events, the seat's menu or its held alt key change."""
         pad = self.pads.setdefault(seat, Pad())
         if pad.mode != "idle" and self.time - pad.since > MENU_SECONDS:
             pad.close()
-        return options(pad, obs, "alt" in self.held.get(seat, set()), self.choosing_for(seat, obs), self.refused)
+        alt_held = "alt" in self.held.get(seat, set())
+        moment = (self.time, alt_held, *vars(pad).values())
+        if self.known.get(seat, (None,))[0] != moment:
+            obs = self.session.view(seat)
+            self.known[seat] = (moment, options(pad, obs, alt_held, self.choosing_for(seat, obs), self.refused))
+        return self.known[seat][1]
+
+    def take(self, events: list[Any]) -> None:
+        self.known = {}  # the rules state moved: every seat's keys may mean something else
+        super().take(events)
 
     def seat_action(self, seat: int, intent: Intent) -> Any | None:
         choice = self.options(seat).get(intent.button)

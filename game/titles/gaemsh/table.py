@@ -18,7 +18,7 @@ import pygame
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gaemsh.layout import Point
 from game.titles.gaemsh import layout, rules
-from game.titles.gaemsh.controls import Pad, SeatControls
+from game.titles.gaemsh.controls import SeatControls
 from game.ui import tween, widgets
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD_DARK,
                              draw_seat_symbol, felt_table, ink_on, seat_colour)
@@ -46,7 +46,6 @@ class GaemshTable(SeatControls, TableScene):
         self.players = session.players
         self.teams: tuple[int, ...] = public.teams  # the team of every seat
         self.panels = layout.panels(self.players)
-        self.pads = {seat: Pad() for seat in session.humans}
         self.poses = ["neutral"] * self.players  # the last emote of each seat, shown while it pops
         self.popped: dict[int, float] = {}  # seat -> animation time of its last emote
         self.gaps: dict[int, int] = {}  # seat -> hand slot it dropped from (public: Dropped)

@@ -14,10 +14,11 @@ Point = tuple[float, float]
 
 SEAT_RING = ((640, 360), (500, 255))  # centre and radii of the ellipse the seats sit on
 BLOCK = (320, 122)  # a seat's panel: name, avatar and hand
-AVATAR = 84
+AVATAR = (84, 84)
 HAND_CARD = (50, 70)
 TABLE_CARD = (72, 100)  # centre positions 1-4
 EXTRA_CARD = (58, 81)  # centre positions 5-10
+CARD_SIZES = (HAND_CARD, TABLE_CARD, EXTRA_CARD)
 ROW1_Y, ROW2_Y = 318, 440
 PILE_AT = (430, ROW1_Y)
 DISCARD_AT = (850, ROW1_Y)
@@ -52,7 +53,7 @@ def hint_box(panel: pygame.Rect, width: int) -> pygame.Rect:
 
 
 def hand_point(panel: pygame.Rect, slot: int) -> Point:
-    return (panel.x + AVATAR + 12 + HAND_CARD[0] // 2 + slot * (HAND_CARD[0] + 5), panel.y + 28 + HAND_CARD[1] // 2)
+    return (panel.x + AVATAR[0] + 12 + HAND_CARD[0] // 2 + slot * (HAND_CARD[0] + 5), panel.y + 28 + HAND_CARD[1] // 2)
 
 
 def card_size(pos: int) -> tuple[int, int]:

@@ -57,16 +57,15 @@ class GaemshTable(SeatControls, TableScene):
         self.last_farmer = False
         self.timing = rules.load_settings()
         self.images: dict[tuple, pygame.Surface] = {}  # seat panels, score stones: drawn once
-        self.rasterise(public.foehn)
+        for name, *args in self.art_to_show():  # now, not in the frame that first shows it
+            getattr(app.art, name)(*args)
         self.show_events(session.opening_events())
 
-    def rasterise(self, foehn: bool) -> None:
-        """Every card and avatar face the table may show, now, not in the frame that first shows it."""
-        for card in rules.full_deck(foehn):
-            for size in (layout.HAND_CARD, layout.TABLE_CARD, layout.EXTRA_CARD):
-                self.app.art.card_face(card, size)
-        for seat, pose in ((seat, pose) for seat in range(self.players) for pose in ("neutral", *rules.EMOTES)):
-            self.app.art.emote(pose, seat, (layout.AVATAR, layout.AVATAR))
+    def art_to_show(self) -> list[tuple]:
+        """Every card face at its sizes, every avatar pose of every seat (a reveal shows 24 faces)."""
+        cards, poses = rules.full_deck(self.session.public_view().foehn), ("neutral", *rules.EMOTES)
+        return ([("card_face", card, size) for card in cards for size in layout.CARD_SIZES]
+                + [("emote", pose, seat, layout.AVATAR) for seat in range(self.players) for pose in poses])
 
     # ------------------------------------------------------------------ the log
 
@@ -274,8 +273,8 @@ class GaemshTable(SeatControls, TableScene):
         return self.drawn_once(("stone", team), (18, 18), paint)
 
     def seat_panel(self, seat: int) -> pygame.Surface:
-        """A seat's panel: its colour, symbol, name and team stone (the shadow below it)."""
-        name, team, colour = self.seat_name(seat), self.teams[seat], seat_colour(seat)
+        """A seat's panel with its colour and symbol (its words are drawn on it each frame)."""
+        team, colour = self.teams[seat], seat_colour(seat)
 
         def paint(image: pygame.Surface) -> None:
             rect = pygame.Rect((0, 0), layout.BLOCK)
@@ -283,9 +282,7 @@ class GaemshTable(SeatControls, TableScene):
             pygame.draw.rect(image, colour, (3, 3, layout.BLOCK[0] - 6, 22), border_top_left_radius=10,
                              border_top_right_radius=10)
             draw_seat_symbol(image, seat, (16, 14), 8)
-            image.blit(self.label(name, 16, ink_on(colour), True), (30, 5))
-            self.team_stone(image, team, (layout.BLOCK[0] - 18, 14), 11, 13)
-        return self.drawn_once(("panel", seat, name), (layout.BLOCK[0] + 4, layout.BLOCK[1] + 5), paint)
+        return self.drawn_once(("panel", seat), (layout.BLOCK[0] + 4, layout.BLOCK[1] + 5), paint)
 
     def team_stone(self, surface: pygame.Surface, team: int, centre: tuple[int, int], radius: int, size: int) -> None:
         pygame.draw.circle(surface, TEAM_COLOURS[team], centre, radius)
@@ -414,6 +411,8 @@ class GaemshTable(SeatControls, TableScene):
     def draw_seat(self, surface: pygame.Surface, seat: int, public: rules.GaemshView) -> None:
         rect = self.panel_rect(seat)
         surface.blit(self.seat_panel(seat), rect)
+        surface.blit(self.label(self.seat_name(seat), 16, ink_on(seat_colour(seat)), True), (rect.x + 30, rect.y + 5))
+        self.team_stone(surface, self.teams[seat], (rect.right - 18, rect.y + 14), 11, 13)
         self.draw_avatar(surface, seat, rect)
         self.draw_hand(surface, seat, public)
         self.draw_seat_line(surface, seat, public, rect)
@@ -425,10 +424,10 @@ class GaemshTable(SeatControls, TableScene):
     def draw_avatar(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         age = self.clock - self.popped.get(seat, -9.0)
         pose = self.poses[seat] if age < BUBBLE else "neutral"  # an old face is no signal
-        image = self.app.art.emote(pose, seat, (layout.AVATAR, layout.AVATAR))
+        image = self.app.art.emote(pose, seat, layout.AVATAR)
         if age < POSE_POP:
             image = pygame.transform.smoothscale_by(image, 0.7 + 0.3 * tween.ease_out_back(age / POSE_POP))
-        centre = (rect.x + 6 + layout.AVATAR // 2, rect.y + 24 + layout.AVATAR // 2)
+        centre = (rect.x + 6 + layout.AVATAR[0] // 2, rect.y + 24 + layout.AVATAR[1] // 2)
         surface.blit(image, image.get_rect(center=centre))
         if age < BUBBLE:
             words = self.label(self.app.text(f"gaemsh.emote.{pose}"), 17, INK, True)

@@ -508,7 +508,7 @@ class StafetteState:
                 *(Pick(seat, other, self.now) for other in range(self.players))]
 
     def legal_actions(self, seat: int) -> list[Any]:
-        return [action for action in self.candidate_actions(seat) if self.refusal(action) is None]
+        return [action for action in self.candidate_actions(seat) if self._refused(action) is None]
 
     def sample_action(self, seat: int, rng: GameRng) -> Any | None:
         """A random legal action of `seat`, or None when it has none."""

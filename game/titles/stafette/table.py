@@ -431,11 +431,12 @@ class StafetteTable(TableScene):
             surface.blit(image, image.get_rect(topright=(rect.right - 12, rect.y + y)))
         self.draw_hand(surface, seat, view, rect)
         self.draw_deposit(surface, seat, view, rect)
-        call = self.controls.call(seat)
+        human = seat in self.session.humans and not self.attract
+        call = self.controls.call(seat) if human or view.deadline is not None else None
         if call in ("swap", "jostle", "pick") and view.deadline is not None:
             self.draw_ring(surface, (rect.right - 42, rect.y + 160), view.deadline, self.window(view.phase),
                            radius=19)
-        if seat in self.session.humans and not self.attract:
+        if human:
             if call is not None:
                 self.draw_prompt(surface, call, rect)
             self.draw_hint_box(surface, seat, pygame.Rect(rect.x + 4, rect.bottom - 44, rect.width - 8, 40),

@@ -185,16 +185,22 @@ def test_act_after_the_jostle_window_is_a_late_jostle_shout(app):
     assert not any("Swap" in words for words in toasts(scene))
 
 
-def test_no_panel_and_no_toast_covers_another_seat_and_the_log_stays_clear(app):
-    for players in (3, 6):
-        scene = table(app, players=players, humans={0: "kb1"})
+LONG_TOAST = "Too late: the first shouts are in, and the mover is choosing among them."
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_no_panel_and_no_toast_covers_another_seat_and_the_log_stays_clear(app, players):
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for humans in range(1, 6):  # one human up to five: the columns fill, the log moves to the corner
+        scene = table(app, players=players, humans={seat: f"kb{seat + 1}" for seat in range(min(humans, players))})
         rects = [scene.panel_rect(seat) for seat in range(players)]
-        screen = pygame.Rect(0, 0, 1280, 720)
         for seat, rect in enumerate(rects):
             assert screen.contains(rect) and rect.collidelist(rects[:seat] + rects[seat + 1:]) < 0
             assert not rect.colliderect(scene.log_region)
-            scene.toast(seat, "It is not your turn.")
-            assert not scene.toasts[-1].rect.colliderect(rect) and screen.contains(scene.toasts[-1].rect)
+            for words in ("It is not your turn.", LONG_TOAST):
+                scene.toast(seat, words)
+                place = scene.toasts[-1].rect
+                assert screen.contains(place) and place.collidelist(scene.reserved()) < 0, (humans, seat, words)
         app.pop()
 
 

@@ -314,12 +314,12 @@ class StafetteTable(TableScene):
         if cable is not None:
             end = (self.board[-1].x + 30, self.board[-1].y - 30)
             pygame.draw.line(board, INK_SOFT, (cable.x, cable.y - 30), end, 2)
-        for name, centre, size, key, below in (("hut", HUT, 96, "start", 50),
-                                               ("kaeserei", KAESEREI, 110, "cheese", 52)):
+        for name, centre, size, key, anchor, (dx, dy) in (("hut", HUT, 96, "start", "midright", (-56, 0)),
+                                                          ("kaeserei", KAESEREI, 110, "cheese", "midtop", (0, 54))):
             building = art.building(name, (size, size))
             board.blit(building, building.get_rect(center=centre))
             image = self.label(self.app.text(f"stafette.field.{key}"), 15, INK, True)
-            box = image.get_rect(midtop=(centre[0], centre[1] + below)).inflate(12, 4)
+            box = image.get_rect(**{anchor: (centre[0] + dx, centre[1] + dy)}).inflate(12, 4)
             pygame.draw.rect(board, PAPER, box, border_radius=6)
             board.blit(image, image.get_rect(center=box.center))
         rock = pygame.Rect(0, 0, 170, 70)

@@ -12,7 +12,7 @@ from typing import Callable
 
 import pygame
 
-from game.ui import fonts, widgets
+from game.ui import canvas, draw, fonts, widgets
 
 KEEP = 60  # lines kept; the screen shows what fits
 LINE_SIZE = 16
@@ -43,7 +43,7 @@ def draw_log(surface: pygame.Surface, log: TableLog, rect: pygame.Rect, now: flo
     wraps once and the rest is cut with an ellipsis; fresh lines (under 3 s) are bold.
     Returns the text boxes drawn."""
     step = fonts.font(LINE_SIZE).get_linesize() + 2
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil = canvas.new(rect.size, pygame.SRCALPHA)
     veil.fill((0, 0, 0, 110))
     surface.blit(veil, rect)
     boxes = []
@@ -55,7 +55,7 @@ def draw_log(surface: pygame.Surface, log: TableLog, rect: pygame.Rect, now: flo
             break
         y -= step * len(rows)
         if colour_of is not None and line.seat is not None:
-            pygame.draw.circle(surface, colour_of(line.seat), (rect.left + 9, y + step // 2), 4)
+            draw.circle(surface, colour_of(line.seat), (rect.left + 9, y + step // 2), 4)
         for index, words in enumerate(rows):
             boxes.append(widgets.text(surface, words, (rect.left + 18, y + index * step), LINE_SIZE, widgets.PAPER,
                                       bold=fresh))

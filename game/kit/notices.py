@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import fonts, tween, widgets
+from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.palette import ink_on
 
 TOAST_WIDTH = 340  # a toast wraps onto a second line beyond this
@@ -42,8 +42,8 @@ class Banner(tween.Animation):
         step = fonts.font(size, True).get_linesize()
         images = [fonts.render(line, size, self.colour, True) for line in lines]
         width = max(image.get_width() for image in images) + 32
-        box = pygame.Surface((min(self.region.width, width), step * len(lines) + 12), pygame.SRCALPHA)
-        pygame.draw.rect(box, (*self.back, 235), box.get_rect(), border_radius=14)
+        box = canvas.new((min(self.region.width, width), step * len(lines) + 12), pygame.SRCALPHA)
+        draw.rect(box, (*self.back, 235), box.get_rect(), border_radius=14)
         for index, image in enumerate(images):
             box.blit(image, image.get_rect(midtop=(box.get_width() // 2, 6 + index * step)))
         fonts.carries(box, self.words)
@@ -63,8 +63,8 @@ class Banner(tween.Animation):
         box, _, _ = self.box()
         pop = tween.ease_out_back(min(1.0, self.progress * 5))
         if pop < 0.999:
-            box = pygame.transform.smoothscale(box, (max(1, round(box.get_width() * pop)),
-                                                     max(1, round(box.get_height() * pop))))
+            box = canvas.smoothscale(box, (max(1, round(box.get_width() * pop)),
+                                           max(1, round(box.get_height() * pop))))
             fonts.carries(box, self.words)
         box.set_alpha(self.alpha())
         surface.blit(box, box.get_rect(center=self.region.center))
@@ -124,7 +124,7 @@ class Toast:
     colour: tuple[int, int, int] = (213, 94, 0)
 
     def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, self.colour, self.rect, border_radius=8)
+        draw.rect(surface, self.colour, self.rect, border_radius=8)
         widgets.fitted_lines(surface, self.words, self.rect.inflate(-16, -6), TOAST_SIZE, widgets.PAPER, True)
 
 

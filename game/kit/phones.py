@@ -18,6 +18,7 @@ closes); otherwise the lobby's server serves the table.
 from __future__ import annotations
 
 import importlib
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -27,7 +28,8 @@ from game.core.rng import GameRng
 from game.phones.address import LOOPBACK, lan_address
 from game.phones.protocol import BACK, JOINED, LOST
 from game.phones.views import page_words, view
-from game.ui import widgets
+from game.ui import canvas, widgets
+from game.ui.canvas import Canvas
 
 if TYPE_CHECKING:  # the server (websockets) and the QR code (segno) load when phones are switched on
     from game.phones.server import PhoneServer
@@ -56,13 +58,19 @@ def start_server(app: Any, first_device: int = 1) -> tuple[PhoneServer | None, s
     return server, app.text("phones.no_network") if host == LOOPBACK else ""
 
 
-def join_code(server: PhoneServer) -> pygame.Surface:
-    """The QR code of the page's address, as the lobby and the away window show it."""
+def join_code(server: PhoneServer) -> Canvas:
+    """The QR code of the page's address, as the lobby and the away window show it: in whole
+    pixels a module at the window's real size (made once per address and scale)."""
+    return _join_code(server.url, canvas.current_scale())
+
+
+@lru_cache(maxsize=4)
+def _join_code(url: str, scale: float) -> Canvas:
     from game.phones.qr import qr_surface
-    return qr_surface(server.url, QR_MOST)
+    return Canvas(qr_surface(url, round(QR_MOST * scale)), scale)
 
 
-def draw_join_panel(surface: pygame.Surface, app: Any, server: PhoneServer, code: pygame.Surface,
+def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, code: Canvas,
                     rect: pygame.Rect, notes: list[str]) -> None:
     """The QR code of the page's address with the room code, the address and `notes` under it."""
     widgets.panel(surface, rect, radius=10)
@@ -87,7 +95,6 @@ class PhoneSeats:
         self.owned: PhoneServer | None = None  # a server this table started (a continued game)
         self.started = False  # whether it tried (once: a port that fails stays failed)
         self.problem = ""  # why phones cannot reach a server this table started
-        self.code: pygame.Surface | None = None
         self._seat_view: Callable[[Any, int], dict[str, Any]] | None = None
 
     @property
@@ -108,11 +115,9 @@ class PhoneSeats:
     def names(self, seats: list[int]) -> str:
         return ", ".join(self.table.seat_name(seat) for seat in seats)
 
-    def join_code(self) -> pygame.Surface | None:
-        """The QR code of the running server's address (made once)."""
-        if self.code is None and self.server is not None:
-            self.code = join_code(self.server)
-        return self.code
+    def join_code(self) -> Canvas | None:
+        """The QR code of the running server's address."""
+        return join_code(self.server) if self.server is not None else None
 
     # --- intents ------------------------------------------------------------------------------
     def handle(self, intent: Any) -> bool:

@@ -1,5 +1,10 @@
 """The bundled DejaVu fonts (assets/fonts), cached by size.
 
+Sizes are in design units (game/ui/canvas.py): `font(20)` measures in units and renders at
+round(20 * s) pixels for the current scale s, so text is drawn at the window's real size;
+what `render` returns is a canvas that knows its size in units. Fonts and renders are cached
+by their real pixel size.
+
 Every line of text the game draws is rendered here (`render`, or `rendered` for words
 redrawn every frame), so a layout test can tell text from pictures: while `record()` is on,
 each rendered surface is noted with its words (`words_of`), and so is a surface that
@@ -15,11 +20,13 @@ from functools import lru_cache
 import pygame
 
 from game.paths import read_asset
+from game.ui import canvas
+from game.ui.canvas import Canvas
 
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 
-_noted: "weakref.WeakKeyDictionary[pygame.Surface, str] | None" = None
+_noted: "weakref.WeakKeyDictionary[Canvas, str] | None" = None
 
 
 @lru_cache(maxsize=2)
@@ -28,10 +35,43 @@ def font_bytes(bold: bool = False) -> bytes:
 
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+def pixel_font(pixels: int, bold: bool = False) -> pygame.font.Font:
+    """The font at a size in real pixels (for art rasterised at its real size)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(io.BytesIO(font_bytes(bold)), size)
+    return pygame.font.Font(io.BytesIO(font_bytes(bold)), pixels)
+
+
+class Face:
+    """A font of a size in units at one scale: measures in units, renders canvases."""
+
+    __slots__ = ("font", "scale")
+
+    def __init__(self, size: int, bold: bool, scale: float) -> None:
+        self.font = pixel_font(max(1, round(size * scale)), bold)
+        self.scale = scale
+
+    def size(self, words: str) -> tuple[int, int]:
+        return canvas.units_of(self.font.size(words), self.scale)
+
+    def get_linesize(self) -> int:
+        return round(self.font.get_linesize() / self.scale)
+
+    def get_height(self) -> int:
+        return round(self.font.get_height() / self.scale)
+
+    def render(self, words: str, antialias: bool, colour: tuple[int, int, int]) -> Canvas:
+        return Canvas(self.font.render(words, antialias, colour), self.scale)
+
+
+@lru_cache(maxsize=128)
+def _face(size: int, bold: bool, scale: float) -> Face:
+    return Face(size, bold, scale)
+
+
+def font(size: int, bold: bool = False) -> Face:
+    """The font of `size` units at the current scale."""
+    return _face(size, bold, canvas.current_scale())
 
 
 def missing_glyphs(text: str, bold: bool = False) -> list[str]:
@@ -45,20 +85,24 @@ def missing_glyphs(text: str, bold: bool = False) -> list[str]:
     return [char for char, metrics in zip(chars, face.get_metrics("".join(chars))) if metrics is None]
 
 
-def render(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+def render(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> Canvas:
     image = font(size, bold).render(words, True, colour)
     if _noted is not None:
         _noted[image] = words
     return image
 
 
-@lru_cache(maxsize=1024)
-def rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+def rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> Canvas:
     """Text rendered once and reused: tables redraw the same words every frame."""
-    return render(words, size, tuple(colour), bold)
+    return _rendered(words, size, tuple(colour), bold, canvas.current_scale())
 
 
-def carries(surface: pygame.Surface, words: str) -> None:
+@lru_cache(maxsize=1024)
+def _rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool, scale: float) -> Canvas:
+    return render(words, size, colour, bold)
+
+
+def carries(surface: Canvas, words: str) -> None:
     """Note that `surface` holds text drawn into it (a banner's or a toast's box)."""
     if _noted is not None:
         _noted[surface] = words
@@ -69,9 +113,9 @@ def record(on: bool = True) -> None:
     line is rendered, and so noted, anew."""
     global _noted
     _noted = weakref.WeakKeyDictionary() if on else None
-    rendered.cache_clear()
+    _rendered.cache_clear()
 
 
-def words_of(surface: pygame.Surface) -> str | None:
+def words_of(surface: Canvas) -> str | None:
     """The words a surface shows, if it was rendered (or noted) while recording."""
     return None if _noted is None else _noted.get(surface)

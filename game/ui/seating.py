@@ -5,7 +5,7 @@ import math
 
 import pygame
 
-from game.ui import fonts, widgets
+from game.ui import canvas, draw, fonts, widgets
 
 SCREEN = (1280, 720)
 
@@ -55,8 +55,8 @@ def draw_key_hint(surface: pygame.Surface, names: dict[str, str], labels: dict[s
         key_image = fonts.rendered(widgets.ellipsized(key, CAP_MAX - 10, size, True), size, widgets.INK, True)
         cap = pygame.Rect(0, midtop[1], min(CAP_MAX, key_image.get_width() + 10), 18)
         cap.centerx = x + width // 2
-        pygame.draw.rect(surface, widgets.PAPER, cap, border_radius=4)
-        pygame.draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)
+        draw.rect(surface, widgets.PAPER, cap, border_radius=4)
+        draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)
         surface.blit(key_image, key_image.get_rect(center=cap.center))
         text = fonts.rendered(label, LABEL_SIZE, widgets.PAPER)
         surface.blit(text, text.get_rect(midtop=(x + width // 2, cap.bottom + 1)))

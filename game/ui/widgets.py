@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import fonts
+from game.ui import canvas, draw, fonts
 
 PAPER = (244, 235, 208)
 INK = (43, 33, 24)
@@ -127,16 +127,16 @@ def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 
 
 
 def shade(surface: pygame.Surface, alpha: int = 150) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil = canvas.new(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
     surface.blit(veil, (0, 0))
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int] = PAPER,
           border: tuple[int, int, int] = WOOD, radius: int = 14) -> None:
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=radius)
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    pygame.draw.rect(surface, border, rect, width=3, border_radius=radius)
+    draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=radius)
+    draw.rect(surface, fill, rect, border_radius=radius)
+    draw.rect(surface, border, rect, width=3, border_radius=radius)
 
 
 @dataclass
@@ -171,8 +171,8 @@ class MenuList:
             rect = pygame.Rect(0, 0, width, height - 4)
             rect.midtop = (x, y + index * height)
             chosen = index == self.selected
-            pygame.draw.rect(surface, HIGHLIGHT if chosen else PAPER, rect, border_radius=10)
-            pygame.draw.rect(surface, WOOD, rect, width=2, border_radius=10)
+            draw.rect(surface, HIGHLIGHT if chosen else PAPER, rect, border_radius=10)
+            draw.rect(surface, WOOD, rect, width=2, border_radius=10)
             if isinstance(row, tuple):
                 label, value = row
                 column = rect.width * 3 // 10
@@ -187,6 +187,6 @@ class MenuList:
 def backdrop(surface: pygame.Surface, art: object) -> None:
     """The shell screens' background: the alpine landscape under a dark green veil."""
     surface.blit(art.board_background(surface.get_size()), (0, 0))
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil = canvas.new(surface.get_size(), pygame.SRCALPHA)
     veil.fill((*FELT_DARK, 200))
     surface.blit(veil, (0, 0))

@@ -1,14 +1,14 @@
-"""Every table in its key moments, in all four languages at 1280x720: no text leaves the
-window and no two pieces of text overlap (tests/text_probe.py tells where text went)."""
+"""Every table in its key moments, in all four languages at 1280x720 and at the smallest
+window's scale: no text leaves the window and no two pieces of text overlap
+(tests/text_probe.py tells where text went)."""
 from __future__ import annotations
 
-import pygame
 import pytest
 from table_moments import moments, seated
 from text_probe import SCREEN, Probe, problems
 
 from game import catalogue
-from game.ui import fonts
+from game.ui import canvas, fonts
 from game.ui.i18n import LANGUAGES
 
 TABLES = [("gaemsh", 4), ("gaemsh", 6), ("cambio", 2), ("cambio", 5), ("cambio", 6), ("stafette", 3), ("stafette", 6),
@@ -22,10 +22,16 @@ def recording():
     fonts.record(False)
 
 
+SCALES = {"1280x720": 1.0, "960x540": 0.75, "800x450": 0.625}  # text renders at the real size of each
+
+
+@pytest.mark.parametrize("window", SCALES)
 @pytest.mark.parametrize("title_id, players", TABLES, ids=[f"{t}-{n}" for t, n in TABLES])
-def test_no_text_leaves_the_window_or_overlaps(app, recording, title_id, players):
+def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title_id, players, window):
+    at_scale(SCALES[window])
     scene = seated(app, catalogue.by_id(title_id), players)
     probe = Probe()
+    assert probe.scale == SCALES[window] and probe.get_size() == SCREEN.size
     found: dict[str, str] = {}
     looked = 0
     for moment in moments(scene, repeats=1):
@@ -41,11 +47,11 @@ def test_no_text_leaves_the_window_or_overlaps(app, recording, title_id, players
 
 def test_the_probe_sees_text_that_overlaps_or_leaves(recording):
     probe = Probe()
-    probe.blit(pygame.Surface(SCREEN.size), (0, 0))
+    probe.blit(canvas.new(SCREEN.size), (0, 0))
     probe.blit(fonts.render("Bot 3", 20, (0, 0, 0)), (10, 10))
     probe.blit(fonts.render("Bot 4", 20, (0, 0, 0)), (20, 14))
     probe.blit(fonts.render("far right", 20, (0, 0, 0)), (1250, 300))
-    probe.blit(pygame.Surface((60, 60)), (0, 0))  # a picture is no text
+    probe.blit(canvas.new((60, 60)), (0, 0))  # a picture is no text
     assert len(problems(probe)) == 2
-    probe.blit(pygame.Surface(SCREEN.size), (0, 0))  # a new layer covers all before
+    probe.blit(canvas.new(SCREEN.size), (0, 0))  # a new layer covers all before
     assert problems(probe) == []

@@ -205,7 +205,7 @@ def test_a_phone_joins_from_the_qr_address_and_plays_from_the_page(app, press, m
     player = Player(app, browser.page(*PHONE))
     lobby = sit_down(app, press, player, title.id, "Anna", shots)
     if title.id == catalogue.TITLES[0].id:
-        pygame.image.save(app.screen, shots / "lobby-phones.png")  # the big screen: QR code, room, address
+        pygame.image.save(app.screen.surface, shots / "lobby-phones.png")  # the big screen: QR code, room, address
     table = start(app, press, lobby)
     player.table = table
 

@@ -16,7 +16,8 @@ At the scale 1 (1280x720, and the tests' dummy window) units are pixels and ever
 straight to pygame. A rect in units becomes pixels edge by edge (`to_pixels`), so rects that
 touch in units touch in pixels. An image of another scale than the canvas it is blitted on
 (a cache kept across a window resize) is rescaled to fit, so a forgotten cache only blurs;
-tests set `strict` so that it fails instead.
+tests set `strict` so that it fails instead. What may rightly outlive a resize (an image in
+flight) asks for `at_scale` itself.
 """
 from __future__ import annotations
 
@@ -114,10 +115,8 @@ class Canvas:
 
     # --- drawing on it --------------------------------------------------------------------
     def blit(self, source: "Canvas", dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:
-        """Blit a canvas (text, art, an off-screen canvas) at `dest` (a point or a rect in
-        units; `area`, a part of the source, in units too). A rect of the source's own size
-        places it centred to the pixel, so text laid out with `get_rect(center=...)` stays
-        centred whatever the rounding."""
+        """Blit a canvas (text, art, an off-screen canvas) with its top-left corner at `dest`
+        (a point or a rect in units; `area`, a part of the source, in units too)."""
         scale = self.scale
         try:
             if source.scale != scale:
@@ -129,14 +128,7 @@ class Canvas:
             return self.surface.blit(image, dest, area, special_flags)
         if area is not None:
             area = to_pixels(area, scale)
-            width, height = area.width, area.height
-        else:
-            width, height = image.get_width(), image.get_height()
-        x, y = dest[0], dest[1]
-        if area is None and len(dest) == 4 and (dest[2], dest[3]) == source.size:
-            corner = (round((x + dest[2] / 2) * scale - width / 2), round((y + dest[3] / 2) * scale - height / 2))
-        else:
-            corner = (round(x * scale), round(y * scale))
+        corner = (round(dest[0] * scale), round(dest[1] * scale))
         return to_units(self.surface.blit(image, corner, area, special_flags), scale)
 
     def fill(self, colour: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
@@ -197,8 +189,16 @@ def scale(image: Canvas, size: Sequence[float]) -> Canvas:
     return Canvas(pygame.transform.scale(image.surface, pixels_of(size, image.scale)), image.scale, size)
 
 
+def at_scale(image: Canvas, scale: float) -> Canvas:
+    """`image` for a canvas of `scale`: itself, or stretched when it was made at another scale
+    (a card still in flight when the window was resized: it lands sharp)."""
+    if image.scale == scale:
+        return image
+    return Canvas(pygame.transform.smoothscale(image.surface, pixels_of(image.size, scale)), scale, image.size)
+
+
 def _rescaled(image: Canvas, scale: float) -> Canvas:
-    """An image of another scale, stretched to `scale` (see the module docstring)."""
+    """An image of another scale blitted without `at_scale` (see the module docstring)."""
     if strict:
         raise ValueError(f"{image!r} blitted on a canvas at scale {scale:g}: a cache kept across a scale change")
-    return Canvas(pygame.transform.smoothscale(image.surface, pixels_of(image.size, scale)), scale, image.size)
+    return at_scale(image, scale)

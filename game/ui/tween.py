@@ -75,7 +75,7 @@ class Flight(Animation):
     def draw(self, surface: Canvas) -> None:
         if self.image is None or not self.started:
             return
-        image = self.image
+        image = canvas.at_scale(self.image, surface.scale)
         if self.spin:
             image = canvas.rotate(image, self.spin * (1 - self.progress))
         x, y = self.position()

@@ -13,6 +13,7 @@ from typing import Callable
 import pygame
 
 from game.ui import canvas, draw, fonts, widgets
+from game.ui.canvas import Canvas
 
 KEEP = 60  # lines kept; the screen shows what fits
 LINE_SIZE = 16
@@ -37,7 +38,7 @@ class TableLog:
         return self.lines[-count:] if count > 0 else []
 
 
-def draw_log(surface: pygame.Surface, log: TableLog, rect: pygame.Rect, now: float,
+def draw_log(surface: Canvas, log: TableLog, rect: pygame.Rect, now: float,
              colour_of: Callable[[int], tuple[int, int, int]] | None = None) -> list[pygame.Rect]:
     """Draw the newest lines that fit into `rect` (bottom up); a line too long for the width
     wraps once and the rest is cut with an ellipsis; fresh lines (under 3 s) are bold.

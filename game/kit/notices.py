@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui import canvas, draw, fonts, tween, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import ink_on
 
 TOAST_WIDTH = 340  # a toast wraps onto a second line beyond this
@@ -37,7 +38,7 @@ class Banner(tween.Animation):
     size: int = 48
     over: bool = False  # drawn over the table: fades to half strength once it has popped
 
-    def box(self) -> tuple[pygame.Surface, int, list[str]]:
+    def box(self) -> tuple[Canvas, int, list[str]]:
         size, lines = widgets.fit(self.words, (self.region.width - 32, self.region.height - 12), self.size, True)
         step = fonts.font(size, True).get_linesize()
         images = [fonts.render(line, size, self.colour, True) for line in lines]
@@ -57,7 +58,7 @@ class Banner(tween.Animation):
             return 130
         return 255
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         if not self.started:
             return
         box, _, _ = self.box()
@@ -108,7 +109,7 @@ class Banners:
     def clear(self) -> None:
         self.by_region.clear()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         for banner in self.showing():
             banner.draw(surface)
 
@@ -123,7 +124,7 @@ class Toast:
     seat: int | None = None
     colour: tuple[int, int, int] = (213, 94, 0)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         draw.rect(surface, self.colour, self.rect, border_radius=8)
         widgets.fitted_lines(surface, self.words, self.rect.inflate(-16, -6), TOAST_SIZE, widgets.PAPER, True)
 

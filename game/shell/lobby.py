@@ -7,8 +7,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pygame
-
 from game.catalogue import Title
 from game.core import adaptive
 from game.core.seats import BOT_LEVELS, SeatSpec, TableConfig, teams_opposite
@@ -18,6 +16,7 @@ from game.scene import Scene
 from game.kit.table import TableSession
 from game.shell.lobby_phones import KINDS as PHONE_ROWS, LobbyPhones
 from game.ui import fonts, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import SEAT_COLOURS, draw_seat_symbol
 
 EMPTY = "empty"
@@ -248,7 +247,7 @@ class LobbyScene(Scene):
             return f"{self.app.text('lobby.seed')}: {self.seed}{typing}"
         return self.app.text(f"lobby.{kind}")
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 18), 40, widgets.PAPER,

@@ -6,6 +6,7 @@ import math
 import pygame
 
 from game.ui import canvas, draw, fonts, widgets
+from game.ui.canvas import Canvas
 
 SCREEN = (1280, 720)
 
@@ -44,7 +45,7 @@ def key_hint_width(names: dict[str, str], labels: dict[str, str]) -> int:
     return sum(width for _, _, width in _columns(names, labels))
 
 
-def draw_key_hint(surface: pygame.Surface, names: dict[str, str], labels: dict[str, str],
+def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str],
                   midtop: tuple[int, int]) -> None:
     """Small key caps: `names` maps a button to its key name, `labels` a button to what it
     does here. Only buttons with a label are drawn."""

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui import canvas, draw, fonts
+from game.ui.canvas import Canvas
 
 PAPER = (244, 235, 208)
 INK = (43, 33, 24)
@@ -16,7 +17,7 @@ HIGHLIGHT = (230, 159, 0)
 SHADE = (0, 0, 0, 150)
 
 
-def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 24,
+def text(surface: Canvas, words: str, pos: tuple[int, int], size: int = 24,
          colour: tuple[int, int, int] = PAPER, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     """Draw a line of text; `anchor` is a pygame.Rect attribute name (center, midtop, ...)."""
     image = fonts.render(words, size, colour, bold)
@@ -25,7 +26,7 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 
     return rect
 
 
-def fitted(surface: pygame.Surface, words: str, pos: tuple[int, int], max_width: int, size: int = 24,
+def fitted(surface: Canvas, words: str, pos: tuple[int, int], max_width: int, size: int = 24,
            colour: tuple[int, int, int] = PAPER, bold: bool = False, anchor: str = "midtop") -> pygame.Rect:
     """Like `text`, but shrinks the font (down to 12 px) until the line fits `max_width`."""
     while size > 12 and fonts.font(size, bold).size(words)[0] > max_width:
@@ -73,7 +74,7 @@ def fit(words: str, box: tuple[int, int], size: int, bold: bool = False, max_lin
     return smallest, lines
 
 
-def fitted_lines(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 20,
+def fitted_lines(surface: Canvas, words: str, rect: pygame.Rect, size: int = 20,
                  colour: tuple[int, int, int] = PAPER, bold: bool = False, align: str = "center",
                  max_lines: int = 2) -> list[pygame.Rect]:
     """Draw `words` inside `rect`, wrapped and shrunk to fit (see `fit`), centred in height;
@@ -115,7 +116,7 @@ def wrap_lines(words: str, width: int, size: int = 22, bold: bool = False) -> li
     return lines
 
 
-def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 22,
+def wrapped(surface: Canvas, words: str, rect: pygame.Rect, size: int = 22,
             colour: tuple[int, int, int] = INK, line_gap: int = 4) -> int:
     """Draw text wrapped into `rect` (paragraphs split on newlines); returns the height used."""
     face = fonts.font(size)
@@ -126,13 +127,13 @@ def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 
     return y - rect.top
 
 
-def shade(surface: pygame.Surface, alpha: int = 150) -> None:
+def shade(surface: Canvas, alpha: int = 150) -> None:
     veil = canvas.new(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
     surface.blit(veil, (0, 0))
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int] = PAPER,
+def panel(surface: Canvas, rect: pygame.Rect, fill: tuple[int, int, int] = PAPER,
           border: tuple[int, int, int] = WOOD, radius: int = 14) -> None:
     draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=radius)
     draw.rect(surface, fill, rect, border_radius=radius)
@@ -161,7 +162,7 @@ class MenuList:
         """Where a list drawn at `top` with these sizes ends."""
         return top + self.count * (fonts.font(size).get_linesize() + gap)
 
-    def draw(self, surface: pygame.Surface, rows: list[str | tuple[str, str]], top_center: tuple[int, int],
+    def draw(self, surface: Canvas, rows: list[str | tuple[str, str]], top_center: tuple[int, int],
              size: int = 30, gap: int = 14, width: int = 520) -> None:
         """A row is its words, or (label, value): the label at the left and the value in a
         column at the right, so a changing value never moves the row's words."""
@@ -184,7 +185,7 @@ class MenuList:
                 fitted(surface, row, rect.center, width - 24, size, INK, bold=chosen, anchor="center")
 
 
-def backdrop(surface: pygame.Surface, art: object) -> None:
+def backdrop(surface: Canvas, art: object) -> None:
     """The shell screens' background: the alpine landscape under a dark green veil."""
     surface.blit(art.board_background(surface.get_size()), (0, 0))
     veil = canvas.new(surface.get_size(), pygame.SRCALPHA)

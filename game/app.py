@@ -10,7 +10,7 @@ may run one step or none, and a 50 Hz frame two or three. A slow frame only mean
 fixed steps; it never changes what happens in a game. One frame counts for at most
 MAX_FRAME seconds: after a longer stall (the window dragged, a laptop lid closed) the
 game goes on where it stopped instead of racing through the missed seconds at once.
-Frames are drawn at the display's refresh rate.
+Frames are drawn at the display's refresh rate (vsync where the driver has it).
 
 The window is a plain resizable one (or desktop fullscreen) of any size from MIN_WINDOW up.
 Scenes draw in design units (1280x720) on `screen`, a canvas (game/ui/canvas.py) over the
@@ -124,8 +124,8 @@ class App:
             pygame.display.set_icon(pygame.image.load(io.BytesIO(read_asset("icon.png")), "icon.png"))
         except (pygame.error, FileNotFoundError):
             pass
-        self.window = self._open_window()
-        self.screen = self._fit()
+        self._open_window()
+        self._fit()
         allow_small_windows()
         self.clock = clock or WallClock(self._refresh_rate(), pygame.display.is_vsync())
         self.steps = FixedSteps()
@@ -218,7 +218,7 @@ class App:
     def draw(self) -> None:
         window = pygame.display.get_surface()
         if window is not self.window or window.get_size() != self.window_size:
-            self.screen = self._fit()
+            self._fit()
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].transparent:
             first -= 1
@@ -226,15 +226,15 @@ class App:
             scene.draw(self.screen)
         pygame.display.flip()
 
-    def _fit(self) -> Canvas:
-        """The canvas over the window's letterboxed view, at the scale that fits the window
-        now; new text, art and canvases are made at that scale from here on."""
+    def _fit(self) -> None:
+        """`screen`: the canvas over the window's letterboxed view, at the scale that fits the
+        window now; new text, art and canvases are made at that scale from here on."""
         self.window = pygame.display.get_surface()
         self.window_size = self.window.get_size()
         scale, view = canvas.letterbox(self.window_size)
         canvas.set_scale(scale)
         self.window.fill(BARS)
-        return Canvas(self.window.subsurface(view), scale, SIZE)
+        self.screen = Canvas(self.window.subsurface(view), scale, SIZE)
 
     def run(self, frames: int | None = None) -> None:
         """Run until quit, or for `frames` frames, on the app's clock."""
@@ -266,8 +266,14 @@ class App:
 
     @staticmethod
     def _open_window() -> pygame.Surface:
-        """A plain resizable window (no SCALED: the game draws at the window's real size)."""
-        return pygame.display.set_mode(SIZE, pygame.RESIZABLE)
+        """A plain resizable window (no SCALED: the game draws at the window's real size),
+        with vsync when the driver has it."""
+        with warnings.catch_warnings():  # SDL's dummy driver (headless) has no accelerated renderer
+            warnings.filterwarnings("ignore", message="no fast renderer available")
+            try:
+                return pygame.display.set_mode(SIZE, pygame.RESIZABLE, vsync=1)
+            except pygame.error:  # no vsync here: WallClock caps the rate instead
+                return pygame.display.set_mode(SIZE, pygame.RESIZABLE)
 
     @staticmethod
     def _refresh_rate() -> int:

@@ -34,7 +34,7 @@ def font_bytes(bold: bool = False) -> bytes:
     return read_asset(f"fonts/{BOLD if bold else REGULAR}")
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=128)
 def pixel_font(pixels: int, bold: bool = False) -> pygame.font.Font:
     """The font at a size in real pixels (for art rasterised at its real size)."""
     if not pygame.font.get_init():

@@ -109,10 +109,6 @@ class Canvas:
     def get_rect(self, **anchors: Any) -> pygame.Rect:
         return pygame.Rect((0, 0), self.size).move_to(**anchors) if anchors else pygame.Rect((0, 0), self.size)
 
-    def get_bounding_rect(self) -> pygame.Rect:
-        """The smallest rect holding every pixel that is not fully transparent."""
-        return to_units(self.surface.get_bounding_rect(), self.scale)
-
     # --- drawing on it --------------------------------------------------------------------
     def blit(self, source: "Canvas", dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:
         """Blit a canvas (text, art, an off-screen canvas) with its top-left corner at `dest`
@@ -162,9 +158,6 @@ class Canvas:
     def convert(self) -> "Canvas":
         """For fast blitting on the display (needs a window)."""
         return Canvas(self.surface.convert(), self.scale, self.size)
-
-    def convert_alpha(self) -> "Canvas":
-        return Canvas(self.surface.convert_alpha(), self.scale, self.size)
 
 
 def new(size: Sequence[float], flags: int = 0) -> Canvas:

@@ -82,14 +82,21 @@ def save_schema(title: Title) -> Part:
     })
 
 
-def store(session: Any, folder: Path | None = None) -> bool:
-    """Save a table session's game (its title, match and humans). False, keeping the last
-    save, when the title's data in levels/ has become unreadable meanwhile."""
+def data_digest(title: Title) -> str | None:
+    """The digest of the title's data in levels/ as a game starts with it (None: unreadable).
+    A session takes it once: hashing Gambit 7's packs at each autosave cost a frame 100 ms."""
     try:
-        data_digest = digest(session.title.data_files())
+        return digest(title.data_files())
     except DataError:
+        return None
+
+
+def store(session: Any, folder: Path | None = None) -> bool:
+    """Save a table session's game (its title, match, humans and the digest of the data it
+    was started with). False, keeping the last save, when that data was unreadable."""
+    if session.data_digest is None:
         return False
-    record = {"format": FORMAT, "version": __version__, "data": data_digest, **session.match.record(),
+    record = {"format": FORMAT, "version": __version__, "data": session.data_digest, **session.match.record(),
               "humans": {str(seat): device for seat, device in session.humans.items()}}
     write_atomic(save_path(session.title.id, folder), json.dumps(record, indent=1).encode("utf-8"))
     return True

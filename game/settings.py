@@ -5,11 +5,17 @@ for the parser) is kept beside as settings.json.bak and the defaults are used; a
 unknown or invalid value takes its default. Either way `Settings.load`
 returns a `Notice` (text key and values) for the menu to show; the app calls `load()`,
 which gives the same notice as text in the player's language.
+
+The lobby's memory (`lobby`: per title its seats, bot levels and options) is checked here for
+its shape only (game/schema.py), one title's entry at a time: a broken entry is dropped and
+the other titles' entries kept. Whether a remembered choice still fits the title (an option
+that still exists, a seat count it allows) is the lobby's question (game/shell/lobby_memory.py).
 """
 from __future__ import annotations
 
 import json
 import locale
+import math
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -17,14 +23,17 @@ from typing import Any
 
 import pygame
 
+from game.core.errors import DataError
 from game.input.keyboard import DEFAULT_KEY_MAPS, clean_key_maps
 from game.profile import home, set_aside, write_atomic
+from game.schema import Entries, Items, Part, Table, Text, check
 
 LANGUAGES = ("de", "en", "fr", "it")
 PRIVACY_MODES = ("peek", "open")
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 SETTINGS_FILE = "settings.json"
 FORMAT = 1
+LOBBY_TITLES = 64  # at most this many titles' lobbies are remembered
 _LANGUAGE_NAMES = {"german": "de", "deutsch": "de", "english": "en", "french": "fr",
                    "français": "fr", "italian": "it", "italiano": "it"}
 
@@ -78,6 +87,7 @@ class Settings:
     anim_speed: float = 1.0
     key_maps: dict[str, dict[str, int]] = field(default_factory=_default_key_maps)
     adaptive: dict[str, float] = field(default_factory=dict)  # title -> skill of its Adaptive bots
+    lobby: dict[str, dict[str, Any]] = field(default_factory=dict)  # title -> its lobby's last choices
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple["Settings", Notice | None]:
@@ -122,6 +132,10 @@ class Settings:
             settings.adaptive, clean = clean_skills(raw["adaptive"])
             if not clean:
                 bad.append("adaptive")
+        if "lobby" in raw:
+            settings.lobby, clean = clean_lobby(raw["lobby"])
+            if not clean:
+                bad.append("lobby")
         if "key_maps" in raw:
             settings.key_maps, clean = clean_key_maps(raw["key_maps"])
             if not clean:
@@ -155,6 +169,42 @@ def clean_skills(raw: object) -> tuple[dict[str, float], bool]:
         return {}, False
     kept = {title: float(skill) for title, skill in raw.items()
             if isinstance(title, str) and _number(skill) and 0.0 <= skill <= 2.0}
+    return kept, len(kept) == len(raw)
+
+
+class _OptionValue(Part):
+    """A table option's value as the lobby offers it: on/off, a finite number or a short name."""
+
+    def check(self, value: Any, path: str, where: str) -> None:
+        if isinstance(value, bool) or (isinstance(value, int) and abs(value) < 2 ** 53):
+            return
+        if isinstance(value, float) and math.isfinite(value):
+            return
+        if isinstance(value, str) and len(value) <= 40:
+            return
+        raise DataError(path, where, "on/off, a finite number or a short text")
+
+
+_NAME = Text(pattern=r"[a-z0-9_]{1,40}", like="cambio")
+LOBBY_ENTRY = Table({}, optional={
+    "seats": Items(Text(pattern=r"[a-z]{1,12}", like="normal"), 1, 16),  # a bot level, "human" or "empty"
+    "humans": Entries(Text(pattern=r"[0-9]{1,2}", like="0"), Text(pattern=r"[a-z0-9:]{1,40}", like="kb1"), 0, 16),
+    "options": Entries(_NAME, _OptionValue(), 0, 32),
+    "phone_away": Text(pattern=r"[a-z]{1,12}", like="pause"),
+})
+
+
+def clean_lobby(raw: object) -> tuple[dict[str, dict[str, Any]], bool]:
+    """Each title's remembered lobby that has the right shape; False when anything was dropped."""
+    if not isinstance(raw, dict) or len(raw) > LOBBY_TITLES:
+        return {}, False
+    kept = {}
+    for title, entry in raw.items():
+        try:
+            check(title, _NAME, SETTINGS_FILE)
+            kept[title] = check(entry, LOBBY_ENTRY, SETTINGS_FILE)
+        except DataError:
+            continue
     return kept, len(kept) == len(raw)
 
 

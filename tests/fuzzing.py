@@ -24,10 +24,12 @@ from typing import Any, Callable, Iterator
 
 import game.data
 from game import arena, saves
-from game.catalogue import Title
+from game.catalogue import TITLES, Title
 from game.core.seats import SeatSpec, TableConfig
 from game.kit.table import TableSession
 from game.paths import levels_dir
+from game.shell.lobby import CHOICES as LOBBY_CHOICES, EMPTY as LOBBY_EMPTY
+from game.shell.lobby_memory import recall
 from game.titles.gambit7 import questions as gambit7_questions
 from game.titles.stafette import rules as stafette_rules
 from game.ui.i18n import Texts
@@ -304,7 +306,11 @@ class SettingsMutants:
 
     def prepare(self, folder: Path) -> dict[str, Any]:
         from game.settings import Settings
-        Settings(language="de", privacy="open").save(folder)
+        lobby = {"cambio": {"seats": ["human", "hard", "adaptive", "empty", "empty", "empty"],
+                            "humans": {"0": "kb2"}, "options": {"target": 75, "burn_window": 1.5},
+                            "phone_away": "bot"},
+                 "gaemsh": {"seats": ["normal"] * 6, "humans": {}, "options": {"foehn": True, "target": 9}}}
+        Settings(language="de", privacy="open", lobby=lobby).save(folder)
         return {"folder": folder, "base": json.loads((folder / "settings.json").read_text(encoding="utf-8"))}
 
     def run(self, prepared: dict[str, Any], rng: random.Random) -> str:
@@ -321,6 +327,8 @@ class SettingsMutants:
         (folder / "settings.json").write_text(text, encoding="utf-8")
         loaded, notice = Settings.load(folder)  # what the app's settings.load does, but for the
         Keyboard(loaded.key_maps)  # translation of the notice, which TEXTS does once for all
+        for title in TITLES:  # each title's lobby takes what it remembers, as it opens
+            recall(title, loaded.lobby.get(title.id, {}), ["kb1", "kb2"], LOBBY_CHOICES, LOBBY_EMPTY)
         if notice is None:
             return "accepted"
         TEXTS.get(loaded.language, notice.key, **notice.params)

@@ -171,3 +171,27 @@ def test_the_save_format_is_what_docs_decisions_describes(tmp_path, originals):
     assert set(record) == {"format", "version", "title", "data", "seed", "seats", "options", "actions", "now",
                            "humans"}
     assert record["format"] == saves.FORMAT == 2
+
+
+def test_a_save_carries_the_digest_of_the_data_its_game_started_with(tmp_path, monkeypatch):
+    """Taken once when the session starts (not at every autosave): data that turns unreadable
+    later does not change what the save says it was played with; data unreadable from the
+    start gives no save, and an older save stays."""
+    from game.core.errors import DataError
+    from game.core.seats import SeatSpec, TableConfig
+    from game.kit.table import TableSession
+
+    title = by_id("stafette")
+    config = TableConfig((SeatSpec("human"),) + (SeatSpec("bot", "easy"),) * 2, title.default_options())
+    session = TableSession(title, config, 7, {0: "kb1"})
+
+    def unreadable(files, root=None):
+        raise DataError("levels/stafette/rules.toml", "dice", "a table")
+
+    monkeypatch.setattr(saves, "digest", unreadable)
+    assert saves.store(session, tmp_path)
+    record = json.loads(saves.save_path("stafette", tmp_path).read_text(encoding="utf-8"))
+    assert record["data"] == session.data_digest and len(record["data"]) == 16
+    started_broken = TableSession(title, config, 8, {0: "kb1"})
+    assert started_broken.data_digest is None and not saves.store(started_broken, tmp_path)
+    assert json.loads(saves.save_path("stafette", tmp_path).read_text(encoding="utf-8"))["seed"] == record["seed"] == 7

@@ -2,8 +2,9 @@
 text canvas it renders while recording (and every box a banner draws its words into), and
 the scene draws onto a `Probe`, a screen canvas at the current scale that notes where such
 canvases land, in design units. A blit that covers the whole screen (the background, a
-window's shade) starts a new layer: text under it is no longer what a player reads. A canvas
-blitted see-through (a banner faded to let the table show) is no box: what lies under it
+window's shade) starts a new layer: text under it is no longer what a player reads. A cached
+picture (game/ui/fonts.py's Picture) tells where each of its texts lies. A canvas blitted
+see-through (a banner faded to let the table show) is no box: what lies under it
 stays readable."""
 from __future__ import annotations
 
@@ -28,12 +29,12 @@ class Probe(Canvas):
         rect = super().blit(source, dest, area, special_flags)
         corner = pygame.Rect(dest).topleft if len(dest) == 4 else dest
         placed = pygame.Rect(corner, pygame.Rect(area).size if area is not None else source.get_size())
-        if placed.contains(SCREEN):
+        if placed.contains(self.get_rect()):
             self.boxes.clear()
-        words = fonts.words_of(source)
         alpha = source.get_alpha()
-        if words and words.strip() and (alpha is None or alpha >= SEE_THROUGH):
-            self.boxes.append((placed, words))
+        if alpha is not None and alpha < SEE_THROUGH:
+            return rect
+        self.boxes += fonts.placed_parts(source, dest, area)  # a cached picture may hold several texts
         return rect
 
 
@@ -41,7 +42,7 @@ def problems(probe: Probe) -> list[str]:
     found = []
     boxes = [(rect, words) for rect, words in probe.boxes if rect.width > 2 and rect.height > 2]
     for index, (rect, words) in enumerate(boxes):
-        if not SCREEN.contains(rect):
+        if not probe.get_rect().contains(rect):
             found.append(f"leaves the window: {words!r} at {tuple(rect)}")
         for other, other_words in boxes[index + 1:]:
             overlap = rect.clip(other)

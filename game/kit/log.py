@@ -3,7 +3,8 @@
 Every table keeps one. A title says how a public event reads (`TableScene.describe`); the
 kit adds the line, and draws the last few at the table's edge, newest at the bottom, so a
 player who looked away can see who swapped with whom or who burned what. Events with an
-audience (private ones) never reach the shared log.
+audience (private ones) never reach the shared log. How a line breaks and its rendered words
+are made once (the log is redrawn every frame, mostly unchanged).
 """
 from __future__ import annotations
 
@@ -44,9 +45,7 @@ def draw_log(surface: Canvas, log: TableLog, rect: pygame.Rect, now: float,
     wraps once and the rest is cut with an ellipsis; fresh lines (under 3 s) are bold.
     Returns the text boxes drawn."""
     step = fonts.font(LINE_SIZE).get_linesize() + 2
-    veil = canvas.new(rect.size, pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 110))
-    surface.blit(veil, rect)
+    surface.blit(widgets.veil(rect.size, (0, 0, 0, 110)), rect)
     boxes = []
     y = rect.bottom - 4
     for line in reversed(log.last((rect.height - 8) // step)):
@@ -63,6 +62,7 @@ def draw_log(surface: Canvas, log: TableLog, rect: pygame.Rect, now: float,
     return boxes
 
 
+@canvas.per_scale(maxsize=256)
 def _two_rows(words: str, width: int, bold: bool) -> list[str]:
     """`words` as one row, or two when they do not fit (the second cut with an ellipsis)."""
     face = fonts.font(LINE_SIZE, bold)

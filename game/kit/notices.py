@@ -11,6 +11,9 @@ Toasts (a refusal, "nothing to catch") stand beside their seat: above, below, ri
 of what the seat shows (its name, cards and key hint), at the first of those places that
 lies inside the screen and clear of every other reserved place; they never cover the
 seat itself.
+
+Both are drawn once, when first shown, and blitted every frame after (a banner's pop scales
+the finished box); a change of the window's scale draws them anew.
 """
 from __future__ import annotations
 
@@ -37,11 +40,19 @@ class Banner(tween.Animation):
     colour: tuple[int, int, int] = widgets.PAPER
     size: int = 48
     over: bool = False  # drawn over the table: fades to half strength once it has popped
+    _made: tuple[Canvas, int, list[str]] | None = field(default=None, init=False, repr=False, compare=False)
 
     def box(self) -> tuple[Canvas, int, list[str]]:
+        """The box with its words, their size and lines (made at the first call, then kept
+        while the scale stays)."""
+        if self._made is None or self._made[0].scale != canvas.current_scale():
+            self._made = self._make_box()
+        return self._made
+
+    def _make_box(self) -> tuple[Canvas, int, list[str]]:
         size, lines = widgets.fit(self.words, (self.region.width - 32, self.region.height - 12), self.size, True)
         step = fonts.font(size, True).get_linesize()
-        images = [fonts.render(line, size, self.colour, True) for line in lines]
+        images = [fonts.rendered(line, size, tuple(self.colour), True) for line in lines]
         width = max(image.get_width() for image in images) + 32
         box = canvas.new((min(self.region.width, width), step * len(lines) + 12), pygame.SRCALPHA)
         draw.rect(box, (*self.back, 235), box.get_rect(), border_radius=14)
@@ -123,10 +134,15 @@ class Toast:
     until: float
     seat: int | None = None
     colour: tuple[int, int, int] = (213, 94, 0)
+    _image: fonts.Picture | None = field(default=None, init=False, repr=False, compare=False)
 
     def draw(self, surface: Canvas) -> None:
-        draw.rect(surface, self.colour, self.rect, border_radius=8)
-        widgets.fitted_lines(surface, self.words, self.rect.inflate(-16, -6), TOAST_SIZE, widgets.PAPER, True)
+        if self._image is None or self._image.scale != canvas.current_scale():
+            self._image = fonts.Picture(self.rect.size)
+            inside = self._image.get_rect()
+            draw.rect(self._image, self.colour, inside, border_radius=8)
+            widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -6), TOAST_SIZE, widgets.PAPER, True)
+        surface.blit(self._image, self.rect)
 
 
 def toast_size(words: str) -> tuple[int, int]:

@@ -2,7 +2,8 @@
 refusals shown at the seat, privacy of hidden cards, pause, autosave and the results; and
 the drawing pieces every table uses: the animation clock with its flights, landings and
 sound cues, banners in reserved regions and toasts beside the seats (game/kit/notices.py),
-countdown rings, the key hint box, cached labels and the cached background.
+countdown rings, the key hint box, cached labels and the cached background, and the art a
+title names (`art_to_show`) rasterised a little each step from the table's start.
 
 A title's scene subclasses `TableScene` and fills in `seat_action` (intent -> action),
 one `_on_<Event>` handler per event it animates, `draw_table`, and its places
@@ -38,6 +39,8 @@ RESULTS_DELAY = 2.5  # seconds the final table stays before the results appear
 REFUSAL_SECONDS = 2.5
 SCREEN = pygame.Rect(0, 0, 1280, 720)  # the logical screen every table is laid out on
 FLIGHT = 0.4  # seconds a card flies
+WARM_PER_STEP = 1  # pictures of `art_to_show` rasterised each step (at 120 steps a second) until all are
+HINT_BOXES_KEPT = 64  # key hint boxes drawn and kept, then drawn anew
 
 
 def seat_name(app: Any, session: "TableSession", seat: int) -> str:
@@ -67,14 +70,20 @@ class TableSession:
         self.match = match or Match(title.id, rules.new_game, rules.CODEC, config, seed)
         self.driver = make_driver(title, config, seed)
         self.clock = self.match.now
+        self.data_digest = saves.data_digest(title)
+        self._views: dict[int | None, Any] = {}  # seat (None: the public view) -> its view, until the match moves
+        self._views_of: Any = None  # the state those views were taken of
 
     def step(self, dt: float) -> list[Any]:
         self.clock += dt
-        return step_match(self.match, self.driver, self.clock)
+        events = step_match(self.match, self.driver, self.clock)
+        self._views.clear()
+        return events
 
     def submit(self, action: Any) -> list[Any]:
         """A human's action; raises RuleError with the state unchanged."""
         events = self.match.submit(action)
+        self._views.clear()
         self.driver.see(events, self.clock)
         return events
 
@@ -85,11 +94,21 @@ class TableSession:
 
     def view(self, seat: int) -> Any:
         """What `seat` may see (`observe(seat)`): its own hidden cards, nobody else's."""
-        return self.match.state.observe(seat)
+        return self._seen(seat)
 
     def public_view(self) -> Any:
         """What a spectator sees: no seat's hidden cards."""
-        return self.match.state.public_view()
+        return self._seen(None)
+
+    def _seen(self, seat: int | None) -> Any:
+        """A view taken once between two moves of the match (a table asks for the same view
+        many times a frame; views are frozen, so all may share it)."""
+        state = self.match.state
+        if state is not self._views_of:
+            self._views, self._views_of = {}, state
+        if seat not in self._views:
+            self._views[seat] = state.public_view() if seat is None else state.observe(seat)
+        return self._views[seat]
 
     def refusal(self, action: Any) -> RuleError | None:
         """Why the rules would refuse `action` now (None: they would take it); the controls
@@ -143,6 +162,8 @@ class TableScene(Scene):
         self.log = TableLog()
         self.saved_at = 0.0
         self.phones = PhoneSeats(self)
+        self._to_warm: list[tuple] | None = None  # art_to_show still to rasterise (None: not yet asked)
+        self._hint_boxes: dict[tuple, fonts.Picture] = {}  # keyed by labels and scale
 
     # --- for subclasses -------------------------------------------------------
     def seat_action(self, seat: int, intent: Intent) -> Any | None:
@@ -205,6 +226,12 @@ class TableScene(Scene):
     def build_backdrop(self) -> Canvas:
         """The table's unchanging background (built once per language and scale)."""
         return canvas.new(SCREEN.size)
+
+    def art_to_show(self) -> list[tuple]:
+        """The pictures this table may show, each as the name of an `Art` method and its
+        arguments (("card_back", "jass", (60, 90)), ...): the kit rasterises them from the
+        table's start, WARM_PER_STEP a step, so none is first drawn in the frame that needs it."""
+        return []
 
     # --- shared behaviour -----------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -346,6 +373,7 @@ class TableScene(Scene):
         scaled = dt * self.app.settings.anim_speed
         self.time += dt
         self.animate(scaled)
+        self.warm_art()
         if self.session.is_over():
             self.finish()
             return
@@ -364,6 +392,14 @@ class TableScene(Scene):
             self.cued(cue)
         if len(self.landing) > 64:
             self.landing = {key: at for key, at in self.landing.items() if at > self.clock}
+
+    def warm_art(self) -> None:
+        """Rasterise the next few pictures of `art_to_show` into the art cache."""
+        if self._to_warm is None:
+            self._to_warm = list(self.art_to_show())
+        for name, *args in self._to_warm[:WARM_PER_STEP]:
+            getattr(self.app.art, name)(*args)
+        del self._to_warm[:WARM_PER_STEP]
 
     def cued(self, cue: tween.Cue) -> None:
         """A cue's moment has come: its sound plays."""
@@ -431,11 +467,21 @@ class TableScene(Scene):
     def draw_hint_box(self, surface: Canvas, seat: int, back: pygame.Rect, labels: dict[str, str],
                       idle: str = "") -> None:
         """A human seat's key hint in `back`: its key caps with what each does now, or the
-        `idle` words when no key does anything."""
-        draw.rect(surface, WOOD_DARK, back, border_radius=8)
-        draw.rect(surface, seat_colour(seat), back, 2, border_radius=8)
-        if labels:
-            names = self.app.input.key_labels(self.session.humans[seat])
-            seating.draw_key_hint(surface, names, labels, (back.centerx, back.top + 2))
-        elif idle:
-            widgets.fitted_lines(surface, idle, back.inflate(-12, -4), 13, TEXT)
+        `idle` words when no key does anything (drawn once for each set of labels, then blitted)."""
+        if back.width <= 0 or back.height <= 0:
+            return
+        names = self.app.input.key_labels(self.session.humans[seat]) if labels else {}
+        key = (seat, back.size, tuple(labels.items()), tuple(names.items()), idle, canvas.current_scale())
+        image = self._hint_boxes.get(key)
+        if image is None:
+            if len(self._hint_boxes) >= HINT_BOXES_KEPT:
+                self._hint_boxes.clear()
+            image = self._hint_boxes[key] = fonts.Picture(back.size)
+            inside = image.get_rect()
+            draw.rect(image, WOOD_DARK, inside, border_radius=8)
+            draw.rect(image, seat_colour(seat), inside, 2, border_radius=8)
+            if labels:
+                seating.draw_key_hint(image, names, labels, (inside.centerx, 2))
+            elif idle:
+                widgets.fitted_lines(image, idle, inside.inflate(-12, -4), 13, TEXT)
+        surface.blit(image, back)

@@ -1,6 +1,7 @@
 """The lobby of a title: join a seat by pressing any key of a cluster (or a pad button),
 or from a phone (game/shell/lobby_phones.py), set the bots of the other seats, the teams,
-the table options and the seed; then play.
+the table options and the seed; then play. It remembers its choices for the next time
+(game/shell/lobby_memory.py).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.input.intents import SEAT_BUTTONS, Intent
 from game.input.keyboard import ARROWS
 from game.scene import Scene
 from game.kit.table import TableSession
+from game.shell import lobby_memory
 from game.shell.lobby_phones import KINDS as PHONE_ROWS, LobbyPhones
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
@@ -34,12 +36,15 @@ class LobbyScene(Scene):
     def __init__(self, app: Any, title: Title) -> None:
         super().__init__(app)
         self.title = title
-        self.seats: list[str] = ["normal" if i < title.default_players else EMPTY for i in range(title.max_players)]
-        self.humans: dict[int, str] = {}  # seat row -> device
-        self.options = title.default_options()
+        remembered = lobby_memory.recall(title, app.settings.lobby.get(title.id, {}), app.input.devices(), CHOICES,
+                                         EMPTY)
+        self.seats: list[str] = remembered.seats
+        self.humans: dict[int, str] = remembered.humans  # seat row -> device
+        self.options = remembered.options
         self.seed = random.SystemRandom().randint(1, 10 ** 6)  # the seed is shown and can be typed in
         self.typing_seed = False
         self.phones = LobbyPhones(self)
+        self.phones.away = remembered.phone_away
         self.rows = ([("seat", i) for i in range(title.max_players)]
                      + [("option", option) for option in title.options] + self.phones.rows()
                      + [("seed", None), ("keytest", None), ("start", None), ("back", None)])
@@ -47,8 +52,8 @@ class LobbyScene(Scene):
         self.message = ""
 
     def enter(self) -> None:
-        for seat in list(self.app.input.bindings().values()):
-            self.app.input.unbind(seat)
+        self.title.scene_class()  # its table's modules load now, not in the table's first frame
+        self.resume()
 
     # --- input ------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
@@ -187,6 +192,7 @@ class LobbyScene(Scene):
         for seat, device in humans.items():
             self.app.input.bind(device, seat)
         config = TableConfig(seats=seats, options=dict(self.options))
+        lobby_memory.remember(self)
         session = TableSession(self.title, config, self.seed, humans, phone_away=self.phones.away)
         self.app.push(self.title.scene_class()(self.app, session))
 
@@ -201,8 +207,10 @@ class LobbyScene(Scene):
 
     def exit(self) -> None:
         self.phones.stop()
+        lobby_memory.remember(self)
 
     def resume(self) -> None:
+        """Bind each seated player's device to its seat, and nothing else."""
         for seat in list(self.app.input.bindings().values()):
             self.app.input.unbind(seat)
         for row, device in self.humans.items():

@@ -8,8 +8,10 @@ by their real pixel size.
 Every line of text the game draws is rendered here (`render`, or `rendered` for words
 redrawn every frame), so a layout test can tell text from pictures: while `record()` is on,
 each rendered surface is noted with its words (`words_of`), and so is a surface that
-carries text drawn into it (`carries`, for a banner's box). Off (the game), it costs one
-test of a module variable per render.
+carries text drawn into it (`carries`, for a banner's box). A `Picture` (a canvas drawn once
+and blitted every frame: a toast, a key hint box) notes where each text lands on it, so the
+test still sees every line inside (`parts_of`). Off (the game), it costs one test of a module
+variable per render.
 """
 from __future__ import annotations
 
@@ -26,7 +28,8 @@ from game.ui.canvas import Canvas
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 
-_noted: "weakref.WeakKeyDictionary[Canvas, str] | None" = None
+Parts = list[tuple[pygame.Rect, str]]  # text boxes on a canvas, in its own units
+_noted: "weakref.WeakKeyDictionary[Canvas, str | Parts] | None" = None
 
 
 @lru_cache(maxsize=2)
@@ -114,4 +117,47 @@ def record(on: bool = True) -> None:
 
 def words_of(surface: Canvas) -> str | None:
     """The words a surface shows, if it was rendered (or noted) while recording."""
-    return None if _noted is None else _noted.get(surface)
+    noted = None if _noted is None else _noted.get(surface)
+    return " ".join(words for _, words in noted) if isinstance(noted, list) else noted
+
+
+def parts_of(surface: Canvas) -> Parts:
+    """Where text lies on a canvas (in its own units), as far as recording noted it: a
+    rendered line is one box; a Picture has a box for each text drawn onto it."""
+    noted = None if _noted is None else _noted.get(surface)
+    if isinstance(noted, list):
+        return noted
+    return [(surface.get_rect(), noted)] if noted else []
+
+
+class Picture(Canvas):
+    """A see-through canvas at the current scale that a piece of the screen is drawn onto
+    once, to be blitted every frame; while recording it notes where text lands on it
+    (`parts_of`). Whoever keeps one keeps it for one scale (canvas.per_scale, or a key)."""
+
+    __slots__ = ()
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        blank = canvas.new(size, pygame.SRCALPHA)
+        super().__init__(blank.surface, blank.scale, blank.size)
+        if _noted is not None:
+            _noted[self] = []
+
+    def blit(self, source: Canvas, dest, area=None, special_flags: int = 0) -> pygame.Rect:  # noqa: ANN001 (as Canvas.blit)
+        placed = super().blit(source, dest, area, special_flags)
+        parts = None if _noted is None else _noted.get(self)
+        if parts is not None:
+            parts += placed_parts(source, dest, area)
+        return placed
+
+
+def placed_parts(source: Canvas, dest, area=None) -> Parts:  # noqa: ANN001 (as blit takes them)
+    """Where the texts of `source` land when it is blitted at `dest` (showing `area` of it), in units."""
+    corner = pygame.Rect(dest).topleft if len(dest) == 4 else dest
+    shown = pygame.Rect(area) if area is not None else source.get_rect()
+    parts = []
+    for box, words in parts_of(source):
+        box = box.clip(shown).move(corner[0] - shown.x, corner[1] - shown.y)
+        if box.width and box.height and words.strip():
+            parts.append((box, words))
+    return parts

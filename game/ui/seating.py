@@ -27,6 +27,7 @@ CAP_SIZE, LABEL_SIZE = 13, 12
 CAP_MAX = 64  # a key cap is never wider: longer key names shrink into it
 
 
+@canvas.per_scale(maxsize=256)
 def _cap_size(key: str) -> int:
     """The font size at which a key's name fits its cap."""
     size = CAP_SIZE
@@ -35,10 +36,15 @@ def _cap_size(key: str) -> int:
     return size
 
 
-def _columns(names: dict[str, str], labels: dict[str, str]) -> list[tuple[str, str, int]]:
-    caps = [(names.get(button, "?"), label) for button, label in labels.items()]
-    return [(key, label, max(min(CAP_MAX, fonts.font(_cap_size(key), True).size(key)[0] + 10),
-                             fonts.font(LABEL_SIZE).size(label)[0]) + 6) for key, label in caps]
+def _columns(names: dict[str, str], labels: dict[str, str]) -> tuple[tuple[str, str, int], ...]:
+    return _measured(tuple((names.get(button, "?"), label) for button, label in labels.items()))
+
+
+@canvas.per_scale(maxsize=256)
+def _measured(caps: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, int], ...]:
+    """Each (key name, label) with the width of its column (measured once)."""
+    return tuple((key, label, max(min(CAP_MAX, fonts.font(_cap_size(key), True).size(key)[0] + 10),
+                                  fonts.font(LABEL_SIZE).size(label)[0]) + 6) for key, label in caps)
 
 
 def key_hint_width(names: dict[str, str], labels: dict[str, str]) -> int:

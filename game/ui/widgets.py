@@ -1,4 +1,9 @@
-"""Small drawing pieces the scenes share: text (fitted into boxes), panels, vertical menus."""
+"""Small drawing pieces the scenes share: text (fitted into boxes), panels, vertical menus.
+
+Tables redraw the same pieces every frame, so what does not change is made once and blitted:
+lines of text (`fonts.rendered`), the font size a line fits at, panels by size and colours,
+and veils by size and strength.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,7 +25,7 @@ SHADE = (0, 0, 0, 150)
 def text(surface: Canvas, words: str, pos: tuple[int, int], size: int = 24,
          colour: tuple[int, int, int] = PAPER, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     """Draw a line of text; `anchor` is a pygame.Rect attribute name (center, midtop, ...)."""
-    image = fonts.render(words, size, colour, bold)
+    image = fonts.rendered(words, size, tuple(colour), bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
@@ -29,9 +34,15 @@ def text(surface: Canvas, words: str, pos: tuple[int, int], size: int = 24,
 def fitted(surface: Canvas, words: str, pos: tuple[int, int], max_width: int, size: int = 24,
            colour: tuple[int, int, int] = PAPER, bold: bool = False, anchor: str = "midtop") -> pygame.Rect:
     """Like `text`, but shrinks the font (down to 12 px) until the line fits `max_width`."""
+    return text(surface, words, pos, fitting_size(words, max_width, size, bold), colour, bold, anchor)
+
+
+@canvas.per_scale(maxsize=1024)
+def fitting_size(words: str, max_width: int, size: int, bold: bool = False) -> int:
+    """The largest font size from `size` down to 12 at which `words` fit `max_width`."""
     while size > 12 and fonts.font(size, bold).size(words)[0] > max_width:
         size -= 1
-    return text(surface, words, pos, size, colour, bold, anchor)
+    return size
 
 
 def ellipsized(words: str, max_width: int, size: int, bold: bool = False) -> str:
@@ -84,7 +95,7 @@ def fitted_lines(surface: Canvas, words: str, rect: pygame.Rect, size: int = 20,
     y = rect.centery - step * len(lines) // 2
     boxes = []
     for line in lines:
-        image = fonts.render(line, size, colour, bold)
+        image = fonts.rendered(line, size, tuple(colour), bold)
         x = {"left": rect.left, "right": rect.right - image.get_width()}.get(align, rect.centerx - image.get_width() // 2)
         boxes.append(surface.blit(image, (x, y)))
         y += step
@@ -122,22 +133,39 @@ def wrapped(surface: Canvas, words: str, rect: pygame.Rect, size: int = 22,
     face = fonts.font(size)
     y = rect.top
     for line in wrap_lines(words, rect.width, size):
-        surface.blit(fonts.render(line, size, colour), (rect.left, y))
+        surface.blit(fonts.rendered(line, size, tuple(colour)), (rect.left, y))
         y += face.get_linesize() + line_gap
     return y - rect.top
 
 
 def shade(surface: Canvas, alpha: int = 150) -> None:
-    veil = canvas.new(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, alpha))
-    surface.blit(veil, (0, 0))
+    surface.blit(veil(surface.get_size(), (0, 0, 0, alpha)), (0, 0))
+
+
+@canvas.per_scale(maxsize=16)
+def veil(size: tuple[int, int], colour: tuple[int, int, int, int]) -> Canvas:
+    """A see-through canvas of one colour (its alpha the strength), made once per size and scale."""
+    image = canvas.new(size, pygame.SRCALPHA)
+    image.fill(colour)
+    return image
 
 
 def panel(surface: Canvas, rect: pygame.Rect, fill: tuple[int, int, int] = PAPER,
           border: tuple[int, int, int] = WOOD, radius: int = 14) -> None:
-    draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=radius)
-    draw.rect(surface, fill, rect, border_radius=radius)
-    draw.rect(surface, border, rect, width=3, border_radius=radius)
+    """A rounded box with a border and a drop shadow (drawn once per size and colours)."""
+    if rect.width > 0 and rect.height > 0:
+        surface.blit(_panel(rect.size, tuple(fill), tuple(border), radius), rect.topleft)
+
+
+@canvas.per_scale(maxsize=256)
+def _panel(size: tuple[int, int], fill: tuple[int, int, int], border: tuple[int, int, int],
+           radius: int) -> Canvas:
+    image = canvas.new((size[0] + 4, size[1] + 5), pygame.SRCALPHA)
+    box = pygame.Rect((0, 0), size)
+    draw.rect(image, (0, 0, 0), box.move(4, 5), border_radius=radius)
+    draw.rect(image, fill, box, border_radius=radius)
+    draw.rect(image, border, box, width=3, border_radius=radius)
+    return image
 
 
 @dataclass
@@ -188,6 +216,4 @@ class MenuList:
 def backdrop(surface: Canvas, art: object) -> None:
     """The shell screens' background: the alpine landscape under a dark green veil."""
     surface.blit(art.board_background(surface.get_size()), (0, 0))
-    veil = canvas.new(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((*FELT_DARK, 200))
-    surface.blit(veil, (0, 0))
+    surface.blit(veil(surface.get_size(), (*FELT_DARK, 200)), (0, 0))

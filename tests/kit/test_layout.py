@@ -1,13 +1,22 @@
-"""Every table in its key moments, in all four languages at 1280x720 and at the smallest
-window's scale: no text leaves the window and no two pieces of text overlap
-(tests/text_probe.py tells where text went)."""
+"""Every table in its key moments, in all four languages at 1280x720 and at the scales of a
+960x540 and of the smallest window, 800x450; and the phones' windows (the away window over a
+table, the lobby with its phone panel) at 1280x720 and 800x450: no text leaves the window and
+no two pieces of text overlap (tests/text_probe.py tells where text went)."""
 from __future__ import annotations
 
+import warnings
+
+import pygame
 import pytest
 from table_moments import moments, seated
 from text_probe import SCREEN, Probe, problems
 
+from driving import push_table
+
 from game import catalogue
+from game.app import MIN_WINDOW, SIZE
+from game.shell.lobby import LobbyScene
+from game.shell.phone_away import PhoneAwayScene
 from game.ui import canvas, fonts
 from game.ui.i18n import LANGUAGES
 
@@ -55,3 +64,81 @@ def test_the_probe_sees_text_that_overlaps_or_leaves(recording):
     assert len(problems(probe)) == 2
     probe.blit(canvas.new(SCREEN.size), (0, 0))  # a new layer covers all before
     assert problems(probe) == []
+
+
+@pytest.fixture()
+def phones_here(monkeypatch):
+    """The phones' server listens on this computer only; the lobby then says phones cannot
+    reach it (the longest notes the panel shows)."""
+    import game.kit.phones as kit_phones
+    monkeypatch.setattr(kit_phones, "lan_address", lambda: "127.0.0.1")
+
+
+@pytest.fixture()
+def window():
+    """The app's window (the display module's, as the app opens it), set back to its first
+    size after the test."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        opened = pygame.Window.from_display_module()
+    yield opened
+    opened.size = SIZE
+
+
+def resize(app, window, size):
+    """The player makes the window `size`; the app draws its logical screen scaled into it."""
+    window.size = size
+    app.frame(1 / 60)
+    assert window.size == size
+
+
+def looked_at(app, draw) -> dict[str, str]:
+    """Problems of what `draw` puts on the app's screen, in each language (which must show
+    the join panel: its "scan" line and its room code)."""
+    found: dict[str, str] = {}
+    for language in LANGUAGES:
+        app.settings.language = language
+        probe = Probe()
+        assert probe.scale == app.screen.scale
+        draw(probe)
+        shown = [words for _, words in probe.boxes]
+        assert app.text("phones.scan") in shown and any(app.input.phones.room in words for words in shown)
+        for problem in problems(probe):
+            found.setdefault(problem, language)
+    return found
+
+
+WINDOWS = [SIZE, MIN_WINDOW]
+
+
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("title_id", ["gambit7", "cambio"])
+def test_the_lobby_with_its_phone_panel_fits(app, recording, phones_here, window, size, title_id):
+    lobby = LobbyScene(app, catalogue.by_id(title_id))
+    app.push(lobby)
+    lobby.change(("phones", None), 1)  # phones on: the panel with the QR code and its notes
+    assert app.input.phones is not None and lobby.phones.problem
+    for cluster in range(1, 6):  # every keyboard cluster sits: the longest seat rows
+        lobby.join(f"kb{cluster}")
+    lobby.message = app.text("phones.full")
+    resize(app, window, size)
+    found = looked_at(app, lobby.draw)
+    assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_phone_away_window_fits(app, recording, phones_here, window, size):
+    title = catalogue.by_id("cambio")
+    humans = {seat: f"phone:{seat + 1}" for seat in range(6)}
+    table = push_table(app, title, title.scene_class(), 6, humans=humans)
+    app.frame(1 / 60)  # the table starts its server and sees every phone away
+    away = app.top
+    assert isinstance(away, PhoneAwayScene) and len(table.phones.away()) == 6
+    resize(app, window, size)
+
+    def draw(probe):
+        table.draw(probe)
+        away.draw(probe)
+
+    found = looked_at(app, draw)
+    assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())

@@ -19,7 +19,7 @@ import pygame
 
 from game.input.intents import Intent
 from game.kit.cursor import Cursor
-from game.kit.table import TableScene, TableSession
+from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.altitude import best, rules
 from game.titles.altitude.mountain import AVALANCHE, BERNARD, CABLECAR, height, is_covered, kind
 from game.ui import canvas, draw, widgets
@@ -50,6 +50,17 @@ class AltitudeTable(TableScene):
         self.aiming: dict[int, Cursor] = {}  # seat -> its cursor over the places of the picked card
         self.quakes: dict[int, float] = {}  # mountain owner -> animation time its avalanche landed
         self.best = best.record_for(session) if players == 1 else None  # 0: no best yet
+
+    def art_to_show(self) -> list[tuple]:
+        """The background, the backs of the piles and hands, and the human seats' dealt cards
+        and hands as they show them."""
+        sizes = {self.hand_size(seat) for seat in range(self.session.players)}
+        art: list[tuple] = [("board_background", SCREEN.size), ("card_back", "altitude", PILE_CARD)]
+        art += [("card_back", "altitude", size) for size in sorted(sizes)]
+        for seat in self.session.humans:
+            view = self.view(seat)
+            art += [("altitude_card", card, self.hand_size(seat)) for card in (*view.dealt, *view.hand)]
+        return art
 
     # ------------------------------------------------------------------ layout
     def panel_rect(self, seat: int) -> pygame.Rect:

@@ -353,7 +353,7 @@ def check_data() -> None:
 # ---------------------------------------------------------------- observation
 @dataclass(frozen=True)
 class View:
-    """All one seat may see. `shown` lists (owner, slot, card) face up for this seat now:
+    """All one seat may see (`seat` -1: a spectator, see `public_view`). `shown` lists (owner, slot, card) face up for this seat now:
     its opening looks and peeks, wrongly burned cards, and every card once a round is
     scored. `held` is the drawn card if this seat may see it ("" otherwise, also when
     nobody holds a card: see `holding`). Times are game seconds."""
@@ -494,7 +494,9 @@ class CambioState:
         return events
 
     def apply(self, action: Any) -> list[Any]:
-        self._check(action)
+        refusal = self.refusal(action)
+        if refusal is not None:
+            raise refusal
         return self.apply_fast(action)
 
     def apply_fast(self, action: Any) -> list[Any]:
@@ -508,129 +510,111 @@ class CambioState:
             allowed = max(allowed, self.give_until)
         return allowed
 
-    # ------------------------------------------------ checks
-    def _check(self, action: Any) -> None:
-        if self.phase == "over":
-            raise RuleError("cambio.refuse.game_over")
-        seat = action.seat
-        if not 0 <= seat < self.players:
-            raise RuleError("cambio.refuse.no_such_seat")
+    # ------------------------------------------------ legality, stated once
+    def refusal(self, action: Any) -> RuleError | None:
         kind = type(action)
+        if kind not in ACTIONS:
+            return RuleError("cambio.refuse.unknown_action")
+        if self.phase == "over":
+            return RuleError("cambio.refuse.game_over")
+        seat = action.seat
+        if type(seat) is not int or not 0 <= seat < self.players:
+            return RuleError("cambio.refuse.no_such_seat")
         if kind is Burn:
-            return self._check_burn(action)
+            if not self.window_open:
+                return RuleError("cambio.refuse.no_window")
+            if self.window_used:
+                return RuleError("cambio.refuse.already_burned")
+            missing = self._missing(action.owner, action.slot)
+            if missing is None and action.owner == self.caller and seat != self.caller:
+                return RuleError("cambio.refuse.taboo")
+            return missing
         if kind is GiveBack:
             if self.give is None or self.give[0] != seat or self.now > self.give_until:
-                raise RuleError("cambio.refuse.no_give_back")
-            return self._need_card(seat, action.slot)
+                return RuleError("cambio.refuse.no_give_back")
+            return self._missing(seat, action.slot)
         if kind is Look:
             if self.phase != "look":
-                raise RuleError("cambio.refuse.wrong_phase")
+                return RuleError("cambio.refuse.wrong_phase")
             if self.looks_left[seat] <= 0:
-                raise RuleError("cambio.refuse.no_looks_left")
-            if action.slot not in LOOKABLE:
-                raise RuleError("cambio.refuse.no_such_slot")
+                return RuleError("cambio.refuse.no_looks_left")
+            if action.slot not in LOOKABLE or type(action.slot) is not int:
+                return RuleError("cambio.refuse.no_such_slot")
             if (seat, action.slot) in self.looked:
-                raise RuleError("cambio.refuse.already_looked")
+                return RuleError("cambio.refuse.already_looked")
             return None
         if seat != self.turn or self.phase not in ("turn", "drawn", "action"):
-            raise RuleError("cambio.refuse.not_your_turn")
+            return RuleError("cambio.refuse.not_your_turn")
         if kind in (Draw, Call):
-            if self.phase != "turn":
-                raise RuleError("cambio.refuse.wrong_phase")
-            if self.now < self.turn_allowed_at():
-                raise RuleError("cambio.refuse.wait_burn")
-            if kind is Call:
-                if self.caller is not None:
-                    raise RuleError("cambio.refuse.already_called")
-            elif action.source == "discard":
-                if not self.discard:
-                    raise RuleError("cambio.refuse.discard_empty")
-            elif action.source == "deck":
-                if not self.deck and len(self.discard) < 2:
-                    raise RuleError("cambio.refuse.deck_empty")
-            else:
-                raise RuleError("cambio.refuse.no_such_source")
-            return None
+            return self._turn_refusal(action)
         if kind in (Replace, Discard):
             if self.phase != "drawn":
-                raise RuleError("cambio.refuse.wrong_phase")
-            if kind is Replace:
-                self._need_card(seat, action.slot)
-            return None
+                return RuleError("cambio.refuse.wrong_phase")
+            return self._missing(seat, action.slot) if kind is Replace else None
         if self.phase != "action":
-            raise RuleError("cambio.refuse.wrong_phase")
-        if kind is Skip:
-            return None
+            return RuleError("cambio.refuse.wrong_phase")
         if kind is Peek:
             if self.pending not in ("peek_own", "peek_other", "peek_swap"):
-                raise RuleError("cambio.refuse.wrong_action")
+                return RuleError("cambio.refuse.wrong_action")
             if self.pending == "peek_own" and action.owner != seat:
-                raise RuleError("cambio.refuse.peek_own_only")
+                return RuleError("cambio.refuse.peek_own_only")
             if self.pending == "peek_other" and action.owner == seat:
-                raise RuleError("cambio.refuse.peek_other_only")
-            return self._need_card(action.owner, action.slot)
+                return RuleError("cambio.refuse.peek_other_only")
+            return self._missing(action.owner, action.slot)
         if kind is Swap:
             if self.pending not in ("swap", "fassler_swap"):
-                raise RuleError("cambio.refuse.wrong_action")
+                return RuleError("cambio.refuse.wrong_action")
             if action.owner_a == action.owner_b:
-                raise RuleError("cambio.refuse.swap_same_layout")
+                return RuleError("cambio.refuse.swap_same_layout")
             if self.caller in (action.owner_a, action.owner_b):
-                raise RuleError("cambio.refuse.taboo")
-            self._need_card(action.owner_a, action.slot_a)
-            return self._need_card(action.owner_b, action.slot_b)
-        raise RuleError("cambio.refuse.unknown_action")
+                return RuleError("cambio.refuse.taboo")
+            return self._missing(action.owner_a, action.slot_a) or self._missing(action.owner_b, action.slot_b)
+        return None  # Skip
 
-    def _need_card(self, owner: int, slot: int) -> None:
-        if not 0 <= owner < self.players or not 0 <= slot < len(self.layouts[owner]):
-            raise RuleError("cambio.refuse.no_such_slot")
-        if self.layouts[owner][slot] is None:
-            raise RuleError("cambio.refuse.empty_slot")
+    def _turn_refusal(self, action: Draw | Call) -> RuleError | None:
+        """Drawing or calling: the turn's start, once the burn window allows it."""
+        if self.phase != "turn":
+            return RuleError("cambio.refuse.wrong_phase")
+        if self.now < self.turn_allowed_at():
+            return RuleError("cambio.refuse.wait_burn")
+        if type(action) is Call:
+            return RuleError("cambio.refuse.already_called") if self.caller is not None else None
+        if action.source == "discard":
+            return RuleError("cambio.refuse.discard_empty") if not self.discard else None
+        if action.source == "deck":
+            return RuleError("cambio.refuse.deck_empty") if not self.deck and len(self.discard) < 2 else None
+        return RuleError("cambio.refuse.no_such_source")
 
-    def _check_burn(self, action: Burn) -> None:
-        if not self.window_open:
-            raise RuleError("cambio.refuse.no_window")
-        if self.window_used:
-            raise RuleError("cambio.refuse.already_burned")
-        self._need_card(action.owner, action.slot)
-        if action.owner == self.caller and action.seat != self.caller:
-            raise RuleError("cambio.refuse.taboo")
+    def _missing(self, owner: Any, slot: Any) -> RuleError | None:
+        """Why (owner, slot) holds no card to act on, or None."""
+        if type(owner) is not int or type(slot) is not int or not 0 <= owner < self.players \
+                or not 0 <= slot < len(self.layouts[owner]):
+            return RuleError("cambio.refuse.no_such_slot")
+        return RuleError("cambio.refuse.empty_slot") if self.layouts[owner][slot] is None else None
 
-    # ------------------------------------------------ legal actions
-    def legal_actions(self, seat: int) -> list[Any]:
+    def candidates(self, seat: int) -> list[Any]:
+        """Every action `seat` could try now, legal or not: a superset of the legal ones
+        (swaps only while a card's action is pending, to keep the list short)."""
         stamp = {"t": self.now}
-        found: list[Any] = []
-        if self.phase == "over":
-            return found
-        if self.phase == "look":
-            if self.looks_left[seat] > 0:
-                found += [Look(seat, slot, **stamp) for slot in LOOKABLE if (seat, slot) not in self.looked]
-        elif seat == self.turn and self.phase == "turn" and self.now >= self.turn_allowed_at():
-            if self.discard:
-                found.append(Draw(seat, "discard", **stamp))
-            if self.deck or len(self.discard) > 1:
-                found.append(Draw(seat, "deck", **stamp))
-            if self.caller is None:
-                found.append(Call(seat, **stamp))
-        elif seat == self.turn and self.phase == "drawn":
-            found += [Replace(seat, slot, **stamp) for slot in self._filled(seat)]
-            found.append(Discard(seat, **stamp))
-        elif seat == self.turn and self.phase == "action":
-            if self.pending == "peek_own":
-                found += [Peek(seat, seat, slot, **stamp) for slot in self._filled(seat)]
-            elif self.pending in ("peek_other", "peek_swap"):
-                found += [Peek(seat, owner, slot, **stamp) for owner in range(self.players)
-                          if owner != seat or self.pending == "peek_swap" for slot in self._filled(owner)]
-            else:
-                cards = [(owner, slot) for owner in range(self.players) if owner != self.caller
-                         for slot in self._filled(owner)]
-                found += [Swap(seat, a, sa, b, sb, **stamp) for a, sa in cards for b, sb in cards if a < b]
-            found.append(Skip(seat, **stamp))
-        if self.window_open and not self.window_used:
-            found += [Burn(seat, owner, slot, **stamp) for owner in range(self.players)
-                      if owner != self.caller or seat == self.caller for slot in self._filled(owner)]
-        if self.give is not None and self.give[0] == seat and self.now <= self.give_until:
-            found += [GiveBack(seat, slot, **stamp) for slot in self._filled(seat)]
+        cards = [(owner, slot) for owner in range(self.players) for slot in self._filled(owner)]
+        own = self._filled(seat) if 0 <= seat < self.players else []
+        found: list[Any] = [Look(seat, slot, **stamp) for slot in LOOKABLE]
+        found += [Draw(seat, "discard", **stamp), Draw(seat, "deck", **stamp), Call(seat, **stamp),
+                  Discard(seat, **stamp), Skip(seat, **stamp)]
+        found += [Replace(seat, slot, **stamp) for slot in own] + [GiveBack(seat, slot, **stamp) for slot in own]
+        found += [Peek(seat, owner, slot, **stamp) for owner, slot in cards]
+        found += [Burn(seat, owner, slot, **stamp) for owner, slot in cards]
+        if self.phase == "action":
+            found += [Swap(seat, a, sa, b, sb, **stamp) for a, sa in cards for b, sb in cards]
         return found
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        return [action for action in self.candidates(seat) if self.refusal(action) is None]
+
+    def sample_action(self, seat: int, rng: GameRng) -> Any | None:
+        """A random legal action of `seat`, or None."""
+        actions = self.legal_actions(seat)
+        return rng.choice(actions) if actions else None
 
     def _filled(self, seat: int) -> list[int]:
         return [slot for slot, card in enumerate(self.layouts[seat]) if card is not None]
@@ -865,6 +849,11 @@ class CambioState:
             last_caller_won=self.last_caller_won,
             next_round_at=self.deadline if self.phase == "scored" else NO_TIME,
             target=self.settings.target)
+
+    def public_view(self) -> View:
+        """What a spectator sees: the view of no seat (`seat` -1), so only the cards shown
+        to everyone (a taken discard, a wrong burn, the final reveal) are in `shown` and `held`."""
+        return self.observe(-1)
 
     def all_cards(self) -> list[str]:
         """Every card of the game wherever it lies (deck, discard, layouts, hand)."""

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.phones.views import card, row
 from game.titles.gaemsh import rules
-from game.titles.gaemsh.menus import SLOTS
+from game.titles.gaemsh.controls import SLOTS
 
 
 def seat_view(table: Any, seat: int) -> dict[str, Any]:

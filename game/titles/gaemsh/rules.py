@@ -375,6 +375,7 @@ CODEC = Codec(ACTIONS + EVENTS)
 @dataclass(frozen=True)
 class GaemshView:
     """All that one seat may see; a table scene and the bots draw only from this and events.
+    The public view (a spectator's) is one with seat and team -1, no hand and no signal.
 
     seat, team, teams        this seat, its team, and the team of every seat
     phase                    "signals" (teams choosing secret emotes), "play", "snack" (Hearty
@@ -644,147 +645,125 @@ class GaemshState:
         return events + self._replace_centre("snack")
 
     # ------------------------------------------------------------ moves
+    def candidates(self, seat: int) -> list[Any]:
+        """Every action of `seat` worth asking the rules about now, stamped t=now: each
+        kind with every slot, position, opponent and emote (refusal sorts them)."""
+        t = self.now
+        acts: list[Any] = [kind(seat, emote, t) for kind in (Emote, ChooseSignal) for emote in EMOTES]
+        acts += [Verdict(seat, right, t) for right in (True, False)]
+        acts += [Drop(seat, slot, t) for slot in range(HAND_SIZE)]
+        acts += [kind(seat, pos, t) for kind in (Take, Slap) for pos in range(len(self.table))]
+        acts += [kind(seat, farmer, t) for kind in (CallGaemsh, CallDouble) for farmer in (False, True)]
+        for other in range(self.players):
+            acts += [CallCounter(seat, other, t)] + [Outgaemsh(seat, other, emote, t) for emote in ("", *EMOTES)]
+        return acts
+
     def legal_actions(self, seat: int) -> list[Any]:
         """Every move `seat` may make now, stamped t=now. Calls are listed whether right or
         wrong: a wrong call is allowed and punished."""
-        if self.phase == "over":
-            return []
-        t = self.now
-        acts: list[Any] = [Emote(seat, emote, t) for emote in EMOTES]
-        team = self.teams[seat]
-        if self.phase == "signals":
-            if self.signals[team] is None:
-                acts += [ChooseSignal(seat, emote, t) for emote in EMOTES if emote != self.outed[team]]
-            return acts
-        if self.phase == "verdict":
-            if self.verdict and self.verdict[1] == team:
-                acts += [Verdict(seat, True, t), Verdict(seat, False, t)]
-            return acts
-        if self.phase == "reveal":
-            return acts
-        if self.gap[seat] is not None:
-            if self.phase == "play":
-                acts += [Take(seat, pos, t) for pos, card in enumerate(self.table)
-                         if card is not None and card != SNACK]
-            return acts
-        if self.phase == "play":
-            acts += [Drop(seat, slot, t) for slot in range(HAND_SIZE)]
-        farmer = (False, True) if FARMER in self.table else (False,)
-        acts += [CallGaemsh(seat, f, t) for f in farmer] + [CallDouble(seat, f, t) for f in farmer]
-        opponents = [other for other in range(self.players) if self.teams[other] != team]
-        acts += [CallCounter(seat, other, t) for other in opponents]
-        for other in opponents[:self.team_count - 1]:
-            guesses = [""] if self.teams[other] in self.real_teams else EMOTES
-            acts += [Outgaemsh(seat, other, emote, t) for emote in guesses]
-        for pos, card in enumerate(self.table):
-            if self.phase == "snack" and card not in (None, SNACK) and pos not in self.snack_claims \
-                    and seat not in self.snack_claims.values():
-                acts.append(Slap(seat, pos, t))
-            elif self.phase == "play" and card in (GAMEKEEPER, BULL) and not self._own_offence(card, seat):
-                acts.append(Slap(seat, pos, t))
-        return acts
+        return [action for action in self.candidates(seat) if self.refusal(action) is None]
+
+    def sample_action(self, seat: int, rng: GameRng) -> Any | None:
+        """A random legal action of `seat` (for property tests and random players)."""
+        actions = self.legal_actions(seat)
+        return rng.choice(actions) if actions else None
 
     def _own_offence(self, card: str, seat: int) -> bool:
         """The open Gamekeeper offence is by `seat`'s own team (they may not slap it)."""
         return card == GAMEKEEPER and bool(self.offence) and self.teams[self.offence["seat"]] == self.teams[seat]
 
     def apply(self, action: Any) -> list[Any]:
-        self._check(action)
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
         return self.apply_fast(action)
 
     def apply_fast(self, action: Any) -> list[Any]:
         handler = getattr(self, "_do_" + type(action).__name__)
         return handler(action)
 
-    def _check(self, action: Any) -> None:
+    def refusal(self, action: Any) -> RuleError | None:
+        """None when `action` is legal now, else the RuleError `apply` raises: the one
+        statement of what is legal."""
+        reason = self._refusal(action)
+        return None if reason is None else RuleError(reason)
+
+    def _refusal(self, action: Any) -> str | None:
         if type(action) not in ACTIONS:
-            raise RuleError("gaemsh.refuse.unknown")
+            return "gaemsh.refuse.unknown"
         seat = action.seat
-        if not 0 <= seat < self.players:
-            raise RuleError("gaemsh.refuse.no_seat")
+        if type(seat) is not int or not 0 <= seat < self.players:
+            return "gaemsh.refuse.no_seat"
         if self.phase == "over":
-            raise RuleError("gaemsh.refuse.game_over")
+            return "gaemsh.refuse.game_over"
         team = self.teams[seat]
         if isinstance(action, (Emote, ChooseSignal)) and action.emote not in EMOTES:
-            raise RuleError("gaemsh.refuse.unknown_emote")
+            return "gaemsh.refuse.unknown_emote"
         if isinstance(action, Emote):
-            return
+            return None
         if isinstance(action, ChooseSignal):
             if self.phase != "signals" or self.signals[team] is not None:
-                raise RuleError("gaemsh.refuse.signal_chosen")
-            if action.emote == self.outed[team]:
-                raise RuleError("gaemsh.refuse.signal_outed")
-            return
+                return "gaemsh.refuse.signal_chosen"
+            return "gaemsh.refuse.signal_outed" if action.emote == self.outed[team] else None
         if isinstance(action, Verdict):
             if self.phase != "verdict" or self.verdict is None:
-                raise RuleError("gaemsh.refuse.no_verdict")
-            if self.verdict[1] != team:
-                raise RuleError("gaemsh.refuse.not_accused")
-            return
+                return "gaemsh.refuse.no_verdict"
+            return "gaemsh.refuse.not_accused" if self.verdict[1] != team else None
         if self.phase == "verdict":
-            raise RuleError("gaemsh.refuse.verdict_pending")
+            return "gaemsh.refuse.verdict_pending"
         if self.phase == "signals":
-            raise RuleError("gaemsh.refuse.choosing")
+            return "gaemsh.refuse.choosing"
         if self.phase == "reveal" or action.t < self.round_start:
-            raise RuleError("gaemsh.refuse.round_over")
+            return "gaemsh.refuse.round_over"
         if isinstance(action, Take):
-            self._check_take(action)
-            return
+            return self._take_refusal(action)
         if self.gap[seat] is not None:
-            raise RuleError("gaemsh.refuse.mid_swap")
+            return "gaemsh.refuse.mid_swap"
         if isinstance(action, Drop):
             if self.phase == "snack":
-                raise RuleError("gaemsh.refuse.snack")
-            if not 0 <= action.slot < HAND_SIZE:
-                raise RuleError("gaemsh.refuse.bad_slot")
-        elif isinstance(action, (CallGaemsh, CallDouble)):
-            if action.farmer and FARMER not in self.table:
-                raise RuleError("gaemsh.refuse.farmer_absent")
-        elif isinstance(action, (CallCounter, Outgaemsh)):
+                return "gaemsh.refuse.snack"
+            return None if 0 <= action.slot < HAND_SIZE else "gaemsh.refuse.bad_slot"
+        if isinstance(action, (CallGaemsh, CallDouble)):
+            return "gaemsh.refuse.farmer_absent" if action.farmer and FARMER not in self.table else None
+        if isinstance(action, (CallCounter, Outgaemsh)):
             if not 0 <= action.target < self.players or self.teams[action.target] == team:
-                raise RuleError("gaemsh.refuse.not_opponent")
+                return "gaemsh.refuse.not_opponent"
             if isinstance(action, Outgaemsh):
                 real = self.teams[action.target] in self.real_teams
                 if real and action.emote != "":
-                    raise RuleError("gaemsh.refuse.spoken_guess")
+                    return "gaemsh.refuse.spoken_guess"
                 if not real and action.emote not in EMOTES:
-                    raise RuleError("gaemsh.refuse.unknown_emote")
-        elif isinstance(action, Slap):
-            self._check_slap(action)
+                    return "gaemsh.refuse.unknown_emote"
+            return None
+        return self._slap_refusal(action)
 
-    def _check_take(self, action: Take) -> None:
+    def _take_refusal(self, action: Take) -> str | None:
         if self.gap[action.seat] is None:
-            raise RuleError("gaemsh.refuse.not_mid_swap")
+            return "gaemsh.refuse.not_mid_swap"
         if not 0 <= action.pos < len(self.table):
-            raise RuleError("gaemsh.refuse.bad_pos")
+            return "gaemsh.refuse.bad_pos"
         card = self.table[action.pos]
         if card == SNACK:
-            raise RuleError("gaemsh.refuse.snack_not_takeable")
+            return "gaemsh.refuse.snack_not_takeable"
         if self.phase == "snack":
-            raise RuleError("gaemsh.refuse.snack")
-        if card is None or action.t < self.table_since[action.pos]:
-            raise RuleError("gaemsh.refuse.gone")
+            return "gaemsh.refuse.snack"
+        return "gaemsh.refuse.gone" if card is None or action.t < self.table_since[action.pos] else None
 
-    def _check_slap(self, action: Slap) -> None:
+    def _slap_refusal(self, action: Slap) -> str | None:
         if not 0 <= action.pos < len(self.table) or self.table[action.pos] is None:
-            raise RuleError("gaemsh.refuse.bad_pos")
+            return "gaemsh.refuse.bad_pos"
         card = self.table[action.pos]
         if self.phase == "snack":
             if card == SNACK:
-                raise RuleError("gaemsh.refuse.snack_itself")
+                return "gaemsh.refuse.snack_itself"
             if action.seat in self.snack_claims.values():
-                raise RuleError("gaemsh.refuse.one_slap")
-            if action.pos in self.snack_claims:
-                raise RuleError("gaemsh.refuse.gone")
-            return
+                return "gaemsh.refuse.one_slap"
+            return "gaemsh.refuse.gone" if action.pos in self.snack_claims else None
         if card == FARMER:
-            raise RuleError("gaemsh.refuse.farmer_with_call")
+            return "gaemsh.refuse.farmer_with_call"
         if card == GAMEKEEPER:
-            if self._own_offence(card, action.seat):
-                raise RuleError("gaemsh.refuse.own_offence")
-            return
-        if card != BULL:
-            raise RuleError("gaemsh.refuse.no_slap")
+            return "gaemsh.refuse.own_offence" if self._own_offence(card, action.seat) else None
+        return None if card == BULL else "gaemsh.refuse.no_slap"
 
     # ------------------------------------------------------------ handlers
     def _do_Emote(self, action: Emote) -> list[Any]:
@@ -939,16 +918,25 @@ class GaemshState:
 
     # ------------------------------------------------------------ views and results
     def observe(self, seat: int) -> GaemshView:
-        team = self.teams[seat]
+        return self._view(seat)
+
+    def public_view(self) -> GaemshView:
+        """What a spectator sees: seat and team -1, no hand, no team's signal."""
+        return self._view(None)
+
+    def _view(self, seat: int | None) -> GaemshView:
+        team = -1 if seat is None else self.teams[seat]
+        signal, outed = (None, None) if seat is None else (self.signals[team], self.outed[team])
         horizon = self.now - self.settings.emote_memory
         return GaemshView(
-            seat=seat, team=team, teams=tuple(self.teams), phase=self.phase, now=self.now,
-            round=self.round, hand=tuple(self.hands[seat]), mid_swap=self.gap[seat] is not None,
+            seat=-1 if seat is None else seat, team=team, teams=tuple(self.teams), phase=self.phase, now=self.now,
+            round=self.round, hand=() if seat is None else tuple(self.hands[seat]),
+            mid_swap=seat is not None and self.gap[seat] is not None,
             table=tuple(self.table),
             hand_sizes=tuple(sum(card is not None for card in hand) for hand in self.hands),
             mid_swaps=tuple(gap is not None for gap in self.gap),
             scores=tuple(self.scores), target=self.settings.target,
-            my_signal=self.signals[team], choosing=self.choosing(), outed_signal=self.outed[team],
+            my_signal=signal, choosing=self.choosing(), outed_signal=outed,
             real_signal_teams=self.real_teams,
             refresh_at=self.idle_from + self.settings.idle_refresh if self.phase == "play" else None,
             gamekeeper_until=self.offence["until"] if self.offence else None,

@@ -20,7 +20,7 @@ import pygame
 from game.input.intents import Intent
 from game.kit.cursor import Cursor
 from game.kit.entry import LABELS as ENTRY_LABELS, NumberEntry
-from game.kit.table import TableScene, TableSession
+from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
 from game.ui import canvas, draw, seating, tween, widgets
 from game.ui.canvas import Canvas
@@ -52,6 +52,10 @@ class Gambit7Table(TableScene):
         self.scored: dict[int, rules.SeatScored] = {}
         self.anims = tween.Animations()
         self.new_round()
+
+    def art_to_show(self) -> list[tuple]:
+        """Gambit 7 shows one picture: the board's background behind the whole table."""
+        return [("board_background", SCREEN.size)]
 
     @property
     def log_region(self) -> pygame.Rect | None:

@@ -16,6 +16,6 @@ def seat_view(table: Any, seat: int) -> dict[str, Any]:
     if obs.my_deposit:
         rows.append(row(text("phones.row.deposit"), [card(milk_id(value)) for value in obs.my_deposit]))
         lines.append(text("stafette_table.points", points=sum(obs.my_deposit)))
-    prompt = table.prompt(seat, obs, table.may_shout(seat, obs))
-    status = text(prompt) if prompt else text("phones.turn_of", player=table.seat_name(obs.turn))
+    call = table.controls.call(seat)
+    status = text(f"stafette_table.prompt.{call}") if call else text("phones.turn_of", player=table.seat_name(obs.turn))
     return {"status": status, "rows": rows, "lines": lines}

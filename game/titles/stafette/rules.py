@@ -482,11 +482,14 @@ class StafetteState:
         return self.deadline
 
     def observe(self, seat: int) -> Observation:
+        """All `seat` may see; seat -1 is a spectator (`public_view`): no hand, no own deposit."""
         data = self.data
+        own = 0 <= seat < self.players
         return Observation(
-            seat=seat, players=self.players, now=self.now, hand=tuple(self.hands[seat]),
+            seat=seat, players=self.players, now=self.now, hand=tuple(self.hands[seat]) if own else (),
             hand_sizes=tuple(len(h) for h in self.hands), positions=tuple(self.positions),
-            deposited_counts=tuple(len(d) for d in self.deposits), my_deposit=tuple(self.deposits[seat]),
+            deposited_counts=tuple(len(d) for d in self.deposits),
+            my_deposit=tuple(self.deposits[seat]) if own else (),
             pile_size=len(self.pile), removed_count=len(self.removed), turn=self.turn,
             turn_number=self.turn_number, phase=self.phase, deadline=self.deadline, roll=self.roll,
             swapped_by=self.swapped_by, jostle_field=self.jostle_field, occupants=self.occupants,
@@ -494,20 +497,30 @@ class StafetteState:
             goal=data.goal, fields=tuple(f.event for f in data.board),
             dice=tuple(data.dice.items()), scores=self.scores() if self.ended else None)
 
+    def public_view(self) -> Observation:
+        """What a spectator sees: every count and position, nobody's cards."""
+        return self.observe(-1)
+
+    def candidate_actions(self, seat: int) -> list[Any]:
+        """Every action `seat` could try now, legal or not (stamped t=now)."""
+        return [Roll(seat, "white", self.now), Roll(seat, "black", self.now), Swap(seat, self.now),
+                *(Jostle(seat, other, self.now) for other in range(self.players)),
+                *(Pick(seat, other, self.now) for other in range(self.players))]
+
     def legal_actions(self, seat: int) -> list[Any]:
-        actions: list[Any] = [
-            Roll(seat, "white", self.now), Roll(seat, "black", self.now),
-            Swap(seat, self.now),
-            *(Jostle(seat, other, self.now) for other in range(self.players)),
-            *(Pick(seat, other, self.now) for other in range(self.players))]
-        return [action for action in actions if self._refusal(action) is None]
+        return [action for action in self.candidate_actions(seat) if self._refused(action) is None]
+
+    def sample_action(self, seat: int, rng: GameRng) -> Any | None:
+        """A random legal action of `seat`, or None when it has none."""
+        actions = self.legal_actions(seat)
+        return rng.choice(actions) if actions else None
 
     # -- moves ------------------------------------------------------------------------
 
     def apply(self, action: Any) -> list[Any]:
-        reason = self._refusal(action)
-        if reason is not None:
-            raise RuleError(reason)
+        refusal = self.refusal(action)
+        if refusal is not None:
+            raise refusal
         return self.apply_fast(action)
 
     def apply_fast(self, action: Any) -> list[Any]:
@@ -539,14 +552,19 @@ class StafetteState:
         self.now = max(self.now, now)
         return self._publish(events)
 
-    def _refusal(self, action: Any) -> str | None:
-        """Why `action` is refused now, or None when it is legal."""
+    def refusal(self, action: Any) -> RuleError | None:
+        """Why `action` is refused now (the RuleError `apply` raises), or None when it is legal:
+        the one statement of legality, which `legal_actions` and the table's keys ask."""
+        reason = self._refused(action)
+        return None if reason is None else RuleError(reason)
+
+    def _refused(self, action: Any) -> str | None:
         if not isinstance(action, ACTIONS):
             return "stafette.refuse.unknown_action"
         seat = action.seat
         if self.ended:
             return "stafette.refuse.game_over"
-        if not 0 <= seat < self.players:
+        if type(seat) is not int or not 0 <= seat < self.players:
             return "stafette.refuse.no_seat"
         mover = self.turn
         if isinstance(action, Roll):

@@ -16,7 +16,8 @@ import pytest
 from game.app import App
 from game.catalogue import Title
 from game.titles.cambio import rules as rules
-from game.titles.cambio.table import NEWS_REGION as NEWS, CambioTable
+from game.titles.cambio.layout import NEWS_REGION as NEWS
+from game.titles.cambio.table import CambioTable
 from game.ui import fonts, tween
 from driving import push_table, press, run, logged, banners, toasts
 
@@ -60,7 +61,7 @@ def table(app, players=3, humans=None, state=None, seed=5, attract=False, level=
 
 
 def faces(scene):
-    return scene.faces([scene.session.match.state.observe(seat) for seat in range(scene.players)])
+    return scene.faces()
 
 
 @pytest.fixture()
@@ -115,7 +116,7 @@ def test_a_seven_peeks_at_a_pointed_players_card(app):
     assert scene.session.match.state.phase == "action" and scene.session.match.state.pending == "peek_other"
     labels = scene.key_labels(0)
     assert labels["slot1"] == "peek 1" and labels["act"] == "→ Player 3" and labels["alt"] == "skip"
-    assert scene.key_cards(0)[(1, 0)] == "slot1"  # the pointer starts at the next player
+    assert scene.keys.cards(0, scene.time)[(1, 0)] == "slot1"  # the pointer starts at the next player
     press(app, "kb1", "act")
     press(app, "kb1", "slot4")
     assert logged(scene, rules.Peek)[0].owner == 2 and logged(scene, rules.Peek)[0].slot == 3
@@ -141,7 +142,7 @@ def test_a_koenig_swaps_an_own_card_with_the_next_players_in_two_presses(app, so
     press(app, "kb1", "act")
     assert scene.session.match.state.pending == "swap" and scene.key_labels(0)["slot1"] == "pick 1"
     press(app, "kb1", "slot1")
-    assert scene.pads[0].first == (0, 0) and scene.key_labels(0)["slot4"] == "swap 4"
+    assert scene.keys.pads[0].first == (0, 0) and scene.key_labels(0)["slot4"] == "swap 4"
     assert scene.key_labels(0)["alt"] == "back"
     press(app, "kb1", "slot4")
     swap = logged(scene, rules.Swap)[0]
@@ -202,7 +203,7 @@ def test_pointing_ahead_out_of_turn_then_alt_and_a_slot_key(app):
     assert scene.key_labels(1) == {"alt": "burn…", "act": "→ Player 3"}
     press(app, "kb2", "act")  # Player 2 points at Player 3's layout ahead of time
     press(app, "kb2", "alt")
-    assert scene.key_cards(1)[(2, 2)] == "slot3" and scene.key_labels(1)["act"] == "→ Player 1"
+    assert scene.keys.cards(1, scene.time)[(2, 2)] == "slot3" and scene.key_labels(1)["act"] == "→ Player 1"
     press(app, "kb2", "slot3")
     burn = logged(scene, rules.Burn)[0]
     assert (burn.seat, burn.owner, burn.slot) == (1, 2, 2) and scene.session.match.state.layouts[2][2] is None
@@ -241,12 +242,12 @@ def test_faessler_is_asked_then_called_with_a_banner_its_sound_and_taboo(app, so
     run(app, 2.3)
     press(app, "kb2", "act")
     press(app, "kb2", "act")  # Player 2 discards the Schilten 7: the only other layout is taboo
-    assert scene.session.match.state.pending == "peek_other" and scene.key_cards(1)[(0, 0)] == "slot1"
+    assert scene.session.match.state.pending == "peek_other" and scene.keys.cards(1, scene.time)[(0, 0)] == "slot1"
     press(app, "kb2", "alt")
     run(app, 0.1)
     assert scene.session.match.state.phase == "closing"
     press(app, "kb2", "alt")
-    assert all(owner == 1 for owner, _ in scene.key_cards(1))  # burns: never the caller's cards
+    assert all(owner == 1 for owner, _ in scene.keys.cards(1, scene.time))  # burns: never the caller's cards
     run(app, 3.0)
     assert scene.session.match.state.phase == "scored" and scene.clock - scene.scored_at < 3.0
     sums = scene.session.match.state.last_sums
@@ -259,7 +260,7 @@ def test_any_other_key_forgets_the_faessler_question(app):
     run(app, 2.3)
     press(app, "kb1", "slot4")
     press(app, "kb1", "alt")  # readies a burn instead
-    assert scene.pads[0].calling is False
+    assert scene.keys.pads[0].calling is False
     press(app, "kb1", "alt")
     assert scene.key_labels(0)["slot4"] == "Fässler?"
 
@@ -369,17 +370,17 @@ def test_penalty_numbers_stay_below_the_header(app):
     for _ in range(3):
         state._penalty(0)  # three penalty cards: slots 5, 6 and 7
     scene = table(app, humans={0: "kb1"}, state=state)
-    block = scene.panel_rect(0, 7)
+    block = scene.layout.panel(0, (7, 4, 4))
     header = pygame.Rect(block.x, block.y, block.width, 26)
     for slot in range(4, 7):
-        x, y = scene.penalty_number_point(0, slot)
+        x, y = scene.layout.penalty_number(0, slot, (7, 4, 4))
         tag = pygame.Rect(0, 0, 20, 16)
         tag.center = (round(x), round(y))
         assert not tag.colliderect(header) and block.contains(tag)
 
 
 def test_the_drawn_card_waits_clear_of_the_piles_their_labels_and_every_seat(app):
-    from game.titles.cambio.table import DECK_AT, DISCARD_AT, PILE_CARD
+    from game.titles.cambio.layout import DECK_AT, DISCARD_AT, PILE_CARD
 
     app.settings.language = "de"
     for players in range(2, 7):
@@ -393,7 +394,7 @@ def test_the_drawn_card_waits_clear_of_the_piles_their_labels_and_every_seat(app
             pile.center = centre
             labels += [box, pile]
         for seat in range(players):
-            card = pygame.Rect((0, 0), scene.card).inflate(8, 8)
+            card = pygame.Rect((0, 0), scene.layout.card).inflate(8, 8)
             card.center = scene.held_point(seat)
             others = [scene.panel_rect(other) for other in range(players)]
             assert card.collidelist(labels + others + [NEWS]) < 0, (players, seat)
@@ -405,7 +406,7 @@ def test_a_peeked_card_shows_its_middle_the_marker_sits_on_its_corner(app):
     scene = table(app, state=playing())
     scene.peeks.append((1, 0, 2, scene.clock + 5.0))  # seat 2 peeks at seat 1's bottom-left card
     app.frame(1 / 60)
-    face = app.art.card_face("schellen-ass", scene.card)
+    face = app.art.card_face("schellen-ass", scene.layout.card)
     x, y = scene.slot_point(0, 2)
     assert faces(scene)[(0, 2)] == "schellen-ass"
     centre = face.surface.get_at((face.surface.get_width() // 2, face.surface.get_height() // 2))

@@ -6,6 +6,7 @@ Run as a script to save the screenshots to docs/screenshots/.
 """
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -360,3 +361,69 @@ def test_an_emote_face_lasts_its_animation_then_the_avatar_rests(app, monkeypatc
     drawn.clear()
     app.frame(1 / 60)
     assert (1, "neutral") in drawn and (1, "whistle") not in drawn
+
+
+# ---------------------------------------------------------------------------- keys ask the rules
+
+def offered_actions(scene, seat):
+    """Every action a key of `seat` would submit now, stamped as a press would stamp it."""
+    return [dataclasses.replace(choice.action, t=scene.session.clock)
+            for choice in scene.options(seat).values() if choice.action is not None]
+
+
+def test_every_key_offers_only_what_the_rules_take_through_a_whole_game(app):
+    from table_moments import moments, seated
+
+    scene = seated(app, TITLE, 6)
+    looked = 0
+    for _ in moments(scene, repeats=3):
+        for action in offered_actions(scene, 0):
+            assert scene.session.refusal(action) is None, action
+        looked += 1
+    assert looked > 10 and scene.over_since is not None
+
+
+def test_no_drop_is_offered_while_a_team_chooses_its_signal(app):
+    scene = table(app, humans={0: "kb1", 1: "kb2"})
+    assert scene.session.public_view().phase == "signals" and scene.choosing_team(scene.session.view(1)) == 0
+    assert scene.key_labels(1) == {}  # team B waits: its drop keys would be refused
+    press(app, "kb2", "slot1")
+    assert toasts(scene) == ["Wait: Team A is choosing its signal."]
+    press(app, "kb1", "slot1")
+    press(app, "kb1", "act")  # team A has its signal; team B chooses next
+    assert not [label for label in scene.key_labels(0).values() if label.startswith("drop")]
+
+
+def test_an_outgaemshed_signal_is_not_offered_again(app):
+    state = dealt(signals={0: "wink", 1: "whistle"})
+    state.outed[0] = "cough"  # team A's signal was outgämshed: a new one must differ
+    state.signals[0] = None
+    state.phase = "signals"
+    scene = table(app, humans={0: "kb1"}, state=state)
+    press(app, "kb1", "slot2")
+    assert "act" not in scene.key_labels(0) and scene.key_labels(0)["alt"] == "Sneeze"
+
+
+def test_a_key_that_offers_nothing_tells_the_rules_reason(app):
+    centre = ["foehn-snack", "fondue-day-2", "gipfelkreuz-day-2", "bernhardiner-day-1"]
+    scene = table(app, humans=ALL_HUMANS, state=dealt(centre=centre, foehn=True))
+    press(app, "kb1", "slot2")  # the Hearty Snack: one slap a player
+    assert "slot3" not in scene.key_labels(0)
+    press(app, "kb1", "slot3")
+    assert toasts(scene) == [app.text("gaemsh.refuse.one_slap")]
+
+
+def test_a_phone_seats_menu_is_not_drawn_on_the_big_screen(app, monkeypatch):
+    scene = table(app, humans={0: "kb1", 2: "phone:1"}, state=dealt())
+    for seat in (0, 2):
+        scene.pads[seat].mode, scene.pads[seat].since = "palette", scene.time
+    drawn = []
+    monkeypatch.setattr(scene, "draw_menu", lambda surface, seat: drawn.append(seat))
+    scene.draw(app.screen)
+    assert drawn == [0]
+
+
+def test_the_table_reads_the_rules_only_through_the_session_views():
+    for name in ("table", "controls", "layout", "phone"):
+        source = (Path(__file__).resolve().parents[3] / f"game/titles/gaemsh/{name}.py").read_text(encoding="utf-8")
+        assert ".match" not in source and ".state" not in source, name

@@ -16,7 +16,8 @@ from game.app import App
 from game.catalogue import Title
 from game.titles.stafette import rules as rules
 from game.titles.stafette.rules import StafetteState
-from game.titles.stafette.table import KETTLE_GAP, StafetteTable
+from game.titles.stafette.kettles import GAP as KETTLE_GAP
+from game.titles.stafette.table import StafetteTable
 from driving import banners, logged, press, push_table, run, toasts
 
 TITLE = Title(id="stafette", name_key="stafette.name", min_players=3, max_players=6, default_players=4,
@@ -46,10 +47,10 @@ def test_slot1_throws_the_white_die_and_the_kettle_hops_along(app):
                                                     order=logged(scene, rules.Roll)[0].order)]
     assert scene.session.match.state.positions[0] == 4 and scene.session.match.state.turn == 1
     assert scene.tray.dice and scene.tray.dice[0].colour == "white" and scene.tray.dice[0].value == 4
-    (x, y), lift, _ = scene.kettle_places(scene.session.match.state.positions)[0]
+    (x, y), lift, _ = scene.kettles.places(scene.session.match.state.positions, scene.clock)[0]
     assert (x, y) != (scene.board[4].x, scene.board[4].y - 10)  # still on its way, one hop at a time
     run(app, 1.5)
-    (x, y), lift, _ = scene.kettle_places(scene.session.match.state.positions)[0]
+    (x, y), lift, _ = scene.kettles.places(scene.session.match.state.positions, scene.clock)[0]
     assert (round(x), round(y)) == (scene.board[4].x, scene.board[4].y - 10) and lift == 0
     run(app, 1.25)  # the die has come to rest (at most 2.5 s) on the rolled face
     assert scene.tray.settled and scene.tray.dice[0].shown_face(scene.dice_faces["white"]) == 4
@@ -72,7 +73,7 @@ def test_black_die_opens_the_swap_window_and_act_swaps_hands(app):
     press(app, "kb1", "slot2")
     assert scene.session.match.state.phase == "swap"
     assert scene.key_labels(1)["act"] == "Swap!" and "act" not in scene.key_labels(0)
-    assert scene.may_shout(1, scene.session.match.state.observe(1)) == "swap"
+    assert scene.controls.call(1) == "swap" and scene.controls.call(0) is None
     press(app, "kb2", "act")
     assert scene.session.match.state.swapped_by == 1
     assert scene.session.match.state.hands[0] == HAND_HIGH and scene.session.match.state.hands[1] == HAND_LOW
@@ -109,7 +110,7 @@ def test_several_occupants_shout_and_the_mover_picks_with_a_slot_key(app):
     press(app, "kb3", "act")
     assert scene.session.match.state.observe(0).jostle_shouted == (1, 2)
     run(app, 1.75)  # the jostle window closes: the mover picks
-    assert scene.session.match.state.phase == "pick" and scene.may_shout(0, scene.session.match.state.observe(0)) == "pick"
+    assert scene.session.match.state.phase == "pick" and scene.controls.call(0) == "pick"
     press(app, "kb1", "slot2")
     assert logged(scene, rules.Pick) and logged(scene, rules.Pick)[0].target == 2
     assert sorted(scene.session.match.state.hands[0]) == [3, 3, 5] and sorted(scene.session.match.state.hands[2]) == [3, 5, 5]
@@ -150,14 +151,14 @@ def test_event_fields_animate_with_their_sound(app, monkeypatch, start, face, so
     state = StafetteState.setup([HAND_MID, HAND_LOW, HAND_HIGH], PILE, rolls=(face,), positions=[start, 0, 0])
     scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
     press(app, "kb1", "slot1")
-    assert [run.style for run in scene.runs[0]] == styles
+    assert [run.style for run in scene.kettles.runs[0]] == styles
     assert banner in banners(scene)
     assert sound not in played  # the field's event waits until the kettle is there
     run(app, 4.0)
     assert sound in played and "kettle_hop" in played
-    (x, y), lift, _ = scene.kettle_places(scene.session.match.state.positions)[0]
+    (x, y), lift, _ = scene.kettles.places(scene.session.match.state.positions, scene.clock)[0]
     field = scene.board[scene.session.match.state.positions[0]]  # side by side with the kettles already there
-    assert round(y) == field.y - 10 and abs(x - field.x) <= KETTLE_GAP and scene.runs[0] == []
+    assert round(y) == field.y - 10 and abs(x - field.x) <= KETTLE_GAP and scene.kettles.runs[0] == []
 
 
 def test_losing_the_last_card_restarts_with_a_toast_beside_the_seat(app):
@@ -165,7 +166,7 @@ def test_losing_the_last_card_restarts_with_a_toast_beside_the_seat(app):
     scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
     press(app, "kb1", "slot1")  # onto the ibex (10): it takes the only card
     assert scene.session.match.state.positions[0] == 0 and len(scene.session.match.state.hands[0]) == 3
-    assert [run.style for run in scene.runs[0]] == ["hop", "fly"]
+    assert [run.style for run in scene.kettles.runs[0]] == ["hop", "fly"]
     assert "Player 1 starts again" in toasts(scene)
     assert not scene.toasts[-1].rect.colliderect(scene.seat_rect(0))
 
@@ -184,16 +185,22 @@ def test_act_after_the_jostle_window_is_a_late_jostle_shout(app):
     assert not any("Swap" in words for words in toasts(scene))
 
 
-def test_no_panel_and_no_toast_covers_another_seat_and_the_log_stays_clear(app):
-    for players in (3, 6):
-        scene = table(app, players=players, humans={0: "kb1"})
+LONG_TOAST = "Too late: the first shouts are in, and the mover is choosing among them."
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_no_panel_and_no_toast_covers_another_seat_and_the_log_stays_clear(app, players):
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for humans in range(1, 6):  # one human up to five: the columns fill, the log moves to the corner
+        scene = table(app, players=players, humans={seat: f"kb{seat + 1}" for seat in range(min(humans, players))})
         rects = [scene.panel_rect(seat) for seat in range(players)]
-        screen = pygame.Rect(0, 0, 1280, 720)
         for seat, rect in enumerate(rects):
             assert screen.contains(rect) and rect.collidelist(rects[:seat] + rects[seat + 1:]) < 0
             assert not rect.colliderect(scene.log_region)
-            scene.toast(seat, "It is not your turn.")
-            assert not scene.toasts[-1].rect.colliderect(rect) and screen.contains(scene.toasts[-1].rect)
+            for words in ("It is not your turn.", LONG_TOAST):
+                scene.toast(seat, words)
+                place = scene.toasts[-1].rect
+                assert screen.contains(place) and place.collidelist(scene.reserved()) < 0, (humans, seat, words)
         app.pop()
 
 

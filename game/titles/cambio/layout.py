@@ -1,0 +1,117 @@
+"""Where things stand at the Cambio table, on the kit's 1280x720 logical screen: the seats
+round the felt, a seat's panel (its header and the columns of its layout), its slots, its
+drawn card and its key hint; the piles; the status and log corners; the banner regions.
+
+A panel grows one column to the right per two penalty slots, so most places take the
+layouts' lengths (`lengths[seat]`: how many slots a seat's layout has, empty ones too).
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from game.kit.table import SCREEN
+from game.ui import seating
+
+Point = tuple[float, float]
+
+EDGE = SCREEN.inflate(-8, -8)
+MIDDLE = (640, 350)
+SEAT_RING = (MIDDLE, (500, 255))
+CARD_BIG, CARD_SMALL = (64, 96), (52, 78)  # layout cards at 2 to 4 players, at 5 and 6
+PILE_CARD = (80, 120)
+GAP, HEADER, HINT_H, MIN_BLOCK_W = 8, 24, 38, 196
+DECK_AT, DISCARD_AT = (560, 318), (720, 318)
+PILES = {"deck": DECK_AT, "discard": DISCARD_AT}  # a draw's source -> where it starts
+STATUS = pygame.Rect(8, 8, 330, 110)
+LOG = pygame.Rect(942, 8, 330, 110)  # mirrors the status panel; clear of the seats at 2 to 6
+CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
+NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
+
+
+class Layout:
+    """The places of one table with `players` seats."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.card = CARD_BIG if players <= 4 else CARD_SMALL
+        self.points = seating.seat_positions(players, *SEAT_RING)
+        self.base = max(MIN_BLOCK_W, 2 * self.card[0] + GAP + 24)  # a panel's width without penalty columns
+
+    def panel(self, seat: int, lengths: Sequence[int]) -> pygame.Rect:
+        """The seat's panel: header and its layout's columns (the 2x2 square centred on the
+        seat, one more column to the right per two penalty slots)."""
+        w, h = self.card
+        rect = pygame.Rect(0, 0, self.base + max(0, (lengths[seat] - 3) // 2) * (w + GAP), HEADER + 2 * h + 3 * GAP)
+        x, y = self.points[seat]
+        rect.topleft = (x - self.base // 2, y - rect.height // 2)
+        return rect.clamp(EDGE)
+
+    def slot(self, seat: int, slot: int, lengths: Sequence[int]) -> Point:
+        rect = self.panel(seat, lengths)
+        w, h = self.card
+        column, row = (slot % 2, slot // 2) if slot < 4 else (2 + (slot - 4) // 2, (slot - 4) % 2)
+        left = rect.x + (self.base - (2 * w + GAP)) // 2
+        return (left + column * (w + GAP) + w / 2, rect.y + HEADER + GAP + row * (h + GAP) + h / 2)
+
+    def slot_box(self, seat: int, slot: int, lengths: Sequence[int]) -> pygame.Rect:
+        box = pygame.Rect((0, 0), self.card)
+        box.center = tuple(map(round, self.slot(seat, slot, lengths)))
+        return box
+
+    def penalty_number(self, seat: int, slot: int, lengths: Sequence[int]) -> tuple[int, int]:
+        """A penalty slot's number sits on its card's bottom edge, clear of the header."""
+        return self.slot_box(seat, slot, lengths).midbottom
+
+    def corner(self, rect: pygame.Rect, lengths: Sequence[int]) -> pygame.Rect:
+        """A top corner panel (status, log), narrowed clear of the seats (five seats stand high)."""
+        corner = rect.copy()
+        for seat in range(self.players):
+            panel = self.panel(seat, lengths)
+            if corner.colliderect(panel) and rect.x < MIDDLE[0]:
+                corner.width = panel.left - 12 - corner.x
+            elif corner.colliderect(panel):
+                corner.width, corner.left = corner.right - panel.right - 12, panel.right + 12
+        return corner
+
+    def top_or_bottom(self, seat: int) -> bool:
+        x, y = self.points[seat]
+        return abs(y - MIDDLE[1]) * 2.2 > abs(x - MIDDLE[0])
+
+    def held(self, seat: int, lengths: Sequence[int]) -> Point:
+        """Where a seat's drawn card waits: left of a top or bottom seat, toward the middle
+        for a side seat, clear of the piles and their labels."""
+        rect = self.panel(seat, lengths)
+        if self.top_or_bottom(seat) or self.points[seat][0] > MIDDLE[0]:
+            return (rect.left - self.card[0] / 2 - 10, rect.centery)
+        return (rect.right + self.card[0] / 2 + 10, rect.centery)
+
+    def hint(self, seat: int, width: int, lengths: Sequence[int]) -> pygame.Rect:
+        """A human seat's key hint: beside a top or bottom panel, away from the middle;
+        below (else above) a side panel."""
+        rect = self.panel(seat, lengths)
+        back = pygame.Rect(0, 0, width, HINT_H)
+        if self.top_or_bottom(seat):
+            edge = "bottom" if self.points[seat][1] > MIDDLE[1] else "top"
+            for side, x in (("left", rect.right + 8), ("right", rect.left - 8)):
+                setattr(back, f"{edge}{side}", (x, getattr(rect, edge)))
+                if EDGE.contains(back):
+                    break
+        else:
+            back.midtop = (rect.centerx, rect.bottom + 4)
+            if not EDGE.contains(back):
+                back.midbottom = (rect.centerx, rect.top - 4)
+        return back.clamp(EDGE)
+
+    def header(self, seat: int, total: tuple[int, int], dealer: bool, lengths: Sequence[int]) -> dict[str, pygame.Rect]:
+        """A seat's header, left to right, none on another: its name (cut to the room
+        left), the dealer's chip, its total (`total`: the size of its words)."""
+        rect = self.panel(seat, lengths)
+        parts = {"total": pygame.Rect((0, 0), total)}
+        parts["total"].topright = (rect.right - 8, rect.y + 6)
+        if dealer:
+            parts["dealer"] = pygame.Rect(parts["total"].left - 22, rect.y + 5, 18, 18)
+        right = parts.get("dealer", parts["total"]).left - 4
+        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 5, max(0, right - rect.x - 26), 18)
+        return parts

@@ -3,9 +3,10 @@
 Sizes are asked in design units (game/ui/canvas.py). Every picture is rasterised at the real
 pixel size for the current scale with pygame.image.load_sized_svg (so it stays sharp at any
 window size), returned as a canvas of the asked size in units, and kept in a small LRU cache
-keyed by name, size and scale. The loader keeps the SVG's aspect ratio and may round up by a
-pixel; the result here is always exactly the asked size: pictures are fitted and centred on
-transparency, the board background covers the whole size and is cropped in the middle.
+keyed by name and size (emptied when the scale changes). The loader keeps the SVG's aspect
+ratio and may round up by a pixel; the result here is always exactly the asked size: pictures
+are fitted and centred on transparency, the board background covers the whole size and is
+cropped in the middle.
 Works after pygame.init() with or without a display mode; surfaces are converted for fast
 blitting only when a display surface exists.
 """
@@ -136,6 +137,7 @@ class Art:
         self.root = Path(root) if root is not None else None  # None: the game's own assets
         self.cache_size = cache_size
         self._cache: OrderedDict[tuple, Canvas] = OrderedDict()
+        self._scale = canvas.current_scale()  # what the cached pictures were rasterised at
 
     # -------------------------------------------------------------- public
     def card_face(self, card_id: str, size) -> Canvas:
@@ -158,7 +160,7 @@ class Art:
         the table, and the bottom tab stays in sight when the floor above covers the top)."""
         face, number = altitude_face(card_id)
         size = _size(size)
-        key = ("altitude", face, number, size, canvas.current_scale())
+        key = ("altitude", face, number, size)
         cached = self._lookup(key)
         if cached is not None:
             return cached
@@ -188,7 +190,7 @@ class Art:
         if emote_id not in POSES:
             raise KeyError(f"unknown pose {emote_id!r}: expected one of {POSES}")
         size = _size(size)
-        key = ("emote", emote_id, seat, size, canvas.current_scale())
+        key = ("emote", emote_id, seat, size)
         cached = self._lookup(key)
         if cached is not None:
             return cached
@@ -215,13 +217,18 @@ class Art:
     # -------------------------------------------------------------- cache
     def _svg(self, rel: str, size, cover: bool = False) -> Canvas:
         size = _size(size)
-        key = (rel, size, canvas.current_scale())
+        key = (rel, size)
         cached = self._lookup(key)
         if cached is not None:
             return cached
         return self._store(key, _render(read_asset(rel, self.root), _pixels(size), cover), size)
 
     def _lookup(self, key: tuple) -> Canvas | None:
+        """The cached picture, if any. After a change of scale (a resized window) the pictures
+        of the old size are dropped: they are not asked for again, and at 4K they are big."""
+        if self._scale != canvas.current_scale():
+            self._cache.clear()
+            self._scale = canvas.current_scale()
         image = self._cache.get(key)
         if image is not None:
             self._cache.move_to_end(key)

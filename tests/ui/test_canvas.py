@@ -49,9 +49,13 @@ def test_art_is_rasterised_at_the_real_size_and_measured_in_units(at_scale):
     at_scale(1.5)
     face = art.card_face("rosen-7", (100, 140))
     assert face.get_size() == (100, 140) and face.surface.get_size() == (150, 210) and face.scale == 1.5
+    assert art.card_face("rosen-7", (100, 140)) is face  # cached
     at_scale(0.625)
     small = art.card_face("rosen-7", (33, 47))
     assert small.get_size() == (33, 47) and small.surface.get_size() == (21, 29)  # 20.6 and 29.4 px, rounded
+    at_scale(1.5)  # the window back at its old size: rasterised anew, the old scale's pictures were let go
+    again = art.card_face("rosen-7", (100, 140))
+    assert again is not face and again.surface.get_size() == (150, 210)
 
 
 def test_positions_and_sizes_in_units_land_on_the_scaled_pixels(at_scale):

@@ -21,8 +21,9 @@ flight) asks for `at_scale` itself.
 """
 from __future__ import annotations
 
+import functools
 import math
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence, TypeVar
 
 import pygame
 
@@ -44,6 +45,26 @@ def set_scale(scale: float) -> None:
     if not scale > 0:
         raise ValueError(f"a canvas scale must be positive, got {scale!r}")
     _scale = float(scale)
+
+
+Result = TypeVar("Result")
+
+
+def per_scale(maxsize: int) -> Callable[[Callable[..., Result]], Callable[..., Result]]:
+    """functools.lru_cache for what depends on the scale (a picture, a text's measure): the
+    current scale is part of the key. The cached function keeps `cache_clear`."""
+    def wrap(function: Callable[..., Result]) -> Callable[..., Result]:
+        @functools.lru_cache(maxsize=maxsize)
+        def at(scale: float, *args: Any, **kwargs: Any) -> Result:
+            return function(*args, **kwargs)
+
+        @functools.wraps(function)
+        def cached(*args: Any, **kwargs: Any) -> Result:
+            return at(_scale, *args, **kwargs)
+
+        cached.cache_clear = at.cache_clear  # type: ignore[attr-defined]
+        return cached
+    return wrap
 
 
 def letterbox(window: tuple[int, int]) -> tuple[float, pygame.Rect]:

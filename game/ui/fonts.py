@@ -92,14 +92,10 @@ def render(words: str, size: int, colour: tuple[int, int, int], bold: bool = Fal
     return image
 
 
+@canvas.per_scale(maxsize=1024)
 def rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> Canvas:
     """Text rendered once and reused: tables redraw the same words every frame."""
-    return _rendered(words, size, tuple(colour), bold, canvas.current_scale())
-
-
-@lru_cache(maxsize=1024)
-def _rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool, scale: float) -> Canvas:
-    return render(words, size, colour, bold)
+    return render(words, size, tuple(colour), bold)
 
 
 def carries(surface: Canvas, words: str) -> None:
@@ -113,7 +109,7 @@ def record(on: bool = True) -> None:
     line is rendered, and so noted, anew."""
     global _noted
     _noted = weakref.WeakKeyDictionary() if on else None
-    _rendered.cache_clear()
+    rendered.cache_clear()
 
 
 def words_of(surface: Canvas) -> str | None:

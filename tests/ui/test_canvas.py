@@ -141,6 +141,25 @@ def test_raw_surfaces_and_stale_scales_fail_loudly(at_scale, monkeypatch):
     assert board.blit(old, (0, 0)) == pygame.Rect(0, 0, 10, 10)
 
 
+def test_a_cache_per_scale_keeps_one_result_a_scale(at_scale):
+    made = []
+
+    @canvas.per_scale(maxsize=8)
+    def picture(width: int, alpha: bool = False) -> Canvas:
+        made.append(width)
+        return canvas.new((width, 10), pygame.SRCALPHA if alpha else 0)
+
+    at_scale(1.5)
+    first = picture(20)
+    assert picture(20) is first and first.scale == 1.5
+    at_scale(0.75)
+    assert picture(20).scale == 0.75 and picture(20, alpha=True).scale == 0.75
+    at_scale(1.5)
+    assert picture(20) is first and made == [20, 20, 20]
+    picture.cache_clear()
+    assert picture(20) is not first
+
+
 def test_draw_takes_plain_surfaces_as_pixels():
     raw = pygame.Surface((20, 20))
     assert draw.rect(raw, RED, (2, 2, 4, 4)) == pygame.Rect(2, 2, 4, 4)

@@ -180,6 +180,9 @@ class Canvas:
         """For fast blitting on the display (needs a window)."""
         return Canvas(self.surface.convert(), self.scale, self.size)
 
+    def convert_alpha(self) -> "Canvas":
+        return Canvas(self.surface.convert_alpha(), self.scale, self.size)
+
 
 def new(size: Sequence[float], flags: int = 0) -> Canvas:
     """An off-screen canvas of `size` units at the current scale (a backdrop, a cached panel,

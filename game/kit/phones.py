@@ -18,7 +18,6 @@ closes); otherwise the lobby's server serves the table.
 from __future__ import annotations
 
 import importlib
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -61,12 +60,13 @@ def start_server(app: Any, first_device: int = 1) -> tuple[PhoneServer | None, s
 def join_code(server: PhoneServer) -> Canvas:
     """The QR code of the page's address, as the lobby and the away window show it: in whole
     pixels a module at the window's real size (made once per address and scale)."""
-    return _join_code(server.url, canvas.current_scale())
+    return _join_code(server.url)
 
 
-@lru_cache(maxsize=4)
-def _join_code(url: str, scale: float) -> Canvas:
+@canvas.per_scale(maxsize=4)
+def _join_code(url: str) -> Canvas:
     from game.phones.qr import qr_surface
+    scale = canvas.current_scale()
     return Canvas(qr_surface(url, round(QR_MOST * scale)), scale)
 
 
@@ -75,8 +75,8 @@ def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, code: Canvas
     """The QR code of the page's address with the room code, the address and `notes` under it."""
     widgets.panel(surface, rect, radius=10)
     x = rect.centerx
-    widgets.fitted(surface, app.text("phones.scan"), (x, rect.top + 8), rect.width - 16, 16, widgets.INK, True,
-                   "midtop")
+    heading = pygame.Rect(rect.x + 8, rect.top + 2, rect.width - 16, 28)  # one line, or two small ones
+    widgets.fitted_lines(surface, app.text("phones.scan"), heading, 16, widgets.INK, True)
     place = code.get_rect(midtop=(x, rect.top + 32))
     surface.blit(code, place)
     widgets.text(surface, app.text("phones.room", code=server.room), (x, place.bottom + 6), 26, widgets.INK,

@@ -41,7 +41,8 @@ from game.input.intents import Intent
 from game.titles.cambio import rules as rules
 from game.titles.cambio import controls as controls
 from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
-from game.ui import seating, tween, widgets
+from game.ui import canvas, draw, seating, tween, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK,
                              TEXT, WOOD, WOOD_DARK, draw_seat_symbol, felt_table, ink_on,
                              seat_colour)
@@ -83,17 +84,17 @@ class Flip(tween.Animation):
     """A card turning over in place: the back narrows, the face widens (`face` None: it
     turns and shows its back again, as a peek looks to those who may not see it)."""
 
-    back: pygame.Surface | None = None
-    face: pygame.Surface | None = None
+    back: Canvas | None = None
+    face: Canvas | None = None
     centre: Point = (0, 0)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         if not self.started or self.back is None:
             return
         x = self.progress
-        image = self.back if x < 0.5 or self.face is None else self.face
+        image = canvas.at_scale(self.back if x < 0.5 or self.face is None else self.face, surface.scale)
         width = max(2, round(image.get_width() * abs(math.cos(math.pi * x))))
-        squeezed = pygame.transform.scale(image, (width, image.get_height()))
+        squeezed = canvas.scale(image, (width, image.get_height()))
         surface.blit(squeezed, squeezed.get_rect(center=(round(self.centre[0]), round(self.centre[1]))))
 
 
@@ -457,12 +458,12 @@ class CambioTable(TableScene):
 
     # ------------------------------------------------------------------ names and images
 
-    def back(self, size: tuple[int, int] | None = None) -> pygame.Surface:
+    def back(self, size: tuple[int, int] | None = None) -> Canvas:
         return self.app.art.card_back("jass", size or self.card)
 
     # ------------------------------------------------------------------ drawing
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: Canvas) -> None:
         views = [self.session.view(seat) for seat in range(self.players)]
         obs = views[0]
         surface.blit(self.backdrop(), (0, 0))
@@ -496,16 +497,16 @@ class CambioTable(TableScene):
                 faces.update({(owner, slot): card for owner, slot, card in view.shown})
         return faces
 
-    def build_backdrop(self) -> pygame.Surface:
+    def build_backdrop(self) -> Canvas:
         """Wood, the felt oval and the pile marks."""
         board = felt_table(SCREEN.size, pygame.Rect(40, 30, 1200, 660))
         for centre in (DECK_AT, DISCARD_AT):
             mark = pygame.Rect((0, 0), PILE_CARD).inflate(10, 10)
             mark.center = centre
-            pygame.draw.rect(board, TABLE_FELT_DARK, mark, border_radius=10)
+            draw.rect(board, TABLE_FELT_DARK, mark, border_radius=10)
         return board
 
-    def draw_piles(self, surface: pygame.Surface, obs: rules.View) -> None:
+    def draw_piles(self, surface: Canvas, obs: rules.View) -> None:
         back = self.back(PILE_CARD)
         for layer in range(min(5, (obs.deck_size + 7) // 8)):
             surface.blit(back, back.get_rect(center=(DECK_AT[0] - layer * 2, DECK_AT[1] - layer * 2)))
@@ -523,7 +524,7 @@ class CambioTable(TableScene):
         if controls.may_burn(obs):
             self.draw_burn_ring(surface, obs)
 
-    def draw_burn_ring(self, surface: pygame.Surface, obs: rules.View) -> None:
+    def draw_burn_ring(self, surface: Canvas, obs: rules.View) -> None:
         """Round the discard: shrinks over the window's least time, then glows until the next turn."""
         radius = PILE_CARD[1] // 2 + 16
         box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
@@ -532,16 +533,16 @@ class CambioTable(TableScene):
         total = self.timing.burn_window or 1.0
         if left > 0:
             share = min(1.0, left / total)
-            pygame.draw.arc(surface, ALERT, box, math.pi / 2, math.pi / 2 + math.tau * share, 7)
+            draw.arc(surface, ALERT, box, math.pi / 2, math.pi / 2 + math.tau * share, 7)
         else:
             glow = 0.5 + 0.5 * math.sin(self.time * 8)
-            pygame.draw.circle(surface, GOLD, DISCARD_AT, radius, 2 + round(2 * glow))
+            draw.circle(surface, GOLD, DISCARD_AT, radius, 2 + round(2 * glow))
         tag = self.label(self.app.text("cambio_table.burn_open"), 18, TEXT, True)
         back = tag.get_rect(midleft=(box.right + 14, DISCARD_AT[1] - 24)).inflate(14, 4)
-        pygame.draw.rect(surface, ALERT, back, border_radius=8)
+        draw.rect(surface, ALERT, back, border_radius=8)
         surface.blit(tag, tag.get_rect(center=back.center))
 
-    def draw_status(self, surface: pygame.Surface, obs: rules.View) -> None:
+    def draw_status(self, surface: Canvas, obs: rules.View) -> None:
         """Top left: round and target, whose turn and what now, the look or round countdown."""
         status = self.corner(STATUS)
         widgets.panel(surface, status, radius=10)
@@ -570,7 +571,7 @@ class CambioTable(TableScene):
         if deadline is not None and deadline != rules.NO_TIME:
             left = max(0.0, deadline - self.session.clock)
             bar = pygame.Rect(status.x + 10, status.bottom - 12, int((status.width - 20) * min(1.0, left / total)), 6)
-            pygame.draw.rect(surface, ALERT, bar, border_radius=3)
+            draw.rect(surface, ALERT, bar, border_radius=3)
 
     def status_words(self, obs: rules.View) -> str:
         """What happens now, and whose turn it is: "Anna: Draw or call"."""
@@ -579,7 +580,7 @@ class CambioTable(TableScene):
             return self.app.text("cambio_table.turn", player=self.seat_name(obs.turn), what=what)
         return what
 
-    def draw_seat(self, surface: pygame.Surface, seat: int, obs: rules.View,
+    def draw_seat(self, surface: Canvas, seat: int, obs: rules.View,
                   faces: dict[tuple[int, int], str], keyed: dict[int, dict[tuple[int, int], str]]) -> None:
         rect = self.panel_rect(seat)
         mover = seat == obs.turn and obs.phase in ("turn", "drawn", "action")
@@ -588,10 +589,10 @@ class CambioTable(TableScene):
         widgets.panel(surface, rect, fill=TABLE_FELT_DARK, border=border, radius=10)
         if mover:
             glow = 0.5 + 0.5 * math.sin(self.time * 6)
-            pygame.draw.rect(surface, GOLD, rect.inflate(6 + 4 * glow, 6 + 4 * glow), 4, border_radius=12)
+            draw.rect(surface, GOLD, rect.inflate(6 + 4 * glow, 6 + 4 * glow), 4, border_radius=12)
         colour = seat_colour(seat)
         head = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, HEADER - 2)
-        pygame.draw.rect(surface, colour, head, border_top_left_radius=8, border_top_right_radius=8)
+        draw.rect(surface, colour, head, border_top_left_radius=8, border_top_right_radius=8)
         draw_seat_symbol(surface, seat, (rect.x + 14, rect.y + 14), 7)
         ink = ink_on(colour)
         parts = self.header_parts(seat, obs)
@@ -600,20 +601,20 @@ class CambioTable(TableScene):
         surface.blit(self.label(self.total_words(seat, obs), 14, ink, True), parts["total"])
         if "dealer" in parts:
             chip = parts["dealer"].center
-            pygame.draw.circle(surface, PAPER, chip, 9)
-            pygame.draw.circle(surface, INK, chip, 9, 1)
+            draw.circle(surface, PAPER, chip, 9)
+            draw.circle(surface, INK, chip, 9, 1)
             letter = self.label(self.app.text("cambio_table.dealer"), 12, INK, True)
             surface.blit(letter, letter.get_rect(center=chip))
         self.draw_layout(surface, seat, obs, faces, keyed)
         if taboo:
             tag = self.label(self.app.text("cambio.label.taboo"), 14, TEXT, True)
             box = tag.get_rect(midbottom=(rect.centerx, rect.bottom + 2)).inflate(12, 2)
-            pygame.draw.rect(surface, ALERT, box, border_radius=6)
+            draw.rect(surface, ALERT, box, border_radius=6)
             surface.blit(tag, tag.get_rect(center=box.center))
         if obs.phase in ("scored", "over") and obs.last_sums:
             self.draw_sum(surface, rect, obs.last_sums[seat])
 
-    def draw_layout(self, surface: pygame.Surface, seat: int, obs: rules.View,
+    def draw_layout(self, surface: Canvas, seat: int, obs: rules.View,
                     faces: dict[tuple[int, int], str], keyed: dict[int, dict[tuple[int, int], str]]) -> None:
         w, h = self.card
         taboo = seat == obs.caller and obs.phase not in ("scored", "over")
@@ -622,7 +623,7 @@ class CambioTable(TableScene):
             box = pygame.Rect(0, 0, w, h)
             box.center = (round(x), round(y))
             if not present:
-                pygame.draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
+                draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
                 continue
             if not self.landed(("slot", seat, slot)):
                 continue
@@ -631,18 +632,18 @@ class CambioTable(TableScene):
             image = self.app.art.card_face(card, self.card) if card else self.back()
             surface.blit(image, box.move(round(dx), round(dy)))
             if taboo:
-                pygame.draw.rect(surface, ALERT, box.inflate(4, 4), 3, border_radius=6)
+                draw.rect(surface, ALERT, box.inflate(4, 4), 3, border_radius=6)
             if slot >= 4:
                 number = self.label(str(slot + 1), 12, TEXT, True)
                 tag = number.get_rect(center=self.penalty_number_point(seat, slot)).inflate(8, 0)
-                pygame.draw.rect(surface, WOOD_DARK, tag, border_radius=6)
+                draw.rect(surface, WOOD_DARK, tag, border_radius=6)
                 surface.blit(number, number.get_rect(center=tag.center))
         for viewer, owner, slot, _ in self.peeks:
             if owner == seat and slot < len(obs.layouts[seat]):
                 box = pygame.Rect((0, 0), self.card)
                 box.center = self.slot_point(seat, slot)
-                pygame.draw.rect(surface, seat_colour(viewer), box.inflate(6, 6), 3, border_radius=7)
-                pygame.draw.circle(surface, PAPER, box.topright, 10)
+                draw.rect(surface, seat_colour(viewer), box.inflate(6, 6), 3, border_radius=7)
+                draw.circle(surface, PAPER, box.topright, 10)
                 draw_seat_symbol(surface, viewer, box.topright, 7)
         for human, cards in keyed.items():
             names = self.app.input.key_labels(self.session.humans[human])
@@ -652,8 +653,8 @@ class CambioTable(TableScene):
                 x, y = self.slot_point(seat, slot)
                 cap = self.label(names.get(button, "?"), 14, INK, True)
                 capbox = cap.get_rect(center=(round(x - w / 2 + 12), round(y - h / 2 + 12))).inflate(8, 2)
-                pygame.draw.rect(surface, seat_colour(human), capbox.inflate(4, 4), border_radius=5)
-                pygame.draw.rect(surface, PAPER, capbox, border_radius=4)
+                draw.rect(surface, seat_colour(human), capbox.inflate(4, 4), border_radius=5)
+                draw.rect(surface, PAPER, capbox, border_radius=4)
                 surface.blit(cap, cap.get_rect(center=capbox.center))
 
     def penalty_number_point(self, seat: int, slot: int) -> Point:
@@ -662,16 +663,16 @@ class CambioTable(TableScene):
         x, y = self.slot_point(seat, slot)
         return (x, y + self.card[1] / 2)
 
-    def draw_sum(self, surface: pygame.Surface, rect: pygame.Rect, points: int) -> None:
+    def draw_sum(self, surface: Canvas, rect: pygame.Rect, points: int) -> None:
         share = min(1.0, max(0.0, (self.clock - self.scored_at) / COUNT_UP))
         shown = round(points * share)
         image = self.label(self.app.text("cambio_table.sum", points=shown), 22, INK, True)
         box = image.get_rect(center=(rect.centerx, rect.bottom - 16)).inflate(16, 6)
-        pygame.draw.rect(surface, GOLD, box, border_radius=8)
-        pygame.draw.rect(surface, INK, box, 2, border_radius=8)
+        draw.rect(surface, GOLD, box, border_radius=8)
+        draw.rect(surface, INK, box, 2, border_radius=8)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def draw_held(self, surface: pygame.Surface, obs: rules.View) -> None:
+    def draw_held(self, surface: Canvas, obs: rules.View) -> None:
         """The drawn card of the seat whose turn it is, face up when that may be seen."""
         if not obs.holding or not self.landed(("held",)):
             return
@@ -682,5 +683,5 @@ class CambioTable(TableScene):
         x, y = self.held_point(obs.turn)
         lift = 3 * math.sin(self.time * 4)
         rect = image.get_rect(center=(round(x), round(y + lift)))
-        pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), border_radius=7)
+        draw.rect(surface, GOLD, rect.inflate(8, 8), border_radius=7)
         surface.blit(image, rect)

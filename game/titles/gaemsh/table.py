@@ -34,7 +34,8 @@ from game.input.intents import Intent
 from game.titles.gaemsh import rules as rules
 from game.titles.gaemsh import menus as menus
 from game.kit.table import SCREEN, TableScene, TableSession
-from game.ui import fonts, seating, tween, widgets
+from game.ui import canvas, draw, fonts, seating, tween, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK,
                              TABLE_FELT_DARK, draw_seat_symbol, felt_table, ink_on, seat_colour)
 
@@ -94,7 +95,7 @@ class GaemshTable(TableScene):
         self.revealing = False
         self.last_farmer = False
         self.timing = rules.load_settings()
-        self._stones: dict[int, pygame.Surface] = {}
+        self._stones: dict[tuple[int, float], Canvas] = {}  # (team, scale) -> its stone
         self.show_events(session.opening_events())
 
     # ------------------------------------------------------------------ input
@@ -389,19 +390,20 @@ class GaemshTable(TableScene):
     def team_seats(self, team: int) -> list[int]:
         return [seat for seat in range(self.players) if self.teams[seat] == team]
 
-    def stone_image(self, team: int) -> pygame.Surface:
-        image = self._stones.get(team)
+    def stone_image(self, team: int) -> Canvas:
+        key = (team, canvas.current_scale())
+        image = self._stones.get(key)
         if image is None:
-            image = pygame.Surface((18, 18), pygame.SRCALPHA)
-            pygame.draw.circle(image, (60, 60, 56), (9, 10), 8)
-            pygame.draw.circle(image, TEAM_COLOURS[team], (9, 9), 8)
-            pygame.draw.circle(image, INK, (9, 9), 8, 1)
-            self._stones[team] = image
+            image = canvas.new((18, 18), pygame.SRCALPHA)
+            draw.circle(image, (60, 60, 56), (9, 10), 8)
+            draw.circle(image, TEAM_COLOURS[team], (9, 9), 8)
+            draw.circle(image, INK, (9, 9), 8, 1)
+            self._stones[key] = image
         return image
 
     # ------------------------------------------------------------------ drawing
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: Canvas) -> None:
         obs = self.session.view(0)
         surface.blit(self.backdrop(), (0, 0))
         self.draw_scores(surface, obs)
@@ -413,7 +415,7 @@ class GaemshTable(TableScene):
             self.draw_seat(surface, seat)
         self.anims.draw(surface)
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
+    def draw_overlay(self, surface: Canvas) -> None:
         obs = self.session.view(0)
         if obs.phase == "signals":
             self.draw_signal_choice(surface, obs)
@@ -423,7 +425,7 @@ class GaemshTable(TableScene):
             for seat in self.session.humans:
                 self.draw_menu(surface, seat)
 
-    def build_backdrop(self) -> pygame.Surface:
+    def build_backdrop(self) -> Canvas:
         """Wood, the felt oval and its stitching."""
         return felt_table(SCREEN.size, pygame.Rect(60, 40, 1160, 640))
 
@@ -435,7 +437,7 @@ class GaemshTable(TableScene):
     def recent_box(self) -> pygame.Rect:
         return pygame.Rect(1280 - 8 - 230, 8, 230, 28 + 26 * 6)
 
-    def draw_scores(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
+    def draw_scores(self, surface: Canvas, obs: rules.GaemshView) -> None:
         teams = len(obs.scores)
         box = self.score_box(teams)
         widgets.panel(surface, box, radius=10)
@@ -445,7 +447,7 @@ class GaemshTable(TableScene):
         for team in range(teams):
             shown = obs.scores[team] - flying.count(team)
             y = box.y + 40 + team * 30
-            pygame.draw.circle(surface, TEAM_COLOURS[team], (box.x + 22, y), 12)
+            draw.circle(surface, TEAM_COLOURS[team], (box.x + 22, y), 12)
             letter = self.label(TEAM_LETTERS[team], 15, ink_on(TEAM_COLOURS[team]), True)
             surface.blit(letter, letter.get_rect(center=(box.x + 22, y)))
             for index in range(obs.target):
@@ -455,12 +457,12 @@ class GaemshTable(TableScene):
                 if index < shown:
                     surface.blit(self.stone_image(team), self.stone_image(team).get_rect(center=(x, sy)))
                 else:
-                    pygame.draw.circle(surface, PAPER_SHADE, (x, sy), 7)
-                    pygame.draw.circle(surface, INK_SOFT, (x, sy), 7, 1)
+                    draw.circle(surface, PAPER_SHADE, (x, sy), 7)
+                    draw.circle(surface, INK_SOFT, (x, sy), 7, 1)
             number = self.label(str(max(0, shown)), 16, INK, True)
             surface.blit(number, number.get_rect(midright=(box.right - 8, y)))
 
-    def draw_recent(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
+    def draw_recent(self, surface: Canvas, obs: rules.GaemshView) -> None:
         """The emotes of the last seconds, newest first (top right)."""
         recent = list(reversed(obs.recent_emotes))[:6]
         box = self.recent_box()
@@ -476,7 +478,7 @@ class GaemshTable(TableScene):
             words = self.label(widgets.ellipsized(said, ago_box.left - box.x - 40, 14), 14, INK)
             surface.blit(words, words.get_rect(midleft=(box.x + 34, y)))
 
-    def draw_piles(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
+    def draw_piles(self, surface: Canvas, obs: rules.GaemshView) -> None:
         back = self.app.art.card_back("gaemsh", TABLE_CARD)
         for layer in range(min(4, (obs.draw_size + 5) // 6)):
             surface.blit(back, back.get_rect(center=(PILE_AT[0] - layer * 2, PILE_AT[1] - layer * 2)))
@@ -484,7 +486,7 @@ class GaemshTable(TableScene):
         surface.blit(count, count.get_rect(midtop=(PILE_AT[0], PILE_AT[1] + 56)))
         if obs.discard_size:
             for layer in range(min(3, (obs.discard_size + 3) // 4)):
-                tilted = pygame.transform.rotate(back, 8 - layer * 7)
+                tilted = canvas.rotate(back, 8 - layer * 7)
                 surface.blit(tilted, tilted.get_rect(center=(DISCARD_AT[0] + layer * 2, DISCARD_AT[1])))
         words = self.label(self.app.text("gaemsh_table.discard", count=obs.discard_size), 14, TEXT, True)
         surface.blit(words, words.get_rect(midtop=(DISCARD_AT[0], DISCARD_AT[1] + 56)))
@@ -492,7 +494,7 @@ class GaemshTable(TableScene):
             self.draw_ring(surface, (PILE_AT[0], PILE_AT[1] - 72), obs.refresh_at, self.timing.idle_refresh,
                            self.app.text("gaemsh_table.refresh"))
 
-    def draw_centre(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
+    def draw_centre(self, surface: Canvas, obs: rules.GaemshView) -> None:
         table = obs.table
         claims = dict(obs.snack_claims)
         for pos in range(len(table)):
@@ -500,7 +502,7 @@ class GaemshTable(TableScene):
             size = self.card_size(pos)
             rect = pygame.Rect((0, 0), size)
             rect.center = (round(x), round(y))
-            pygame.draw.rect(surface, TABLE_FELT_DARK, rect.inflate(6, 6), border_radius=8)
+            draw.rect(surface, TABLE_FELT_DARK, rect.inflate(6, 6), border_radius=8)
             number = self.label(str(pos + 1), 14, PAPER_SHADE, True)
             surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.top - 3)))
             card = table[pos]
@@ -511,14 +513,14 @@ class GaemshTable(TableScene):
             surface.blit(face, face.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
             if card == rules.GAMEKEEPER and obs.gamekeeper_until is not None:
                 glow = 0.5 + 0.5 * math.sin(self.time * 10)
-                pygame.draw.rect(surface, ALERT, rect.inflate(10 + 4 * glow, 10 + 4 * glow), 4, border_radius=10)
+                draw.rect(surface, ALERT, rect.inflate(10 + 4 * glow, 10 + 4 * glow), 4, border_radius=10)
             if pos in claims:
-                veil = pygame.Surface(size, pygame.SRCALPHA)
+                veil = canvas.new(size, pygame.SRCALPHA)
                 veil.fill((0, 0, 0, 110))
                 surface.blit(veil, rect)
                 draw_seat_symbol(surface, claims[pos], rect.center, 16)
 
-    def draw_status(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
+    def draw_status(self, surface: Canvas, obs: rules.GaemshView) -> None:
         """The phase in words, with the countdown of the open window."""
         words = self.app.text(f"gaemsh.phase.{obs.phase}")
         deadline, total = None, 1.0
@@ -543,21 +545,21 @@ class GaemshTable(TableScene):
         if deadline is not None:
             left = max(0.0, deadline - self.session.clock)
             bar = pygame.Rect(box.left + 8, box.bottom - 6, int((box.width - 16) * min(1.0, left / total)), 4)
-            pygame.draw.rect(surface, ALERT, bar)
+            draw.rect(surface, ALERT, bar)
 
-    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+    def draw_seat(self, surface: Canvas, seat: int) -> None:
         obs = self.session.view(seat)
         rect = self.panel_rect(seat)
         team = obs.teams[seat]
         widgets.panel(surface, rect, fill=PAPER, border=TEAM_COLOURS[team], radius=12)
         colour = seat_colour(seat)
         head = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, 22)
-        pygame.draw.rect(surface, colour, head, border_top_left_radius=10, border_top_right_radius=10)
+        draw.rect(surface, colour, head, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (rect.x + 16, rect.y + 14), 8)
         surface.blit(self.label(self.seat_name(seat), 16, ink_on(colour), True), (rect.x + 30, rect.y + 5))
         stone = (rect.right - 18, rect.y + 14)
-        pygame.draw.circle(surface, TEAM_COLOURS[team], stone, 11)
-        pygame.draw.circle(surface, INK, stone, 11, 1)
+        draw.circle(surface, TEAM_COLOURS[team], stone, 11)
+        draw.circle(surface, INK, stone, 11, 1)
         letter = self.label(TEAM_LETTERS[team], 13, ink_on(TEAM_COLOURS[team]), True)
         surface.blit(letter, letter.get_rect(center=stone))
         self.draw_avatar(surface, seat, rect)
@@ -568,7 +570,7 @@ class GaemshTable(TableScene):
         if labels:
             self.draw_hint_box(surface, seat, hint, labels)
 
-    def draw_avatar(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+    def draw_avatar(self, surface: Canvas, seat: int, rect: pygame.Rect) -> None:
         age = self.clock - self.popped.get(seat, -9.0)
         size = AVATAR
         if age < POSE_POP:
@@ -581,19 +583,19 @@ class GaemshTable(TableScene):
             words = self.label(self.app.text(f"gaemsh.emote.{self.poses[seat]}"), 17, INK, True)
             bubble = words.get_rect(midbottom=(centre[0] + 30, rect.top - 6)).inflate(16, 8)
             bubble.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, PAPER, bubble, border_radius=10)
-            pygame.draw.rect(surface, INK, bubble, 2, border_radius=10)
+            draw.rect(surface, PAPER, bubble, border_radius=10)
+            draw.rect(surface, INK, bubble, 2, border_radius=10)
             tail = [(bubble.centerx - 8, bubble.bottom - 1), (bubble.centerx + 4, bubble.bottom - 1),
                     (bubble.centerx - 12, bubble.bottom + 9)]
             if bubble.bottom < rect.top:
-                pygame.draw.polygon(surface, PAPER, tail)
+                draw.polygon(surface, PAPER, tail)
             surface.blit(words, words.get_rect(center=bubble.center))
 
     def private_moment(self, seat: int) -> bool:
         """A seat mid-swap (a card dropped, one to take) looks at its own hand."""
         return self.session.view(seat).mid_swap
 
-    def draw_hand(self, surface: pygame.Surface, seat: int, obs: rules.GaemshView, rect: pygame.Rect) -> None:
+    def draw_hand(self, surface: Canvas, seat: int, obs: rules.GaemshView, rect: pygame.Rect) -> None:
         reveal = self.revealing and obs.phase in ("reveal", "over") and len(obs.last_reveal) == self.players
         if reveal:
             hand = obs.last_reveal[seat]
@@ -609,7 +611,7 @@ class GaemshTable(TableScene):
             box = pygame.Rect((0, 0), HAND_CARD)
             box.center = (round(x), round(y))
             if card is None:
-                pygame.draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
+                draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
                 continue
             if not self.landed(("h", seat, slot)):
                 continue
@@ -617,9 +619,9 @@ class GaemshTable(TableScene):
                      else self.app.art.card_face(card, HAND_CARD))
             surface.blit(image, box)
             if quartet and rules.motif_of(card) == motif:
-                pygame.draw.rect(surface, GOLD, box.inflate(6, 6), 3, border_radius=6)
+                draw.rect(surface, GOLD, box.inflate(6, 6), 3, border_radius=6)
 
-    def draw_seat_line(self, surface: pygame.Surface, seat: int, obs: rules.GaemshView, rect: pygame.Rect) -> None:
+    def draw_seat_line(self, surface: Canvas, seat: int, obs: rules.GaemshView, rect: pygame.Rect) -> None:
         """One line under the hand: mid-swap, the last call's mark, or the secret signal."""
         y = rect.bottom - 12
         last = obs.last_call
@@ -648,7 +650,7 @@ class GaemshTable(TableScene):
         team = self.teams[seat]
         return all(self.teams[other] == team for other in humans)
 
-    def draw_signal_choice(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
+    def draw_signal_choice(self, surface: Canvas, obs: rules.GaemshView) -> None:
         team = self.choosing_team(obs)
         if team is None:
             return
@@ -669,8 +671,8 @@ class GaemshTable(TableScene):
             col, row = index % 4, index // 4
             cell = pygame.Rect(box.x + 60 + col * 210, box.y + 96 + row * 150, 190, 140)
             chosen = column == col
-            pygame.draw.rect(surface, GOLD if chosen else PAPER_SHADE, cell, border_radius=12)
-            pygame.draw.rect(surface, WOOD, cell, 2, border_radius=12)
+            draw.rect(surface, GOLD if chosen else PAPER_SHADE, cell, border_radius=12)
+            draw.rect(surface, WOOD, cell, 2, border_radius=12)
             image = self.app.art.emote(emote, shown, (88, 88))
             surface.blit(image, image.get_rect(midtop=(cell.centerx, cell.y + 6)))
             name = self.label(self.app.text(f"gaemsh.emote.{emote}"), 17, INK, True)
@@ -679,16 +681,16 @@ class GaemshTable(TableScene):
             tag = self.label(key, 13, INK_SOFT, True)
             surface.blit(tag, tag.get_rect(bottomright=(cell.right - 8, cell.bottom - 4)))
             if emote == outed:
-                pygame.draw.line(surface, ALERT, cell.topleft, cell.bottomright, 4)
+                draw.line(surface, ALERT, cell.topleft, cell.bottomright, 4)
             if row == 0:
                 cap = self.label(names[f"slot{col + 1}"], 16, TEXT, True)
                 capbox = cap.get_rect(midbottom=(cell.centerx, cell.top - 4)).inflate(14, 4)
-                pygame.draw.rect(surface, WOOD_DARK, capbox, border_radius=6)
+                draw.rect(surface, WOOD_DARK, capbox, border_radius=6)
                 surface.blit(cap, cap.get_rect(center=capbox.center))
         widgets.wrapped(surface, self.app.text("gaemsh_table.choose.how"), pygame.Rect(box.x + 40, box.bottom - 86, box.width - 80, 40), 17)
         widgets.wrapped(surface, self.app.text("gaemsh_table.choose.hint"), pygame.Rect(box.x + 40, box.bottom - 50, box.width - 80, 40), 16, INK_SOFT)
 
-    def draw_verdict(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
+    def draw_verdict(self, surface: Canvas, obs: rules.GaemshView) -> None:
         guesser, team = obs.verdict
         box = pygame.Rect(0, 0, 760, 96)
         box.center = (640, 390)
@@ -696,7 +698,7 @@ class GaemshTable(TableScene):
         words = self.app.text("gaemsh_table.verdict", player=self.seat_name(guesser), team=self.team_name(team))
         widgets.wrapped(surface, words, box.inflate(-30, -20), 20)
 
-    def draw_menu(self, surface: pygame.Surface, seat: int) -> None:
+    def draw_menu(self, surface: Canvas, seat: int) -> None:
         """The open menu of a human seat, as rows of key caps, placed toward the centre."""
         pad = self.pads.get(seat)
         if pad is None or pad.mode == "idle":
@@ -738,8 +740,8 @@ class GaemshTable(TableScene):
             if key:
                 cap = self.label(key, 14, INK, True)
                 capbox = cap.get_rect(topleft=(x, y)).inflate(10, 4)
-                pygame.draw.rect(surface, PAPER_SHADE, capbox, border_radius=4)
-                pygame.draw.rect(surface, WOOD, capbox, 1, border_radius=4)
+                draw.rect(surface, PAPER_SHADE, capbox, border_radius=4)
+                draw.rect(surface, WOOD, capbox, 1, border_radius=4)
                 surface.blit(cap, cap.get_rect(center=capbox.center))
                 x = capbox.right + 8
             surface.blit(self.label(words, 16, INK if key else INK_SOFT, bool(key)), (x, y))

@@ -40,7 +40,8 @@ import pygame
 from game.input.intents import Intent
 from game.titles.stafette import rules as rules
 from game.kit.table import SCREEN, TableScene, TableSession
-from game.ui import fonts, tween, widgets
+from game.ui import canvas, draw, fonts, tween, widgets
+from game.ui.canvas import Canvas
 from game.ui.dice import SIZE as DIE_SIZE, DiceTray
 from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK,
                              WOOD_LIGHT, draw_seat_symbol, seat_colour)
@@ -458,7 +459,7 @@ class StafetteTable(TableScene):
 
     # ------------------------------------------------------------------ drawing
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: Canvas) -> None:
         obs = self.session.view(0)
         surface.blit(self.backdrop(), (0, 0))
         self.draw_pulses(surface)
@@ -471,18 +472,18 @@ class StafetteTable(TableScene):
             self.draw_panel(surface, seat)
         self.anims.draw(surface)
 
-    def build_backdrop(self) -> pygame.Surface:
+    def build_backdrop(self) -> Canvas:
         """Background, path, fields, hut, Käserei and the rock."""
         art = self.app.art
         board = art.board_background(SCREEN.size).copy()
         points = [(f.x, f.y) for f in self.board]
-        pygame.draw.lines(board, WOOD_DARK, False, points, 26)
-        pygame.draw.lines(board, (214, 186, 140), False, points, 20)
+        draw.lines(board, WOOD_DARK, False, points, 26)
+        draw.lines(board, (214, 186, 140), False, points, 20)
         for point in points:
-            pygame.draw.circle(board, (214, 186, 140), point, 10)
+            draw.circle(board, (214, 186, 140), point, 10)
         cable = next((f for f in self.board if f.event == "cable_car"), None)
         if cable is not None:
-            pygame.draw.line(board, INK_SOFT, (cable.x, cable.y - 30), (self.board[-1].x + 30, self.board[-1].y - 30), 2)
+            draw.line(board, INK_SOFT, (cable.x, cable.y - 30), (self.board[-1].x + 30, self.board[-1].y - 30), 2)
         hut = art.building("hut", (96, 96))
         board.blit(hut, hut.get_rect(center=HUT))
         kaeserei = art.building("kaeserei", (110, 110))
@@ -491,63 +492,63 @@ class StafetteTable(TableScene):
         self._caption(board, self.app.text("stafette.field.cheese"), (KAESEREI[0], KAESEREI[1] + 52))
         rock = pygame.Rect(0, 0, 170, 70)
         rock.center = (PILE[0], PILE[1] + 40)
-        pygame.draw.ellipse(board, (110, 110, 104), rock.move(0, 6))
-        pygame.draw.ellipse(board, (154, 154, 148), rock)
-        pygame.draw.ellipse(board, (178, 178, 170), rock.inflate(-60, -36).move(-20, -10))
+        draw.ellipse(board, (110, 110, 104), rock.move(0, 6))
+        draw.ellipse(board, (154, 154, 148), rock)
+        draw.ellipse(board, (178, 178, 170), rock.inflate(-60, -36).move(-20, -10))
         for field in self.board:
             centre = (field.x, field.y)
             if field.event in ICONS:
                 icon = art.field_icon(ICONS[field.event], (ICON, ICON))
                 board.blit(icon, icon.get_rect(center=centre))
                 badge = (field.x + 22, field.y + 22)
-                pygame.draw.circle(board, PAPER, badge, 12)
-                pygame.draw.circle(board, WOOD_DARK, badge, 12, 2)
+                draw.circle(board, PAPER, badge, 12)
+                draw.circle(board, WOOD_DARK, badge, 12, 2)
                 number = self.label(str(field.index), 14, INK, True)
                 board.blit(number, number.get_rect(center=badge))
                 continue
             fill = GOLD if field.event == "cheese" else PAPER
-            pygame.draw.circle(board, WOOD_DARK, centre, FIELD_R + 3)
-            pygame.draw.circle(board, fill, centre, FIELD_R)
+            draw.circle(board, WOOD_DARK, centre, FIELD_R + 3)
+            draw.circle(board, fill, centre, FIELD_R)
             number = self.label(str(field.index), 20, INK, True)
             board.blit(number, number.get_rect(center=centre))
         return board
 
-    def _caption(self, surface: pygame.Surface, words: str, midtop: Point) -> None:
+    def _caption(self, surface: Canvas, words: str, midtop: Point) -> None:
         image = self.label(words, 15, INK, True)
         box = image.get_rect(midtop=midtop).inflate(12, 4)
-        pygame.draw.rect(surface, PAPER, box, border_radius=6)
+        draw.rect(surface, PAPER, box, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def draw_pulses(self, surface: pygame.Surface) -> None:
+    def draw_pulses(self, surface: Canvas) -> None:
         for spot, at in self.pulses:
             age = self.clock - at
             if age < 0:
                 continue
             x, y = self.field_point(spot)
             radius = int(FIELD_R + 8 + age * 40)
-            pygame.draw.circle(surface, GOLD, (x, y), radius, max(1, int(6 * (1 - age / 0.9))))
+            draw.circle(surface, GOLD, (x, y), radius, max(1, int(6 * (1 - age / 0.9))))
 
-    def draw_jostle_field(self, surface: pygame.Surface, obs: rules.Observation) -> None:
+    def draw_jostle_field(self, surface: Canvas, obs: rules.Observation) -> None:
         if obs.jostle_field is None and obs.phase != "pick":
             return
         spot = obs.jostle_field if obs.jostle_field is not None else obs.positions[obs.turn]
         x, y = self.field_point(spot)
         radius = FIELD_R + 14 + int(4 * math.sin(self.time * 8))
-        pygame.draw.circle(surface, (213, 94, 0), (x, y), radius, 5)
+        draw.circle(surface, (213, 94, 0), (x, y), radius, 5)
 
-    def draw_pile(self, surface: pygame.Surface, obs: rules.Observation) -> None:
+    def draw_pile(self, surface: Canvas, obs: rules.Observation) -> None:
         back = self.app.art.card_back("milk", CARD)
         for layer in range(min(5, (obs.pile_size + 4) // 5)):
             surface.blit(back, back.get_rect(center=(PILE[0] - layer * 2, PILE[1] - layer * 3)))
         count = self.label(self.app.text("stafette_table.pile", count=obs.pile_size), 18, TEXT, True)
         box = count.get_rect(midtop=(PILE[0], PILE[1] + 50)).inflate(14, 6)
-        pygame.draw.rect(surface, WOOD_DARK, box, border_radius=8)
+        draw.rect(surface, WOOD_DARK, box, border_radius=8)
         surface.blit(count, count.get_rect(center=box.center))
         if obs.removed_count:
             removed = self.label(self.app.text("stafette_table.removed", count=obs.removed_count), 14, INK)
             surface.blit(removed, removed.get_rect(midtop=(PILE[0], box.bottom + 3)))
 
-    def draw_kettles(self, surface: pygame.Surface, obs: rules.Observation) -> None:
+    def draw_kettles(self, surface: Canvas, obs: rules.Observation) -> None:
         places = self.kettle_places(obs.positions)
         order = sorted(places, key=lambda seat: (places[seat][1] > 0, places[seat][0][1]))
         for seat in order:
@@ -555,11 +556,11 @@ class StafetteTable(TableScene):
             if carrier == "cablecar":
                 icon = self.app.art.field_icon("cablecar", (44, 44))
                 surface.blit(icon, icon.get_rect(center=(x, y - 38)))
-            pygame.draw.ellipse(surface, (52, 74, 40), pygame.Rect(x - 15, y + 12, 30, 9))
+            draw.ellipse(surface, (52, 74, 40), pygame.Rect(x - 15, y + 12, 30, 9))
             kettle = self.app.art.kettle(seat, (KETTLE, KETTLE))
             surface.blit(kettle, kettle.get_rect(center=(round(x), round(y - lift))))
             if seat == obs.turn and lift == 0:
-                pygame.draw.polygon(surface, GOLD, [(x - 8, y - 34), (x + 8, y - 34), (x, y - 24)])
+                draw.polygon(surface, GOLD, [(x - 8, y - 34), (x + 8, y - 34), (x, y - 24)])
             if seat in obs.jostle_shouted:
                 bang = self.label("!", 22, (213, 94, 0), True)
                 surface.blit(bang, bang.get_rect(center=(x + 16, y - 26)))
@@ -567,12 +568,12 @@ class StafetteTable(TableScene):
                 dog = self.app.art.field_icon("dog", (34, 34))
                 surface.blit(dog, dog.get_rect(center=(x + 30, y + 4)))
 
-    def draw_tray(self, surface: pygame.Surface, obs: rules.Observation) -> None:
+    def draw_tray(self, surface: Canvas, obs: rules.Observation) -> None:
         x, y, w, h = TRAY
         frame = pygame.Rect(x - 8, y - 8, w + 16, h + 16)
-        pygame.draw.rect(surface, WOOD_DARK, frame.move(3, 4), border_radius=12)
-        pygame.draw.rect(surface, WOOD, frame, border_radius=12)
-        pygame.draw.rect(surface, (47, 93, 58), pygame.Rect(x, y, w, h), border_radius=6)
+        draw.rect(surface, WOOD_DARK, frame.move(3, 4), border_radius=12)
+        draw.rect(surface, WOOD, frame, border_radius=12)
+        draw.rect(surface, (47, 93, 58), pygame.Rect(x, y, w, h), border_radius=6)
         roll = self.last_roll
         if roll is not None and self.tray.settled and self.tray.dice:
             words = self.app.text("stafette_table.rolled", value=roll.value, player=self.seat_name(roll.seat),
@@ -584,14 +585,14 @@ class StafetteTable(TableScene):
             in_tray.add(die.colour)
             face = die.shown_face(self.dice_faces[die.colour])
             image = self.app.art.die_face(die.colour, face, (int(DIE_SIZE), int(DIE_SIZE)))
-            image = pygame.transform.rotate(image, -math.degrees(die.body.angle))
+            image = canvas.rotate(image, -math.degrees(die.body.angle))
             surface.blit(image, image.get_rect(center=(round(die.body.position.x), round(die.body.position.y))))
         choosing = obs.phase == "roll"
         for colour, (cx, cy) in CUPS.items():
             cup = pygame.Rect(0, 0, 56, 56)
             cup.center = (cx, cy)
-            pygame.draw.rect(surface, WOOD_DARK, cup, border_radius=10)
-            pygame.draw.rect(surface, WOOD_LIGHT, cup.inflate(-6, -6), border_radius=8)
+            draw.rect(surface, WOOD_DARK, cup, border_radius=10)
+            draw.rect(surface, WOOD_LIGHT, cup.inflate(-6, -6), border_radius=8)
             if colour not in in_tray:
                 image = self.app.art.die_face(colour, max(self.dice_faces[colour]), (42, 42))
                 surface.blit(image, image.get_rect(center=cup.center))
@@ -599,7 +600,7 @@ class StafetteTable(TableScene):
             tag = self.label(faces, 14, TEXT if choosing else PAPER_SHADE, True)
             surface.blit(tag, tag.get_rect(midleft=(cup.right + 6, cup.centery)))
 
-    def draw_status(self, surface: pygame.Surface, obs: rules.Observation) -> None:
+    def draw_status(self, surface: Canvas, obs: rules.Observation) -> None:
         mover = self.seat_name(obs.turn)
         words = self.app.text(f"stafette.phase.{obs.phase}", player=mover)
         turn = self.app.text("stafette_table.turn", turn=obs.turn_number)
@@ -612,22 +613,22 @@ class StafetteTable(TableScene):
             left = max(0.0, obs.deadline - self.session.clock)
             total = self.window_length(obs.phase)
             bar = pygame.Rect(box.left + 10, box.bottom - 6, int((box.width - 20) * min(1.0, left / total)), 4)
-            pygame.draw.rect(surface, (213, 94, 0), bar)
+            draw.rect(surface, (213, 94, 0), bar)
 
     def window_length(self, phase: str) -> float:
         data = rules.settings()
         return {"swap": data.swap_window, "jostle": data.jostle_window, "pick": data.pick_window}.get(phase, 1.0)
 
-    def draw_panel(self, surface: pygame.Surface, seat: int) -> None:
+    def draw_panel(self, surface: Canvas, seat: int) -> None:
         obs = self.session.view(seat)
         rect = self.panel_rect(seat)
         mover = seat == obs.turn and obs.phase != "over"
         widgets.panel(surface, rect, fill=PAPER, border=GOLD if mover else WOOD, radius=12)
         if mover:
-            pygame.draw.rect(surface, GOLD, rect, width=6, border_radius=12)
+            draw.rect(surface, GOLD, rect, width=6, border_radius=12)
         colour = seat_colour(seat)
-        pygame.draw.rect(surface, colour, pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, 36),
-                         border_top_left_radius=10, border_top_right_radius=10)
+        draw.rect(surface, colour, pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, 36),
+                  border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (rect.x + 22, rect.y + 21), 11)
         name = self.label(self.seat_name(seat), 20, INK, True)
         surface.blit(name, (rect.x + 40, rect.y + 9))
@@ -649,7 +650,7 @@ class StafetteTable(TableScene):
             self.draw_hint_box(surface, seat, pygame.Rect(rect.x + 4, rect.bottom - 44, rect.width - 8, 40),
                                self.key_labels(seat), self.app.text("stafette_table.keys_idle"))
 
-    def draw_hand(self, surface: pygame.Surface, seat: int, obs: rules.Observation, rect: pygame.Rect) -> None:
+    def draw_hand(self, surface: Canvas, seat: int, obs: rules.Observation, rect: pygame.Rect) -> None:
         count = obs.hand_sizes[seat]
         if count == 0:
             empty = self.label(self.app.text("stafette_table.no_cards"), 16, INK_SOFT)
@@ -663,7 +664,7 @@ class StafetteTable(TableScene):
                      else self.app.art.card_back("milk", CARD))
             surface.blit(image, (round(rect.x + 12 + index * step), rect.y + 46))
 
-    def draw_deposit(self, surface: pygame.Surface, seat: int, obs: rules.Observation, rect: pygame.Rect) -> None:
+    def draw_deposit(self, surface: Canvas, seat: int, obs: rules.Observation, rect: pygame.Rect) -> None:
         x, y = self.deposit_spot(seat)
         count = obs.deposited_counts[seat]
         back = self.app.art.card_back("milk", SMALL_CARD)
@@ -671,7 +672,7 @@ class StafetteTable(TableScene):
             for layer in range(min(3, count)):
                 surface.blit(back, back.get_rect(center=(x - layer * 2, y - layer * 2)))
         else:
-            pygame.draw.rect(surface, PAPER_SHADE, back.get_rect(center=(x, y)), width=2, border_radius=4)
+            draw.rect(surface, PAPER_SHADE, back.get_rect(center=(x, y)), width=2, border_radius=4)
         words = self.app.text("stafette_table.deposit", count=count)
         image = self.label(words, 13, INK, True)
         surface.blit(image, image.get_rect(midtop=(x, y + 29)))
@@ -690,7 +691,7 @@ class StafetteTable(TableScene):
             return "stafette_table.prompt.roll"
         return None
 
-    def draw_prompt(self, surface: pygame.Surface, seat: int, obs: rules.Observation, shout: str | None,
+    def draw_prompt(self, surface: Canvas, seat: int, obs: rules.Observation, shout: str | None,
                     rect: pygame.Rect) -> None:
         """The big call to act for a human seat: shout now, pick, or choose a die."""
         key = self.prompt(seat, obs, shout)
@@ -699,5 +700,5 @@ class StafetteTable(TableScene):
         glow = 0.5 + 0.5 * math.sin(self.time * 9)
         back = (213, 94, 0) if shout else (0, 114, 178)
         band = pygame.Rect(rect.x + 8, rect.bottom - 84, 200, 36)
-        pygame.draw.rect(surface, tuple(int(c * (0.8 + 0.2 * glow)) for c in back), band, border_radius=8)
+        draw.rect(surface, tuple(int(c * (0.8 + 0.2 * glow)) for c in back), band, border_radius=8)
         widgets.fitted_lines(surface, self.app.text(key), band.inflate(-10, -2), 22, TEXT, True)

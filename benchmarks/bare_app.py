@@ -10,9 +10,9 @@ pygame.init()
 with warnings.catch_warnings():
     warnings.filterwarnings("ignore", message="no fast renderer available")
     try:
-        screen = pygame.display.set_mode((1280, 720), pygame.SCALED | pygame.RESIZABLE, vsync=1)
+        screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE, vsync=1)
     except pygame.error:
-        screen = pygame.display.set_mode((1280, 720), pygame.SCALED | pygame.RESIZABLE)
+        screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
 space = pymunk.Space()
 space.add(pymunk.Body(1, 1))
 space.step(1 / 120)

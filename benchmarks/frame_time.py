@@ -1,7 +1,8 @@
 """Frame time of each title's table at its most seats, every seat a hard bot (headless, software
-rendering): the CPU milliseconds of one frame (input, the fixed 120 Hz steps, drawing), mean,
-95th and 99th percentile and the worst, and the first frame apart (the scene's construction,
-its push and its first frame: what a player sees as the table's first hitch). `--profile ID`
+rendering), in a window of --window's size (the game draws at its real size): the CPU
+milliseconds of one frame (input, the fixed 120 Hz steps, drawing), mean, 95th and 99th
+percentile and the worst, and the first frame apart (the scene's construction, its push and
+its first frame: what a player sees as the table's first hitch). `--profile ID`
 prints where one title's frames spend their time (cProfile). With --phones, each table with
 its seats on phones against none (benchmarks/phone_frames.py)."""
 from __future__ import annotations
@@ -71,12 +72,16 @@ def main() -> None:
     parser.add_argument("--titles", default="", help="comma-separated ids (default: every title)")
     parser.add_argument("--profile", default="", metavar="ID", help="profile one title's frames with cProfile")
     parser.add_argument("--phones", action="store_true", help="seats on pressing phones against none, paced")
+    parser.add_argument("--window", default="1280x720", help="the window's size, e.g. 1920x1080: drawn at its real size")
     args = parser.parse_args()
     from game import catalogue
     from game.app import App
     app = App()
+    import pygame
+    pygame.display.set_mode(tuple(int(side) for side in args.window.split("x")), pygame.RESIZABLE)
     titles, _ = catalogue.available()
     print(describe())
+    print(f"window {args.window}")
     if args.phones:
         from phone_frames import report
         report(app, titles, args.frames)

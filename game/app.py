@@ -11,6 +11,12 @@ fixed steps; it never changes what happens in a game. One frame counts for at mo
 MAX_FRAME seconds: after a longer stall (the window dragged, a laptop lid closed) the
 game goes on where it stopped instead of racing through the missed seconds at once.
 Frames are drawn at the display's refresh rate (vsync where the driver has it).
+
+The window is a plain resizable one (or desktop fullscreen) of any size from MIN_WINDOW up.
+Scenes draw in design units (1280x720) on `screen`, a canvas (game/ui/canvas.py) over the
+largest 16:9 part of the window that fits, centred, with black bars outside it; text and art
+are rendered at that real size, so they stay sharp. The canvas is rebuilt whenever the
+window's size changes (checked before each frame is drawn).
 """
 from __future__ import annotations
 
@@ -28,14 +34,16 @@ from game.profile import clean_temp_files
 from game.input.intents import Intent
 from game.input.layer import InputLayer
 from game.scene import Scene
-from game.ui import fonts
-from game.ui.i18n import Texts
+from game.ui import canvas, fonts
 from game.ui.art import Art
+from game.ui.canvas import Canvas
+from game.ui.i18n import Texts
 from game.ui.sound import Sound
 from game.paths import read_asset
 
-SIZE = (1280, 720)
+SIZE = canvas.DESIGN.size  # the window's first size, and the design units scenes draw in
 MIN_WINDOW = (800, 450)
+BARS = (0, 0, 0)  # the letterbox outside the 16:9 view
 STEP = 1 / 120
 FIRST_FRAME_MARK = "alpenparty: first frame drawn"  # printed for benchmarks/startup.py
 DEFAULT_REFRESH_RATE = 60  # when the display does not say
@@ -84,25 +92,22 @@ class WallClock:
         return elapsed
 
 
-def allow_any_scale() -> None:
-    """pygame-ce's SCALED mode scales by whole multiples only (a 1500x700 window shows the
-    table at 1x with bars, a 960x540 one a crop): pygame-ce reads the first variable to allow
-    any scale, SDL the second to smooth it. Set before the window opens; a user's own values
-    win. Not on SDL's headless driver, where a second window (tests) then aborts."""
-    if pygame.display.get_driver() != "dummy":
-        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
-
-
-def allow_small_windows() -> None:
-    """SCALED mode also makes the window at least 1280x720: lower that to MIN_WINDOW, so a
-    laptop with less than 720 usable pixels of height shows the whole table, scaled down."""
+def display_window() -> pygame.Window | None:
+    """The display module's window as a pygame.Window (None where pygame-ce has none)."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         try:
-            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+            return pygame.Window.from_display_module()
         except (AttributeError, pygame.error):
-            pass  # an older or newer pygame-ce: the window keeps SCALED's minimum
+            return None
+
+
+def allow_small_windows() -> None:
+    """Let the window shrink down to MIN_WINDOW (a laptop with less than 720 usable pixels of
+    height shows the whole table, scaled down) and no further."""
+    window = display_window()
+    if window is not None:
+        window.minimum_size = MIN_WINDOW
 
 
 class App:
@@ -119,13 +124,13 @@ class App:
             pygame.display.set_icon(pygame.image.load(io.BytesIO(read_asset("icon.png")), "icon.png"))
         except (pygame.error, FileNotFoundError):
             pass
-        allow_any_scale()
-        self.screen = self._open_window()
+        self._open_window()
+        self._fit()
         allow_small_windows()
         self.clock = clock or WallClock(self._refresh_rate(), pygame.display.is_vsync())
         self.steps = FixedSteps()
         if self.settings.fullscreen:
-            self._toggle_fullscreen()
+            self.set_fullscreen(True)
         self.input = InputLayer(self.settings)
         self.sound = Sound()
         self.art = Art()
@@ -139,7 +144,7 @@ class App:
     def text(self, key: str, /, **params: object) -> str:
         return self.texts.get(self.settings.language, key, **params)
 
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+    def font(self, size: int, bold: bool = False) -> fonts.Face:
         return fonts.font(size, bold)
 
     def apply_settings(self) -> None:
@@ -190,8 +195,8 @@ class App:
             self.running = False
             return
         if intent.button == "fullscreen" and intent.pressed:
-            self._toggle_fullscreen()
             self.settings.fullscreen = not self.settings.fullscreen
+            self.set_fullscreen(self.settings.fullscreen)
             settings_store.save(self.settings)
             return
         for scene in reversed(list(self.stack)):
@@ -211,12 +216,25 @@ class App:
         self.frames += 1
 
     def draw(self) -> None:
+        window = pygame.display.get_surface()
+        if window is not self.window or window.get_size() != self.window_size:
+            self._fit()
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].transparent:
             first -= 1
         for scene in self.stack[max(first, 0):]:
             scene.draw(self.screen)
         pygame.display.flip()
+
+    def _fit(self) -> None:
+        """`screen`: the canvas over the window's letterboxed view, at the scale that fits the
+        window now; new text, art and canvases are made at that scale from here on."""
+        self.window = pygame.display.get_surface()
+        self.window_size = self.window.get_size()
+        scale, view = canvas.letterbox(self.window_size)
+        canvas.set_scale(scale)
+        self.window.fill(BARS)
+        self.screen = Canvas(self.window.subsurface(view), scale, SIZE)
 
     def run(self, frames: int | None = None) -> None:
         """Run until quit, or for `frames` frames, on the app's clock."""
@@ -248,13 +266,18 @@ class App:
 
     @staticmethod
     def _open_window() -> pygame.Surface:
-        """The scaled window, with vsync when the driver has it."""
-        with warnings.catch_warnings():  # SDL's dummy driver (headless) has no accelerated renderer
+        """A plain resizable window (no SCALED: the game draws at the window's real size),
+        with vsync when the driver has it. Not on SDL's headless driver (tests, benchmarks):
+        there is no display to wait for, and its software renderer would make every flip
+        wait some milliseconds."""
+        if pygame.display.get_driver() == "dummy":
+            return pygame.display.set_mode(SIZE, pygame.RESIZABLE)
+        with warnings.catch_warnings():  # a driver without an accelerated renderer says so
             warnings.filterwarnings("ignore", message="no fast renderer available")
             try:
-                return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE, vsync=1)
+                return pygame.display.set_mode(SIZE, pygame.RESIZABLE, vsync=1)
             except pygame.error:  # no vsync here: WallClock caps the rate instead
-                return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
+                return pygame.display.set_mode(SIZE, pygame.RESIZABLE)
 
     @staticmethod
     def _refresh_rate() -> int:
@@ -264,8 +287,14 @@ class App:
             rate = 0
         return rate if rate > 0 else DEFAULT_REFRESH_RATE
 
-    def _toggle_fullscreen(self) -> None:
+    def set_fullscreen(self, on: bool) -> None:
+        """Desktop fullscreen (the screen's own resolution, the view letterboxed in it) or back
+        to the window; the canvas follows at the next frame."""
+        window = display_window()
         try:
-            pygame.display.toggle_fullscreen()
+            if window is not None and on:
+                window.set_fullscreen(desktop=True)
+            elif window is not None:
+                window.set_windowed()
         except pygame.error:
             pass  # the dummy video driver has no fullscreen

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game.input.intents import Intent
+from game.ui.canvas import Canvas
 
 if TYPE_CHECKING:
     from game.app import App
@@ -42,5 +41,5 @@ class Scene:
     def update(self, dt: float) -> None:
         """One fixed step of `dt` seconds (the app runs 120 steps a second)."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         """Paint the scene. Must not change any state."""

@@ -18,6 +18,20 @@ settings.register_profile("dev", **NOT_ABOUT_SPEED)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
+from game.ui import canvas  # noqa: E402
+
+canvas.strict = True  # an image blitted at another scale than its canvas is a stale cache: fail
+
+
+@pytest.fixture
+def at_scale():
+    """at_scale(s): from now on text, art and canvases are made as for a window of scale s
+    (a 960x540 window is 0.75, 1920x1080 is 1.5); the scale is put back afterwards."""
+    before = canvas.current_scale()
+    yield canvas.set_scale
+    canvas.set_scale(before)
+
+
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """The real App with its settings and saves in a temporary folder, language English."""

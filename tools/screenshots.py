@@ -49,7 +49,7 @@ def main() -> None:
     def shot(name: str, frames: int = 30) -> None:
         for _ in range(frames):
             app.frame(1 / 60)
-        pygame.image.save(app.screen, str(out / f"{name}.png"))
+        pygame.image.save(app.screen.surface, str(out / f"{name}.png"))
         print(out / f"{name}.png")
 
     app.push(MenuScene(app))

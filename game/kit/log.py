@@ -9,12 +9,12 @@ are made once (the log is redrawn every frame, mostly unchanged).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Callable
 
 import pygame
 
-from game.ui import fonts, widgets
+from game.ui import canvas, draw, fonts, widgets
+from game.ui.canvas import Canvas
 
 KEEP = 60  # lines kept; the screen shows what fits
 LINE_SIZE = 16
@@ -39,7 +39,7 @@ class TableLog:
         return self.lines[-count:] if count > 0 else []
 
 
-def draw_log(surface: pygame.Surface, log: TableLog, rect: pygame.Rect, now: float,
+def draw_log(surface: Canvas, log: TableLog, rect: pygame.Rect, now: float,
              colour_of: Callable[[int], tuple[int, int, int]] | None = None) -> list[pygame.Rect]:
     """Draw the newest lines that fit into `rect` (bottom up); a line too long for the width
     wraps once and the rest is cut with an ellipsis; fresh lines (under 3 s) are bold.
@@ -55,14 +55,14 @@ def draw_log(surface: pygame.Surface, log: TableLog, rect: pygame.Rect, now: flo
             break
         y -= step * len(rows)
         if colour_of is not None and line.seat is not None:
-            pygame.draw.circle(surface, colour_of(line.seat), (rect.left + 9, y + step // 2), 4)
+            draw.circle(surface, colour_of(line.seat), (rect.left + 9, y + step // 2), 4)
         for index, words in enumerate(rows):
             boxes.append(widgets.text(surface, words, (rect.left + 18, y + index * step), LINE_SIZE, widgets.PAPER,
                                       bold=fresh))
     return boxes
 
 
-@lru_cache(maxsize=256)
+@canvas.per_scale(maxsize=256)
 def _two_rows(words: str, width: int, bold: bool) -> list[str]:
     """`words` as one row, or two when they do not fit (the second cut with an ellipsis)."""
     face = fonts.font(LINE_SIZE, bold)

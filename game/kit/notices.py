@@ -13,7 +13,7 @@ lies inside the screen and clear of every other reserved place; they never cover
 seat itself.
 
 Both are drawn once, when first shown, and blitted every frame after (a banner's pop scales
-the finished box).
+the finished box); a change of the window's scale draws them anew.
 """
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import fonts, tween, widgets
+from game.ui import canvas, draw, fonts, tween, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import ink_on
 
 TOAST_WIDTH = 340  # a toast wraps onto a second line beyond this
@@ -39,21 +40,22 @@ class Banner(tween.Animation):
     colour: tuple[int, int, int] = widgets.PAPER
     size: int = 48
     over: bool = False  # drawn over the table: fades to half strength once it has popped
-    _made: tuple[pygame.Surface, int, list[str]] | None = field(default=None, init=False, repr=False, compare=False)
+    _made: tuple[Canvas, int, list[str]] | None = field(default=None, init=False, repr=False, compare=False)
 
-    def box(self) -> tuple[pygame.Surface, int, list[str]]:
-        """The box with its words, their size and lines (made at the first call, then kept)."""
-        if self._made is None:
+    def box(self) -> tuple[Canvas, int, list[str]]:
+        """The box with its words, their size and lines (made at the first call, then kept
+        while the scale stays)."""
+        if self._made is None or self._made[0].scale != canvas.current_scale():
             self._made = self._make_box()
         return self._made
 
-    def _make_box(self) -> tuple[pygame.Surface, int, list[str]]:
+    def _make_box(self) -> tuple[Canvas, int, list[str]]:
         size, lines = widgets.fit(self.words, (self.region.width - 32, self.region.height - 12), self.size, True)
         step = fonts.font(size, True).get_linesize()
         images = [fonts.rendered(line, size, tuple(self.colour), True) for line in lines]
         width = max(image.get_width() for image in images) + 32
-        box = pygame.Surface((min(self.region.width, width), step * len(lines) + 12), pygame.SRCALPHA)
-        pygame.draw.rect(box, (*self.back, 235), box.get_rect(), border_radius=14)
+        box = canvas.new((min(self.region.width, width), step * len(lines) + 12), pygame.SRCALPHA)
+        draw.rect(box, (*self.back, 235), box.get_rect(), border_radius=14)
         for index, image in enumerate(images):
             box.blit(image, image.get_rect(midtop=(box.get_width() // 2, 6 + index * step)))
         fonts.carries(box, self.words)
@@ -67,14 +69,14 @@ class Banner(tween.Animation):
             return 130
         return 255
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         if not self.started:
             return
         box, _, _ = self.box()
         pop = tween.ease_out_back(min(1.0, self.progress * 5))
         if pop < 0.999:
-            box = pygame.transform.smoothscale(box, (max(1, round(box.get_width() * pop)),
-                                                     max(1, round(box.get_height() * pop))))
+            box = canvas.smoothscale(box, (max(1, round(box.get_width() * pop)),
+                                           max(1, round(box.get_height() * pop))))
             fonts.carries(box, self.words)
         box.set_alpha(self.alpha())
         surface.blit(box, box.get_rect(center=self.region.center))
@@ -118,7 +120,7 @@ class Banners:
     def clear(self) -> None:
         self.by_region.clear()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         for banner in self.showing():
             banner.draw(surface)
 
@@ -132,13 +134,13 @@ class Toast:
     until: float
     seat: int | None = None
     colour: tuple[int, int, int] = (213, 94, 0)
-    _image: fonts.Canvas | None = field(default=None, init=False, repr=False, compare=False)
+    _image: fonts.Picture | None = field(default=None, init=False, repr=False, compare=False)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._image is None:
-            self._image = fonts.Canvas(self.rect.size)
+    def draw(self, surface: Canvas) -> None:
+        if self._image is None or self._image.scale != canvas.current_scale():
+            self._image = fonts.Picture(self.rect.size)
             inside = self._image.get_rect()
-            pygame.draw.rect(self._image, self.colour, inside, border_radius=8)
+            draw.rect(self._image, self.colour, inside, border_radius=8)
             widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -6), TOAST_SIZE, widgets.PAPER, True)
         surface.blit(self._image, self.rect)
 

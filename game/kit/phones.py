@@ -27,7 +27,8 @@ from game.core.rng import GameRng
 from game.phones.address import LOOPBACK, lan_address
 from game.phones.protocol import BACK, JOINED, LOST
 from game.phones.views import page_words, view
-from game.ui import widgets
+from game.ui import canvas, widgets
+from game.ui.canvas import Canvas
 
 if TYPE_CHECKING:  # the server (websockets) and the QR code (segno) load when phones are switched on
     from game.phones.server import PhoneServer
@@ -56,19 +57,26 @@ def start_server(app: Any, first_device: int = 1) -> tuple[PhoneServer | None, s
     return server, app.text("phones.no_network") if host == LOOPBACK else ""
 
 
-def join_code(server: PhoneServer) -> pygame.Surface:
-    """The QR code of the page's address, as the lobby and the away window show it."""
+def join_code(server: PhoneServer) -> Canvas:
+    """The QR code of the page's address, as the lobby and the away window show it: in whole
+    pixels a module at the window's real size (made once per address and scale)."""
+    return _join_code(server.url)
+
+
+@canvas.per_scale(maxsize=4)
+def _join_code(url: str) -> Canvas:
     from game.phones.qr import qr_surface
-    return qr_surface(server.url, QR_MOST)
+    scale = canvas.current_scale()
+    return Canvas(qr_surface(url, round(QR_MOST * scale)), scale)
 
 
-def draw_join_panel(surface: pygame.Surface, app: Any, server: PhoneServer, code: pygame.Surface,
+def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, code: Canvas,
                     rect: pygame.Rect, notes: list[str]) -> None:
     """The QR code of the page's address with the room code, the address and `notes` under it."""
     widgets.panel(surface, rect, radius=10)
     x = rect.centerx
-    widgets.fitted(surface, app.text("phones.scan"), (x, rect.top + 8), rect.width - 16, 16, widgets.INK, True,
-                   "midtop")
+    heading = pygame.Rect(rect.x + 8, rect.top + 2, rect.width - 16, 28)  # one line, or two small ones
+    widgets.fitted_lines(surface, app.text("phones.scan"), heading, 16, widgets.INK, True)
     place = code.get_rect(midtop=(x, rect.top + 32))
     surface.blit(code, place)
     widgets.text(surface, app.text("phones.room", code=server.room), (x, place.bottom + 6), 26, widgets.INK,
@@ -87,7 +95,6 @@ class PhoneSeats:
         self.owned: PhoneServer | None = None  # a server this table started (a continued game)
         self.started = False  # whether it tried (once: a port that fails stays failed)
         self.problem = ""  # why phones cannot reach a server this table started
-        self.code: pygame.Surface | None = None
         self._seat_view: Callable[[Any, int], dict[str, Any]] | None = None
 
     @property
@@ -108,11 +115,9 @@ class PhoneSeats:
     def names(self, seats: list[int]) -> str:
         return ", ".join(self.table.seat_name(seat) for seat in seats)
 
-    def join_code(self) -> pygame.Surface | None:
-        """The QR code of the running server's address (made once)."""
-        if self.code is None and self.server is not None:
-            self.code = join_code(self.server)
-        return self.code
+    def join_code(self) -> Canvas | None:
+        """The QR code of the running server's address."""
+        return join_code(self.server) if self.server is not None else None
 
     # --- intents ------------------------------------------------------------------------------
     def handle(self, intent: Any) -> bool:

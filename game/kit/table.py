@@ -29,7 +29,8 @@ from game.kit.log import TableLog, draw_log
 from game.kit.notices import Banners, Toast, toast_place, toast_size
 from game.kit.phones import PhoneSeats
 from game.scene import Scene
-from game.ui import fonts, seating, tween, widgets
+from game.ui import canvas, draw, fonts, seating, tween, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import ALERT, GOLD, TEXT, WOOD_DARK, seat_colour
 
 AUTOSAVE_EVERY = 5.0  # game seconds between saves of a game in progress
@@ -154,7 +155,7 @@ class TableScene(Scene):
         self.banners = Banners()
         self.landing: dict[tuple, float] = {}  # what a flight carries there -> when it lands
         self.toasts: list[Toast] = []
-        self._backdrop: tuple[str, pygame.Surface] | None = None
+        self._backdrop: tuple[tuple[str, float], Canvas] | None = None
         self.held: dict[int, set[str]] = {seat: set() for seat in session.humans}
         self.moments: dict[int, float] = {}  # seat -> scene time its private moment ends
         self.over_since: float | None = None
@@ -162,7 +163,7 @@ class TableScene(Scene):
         self.saved_at = 0.0
         self.phones = PhoneSeats(self)
         self._to_warm: list[tuple] | None = None  # art_to_show still to rasterise (None: not yet asked)
-        self._hint_boxes: dict[tuple, fonts.Canvas] = {}
+        self._hint_boxes: dict[tuple, fonts.Picture] = {}  # keyed by labels and scale
 
     # --- for subclasses -------------------------------------------------------
     def seat_action(self, seat: int, intent: Intent) -> Any | None:
@@ -187,7 +188,7 @@ class TableScene(Scene):
         for events not worth a line."""
         return None
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: Canvas) -> None:
         """Paint the table from observations; change nothing."""
 
     def panel_rect(self, seat: int) -> pygame.Rect:
@@ -222,9 +223,9 @@ class TableScene(Scene):
         places += list(self.banner_regions().values())
         return places + ([self.log_region] if self.log_region is not None else [])
 
-    def build_backdrop(self) -> pygame.Surface:
-        """The table's unchanging background (built once per language)."""
-        return pygame.Surface(SCREEN.size)
+    def build_backdrop(self) -> Canvas:
+        """The table's unchanging background (built once per language and scale)."""
+        return canvas.new(SCREEN.size)
 
     def art_to_show(self) -> list[tuple]:
         """The pictures this table may show, each as the name of an `Art` method and its
@@ -343,7 +344,7 @@ class TableScene(Scene):
         self.banners.show(region, place or self.banner_regions()[region], words, seconds, back, size, delay,
                           over=over)
 
-    def fly(self, image: pygame.Surface, start: tween.Point, end: tween.Point, key: tuple | None = None,
+    def fly(self, image: Canvas, start: tween.Point, end: tween.Point, key: tuple | None = None,
             delay: float = 0.0, duration: float = FLIGHT, spin: float = 10.0,
             ease: Callable[[float], float] = tween.ease_out_cubic) -> None:
         """An image flies; with a `key`, what it carries shows at its destination only once it
@@ -356,15 +357,16 @@ class TableScene(Scene):
         return self.landing.get(key, 0.0) <= self.clock
 
     @staticmethod
-    def label(words: str, size: int, colour: tuple[int, int, int] = widgets.INK, bold: bool = False) -> pygame.Surface:
+    def label(words: str, size: int, colour: tuple[int, int, int] = widgets.INK, bold: bool = False) -> Canvas:
         """Rendered text, cached (the tables redraw the same words every frame)."""
         return fonts.rendered(words, size, tuple(colour), bold)
 
-    def backdrop(self) -> pygame.Surface:
-        language = self.app.settings.language
-        if self._backdrop is None or self._backdrop[0] != language:
+    def backdrop(self) -> Canvas:
+        """The backdrop, built anew for another language or window scale."""
+        key = (self.app.settings.language, canvas.current_scale())
+        if self._backdrop is None or self._backdrop[0] != key:
             board = self.build_backdrop()
-            self._backdrop = (language, board.convert() if pygame.display.get_surface() is not None else board)
+            self._backdrop = (key, board.convert() if pygame.display.get_surface() is not None else board)
         return self._backdrop[1]
 
     def update(self, dt: float) -> None:
@@ -432,7 +434,7 @@ class TableScene(Scene):
         self.saved_at = self.session.clock
         saves.store(self.session)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         self.draw_table(surface)
         if self.log_region is not None and not self.attract:
             draw_log(surface, self.log, self.log_region, self.time, seat_colour)
@@ -441,43 +443,43 @@ class TableScene(Scene):
             toast.draw(surface)
         self.draw_overlay(surface)
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
+    def draw_overlay(self, surface: Canvas) -> None:
         """A window over the whole table (a choice every seat must wait for), drawn last."""
 
     # --- drawing pieces ---------------------------------------------------------
-    def draw_ring(self, surface: pygame.Surface, centre: tuple[int, int], deadline: float, total: float,
+    def draw_ring(self, surface: Canvas, centre: tuple[int, int], deadline: float, total: float,
                   caption: str = "", radius: int = 20) -> None:
         """A countdown: an arc that shrinks to the deadline (red in its last second) round
         the seconds left, with an optional caption above."""
         left = max(0.0, deadline - self.session.clock)
         share = min(1.0, left / total) if total else 0.0
-        pygame.draw.circle(surface, WOOD_DARK, centre, radius)
+        draw.circle(surface, WOOD_DARK, centre, radius)
         if share > 0:
             box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
             box.center = centre
-            pygame.draw.arc(surface, ALERT if left < 1.0 else GOLD, box, math.pi / 2, math.pi / 2 + math.tau * share, 6)
+            draw.arc(surface, ALERT if left < 1.0 else GOLD, box, math.pi / 2, math.pi / 2 + math.tau * share, 6)
         number = self.label(f"{left:.1f}", 14, TEXT, True)
         surface.blit(number, number.get_rect(center=centre))
         if caption:
             tag = self.label(caption, 13, TEXT, True)
             surface.blit(tag, tag.get_rect(midbottom=(centre[0], centre[1] - radius - 2)))
 
-    def draw_hint_box(self, surface: pygame.Surface, seat: int, back: pygame.Rect, labels: dict[str, str],
+    def draw_hint_box(self, surface: Canvas, seat: int, back: pygame.Rect, labels: dict[str, str],
                       idle: str = "") -> None:
         """A human seat's key hint in `back`: its key caps with what each does now, or the
         `idle` words when no key does anything (drawn once for each set of labels, then blitted)."""
         if back.width <= 0 or back.height <= 0:
             return
         names = self.app.input.key_labels(self.session.humans[seat]) if labels else {}
-        key = (seat, back.size, tuple(labels.items()), tuple(names.items()), idle)
+        key = (seat, back.size, tuple(labels.items()), tuple(names.items()), idle, canvas.current_scale())
         image = self._hint_boxes.get(key)
         if image is None:
             if len(self._hint_boxes) >= HINT_BOXES_KEPT:
                 self._hint_boxes.clear()
-            image = self._hint_boxes[key] = fonts.Canvas(back.size)
+            image = self._hint_boxes[key] = fonts.Picture(back.size)
             inside = image.get_rect()
-            pygame.draw.rect(image, WOOD_DARK, inside, border_radius=8)
-            pygame.draw.rect(image, seat_colour(seat), inside, 2, border_radius=8)
+            draw.rect(image, WOOD_DARK, inside, border_radius=8)
+            draw.rect(image, seat_colour(seat), inside, 2, border_radius=8)
             if labels:
                 seating.draw_key_hint(image, names, labels, (inside.centerx, 2))
             elif idle:

@@ -10,6 +10,7 @@ import pygame
 
 from game.shell.overlay import MenuOverlay
 from game.ui import widgets
+from game.ui.canvas import Canvas
 
 
 class ConfirmScene(MenuOverlay):
@@ -28,7 +29,7 @@ class ConfirmScene(MenuOverlay):
         if row == "confirm.yes":
             self.on_yes()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
         width = surface.get_width()
         box = pygame.Rect(0, 0, 760, 300)

@@ -14,6 +14,7 @@ from game.input.intents import SEAT_BUTTONS, Intent
 from game.input.keyboard import RebindRefused
 from game.scene import Scene
 from game.ui import widgets
+from game.ui.canvas import Canvas
 
 COLUMNS = (*SEAT_BUTTONS, "reset")
 
@@ -84,7 +85,7 @@ class KeyMapScene(Scene):
         self.app.sound.play("ui_select")
         self.message = self.app.text("keymap.done")
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, self.app.text("keymap.title"), (width // 2, 30), 40, widgets.PAPER, bold=True,

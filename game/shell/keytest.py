@@ -15,6 +15,9 @@ import pygame
 from game.input.intents import Intent
 from game.input.keyboard import MODIFIERS
 from game.scene import Scene
+from game.ui import canvas, draw
+from game.ui.canvas import Canvas
+from game.ui.fonts import Face
 
 FELT = (47, 93, 58)
 PAPER = (244, 235, 208)
@@ -45,7 +48,7 @@ class KeyTestScene(Scene):
         pads = sum(len(layer.held_buttons(d)) for d in layer.devices() if d.startswith("pad:"))
         return len(layer.held_keys()) + pads
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         app = self.app
         width, height = app.size
         surface.fill(FELT)
@@ -73,11 +76,11 @@ class KeyTestScene(Scene):
                   (width // 2, 656), width - 60)
         _text(surface, app.font(18), app.text("keytest.note"), PAPER, (width // 2, 690), width - 60)
 
-    def _draw_device(self, surface: pygame.Surface, device: str, rect: pygame.Rect) -> None:
+    def _draw_device(self, surface: Canvas, device: str, rect: pygame.Rect) -> None:
         app = self.app
         layer = app.input
-        pygame.draw.rect(surface, SHADOW, rect.move(4, 5), border_radius=12)
-        pygame.draw.rect(surface, PAPER, rect, border_radius=12)
+        draw.rect(surface, SHADOW, rect.move(4, 5), border_radius=12)
+        draw.rect(surface, PAPER, rect, border_radius=12)
         header = min(34, rect.height // 5)
         seat = layer.seat_of(device)
         where = app.text("keytest.seat", number=seat + 1) if seat is not None else app.text("keytest.free")
@@ -102,10 +105,10 @@ class KeyTestScene(Scene):
             _cap(surface, app, cap, labels[button], app.text(f"keytest.button.{button}"), button in held)
 
 
-def _cap(surface: pygame.Surface, app, rect: pygame.Rect, label: str, caption: str, lit: bool) -> None:
+def _cap(surface: Canvas, app, rect: pygame.Rect, label: str, caption: str, lit: bool) -> None:
     """One key cap: its label large, what it does small, orange while held."""
-    pygame.draw.rect(surface, LIT if lit else PAPER, rect, border_radius=8)
-    pygame.draw.rect(surface, INK, rect, width=3 if lit else 2, border_radius=8)
+    draw.rect(surface, LIT if lit else PAPER, rect, border_radius=8)
+    draw.rect(surface, INK, rect, width=3 if lit else 2, border_radius=8)
     size = max(14, rect.height * 2 // 5)
     _text(surface, app.font(size, bold=True), label, INK, (rect.centerx, rect.centery - rect.height // 10),
           rect.width - 10)
@@ -113,11 +116,11 @@ def _cap(surface: pygame.Surface, app, rect: pygame.Rect, label: str, caption: s
           (rect.centerx, rect.bottom - max(8, rect.height // 8)), rect.width - 10)
 
 
-def _text(surface: pygame.Surface, font: pygame.font.Font, text: str, colour: tuple[int, int, int],
+def _text(surface: Canvas, font: Face, text: str, colour: tuple[int, int, int],
           at: tuple[int, int], max_width: int | None = None, anchor: str = "center") -> None:
     """Draw `text` with its `anchor` at `at`, squeezed to `max_width` if it is wider."""
     image = font.render(text, True, colour)
     if max_width is not None and image.get_width() > max_width:
         scale = max_width / image.get_width()
-        image = pygame.transform.smoothscale(image, (max_width, max(1, int(image.get_height() * scale))))
+        image = canvas.smoothscale(image, (max_width, max(1, int(image.get_height() * scale))))
     surface.blit(image, image.get_rect(**{anchor: at}))

@@ -8,8 +8,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pygame
-
 from game import saves
 from game.catalogue import Title
 from game.core import adaptive
@@ -21,6 +19,7 @@ from game.kit.table import TableSession
 from game.shell import lobby_memory
 from game.shell.lobby_phones import KINDS as PHONE_ROWS, LobbyPhones
 from game.ui import fonts, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import SEAT_COLOURS, draw_seat_symbol
 
 EMPTY = "empty"
@@ -258,7 +257,7 @@ class LobbyScene(Scene):
             return f"{self.app.text('lobby.seed')}: {self.seed}{typing}"
         return self.app.text(f"lobby.{kind}")
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 18), 40, widgets.PAPER,

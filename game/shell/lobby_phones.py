@@ -14,6 +14,7 @@ import pygame
 from game.kit.phones import draw_join_panel, is_phone, join_code, start_server
 from game.phones.views import view
 from game.ui import widgets
+from game.ui.canvas import Canvas
 
 if TYPE_CHECKING:
     from game.phones.server import PhoneServer
@@ -30,7 +31,6 @@ class LobbyPhones:
         self.app = lobby.app
         self.away = AWAY_CHOICES[0]
         self.problem = ""
-        self.code: pygame.Surface | None = None
         self.waited = 0.0
 
     @property
@@ -54,9 +54,7 @@ class LobbyPhones:
             self.stop()
 
     def start(self) -> None:
-        server, self.problem = start_server(self.app)
-        if server is not None:
-            self.code = join_code(server)
+        _, self.problem = start_server(self.app)
 
     def stop(self) -> None:
         """Switch phones off: their seats are bots again and the server stops."""
@@ -66,7 +64,6 @@ class LobbyPhones:
         for seat in [seat for seat in self.lobby.humans if self.holds(seat)]:
             self.lobby.leave(seat)
         self.app.input.phones = None
-        self.code = None
         server.stop()
 
     def row_text(self, kind: str) -> tuple[str, str]:
@@ -123,13 +120,13 @@ class LobbyPhones:
                                          status=self.app.text("phones.lobby", seat=seat + 1)))
 
     # --- the panel ---------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         server = self.server
-        if server is None or self.code is None:
+        if server is None:
             if self.problem:
                 widgets.wrapped(surface, self.problem, PANEL.inflate(-12, 0), 16, widgets.PAPER)
             return
         phones = sum(server.connected(device) for device in server.devices())
         notes = [self.app.text("phones.joined", count=phones), self.app.text("phones.same_network"),
                  self.app.text("phones.free_hint")]
-        draw_join_panel(surface, self.app, server, self.code, PANEL, ([self.problem] if self.problem else []) + notes)
+        draw_join_panel(surface, self.app, server, join_code(server), PANEL, ([self.problem] if self.problem else []) + notes)

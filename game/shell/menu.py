@@ -11,7 +11,8 @@ from game.input.intents import Intent
 from game.scene import Scene
 from game.kit.table import TableSession
 from game.shell.confirm import ConfirmScene
-from game.ui import fonts, widgets
+from game.ui import canvas, fonts, widgets
+from game.ui.canvas import Canvas
 
 ATTRACT_SEED = 1
 NOTICE_SIZE = 18
@@ -118,7 +119,7 @@ class MenuScene(Scene):
             session = TableSession(title, restored.match.config, restored.match.seed, restored.humans,
                                    restored.match)
             table = title.scene_class()(self.app, session)
-            table.draw(pygame.Surface(self.app.size))  # a trial frame, before the table is on the stack
+            table.draw(canvas.new(self.app.size))  # a trial frame, before the table is on the stack
         except saves.SaveRefused as refusal:
             why = self.app.text(refusal.reason, **refusal.params)
         except Exception as error:  # a bug, not the save's fault alone: keep the clue, not the crash
@@ -138,7 +139,7 @@ class MenuScene(Scene):
         if self.attract is not None:
             self.attract.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         if self.attract is not None:
             self.attract.draw(surface)
             widgets.shade(surface, 150)
@@ -164,7 +165,7 @@ class MenuScene(Scene):
                        widgets.PAPER, anchor="midbottom")
         self.draw_notices(surface)
 
-    def draw_notices(self, surface: pygame.Surface) -> None:
+    def draw_notices(self, surface: Canvas) -> None:
         """The newest notices wrapped to the screen's width, newest at the bottom, on a dark
         strip above the line of keys: NOTICE_LINES lines in all, the oldest cut first."""
         width = surface.get_width()
@@ -182,7 +183,7 @@ class MenuScene(Scene):
         line_height = fonts.font(NOTICE_SIZE).get_linesize()
         strip = pygame.Rect(20, 0, width - 40, line_height * len(lines) + 8)
         strip.bottom = surface.get_height() - 36
-        veil = pygame.Surface(strip.size, pygame.SRCALPHA)
+        veil = canvas.new(strip.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 170))
         surface.blit(veil, strip)
         for index, line in enumerate(lines):

@@ -7,6 +7,7 @@ import pygame
 
 from game.shell.overlay import MenuOverlay
 from game.ui import widgets
+from game.ui.canvas import Canvas
 
 
 class PauseScene(MenuOverlay):
@@ -30,7 +31,7 @@ class PauseScene(MenuOverlay):
             self.table.autosave()
             self.app.pop_to(MenuScene)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
         box = pygame.Rect(0, 0, 620, 330)
         box.midtop = (surface.get_width() // 2, 110)

@@ -10,6 +10,7 @@ import pygame
 from game.kit.phones import draw_join_panel
 from game.shell.overlay import MenuOverlay
 from game.ui import widgets
+from game.ui.canvas import Canvas
 
 JOIN_PANEL = pygame.Rect(880, 150, 300, 420)
 
@@ -38,7 +39,7 @@ class PhoneAwayScene(MenuOverlay):
             self.table.autosave()
             self.app.pop_to(MenuScene)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
         box = pygame.Rect(100, 150, 740, 420)
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)

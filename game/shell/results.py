@@ -12,6 +12,7 @@ from game.input.intents import Intent
 from game.scene import Scene
 from game.kit.table import TableSession, seat_name
 from game.ui import widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import INK_SOFT, draw_seat_symbol
 
 ROWS = ("results.again", "results.menu")
@@ -64,7 +65,7 @@ class ResultsScene(Scene):
         lines = self.outcome.sheet[seat] if seat < len(self.outcome.sheet) else ()
         return " · ".join(self.app.text(key, n=value) for key, value in lines)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, self.app.text(self.session.title.name_key), (width // 2, 40), 44,

@@ -9,6 +9,7 @@ from game.catalogue import Title
 from game.input.intents import Intent
 from game.scene import Scene
 from game.ui import widgets
+from game.ui.canvas import Canvas
 
 
 class RulesHelpScene(Scene):
@@ -38,7 +39,7 @@ class RulesHelpScene(Scene):
             self.page -= 1
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
         box = pygame.Rect(90, 50, surface.get_width() - 180, surface.get_height() - 100)
         widgets.panel(surface, box)

@@ -12,6 +12,7 @@ import pygame
 from game.input.intents import Intent
 from game.scene import Scene
 from game.ui import widgets
+from game.ui.canvas import Canvas
 from game.ui.i18n import LANGUAGES
 
 VOLUME_STEPS = tuple(round(step / 10, 1) for step in range(11))
@@ -62,7 +63,7 @@ class SettingsScene(Scene):
             settings.mute = not settings.mute
         elif row == "fullscreen":
             settings.fullscreen = not settings.fullscreen
-            self.app._toggle_fullscreen()
+            self.app.set_fullscreen(settings.fullscreen)
         elif row == "privacy":
             settings.privacy = _cycle(PRIVACY, settings.privacy, step)
         elif row == "anim_speed":
@@ -86,7 +87,7 @@ class SettingsScene(Scene):
             return f"{settings.anim_speed:g}×"
         return ""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, self.app.text("settings.title"), (width // 2, 30), 44, widgets.PAPER,

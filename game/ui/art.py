@@ -1,10 +1,12 @@
 """Card faces, dice, kettles, emotes and board art, rendered from the SVGs in assets/.
 
-Every picture is rendered at the asked pixel size with pygame.image.load_sized_svg (so it
-stays sharp at any window size) and kept in a small LRU cache keyed by name and size.
-The loader keeps the SVG's aspect ratio and may round up by a pixel; the result here is
-always exactly the asked size: pictures are fitted and centred on transparency, the
-board background covers the whole size and is cropped in the middle.
+Sizes are asked in design units (game/ui/canvas.py). Every picture is rasterised at the real
+pixel size for the current scale with pygame.image.load_sized_svg (so it stays sharp at any
+window size), returned as a canvas of the asked size in units, and kept in a small LRU cache
+keyed by name and size (emptied when the scale changes). The loader keeps the SVG's aspect
+ratio and may round up by a pixel; the result here is always exactly the asked size: pictures
+are fitted and centred on transparency, the board background covers the whole size and is
+cropped in the middle.
 Works after pygame.init() with or without a display mode; surfaces are converted for fast
 blitting only when a display surface exists.
 """
@@ -18,7 +20,8 @@ from pathlib import Path
 import pygame
 
 from game.paths import read_asset
-from game.ui import fonts
+from game.ui import canvas, fonts
+from game.ui.canvas import Canvas
 from game.ui.palette import INK, SEAT_HEX, draw_seat_symbol
 
 SUITS = ("schellen", "rosen", "schilten", "eicheln")
@@ -64,8 +67,13 @@ def _size(size) -> Size:
     return (w, h)
 
 
+def _pixels(size: Size) -> Size:
+    """A size in units as real pixels at the current scale."""
+    return canvas.pixels_of(size, canvas.current_scale())
+
+
 def _render(svg: bytes, size: Size, cover: bool = False) -> pygame.Surface:
-    """Render SVG bytes to exactly `size` pixels (see the module docstring)."""
+    """Rasterise SVG bytes to exactly `size` pixels (see the module docstring)."""
     w, h = size
     surface = pygame.image.load_sized_svg(io.BytesIO(svg), size)
     sw, sh = surface.get_size()
@@ -85,9 +93,9 @@ def _render(svg: bytes, size: Size, cover: bool = False) -> pygame.Surface:
         fit = min(w / sw, h / sh)
         surface = pygame.transform.smoothscale(surface, (min(w, round(sw * fit)), min(h, round(sh * fit))))
         sw, sh = surface.get_size()
-    canvas = pygame.Surface(size, pygame.SRCALPHA)
-    canvas.blit(surface, ((w - sw) // 2, (h - sh) // 2))
-    return canvas
+    fitted = pygame.Surface(size, pygame.SRCALPHA)
+    fitted.blit(surface, ((w - sw) // 2, (h - sh) // 2))
+    return fitted
 
 
 def altitude_face(card_id: str) -> tuple[str, str | None]:
@@ -107,15 +115,16 @@ _ALTITUDE_NUMBERS = frozenset(str(v) for v in ALTITUDE_VALUES)
 
 
 def _draw_tab_numbers(surface: pygame.Surface, number: str) -> None:
-    """The number in the bundled bold font, its ink centred in both tabs and sized to them."""
+    """The number in the bundled bold font, its ink centred in both tabs and sized to them
+    (in the raster's own pixels)."""
     w, h = surface.get_size()
     x, y, tw, th = ALTITUDE_TAB
     tab = pygame.Rect(round(x * w), round(y * h), round(tw * w), round(th * h))
     points = max(1, tab.height)
-    width = fonts.font(points, bold=True).size(number)[0]
+    width = fonts.pixel_font(points, bold=True).size(number)[0]
     if width > tab.width * 0.86:
         points = max(1, int(points * tab.width * 0.86 / width))
-    glyphs = fonts.rendered(number, points, INK, bold=True)
+    glyphs = fonts.pixel_font(points, bold=True).render(number, True, INK)
     ink = glyphs.get_bounding_rect()
     for centre in (tab.center, (w - tab.centerx, h - tab.centery)):
         surface.blit(glyphs, ink.move_to(center=centre), ink)
@@ -127,10 +136,11 @@ class Art:
     def __init__(self, root: Path | None = None, cache_size: int = 400) -> None:
         self.root = Path(root) if root is not None else None  # None: the game's own assets
         self.cache_size = cache_size
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._cache: OrderedDict[tuple, Canvas] = OrderedDict()
+        self._scale = canvas.current_scale()  # what the cached pictures were rasterised at
 
     # -------------------------------------------------------------- public
-    def card_face(self, card_id: str, size) -> pygame.Surface:
+    def card_face(self, card_id: str, size) -> Canvas:
         """A Jass or Gämsh card face by the id the rules engines use."""
         if card_id in _JASS:
             return self._svg(f"cards/jass/{card_id}.svg", size)
@@ -139,12 +149,12 @@ class Art:
         raise KeyError(f"unknown card id {card_id!r}: expected a Jass id like 'rosen-7' or "
                        f"'joker-tell', or a Gämsh id like 'enzian-day-2', 'enzian-night' or 'foehn-bull'")
 
-    def card_back(self, deck: str, size) -> pygame.Surface:
+    def card_back(self, deck: str, size) -> Canvas:
         if deck not in DECKS:
             raise KeyError(f"unknown deck {deck!r}: expected one of {DECKS}")
         return self._svg(BACKS[deck], size)
 
-    def altitude_card(self, card_id: str, size) -> pygame.Surface:
+    def altitude_card(self, card_id: str, size) -> Canvas:
         """An Altitude card face by its id; a mountain or animal card carries its number and a
         cable car its 0, upright in the top-left and bottom-right tabs (the cards lie upright on
         the table, and the bottom tab stays in sight when the floor above covers the top)."""
@@ -154,28 +164,28 @@ class Art:
         cached = self._lookup(key)
         if cached is not None:
             return cached
-        surface = _render(read_asset(f"cards/altitude/{face}.svg", self.root), size)
+        surface = _render(read_asset(f"cards/altitude/{face}.svg", self.root), _pixels(size))
         if number is not None:
             _draw_tab_numbers(surface, number)
-        return self._store(key, surface)
+        return self._store(key, surface, size)
 
-    def milk_card(self, value: int, size) -> pygame.Surface:
+    def milk_card(self, value: int, size) -> Canvas:
         if value not in MILK_VALUES:
             raise KeyError(f"unknown milk card value {value!r}: expected one of {MILK_VALUES}")
         name = f"milk-minus-{-value}" if value < 0 else f"milk-{value}"
         return self._svg(f"cards/milk/{name}.svg", size)
 
-    def die_face(self, colour: str, value: int, size) -> pygame.Surface:
+    def die_face(self, colour: str, value: int, size) -> Canvas:
         if colour not in DIE_COLOURS or value not in range(1, 7):
             raise KeyError(f"unknown die face {colour!r} {value!r}: expected white/black and 1..6")
         return self._svg(f"board/die-{colour}-{value}.svg", size)
 
-    def kettle(self, seat: int, size) -> pygame.Surface:
+    def kettle(self, seat: int, size) -> Canvas:
         if seat not in range(KETTLE_SEATS):
             raise KeyError(f"unknown kettle seat {seat!r}: expected 0..{KETTLE_SEATS - 1}")
         return self._svg(f"board/kettle-{seat}.svg", size)
 
-    def emote(self, emote_id: str, seat: int, size) -> pygame.Surface:
+    def emote(self, emote_id: str, seat: int, size) -> Canvas:
         """An avatar pose with the hat in the seat's colour and the seat's symbol as a badge."""
         if emote_id not in POSES:
             raise KeyError(f"unknown pose {emote_id!r}: expected one of {POSES}")
@@ -186,43 +196,50 @@ class Art:
             return cached
         text = read_asset(f"emotes/{emote_id}.svg", self.root).decode("utf-8")
         text = text.replace(HAT_KEY, SEAT_HEX[seat % len(SEAT_HEX)])
-        surface = _render(text.encode("utf-8"), size)
-        w, h = size
+        surface = _render(text.encode("utf-8"), _pixels(size))
+        w, h = surface.get_size()
         draw_seat_symbol(surface, seat, (w * 0.12, h * 0.12), min(w, h) * 0.09)
-        return self._store(key, surface)
+        return self._store(key, surface, size)
 
-    def field_icon(self, kind: str, size) -> pygame.Surface:
+    def field_icon(self, kind: str, size) -> Canvas:
         if kind not in FIELD_KINDS:
             raise KeyError(f"unknown field icon {kind!r}: expected one of {FIELD_KINDS}")
         return self._svg(f"board/field-{kind}.svg", size)
 
-    def board_background(self, size) -> pygame.Surface:
+    def board_background(self, size) -> Canvas:
         return self._svg("board/background.svg", size, cover=True)
 
-    def building(self, kind: str, size) -> pygame.Surface:
+    def building(self, kind: str, size) -> Canvas:
         if kind not in BUILDINGS:
             raise KeyError(f"unknown building {kind!r}: expected one of {BUILDINGS}")
         return self._svg(f"board/{kind}.svg", size)
 
     # -------------------------------------------------------------- cache
-    def _svg(self, rel: str, size, cover: bool = False) -> pygame.Surface:
+    def _svg(self, rel: str, size, cover: bool = False) -> Canvas:
         size = _size(size)
         key = (rel, size)
         cached = self._lookup(key)
         if cached is not None:
             return cached
-        return self._store(key, _render(read_asset(rel, self.root), size, cover))
+        return self._store(key, _render(read_asset(rel, self.root), _pixels(size), cover), size)
 
-    def _lookup(self, key: tuple) -> pygame.Surface | None:
-        surface = self._cache.get(key)
-        if surface is not None:
+    def _lookup(self, key: tuple) -> Canvas | None:
+        """The cached picture, if any. After a change of scale (a resized window) the pictures
+        of the old size are dropped: they are not asked for again, and at 4K they are big."""
+        if self._scale != canvas.current_scale():
+            self._cache.clear()
+            self._scale = canvas.current_scale()
+        image = self._cache.get(key)
+        if image is not None:
             self._cache.move_to_end(key)
-        return surface
+        return image
 
-    def _store(self, key: tuple, surface: pygame.Surface) -> pygame.Surface:
+    def _store(self, key: tuple, surface: pygame.Surface, size: Size) -> Canvas:
+        """Keep a raster (real pixels at the current scale) as a canvas of `size` units."""
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
-        self._cache[key] = surface
+        image = Canvas(surface, canvas.current_scale(), size)
+        self._cache[key] = image
         while len(self._cache) > self.cache_size:
             self._cache.popitem(last=False)
-        return surface
+        return image

@@ -1,9 +1,14 @@
 """The bundled DejaVu fonts (assets/fonts), cached by size.
 
+Sizes are in design units (game/ui/canvas.py): `font(20)` measures in units and renders at
+round(20 * s) pixels for the current scale s, so text is drawn at the window's real size;
+what `render` returns is a canvas that knows its size in units. Fonts and renders are cached
+by their real pixel size.
+
 Every line of text the game draws is rendered here (`render`, or `rendered` for words
 redrawn every frame), so a layout test can tell text from pictures: while `record()` is on,
 each rendered surface is noted with its words (`words_of`), and so is a surface that
-carries text drawn into it (`carries`, for a banner's box). A `Canvas` (a picture drawn once
+carries text drawn into it (`carries`, for a banner's box). A `Picture` (a canvas drawn once
 and blitted every frame: a toast, a key hint box) notes where each text lands on it, so the
 test still sees every line inside (`parts_of`). Off (the game), it costs one test of a module
 variable per render.
@@ -17,12 +22,14 @@ from functools import lru_cache
 import pygame
 
 from game.paths import read_asset
+from game.ui import canvas
+from game.ui.canvas import Canvas
 
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 
-Parts = list[tuple[pygame.Rect, str]]  # text boxes on a surface, in its own coordinates
-_noted: "weakref.WeakKeyDictionary[pygame.Surface, str | Parts] | None" = None
+Parts = list[tuple[pygame.Rect, str]]  # text boxes on a canvas, in its own units
+_noted: "weakref.WeakKeyDictionary[Canvas, str | Parts] | None" = None
 
 
 @lru_cache(maxsize=2)
@@ -30,11 +37,44 @@ def font_bytes(bold: bool = False) -> bytes:
     return read_asset(f"fonts/{BOLD if bold else REGULAR}")
 
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+@lru_cache(maxsize=128)
+def pixel_font(pixels: int, bold: bool = False) -> pygame.font.Font:
+    """The font at a size in real pixels (for art rasterised at its real size)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(io.BytesIO(font_bytes(bold)), size)
+    return pygame.font.Font(io.BytesIO(font_bytes(bold)), pixels)
+
+
+class Face:
+    """A font of a size in units at one scale: measures in units, renders canvases."""
+
+    __slots__ = ("font", "scale")
+
+    def __init__(self, size: int, bold: bool, scale: float) -> None:
+        self.font = pixel_font(max(1, round(size * scale)), bold)
+        self.scale = scale
+
+    def size(self, words: str) -> tuple[int, int]:
+        return canvas.units_of(self.font.size(words), self.scale)
+
+    def get_linesize(self) -> int:
+        return round(self.font.get_linesize() / self.scale)
+
+    def get_height(self) -> int:
+        return round(self.font.get_height() / self.scale)
+
+    def render(self, words: str, antialias: bool, colour: tuple[int, int, int]) -> Canvas:
+        return Canvas(self.font.render(words, antialias, colour), self.scale)
+
+
+@lru_cache(maxsize=128)
+def _face(size: int, bold: bool, scale: float) -> Face:
+    return Face(size, bold, scale)
+
+
+def font(size: int, bold: bool = False) -> Face:
+    """The font of `size` units at the current scale."""
+    return _face(size, bold, canvas.current_scale())
 
 
 def missing_glyphs(text: str, bold: bool = False) -> list[str]:
@@ -48,20 +88,20 @@ def missing_glyphs(text: str, bold: bool = False) -> list[str]:
     return [char for char, metrics in zip(chars, face.get_metrics("".join(chars))) if metrics is None]
 
 
-def render(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+def render(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> Canvas:
     image = font(size, bold).render(words, True, colour)
     if _noted is not None:
         _noted[image] = words
     return image
 
 
-@lru_cache(maxsize=1024)
-def rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+@canvas.per_scale(maxsize=1024)
+def rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> Canvas:
     """Text rendered once and reused: tables redraw the same words every frame."""
     return render(words, size, tuple(colour), bold)
 
 
-def carries(surface: pygame.Surface, words: str) -> None:
+def carries(surface: Canvas, words: str) -> None:
     """Note that `surface` holds text drawn into it (a banner's or a toast's box)."""
     if _noted is not None:
         _noted[surface] = words
@@ -75,31 +115,35 @@ def record(on: bool = True) -> None:
     rendered.cache_clear()
 
 
-def words_of(surface: pygame.Surface) -> str | None:
+def words_of(surface: Canvas) -> str | None:
     """The words a surface shows, if it was rendered (or noted) while recording."""
     noted = None if _noted is None else _noted.get(surface)
     return " ".join(words for _, words in noted) if isinstance(noted, list) else noted
 
 
-def parts_of(surface: pygame.Surface) -> Parts:
-    """Where text lies on a surface (in its own coordinates), as far as recording noted it: a
-    rendered line is one box; a Canvas has a box for each text drawn onto it."""
+def parts_of(surface: Canvas) -> Parts:
+    """Where text lies on a canvas (in its own units), as far as recording noted it: a
+    rendered line is one box; a Picture has a box for each text drawn onto it."""
     noted = None if _noted is None else _noted.get(surface)
     if isinstance(noted, list):
         return noted
     return [(surface.get_rect(), noted)] if noted else []
 
 
-class Canvas(pygame.Surface):
-    """A see-through surface that a piece of the screen is drawn onto once, to be blitted every
-    frame; while recording it notes where text lands on it (`parts_of`)."""
+class Picture(Canvas):
+    """A see-through canvas at the current scale that a piece of the screen is drawn onto
+    once, to be blitted every frame; while recording it notes where text lands on it
+    (`parts_of`). Whoever keeps one keeps it for one scale (canvas.per_scale, or a key)."""
+
+    __slots__ = ()
 
     def __init__(self, size: tuple[int, int]) -> None:
-        super().__init__(size, pygame.SRCALPHA)
+        blank = canvas.new(size, pygame.SRCALPHA)
+        super().__init__(blank.surface, blank.scale, blank.size)
         if _noted is not None:
             _noted[self] = []
 
-    def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 (pygame's own signature)
+    def blit(self, source: Canvas, dest, area=None, special_flags: int = 0) -> pygame.Rect:  # noqa: ANN001 (as Canvas.blit)
         placed = super().blit(source, dest, area, special_flags)
         parts = None if _noted is None else _noted.get(self)
         if parts is not None:
@@ -107,8 +151,8 @@ class Canvas(pygame.Surface):
         return placed
 
 
-def placed_parts(source: pygame.Surface, dest, area=None) -> Parts:  # noqa: ANN001 (as blit takes them)
-    """Where the texts of `source` land when it is blitted at `dest` (showing `area` of it)."""
+def placed_parts(source: Canvas, dest, area=None) -> Parts:  # noqa: ANN001 (as blit takes them)
+    """Where the texts of `source` land when it is blitted at `dest` (showing `area` of it), in units."""
     corner = pygame.Rect(dest).topleft if len(dest) == 4 else dest
     shown = pygame.Rect(area) if area is not None else source.get_rect()
     parts = []

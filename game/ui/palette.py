@@ -9,6 +9,9 @@ import math
 
 import pygame
 
+from game.ui import canvas, draw
+from game.ui.canvas import Canvas
+
 Colour = tuple[int, int, int]
 
 
@@ -113,27 +116,27 @@ def symbol_points(symbol: str, center: tuple[float, float], radius: float) -> li
     raise KeyError(f"unknown seat symbol {symbol!r}; expected one of {SEAT_SYMBOLS}")
 
 
-def draw_seat_symbol(surface: pygame.Surface, seat: int, center: tuple[float, float], radius: float,
+def draw_seat_symbol(surface: Canvas | pygame.Surface, seat: int, center: tuple[float, float], radius: float,
                      outline: Colour | None = INK) -> pygame.Rect:
     """Draw the seat's symbol filled with the seat's colour, with a dark outline."""
     points = symbol_points(seat_symbol(seat), center, radius)
-    rect = pygame.draw.polygon(surface, seat_colour(seat), points)
+    rect = draw.polygon(surface, seat_colour(seat), points)
     if outline is not None:
-        pygame.draw.polygon(surface, outline, points, max(1, round(radius / 8)))
+        draw.polygon(surface, outline, points, max(1, round(radius / 8)))
     return rect
 
 
-def felt_table(size: tuple[int, int], felt: pygame.Rect) -> pygame.Surface:
+def felt_table(size: tuple[int, int], felt: pygame.Rect) -> Canvas:
     """The card tables' background: planks of wood and an oval of felt with a wooden rim."""
-    board = pygame.Surface(size)
+    board = canvas.new(size)
     board.fill(WOOD_DARK)
     for y in range(0, size[1], 24):
-        pygame.draw.line(board, WOOD if (y // 24) % 2 else WOOD_LIGHT, (0, y), (size[0], y), 1)
-    pygame.draw.ellipse(board, (40, 28, 16), felt.inflate(30, 30))
-    pygame.draw.ellipse(board, WOOD, felt.inflate(22, 22))
-    pygame.draw.ellipse(board, TABLE_FELT_DARK, felt)
-    pygame.draw.ellipse(board, TABLE_FELT, felt.inflate(-26, -26))
-    pygame.draw.ellipse(board, TABLE_FELT_LIGHT, felt.inflate(-60, -60), 2)
+        draw.line(board, WOOD if (y // 24) % 2 else WOOD_LIGHT, (0, y), (size[0], y), 1)
+    draw.ellipse(board, (40, 28, 16), felt.inflate(30, 30))
+    draw.ellipse(board, WOOD, felt.inflate(22, 22))
+    draw.ellipse(board, TABLE_FELT_DARK, felt)
+    draw.ellipse(board, TABLE_FELT, felt.inflate(-26, -26))
+    draw.ellipse(board, TABLE_FELT_LIGHT, felt.inflate(-60, -60), 2)
     return board
 
 

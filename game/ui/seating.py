@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
-from game.ui import fonts, widgets
+from game.ui import canvas, draw, fonts, widgets
+from game.ui.canvas import Canvas
 
 SCREEN = (1280, 720)
 
@@ -27,7 +27,7 @@ CAP_SIZE, LABEL_SIZE = 13, 12
 CAP_MAX = 64  # a key cap is never wider: longer key names shrink into it
 
 
-@lru_cache(maxsize=256)
+@canvas.per_scale(maxsize=256)
 def _cap_size(key: str) -> int:
     """The font size at which a key's name fits its cap."""
     size = CAP_SIZE
@@ -40,7 +40,7 @@ def _columns(names: dict[str, str], labels: dict[str, str]) -> tuple[tuple[str, 
     return _measured(tuple((names.get(button, "?"), label) for button, label in labels.items()))
 
 
-@lru_cache(maxsize=256)
+@canvas.per_scale(maxsize=256)
 def _measured(caps: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, int], ...]:
     """Each (key name, label) with the width of its column (measured once)."""
     return tuple((key, label, max(min(CAP_MAX, fonts.font(_cap_size(key), True).size(key)[0] + 10),
@@ -51,7 +51,7 @@ def key_hint_width(names: dict[str, str], labels: dict[str, str]) -> int:
     return sum(width for _, _, width in _columns(names, labels))
 
 
-def draw_key_hint(surface: pygame.Surface, names: dict[str, str], labels: dict[str, str],
+def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str],
                   midtop: tuple[int, int]) -> None:
     """Small key caps: `names` maps a button to its key name, `labels` a button to what it
     does here. Only buttons with a label are drawn."""
@@ -62,8 +62,8 @@ def draw_key_hint(surface: pygame.Surface, names: dict[str, str], labels: dict[s
         key_image = fonts.rendered(widgets.ellipsized(key, CAP_MAX - 10, size, True), size, widgets.INK, True)
         cap = pygame.Rect(0, midtop[1], min(CAP_MAX, key_image.get_width() + 10), 18)
         cap.centerx = x + width // 2
-        pygame.draw.rect(surface, widgets.PAPER, cap, border_radius=4)
-        pygame.draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)
+        draw.rect(surface, widgets.PAPER, cap, border_radius=4)
+        draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)
         surface.blit(key_image, key_image.get_rect(center=cap.center))
         text = fonts.rendered(label, LABEL_SIZE, widgets.PAPER)
         surface.blit(text, text.get_rect(midtop=(x + width // 2, cap.bottom + 1)))

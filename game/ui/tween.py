@@ -10,7 +10,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Callable
 
-import pygame
+from game.ui import canvas
+from game.ui.canvas import Canvas
 
 Point = tuple[float, float]
 
@@ -54,7 +55,7 @@ class Animation:
     def done(self) -> bool:
         return self.age >= self.delay + self.duration
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         """Paint this animation at its current progress."""
 
 
@@ -62,7 +63,7 @@ class Animation:
 class Flight(Animation):
     """An image flying from `start` to `end` (centres), with easing and an optional spin."""
 
-    image: pygame.Surface | None = None
+    image: Canvas | None = None
     start: Point = (0, 0)
     end: Point = (0, 0)
     spin: float = 0.0
@@ -71,12 +72,12 @@ class Flight(Animation):
     def position(self) -> Point:
         return lerp(self.start, self.end, self.ease(self.progress))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         if self.image is None or not self.started:
             return
-        image = self.image
+        image = canvas.at_scale(self.image, surface.scale)
         if self.spin:
-            image = pygame.transform.rotate(image, self.spin * (1 - self.progress))
+            image = canvas.rotate(image, self.spin * (1 - self.progress))
         x, y = self.position()
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
@@ -105,7 +106,7 @@ class Animations:
     def busy(self) -> bool:
         return bool(self.running)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         for animation in self.running:
             animation.draw(surface)
 

@@ -7,11 +7,11 @@ and veils by size and strength.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
-from game.ui import fonts
+from game.ui import canvas, draw, fonts
+from game.ui.canvas import Canvas
 
 PAPER = (244, 235, 208)
 INK = (43, 33, 24)
@@ -22,7 +22,7 @@ HIGHLIGHT = (230, 159, 0)
 SHADE = (0, 0, 0, 150)
 
 
-def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 24,
+def text(surface: Canvas, words: str, pos: tuple[int, int], size: int = 24,
          colour: tuple[int, int, int] = PAPER, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     """Draw a line of text; `anchor` is a pygame.Rect attribute name (center, midtop, ...)."""
     image = fonts.rendered(words, size, tuple(colour), bold)
@@ -31,13 +31,13 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 
     return rect
 
 
-def fitted(surface: pygame.Surface, words: str, pos: tuple[int, int], max_width: int, size: int = 24,
+def fitted(surface: Canvas, words: str, pos: tuple[int, int], max_width: int, size: int = 24,
            colour: tuple[int, int, int] = PAPER, bold: bool = False, anchor: str = "midtop") -> pygame.Rect:
     """Like `text`, but shrinks the font (down to 12 px) until the line fits `max_width`."""
     return text(surface, words, pos, fitting_size(words, max_width, size, bold), colour, bold, anchor)
 
 
-@lru_cache(maxsize=1024)
+@canvas.per_scale(maxsize=1024)
 def fitting_size(words: str, max_width: int, size: int, bold: bool = False) -> int:
     """The largest font size from `size` down to 12 at which `words` fit `max_width`."""
     while size > 12 and fonts.font(size, bold).size(words)[0] > max_width:
@@ -85,7 +85,7 @@ def fit(words: str, box: tuple[int, int], size: int, bold: bool = False, max_lin
     return smallest, lines
 
 
-def fitted_lines(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 20,
+def fitted_lines(surface: Canvas, words: str, rect: pygame.Rect, size: int = 20,
                  colour: tuple[int, int, int] = PAPER, bold: bool = False, align: str = "center",
                  max_lines: int = 2) -> list[pygame.Rect]:
     """Draw `words` inside `rect`, wrapped and shrunk to fit (see `fit`), centred in height;
@@ -127,7 +127,7 @@ def wrap_lines(words: str, width: int, size: int = 22, bold: bool = False) -> li
     return lines
 
 
-def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 22,
+def wrapped(surface: Canvas, words: str, rect: pygame.Rect, size: int = 22,
             colour: tuple[int, int, int] = INK, line_gap: int = 4) -> int:
     """Draw text wrapped into `rect` (paragraphs split on newlines); returns the height used."""
     face = fonts.font(size)
@@ -138,33 +138,33 @@ def wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 
     return y - rect.top
 
 
-def shade(surface: pygame.Surface, alpha: int = 150) -> None:
+def shade(surface: Canvas, alpha: int = 150) -> None:
     surface.blit(veil(surface.get_size(), (0, 0, 0, alpha)), (0, 0))
 
 
-@lru_cache(maxsize=16)
-def veil(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Surface:
-    """A see-through surface of one colour (its alpha the strength), made once per size."""
-    image = pygame.Surface(size, pygame.SRCALPHA)
+@canvas.per_scale(maxsize=16)
+def veil(size: tuple[int, int], colour: tuple[int, int, int, int]) -> Canvas:
+    """A see-through canvas of one colour (its alpha the strength), made once per size and scale."""
+    image = canvas.new(size, pygame.SRCALPHA)
     image.fill(colour)
     return image
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int] = PAPER,
+def panel(surface: Canvas, rect: pygame.Rect, fill: tuple[int, int, int] = PAPER,
           border: tuple[int, int, int] = WOOD, radius: int = 14) -> None:
     """A rounded box with a border and a drop shadow (drawn once per size and colours)."""
     if rect.width > 0 and rect.height > 0:
         surface.blit(_panel(rect.size, tuple(fill), tuple(border), radius), rect.topleft)
 
 
-@lru_cache(maxsize=256)
+@canvas.per_scale(maxsize=256)
 def _panel(size: tuple[int, int], fill: tuple[int, int, int], border: tuple[int, int, int],
-           radius: int) -> pygame.Surface:
-    image = pygame.Surface((size[0] + 4, size[1] + 5), pygame.SRCALPHA)
+           radius: int) -> Canvas:
+    image = canvas.new((size[0] + 4, size[1] + 5), pygame.SRCALPHA)
     box = pygame.Rect((0, 0), size)
-    pygame.draw.rect(image, (0, 0, 0), box.move(4, 5), border_radius=radius)
-    pygame.draw.rect(image, fill, box, border_radius=radius)
-    pygame.draw.rect(image, border, box, width=3, border_radius=radius)
+    draw.rect(image, (0, 0, 0), box.move(4, 5), border_radius=radius)
+    draw.rect(image, fill, box, border_radius=radius)
+    draw.rect(image, border, box, width=3, border_radius=radius)
     return image
 
 
@@ -190,7 +190,7 @@ class MenuList:
         """Where a list drawn at `top` with these sizes ends."""
         return top + self.count * (fonts.font(size).get_linesize() + gap)
 
-    def draw(self, surface: pygame.Surface, rows: list[str | tuple[str, str]], top_center: tuple[int, int],
+    def draw(self, surface: Canvas, rows: list[str | tuple[str, str]], top_center: tuple[int, int],
              size: int = 30, gap: int = 14, width: int = 520) -> None:
         """A row is its words, or (label, value): the label at the left and the value in a
         column at the right, so a changing value never moves the row's words."""
@@ -200,8 +200,8 @@ class MenuList:
             rect = pygame.Rect(0, 0, width, height - 4)
             rect.midtop = (x, y + index * height)
             chosen = index == self.selected
-            pygame.draw.rect(surface, HIGHLIGHT if chosen else PAPER, rect, border_radius=10)
-            pygame.draw.rect(surface, WOOD, rect, width=2, border_radius=10)
+            draw.rect(surface, HIGHLIGHT if chosen else PAPER, rect, border_radius=10)
+            draw.rect(surface, WOOD, rect, width=2, border_radius=10)
             if isinstance(row, tuple):
                 label, value = row
                 column = rect.width * 3 // 10
@@ -213,7 +213,7 @@ class MenuList:
                 fitted(surface, row, rect.center, width - 24, size, INK, bold=chosen, anchor="center")
 
 
-def backdrop(surface: pygame.Surface, art: object) -> None:
+def backdrop(surface: Canvas, art: object) -> None:
     """The shell screens' background: the alpine landscape under a dark green veil."""
     surface.blit(art.board_background(surface.get_size()), (0, 0))
     surface.blit(veil(surface.get_size(), (*FELT_DARK, 200)), (0, 0))

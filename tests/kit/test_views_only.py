@@ -8,12 +8,12 @@ import re
 import sys
 from typing import Any
 
-import pygame
 import pytest
 from table_moments import moments, seated
 
 from game import catalogue
 from game.input.intents import SEAT_BUTTONS, Intent
+from game.ui import canvas
 
 # What the kit's TableSession passes on to a scene, and nothing more.
 VIEWS = {"observe", "public_view", "refusal", "legal_actions", "players", "is_over", "outcome", "opening_events"}
@@ -62,7 +62,7 @@ def test_a_table_scene_sees_only_views(app, title_id, players):
     seat 0 pressed, the phone view of seat 0 built; the guard catches any other read."""
     scene = seated(app, catalogue.by_id(title_id), players)
     guard = guarded(scene)
-    surface = pygame.Surface((1280, 720))
+    surface = canvas.new(canvas.DESIGN.size)
     looked = 0
     for _ in moments(scene, repeats=1):
         looked += 1

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game import catalogue
+from game.kit.phones import join_code
 from game.phones.qr import matrix
 from game.shell.lobby import LobbyScene
 from browser import BrowserError, Chromium, chromium_path
@@ -106,7 +107,7 @@ def sit_down(app, press, player: Player, title_id: str, name: str, shots: Path) 
     press(app, pygame.KSCAN_RETURN)
     url = app.input.phones.url
     expected = matrix(url)
-    assert modules_drawn(lobby.phones.code, len(expected)) == expected  # the page the QR code opens
+    assert modules_drawn(join_code(app.input.phones).surface, len(expected)) == expected  # the page the QR code opens
     player.page.go(url)
     player.until(lambda: player.state() == "join")
     player.page.screenshot(shots / "phone-join.png")
@@ -205,7 +206,7 @@ def test_a_phone_joins_from_the_qr_address_and_plays_from_the_page(app, press, m
     player = Player(app, browser.page(*PHONE))
     lobby = sit_down(app, press, player, title.id, "Anna", shots)
     if title.id == catalogue.TITLES[0].id:
-        pygame.image.save(app.screen, shots / "lobby-phones.png")  # the big screen: QR code, room, address
+        pygame.image.save(app.screen.surface, shots / "lobby-phones.png")  # the big screen: QR code, room, address
     table = start(app, press, lobby)
     player.table = table
 

@@ -7,6 +7,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from game import catalogue
+from game.kit.phones import join_code
 from game.shell.lobby import EMPTY, LobbyScene
 from game.phones.qr import matrix
 from phoning import Phone, frames_until, loopback
@@ -49,7 +50,7 @@ def test_phones_are_off_until_the_host_switches_them_on(app, press, lobby):
     assert server is not None and server.host == "127.0.0.1"
     assert scene.phones.row_text("phones")[1] == "◂ on ▸"
     expected = matrix(server.url)
-    assert modules_drawn(scene.phones.code, len(expected)) == expected
+    assert modules_drawn(join_code(server).surface, len(expected)) == expected
     assert f"?room={server.room}" in server.url
     app.frame(1 / 60)  # the panel draws: the QR code, the room code, the address
     switch_on(app, press, scene)

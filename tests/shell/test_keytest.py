@@ -9,6 +9,7 @@ from game.input.layer import InputLayer
 from game.shell.keytest import LIT, KeyTestScene
 from game.settings import Settings
 from game.ui import fonts
+from game.ui.canvas import Canvas
 
 TEXT = Path(__file__).resolve().parents[2] / "game" / "ui" / "text" / "input.toml"
 
@@ -19,7 +20,7 @@ class FakeApp:
 
     def __init__(self):
         pygame.init()
-        self.screen = pygame.display.set_mode(self.size)
+        self.screen = Canvas(pygame.display.set_mode(self.size))
         pygame.event.clear()
         self.settings = Settings(language="en")
         self.input = InputLayer(self.settings, altgr_guard=False)
@@ -72,13 +73,13 @@ def test_renders_and_lights_a_held_key(app):
     app.input.bind("kb1", 0)
     scene.draw(app.screen)
     where = cap_centre(scene, app, 0, 0)  # kb1 slot1 (Q), top-left corner inside the cap
-    assert app.screen.get_at(where)[:3] != LIT
+    assert app.screen.surface.get_at(where)[:3] != LIT
     app.feed(scene, [(pygame.KEYDOWN, pygame.KSCAN_Q)])
     scene.draw(app.screen)
-    assert app.screen.get_at(where)[:3] == LIT
+    assert app.screen.surface.get_at(where)[:3] == LIT
     app.feed(scene, [(pygame.KEYUP, pygame.KSCAN_Q)])
     scene.draw(app.screen)
-    assert app.screen.get_at(where)[:3] != LIT
+    assert app.screen.surface.get_at(where)[:3] != LIT
 
 
 def test_counts_keys_held_at_once_and_warns_at_six(app):
@@ -88,12 +89,12 @@ def test_counts_keys_held_at_once_and_warns_at_six(app):
     app.feed(scene, [(pygame.KEYDOWN, pygame.KSCAN_LSHIFT)] + [(pygame.KEYDOWN, c) for c in letters])
     assert scene.most == 7 and scene._held_count() == 7
     scene.draw(app.screen)
-    warn_row = [app.screen.get_at((x, 656))[:3] for x in range(0, 1280, 2)]
+    warn_row = [app.screen.surface.get_at((x, 656))[:3] for x in range(0, 1280, 2)]
     assert LIT in warn_row  # the rollover warning is drawn in orange
     app.feed(scene, [(pygame.KEYUP, c) for c in letters])
     assert scene._held_count() == 1 and scene.most == 7
     scene.draw(app.screen)
-    assert LIT not in [app.screen.get_at((x, 656))[:3] for x in range(0, 1280, 2)]
+    assert LIT not in [app.screen.surface.get_at((x, 656))[:3] for x in range(0, 1280, 2)]
 
 
 def test_every_key_is_consumed_and_only_esc_leaves(app):
@@ -119,5 +120,5 @@ def test_renders_with_pads_connected(app, tmp_path):
     scene.draw(app.screen)
     assert scene.most == 5
     shot = tmp_path / "keytest.png"  # a person looks at it via tools/screenshots.py, not the suite
-    pygame.image.save(app.screen, str(shot))
-    assert pygame.image.load(str(shot)).get_size() == app.screen.get_size()
+    pygame.image.save(app.screen.surface, str(shot))
+    assert pygame.image.load(str(shot)).get_size() == app.screen.surface.get_size()

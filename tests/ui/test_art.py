@@ -12,6 +12,7 @@ from game.paths import assets_dir
 from game.ui import art as art_module
 from game.ui import palette
 from game.ui.art import Art
+from game.ui.canvas import Canvas
 
 CARD = (100, 140)
 
@@ -22,11 +23,11 @@ def art():
     return Art()
 
 
-def pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
+def pixels(image: Canvas) -> bytes:
+    return pygame.image.tobytes(image.surface, "RGBA")
 
 
-def assert_visible(surface: pygame.Surface, size) -> None:
+def assert_visible(surface: Canvas, size) -> None:
     assert surface.get_size() == tuple(size)
     data = pixels(surface)
     colours = {data[i:i + 4] for i in range(0, len(data), 4)}
@@ -140,7 +141,7 @@ def test_altitude_numbers_sit_in_both_tabs_and_are_big_enough(altitude_art, size
     tab = pygame.Rect(round(x * w), round(y * h), round(tw * w), round(th * h))
     tabs = (tab, tab.move(w - tab.right - tab.x, h - tab.bottom - tab.y))
     three, seven = altitude_art.altitude_card("mountain-3", size), altitude_art.altitude_card("mountain-7", size)
-    changed = [(px, py) for py in range(h) for px in range(w) if three.get_at((px, py)) != seven.get_at((px, py))]
+    changed = [(px, py) for py in range(h) for px in range(w) if three.surface.get_at((px, py)) != seven.surface.get_at((px, py))]
     assert changed and all(any(t.collidepoint(point) for t in tabs) for point in changed)
     for t in tabs:
         rows = {py for px, py in changed if t.collidepoint(px, py)}
@@ -176,7 +177,7 @@ def test_with_a_display_surfaces_are_converted():
     try:
         pygame.display.set_mode((32, 32))
         face = Art().card_face("joker-tell", CARD)
-        assert face.get_size() == CARD and face.get_flags() & pygame.SRCALPHA
+        assert face.get_size() == CARD and face.surface.get_flags() & pygame.SRCALPHA
     finally:
         pygame.display.quit()
 

@@ -22,7 +22,8 @@ from game.kit.cursor import Cursor
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.altitude import best, rules
 from game.titles.altitude.mountain import AVALANCHE, BERNARD, CABLECAR, height, is_covered, kind
-from game.ui import widgets
+from game.ui import canvas, draw, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import GOLD, INK, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 
 AREA = pygame.Rect(8, 8, 1040, 704)
@@ -342,13 +343,13 @@ class AltitudeTable(TableScene):
         return f"{name} {number}" if number and kind(card) != CABLECAR else name
 
     # ------------------------------------------------------------------ drawing
-    def face(self, card: str, seat: int) -> pygame.Surface:
+    def face(self, card: str, seat: int) -> Canvas:
         return self.app.art.altitude_card(card, self.card_size(seat))
 
-    def back(self, size: tuple[int, int]) -> pygame.Surface:
+    def back(self, size: tuple[int, int]) -> Canvas:
         return self.app.art.card_back("altitude", size)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: Canvas) -> None:
         surface.blit(self.app.art.board_background(surface.get_size()), (0, 0))
         widgets.shade(surface, 90)
         table = self.table()
@@ -357,7 +358,7 @@ class AltitudeTable(TableScene):
         self.draw_side(surface, table)
         self.anims.draw(surface)
 
-    def draw_side(self, surface: pygame.Surface, table: rules.PublicView) -> None:
+    def draw_side(self, surface: Canvas, table: rules.PublicView) -> None:
         widgets.panel(surface, pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 320), radius=12)
         status = self.app.text(f"altitude.phase.{table.phase}")
         if table.phase in ("draw", "play", "final"):
@@ -370,7 +371,7 @@ class AltitudeTable(TableScene):
             for layer in range(min(4, (table.deck_size + 9) // 10)):
                 surface.blit(self.back(PILE_CARD), deck.move(-2 * layer, -2 * layer))
         else:
-            pygame.draw.rect(surface, PAPER_SHADE, deck, 2, border_radius=6)
+            draw.rect(surface, PAPER_SHADE, deck, 2, border_radius=6)
         widgets.text(surface, self.app.text("altitude_table.deck", count=table.deck_size), (DECK_AT[0], deck.bottom + 6),
                      14, INK, bold=True, anchor="midtop")
         pile = deck.copy()
@@ -378,24 +379,24 @@ class AltitudeTable(TableScene):
         if table.discard and self.landed(("discard",)):
             surface.blit(self.app.art.altitude_card(table.discard_top, PILE_CARD), pile)
         else:
-            pygame.draw.rect(surface, PAPER_SHADE, pile, 2, border_radius=6)
+            draw.rect(surface, PAPER_SHADE, pile, 2, border_radius=6)
         widgets.text(surface, self.app.text("altitude_table.discard", count=len(table.discard)),
                      (DISCARD_AT[0], pile.bottom + 6), 14, INK, bold=True, anchor="midtop")
         for seat, cursor in self.aiming.items():
             if DISCARD in cursor.places:
                 here = cursor.at == DISCARD
-                pygame.draw.rect(surface, seat_colour(seat) if here else GOLD, pile.inflate(10, 10), 4 if here else 2,
-                                 border_radius=8)
+                draw.rect(surface, seat_colour(seat) if here else GOLD, pile.inflate(10, 10), 4 if here else 2,
+                          border_radius=8)
                 presses = cursor.presses_to(DISCARD)
                 if presses:
                     widgets.text(surface, str(presses), pile.center, 18, INK, bold=True, anchor="center")
 
-    def draw_panel(self, surface: pygame.Surface, seat: int, table: rules.PublicView) -> None:
+    def draw_panel(self, surface: Canvas, seat: int, table: rules.PublicView) -> None:
         rect = self.panel_rect(seat)
         turn = table.turn == seat and table.phase in ("draw", "play", "final")
         widgets.panel(surface, rect, fill=(231, 238, 228), border=GOLD if turn else WOOD, radius=12)
         band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, HEADER - 4)
-        pygame.draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
+        draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 14, band.centery), 8)
         points = self.app.text("altitude_table.points", floors=height(table.mountain(seat)), points=table.points[seat])
         score = self.label(points, 15, INK, True)
@@ -410,13 +411,13 @@ class AltitudeTable(TableScene):
         if hint is not None:
             self.draw_hint_box(surface, seat, hint, self.key_labels(seat))
 
-    def draw_best(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+    def draw_best(self, surface: Canvas, band: pygame.Rect) -> None:
         words = self.app.text("altitude_table.best", points=self.best) if self.best else \
             self.app.text("altitude_table.first_try")
         image = self.label(words, 14, INK)
         surface.blit(image, image.get_rect(center=band.center))
 
-    def draw_mountain(self, surface: pygame.Surface, owner: int, table: rules.PublicView) -> None:
+    def draw_mountain(self, surface: Canvas, owner: int, table: rules.PublicView) -> None:
         mountain = table.mountain(owner)
         w, h = self.card_size(owner)
         shake = 0
@@ -434,11 +435,11 @@ class AltitudeTable(TableScene):
             cx, cy = self.spot(owner, 1, 0)
             box = pygame.Rect(0, 0, w, h)
             box.center = (cx, cy)
-            pygame.draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
+            draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
         for seat, cursor in self.aiming.items():
             self.draw_targets(surface, seat, owner, cursor)
 
-    def draw_targets(self, surface: pygame.Surface, seat: int, owner: int, cursor: Cursor) -> None:
+    def draw_targets(self, surface: Canvas, seat: int, owner: int, cursor: Cursor) -> None:
         """The places the picked card may go on this mountain, lit, each with its presses."""
         w, h = self.card_size(owner)
         for key in cursor.places:
@@ -447,15 +448,15 @@ class AltitudeTable(TableScene):
             box = pygame.Rect(0, 0, w, h)
             box.center = self.target_point(key)
             here = cursor.at == key
-            veil = pygame.Surface(box.size, pygame.SRCALPHA)
+            veil = canvas.new(box.size, pygame.SRCALPHA)
             veil.fill((*GOLD, 150 if here else 70))
             surface.blit(veil, box)
-            pygame.draw.rect(surface, seat_colour(seat) if here else GOLD, box, 4 if here else 2, border_radius=6)
+            draw.rect(surface, seat_colour(seat) if here else GOLD, box, 4 if here else 2, border_radius=6)
             presses = cursor.presses_to(key)
             if presses and not here:
                 widgets.text(surface, str(presses), box.center, 15, INK, bold=True, anchor="center")
 
-    def draw_hand(self, surface: pygame.Surface, seat: int, table: rules.PublicView) -> None:
+    def draw_hand(self, surface: Canvas, seat: int, table: rules.PublicView) -> None:
         view = self.view(seat)
         w, h = self.hand_size(seat)
         visible = self.hand_visible(seat) and seat in self.session.humans
@@ -478,18 +479,18 @@ class AltitudeTable(TableScene):
                 image.set_alpha(120)
             surface.blit(image, box)
             if view.drawn and index == 0 and table.turn == seat and visible:
-                pygame.draw.rect(surface, GOLD, box.inflate(6, 6), 3, border_radius=6)
+                draw.rect(surface, GOLD, box.inflate(6, 6), 3, border_radius=6)
             if seat in self.session.humans and index == chosen and self.choosing(seat, table):
-                pygame.draw.rect(surface, seat_colour(seat), box.inflate(10, 10), 4, border_radius=7)
+                draw.rect(surface, seat_colour(seat), box.inflate(10, 10), 4, border_radius=7)
         if PASS in self.cards(seat) and seat in self.session.humans:
             box = pygame.Rect(0, 0, w, h)
             box.center = self.hand_spot(seat, len(row))
-            pygame.draw.rect(surface, PAPER, box, border_radius=6)
-            pygame.draw.rect(surface, WOOD, box, 2, border_radius=6)
+            draw.rect(surface, PAPER, box, border_radius=6)
+            draw.rect(surface, WOOD, box, 2, border_radius=6)
             widgets.fitted(surface, self.app.text("altitude_table.pass"), box.center, w - 6, 15, INK, bold=True,
                            anchor="center")
             if chosen == len(row) and self.choosing(seat, table):
-                pygame.draw.rect(surface, seat_colour(seat), box.inflate(10, 10), 4, border_radius=7)
+                draw.rect(surface, seat_colour(seat), box.inflate(10, 10), 4, border_radius=7)
 
     def choosing(self, seat: int, table: rules.PublicView) -> bool:
         """The seat is picking a card (its keep, or a card to play) rather than a place."""

@@ -21,7 +21,8 @@ from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
 from game.titles.cambio import controls, rules
 from game.titles.cambio.layout import (CALL_REGION, DECK_AT, DISCARD_AT, HEADER, LOG, NEWS_REGION, PILE_CARD,
                                        PILES, STATUS, Layout, Point)
-from game.ui import tween, widgets
+from game.ui import canvas, draw, tween, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD,
                              WOOD_DARK, draw_seat_symbol, felt_table, ink_on, seat_colour)
 
@@ -51,7 +52,7 @@ class CambioTable(TableScene):
         self.peeks: list[tuple[int, int, int, float]] = []  # (viewer, owner, slot, until) in animation time
         self.under = ""  # the discard below a card in flight to the pile
         self.scored_at = -99.0
-        self.panels: dict[tuple, pygame.Surface] = {}  # drawn seat and status panels, by size and colours
+        self.panels: dict[tuple, Canvas] = {}  # drawn seat and status panels, by size and colours
         self.timing = rules.load_settings(session.config.options)
         if session.fresh and session.public_view().phase == "look":
             self.deal(self.lengths())
@@ -252,15 +253,15 @@ class CambioTable(TableScene):
     def total_words(self, seat: int, obs: rules.View) -> str:
         return self.app.text("cambio_table.total", points=obs.totals[seat], target=obs.target)
 
-    def back(self, size: tuple[int, int] | None = None) -> pygame.Surface:
+    def back(self, size: tuple[int, int] | None = None) -> Canvas:
         return self.app.art.card_back("jass", size or self.layout.card)
 
-    def picture(self, card: str) -> pygame.Surface:
+    def picture(self, card: str) -> Canvas:
         """A layout-sized card: its face, or its back for "" (a card this screen may not show)."""
         return self.app.art.card_face(card, self.layout.card) if card else self.back()
 
     # ------------------------------------------------------------------ drawing
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: Canvas) -> None:
         obs = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))
         faces = self.faces()
@@ -289,30 +290,31 @@ class CambioTable(TableScene):
             faces.update({(owner, slot): card for owner, slot, card in self.session.view(seat).shown})
         return faces
 
-    def build_backdrop(self) -> pygame.Surface:
+    def build_backdrop(self) -> Canvas:
         """Wood, the felt oval and the pile marks."""
         board = felt_table(SCREEN.size, pygame.Rect(40, 30, 1200, 660))
         for centre in (DECK_AT, DISCARD_AT):
             mark = pygame.Rect((0, 0), PILE_CARD).inflate(10, 10)
             mark.center = centre
-            pygame.draw.rect(board, TABLE_FELT_DARK, mark, border_radius=10)
+            draw.rect(board, TABLE_FELT_DARK, mark, border_radius=10)
         return board
 
     def panel(self, rect: pygame.Rect, fill: tuple[int, int, int], border: tuple[int, int, int],
-              seat: int | None = None) -> tuple[pygame.Surface, tuple[int, int]]:
-        """A panel (with a seat's header band and symbol), drawn once per size and colours."""
+              seat: int | None = None) -> tuple[Canvas, tuple[int, int]]:
+        """A panel (with a seat's header band and symbol), drawn once per size and colours (and
+        anew at another scale)."""
         key = (rect.size, fill, border, seat)
-        if key not in self.panels:
-            image = pygame.Surface((rect.width + 4, rect.height + 5), pygame.SRCALPHA)
+        if key not in self.panels or self.panels[key].scale != canvas.current_scale():
+            image = canvas.new((rect.width + 4, rect.height + 5), pygame.SRCALPHA)
             widgets.panel(image, pygame.Rect((0, 0), rect.size), fill=fill, border=border, radius=10)
             if seat is not None:
                 head = pygame.Rect(3, 3, rect.width - 6, HEADER - 2)
-                pygame.draw.rect(image, seat_colour(seat), head, border_top_left_radius=8, border_top_right_radius=8)
+                draw.rect(image, seat_colour(seat), head, border_top_left_radius=8, border_top_right_radius=8)
                 draw_seat_symbol(image, seat, (14, 14), 7)
             self.panels[key] = image.convert_alpha() if pygame.display.get_surface() is not None else image
         return self.panels[key], rect.topleft
 
-    def draw_piles(self, surface: pygame.Surface, obs: rules.View) -> None:
+    def draw_piles(self, surface: Canvas, obs: rules.View) -> None:
         words = {name: self.label(f"{self.app.text(f'cambio.label.{name}')} {count}", 15, TEXT, True)
                  for name, count in (("deck", obs.deck_size), ("discard", obs.discard_size))}
         draw_stack(surface, self.back(PILE_CARD), DECK_AT, obs.deck_size, words["deck"])
@@ -325,21 +327,21 @@ class CambioTable(TableScene):
         if obs.window_open and not obs.window_used:
             self.draw_burn_ring(surface, obs)
 
-    def draw_burn_ring(self, surface: pygame.Surface, obs: rules.View) -> None:
+    def draw_burn_ring(self, surface: Canvas, obs: rules.View) -> None:
         """Round the open burn window's discard: shrinks over the window's least time, then glows."""
         radius = PILE_CARD[1] // 2 + 16
         box = pygame.Rect(DISCARD_AT[0] - radius, DISCARD_AT[1] - radius, 2 * radius, 2 * radius)
         left = obs.turn_allowed_at - self.session.clock
         if left > 0:
             share = min(1.0, left / (self.timing.burn_window or 1.0))
-            pygame.draw.arc(surface, ALERT, box, math.pi / 2, math.pi / 2 + math.tau * share, 7)
+            draw.arc(surface, ALERT, box, math.pi / 2, math.pi / 2 + math.tau * share, 7)
         else:
-            pygame.draw.circle(surface, GOLD, DISCARD_AT, radius, 2 + round(1 + math.sin(self.time * 8)))
+            draw.circle(surface, GOLD, DISCARD_AT, radius, 2 + round(1 + math.sin(self.time * 8)))
         words = self.app.text("cambio_table.burn_open")
         width = self.label(words, 18, TEXT, True).get_width()
         self.tag(surface, words, (box.right + 21 + width // 2, DISCARD_AT[1] - 24), ALERT, 18, pad=(14, 4), radius=8)
 
-    def draw_status(self, surface: pygame.Surface, obs: rules.View) -> None:
+    def draw_status(self, surface: Canvas, obs: rules.View) -> None:
         """Top left: round and target, whose turn and what now, the look or round countdown."""
         status = self.layout.corner(STATUS, self.lengths())
         surface.blit(*self.panel(status, widgets.PAPER, WOOD))
@@ -365,7 +367,7 @@ class CambioTable(TableScene):
         if deadline is not None and deadline != rules.NO_TIME:
             left = max(0.0, deadline - self.session.clock)
             bar = pygame.Rect(status.x + 10, status.bottom - 12, int((status.width - 20) * min(1.0, left / total)), 6)
-            pygame.draw.rect(surface, ALERT, bar, border_radius=3)
+            draw.rect(surface, ALERT, bar, border_radius=3)
 
     def status_words(self, obs: rules.View) -> str:
         """What happens now, and whose turn it is: "Anna: Draw or call"."""
@@ -374,7 +376,7 @@ class CambioTable(TableScene):
             return self.app.text("cambio_table.turn", player=self.seat_name(obs.turn), what=what)
         return what
 
-    def draw_seat(self, surface: pygame.Surface, seat: int, obs: rules.View,
+    def draw_seat(self, surface: Canvas, seat: int, obs: rules.View,
                   faces: dict[tuple[int, int], str], keyed: dict[int, dict[tuple[int, int], str]]) -> None:
         rect = self.panel_rect(seat)
         mover = seat == obs.turn and obs.phase in ("turn", "drawn", "action")
@@ -382,7 +384,7 @@ class CambioTable(TableScene):
         surface.blit(*self.panel(rect, TABLE_FELT_DARK, GOLD if mover else (ALERT if taboo else WOOD), seat))
         if mover:
             glow = 0.5 + 0.5 * math.sin(self.time * 6)
-            pygame.draw.rect(surface, GOLD, rect.inflate(6 + 4 * glow, 6 + 4 * glow), 4, border_radius=12)
+            draw.rect(surface, GOLD, rect.inflate(6 + 4 * glow, 6 + 4 * glow), 4, border_radius=12)
         ink = ink_on(seat_colour(seat))
         parts = self.header_parts(seat, obs)
         name = widgets.ellipsized(self.seat_name(seat), parts["name"].width, 15, True)
@@ -406,46 +408,46 @@ class CambioTable(TableScene):
             self.tag(surface, self.app.text("cambio_table.sum", points=shown), (rect.centerx, rect.bottom - 16),
                      GOLD, 22, INK, (16, 6), 8, INK)
 
-    def tag(self, surface: pygame.Surface, words: str, centre: tuple[int, int], back: tuple[int, int, int],
+    def tag(self, surface: Canvas, words: str, centre: tuple[int, int], back: tuple[int, int, int],
             size: int, ink: tuple[int, int, int] = TEXT, pad: tuple[int, int] = (8, 0), radius: int = 6,
             rim: tuple[int, int, int] | None = None) -> None:
         """Words on a small rounded box (the dealer's chip, a key cap, a penalty slot's number, a sum)."""
         image = self.label(words, size, ink, True)
         box = image.get_rect(center=centre).inflate(*pad)
         if rim is not None:
-            pygame.draw.rect(surface, rim, box.inflate(4, 4), border_radius=radius + 1)
-        pygame.draw.rect(surface, back, box, border_radius=radius)
+            draw.rect(surface, rim, box.inflate(4, 4), border_radius=radius + 1)
+        draw.rect(surface, back, box, border_radius=radius)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def draw_layout(self, surface: pygame.Surface, seat: int, obs: rules.View, faces: dict[tuple[int, int], str],
+    def draw_layout(self, surface: Canvas, seat: int, obs: rules.View, faces: dict[tuple[int, int], str],
                     taboo: bool) -> None:
         lengths = self.lengths()
         for slot, present in enumerate(obs.layouts[seat]):
             box = self.layout.slot_box(seat, slot, lengths)
             if not present:
-                pygame.draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
+                draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
                 continue
             if not self.landed(("slot", seat, slot)):
                 continue
             dx, dy = tween.shake_offset(self.clock - self.shakes.get(("slot", seat, slot), -9.0), 8.0, SHAKE)
             surface.blit(self.picture(faces.get((seat, slot), "")), box.move(round(dx), round(dy)))
             if taboo:
-                pygame.draw.rect(surface, ALERT, box.inflate(4, 4), 3, border_radius=6)
+                draw.rect(surface, ALERT, box.inflate(4, 4), 3, border_radius=6)
             if slot >= 4:
                 self.tag(surface, str(slot + 1), self.layout.penalty_number(seat, slot, lengths), WOOD_DARK, 12)
         for viewer, owner, slot, until in self.peeks:
             if owner == seat and slot < len(obs.layouts[seat]) and until > self.clock:
                 box = self.layout.slot_box(seat, slot, lengths)
-                pygame.draw.rect(surface, seat_colour(viewer), box.inflate(6, 6), 3, border_radius=7)
-                pygame.draw.circle(surface, PAPER, box.topright, 10)
+                draw.rect(surface, seat_colour(viewer), box.inflate(6, 6), 3, border_radius=7)
+                draw.circle(surface, PAPER, box.topright, 10)
                 draw_seat_symbol(surface, viewer, box.topright, 7)
 
-    def draw_held(self, surface: pygame.Surface, obs: rules.View) -> None:
+    def draw_held(self, surface: Canvas, obs: rules.View) -> None:
         """The drawn card of the seat whose turn it is, face up when that may be seen."""
         if not obs.holding or not self.landed(("held",)):
             return
         image = self.picture(obs.held or (self.session.view(obs.turn).held if self.hand_visible(obs.turn) else ""))
         x, y = self.held_point(obs.turn)
         rect = image.get_rect(center=(round(x), round(y + 3 * math.sin(self.time * 4))))
-        pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), border_radius=7)
+        draw.rect(surface, GOLD, rect.inflate(8, 8), border_radius=7)
         surface.blit(image, rect)

@@ -24,7 +24,8 @@ import pygame
 from game.core.errors import RuleError
 from game.input.intents import Intent
 from game.titles.gaemsh import rules
-from game.ui import fonts, widgets
+from game.ui import draw, fonts, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK, seat_colour
 
 MENU_SECONDS = 4.0  # an open menu closes after this long without a press
@@ -297,7 +298,7 @@ class SeatControls:
         params = {name: self.team_name(value) if name == "team" else value for name, value in choice.params}
         return self.app.text(choice.label, **params)
 
-    def draw_menu(self, surface: pygame.Surface, seat: int) -> None:
+    def draw_menu(self, surface: Canvas, seat: int) -> None:
         """The open menu of a human seat at the big screen, as rows of key caps, toward the centre."""
         pad, choices = self.pads.get(seat), self.options(seat)
         if pad is None or pad.mode == "idle" or not choices:
@@ -337,22 +338,22 @@ class SeatControls:
                 x = self.key_cap(surface, key, (x, y), PAPER_SHADE, INK, 14).right + 8
             surface.blit(self.label(words, 16, INK if key else INK_SOFT, bool(key)), (x, y))
 
-    def key_cap(self, surface: pygame.Surface, key: str, at: tuple[int, int], back: tuple[int, int, int],
+    def key_cap(self, surface: Canvas, key: str, at: tuple[int, int], back: tuple[int, int, int],
                 ink: tuple[int, int, int], size: int, anchor: str = "topleft") -> pygame.Rect:
         cap = self.label(key, size, ink, True)
         box = cap.get_rect(**{anchor: at}).inflate(10, 4)
-        pygame.draw.rect(surface, back, box, border_radius=5)
+        draw.rect(surface, back, box, border_radius=5)
         surface.blit(cap, cap.get_rect(center=box.center))
         return box
 
-    def draw_verdict(self, surface: pygame.Surface, guesser: int, team: int, border: tuple[int, int, int]) -> None:
+    def draw_verdict(self, surface: Canvas, guesser: int, team: int, border: tuple[int, int, int]) -> None:
         """The question to the accused team (its act and alt keys answer): was the guess right?"""
         box = pygame.Rect(260, 342, 760, 96)
         widgets.panel(surface, box, fill=PAPER, border=border)
         words = self.app.text("gaemsh_table.verdict", player=self.seat_name(guesser), team=self.team_name(team))
         widgets.wrapped(surface, words, box.inflate(-30, -20), 20)
 
-    def draw_signal_choice(self, surface: pygame.Surface, obs: rules.GaemshView) -> None:
+    def draw_signal_choice(self, surface: Canvas, obs: rules.GaemshView) -> None:
         """The emote grid of the team choosing its signal on the big screen (others look away)."""
         team = self.choosing_team(obs)
         if team is None:
@@ -372,15 +373,15 @@ class SeatControls:
         for index, emote in enumerate(rules.EMOTES):
             col, row = index % 4, index // 4
             cell = pygame.Rect(box.x + 60 + col * 210, box.y + 96 + row * 150, 190, 140)
-            pygame.draw.rect(surface, GOLD if column == col else PAPER_SHADE, cell, border_radius=12)
-            pygame.draw.rect(surface, WOOD, cell, 2, border_radius=12)
+            draw.rect(surface, GOLD if column == col else PAPER_SHADE, cell, border_radius=12)
+            draw.rect(surface, WOOD, cell, 2, border_radius=12)
             surface.blit(self.app.art.emote(emote, shown, (88, 88)), (cell.centerx - 44, cell.y + 6))
             name = self.label(self.app.text(f"gaemsh.emote.{emote}"), 17, INK, True)
             surface.blit(name, name.get_rect(midtop=(cell.centerx, cell.y + 96)))
             tag = self.label(names["act" if row == 0 else "alt"], 13, INK_SOFT, True)
             surface.blit(tag, tag.get_rect(bottomright=(cell.right - 8, cell.bottom - 4)))
             if self.refused(rules.ChooseSignal(shown, emote)) is not None:  # the team's outgämshed signal
-                pygame.draw.line(surface, ALERT, cell.topleft, cell.bottomright, 4)
+                draw.line(surface, ALERT, cell.topleft, cell.bottomright, 4)
             if row == 0:
                 self.key_cap(surface, names[f"slot{col + 1}"], (cell.centerx, cell.top - 6), WOOD_DARK, TEXT, 16,
                              "midbottom")

@@ -19,7 +19,8 @@ from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gaemsh.layout import Point
 from game.titles.gaemsh import layout, rules
 from game.titles.gaemsh.controls import SeatControls
-from game.ui import tween, widgets
+from game.ui import canvas, draw, tween, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD_DARK,
                              draw_seat_symbol, felt_table, ink_on, seat_colour)
 
@@ -56,7 +57,7 @@ class GaemshTable(SeatControls, TableScene):
         self.revealing = False
         self.last_farmer = False
         self.timing = rules.load_settings()
-        self.images: dict[tuple, pygame.Surface] = {}  # seat panels, score stones: drawn once
+        self.images: dict[tuple, Canvas] = {}  # seat panels, score stones: drawn once a scale
         self.show_events(session.opening_events())
 
     def art_to_show(self) -> list[tuple]:
@@ -252,55 +253,56 @@ class GaemshTable(SeatControls, TableScene):
     def team_name(self, team: int) -> str:
         return self.app.text("gaemsh_table.team", team=TEAM_LETTERS[team])
 
-    def face(self, card: str, pos: int) -> pygame.Surface:
+    def face(self, card: str, pos: int) -> Canvas:
         """A centre card's face at its position's size."""
         return self.app.art.card_face(card, layout.card_size(pos))
 
-    def drawn_once(self, key: tuple, size: tuple[int, int], paint: Callable[[pygame.Surface], Any]) -> pygame.Surface:
-        """An image that never changes (under `key`): `paint` draws it, the first time only."""
+    def drawn_once(self, key: tuple, size: tuple[int, int], paint: Callable[[Canvas], Any]) -> Canvas:
+        """An image that never changes (under `key`): `paint` draws it, the first time at each
+        scale only."""
         image = self.images.get(key)
-        if image is None:
-            image = self.images[key] = pygame.Surface(size, pygame.SRCALPHA)
+        if image is None or image.scale != canvas.current_scale():
+            image = self.images[key] = canvas.new(size, pygame.SRCALPHA)
             paint(image)
         return image
 
-    def stone_image(self, team: int) -> pygame.Surface:
-        def paint(image: pygame.Surface) -> None:
-            pygame.draw.circle(image, (60, 60, 56), (9, 10), 8)
+    def stone_image(self, team: int) -> Canvas:
+        def paint(image: Canvas) -> None:
+            draw.circle(image, (60, 60, 56), (9, 10), 8)
             self.team_stone(image, team, (9, 9), 8, 0)
         return self.drawn_once(("stone", team), (18, 18), paint)
 
-    def seat_panel(self, seat: int) -> pygame.Surface:
+    def seat_panel(self, seat: int) -> Canvas:
         """A seat's panel with its colour and symbol (its words are drawn on it each frame)."""
         team, colour = self.teams[seat], seat_colour(seat)
 
-        def paint(image: pygame.Surface) -> None:
+        def paint(image: Canvas) -> None:
             rect = pygame.Rect((0, 0), layout.BLOCK)
             widgets.panel(image, rect, fill=PAPER, border=TEAM_COLOURS[team], radius=12)
-            pygame.draw.rect(image, colour, (3, 3, layout.BLOCK[0] - 6, 22), border_top_left_radius=10,
-                             border_top_right_radius=10)
+            draw.rect(image, colour, (3, 3, layout.BLOCK[0] - 6, 22), border_top_left_radius=10,
+                      border_top_right_radius=10)
             draw_seat_symbol(image, seat, (16, 14), 8)
         return self.drawn_once(("panel", seat), (layout.BLOCK[0] + 4, layout.BLOCK[1] + 5), paint)
 
-    def team_stone(self, surface: pygame.Surface, team: int, centre: tuple[int, int], radius: int, size: int) -> None:
-        pygame.draw.circle(surface, TEAM_COLOURS[team], centre, radius)
-        pygame.draw.circle(surface, INK, centre, radius, 1)
+    def team_stone(self, surface: Canvas, team: int, centre: tuple[int, int], radius: int, size: int) -> None:
+        draw.circle(surface, TEAM_COLOURS[team], centre, radius)
+        draw.circle(surface, INK, centre, radius, 1)
         if size:  # the team's letter
             letter = self.label(TEAM_LETTERS[team], size, ink_on(TEAM_COLOURS[team]), True)
             surface.blit(letter, letter.get_rect(center=centre))
 
     # ------------------------------------------------------------------ drawing
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: Canvas) -> None:
         public = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))
-        for draw in (self.draw_scores, self.draw_recent, self.draw_piles, self.draw_centre, self.draw_status):
-            draw(surface, public)
+        for part in (self.draw_scores, self.draw_recent, self.draw_piles, self.draw_centre, self.draw_status):
+            part(surface, public)
         for seat in range(self.players):
             self.draw_seat(surface, seat, public)
         self.anims.draw(surface)
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
+    def draw_overlay(self, surface: Canvas) -> None:
         public = self.session.public_view()
         if public.phase == "signals":
             self.draw_signal_choice(surface, public)
@@ -311,11 +313,11 @@ class GaemshTable(SeatControls, TableScene):
                 if not self.phones.holds(seat):  # a phone shows its seat's menu itself
                     self.draw_menu(surface, seat)
 
-    def build_backdrop(self) -> pygame.Surface:
+    def build_backdrop(self) -> Canvas:
         """Wood, the felt oval and its stitching."""
         return felt_table(SCREEN.size, pygame.Rect(60, 40, 1160, 640))
 
-    def draw_scores(self, surface: pygame.Surface, public: rules.GaemshView) -> None:
+    def draw_scores(self, surface: Canvas, public: rules.GaemshView) -> None:
         box = layout.score_box(len(set(self.teams)))
         widgets.panel(surface, box, radius=10)
         surface.blit(self.label(self.app.text("gaemsh_table.first_to", target=public.target), 15, INK, True),
@@ -330,12 +332,12 @@ class GaemshTable(SeatControls, TableScene):
                 if index < shown:
                     surface.blit(self.stone_image(team), (x - 9, sy - 9))
                 else:
-                    pygame.draw.circle(surface, PAPER_SHADE, (x, sy), 7)
-                    pygame.draw.circle(surface, INK_SOFT, (x, sy), 7, 1)
+                    draw.circle(surface, PAPER_SHADE, (x, sy), 7)
+                    draw.circle(surface, INK_SOFT, (x, sy), 7, 1)
             number = self.label(str(max(0, shown)), 16, INK, True)
             surface.blit(number, number.get_rect(midright=(box.right - 8, y)))
 
-    def draw_recent(self, surface: pygame.Surface, public: rules.GaemshView) -> None:
+    def draw_recent(self, surface: Canvas, public: rules.GaemshView) -> None:
         """The emotes of the last seconds, newest first, each with how long ago it was."""
         recent = list(reversed(public.recent_emotes))[:6]
         box = pygame.Rect(layout.RECENT_BOX.topleft, (layout.RECENT_BOX.width, 28 + 26 * max(1, len(recent))))
@@ -350,14 +352,14 @@ class GaemshTable(SeatControls, TableScene):
             words = self.label(widgets.ellipsized(said, ago_box.left - box.x - 40, 14), 14, INK)
             surface.blit(words, words.get_rect(midleft=(box.x + 34, y)))
 
-    def draw_piles(self, surface: pygame.Surface, public: rules.GaemshView) -> None:
+    def draw_piles(self, surface: Canvas, public: rules.GaemshView) -> None:
         back = self.app.art.card_back("gaemsh", layout.TABLE_CARD)
         for layer in range(min(4, (public.draw_size + 5) // 6)):
             surface.blit(back, back.get_rect(center=(layout.PILE_AT[0] - layer * 2, layout.PILE_AT[1] - layer * 2)))
         for layer in range(min(3, (public.discard_size + 3) // 4)):
-            if ("tilt", layer) not in self.images:
-                self.images[("tilt", layer)] = pygame.transform.rotate(back, 8 - layer * 7)
-            tilted = self.images[("tilt", layer)]
+            tilted = self.images.get(("tilt", layer))
+            if tilted is None or tilted.scale != back.scale:
+                tilted = self.images[("tilt", layer)] = canvas.rotate(back, 8 - layer * 7)
             surface.blit(tilted, tilted.get_rect(center=(layout.DISCARD_AT[0] + layer * 2, layout.DISCARD_AT[1])))
         for (x, y), key, count in ((layout.PILE_AT, "pile", public.draw_size),
                                    (layout.DISCARD_AT, "discard", public.discard_size)):
@@ -368,13 +370,13 @@ class GaemshTable(SeatControls, TableScene):
                            self.timing.idle_refresh,
                            self.app.text("gaemsh_table.refresh"))
 
-    def draw_centre(self, surface: pygame.Surface, public: rules.GaemshView) -> None:
+    def draw_centre(self, surface: Canvas, public: rules.GaemshView) -> None:
         claims = dict(public.snack_claims)
         for pos, card in enumerate(public.table):
             size = layout.card_size(pos)
             rect = pygame.Rect((0, 0), size)
             rect.center = tuple(map(round, layout.table_point(pos, len(public.table))))
-            pygame.draw.rect(surface, TABLE_FELT_DARK, rect.inflate(6, 6), border_radius=8)
+            draw.rect(surface, TABLE_FELT_DARK, rect.inflate(6, 6), border_radius=8)
             number = self.label(str(pos + 1), 14, PAPER_SHADE, True)
             surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.top - 3)))
             if card is None or not self.landed(("t", pos)):
@@ -383,12 +385,12 @@ class GaemshTable(SeatControls, TableScene):
             surface.blit(self.face(card, pos), (rect.x + dx, rect.y + dy))
             if card == rules.GAMEKEEPER and public.gamekeeper_until is not None:
                 glow = 4 * (0.5 + 0.5 * math.sin(self.time * 10))
-                pygame.draw.rect(surface, ALERT, rect.inflate(10 + glow, 10 + glow), 4, border_radius=10)
+                draw.rect(surface, ALERT, rect.inflate(10 + glow, 10 + glow), 4, border_radius=10)
             if pos in claims:
                 surface.blit(self.drawn_once(("veil", size), size, lambda image: image.fill((0, 0, 0, 110))), rect)
                 draw_seat_symbol(surface, claims[pos], rect.center, 16)
 
-    def draw_status(self, surface: pygame.Surface, public: rules.GaemshView) -> None:
+    def draw_status(self, surface: Canvas, public: rules.GaemshView) -> None:
         """The phase in words, with a bar counting down the open window."""
         words = self.app.text(f"gaemsh.phase.{public.phase}")
         deadline, total = None, 1.0
@@ -404,9 +406,9 @@ class GaemshTable(SeatControls, TableScene):
         if deadline is not None:
             left = max(0.0, deadline - self.session.clock)
             width = int((layout.STATUS_BOX.width - 16) * min(1.0, left / total))
-            pygame.draw.rect(surface, ALERT, (layout.STATUS_BOX.left + 8, layout.STATUS_BOX.bottom - 6, width, 4))
+            draw.rect(surface, ALERT, (layout.STATUS_BOX.left + 8, layout.STATUS_BOX.bottom - 6, width, 4))
 
-    def draw_seat(self, surface: pygame.Surface, seat: int, public: rules.GaemshView) -> None:
+    def draw_seat(self, surface: Canvas, seat: int, public: rules.GaemshView) -> None:
         rect = self.panel_rect(seat)
         surface.blit(self.seat_panel(seat), rect)
         surface.blit(self.label(self.seat_name(seat), 16, ink_on(seat_colour(seat)), True), (rect.x + 30, rect.y + 5))
@@ -419,30 +421,31 @@ class GaemshTable(SeatControls, TableScene):
         if labels:
             self.draw_hint_box(surface, seat, hint, labels)
 
-    def draw_avatar(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+    def draw_avatar(self, surface: Canvas, seat: int, rect: pygame.Rect) -> None:
         age = self.clock - self.popped.get(seat, -9.0)
         pose = self.poses[seat] if age < BUBBLE else "neutral"  # an old face is no signal
         image = self.app.art.emote(pose, seat, layout.AVATAR)
         if age < POSE_POP:
-            image = pygame.transform.smoothscale_by(image, 0.7 + 0.3 * tween.ease_out_back(age / POSE_POP))
+            grown = 0.7 + 0.3 * tween.ease_out_back(age / POSE_POP)
+            image = canvas.smoothscale(image, (image.get_width() * grown, image.get_height() * grown))
         centre = (rect.x + 6 + layout.AVATAR[0] // 2, rect.y + 24 + layout.AVATAR[1] // 2)
         surface.blit(image, image.get_rect(center=centre))
         if age < BUBBLE:
             words = self.label(self.app.text(f"gaemsh.emote.{pose}"), 17, INK, True)
             bubble = words.get_rect(midbottom=(centre[0] + 30, rect.top - 6)).inflate(16, 8).clamp(SCREEN)
-            pygame.draw.rect(surface, PAPER, bubble, border_radius=10)
-            pygame.draw.rect(surface, INK, bubble, 2, border_radius=10)
+            draw.rect(surface, PAPER, bubble, border_radius=10)
+            draw.rect(surface, INK, bubble, 2, border_radius=10)
             if bubble.bottom < rect.top:
-                pygame.draw.polygon(surface, PAPER, [(bubble.centerx - 8, bubble.bottom - 1),
-                                                     (bubble.centerx + 4, bubble.bottom - 1),
-                                                     (bubble.centerx - 12, bubble.bottom + 9)])
+                draw.polygon(surface, PAPER, [(bubble.centerx - 8, bubble.bottom - 1),
+                                              (bubble.centerx + 4, bubble.bottom - 1),
+                                              (bubble.centerx - 12, bubble.bottom + 9)])
             surface.blit(words, words.get_rect(center=bubble.center))
 
     def private_moment(self, seat: int) -> bool:
         """A seat mid-swap (a card dropped, one to take) looks at its own hand."""
         return self.session.view(seat).mid_swap
 
-    def draw_hand(self, surface: pygame.Surface, seat: int, public: rules.GaemshView) -> None:
+    def draw_hand(self, surface: Canvas, seat: int, public: rules.GaemshView) -> None:
         reveal = self.revealing and public.phase in ("reveal", "over") and len(public.last_reveal) == self.players
         if reveal:
             hand = public.last_reveal[seat]
@@ -457,14 +460,14 @@ class GaemshTable(SeatControls, TableScene):
             box = pygame.Rect((0, 0), layout.HAND_CARD)
             box.center = tuple(map(round, self.hand_point(seat, slot)))
             if card is None:
-                pygame.draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
+                draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
             elif self.landed(("h", seat, slot)):
                 surface.blit(self.app.art.card_back("gaemsh", layout.HAND_CARD) if card == "back"
                              else self.app.art.card_face(card, layout.HAND_CARD), box)
                 if quartet and rules.motif_of(card) == motif:
-                    pygame.draw.rect(surface, GOLD, box.inflate(6, 6), 3, border_radius=6)
+                    draw.rect(surface, GOLD, box.inflate(6, 6), 3, border_radius=6)
 
-    def draw_seat_line(self, surface: pygame.Surface, seat: int, public: rules.GaemshView, rect: pygame.Rect) -> None:
+    def draw_seat_line(self, surface: Canvas, seat: int, public: rules.GaemshView, rect: pygame.Rect) -> None:
         """One line under the hand: mid-swap, the last call's mark, or the secret signal."""
         last, signal = public.last_call, self.signal_shown(seat) and self.session.view(seat).my_signal
         if public.mid_swaps[seat]:

@@ -22,7 +22,8 @@ from game.kit.cursor import Cursor
 from game.kit.entry import LABELS as ENTRY_LABELS, NumberEntry
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
-from game.ui import seating, tween, widgets
+from game.ui import canvas, draw, seating, tween, widgets
+from game.ui.canvas import Canvas
 from game.ui.palette import GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 
 QUESTION = pygame.Rect(16, 10, 1248, 132)
@@ -216,7 +217,7 @@ class Gambit7Table(TableScene):
         return None if self.revealed_at is None else self.time - self.revealed_at
 
     # ------------------------------------------------------------------ drawing
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: Canvas) -> None:
         surface.blit(self.app.art.board_background(surface.get_size()), (0, 0))
         widgets.shade(surface, 70)
         view = self.public
@@ -225,7 +226,7 @@ class Gambit7Table(TableScene):
         for seat in range(view.players):
             self.draw_seat(surface, seat)
 
-    def draw_question(self, surface: pygame.Surface, view: rules.View) -> None:
+    def draw_question(self, surface: Canvas, view: rules.View) -> None:
         widgets.panel(surface, QUESTION, radius=14)
         question = self.question(view)
         lang = self.app.settings.language
@@ -250,7 +251,7 @@ class Gambit7Table(TableScene):
         else:
             self.draw_timer(surface, view, right)
 
-    def draw_timer(self, surface: pygame.Surface, view: rules.View, rect: pygame.Rect) -> None:
+    def draw_timer(self, surface: Canvas, view: rules.View, rect: pygame.Rect) -> None:
         phase = self.app.text(f"gambit7.phase.{view.phase}")
         widgets.fitted(surface, phase, (rect.centerx, rect.y + 2), rect.width, 20, WOOD, bold=True, anchor="midtop")
         if view.deadline is None:
@@ -259,7 +260,7 @@ class Gambit7Table(TableScene):
             return
         self.draw_ring(surface, (rect.centerx, rect.y + 68), view.deadline, self.seconds, radius=32)
 
-    def draw_board(self, surface: pygame.Surface, view: rules.View) -> None:
+    def draw_board(self, surface: Canvas, view: rules.View) -> None:
         age = self.reveal_age()
         for slot in (rules.TOO_HIGH, *rules.SLOTS):
             self.draw_slot(surface, view, slot, age)
@@ -271,7 +272,7 @@ class Gambit7Table(TableScene):
             widgets.fitted(surface, why, (band.centerx, band.y + 8), band.width - 24, 24, PAPER, bold=True)
             widgets.fitted(surface, fact, (band.centerx, band.y + 42), band.width - 24, 18, PAPER_SHADE)
 
-    def draw_slot(self, surface: pygame.Surface, view: rules.View, slot: rules.Slot, age: float | None) -> None:
+    def draw_slot(self, surface: Canvas, view: rules.View, slot: rules.Slot, age: float | None) -> None:
         rect = self.slot_rect(slot)
         card = next(((value, seats) for board_slot, value, seats in view.board if board_slot == slot), None)
         open_ = slot == rules.TOO_HIGH or card is not None
@@ -295,7 +296,7 @@ class Gambit7Table(TableScene):
             self.draw_chips(surface, view, slot, rect)
             self.draw_cursors(surface, view, slot, rect)
 
-    def draw_payout(self, surface: pygame.Surface, slot: rules.Slot, rect: pygame.Rect) -> None:
+    def draw_payout(self, surface: Canvas, slot: rules.Slot, rect: pygame.Rect) -> None:
         settings = self.settings
         if slot == rules.TOO_HIGH:
             words = self.app.text("gambit7_table.payout_high", pays=settings.too_high)
@@ -304,39 +305,39 @@ class Gambit7Table(TableScene):
             words = self.app.text("gambit7_table.payout", sole=ring.sole, shared=ring.shared, star=ring.star)
         widgets.fitted(surface, words, (rect.centerx, rect.y + 8), rect.width - 10, 15, WOOD, bold=True)
 
-    def draw_chips(self, surface: pygame.Surface, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:
+    def draw_chips(self, surface: Canvas, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:
         """The chips on a slot: a coin per chip in its seat's colour, a gold "7" for a Gambit 7 chip."""
         coins = [(seat, False) for seat in range(view.players) for chip in view.chips[seat] if chip == slot]
         coins += [(seat, True) for seat in range(view.players) if view.gambits[seat] == slot]
         for index, (seat, gambit) in enumerate(coins):
             x = rect.x + 20 + (index % 5) * 26
             y = rect.y + 122 + (index // 5) * 28
-            pygame.draw.circle(surface, GOLD if gambit else seat_colour(seat), (x, y), 12)
-            pygame.draw.circle(surface, INK, (x, y), 12, 2)
+            draw.circle(surface, GOLD if gambit else seat_colour(seat), (x, y), 12)
+            draw.circle(surface, INK, (x, y), 12, 2)
             if gambit:
                 widgets.text(surface, "7", (x, y), 15, INK, bold=True, anchor="center")
             else:
                 draw_seat_symbol(surface, seat, (x, y), 6)
 
-    def draw_cursors(self, surface: pygame.Surface, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:
+    def draw_cursors(self, surface: Canvas, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:
         if view.phase != "bet":
             return
         here = [seat for seat in self.session.humans if not view.locked[seat]
                 and self.cursor(seat, view).at == slot]
         for index, seat in enumerate(here):
-            pygame.draw.rect(surface, seat_colour(seat), rect.inflate(-2 - 8 * index, -2 - 8 * index), 4,
-                             border_radius=12)
+            draw.rect(surface, seat_colour(seat), rect.inflate(-2 - 8 * index, -2 - 8 * index), 4,
+                      border_radius=12)
             marker = pygame.Rect(rect.x + 6 + index * 30, rect.bottom - 30, 26, 24)
-            pygame.draw.rect(surface, seat_colour(seat), marker, border_radius=6)
-            pygame.draw.rect(surface, INK, marker, 2, border_radius=6)
+            draw.rect(surface, seat_colour(seat), marker, border_radius=6)
+            draw.rect(surface, INK, marker, 2, border_radius=6)
             draw_seat_symbol(surface, seat, marker.center, 7)
 
-    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+    def draw_seat(self, surface: Canvas, seat: int) -> None:
         view = self.view(seat)
         rect = self.panel_rect(seat)
         widgets.panel(surface, rect, fill=PAPER, border=WOOD, radius=12)
         band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, 30)
-        pygame.draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
+        draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 16, band.centery), 9)
         widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), band.width - 40, 18, INK,
                        bold=True, anchor="midleft")
@@ -345,8 +346,8 @@ class Gambit7Table(TableScene):
         entry = self.entries.get(seat)
         if view.phase == "answer" and entry is not None and not view.answered[seat]:
             box = pygame.Rect(rect.x + 10, rect.y + 82, rect.width - 20, 40)
-            pygame.draw.rect(surface, PAPER_SHADE, box, border_radius=8)
-            pygame.draw.rect(surface, seat_colour(seat), box, 3, border_radius=8)
+            draw.rect(surface, PAPER_SHADE, box, border_radius=8)
+            draw.rect(surface, seat_colour(seat), box, 3, border_radius=8)
             widgets.fitted(surface, entry.shown(self.hand_visible(seat)), box.center, box.width - 12, 30, INK,
                            bold=True, anchor="center")
         else:
@@ -370,7 +371,7 @@ class Gambit7Table(TableScene):
         rows = -(-len(self.key_labels(seat)) // (3 if rect.width >= 240 else 2))
         return pygame.Rect(rect.x + 4, rect.bottom - 4 - 36 * rows, rect.width - 8, 36 * rows)
 
-    def draw_keys(self, surface: pygame.Surface, seat: int, labels: dict[str, str], rect: pygame.Rect) -> None:
+    def draw_keys(self, surface: Canvas, seat: int, labels: dict[str, str], rect: pygame.Rect) -> None:
         back = self.hint_rect(seat)
         per_row = 3 if rect.width >= 240 else 2
         buttons = list(labels)

@@ -26,7 +26,8 @@ from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.stafette import rules as rules
 from game.titles.stafette.controls import Controls
 from game.titles.stafette.kettles import Kettles, Point
-from game.ui import fonts, tween, widgets
+from game.ui import canvas, draw, fonts, tween, widgets
+from game.ui.canvas import Canvas
 from game.ui.dice import SIZE as DIE_SIZE, DiceTray
 from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK,
                              WOOD_LIGHT, draw_seat_symbol, seat_colour)
@@ -281,18 +282,18 @@ class StafetteTable(TableScene):
 
     # ------------------------------------------------------------------ drawing
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: Canvas) -> None:
         view = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))
         for spot, at in self.pulses:
             age = self.clock - at
             if age >= 0:
                 centre, width = (self.board[spot].x, self.board[spot].y), max(1, int(6 * (1 - age / PULSE)))
-                pygame.draw.circle(surface, GOLD, centre, int(FIELD_R + 8 + age * 40), width)
+                draw.circle(surface, GOLD, centre, int(FIELD_R + 8 + age * 40), width)
         if view.phase in ("jostle", "pick"):
             field = self.board[view.positions[view.turn]]
             radius = FIELD_R + 14 + int(4 * math.sin(self.time * 8))
-            pygame.draw.circle(surface, ALERT, (field.x, field.y), radius, 5)
+            draw.circle(surface, ALERT, (field.x, field.y), radius, 5)
         self.draw_pile(surface, view)
         self.draw_tray(surface, view)
         self.draw_kettles(surface, view)
@@ -301,82 +302,82 @@ class StafetteTable(TableScene):
             self.draw_panel(surface, seat)
         self.anims.draw(surface)
 
-    def build_backdrop(self) -> pygame.Surface:
+    def build_backdrop(self) -> Canvas:
         """Background, path, fields, hut, Käserei and the rock."""
         art = self.app.art
         board = art.board_background(SCREEN.size).copy()
         points = [(f.x, f.y) for f in self.board]
-        pygame.draw.lines(board, WOOD_DARK, False, points, 26)
-        pygame.draw.lines(board, (214, 186, 140), False, points, 20)
+        draw.lines(board, WOOD_DARK, False, points, 26)
+        draw.lines(board, (214, 186, 140), False, points, 20)
         for point in points:
-            pygame.draw.circle(board, (214, 186, 140), point, 10)
+            draw.circle(board, (214, 186, 140), point, 10)
         cable = next((f for f in self.board if f.event == "cable_car"), None)
         if cable is not None:
             end = (self.board[-1].x + 30, self.board[-1].y - 30)
-            pygame.draw.line(board, INK_SOFT, (cable.x, cable.y - 30), end, 2)
+            draw.line(board, INK_SOFT, (cable.x, cable.y - 30), end, 2)
         for name, centre, size, key, anchor, (dx, dy) in (("hut", HUT, 96, "start", "midright", (-56, 0)),
                                                           ("kaeserei", KAESEREI, 110, "cheese", "midtop", (0, 54))):
             building = art.building(name, (size, size))
             board.blit(building, building.get_rect(center=centre))
             image = self.label(self.app.text(f"stafette.field.{key}"), 15, INK, True)
             box = image.get_rect(**{anchor: (centre[0] + dx, centre[1] + dy)}).inflate(12, 4)
-            pygame.draw.rect(board, PAPER, box, border_radius=6)
+            draw.rect(board, PAPER, box, border_radius=6)
             board.blit(image, image.get_rect(center=box.center))
         rock = pygame.Rect(0, 0, 170, 70)
         rock.center = (PILE[0], PILE[1] + 40)
-        pygame.draw.ellipse(board, (110, 110, 104), rock.move(0, 6))
-        pygame.draw.ellipse(board, (154, 154, 148), rock)
-        pygame.draw.ellipse(board, (178, 178, 170), rock.inflate(-60, -36).move(-20, -10))
+        draw.ellipse(board, (110, 110, 104), rock.move(0, 6))
+        draw.ellipse(board, (154, 154, 148), rock)
+        draw.ellipse(board, (178, 178, 170), rock.inflate(-60, -36).move(-20, -10))
         tray = pygame.Rect(TRAY)
-        pygame.draw.rect(board, WOOD_DARK, tray.inflate(16, 16).move(3, 4), border_radius=12)
-        pygame.draw.rect(board, WOOD, tray.inflate(16, 16), border_radius=12)
-        pygame.draw.rect(board, (47, 93, 58), tray, border_radius=6)
+        draw.rect(board, WOOD_DARK, tray.inflate(16, 16).move(3, 4), border_radius=12)
+        draw.rect(board, WOOD, tray.inflate(16, 16), border_radius=12)
+        draw.rect(board, (47, 93, 58), tray, border_radius=6)
         for centre in CUPS.values():
             cup = pygame.Rect(0, 0, 56, 56)
             cup.center = centre
-            pygame.draw.rect(board, WOOD_DARK, cup, border_radius=10)
-            pygame.draw.rect(board, WOOD_LIGHT, cup.inflate(-6, -6), border_radius=8)
+            draw.rect(board, WOOD_DARK, cup, border_radius=10)
+            draw.rect(board, WOOD_LIGHT, cup.inflate(-6, -6), border_radius=8)
         for field in self.board:
             centre, radius, size = (field.x, field.y), FIELD_R, 20
             if field.event in ICONS:
                 icon = art.field_icon(ICONS[field.event], (ICON, ICON))
                 board.blit(icon, icon.get_rect(center=centre))
                 centre, radius, size = (field.x + 22, field.y + 22), 10, 14  # its number on a badge
-            pygame.draw.circle(board, WOOD_DARK, centre, radius + 3)
-            pygame.draw.circle(board, GOLD if field.event == "cheese" else PAPER, centre, radius)
+            draw.circle(board, WOOD_DARK, centre, radius + 3)
+            draw.circle(board, GOLD if field.event == "cheese" else PAPER, centre, radius)
             number = self.label(str(field.index), size, INK, True)
             board.blit(number, number.get_rect(center=centre))
         return board
 
-    def draw_pile(self, surface: pygame.Surface, obs: rules.Observation) -> None:
+    def draw_pile(self, surface: Canvas, obs: rules.Observation) -> None:
         back = self.app.art.card_back("milk", CARD)
         for layer in range(min(5, (obs.pile_size + 4) // 5)):
             surface.blit(back, back.get_rect(center=(PILE[0] - layer * 2, PILE[1] - layer * 3)))
         count = self.label(self.app.text("stafette_table.pile", count=obs.pile_size), 18, TEXT, True)
         box = count.get_rect(midtop=(PILE[0], PILE[1] + 50)).inflate(14, 6)
-        pygame.draw.rect(surface, WOOD_DARK, box, border_radius=8)
+        draw.rect(surface, WOOD_DARK, box, border_radius=8)
         surface.blit(count, count.get_rect(center=box.center))
         if obs.removed_count:
             removed = self.label(self.app.text("stafette_table.removed", count=obs.removed_count), 14, INK)
             surface.blit(removed, removed.get_rect(midtop=(PILE[0], box.bottom + 3)))
 
-    def draw_kettles(self, surface: pygame.Surface, view: rules.Observation) -> None:
+    def draw_kettles(self, surface: Canvas, view: rules.Observation) -> None:
         places = self.kettles.places(view.positions, self.clock)
         for seat in sorted(places, key=lambda seat: (places[seat][1] > 0, places[seat][0][1])):
             (x, y), lift, carrier = places[seat]
             if carrier is not None:  # the cable car above, the dog behind
                 icon = self.app.art.field_icon(carrier, (44, 44) if carrier == "cablecar" else (34, 34))
                 surface.blit(icon, icon.get_rect(center=(x, y - 38) if carrier == "cablecar" else (x + 30, y + 4)))
-            pygame.draw.ellipse(surface, (52, 74, 40), pygame.Rect(x - 15, y + 12, 30, 9))
+            draw.ellipse(surface, (52, 74, 40), pygame.Rect(x - 15, y + 12, 30, 9))
             kettle = self.app.art.kettle(seat, (KETTLE, KETTLE))
             surface.blit(kettle, kettle.get_rect(center=(round(x), round(y - lift))))
             if seat == view.turn and lift == 0:
-                pygame.draw.polygon(surface, GOLD, [(x - 8, y - 34), (x + 8, y - 34), (x, y - 24)])
+                draw.polygon(surface, GOLD, [(x - 8, y - 34), (x + 8, y - 34), (x, y - 24)])
             if seat in view.jostle_shouted:
                 bang = self.label("!", 22, ALERT, True)
                 surface.blit(bang, bang.get_rect(center=(x + 16, y - 26)))
 
-    def draw_tray(self, surface: pygame.Surface, obs: rules.Observation) -> None:
+    def draw_tray(self, surface: Canvas, obs: rules.Observation) -> None:
         """The dice and what they show (the tray and the cups are the backdrop's)."""
         x, y, w, h = TRAY
         roll = self.last_roll
@@ -390,7 +391,7 @@ class StafetteTable(TableScene):
             in_tray.add(die.colour)
             face = die.shown_face(self.dice_faces[die.colour])
             image = self.app.art.die_face(die.colour, face, (int(DIE_SIZE), int(DIE_SIZE)))
-            image = pygame.transform.rotate(image, -math.degrees(die.body.angle))
+            image = canvas.rotate(image, -math.degrees(die.body.angle))
             surface.blit(image, image.get_rect(center=(round(die.body.position.x), round(die.body.position.y))))
         for colour, (cx, cy) in CUPS.items():
             if colour not in in_tray:
@@ -400,7 +401,7 @@ class StafetteTable(TableScene):
             tag = self.label(faces, 14, TEXT if obs.phase == "roll" else PAPER_SHADE, True)
             surface.blit(tag, tag.get_rect(midleft=(cx + 34, cy)))
 
-    def draw_status(self, surface: pygame.Surface, view: rules.Observation) -> None:
+    def draw_status(self, surface: Canvas, view: rules.Observation) -> None:
         words = self.app.text(f"stafette.phase.{view.phase}", player=self.seat_name(view.turn))
         turn = self.app.text("stafette_table.turn", turn=view.turn_number)
         image = self.label(f"{turn} · {words}", 20, INK, True)
@@ -411,14 +412,14 @@ class StafetteTable(TableScene):
         if view.deadline is not None:
             share = min(1.0, max(0.0, view.deadline - self.session.clock) / self.window(view.phase))
             bar = pygame.Rect(box.left + 10, box.bottom - 6, int((box.width - 20) * share), 4)
-            pygame.draw.rect(surface, ALERT, bar)
+            draw.rect(surface, ALERT, bar)
 
     @staticmethod
     def window(phase: str) -> float:
         """The seconds of the window `phase` names (swap, jostle, pick)."""
         return getattr(rules.settings(), f"{phase}_window")
 
-    def draw_panel(self, surface: pygame.Surface, seat: int) -> None:
+    def draw_panel(self, surface: Canvas, seat: int) -> None:
         view = self.session.view(seat)
         rect = self.panel_rect(seat)
         draw_seat_frame(surface, rect, seat, BAND, glow=seat == view.turn and view.phase != "over")
@@ -442,7 +443,7 @@ class StafetteTable(TableScene):
             self.draw_hint_box(surface, seat, pygame.Rect(rect.x + 4, rect.bottom - 44, rect.width - 8, 40),
                                self.key_labels(seat), self.app.text("stafette_table.keys_idle"))
 
-    def draw_hand(self, surface: pygame.Surface, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
+    def draw_hand(self, surface: Canvas, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
         count = view.hand_sizes[seat]
         if count == 0:
             surface.blit(self.label(self.app.text("stafette_table.no_cards"), 16, INK_SOFT), (rect.x + 14, rect.y + 84))
@@ -453,25 +454,25 @@ class StafetteTable(TableScene):
             image = self.app.art.milk_card(view.hand[index], CARD) if visible else self.app.art.card_back("milk", CARD)
             surface.blit(image, (round(rect.x + 12 + index * step), rect.y + 46))
 
-    def draw_deposit(self, surface: pygame.Surface, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
+    def draw_deposit(self, surface: Canvas, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
         x, y = self.deposit_spot(seat)
         count = view.deposited_counts[seat]
         back = self.app.art.card_back("milk", SMALL_CARD)
         for layer in range(min(3, count)):
             surface.blit(back, back.get_rect(center=(x - layer * 2, y - layer * 2)))
         if not count:
-            pygame.draw.rect(surface, PAPER_SHADE, back.get_rect(center=(x, y)), width=2, border_radius=4)
+            draw.rect(surface, PAPER_SHADE, back.get_rect(center=(x, y)), width=2, border_radius=4)
         image = self.label(self.app.text("stafette_table.deposit", count=count), 13, INK, True)
         surface.blit(image, image.get_rect(midtop=(x, y + 29)))
         if self.hand_visible(seat) and count:
             points = self.label(self.app.text("stafette_table.points", points=sum(view.my_deposit)), 13, INK)
             surface.blit(points, points.get_rect(midtop=(x, y + 45)))
 
-    def draw_prompt(self, surface: pygame.Surface, call: str, rect: pygame.Rect) -> None:
+    def draw_prompt(self, surface: Canvas, call: str, rect: pygame.Rect) -> None:
         """The big call to act for a human seat: shout now, pick, or choose a die."""
         glow = 0.8 + 0.2 * (0.5 + 0.5 * math.sin(self.time * 9))
         back = (0, 114, 178) if call == "roll" else ALERT
         band = pygame.Rect(rect.x + 8, rect.bottom - 84, 200, 36)
-        pygame.draw.rect(surface, tuple(int(c * glow) for c in back), band, border_radius=8)
+        draw.rect(surface, tuple(int(c * glow) for c in back), band, border_radius=8)
         words = self.app.text(f"stafette_table.prompt.{call}")
         widgets.fitted_lines(surface, words, band.inflate(-10, -2), 22, TEXT, True)

@@ -297,7 +297,7 @@ def save_screenshots(folder: Path) -> list[Path]:
     saved = []
 
     def shot(name: str) -> None:
-        pygame.image.save(app.screen, str(folder / name))
+        pygame.image.save(app.screen.surface, str(folder / name))
         saved.append(folder / name)
 
     layouts = LAYOUTS + [["eicheln-5", "rosen-ass", "schellen-3", "schilten-8"]]
@@ -409,5 +409,5 @@ def test_a_peeked_card_shows_its_middle_the_marker_sits_on_its_corner(app):
     face = app.art.card_face("schellen-ass", scene.layout.card)
     x, y = scene.slot_point(0, 2)
     assert faces(scene)[(0, 2)] == "schellen-ass"
-    centre = face.get_at((face.get_width() // 2, face.get_height() // 2))
-    assert app.screen.get_at((round(x), round(y))) == centre
+    centre = face.surface.get_at((face.surface.get_width() // 2, face.surface.get_height() // 2))
+    assert app.screen.surface.get_at((round(x), round(y))) == centre

@@ -302,7 +302,7 @@ def save_screenshots(folder: Path) -> list[Path]:
     saved = []
 
     def shot(name: str) -> None:
-        pygame.image.save(app.screen, str(folder / name))
+        pygame.image.save(app.screen.surface, str(folder / name))
         saved.append(folder / name)
 
     table(app, humans={0: "kb1"}, seed=3, options={"foehn": True})

@@ -238,7 +238,7 @@ def save_screenshots(folder: Path) -> list[Path]:
         app.frame(1 / 20)
     for _ in range(24):
         app.frame(1 / 60)
-    pygame.image.save(app.screen, str(folder / "stafette.png"))
+    pygame.image.save(app.screen.surface, str(folder / "stafette.png"))
     saved.append(folder / "stafette.png")
     app.pop()
     hands = [[5, -1, 2], [1, 3], [4, 4, -3], [2, 2, 5], [3, -2, 1], [5, 1, 4]]
@@ -246,7 +246,7 @@ def save_screenshots(folder: Path) -> list[Path]:
                                 deposits=[[3, 4, -1], [], [5, 2], [], [1], []])
     scene = table(app, players=6, humans={0: "kb1", 3: "kb2"}, state=state)
     press(app, "kb1", "slot1", frames=40)
-    pygame.image.save(app.screen, str(folder / "stafette-2.png"))
+    pygame.image.save(app.screen.surface, str(folder / "stafette-2.png"))
     saved.append(folder / "stafette-2.png")
     app.shutdown()
     return saved

@@ -111,7 +111,7 @@ class Layout:
         parts = {"total": pygame.Rect((0, 0), total)}
         parts["total"].topright = (rect.right - 8, rect.y + 6)
         if dealer:
-            parts["dealer"] = pygame.Rect(parts["total"].left - 22, rect.y + 5, 18, 18)
+            parts["dealer"] = pygame.Rect(parts["total"].left - 30, rect.y + 5, 26, 18)  # the chip with its rim
         right = parts.get("dealer", parts["total"]).left - 4
         parts["name"] = pygame.Rect(rect.x + 26, rect.y + 5, max(0, right - rect.x - 26), 18)
         return parts

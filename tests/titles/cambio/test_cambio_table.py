@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ui.i18n import LANGUAGES
 from game.app import App
 from game.catalogue import Title
 from game.titles.cambio import rules as rules
@@ -362,6 +363,10 @@ def test_a_seat_header_keeps_name_dealer_chip_and_total_apart(app):
             assert len(parts) == 3 and all(head.contains(part) for part in parts)
             assert all(a.collidelist([b for b in parts if b is not a]) < 0 for a in parts)
             assert parts[-1].width >= 40  # the name keeps room for "Spieler 1" or a cut of it
+            chip = scene.header_parts(seat, dataclasses.replace(obs, dealer=seat))["dealer"]
+            for language in LANGUAGES:  # the chip as drawn (its word, padding and rim) stays in its part
+                word = scene.label(app.texts.get(language, "cambio_table.dealer"), 12, bold=True)
+                assert word.get_width() + 10 + 4 <= chip.width
         app.pop()
 
 

@@ -163,6 +163,7 @@ class TableScene(Scene):
         self.saved_at = 0.0
         self.phones = PhoneSeats(self)
         self._to_warm: list[tuple] | None = None  # art_to_show still to rasterise (None: not yet asked)
+        self._warm_scale = canvas.current_scale()  # the scale those pictures are rasterised at
         self._hint_boxes: dict[tuple, fonts.Picture] = {}  # keyed by labels and scale
 
     # --- for subclasses -------------------------------------------------------
@@ -394,9 +395,11 @@ class TableScene(Scene):
             self.landing = {key: at for key, at in self.landing.items() if at > self.clock}
 
     def warm_art(self) -> None:
-        """Rasterise the next few pictures of `art_to_show` into the art cache."""
-        if self._to_warm is None:
+        """Rasterise the next few pictures of `art_to_show` into the art cache; from the start
+        again after the window changed its scale (the art cache holds one scale)."""
+        if self._to_warm is None or self._warm_scale != canvas.current_scale():
             self._to_warm = list(self.art_to_show())
+            self._warm_scale = canvas.current_scale()
         for name, *args in self._to_warm[:WARM_PER_STEP]:
             getattr(self.app.art, name)(*args)
         del self._to_warm[:WARM_PER_STEP]

@@ -157,3 +157,19 @@ def test_the_art_a_table_names_is_rasterised_before_it_is_needed(app, monkeypatc
     monkeypatch.setattr(art_module, "_render", lambda *args, **kwargs: pytest.fail(f"rasterised late: {args[1]}"))
     for name, *args in named:
         getattr(app.art, name)(*args)  # each one is in the cache now
+
+
+def test_after_a_change_of_scale_the_art_is_warmed_again(app, monkeypatch):
+    """A window resized mid-game empties the art cache (it holds one scale): the table
+    rasterises its named art again, a picture a step, before a frame needs it."""
+    title = catalogue.by_id("cambio")
+    scene = push_table(app, title, title.scene_class(), 4)
+    named = scene.art_to_show()
+    for _ in range(len(named)):
+        scene.update(1 / 120)
+    monkeypatch.setattr(canvas, "_scale", 1.5)
+    for _ in range(len(named)):
+        scene.update(1 / 120)
+    monkeypatch.setattr(art_module, "_render", lambda *args, **kwargs: pytest.fail(f"rasterised late: {args[1]}"))
+    for name, *args in named:
+        getattr(app.art, name)(*args)

@@ -1,52 +1,78 @@
 """Hidden number entry with a seat's six buttons, for answers every seat types at once.
 
-The number is typed most significant digit first, like a combination lock:
-slot1 (up) turns the last digit up, slot3 (down) turns it down (both wrap 9 <-> 0), slot4
-(right) starts the next digit, slot2 (left) deletes the last digit; `act` locks the number
-in; the peek button shows it while held. Others see one dot a digit. Any whole number from
-0 to 10**12 can be typed; 1291 takes 1 + 1 + 2 + 1 + 1 + 1 + 1 = 8 presses. A phone's number
-pad types digits straight away (`type`) and deletes the last one (`press("slot2")`).
+A telephone keypad in two presses: the first slot key picks a row of the pad (slot1: 1 2 3,
+slot2: 4 5 6, slot3: 7 8 9, slot4: 0 000 and delete), the second picks a cell of that row
+(slot1, slot2, slot3; slot4 goes back to the rows). Every digit takes two presses, so any
+answer of up to four digits takes at most 8 and its lock (`act`) one more; "000" keeps large
+numbers short (10**12 in 10). The peek button shows the number while held; others see one
+dot a digit. A phone's number pad types digits straight away (`type`, `delete`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 MAX_DIGITS = 13  # 10**12 has 13 digits
-LABELS = {"slot1": "kit.entry.up", "slot3": "kit.entry.down", "slot4": "kit.entry.next",
-          "slot2": "kit.entry.delete", "act": "kit.entry.lock"}
+PAD = (("1", "2", "3"), ("4", "5", "6"), ("7", "8", "9"), ("0", "000", "delete"))
+ROWS = ("slot1", "slot2", "slot3", "slot4")  # the first press: a row of PAD
+CELLS = ("slot1", "slot2", "slot3")  # the second press: a cell of that row
+BACK = "slot4"  # the second press that goes back to the rows
 
 
 @dataclass
 class NumberEntry:
     digits: list[int] = field(default_factory=lambda: [0])
     limit: int = 10 ** 12
+    row: int | None = None  # the row of PAD the first press picked, waiting for its cell
 
     @property
     def value(self) -> int:
         return int("".join(map(str, self.digits)))
 
     def press(self, button: str) -> bool:
-        """Apply a slot button; False when it changed nothing (a hint is due)."""
-        before = list(self.digits)
-        if button in ("slot1", "slot3"):
-            self.digits[-1] = (self.digits[-1] + (1 if button == "slot1" else -1)) % 10
-        elif button == "slot4" and len(self.digits) < MAX_DIGITS and self.digits != [0]:
-            self.digits.append(0)
-        elif button == "slot2":
-            self.digits = self.digits[:-1] or [0]
-        if self.value > self.limit:
-            self.digits = before
+        """A slot button; False when it changed nothing (a hint is due)."""
+        if self.row is None:
+            if button not in ROWS:
+                return False
+            self.row = ROWS.index(button)
+            return True
+        if button == BACK:
+            self.row = None
+            return True
+        if button not in CELLS:
+            return False
+        cell = PAD[self.row][CELLS.index(button)]
+        self.row = None
+        return self.delete() if cell == "delete" else self.type(cell)
+
+    def type(self, digits: int | str) -> bool:
+        """Digits typed after the others (a lone 0 is replaced); False, changing nothing, when
+        the number would grow too long or too large, or stay as it is."""
+        typed = list(self.digits)
+        for digit in str(digits):
+            typed = [int(digit)] if typed == [0] else typed + [int(digit)]
+        if len(typed) > MAX_DIGITS or int("".join(map(str, typed))) > self.limit or typed == self.digits:
+            return False
+        self.digits = typed
+        return True
+
+    def delete(self) -> bool:
+        """The last digit goes; False when there was none to take."""
+        before, self.digits = self.digits, self.digits[:-1] or [0]
         return self.digits != before
 
-    def type(self, digit: int) -> bool:
-        """A digit typed on a number pad, after the others (a lone 0 is replaced); False when
-        the number would grow too long or too large."""
-        digits = [digit] if self.digits == [0] else self.digits + [digit]
-        if len(digits) > MAX_DIGITS or int("".join(map(str, digits))) > self.limit:
-            return False
-        changed = digits != self.digits
-        self.digits = digits
-        return changed
+    def labels(self, text: Callable[[str], str]) -> dict[str, str]:
+        """What each key does now: the rows of the pad, or the cells of the chosen row."""
+        def word(cell: str) -> str:
+            return text("kit.entry.delete") if cell == "delete" else cell
+
+        if self.row is None:
+            keys = {button: " ".join(PAD[row]) for row, button in enumerate(ROWS)}
+            keys["slot4"] = keys["slot4"].replace("delete", "←")
+        else:
+            keys = {button: word(cell) for button, cell in zip(CELLS, PAD[self.row])}
+            keys[BACK] = text("kit.entry.back")
+        return {**keys, "act": text("kit.entry.lock")}
 
     def shown(self, open_: bool) -> str:
         """The digits when the owner may see them, else a dot a digit."""
@@ -54,7 +80,9 @@ class NumberEntry:
 
 
 def presses(value: int) -> int:
-    """Presses to type `value` from a fresh entry (each digit the shorter way round)."""
-    digits = [int(d) for d in str(value)]
-    turns = sum(min(d, 10 - d) for d in digits)
-    return turns + len(digits) - 1
+    """Slot presses to type `value` from a fresh entry: two a digit, two for each "000"."""
+    written, count, index = str(value), 0, 0
+    while index < len(written) and value:
+        index += 3 if index and written.startswith("000", index) else 1
+        count += 2
+    return count

@@ -2,19 +2,20 @@
 from hypothesis import given, strategies as st
 
 from game.kit.cursor import Cursor
-from game.kit.entry import NumberEntry, presses
+from game.kit.entry import CELLS, PAD, ROWS, NumberEntry, presses
 from game.kit.log import KEEP, TableLog
 
 
 def typed(value: int) -> NumberEntry:
-    """Type `value` the way `presses` counts it: each digit the shorter way round."""
-    entry = NumberEntry()
-    for index, digit in enumerate(str(value)):
-        if index:
-            assert entry.press("slot4")
-        button, turns = ("slot1", int(digit)) if int(digit) <= 5 else ("slot3", 10 - int(digit))
-        for _ in range(turns):
-            entry.press(button)
+    """Type `value` on the keypad the way `presses` counts it: a row and a cell a digit,
+    "000" where three zeros follow the first digit."""
+    entry, written, index, pressed = NumberEntry(), str(value), 0, 0
+    while index < len(written) and value:
+        cell = "000" if index and written.startswith("000", index) else written[index]
+        row = next(number for number, cells in enumerate(PAD) if cell in cells)
+        assert entry.press(ROWS[row]) and entry.press(CELLS[PAD[row].index(cell)])
+        index, pressed = index + len(cell), pressed + 2
+    assert pressed == presses(value)
     return entry
 
 
@@ -24,23 +25,52 @@ def test_a_year_takes_eight_presses_and_others_see_dots():
     assert entry.shown(True) == "1291" and entry.shown(False) == "••••"
 
 
-def test_digits_wrap_delete_and_no_leading_zero():
+def test_every_answer_of_up_to_four_digits_takes_at_most_ten_presses_with_its_lock():
+    assert max(presses(value) for value in range(10 ** 4)) + 1 == 9
+    assert presses(10 ** 12) == 10 and presses(8_000_000_000) == 8 and presses(0) == 0
+
+
+def test_the_keys_say_the_rows_then_the_cells_of_the_chosen_row():
     entry = NumberEntry()
-    assert entry.press("slot3") and entry.value == 9
-    assert entry.press("slot1") and entry.value == 0
-    assert not entry.press("slot4")  # "00" is no number: nothing to start
-    entry.press("slot1"), entry.press("slot4"), entry.press("slot4")
-    assert entry.value == 100
-    assert entry.press("slot2") and entry.value == 10
-    entry.press("slot2"), entry.press("slot2")
-    assert entry.value == 0 and not entry.press("slot2")
+    text = {"kit.entry.delete": "delete", "kit.entry.back": "back", "kit.entry.lock": "lock"}.get
+    assert entry.labels(text) == {"slot1": "1 2 3", "slot2": "4 5 6", "slot3": "7 8 9", "slot4": "0 000 ←",
+                                  "act": "lock"}
+    assert entry.press("slot4") and entry.value == 0
+    assert entry.labels(text) == {"slot1": "0", "slot2": "000", "slot3": "delete", "slot4": "back", "act": "lock"}
+    assert entry.press("slot4") and entry.row is None and entry.value == 0  # back to the rows
+
+
+def test_delete_back_and_no_leading_zero():
+    entry = typed(40)
+    entry.press("slot4")
+    assert entry.press("slot1") and entry.value == 400  # a 0 after other digits counts
+    entry = NumberEntry()
+    entry.press("slot4")
+    assert not entry.press("slot1") and entry.value == 0  # "0" on a lone 0 changes nothing
+    entry.press("slot4")
+    assert not entry.press("slot2") and entry.value == 0  # neither does "000"
+    entry = typed(107)
+    entry.press("slot4")
+    assert entry.press("slot3") and entry.value == 10  # delete
+    assert entry.delete() and entry.delete() and entry.value == 0 and not entry.delete()
+    assert not entry.press("act") and not entry.press("alt")
+
+
+def test_a_phone_types_digits_straight_away():
+    entry = NumberEntry()
+    assert entry.type(0) is False and entry.type(7) and entry.type(5) and entry.value == 75
+    assert entry.delete() and entry.value == 7
 
 
 def test_the_limit_is_ten_to_the_twelve():
     entry = typed(10 ** 12)
     assert entry.value == 10 ** 12
-    assert not entry.press("slot4") and not entry.press("slot1")
-    assert entry.value == 10 ** 12
+    for row, cell in (("slot1", "slot1"), ("slot4", "slot1"), ("slot4", "slot2")):
+        entry.press(row)
+        assert not entry.press(cell) and entry.value == 10 ** 12
+    large = typed(10 ** 11)
+    assert not large.type("000") and large.value == 10 ** 11  # "000" beyond the limit: none of it
+    assert not NumberEntry().type("1" * 14)
 
 
 @given(st.integers(min_value=0, max_value=10 ** 12))

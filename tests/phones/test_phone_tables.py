@@ -196,7 +196,9 @@ def test_bad_messages_from_a_phone_move_no_seat(app, phones):
     for _ in range(500):
         phone.send(rng.choice(junk))
     phone.counter = 0
-    phone.press("slot1")  # one good press after them all: digit +1
+    phone.press("slot1")  # good presses after them all: the keypad's first row, its first cell
+    phone.release("slot1")
+    phone.press("slot1")
     frames_until(app, lambda: table.entries[0].digits == [1])
     for _ in range(10):
         app.frame(1 / 60)

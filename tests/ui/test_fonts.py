@@ -4,7 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from game.ui import fonts
+from game.ui import fonts, seating
+from game.ui.i18n import LANGUAGES, Texts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,3 +31,18 @@ def test_the_subset_keeps_latin_punctuation_and_arrows_for_new_text(bold):
 
 def test_a_character_outside_the_subset_is_reported():
     assert fonts.missing_glyphs("中") == ["中"]
+
+
+@pytest.mark.parametrize("scale", [0.625, 0.75, 1.0, 1.5, 2.0, 3.0])
+def test_every_key_name_fits_its_key_cap_whole_at_every_scale(at_scale, scale):
+    """A key cap shrinks a long name down to its smallest font and cuts it only beyond that
+    (seating.CAP_MAX); text measures a little differently at each real size, so every key
+    name of every language must fit whole at every window scale ("Umschalt L" did not)."""
+    at_scale(scale)
+    texts = Texts()
+    names = {(language, key): texts.get(language, key) for language in LANGUAGES
+             for key in texts.tables["en"] if key.startswith("input.key.")}
+    assert len(names) > 40
+    too_long = {where: name for where, name in names.items()
+                if fonts.font(9, True).size(name)[0] > seating.CAP_MAX - 10}
+    assert not too_long

@@ -19,7 +19,7 @@ import pygame
 
 from game.input.intents import Intent
 from game.kit.cursor import Cursor
-from game.kit.entry import LABELS as ENTRY_LABELS, NumberEntry
+from game.kit.entry import NumberEntry
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
 from game.ui import canvas, draw, seating, tween, widgets
@@ -100,7 +100,7 @@ class Gambit7Table(TableScene):
             if button == "act":
                 return rules.Answer(seat, entry.value)
             if button.startswith("digit:") or button == "backspace":  # a phone's number pad
-                typed = entry.type(int(button[6:])) if button != "backspace" else entry.press("slot2")
+                typed = entry.type(int(button[6:])) if button != "backspace" else entry.delete()
                 self.app.sound.play("ui_move" if typed else "wrong")
             elif button.startswith("slot") and not entry.press(button):
                 self.app.sound.play("wrong")
@@ -129,7 +129,7 @@ class Gambit7Table(TableScene):
         view = self.view(seat)
         text = self.app.text
         if view.phase == "answer" and not view.answered[seat]:
-            labels = {button: text(key) for button, key in ENTRY_LABELS.items()}
+            labels = (self.entries.get(seat) or NumberEntry()).labels(text)
             if self.peek_key(seat):
                 labels["alt"] = text("kit.entry.peek")
             return labels

@@ -66,9 +66,9 @@ class NumberEntry:
         def word(cell: str) -> str:
             return text("kit.entry.delete") if cell == "delete" else cell
 
-        if self.row is None:
-            keys = {button: " ".join(PAD[row]) for row, button in enumerate(ROWS)}
-            keys["slot4"] = keys["slot4"].replace("delete", "←")
+        if self.row is None:  # "123" and so on: each key's row reads apart from its neighbours'
+            keys = {button: "".join(PAD[row]) for row, button in enumerate(ROWS)}
+            keys["slot4"] = "0/000/←"
         else:
             keys = {button: word(cell) for button, cell in zip(CELLS, PAD[self.row])}
             keys[BACK] = text("kit.entry.back")

@@ -26,6 +26,7 @@ def test_a_year_takes_eight_presses_and_others_see_dots():
 
 
 def test_every_answer_of_up_to_four_digits_takes_at_most_ten_presses_with_its_lock():
+    assert all(typed(value).value == value for value in range(10 ** 4))  # typed as presses counts
     assert max(presses(value) for value in range(10 ** 4)) + 1 == 9
     assert presses(10 ** 12) == 10 and presses(8_000_000_000) == 8 and presses(0) == 0
 

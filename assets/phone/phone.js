@@ -159,8 +159,10 @@ function show(view) {
   if (entry) $("number").textContent = entry.digits;
   $("toast").hidden = !view.toast;
   $("toast").textContent = view.toast || "";
+  const typing = Boolean(entry && entry.pad);  // the pad types: slot keys would only repeat it
   for (const key of document.querySelectorAll(".key")) {
-    const label = (view.buttons || {})[key.dataset.b] || "";
+    const repeats = typing && key.dataset.b.startsWith("slot");
+    const label = repeats ? "" : (view.buttons || {})[key.dataset.b] || "";
     key.disabled = !label;
     key.dataset.label = label;
     const cap = CAPS[key.dataset.b] || "";

@@ -171,14 +171,14 @@ def gambit7(player: Player, table, shot: Callable[[str], None]) -> None:
     player.until(lambda: player.page.run("document.querySelector('#number').textContent") == "42")
     shot("phone-gambit7-answer")
     player.tap("act")
-    player.until(lambda: moves(table) and moves(table)[-1].value == 42)
+    player.until(lambda: any(type(m).__name__ == "Answer" and m.seat == 0 and m.value == 42 for m in moves(table)))
     board = table.app.text("phones.row.board")
     player.until(lambda: board in player.page.run("document.querySelector('#rows').innerText"), frame=0.25)
     player.tap("slot1")  # betting: a chip where the cursor is
     player.until(lambda: "●" in player.page.run("document.querySelector('#rows').innerText"))
     shot("phone-gambit7-bet")
     player.tap("act")  # lock the bets
-    player.until(lambda: type(moves(table)[-1]).__name__ == "LockBets")
+    player.until(lambda: any(type(m).__name__ == "LockBets" and m.seat == 0 for m in moves(table)))
 
 
 def altitude(player: Player, table, shot: Callable[[str], None]) -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pygame
+
 from game import saves
 from game.catalogue import Title
 from game.core import adaptive
@@ -262,7 +264,7 @@ class LobbyScene(Scene):
         width = surface.get_width()
         widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 18), 40, widgets.PAPER,
                      bold=True, anchor="midtop")
-        widgets.fitted(surface, self.app.text(self.title.blurb_key), (width // 2, 66), width - 40, 20)
+        widgets.fitted_lines(surface, self.app.text(self.title.blurb_key), pygame.Rect(20, 62, width - 40, 30), 20)
         widgets.fitted(surface, self.app.text("lobby.join_hint"), (width // 2, 94), width - 40, 17, (240, 228, 66))
         texts = [self.row_text(row) for row in self.rows]
         top = 126

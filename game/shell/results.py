@@ -70,14 +70,14 @@ class ResultsScene(Scene):
         width = surface.get_width()
         widgets.text(surface, self.app.text(self.session.title.name_key), (width // 2, 40), 44,
                      widgets.PAPER, bold=True, anchor="midtop")
-        widgets.text(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)), (width // 2, 100), 24,
-                     widgets.PAPER, anchor="midtop")
+        widgets.fitted_lines(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)),
+                             pygame.Rect(40, 92, width - 80, 52), 24)
         players = len(self.outcome.scores)
         teams = teams_opposite(players) if self.session.title.extra.get("teams") else None
         rows = placings(self.outcome, teams)
         step = min(60, (548 - 150) // max(1, len(rows)))
         for row, placing in enumerate(rows):
-            box = pygame.Rect(width // 2 - 360, 150 + row * step, 720, step - 6)
+            box = pygame.Rect(width // 2 - 400, 150 + row * step, 800, step - 6)
             widgets.panel(surface, box, radius=10)
             widgets.text(surface, f"{placing.rank}.", (box.left + 16, box.centery), 24, widgets.INK, bold=True,
                          anchor="midleft")
@@ -88,9 +88,11 @@ class ResultsScene(Scene):
             sheet = self.sheet(placing.seats[0])
             name_at = (left, box.centery - 9) if sheet else (left, box.centery)
             widgets.fitted(surface, names, name_at, box.right - 290 - left, 22, widgets.INK, anchor="midleft")
-            if sheet:
-                widgets.fitted(surface, sheet, (left, box.centery + 13), box.right - 200 - left, 15, INK_SOFT,
-                               anchor="midleft")
+            if sheet:  # shrunk, and cut if it must be, to end before the score
+                room = box.right - 215 - left
+                size = widgets.fitting_size(sheet, room, 15)
+                widgets.text(surface, widgets.ellipsized(sheet, room, size), (left, box.centery + 13), size, INK_SOFT,
+                             anchor="midleft")
             widgets.text(surface, f"{placing.score:g}", (box.right - 170, box.centery), 26, widgets.INK, bold=True,
                          anchor="midright")
             if placing.won:

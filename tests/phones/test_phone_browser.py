@@ -93,11 +93,15 @@ class Player:
                       f"{json.dumps(digit)}).id = 'digit-{digit}'")
         self.page.tap(f"#digit-{digit}")
 
-    def cards(self, row: int) -> list[str]:
-        """The card ids the page shows in a row, and that each picture arrived and was drawn."""
-        return self.page.run(f"[...document.querySelectorAll('.row')[{row}].querySelectorAll('.card')]"
+    def rows(self) -> list[list[str]]:
+        """The card ids the page shows, row by row, and that each picture arrived and was drawn."""
+        return self.page.run("[...document.querySelectorAll('.row')].map(r => [...r.querySelectorAll('.card')]"
                              ".map(c => { const i = c.querySelector('img'); "
-                             "return i ? (i.complete && i.naturalWidth > 0 ? i.alt : 'not drawn') : ''; })")
+                             "return i ? (i.complete && i.naturalWidth > 0 ? i.alt : 'not drawn') : ''; }))")
+
+    def cards(self, row: int) -> list[str]:
+        rows = self.rows()
+        return rows[row] if row < len(rows) else []
 
 
 def sit_down(app, press, player: Player, title_id: str, name: str, shots: Path) -> LobbyScene:
@@ -146,7 +150,7 @@ def gaemsh(player: Player, table, shot: Callable[[str], None]) -> None:
     player.tap("act")  # ... its top emote
     player.until(lambda: bool(table.session.match.state.observe(0).my_signal))
     hand = list(table.session.match.state.observe(0).hand)
-    player.until(lambda: player.cards(1) == hand)  # the hand under the signal grid, face up
+    player.until(lambda: hand in player.rows())  # the hand, face up (under the signal grid until all chose)
     player.until(lambda: table.session.match.state.observe(0).phase == "play", frame=0.1)
     player.tap("slot2", frame=0.05)  # drop the second card
     player.until(lambda: table.session.match.state.observe(0).mid_swap)

@@ -46,7 +46,6 @@ class CambioTable(TableScene):
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
         self.layout = Layout(session.players)
-        self.shape: tuple[int, ...] | None = None  # the layouts' lengths, asked once until the next events
         self.keys = controls.Keys(session, session.humans, self.peek_key)
         self.shakes: dict[tuple, float] = {}
         self.peeks: list[tuple[int, int, int, float]] = []  # (viewer, owner, slot, until) in animation time
@@ -96,7 +95,6 @@ class CambioTable(TableScene):
         before = self.under
         if events:
             self.keys.forget()
-            self.shape = None
         super().show_events(events)
         if events and before == self.under:
             self.under = self.session.public_view().discard_top
@@ -224,9 +222,7 @@ class CambioTable(TableScene):
 
     # ------------------------------------------------------------------ places (game/titles/cambio/layout.py)
     def lengths(self) -> tuple[int, ...]:
-        if self.shape is None:
-            self.shape = tuple(map(len, self.session.public_view().layouts))
-        return self.shape
+        return tuple(map(len, self.session.public_view().layouts))
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         return self.layout.panel(seat, self.lengths())

@@ -5,10 +5,11 @@ sound cues, banners in reserved regions and toasts beside the seats (game/kit/no
 countdown rings, the key hint box, cached labels and the cached background, and the art a
 title names (`art_to_show`) rasterised a little each step from the table's start.
 
-A title's scene subclasses `TableScene` and fills in `seat_action` (intent -> action),
-one `_on_<Event>` handler per event it animates, `draw_table`, and its places
-(`seat_rect`, `banner_regions`). It holds no rule: it asks the rules state (through
-observations) and the events what to show.
+A title's scene subclasses `TableScene` and fills in `read_buttons` (what each of a seat's
+buttons means now: game/kit/controls.py; the kit turns presses, key hints, refusals and the
+phone's buttons out of that one answer), one `_on_<Event>` handler per event it animates,
+`draw_table`, and its places (`seat_rect`, `banner_regions`). It holds no rule: it asks the
+rules state (through observations) and the events what to show.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import TableConfig
 from game.input.intents import SEAT_BUTTONS, Intent
+from game.kit.controls import BASE, LOOK, Buttons, Guard, Meaning
 from game.kit.log import TableLog, draw_log
 from game.kit.notices import Banners, Toast, toast_place, toast_size
 from game.kit.phones import PhoneSeats
@@ -165,8 +167,21 @@ class TableScene(Scene):
         self._to_warm: list[tuple] | None = None  # art_to_show still to rasterise (None: not yet asked)
         self._warm_scale = canvas.current_scale()  # the scale those pictures are rasterised at
         self._hint_boxes: dict[tuple, fonts.Picture] = {}  # keyed by labels and scale
+        self._buttons: dict[int, Buttons] = {}  # seat -> its buttons, until the next step, event or press
+        self.guard = Guard()
+        self.looking: set[int] = set()  # seats holding the look gesture (a press that began as the look)
 
     # --- for subclasses -------------------------------------------------------
+    def read_buttons(self, seat: int) -> Buttons | None:
+        """What each of a human seat's buttons means now (game/kit/controls.py), from its view
+        and its own controls' state; the kit adds the look gesture. None: the title still
+        answers with `seat_action` and `key_labels`."""
+        return None
+
+    def to_base(self, seat: int) -> None:
+        """A seat's action was taken: its controls go back to their base mode (close its menu,
+        forget its half-made choice)."""
+
     def seat_action(self, seat: int, intent: Intent) -> Any | None:
         """Turn a seat's press into an action (or None when it only changes the scene)."""
         return None
@@ -216,7 +231,33 @@ class TableScene(Scene):
 
     def key_labels(self, seat: int) -> dict[str, str]:
         """What each of a human seat's keys does right now (only keys that do something)."""
-        return {}
+        buttons = self.buttons(seat)
+        return buttons.labels() if buttons is not None else {}
+
+    def buttons(self, seat: int) -> Buttons | None:
+        """The seat's buttons now (the title's answer plus the look gesture), asked once between
+        two steps, events or presses."""
+        if seat not in self._buttons:
+            buttons = self.read_buttons(seat)
+            if buttons is None:
+                return None
+            if buttons.mode == BASE and self.peek_key(seat):
+                look = Meaning(self.app.text("kit.key.look"), hold=LOOK)
+                buttons = Buttons({**buttons.meanings, self.peek_button: look}, buttons.mode, buttons.idle,
+                                  buttons.title)
+            self._buttons[seat] = buttons
+        return self._buttons[seat]
+
+    def buttons_moved(self, by_seat: int | None = None) -> None:
+        """The seats' buttons may mean something else now: ask again, and let the guard see
+        the changes (`by_seat`'s own press changed its own buttons: that arms nothing)."""
+        self._buttons.clear()
+        if self.attract:
+            return
+        for seat in self.session.humans:
+            buttons = self.buttons(seat)
+            if buttons is not None:
+                self.guard.note(seat, buttons, self.time, by_seat=seat == by_seat)
 
     def reserved(self) -> list[pygame.Rect]:
         """Places a toast must not cover: every seat, the banner regions and the log."""
@@ -248,6 +289,7 @@ class TableScene(Scene):
 
     def take(self, events: list[Any]) -> None:
         """New events from the match: public ones go to the table log, then to the title."""
+        self._buttons.clear()
         for event in events:
             if self.shared(event):
                 line = self.describe(event)
@@ -266,7 +308,8 @@ class TableScene(Scene):
             return False
         if len(humans) == 1 or self.app.settings.privacy == "open":
             return True
-        return self.peek_button in self.held.get(seat, set()) or self.private_moment(seat)
+        return seat in self.looking if self.buttons(seat) is not None else \
+            self.peek_button in self.held.get(seat, set()) or self.private_moment(seat)
 
     def peek_key(self, seat: int) -> bool:
         """Whether holding the seat's peek key shows its hidden cards: several humans in "peek"
@@ -306,15 +349,48 @@ class TableScene(Scene):
         held = self.held.setdefault(seat, set())
         if not intent.pressed:
             held.discard(intent.button)
+            if intent.button == self.peek_button:
+                self.looking.discard(seat)
+            self._buttons.pop(seat, None)
             return True
         if intent.button in SEAT_BUTTONS:  # a typed digit (a phone's number pad) is never held
             held.add(intent.button)
         if self.session.is_over():
             return True
-        action = self.seat_action(seat, intent)
-        if action is not None:
-            self.submit(seat, action, intent.order)
+        if self.read_buttons(seat) is None:
+            action = self.seat_action(seat, intent)
+            if action is not None:
+                self.submit(seat, action, intent.order)
+            return True
+        self._buttons.pop(seat, None)  # a held key may change what the others mean
+        self.press(seat, intent.button, intent.order)
         return True
+
+    def press(self, seat: int, button: str, order: int = 0) -> None:
+        """A seat's press, as its buttons say: the action submitted, the step taken, the look
+        begun, or the reason it does nothing shown at the seat."""
+        buttons = self.buttons(seat)
+        meaning = buttons.get(button) if buttons is not None else None
+        if meaning is None or not meaning.live:
+            if meaning is not None and meaning.refusal is not None:
+                self.refuse(seat, meaning.refusal)
+            elif button in SEAT_BUTTONS:
+                self.toast(seat, buttons.idle if buttons is not None and buttons.idle else self.app.text("kit.key.idle"))
+            return
+        was = self.guard.late(seat, button, self.time)
+        if was is not None:
+            self.toast(seat, self.app.text("kit.key.late", was=was[1], now=meaning.label))
+            self.app.sound.play("wrong")
+            return
+        if meaning.hold == LOOK:
+            self.looking.add(seat)
+        elif meaning.step is not None:
+            meaning.step()
+            self.app.sound.play("ui_move")
+            self.buttons_moved(by_seat=seat)
+        elif self.submit(seat, meaning.action, order):
+            self.to_base(seat)
+            self.buttons_moved(by_seat=seat)
 
     def submit(self, seat: int, action: Any, order: int = 0) -> bool:
         if hasattr(action, "order"):
@@ -379,6 +455,7 @@ class TableScene(Scene):
             self.finish()
             return
         self.take(self.session.step(dt))
+        self.buttons_moved()
         self.toasts = [t for t in self.toasts if t.until > self.time]
         self.phones.update(dt)
         if not self.attract and self.session.clock - self.saved_at >= AUTOSAVE_EVERY:
@@ -467,12 +544,17 @@ class TableScene(Scene):
             tag = self.label(caption, 13, TEXT, True)
             surface.blit(tag, tag.get_rect(midbottom=(centre[0], centre[1] - radius - 2)))
 
-    def draw_hint_box(self, surface: Canvas, seat: int, back: pygame.Rect, labels: dict[str, str],
+    def draw_hint_box(self, surface: Canvas, seat: int, back: pygame.Rect, labels: dict[str, str] | None = None,
                       idle: str = "") -> None:
-        """A human seat's key hint in `back`: its key caps with what each does now, or the
-        `idle` words when no key does anything (drawn once for each set of labels, then blitted)."""
+        """A human seat's key hint in `back`: its key caps with what each does now (its buttons'
+        labels unless given), or the `idle` words when no key does anything (drawn once for each
+        set of labels, then blitted)."""
         if back.width <= 0 or back.height <= 0:
             return
+        if labels is None:
+            buttons = self.buttons(seat)
+            labels = self.key_labels(seat)
+            idle = idle or (buttons.idle if buttons is not None else "")
         names = self.app.input.key_labels(self.session.humans[seat]) if labels else {}
         key = (seat, back.size, tuple(labels.items()), tuple(names.items()), idle, canvas.current_scale())
         image = self._hint_boxes.get(key)

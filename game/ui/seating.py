@@ -23,15 +23,18 @@ def seat_positions(count: int, centre: tuple[int, int] = (640, 350),
     return positions
 
 
-CAP_SIZE, LABEL_SIZE = 13, 12
-CAP_MAX = 64  # a key cap is never wider: longer key names shrink into it
+CAP_SIZE, LABEL_SIZE = 18, 18  # design units: 13.5 px at a 960x540 window, the smallest text read from a sofa
+CAP_MIN = 18  # a long key name shrinks no further: it is cut short instead
+CAP_MAX = 88  # a key cap is never wider
+CAP_HEIGHT = 26
+HINT_HEIGHT = CAP_HEIGHT + 1 + 22  # a key hint's cap and its label below
 
 
 @canvas.per_scale(maxsize=256)
 def _cap_size(key: str) -> int:
     """The font size at which a key's name fits its cap."""
     size = CAP_SIZE
-    while size > 9 and fonts.font(size, True).size(key)[0] > CAP_MAX - 10:
+    while size > CAP_MIN and fonts.font(size, True).size(key)[0] > CAP_MAX - 10:
         size -= 1
     return size
 
@@ -60,7 +63,7 @@ def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str]
     for key, label, width in columns:
         size = _cap_size(key)
         key_image = fonts.rendered(widgets.ellipsized(key, CAP_MAX - 10, size, True), size, widgets.INK, True)
-        cap = pygame.Rect(0, midtop[1], min(CAP_MAX, key_image.get_width() + 10), 18)
+        cap = pygame.Rect(0, midtop[1], min(CAP_MAX, key_image.get_width() + 10), CAP_HEIGHT)
         cap.centerx = x + width // 2
         draw.rect(surface, widgets.PAPER, cap, border_radius=4)
         draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)

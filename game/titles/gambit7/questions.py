@@ -17,7 +17,7 @@ from typing import Any, Iterable, Mapping
 from game import data
 from game.core.errors import DataError
 from game.core.rng import GameRng
-from game.schema import Items, Table, Text, Whole
+from game.schema import Flag, Items, Table, Text, Whole
 
 FOLDER = "gambit7"
 BOARD_FILE = "board.toml"
@@ -53,7 +53,7 @@ QUESTION_SCHEMA = Table({
     "as_of": Text(pattern=AS_OF_PATTERN.pattern, like="YYYY or YYYY-MM-DD"),
     "source": Text(pattern=r"https?://\S+", like="a web address (http...)", longest=500),
     **{key: Table({lang: _words(longest) for lang in LANGUAGES}) for key, longest in LENGTHS.items()},
-})
+}, optional={"as_of_same_year": Flag()})
 HEADER_SCHEMA = Table({key: _words(200) for key in ("name", "author", "licence")})
 PACK_SCHEMA = Table({"pack": HEADER_SCHEMA, "question": Items(QUESTION_SCHEMA, 1, MOST_QUESTIONS)})
 
@@ -178,9 +178,27 @@ def _question(entry: Any, name: str, label: str) -> Question:
     for key in LENGTHS:
         if "ß" in entry[key]["de"]:
             raise DataError(name, f"{label}.{key}.de", "Swiss spelling: ss, never ß")
+    _check_as_of(entry, name, label)
     return Question(id=entry["id"], category=category, answer=entry["answer"], format=entry["format"],
                     region=entry["region"], as_of=entry["as_of"], source=entry["source"], pack=name,
                     **{key: dict(entry[key]) for key in LENGTHS})
+
+
+def _check_as_of(entry: Mapping[str, Any], name: str, label: str) -> None:
+    """A year question asks for a past event, so its `as_of` (the year the fact was checked)
+    is not before the answer, and equals it only when marked `as_of_same_year = true` (an
+    event of the year it was checked): the bots' spread for a year grows with as_of - answer."""
+    same = entry.get("as_of_same_year", False)
+    if entry["format"] != "year":
+        if same:
+            raise DataError(name, f"{label}.as_of_same_year", "only on a year question")
+        return
+    checked, answer = int(entry["as_of"][:4]), entry["answer"]
+    if checked < answer:
+        raise DataError(name, f"{label}.as_of", f"the year the fact was checked, not before the answer {answer}")
+    if (checked == answer) != same:
+        raise DataError(name, f"{label}.as_of", "the year the fact was checked, after the answer's year"
+                        if not same else "as_of_same_year only when as_of is the answer's year")
 
 
 def _repeats(pack: Iterable[Question], where: str, seen_ids: dict[str, str],

@@ -55,6 +55,11 @@ BROKEN = {
     "sharp s": (lambda q: q["text"].update(de="Wie gross ist die Straße?"), "his-007.text.de"),
     "id of another category": (lambda q: q.update(id="eco-007"), "eco-007.id"),
     "id without number": (lambda q: q.update(id="his-seven"), "his-seven.id"),
+    "as_of the answer's year": (lambda q: q.update(as_of="1291"), "his-007.as_of"),
+    "as_of before the answer": (lambda q: q.update(as_of="1290-12-31"), "his-007.as_of"),
+    "as_of_same_year on a later as_of": (lambda q: q.update(as_of_same_year=True), "his-007.as_of"),
+    "as_of_same_year on a number": (lambda q: q.update(format="number", as_of_same_year=True),
+                                    "his-007.as_of_same_year"),
 }
 
 
@@ -69,6 +74,14 @@ def test_a_broken_pack_names_file_and_entry_and_the_others_load(tmp_path, name):
     assert len(problems) == 1
     assert problems[0].path.endswith("base-history.toml") and problems[0].entry == where
     assert "base-history.toml" in str(problems[0]) and where in str(problems[0])
+
+
+def test_a_year_asked_in_the_year_it_was_checked_loads_only_when_marked(tmp_path):
+    fresh = entry("popculture", 7, 2025, "year")
+    fresh.update(as_of="2025", as_of_same_year=True)
+    write(tmp_path, "pop.toml", [fresh])
+    loaded, problems = Q.load_questions(tmp_path)
+    assert problems == [] and [(q.id, q.as_of_year) for q in loaded] == [("pop-007", 2025)]
 
 
 def test_every_broken_question_of_a_pack_is_reported(tmp_path):

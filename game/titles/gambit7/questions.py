@@ -222,6 +222,30 @@ def _repeats(pack: Iterable[Question], where: str, seen_ids: dict[str, str],
     return problems
 
 
+# ----------------------------------------------------------------------------- the bank as a whole
+
+# A whole number as any of the four languages writes it: grouped by thousands (', comma, point,
+# narrow or plain space) or plain digits.
+NUMBER = re.compile(r"\d{1,3}(?:['.,\u202f\u00a0 ]\d{3})+(?!\d)|\d+")
+
+
+def numbers_in(words: str) -> set[int]:
+    """Every whole number written in `words`, separators removed ("8'925", "1,936.27": 1936, 27)."""
+    return {int(re.sub(r"\D", "", match)) for match in NUMBER.findall(words)}
+
+
+def answers_in_facts(questions: Iterable[Question], least: int = 10) -> list[tuple[str, str, int]]:
+    """(fact's question, answer's question, number) wherever one question's "did you know" line,
+    in any language, writes the answer of another question (answers from `least` up: a 2 or a 7
+    turns up everywhere). Most hits are chance (a year shared by two unrelated events): the data
+    check refuses the ones between questions of one topic, the others are for reading."""
+    questions = list(questions)
+    written = {question.id: set().union(*(numbers_in(line) for line in question.fact.values()))
+               for question in questions}
+    return [(fact.id, other.id, other.answer) for fact in questions for other in questions
+            if fact.id != other.id and other.answer >= least and other.answer in written[fact.id]]
+
+
 # ----------------------------------------------------------------------------- choosing
 
 def choose(bank: Mapping[str, Question], rng: GameRng, asked: Iterable[str],

@@ -3,7 +3,7 @@ import collections
 
 import pytest
 
-from gambit7_bank import entry, pack_text, synthetic_bank
+from gambit7_bank import entry, pack_text, question, synthetic_bank
 from game.core.rng import GameRng
 from game.titles.gambit7 import questions as Q
 
@@ -225,3 +225,19 @@ def test_an_empty_category_cannot_be_chosen():
     bank = {qid: q for qid, q in BANK.items() if q.category != "sport"}
     with pytest.raises(ValueError, match="sport"):
         Q.choose(bank, GameRng(1), set(), 0.0)
+
+
+# ------------------------------------------------------------ the bank as a whole
+def test_numbers_are_read_as_every_language_writes_them():
+    assert Q.numbers_in("8'925'741 · 8,925,741 · 8\u202f925\u202f741 · 8.925.741") == {8925741}
+    assert Q.numbers_in("1848, 7 km, 2013–2014") == {1848, 7, 2013, 2014}
+
+
+def test_a_fact_line_that_writes_another_questions_answer_is_found():
+    state = entry("history", 17, 1848, "year")
+    council = entry("history", 25, 7)
+    council["fact"]["fr"] = "Ce nombre n'a pas changé depuis 1848."
+    small = entry("history", 26, 7)  # answers under 10 turn up everywhere: not looked for
+    small["fact"]["en"] = "Seven, or 7."
+    hits = Q.answers_in_facts([question(item) for item in (state, council, small)])
+    assert hits == [("his-025", "his-017", 1848)]

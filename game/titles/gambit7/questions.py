@@ -38,6 +38,12 @@ AS_OF_PATTERN = re.compile(r"\d{4}(-\d{2}-\d{2})?")
 # space (U+202F), Italian full stop. Years are never grouped.
 GROUPING = {"de": "'", "en": ",", "fr": "\u202f", "it": "."}
 MOST_QUESTIONS = 1000  # in one pack
+# Typography, one per language (docs/rules/gambit7.md): each language's own quotation marks,
+# the typographic apostrophe, and no separator of another language between a digit and a
+# group of three (those left are a language's own grouping or decimal mark).
+QUOTES = {"de": "«»", "en": "“”", "fr": "«»", "it": "«»"}
+FOREIGN_SEPARATORS = {"de": " \u00a0\u202f", "en": "' \u00a0\u202f", "fr": "'. \u00a0", "it": "' \u00a0\u202f"}
+NARROW = "\u202f"  # French: before ? ! : ; and inside « », also the thousands separator
 
 
 def _words(longest: int) -> Text:
@@ -178,10 +184,40 @@ def _question(entry: Any, name: str, label: str) -> Question:
     for key in LENGTHS:
         if "ß" in entry[key]["de"]:
             raise DataError(name, f"{label}.{key}.de", "Swiss spelling: ss, never ß")
+        for lang in LANGUAGES:
+            wrong = typography_problem(lang, entry[key][lang])
+            if wrong:
+                raise DataError(name, f"{label}.{key}.{lang}", wrong)
     _check_as_of(entry, name, label)
     return Question(id=entry["id"], category=category, answer=entry["answer"], format=entry["format"],
                     region=entry["region"], as_of=entry["as_of"], source=entry["source"], pack=name,
                     **{key: dict(entry[key]) for key in LENGTHS})
+
+
+def typography_problem(lang: str, words: str) -> str | None:
+    """What breaks `lang`'s typography in `words`, or None."""
+    if words != words.strip() or re.search(r"\s\s", words):
+        return "no space at either end and never two spaces in a row"
+    apostrophes = re.sub(r"(?<=\d)'(?=\d{3})", "", words) if lang == "de" else words  # 8'925
+    if '"' in words or "'" in apostrophes:
+        return "the typographic apostrophe ’ and the language's quotation marks, never ' or \""
+    foreign = set("«»“”„") - set(QUOTES[lang])
+    if foreign & set(words):
+        return f"quotation marks {QUOTES[lang][0]} {QUOTES[lang][1]}, not {''.join(sorted(foreign & set(words)))}"
+    if re.search(r"\d{5}", re.sub(r"\d[.,]\d+", "", words)):
+        return "a number of five digits or more grouped by thousands"
+    separators = re.escape(FOREIGN_SEPARATORS[lang])
+    if re.search(rf"\d[{separators}]\d{{3}}(?!\d)", words):
+        return f"thousands grouped with {GROUPING[lang]!r}"
+    if lang != "fr":
+        if re.search(r"\s[?!:;]|«\s|\s»", words):
+            return "no space before ? ! : ; nor inside « »"
+        return None
+    if re.search(rf"(?<![{NARROW}.?!])[?!;]|(?<![{NARROW}\d]):|(?<=\d):(?!\d)", words):
+        return "a narrow no-break space (U+202F) before ? ! : ;"
+    if re.search(rf"«(?!{NARROW})|(?<!{NARROW})»", words):
+        return "narrow no-break spaces (U+202F) inside « »"
+    return None
 
 
 def _check_as_of(entry: Mapping[str, Any], name: str, label: str) -> None:

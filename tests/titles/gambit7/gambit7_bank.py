@@ -16,12 +16,15 @@ TITLE = Title(id="gambit7", name_key="gambit7.name", min_players=3, max_players=
               scene="tests:unused")
 
 
+QUESTION_MARK = {"de": "?", "en": "?", "fr": "\u202f?", "it": "?"}  # French typography
+
+
 def entry(category: str, number: int, answer: int, kind: str = "number") -> dict:
     """One question as a pack holds it; every text differs by its id."""
     qid = f"{PREFIXES[category]}-{number:03d}"
     return {"id": qid, "category": category, "answer": answer, "format": kind, "region": "world",
             "as_of": "2024", "source": f"https://example.org/{qid}",
-            "text": {lang: f"Question {qid} ({lang})?" for lang in LANGUAGES},
+            "text": {lang: f"Question {qid} ({lang}){QUESTION_MARK[lang]}" for lang in LANGUAGES},
             "unit": {lang: f"unit-{lang}" for lang in LANGUAGES},
             "fact": {lang: f"Fact {qid} ({lang})." for lang in LANGUAGES}}
 

@@ -27,7 +27,7 @@ def test_clean_packs_load_and_board_toml_is_not_a_pack(tmp_path):
     first = loaded[0]
     assert (first.category, first.answer, first.format, first.region, first.as_of) == \
         ("economy", 1001, "number", "world", "2024")
-    assert first.text["fr"] == "Question eco-001 (fr)?" and first.unit["it"] == "unit-it"
+    assert first.text["fr"] == "Question eco-001 (fr)\u202f?" and first.unit["it"] == "unit-it"
     assert first.pack.endswith("a.toml") and first.as_of_year == 2024
 
 
@@ -53,6 +53,8 @@ BROKEN = {
     "empty German fact": (lambda q: q["fact"].update(de=""), "his-007.fact.de"),
     "question too long": (lambda q: q["text"].update(en="x" * 161), "his-007.text.en"),
     "sharp s": (lambda q: q["text"].update(de="Wie gross ist die Straße?"), "his-007.text.de"),
+    "French question mark without its narrow space": (lambda q: q["text"].update(fr="Quand ?"), "his-007.text.fr"),
+    "English guillemets": (lambda q: q["fact"].update(en="He wrote «Tell»."), "his-007.fact.en"),
     "id of another category": (lambda q: q.update(id="eco-007"), "eco-007.id"),
     "id without number": (lambda q: q.update(id="his-seven"), "his-seven.id"),
     "as_of the answer's year": (lambda q: q.update(as_of="1291"), "his-007.as_of"),
@@ -123,10 +125,11 @@ def test_an_id_used_twice_within_one_pack_refuses_it(tmp_path):
     assert loaded == [] and problems[0].entry == "eco-002"
 
 
-def test_the_same_question_text_twice_is_refused_whatever_case_and_spacing(tmp_path):
+def test_the_same_question_text_twice_is_refused_whatever_case(tmp_path):
+    """(Spacing is ignored too, but typography refuses a text with odd spaces first.)"""
     write(tmp_path, "a.toml", good("economy", 1, 2))
     twin = entry("popculture", 1, 5)
-    twin["text"]["de"] = "  question ECO-001   (de)? "
+    twin["text"]["de"] = "question ECO-001 (DE)?"
     write(tmp_path, "b.toml", [twin])
     loaded, problems = Q.load_questions(tmp_path)
     assert [q.id for q in loaded] == ["eco-001", "eco-002"]
@@ -225,6 +228,31 @@ def test_an_empty_category_cannot_be_chosen():
     bank = {qid: q for qid, q in BANK.items() if q.category != "sport"}
     with pytest.raises(ValueError, match="sport"):
         Q.choose(bank, GameRng(1), set(), 0.0)
+
+
+@pytest.mark.parametrize("lang, words, fine", [
+    ("fr", "Combien de mètres\u202f? Ils disent\u202f: «\u202fOui\u202f»\u202f; 150\u202f000 personnes\u202f!", True),
+    ("fr", "Combien de mètres ?", False),                 # a breakable space before ?
+    ("fr", "Combien de mètres\u00a0?", False),            # a wide no-break space
+    ("fr", "Il dit «\u202fOui»", False),                  # guillemets without their inner space
+    ("fr", "150 000 personnes", False),                   # thousands with a breakable space
+    ("fr", "1,5 litre et «\u202fWetten, dass..?\u202f»", True),  # the decimal comma; a title's own ..?
+    ("fr", "le score 3:2", True),                          # a ratio is no colon of a sentence
+    ("it", "100.000 miliardi e 1,5 litri", True),
+    ("it", "100 000 miliardi", False),
+    ("en", "The “Messiah” and 150,000 people’s 31.1034768 grams", True),
+    ("en", "The «Messiah»", False),
+    ("en", "It’s 'quoted'", False),
+    ("en", "It is 150000", False),                        # five digits, not grouped
+    ("en", "What ?", False),
+    ("de", "Bis zu 150'000 Menschen auf «Seegfrörni»", True),
+    ("de", "Bis zu 150 000 Menschen", False),
+    ("de", "Das „Tell“-Spiel", False),                    # one style of quotes: « »
+    ("de", "Schiller's Tell", False),
+    ("it", "Il  doppio spazio", False),
+])
+def test_each_language_has_one_typography(lang, words, fine):
+    assert (Q.typography_problem(lang, words) is None) == fine
 
 
 # ------------------------------------------------------------ the bank as a whole

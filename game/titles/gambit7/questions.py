@@ -34,6 +34,8 @@ ANSWER_MAX = 10 ** 12  # the largest answer a player can give, so the largest tr
 LENGTHS = {"text": 160, "unit": 40, "fact": 140}  # characters per language
 ID_PATTERN = re.compile(r"[a-z]{3}-\d{3}")
 AS_OF_PATTERN = re.compile(r"\d{4}(-\d{2}-\d{2})?")
+TOPIC_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+MOST_TOPICS = 4  # per question
 # Thousands separators: Swiss German apostrophe, English comma, French narrow no-break
 # space (U+202F), Italian full stop. Years are never grouped.
 GROUPING = {"de": "'", "en": ",", "fr": "\u202f", "it": "."}
@@ -58,6 +60,8 @@ QUESTION_SCHEMA = Table({
     "region": Text(REGIONS),
     "as_of": Text(pattern=AS_OF_PATTERN.pattern, like="YYYY or YYYY-MM-DD"),
     "source": Text(pattern=r"https?://\S+", like="a web address (http...)", longest=500),
+    "topics": Items(Text(pattern=TOPIC_PATTERN.pattern, like="a short lowercase id, lake-depth", longest=24),
+                    1, MOST_TOPICS),
     **{key: Table({lang: _words(longest) for lang in LANGUAGES}) for key, longest in LENGTHS.items()},
 }, optional={"as_of_same_year": Flag()})
 HEADER_SCHEMA = Table({key: _words(200) for key in ("name", "author", "licence")})
@@ -66,7 +70,8 @@ PACK_SCHEMA = Table({"pack": HEADER_SCHEMA, "question": Items(QUESTION_SCHEMA, 1
 
 @dataclass(frozen=True)
 class Question:
-    """One question of a pack; `text`, `unit` and `fact` map each language to its words."""
+    """One question of a pack; `text`, `unit` and `fact` map each language to its words;
+    `topics` are short ids that related questions share (a game asks one question a topic)."""
 
     id: str
     category: str
@@ -79,6 +84,7 @@ class Question:
     unit: Mapping[str, str]
     fact: Mapping[str, str]
     pack: str
+    topics: tuple[str, ...] = ()
 
     @property
     def as_of_year(self) -> int:
@@ -189,8 +195,11 @@ def _question(entry: Any, name: str, label: str) -> Question:
             if wrong:
                 raise DataError(name, f"{label}.{key}.{lang}", wrong)
     _check_as_of(entry, name, label)
+    if len(set(entry["topics"])) < len(entry["topics"]):
+        raise DataError(name, f"{label}.topics", "each topic once")
     return Question(id=entry["id"], category=category, answer=entry["answer"], format=entry["format"],
                     region=entry["region"], as_of=entry["as_of"], source=entry["source"], pack=name,
+                    topics=tuple(entry["topics"]),
                     **{key: dict(entry[key]) for key in LENGTHS})
 
 
@@ -280,6 +289,17 @@ def answers_in_facts(questions: Iterable[Question], least: int = 10) -> list[tup
                for question in questions}
     return [(fact.id, other.id, other.answer) for fact in questions for other in questions
             if fact.id != other.id and other.answer >= least and other.answer in written[fact.id]]
+
+
+def bank_problems(questions: Iterable[Question]) -> list[DataError]:
+    """What the data check refuses in a bank as a whole: a fact line that writes the answer of
+    a question of the same topic (`answers_in_facts`)."""
+    questions = list(questions)
+    by_id = {question.id: question for question in questions}
+    return [DataError(by_id[fact].pack, f"{fact}.fact", f"no give-away of {other}'s answer {number} "
+                      f"(both are about {', '.join(sorted(set(by_id[fact].topics) & set(by_id[other].topics)))})")
+            for fact, other, number in answers_in_facts(questions)
+            if set(by_id[fact].topics) & set(by_id[other].topics)]
 
 
 # ----------------------------------------------------------------------------- choosing

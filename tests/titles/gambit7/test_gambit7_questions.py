@@ -55,6 +55,10 @@ BROKEN = {
     "sharp s": (lambda q: q["text"].update(de="Wie gross ist die Straße?"), "his-007.text.de"),
     "French question mark without its narrow space": (lambda q: q["text"].update(fr="Quand ?"), "his-007.text.fr"),
     "English guillemets": (lambda q: q["fact"].update(en="He wrote «Tell»."), "his-007.fact.en"),
+    "no topics": (lambda q: q.pop("topics"), "his-007.topics"),
+    "an empty list of topics": (lambda q: q.update(topics=[]), "his-007.topics"),
+    "a topic in capitals": (lambda q: q.update(topics=["Lake Depth"]), "his-007.topics[0]"),
+    "a topic twice": (lambda q: q.update(topics=["gotthard", "gotthard"]), "his-007.topics"),
     "id of another category": (lambda q: q.update(id="eco-007"), "eco-007.id"),
     "id without number": (lambda q: q.update(id="his-seven"), "his-seven.id"),
     "as_of the answer's year": (lambda q: q.update(as_of="1291"), "his-007.as_of"),
@@ -269,3 +273,29 @@ def test_a_fact_line_that_writes_another_questions_answer_is_found():
     small["fact"]["en"] = "Seven, or 7."
     hits = Q.answers_in_facts([question(item) for item in (state, council, small)])
     assert hits == [("his-025", "his-017", 1848)]
+
+
+def test_the_data_check_refuses_a_give_away_between_questions_of_one_topic():
+    state = entry("history", 17, 1848, "year")
+    council = entry("history", 25, 7)
+    council["fact"]["en"] = "The number has not changed since 1848."
+    apart = [question(item) for item in (state, council)]
+    assert Q.bank_problems(apart) == []  # a year shared by chance
+    state["topics"] = council["topics"] = ["federal-state"]
+    problems = Q.bank_problems([question(item) for item in (state, council)])
+    assert [(p.entry, "his-017" in p.expected, "federal-state" in p.expected) for p in problems] == \
+        [("his-025.fact", True, True)]
+
+
+def test_the_shipped_bank_passes_the_data_check():
+    assert [str(problem) for problem in Q.bank_problems(Q.default_bank().values())] == []
+
+
+def test_related_shipped_questions_share_a_topic():
+    bank = Q.default_bank()
+    for group in (["his-033", "his-034", "geo-050", "geo-015", "mis-023"],   # the Gotthard
+                  ["his-001", "his-045", "mis-030"],                          # 1 August
+                  ["pop-001", "pop-002", "pop-007"],                          # Eurovision
+                  ["his-017", "his-025"]):                                    # the federal state
+        shared = set.intersection(*(set(bank[qid].topics) for qid in group))
+        assert shared, group

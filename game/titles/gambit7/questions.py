@@ -40,6 +40,12 @@ MOST_TOPICS = 4  # per question
 # space (U+202F), Italian full stop. Years are never grouped.
 GROUPING = {"de": "'", "en": ",", "fr": "\u202f", "it": "."}
 MOST_QUESTIONS = 1000  # in one pack
+# The shipped packs' mix (docs/rules/gambit7.md): at most this share of year questions, and at
+# least this share of pop culture from Switzerland, the Alps or Europe. Packs others add are
+# left out of these shares (a pack of one kind of question is theirs to make).
+SHIPPED = "base-"  # file names of the shipped packs
+YEAR_SHARE_MOST = 0.4
+HOME_POP_SHARE_LEAST = 0.5
 # Typography, one per language (docs/rules/gambit7.md): each language's own quotation marks,
 # the typographic apostrophe, and no separator of another language between a digit and a
 # group of three (those left are a language's own grouping or decimal mark).
@@ -293,13 +299,25 @@ def answers_in_facts(questions: Iterable[Question], least: int = 10) -> list[tup
 
 def bank_problems(questions: Iterable[Question]) -> list[DataError]:
     """What the data check refuses in a bank as a whole: a fact line that writes the answer of
-    a question of the same topic (`answers_in_facts`)."""
+    a question of the same topic (`answers_in_facts`), and a mix of the shipped packs outside
+    YEAR_SHARE_MOST and HOME_POP_SHARE_LEAST."""
     questions = list(questions)
     by_id = {question.id: question for question in questions}
-    return [DataError(by_id[fact].pack, f"{fact}.fact", f"no give-away of {other}'s answer {number} "
-                      f"(both are about {', '.join(sorted(set(by_id[fact].topics) & set(by_id[other].topics)))})")
-            for fact, other, number in answers_in_facts(questions)
-            if set(by_id[fact].topics) & set(by_id[other].topics)]
+    problems = [DataError(by_id[fact].pack, f"{fact}.fact", f"no give-away of {other}'s answer {number} "
+                          f"(both are about {', '.join(sorted(set(by_id[fact].topics) & set(by_id[other].topics)))})")
+                for fact, other, number in answers_in_facts(questions)
+                if set(by_id[fact].topics) & set(by_id[other].topics)]
+    shipped = [question for question in questions if Path(question.pack).name.startswith(SHIPPED)]
+    years = sum(question.format == "year" for question in shipped)
+    if years > YEAR_SHARE_MOST * len(shipped):
+        problems.append(DataError(FOLDER, f"{SHIPPED}*.toml", f"at most {YEAR_SHARE_MOST:.0%} year questions, "
+                                  f"found {years} of {len(shipped)}"))
+    pop = [question for question in shipped if question.category == "popculture"]
+    home = sum(question.region != "world" for question in pop)
+    if home < HOME_POP_SHARE_LEAST * len(pop):
+        problems.append(DataError(FOLDER, f"{SHIPPED}popculture", f"at least {HOME_POP_SHARE_LEAST:.0%} pop culture "
+                                  f"from Switzerland, the Alps or Europe, found {home} of {len(pop)}"))
+    return problems
 
 
 # ----------------------------------------------------------------------------- choosing

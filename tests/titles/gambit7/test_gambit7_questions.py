@@ -287,6 +287,30 @@ def test_the_data_check_refuses_a_give_away_between_questions_of_one_topic():
         [("his-025.fact", True, True)]
 
 
+def mix(years, numbers, pack="gambit7/base-art.toml", category="art", region="world"):
+    items = [entry(category, n, 1500, "year") for n in range(1, years + 1)] + \
+        [entry(category, n, 15) for n in range(years + 1, years + numbers + 1)]
+    for item in items:
+        item["region"] = region
+    return [question(item, pack) for item in items]
+
+
+def test_the_data_check_holds_the_shipped_packs_to_40_percent_of_year_questions():
+    assert Q.bank_problems(mix(4, 6)) == []
+    problems = Q.bank_problems(mix(5, 6))
+    assert [p.entry for p in problems] == ["base-*.toml"] and "5 of 11" in problems[0].expected
+    assert Q.bank_problems(mix(5, 6, pack="gambit7/my-own.toml")) == []  # a pack of one's own: free
+
+
+def test_the_data_check_wants_half_the_shipped_pop_culture_from_switzerland_or_europe():
+    pack = "gambit7/base-popculture.toml"
+    home = mix(0, 2, pack, "popculture", "ch")
+    american = [question(entry("popculture", n, 15), pack) for n in range(10, 13)]  # region "world"
+    problems = Q.bank_problems(home + american)
+    assert [p.entry for p in problems] == ["base-popculture"] and "2 of 5" in problems[0].expected
+    assert Q.bank_problems(home + american[:2]) == []
+
+
 def test_the_shipped_bank_passes_the_data_check():
     assert [str(problem) for problem in Q.bank_problems(Q.default_bank().values())] == []
 

@@ -17,7 +17,7 @@ from typing import Any, Iterable, Mapping
 from game import data
 from game.core.errors import DataError
 from game.core.rng import GameRng
-from game.schema import Items, Table, Text, Whole
+from game.schema import Flag, Items, Table, Text, Whole
 
 FOLDER = "gambit7"
 BOARD_FILE = "board.toml"
@@ -34,10 +34,24 @@ ANSWER_MAX = 10 ** 12  # the largest answer a player can give, so the largest tr
 LENGTHS = {"text": 160, "unit": 40, "fact": 140}  # characters per language
 ID_PATTERN = re.compile(r"[a-z]{3}-\d{3}")
 AS_OF_PATTERN = re.compile(r"\d{4}(-\d{2}-\d{2})?")
+TOPIC_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+MOST_TOPICS = 4  # per question
 # Thousands separators: Swiss German apostrophe, English comma, French narrow no-break
 # space (U+202F), Italian full stop. Years are never grouped.
 GROUPING = {"de": "'", "en": ",", "fr": "\u202f", "it": "."}
 MOST_QUESTIONS = 1000  # in one pack
+# The shipped packs' mix (docs/rules/gambit7.md): at most this share of year questions, and at
+# least this share of pop culture from Switzerland, the Alps or Europe. Packs others add are
+# left out of these shares (a pack of one kind of question is theirs to make).
+SHIPPED = "base-"  # file names of the shipped packs
+YEAR_SHARE_MOST = 0.4
+HOME_POP_SHARE_LEAST = 0.5
+# Typography, one per language (docs/rules/gambit7.md): each language's own quotation marks,
+# the typographic apostrophe, and no separator of another language between a digit and a
+# group of three (those left are a language's own grouping or decimal mark).
+QUOTES = {"de": "«»", "en": "“”", "fr": "«»", "it": "«»"}
+FOREIGN_SEPARATORS = {"de": " \u00a0\u202f", "en": "' \u00a0\u202f", "fr": "'. \u00a0", "it": "' \u00a0\u202f"}
+NARROW = "\u202f"  # French: before ? ! : ; and inside « », also the thousands separator
 
 
 def _words(longest: int) -> Text:
@@ -52,15 +66,18 @@ QUESTION_SCHEMA = Table({
     "region": Text(REGIONS),
     "as_of": Text(pattern=AS_OF_PATTERN.pattern, like="YYYY or YYYY-MM-DD"),
     "source": Text(pattern=r"https?://\S+", like="a web address (http...)", longest=500),
+    "topics": Items(Text(pattern=TOPIC_PATTERN.pattern, like="a short lowercase id, lake-depth", longest=24),
+                    1, MOST_TOPICS),
     **{key: Table({lang: _words(longest) for lang in LANGUAGES}) for key, longest in LENGTHS.items()},
-})
+}, optional={"as_of_same_year": Flag()})
 HEADER_SCHEMA = Table({key: _words(200) for key in ("name", "author", "licence")})
 PACK_SCHEMA = Table({"pack": HEADER_SCHEMA, "question": Items(QUESTION_SCHEMA, 1, MOST_QUESTIONS)})
 
 
 @dataclass(frozen=True)
 class Question:
-    """One question of a pack; `text`, `unit` and `fact` map each language to its words."""
+    """One question of a pack; `text`, `unit` and `fact` map each language to its words;
+    `topics` are short ids that related questions share (a game asks one question a topic)."""
 
     id: str
     category: str
@@ -73,6 +90,7 @@ class Question:
     unit: Mapping[str, str]
     fact: Mapping[str, str]
     pack: str
+    topics: tuple[str, ...] = ()
 
     @property
     def as_of_year(self) -> int:
@@ -178,9 +196,60 @@ def _question(entry: Any, name: str, label: str) -> Question:
     for key in LENGTHS:
         if "ß" in entry[key]["de"]:
             raise DataError(name, f"{label}.{key}.de", "Swiss spelling: ss, never ß")
+        for lang in LANGUAGES:
+            wrong = typography_problem(lang, entry[key][lang])
+            if wrong:
+                raise DataError(name, f"{label}.{key}.{lang}", wrong)
+    _check_as_of(entry, name, label)
+    if len(set(entry["topics"])) < len(entry["topics"]):
+        raise DataError(name, f"{label}.topics", "each topic once")
     return Question(id=entry["id"], category=category, answer=entry["answer"], format=entry["format"],
                     region=entry["region"], as_of=entry["as_of"], source=entry["source"], pack=name,
+                    topics=tuple(entry["topics"]),
                     **{key: dict(entry[key]) for key in LENGTHS})
+
+
+def typography_problem(lang: str, words: str) -> str | None:
+    """What breaks `lang`'s typography in `words`, or None."""
+    if words != words.strip() or re.search(r"\s\s", words):
+        return "no space at either end and never two spaces in a row"
+    apostrophes = re.sub(r"(?<=\d)'(?=\d{3})", "", words) if lang == "de" else words  # 8'925
+    if '"' in words or "'" in apostrophes:
+        return "the typographic apostrophe ’ and the language's quotation marks, never ' or \""
+    foreign = set("«»“”„") - set(QUOTES[lang])
+    if foreign & set(words):
+        return f"quotation marks {QUOTES[lang][0]} {QUOTES[lang][1]}, not {''.join(sorted(foreign & set(words)))}"
+    if re.search(r"\d{5}", re.sub(r"\d[.,]\d+", "", words)):
+        return "a number of five digits or more grouped by thousands"
+    separators = re.escape(FOREIGN_SEPARATORS[lang])
+    if re.search(rf"\d[{separators}]\d{{3}}(?!\d)", words):
+        return f"thousands grouped with {GROUPING[lang]!r}"
+    if lang != "fr":
+        if re.search(r"\s[?!:;]|«\s|\s»", words):
+            return "no space before ? ! : ; nor inside « »"
+        return None
+    if re.search(rf"(?<![{NARROW}.?!])[?!;]|(?<![{NARROW}\d]):|(?<=\d):(?!\d)", words):
+        return "a narrow no-break space (U+202F) before ? ! : ;"
+    if re.search(rf"«(?!{NARROW})|(?<!{NARROW})»", words):
+        return "narrow no-break spaces (U+202F) inside « »"
+    return None
+
+
+def _check_as_of(entry: Mapping[str, Any], name: str, label: str) -> None:
+    """A year question asks for a past event, so its `as_of` (the year the fact was checked)
+    is not before the answer, and equals it only when marked `as_of_same_year = true` (an
+    event of the year it was checked): the bots' spread for a year grows with as_of - answer."""
+    same = entry.get("as_of_same_year", False)
+    if entry["format"] != "year":
+        if same:
+            raise DataError(name, f"{label}.as_of_same_year", "only on a year question")
+        return
+    checked, answer = int(entry["as_of"][:4]), entry["answer"]
+    if checked < answer:
+        raise DataError(name, f"{label}.as_of", f"the year the fact was checked, not before the answer {answer}")
+    if (checked == answer) != same:
+        raise DataError(name, f"{label}.as_of", "the year the fact was checked, after the answer's year"
+                        if not same else "as_of_same_year only when as_of is the answer's year")
 
 
 def _repeats(pack: Iterable[Question], where: str, seen_ids: dict[str, str],
@@ -201,6 +270,53 @@ def _repeats(pack: Iterable[Question], where: str, seen_ids: dict[str, str],
     if not problems:
         seen_ids.update(ids)
         seen_texts.update(texts)
+    return problems
+
+
+# ----------------------------------------------------------------------------- the bank as a whole
+
+# A whole number as any of the four languages writes it: grouped by thousands (', comma, point,
+# narrow or plain space) or plain digits.
+NUMBER = re.compile(r"\d{1,3}(?:['.,\u202f\u00a0 ]\d{3})+(?!\d)|\d+")
+
+
+def numbers_in(words: str) -> set[int]:
+    """Every whole number written in `words`, separators removed ("8'925", "1,936.27": 1936, 27)."""
+    return {int(re.sub(r"\D", "", match)) for match in NUMBER.findall(words)}
+
+
+def answers_in_facts(questions: Iterable[Question], least: int = 10) -> list[tuple[str, str, int]]:
+    """(fact's question, answer's question, number) wherever one question's "did you know" line,
+    in any language, writes the answer of another question (answers from `least` up: a 2 or a 7
+    turns up everywhere). Most hits are chance (a year shared by two unrelated events): the data
+    check refuses the ones between questions of one topic, the others are for reading."""
+    questions = list(questions)
+    written = {question.id: set().union(*(numbers_in(line) for line in question.fact.values()))
+               for question in questions}
+    return [(fact.id, other.id, other.answer) for fact in questions for other in questions
+            if fact.id != other.id and other.answer >= least and other.answer in written[fact.id]]
+
+
+def bank_problems(questions: Iterable[Question]) -> list[DataError]:
+    """What the data check refuses in a bank as a whole: a fact line that writes the answer of
+    a question of the same topic (`answers_in_facts`), and a mix of the shipped packs outside
+    YEAR_SHARE_MOST and HOME_POP_SHARE_LEAST."""
+    questions = list(questions)
+    by_id = {question.id: question for question in questions}
+    problems = [DataError(by_id[fact].pack, f"{fact}.fact", f"no give-away of {other}'s answer {number} "
+                          f"(both are about {', '.join(sorted(set(by_id[fact].topics) & set(by_id[other].topics)))})")
+                for fact, other, number in answers_in_facts(questions)
+                if set(by_id[fact].topics) & set(by_id[other].topics)]
+    shipped = [question for question in questions if Path(question.pack).name.startswith(SHIPPED)]
+    years = sum(question.format == "year" for question in shipped)
+    if years > YEAR_SHARE_MOST * len(shipped):
+        problems.append(DataError(FOLDER, f"{SHIPPED}*.toml", f"at most {YEAR_SHARE_MOST:.0%} year questions, "
+                                  f"found {years} of {len(shipped)}"))
+    pop = [question for question in shipped if question.category == "popculture"]
+    home = sum(question.region != "world" for question in pop)
+    if home < HOME_POP_SHARE_LEAST * len(pop):
+        problems.append(DataError(FOLDER, f"{SHIPPED}popculture", f"at least {HOME_POP_SHARE_LEAST:.0%} pop culture "
+                                  f"from Switzerland, the Alps or Europe, found {home} of {len(pop)}"))
     return problems
 
 

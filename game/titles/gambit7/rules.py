@@ -247,8 +247,9 @@ def load_settings() -> Settings:
 
 
 def check_data() -> None:
-    """board.toml is valid and the packs hold at least one usable question of every round's
-    category (refused packs are left out; `questions.load_questions` lists why)."""
+    """board.toml is valid, the packs hold at least one usable question of every round's
+    category (refused packs are left out; `questions.load_questions` lists why) and the bank
+    as a whole passes `questions.bank_problems`."""
     load_settings()
     bank = questions.default_bank()
     missing = [category for category in ROUND_CATEGORIES
@@ -256,6 +257,8 @@ def check_data() -> None:
     if len(bank) < ROUNDS or missing:
         raise DataError(questions.FOLDER, "(packs)", f"at least {ROUNDS} usable questions with every "
                         f"round's category; missing: {', '.join(missing) or 'none'}")
+    for problem in questions.bank_problems(bank.values()):
+        raise problem
 
 
 def answer_seconds(settings: Settings, options: Mapping[str, Any]) -> float:

@@ -16,12 +16,15 @@ TITLE = Title(id="gambit7", name_key="gambit7.name", min_players=3, max_players=
               scene="tests:unused")
 
 
+QUESTION_MARK = {"de": "?", "en": "?", "fr": "\u202f?", "it": "?"}  # French typography
+
+
 def entry(category: str, number: int, answer: int, kind: str = "number") -> dict:
     """One question as a pack holds it; every text differs by its id."""
     qid = f"{PREFIXES[category]}-{number:03d}"
     return {"id": qid, "category": category, "answer": answer, "format": kind, "region": "world",
-            "as_of": "2024", "source": f"https://example.org/{qid}",
-            "text": {lang: f"Question {qid} ({lang})?" for lang in LANGUAGES},
+            "as_of": "2024", "source": f"https://example.org/{qid}", "topics": [qid],
+            "text": {lang: f"Question {qid} ({lang}){QUESTION_MARK[lang]}" for lang in LANGUAGES},
             "unit": {lang: f"unit-{lang}" for lang in LANGUAGES},
             "fact": {lang: f"Fact {qid} ({lang})." for lang in LANGUAGES}}
 
@@ -40,7 +43,7 @@ def pack_text(entries: list[dict], name: str = "Test pack") -> str:
 
 
 def question(item: dict, pack: str = "tests") -> Question:
-    return Question(pack=pack, **item)
+    return Question(pack=pack, **{**item, "topics": tuple(item["topics"])})
 
 
 def synthetic_bank(per_category: int = 12, seed: int = 7) -> dict[str, Question]:

@@ -3,7 +3,7 @@ import collections
 
 import pytest
 
-from gambit7_bank import entry, pack_text, synthetic_bank
+from gambit7_bank import entry, pack_text, question, synthetic_bank
 from game.core.rng import GameRng
 from game.titles.gambit7 import questions as Q
 
@@ -27,7 +27,7 @@ def test_clean_packs_load_and_board_toml_is_not_a_pack(tmp_path):
     first = loaded[0]
     assert (first.category, first.answer, first.format, first.region, first.as_of) == \
         ("economy", 1001, "number", "world", "2024")
-    assert first.text["fr"] == "Question eco-001 (fr)?" and first.unit["it"] == "unit-it"
+    assert first.text["fr"] == "Question eco-001 (fr)\u202f?" and first.unit["it"] == "unit-it"
     assert first.pack.endswith("a.toml") and first.as_of_year == 2024
 
 
@@ -53,8 +53,19 @@ BROKEN = {
     "empty German fact": (lambda q: q["fact"].update(de=""), "his-007.fact.de"),
     "question too long": (lambda q: q["text"].update(en="x" * 161), "his-007.text.en"),
     "sharp s": (lambda q: q["text"].update(de="Wie gross ist die Straße?"), "his-007.text.de"),
+    "French question mark without its narrow space": (lambda q: q["text"].update(fr="Quand ?"), "his-007.text.fr"),
+    "English guillemets": (lambda q: q["fact"].update(en="He wrote «Tell»."), "his-007.fact.en"),
+    "no topics": (lambda q: q.pop("topics"), "his-007.topics"),
+    "an empty list of topics": (lambda q: q.update(topics=[]), "his-007.topics"),
+    "a topic in capitals": (lambda q: q.update(topics=["Lake Depth"]), "his-007.topics[0]"),
+    "a topic twice": (lambda q: q.update(topics=["gotthard", "gotthard"]), "his-007.topics"),
     "id of another category": (lambda q: q.update(id="eco-007"), "eco-007.id"),
     "id without number": (lambda q: q.update(id="his-seven"), "his-seven.id"),
+    "as_of the answer's year": (lambda q: q.update(as_of="1291"), "his-007.as_of"),
+    "as_of before the answer": (lambda q: q.update(as_of="1290-12-31"), "his-007.as_of"),
+    "as_of_same_year on a later as_of": (lambda q: q.update(as_of_same_year=True), "his-007.as_of"),
+    "as_of_same_year on a number": (lambda q: q.update(format="number", as_of_same_year=True),
+                                    "his-007.as_of_same_year"),
 }
 
 
@@ -69,6 +80,14 @@ def test_a_broken_pack_names_file_and_entry_and_the_others_load(tmp_path, name):
     assert len(problems) == 1
     assert problems[0].path.endswith("base-history.toml") and problems[0].entry == where
     assert "base-history.toml" in str(problems[0]) and where in str(problems[0])
+
+
+def test_a_year_asked_in_the_year_it_was_checked_loads_only_when_marked(tmp_path):
+    fresh = entry("popculture", 7, 2025, "year")
+    fresh.update(as_of="2025", as_of_same_year=True)
+    write(tmp_path, "pop.toml", [fresh])
+    loaded, problems = Q.load_questions(tmp_path)
+    assert problems == [] and [(q.id, q.as_of_year) for q in loaded] == [("pop-007", 2025)]
 
 
 def test_every_broken_question_of_a_pack_is_reported(tmp_path):
@@ -110,10 +129,11 @@ def test_an_id_used_twice_within_one_pack_refuses_it(tmp_path):
     assert loaded == [] and problems[0].entry == "eco-002"
 
 
-def test_the_same_question_text_twice_is_refused_whatever_case_and_spacing(tmp_path):
+def test_the_same_question_text_twice_is_refused_whatever_case(tmp_path):
+    """(Spacing is ignored too, but typography refuses a text with odd spaces first.)"""
     write(tmp_path, "a.toml", good("economy", 1, 2))
     twin = entry("popculture", 1, 5)
-    twin["text"]["de"] = "  question ECO-001   (de)? "
+    twin["text"]["de"] = "question ECO-001 (DE)?"
     write(tmp_path, "b.toml", [twin])
     loaded, problems = Q.load_questions(tmp_path)
     assert [q.id for q in loaded] == ["eco-001", "eco-002"]
@@ -212,3 +232,94 @@ def test_an_empty_category_cannot_be_chosen():
     bank = {qid: q for qid, q in BANK.items() if q.category != "sport"}
     with pytest.raises(ValueError, match="sport"):
         Q.choose(bank, GameRng(1), set(), 0.0)
+
+
+@pytest.mark.parametrize("lang, words, fine", [
+    ("fr", "Combien de mètres\u202f? Ils disent\u202f: «\u202fOui\u202f»\u202f; 150\u202f000 personnes\u202f!", True),
+    ("fr", "Combien de mètres ?", False),                 # a breakable space before ?
+    ("fr", "Combien de mètres\u00a0?", False),            # a wide no-break space
+    ("fr", "Il dit «\u202fOui»", False),                  # guillemets without their inner space
+    ("fr", "150 000 personnes", False),                   # thousands with a breakable space
+    ("fr", "1,5 litre et «\u202fWetten, dass..?\u202f»", True),  # the decimal comma; a title's own ..?
+    ("fr", "le score 3:2", True),                          # a ratio is no colon of a sentence
+    ("it", "100.000 miliardi e 1,5 litri", True),
+    ("it", "100 000 miliardi", False),
+    ("en", "The “Messiah” and 150,000 people’s 31.1034768 grams", True),
+    ("en", "The «Messiah»", False),
+    ("en", "It’s 'quoted'", False),
+    ("en", "It is 150000", False),                        # five digits, not grouped
+    ("en", "What ?", False),
+    ("de", "Bis zu 150'000 Menschen auf «Seegfrörni»", True),
+    ("de", "Bis zu 150 000 Menschen", False),
+    ("de", "Das „Tell“-Spiel", False),                    # one style of quotes: « »
+    ("de", "Schiller's Tell", False),
+    ("it", "Il  doppio spazio", False),
+])
+def test_each_language_has_one_typography(lang, words, fine):
+    assert (Q.typography_problem(lang, words) is None) == fine
+
+
+# ------------------------------------------------------------ the bank as a whole
+def test_numbers_are_read_as_every_language_writes_them():
+    assert Q.numbers_in("8'925'741 · 8,925,741 · 8\u202f925\u202f741 · 8.925.741") == {8925741}
+    assert Q.numbers_in("1848, 7 km, 2013–2014") == {1848, 7, 2013, 2014}
+
+
+def test_a_fact_line_that_writes_another_questions_answer_is_found():
+    state = entry("history", 17, 1848, "year")
+    council = entry("history", 25, 7)
+    council["fact"]["fr"] = "Ce nombre n'a pas changé depuis 1848."
+    small = entry("history", 26, 7)  # answers under 10 turn up everywhere: not looked for
+    small["fact"]["en"] = "Seven, or 7."
+    hits = Q.answers_in_facts([question(item) for item in (state, council, small)])
+    assert hits == [("his-025", "his-017", 1848)]
+
+
+def test_the_data_check_refuses_a_give_away_between_questions_of_one_topic():
+    state = entry("history", 17, 1848, "year")
+    council = entry("history", 25, 7)
+    council["fact"]["en"] = "The number has not changed since 1848."
+    apart = [question(item) for item in (state, council)]
+    assert Q.bank_problems(apart) == []  # a year shared by chance
+    state["topics"] = council["topics"] = ["federal-state"]
+    problems = Q.bank_problems([question(item) for item in (state, council)])
+    assert [(p.entry, "his-017" in p.expected, "federal-state" in p.expected) for p in problems] == \
+        [("his-025.fact", True, True)]
+
+
+def mix(years, numbers, pack="gambit7/base-art.toml", category="art", region="world"):
+    items = [entry(category, n, 1500, "year") for n in range(1, years + 1)] + \
+        [entry(category, n, 15) for n in range(years + 1, years + numbers + 1)]
+    for item in items:
+        item["region"] = region
+    return [question(item, pack) for item in items]
+
+
+def test_the_data_check_holds_the_shipped_packs_to_40_percent_of_year_questions():
+    assert Q.bank_problems(mix(4, 6)) == []
+    problems = Q.bank_problems(mix(5, 6))
+    assert [p.entry for p in problems] == ["base-*.toml"] and "5 of 11" in problems[0].expected
+    assert Q.bank_problems(mix(5, 6, pack="gambit7/my-own.toml")) == []  # a pack of one's own: free
+
+
+def test_the_data_check_wants_half_the_shipped_pop_culture_from_switzerland_or_europe():
+    pack = "gambit7/base-popculture.toml"
+    home = mix(0, 2, pack, "popculture", "ch")
+    american = [question(entry("popculture", n, 15), pack) for n in range(10, 13)]  # region "world"
+    problems = Q.bank_problems(home + american)
+    assert [p.entry for p in problems] == ["base-popculture"] and "2 of 5" in problems[0].expected
+    assert Q.bank_problems(home + american[:2]) == []
+
+
+def test_the_shipped_bank_passes_the_data_check():
+    assert [str(problem) for problem in Q.bank_problems(Q.default_bank().values())] == []
+
+
+def test_related_shipped_questions_share_a_topic():
+    bank = Q.default_bank()
+    for group in (["his-033", "his-034", "geo-050", "geo-015", "mis-023"],   # the Gotthard
+                  ["his-001", "his-045", "mis-030"],                          # 1 August
+                  ["pop-001", "pop-002", "pop-007"],                          # Eurovision
+                  ["his-017", "his-025"]):                                    # the federal state
+        shared = set.intersection(*(set(bank[qid].topics) for qid in group))
+        assert shared, group

@@ -322,8 +322,8 @@ class Gambit7Bot(Bot):
                 + max(ring.star for ring in settings.rings)
             if score + best_chips < leader < score * factor:
                 return True  # chips cannot catch up; the Gambit 7 chip can
-        if chance < knowledge.gambit_confidence:
-            return False
+        if chance < knowledge.gambit_confidence or (last and score >= leader):
+            return False  # unsure, or ahead with nothing left to win: a leader keeps the lead
         if score >= leader and chance < knowledge.gambit_leading:
             return False
         gain = chance * (factor - 1) * score - (1 - chance) * score

@@ -200,16 +200,57 @@ def test_a_hard_bot_far_behind_at_the_end_plays_its_gambit_chip():
     assert view.gambits[0] is None
 
 
-def test_an_easy_bot_makes_more_mistakes():
+def test_a_misjudged_chip_lands_next_to_the_meant_one():
+    """profile.mistake: a chip one answer up or down, never a random slot across the board."""
     truth = BANK["eco-001"].answer
-    values = [truth // 100, truth - truth // 20, truth * 100, truth * 10_000]
-    wrong = 0
+    values = [truth // 100, truth - truth // 20, truth * 100, truth * 10_000]  # slots -2, -1, 1, 2
+    order = [G.TOO_HIGH, -2, -1, 1, 2]
+    moved = 0
     for seat in range(40):
+        view = answered_round(4, values).observe(0)
+        meant, _ = bots.make_bot(0, dataclasses.replace(PROFILES["easy"], mistake=0.0), GameRng(seat),
+                                 config(4)).choose_bet(view)
+        chips, gambit = bots.make_bot(0, dataclasses.replace(PROFILES["easy"], mistake=1.0), GameRng(seat),
+                                      config(4)).choose_bet(view)
+        if gambit is None:
+            for want, got in zip(meant, chips):
+                assert abs(order.index(want) - order.index(got)) == 1
+                moved += 1
+    assert moved >= 40
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_all_too_high_only_when_the_bot_believes_the_truth_is_below_every_answer(level):
+    """Boards far over the truth and boards around it: the bot's chips go on "all too high"
+    only when its belief puts the truth below every answer, and then they mostly do."""
+    too_high = {True: 0, False: 0}
+    for seed in range(40):
+        truth = BANK["eco-001"].answer
+        far_over = seed % 2 == 0
+        values = [truth * 8, truth * 20, truth * 50] if far_over else [truth // 3, truth, truth * 3]
+        state = answered_round(3, values)
+        me = bots.make_bot(0, dataclasses.replace(PROFILES[level], mistake=0.0), GameRng(seed), config(3))
+        view = state.observe(0)
+        chances = me.chances(BANK["eco-001"], view)
+        chips, gambit = me.choose_bet(view)
+        if G.TOO_HIGH in chips or gambit == G.TOO_HIGH:
+            too_high[far_over] += 1
+            assert chances[G.TOO_HIGH] >= bots.TOO_HIGH_BELIEF
+    assert too_high[True] >= 10 and too_high[False] <= 2
+
+
+def test_easy_bets_on_the_answer_it_believes_the_others_weigh_the_payout():
+    truth = BANK["eco-001"].answer
+    values = [truth // 3, truth - truth // 20, truth * 2, truth * 10]
+    for seed in range(30):
         state = answered_round(4, values)
-        me = bots.make_bot(0, dataclasses.replace(PROFILES["easy"], mistake=1.0), GameRng(seat), config(4))
-        view = plan_bet(me, state)
-        wrong += view.chips[0].count(-1) < 2 and view.gambits[0] is None
-    assert wrong >= 20
+        for level in ("easy", "hard"):
+            me = bots.make_bot(0, dataclasses.replace(PROFILES[level], mistake=0.0), GameRng(seed), config(4))
+            view = state.observe(0)
+            chances = me.chances(BANK["eco-001"], view)
+            chips, gambit = me.choose_bet(view)
+            if level == "easy" and gambit is None:
+                assert chips[0] == max(chances, key=lambda slot: (chances[slot], str(slot)))
 
 
 # ------------------------------------------------------------ fairness

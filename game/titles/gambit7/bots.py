@@ -139,25 +139,22 @@ NICE = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0)  # mantissa
 
 
 def as_written(question: Question, scale: Scale, value: float, spread: float) -> int:
-    """`value` as a person who is this unsure writes it: a vague year to 50, 10 or 5 years
-    (never past the question's date for a past event), a vague quantity as a round number
-    (1, 1.5, 2, 2.5, 3, 4, 5 ... x 10^k), a fair guess to two significant digits, a small
-    count or a known value exactly. `spread` is on the bot's scale (see Scale)."""
+    """`value` as a person who is this unsure writes it: a vague year to 50, 10 or 5 years,
+    a vague quantity as a round number (1, 1.5, 2, 2.5, 3, 4, 5 ... x 10^k), a fair guess to
+    two significant digits, a small count or a known value exactly. Always rounded down: the
+    closest answer *not over* the truth wins, and the answer card then never lies above what
+    the bot believes (nor a year past the question's date). `spread` is on the bot's Scale."""
     if question.format == "year":
         years = scale.years(value, spread)
         step = 50 if years >= 60 else 10 if years >= 15 else 5 if years >= 6 else 1
-        written = round(value / step) * step
-        if question.answer <= question.as_of_year < written:
-            written = math.floor(value / step) * step
-        return int(written)
+        return int(math.floor(value / step) * step)
     if value < 12 or spread < 0.12:
-        return round(value)
+        return math.floor(value)
     power = 10 ** math.floor(math.log10(value))
     if spread >= 0.6:
-        mantissa = min(NICE, key=lambda nice: abs(math.log(nice * power / value)))
-        return round(mantissa * power)
+        return round(max(nice for nice in NICE if nice * power <= value) * power)
     step = power / 10 if spread >= 0.25 else max(power / 100, 1)
-    return round(round(value / step) * step)
+    return round(math.floor(value / step) * step)
 
 
 def _cdf(z: float) -> float:

@@ -65,10 +65,7 @@ def test_easy_knows_least_and_hard_most():
         for seat in range(6):
             me = bot(seat=seat, level=level)
             for question in BANK.values():
-                if question.format == "year":
-                    seat_errors.append(abs(me.answer(question) - question.answer) / 100)  # per century
-                else:
-                    seat_errors.append(abs(math.log((me.answer(question) + 1) / (question.answer + 1))))
+                seat_errors.append(abs(me.estimate(question).centre - me.scale(question)(question.answer)))
         return statistics.mean(seat_errors)
     assert error("hard") < error("normal") < error("easy")
 
@@ -90,7 +87,7 @@ def test_answers_are_written_like_people_write_them():
     assert 1300 < me.answer(year) < 1700
     big = dataclasses.replace(BANK["eco-001"], answer=8_925_741, format="number")
     written = me.answer(big)
-    assert written % 10 ** (len(str(written)) - 2) == 0  # two significant digits
+    assert written % 10 ** (len(str(written)) - 3) == 0  # three significant digits at most
     vague = [bot(seat, "easy").answer(big) for seat in range(20)]
     assert all(str(answer).rstrip("0") in ("1", "15", "2", "25", "3", "4", "5", "6", "7", "8", "9")
                for answer in vague)  # unsure: a round number
@@ -107,18 +104,18 @@ def test_harder_bots_answer_under_the_truth_more_often():
 
 def test_a_bot_leans_on_what_the_unit_usually_measures(monkeypatch):
     """Anchoring: with six other questions of "countries" between 4 and 16, an unsure bot's
-    guess of a seventh (60) stays nearer to them than a sure one's."""
+    guess of a seventh (30) stays nearer to them than a sure one's."""
     bank = dict(BANK)
     for number, answer in enumerate((4, 6, 8, 9, 12, 16), start=1):
         qid = f"geo-{90 + number:03d}"
         bank[qid] = dataclasses.replace(BANK["geo-001"], id=qid, answer=answer, unit={"en": "countries"})
-    asked = dataclasses.replace(BANK["geo-001"], id="geo-099", answer=60, unit={"en": "countries"})
+    asked = dataclasses.replace(BANK["geo-001"], id="geo-099", answer=30, unit={"en": "countries"})
     bank[asked.id] = asked
     monkeypatch.setattr(questions, "default_bank", lambda: bank)
 
     def guess(level):
         return math.exp(statistics.median(bot(seat, level).estimate(asked).centre for seat in range(30))) - 1
-    assert guess("easy") < guess("normal") < guess("hard") < 60
+    assert guess("easy") <= guess("normal") < guess("hard") < 30 and guess("easy") < 20
 
 
 # ------------------------------------------------------------ pace

@@ -157,6 +157,17 @@ def as_written(question: Question, scale: Scale, value: float, spread: float) ->
     return round(math.floor(value / step) * step)
 
 
+def rounded_up(question: Question, low: int) -> int:
+    """The first round number from `low` on (a year to 5 years, a quantity of 100 or more
+    to two significant digits): where a bot whose guess fell below the plausible range writes."""
+    if question.format == "year":
+        return math.ceil(low / 5) * 5
+    if low < 100:
+        return low
+    step = 10 ** (math.floor(math.log10(low)) - 1)
+    return math.ceil(low / step) * step
+
+
 def _cdf(z: float) -> float:
     return 0.5 * (1 + math.erf(z / math.sqrt(2)))
 
@@ -233,7 +244,8 @@ class Gambit7Bot(Bot):
         scale = self.scale(question)
         value = scale.back(estimate.centre - self.knowledge.shade * estimate.spread)
         low, high = self.plausible.range(question)
-        return max(low, min(high, as_written(question, scale, value, estimate.spread)))
+        written = as_written(question, scale, min(value, high), estimate.spread)
+        return written if written >= low else min(high, rounded_up(question, low))
 
     def belief(self, question: Question, view: rules.View) -> Estimate:
         """Own estimate (as far as the bot trusts it) combined with the other answers."""

@@ -36,6 +36,8 @@ ANSWER_MAX = 10 ** 12  # the largest answer a player can give, so the largest tr
 LENGTHS = {"text": 160, "unit": 40, "fact": 140}  # characters per language
 ID_PATTERN = re.compile(r"[a-z]{3}-\d{3}")
 AS_OF_PATTERN = re.compile(r"\d{4}(-\d{2}-\d{2})?")
+TOPIC_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+MOST_TOPICS = 4  # per question
 # Thousands separators: Swiss German apostrophe, English comma, French narrow no-break
 # space (U+202F), Italian full stop. Years are never grouped.
 GROUPING = {"de": "'", "en": ",", "fr": "\u202f", "it": "."}
@@ -46,10 +48,6 @@ def _words(longest: int) -> Text:
     return Text(pattern=r"(?s).*\S.*", like="words, not an empty string", longest=longest)
 
 
-# A topic tag: a short id shared by questions that must not meet in one game (the Gotthard,
-# lake depths, Eurovision), or whose "did you know" line would give the other's answer away.
-TOPIC = Text(pattern=r"[a-z0-9][a-z0-9_-]{0,31}", like="a short id in lower case, gotthard", longest=32)
-MOST_TOPICS = 8
 QUESTION_SCHEMA = Table({
     "id": Text(pattern=ID_PATTERN.pattern, like="a category's prefix and three digits, eco-017"),
     "category": Text(CATEGORIES),
@@ -59,14 +57,16 @@ QUESTION_SCHEMA = Table({
     "as_of": Text(pattern=AS_OF_PATTERN.pattern, like="YYYY or YYYY-MM-DD"),
     "source": Text(pattern=r"https?://\S+", like="a web address (http...)", longest=500),
     **{key: Table({lang: _words(longest) for lang in LANGUAGES}) for key, longest in LENGTHS.items()},
-}, optional={"topics": Items(TOPIC, 0, MOST_TOPICS)})
+}, optional={"topics": Items(Text(pattern=TOPIC_PATTERN.pattern, like="a short lowercase id, lake-depth",
+                                    longest=24), 1, MOST_TOPICS)})  # optional until every question has topics
 HEADER_SCHEMA = Table({key: _words(200) for key in ("name", "author", "licence")})
 PACK_SCHEMA = Table({"pack": HEADER_SCHEMA, "question": Items(QUESTION_SCHEMA, 1, MOST_QUESTIONS)})
 
 
 @dataclass(frozen=True)
 class Question:
-    """One question of a pack; `text`, `unit` and `fact` map each language to its words."""
+    """One question of a pack; `text`, `unit` and `fact` map each language to its words;
+    `topics` are short ids that related questions share (a game asks one question a topic)."""
 
     id: str
     category: str

@@ -252,12 +252,11 @@ def load_settings() -> Settings:
 
 
 def check_data() -> None:
-    """board.toml is valid, the packs hold at least one usable question of every round's
-    category (refused packs are left out; `questions.load_questions` lists why), and the
-    plausible ranges hold their questions' answers."""
+    """board.toml is valid and the packs hold at least one usable question of every round's
+    category (refused packs are left out; `questions.load_questions` lists why)."""
     load_settings()
     bank = questions.default_bank()
-    plausible.check(bank)
+    plausible.check(bank)  # and the bots' plausible ranges hold their questions' answers
     missing = [category for category in ROUND_CATEGORIES
                if not any(question.category == category for question in bank.values())]
     if len(bank) < ROUNDS or missing:

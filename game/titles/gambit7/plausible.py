@@ -19,7 +19,7 @@ from typing import Any, Mapping
 
 from game.core.errors import DataError
 from game import data
-from game.schema import Entries, Items, Number, Table, Text, Whole
+from game.schema import Items, Number, Table, Text, Whole
 from game.schema import check as check_schema
 from game.titles.gambit7.questions import ANSWER_MAX, ID_PATTERN, LENGTHS, Question
 
@@ -33,7 +33,7 @@ QUESTION_ID = Text(pattern=ID_PATTERN.pattern, like="a question id, geo-017")
 SCHEMA = Table({
     "year": Table({"reach": Number(0.1, 3), "floor": Number(1, 100)}),
     "number": Table({"spread": Number(1.5, 20), "least": Whole(1, 1000)}),
-    "unit": Entries(UNIT, Table({}, optional=BOUNDS), 0, 300),
+    "unit": Items(Table({"name": UNIT}, optional=BOUNDS), 0, 300),
     "group": Items(Table({"why": Text(longest=200), "questions": Items(QUESTION_ID, 1, 500)}, optional=BOUNDS),
                    0, 300),
 })
@@ -90,7 +90,7 @@ def _make(table: dict[str, Any]) -> Plausible:
             groups[qid] = _bounds(group)
     year, number = table["year"], table["number"]
     return Plausible(reach=float(year["reach"]), floor=float(year["floor"]), spread=float(number["spread"]),
-                     least=number["least"], units={unit: _bounds(limits) for unit, limits in table["unit"].items()},
+                     least=number["least"], units={unit["name"]: _bounds(unit) for unit in table["unit"]},
                      groups=groups)
 
 

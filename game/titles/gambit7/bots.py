@@ -81,8 +81,7 @@ class Tuning:
 
 
 SHARED = ("answer_thinks", "bet_thinks", "pace_spread", "least_seconds", "answer_cap", "share_guess",
-          "split_margin", "crowd_shift", "year_offset",
-          "year_power")
+          "split_margin", "crowd_shift", "year_offset", "year_power")
 JUDGEMENT = ("shade", "self_trust", "crowd", "gambit_confidence", "gambit_leading")
 FLAGS = ("weighs_payout", "gambit_last_round")
 TOO_HIGH_BELIEF = 0.5  # "all too high" only when the bot believes the truth lies below every answer
@@ -113,7 +112,8 @@ class Scale:
     years by how long before the question's date they are: d = years back + `offset` (so
     that last year is not known to the day), x = -d^power / power, so that an error of one
     unit on this scale is d^(1 - power) years: about 5 years for last year, 15 for 1990 and
-    100 for 1291 at power 0.3. The further back, the vaguer; no belief reaches past the date."""
+    100 for 1291 at power 0.3: the further back, the vaguer. (That no answer lies after the
+    question's date is the plausible range's work: the scale itself ends `offset` later.)"""
 
     def __init__(self, question: Question, offset: float, power: float) -> None:
         self.year = question.format == "year"

@@ -4,8 +4,9 @@ No bot answers outside its question's range (levels/gambit7/plausible.toml): a y
 event never after the question's `as_of` (the year the fact holds) and never further from the
 truth than `reach` x (years since + `floor`), so the further back the wider; a quantity from
 truth / `spread` to truth x `spread` (at least `least` either side), narrowed by the limits of
-its unit (a percentage is at most 100) and by groups of questions that common knowledge bounds
-(no lake is deeper than Baikal's 1,642 m, no Alpine summit higher than Mont Blanc).
+its unit (a percentage is at most 100) and by groups of quantity questions that common
+knowledge bounds (no lake is deeper than Baikal's 1,642 m, no Alpine summit higher than Mont
+Blanc, nobody older than 122).
 
 Pure. A unit or group range that leaves out its question's truth is a data error
 (`check`, called by the title's data check); ids of questions not loaded are ignored, so a
@@ -66,7 +67,11 @@ class Plausible:
         return max(0, low), min(ANSWER_MAX, high)
 
     def limits(self, question: Question) -> list[tuple[int, int]]:
-        """The unit's and the group's (low, high) that apply to `question`."""
+        """The unit's and the group's (low, high) that apply to `question`: quantities only
+        (a year has its own rule; a group may name a question that asks for a year in
+        another version of the packs)."""
+        if question.format == "year":
+            return []
         found = [self.units.get(question.unit["en"]), self.groups.get(question.id)]
         return [limit for limit in found if limit is not None]
 

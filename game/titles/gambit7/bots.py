@@ -2,27 +2,36 @@
 
 Knowledge. For each question a bot draws ONE estimate of the truth from a child stream of
 its rng named after the question, so its answer and its bets agree, whatever happens at
-the table. Quantities are guessed as truth x exp(N(0, sigma)) (a log-normal factor);
-years as truth + N(0, sd) with sd = year_sd + year_growth x (years between the event and
-the question's as_of), so the further back, the vaguer. sigma, year_sd and year_growth are
-per level and category in levels/gambit7/board.toml [bots.<level>] (the level of the
-profile's tactics: the arena's model human knows what normal bots know). The bot looks up the
-truth by the question id its view shows: that is how a level's knowledge is modelled; it
-never sees another seat's hidden answer.
+the table. It thinks on a Scale: quantities by their size (log), years by how long before
+the question's date (`as_of`) they lie (log of the years back + year_offset), so a year is
+off by decades the further back it lies and never after the date. The estimate is the
+truth plus N(0, sigma) on that scale (sigma per level and category in
+levels/gambit7/board.toml [bots.<level>], `sigma` for quantities, `year_sigma` for years),
+leaning, as much as the bot is unsure, on what quantities of the same unit usually measure
+(anchoring on what it knows: every "how many countries" answer is near 8 for a newcomer),
+and drawn again while it lies outside the question's plausible range (plausible.py: no bot
+answer is one a person would call impossible). The level is the profile's tactics: the
+arena's model human knows what normal bots know. The bot looks up the truth by the question
+id its view shows: that is how a level's knowledge is modelled; it never sees another
+seat's hidden answer.
 
 Answering. A bot answers `shade` of its own uncertainty below its estimate (the closest
-answer *not over* the truth wins), rounded as people write numbers, after a right-skewed,
+answer *not over* the truth wins), written as a person this unsure writes it (a vague year
+to 10 or 50 years, a vague quantity as a round number: `as_written`), after a right-skewed,
 human-like delay: think time x answer_thinks x a log-normal factor, never sooner than
-least_seconds (reading the question) nor later than answer_cap of the answer time.
+least_seconds (reading the question) nor later than answer_cap of the answer time (of the
+normal time when the timer is off).
 
-Betting. Its belief about the truth is normal (in log space for quantities) around its
-estimate, narrowed by `self_trust` (below 1: overconfident) and, weighted by `crowd`, by the
-other answers on the board (their median; their spread says how much they know). Each slot's
-chance to be the winning slot times its expected payout (sole, or shared when others' chips
-lie there or probably will) ranks the slots; two chips go on the best slot or are split when
-the second is nearly as good. The Gambit 7 chip replaces them when the best slot is likely
-enough, the bot is behind or the end is near, and it gains more than the chips would.
-`profile.mistake` is the chance that a chip lands on a random slot instead.
+Betting. Its belief about the truth is normal (on its Scale) around its estimate, narrowed
+by `self_trust` (below 1: overconfident) and, weighted by `crowd`, by the other answers on
+the board (their median; their spread says how much they know). "All too high" is a
+candidate only when the belief's median lies below every answer. A level that weighs payouts
+ranks the slots by their chance to win times the expected payout (sole, or shared when
+others' chips lie there or probably will); easy ranks them by chance alone, betting on the
+answer it believes. Two chips go on the best slot or are split when the second is nearly as
+good. The Gambit 7 chip replaces them when the likeliest slot is likely enough, the bot is
+behind or the end is near, and it gains more than the chips would. `profile.mistake` is the
+chance that a chip lands one answer up or down from where the bot meant it.
 """
 from __future__ import annotations
 
@@ -34,9 +43,9 @@ from typing import Any, Mapping
 from game.core.driver import LEVELS, Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.titles.gambit7 import questions
+from game.titles.gambit7 import plausible, questions
 from game.titles.gambit7 import rules as rules
-from game.titles.gambit7.questions import ANSWER_MAX, Question
+from game.titles.gambit7.questions import Question
 
 STEP_SECONDS = 0.05  # presses after the first land at least this far apart
 
@@ -45,11 +54,11 @@ STEP_SECONDS = 0.05  # presses after the first land at least this far apart
 class Knowledge:
     """One level's knowledge and judgement (levels/gambit7/board.toml [bots.<level>])."""
     sigma: Mapping[str, float]
-    year_sd: Mapping[str, float]
-    year_growth: float
+    year_sigma: Mapping[str, float]
     shade: float
     self_trust: float
     crowd: float
+    weighs_payout: bool
     gambit_confidence: float
     gambit_leading: float
     gambit_last_round: bool
@@ -57,7 +66,7 @@ class Knowledge:
 
 @dataclass(frozen=True)
 class Tuning:
-    """Pace and betting habits every level shares (levels/gambit7/board.toml [bots])."""
+    """Pace and habits every level shares (levels/gambit7/board.toml [bots])."""
     answer_thinks: float
     bet_thinks: float
     pace_spread: float
@@ -66,12 +75,18 @@ class Tuning:
     share_guess: float
     split_margin: float
     crowd_shift: float
+    year_offset: float
+    year_power: float
     levels: Mapping[str, Knowledge]
 
 
 SHARED = ("answer_thinks", "bet_thinks", "pace_spread", "least_seconds", "answer_cap", "share_guess",
-          "split_margin", "crowd_shift")
-JUDGEMENT = ("year_growth", "shade", "self_trust", "crowd", "gambit_confidence", "gambit_leading")
+          "split_margin", "crowd_shift", "year_offset", "year_power")
+JUDGEMENT = ("shade", "self_trust", "crowd", "gambit_confidence", "gambit_leading")
+FLAGS = ("weighs_payout", "gambit_last_round")
+TOO_HIGH_BELIEF = 0.5  # "all too high" only when the bot believes the truth lies below every answer
+ANCHOR_LEAST = 3  # other questions of a unit before a bot leans on what such quantities usually are
+TRIES = 12  # draws of an estimate before one inside the plausible range is forced in
 
 
 def load_tuning() -> Tuning:
@@ -85,29 +100,72 @@ def _knowledge(table: dict[str, Any]) -> Knowledge:
     def per_category(name: str) -> dict[str, float]:
         return {category: float(value) for category, value in table[name].items()}
 
-    return Knowledge(sigma=per_category("sigma"), year_sd=per_category("year_sd"),
-                     gambit_last_round=table["gambit_last_round"],
+    return Knowledge(sigma=per_category("sigma"), year_sigma=per_category("year_sigma"),
+                     **{name: bool(table[name]) for name in FLAGS},
                      **{name: float(table[name]) for name in JUDGEMENT})
 
 
-# ----------------------------------------------------------------------------- belief
+# ----------------------------------------------------------------------------- scales
 
-def _scale(question: Question, value: float) -> float:
-    """Where a value lies on the scale the bot thinks in: years plainly, quantities by size."""
-    return value if question.format == "year" else math.log(value + 1)
+class Scale:
+    """Where a value lies on the scale a bot thinks in. Quantities by their size (log);
+    years by how long before the question's date they are: d = years back + `offset` (so
+    that last year is not known to the day), x = -d^power / power, so that an error of one
+    unit on this scale is d^(1 - power) years: about 5 years for last year, 15 for 1990 and
+    100 for 1291 at power 0.3: the further back, the vaguer. (That no answer lies after the
+    question's date is the plausible range's work: the scale itself ends `offset` later.)"""
+
+    def __init__(self, question: Question, offset: float, power: float) -> None:
+        self.year = question.format == "year"
+        self.reference = max(question.as_of_year, question.answer) + offset
+        self.power = power
+
+    def __call__(self, value: float) -> float:
+        if self.year:
+            return -max(self.reference - value, 0.5) ** self.power / self.power
+        return math.log(max(value, 0) + 1)
+
+    def back(self, x: float) -> float:
+        if self.year:
+            return self.reference - max(-x * self.power, 0.0) ** (1 / self.power)
+        return math.exp(x) - 1
+
+    def years(self, value: float, spread: float) -> float:
+        """A spread on this scale in years, near `value` (a year)."""
+        return spread * max(self.reference - value, 1.0) ** (1 - self.power)
 
 
-def _unscale(question: Question, x: float) -> int:
-    value = x if question.format == "year" else math.exp(x) - 1
-    return max(0, min(ANSWER_MAX, _as_written(question, value)))
+NICE = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0)  # mantissas people pick when unsure
 
 
-def _as_written(question: Question, value: float) -> int:
-    """A year exactly; a quantity of 100 or more to two significant digits, rounded down."""
-    if question.format == "year" or value < 100:
-        return round(value)
-    step = 10 ** (int(math.log10(value)) - 1)
-    return int(value // step * step)
+def as_written(question: Question, scale: Scale, value: float, spread: float) -> int:
+    """`value` as a person who is this unsure writes it: a vague year to 50, 10 or 5 years,
+    a vague quantity as a round number (1, 1.5, 2, 2.5, 3, 4, 5 ... x 10^k), a fair guess to
+    two significant digits, a small count or a known value exactly. Always rounded down: the
+    closest answer *not over* the truth wins, and the answer card then never lies above what
+    the bot believes (nor a year past the question's date). `spread` is on the bot's Scale."""
+    if question.format == "year":
+        years = scale.years(value, spread)
+        step = 50 if years >= 60 else 10 if years >= 15 else 5 if years >= 6 else 1
+        return int(math.floor(value / step) * step)
+    if value < 12 or spread < 0.12:
+        return math.floor(value)
+    power = 10 ** math.floor(math.log10(value))
+    if spread >= 0.6:
+        return round(max(nice for nice in NICE if nice * power <= value) * power)
+    step = power / 10 if spread >= 0.25 else max(power / 100, 1)
+    return round(math.floor(value / step) * step)
+
+
+def rounded_up(question: Question, low: int) -> int:
+    """The first round number from `low` on (a year to 5 years, a quantity of 100 or more
+    to two significant digits): where a bot whose guess fell below the plausible range writes."""
+    if question.format == "year":
+        return math.ceil(low / 5) * 5
+    if low < 100:
+        return low
+    step = 10 ** (math.floor(math.log10(low)) - 1)
+    return math.ceil(low / step) * step
 
 
 def _cdf(z: float) -> float:
@@ -116,7 +174,7 @@ def _cdf(z: float) -> float:
 
 @dataclass(frozen=True)
 class Estimate:
-    """A bot's estimate of one question: the centre and spread of its belief (on `_scale`)."""
+    """A bot's estimate of one question: the centre and spread of its belief (on its Scale)."""
     centre: float
     spread: float
 
@@ -131,31 +189,70 @@ class Gambit7Bot(Bot):
         self.phase_key: tuple[int, str] = (0, "")
         self.phase_seen = 0.0
         self.target: tuple[tuple[rules.Slot | None, ...], rules.Slot | None] | None = None
+        self.plausible = plausible.load()
+        self._units: dict[str, list[float]] = {}  # log answers of the bank's questions by unit
 
     def notice(self, events: list[Any], now: float) -> bool:
         return any(isinstance(event, (rules.RoundStarted, rules.BoardShown)) for event in events)
 
     # ------------------------------------------------ knowing
+    def scale(self, question: Question) -> Scale:
+        return Scale(question, self.tuning.year_offset, self.tuning.year_power)
+
     def estimate(self, question: Question) -> Estimate:
-        """Drawn from the question's own stream: the same whenever the bot asks."""
+        """Drawn from the question's own stream: the same whenever the bot asks. A noisy
+        recollection of the truth (spread by level and category) that leans, as much as the
+        bot is unsure, on what quantities of the unit usually are; drawn again while it lies
+        outside the plausible range (a person discards a guess they know to be impossible)."""
+        scale = self.scale(question)
         knowledge = self.knowledge
+        spread = (knowledge.year_sigma if question.format == "year" else knowledge.sigma)[question.category]
+        typical, weight = self._typical(question, spread)
+        low, high = (scale(value) for value in self.plausible.range(question))
+        stream = self.rng.child(f"question-{question.id}")
+        truth = scale(question.answer)
+        centre = truth
+        for _ in range(TRIES):
+            centre = (1 - weight) * (truth + spread * stream.gauss(0.0, 1.0)) + weight * typical
+            if low <= centre <= high:
+                break
+        return Estimate(min(max(centre, low), high), spread * math.sqrt(1 - weight))
+
+    def _typical(self, question: Question, spread: float) -> tuple[float, float]:
+        """What a quantity of this unit usually is (the mean, on the log scale, of the other
+        questions' answers in the same unit) and how much an estimate of `spread` leans on it:
+        a Bayesian weight, spread^2 / (spread^2 + their variance). Years: no lean."""
+        unit = question.unit["en"]
         if question.format == "year":
-            age = max(0, question.as_of_year - question.answer)
-            spread = knowledge.year_sd[question.category] + knowledge.year_growth * age
-        else:
-            spread = knowledge.sigma[question.category]
-        error = self.rng.child(f"question-{question.id}").gauss(0.0, 1.0)
-        return Estimate(_scale(question, question.answer) + spread * error, spread)
+            return 0.0, 0.0
+        if unit not in self._units:
+            values = [math.log(other.answer + 1) for other in questions.default_bank().values()
+                      if other.format == "number" and other.unit["en"] == unit]
+            self._units[unit] = values
+        values, own = list(self._units[unit]), math.log(question.answer + 1)
+        if own in values:  # the question itself is no part of what the bot knows about its unit
+            values.remove(own)
+        if len(values) < ANCHOR_LEAST:
+            return 0.0, 0.0
+        variance = max(statistics.pvariance(values), 0.01)
+        return statistics.fmean(values), spread ** 2 / (spread ** 2 + variance)
 
     def answer(self, question: Question) -> int:
+        """A little below the estimate (the closest answer not over the truth wins), written
+        as a person this unsure writes it, never outside the plausible range."""
         estimate = self.estimate(question)
-        return _unscale(question, estimate.centre - self.knowledge.shade * estimate.spread)
+        scale = self.scale(question)
+        value = scale.back(estimate.centre - self.knowledge.shade * estimate.spread)
+        low, high = self.plausible.range(question)
+        written = as_written(question, scale, min(value, high), estimate.spread)
+        return written if written >= low else min(high, rounded_up(question, low))
 
     def belief(self, question: Question, view: rules.View) -> Estimate:
         """Own estimate (as far as the bot trusts it) combined with the other answers."""
         own = self.estimate(question)
+        scale = self.scale(question)
         spread = max(own.spread * self.knowledge.self_trust, 1e-6)
-        others = [_scale(question, value) for _, value, seats in view.board
+        others = [scale(value) for _, value, seats in view.board
                   for seat in seats if seat != self.seat]
         if self.knowledge.crowd <= 0 or len(others) < 2:
             return Estimate(own.centre, spread)
@@ -170,10 +267,10 @@ class Gambit7Bot(Bot):
     def chances(self, question: Question, view: rules.View) -> dict[rules.Slot, float]:
         """Each open slot's chance to be the winning slot under the bot's belief."""
         belief = self.belief(question, view)
+        scale = self.scale(question)
 
         def below(value: int) -> float:  # chance that the truth is below `value`
-            edge = value - 0.5 if question.format == "year" else math.log(value + 0.5)
-            return _cdf((edge - belief.centre) / belief.spread)
+            return _cdf((scale(value - 0.5) - belief.centre) / belief.spread)
 
         chances: dict[rules.Slot, float] = {rules.TOO_HIGH: below(view.board[0][1]) if view.board else 1.0}
         for index, (slot, value, _) in enumerate(view.board):
@@ -191,22 +288,35 @@ class Gambit7Bot(Bot):
         return ring.sole * (1 - shared) + ring.shared * shared
 
     def choose_bet(self, view: rules.View) -> tuple[tuple[rules.Slot | None, ...], rules.Slot | None]:
-        """(where the two chips go, None) or ((None, None), the Gambit 7 chip's slot)."""
+        """(where the two chips go, None) or ((None, None), the Gambit 7 chip's slot).
+        "All too high" is a candidate only when the bot believes the truth lies below every
+        answer; a level that weighs payouts ranks the slots by chance x payout, the others by
+        their chance alone (a newcomer bets on the answer they believe)."""
         question = questions.default_bank()[view.question]
         chances = self.chances(question, view)
-        worth = {slot: chance * self.expected_payout(view, slot) for slot, chance in chances.items()}
+        candidates = [slot for slot in chances if slot != rules.TOO_HIGH or chances[slot] >= TOO_HIGH_BELIEF]
+        weighs = self.knowledge.weighs_payout
+        worth = {slot: chances[slot] * (self.expected_payout(view, slot) if weighs else 1.0) for slot in candidates}
         ranked = sorted(worth, key=lambda slot: (-worth[slot], str(slot)))
         best = ranked[0]
         second = ranked[1] if len(ranked) > 1 and worth[ranked[1]] >= self.tuning.split_margin * worth[best] else best
         chips = [best, second]
-        chips_worth = worth[best] + worth[second]
+        chips_worth = sum(chances[slot] * self.expected_payout(view, slot) for slot in chips)
         likeliest = max(chances, key=lambda slot: (chances[slot], str(slot)))
         if self._gambles(view, chances[likeliest], chips_worth):
             return (None,) * rules.CHIPS, likeliest
         for index in range(rules.CHIPS):
             if self.rng.random() < self.profile.mistake:
-                chips[index] = self.rng.choice(view.open_slots())
+                chips[index] = self._neighbour(view, chips[index])
         return tuple(chips), None
+
+    def _neighbour(self, view: rules.View, slot: rules.Slot) -> rules.Slot:
+        """A misjudged chip: on the answer next to `slot` on the board, one up or one down
+        ("all too high" lies below the lowest answer)."""
+        order = [rules.TOO_HIGH] + [board_slot for board_slot, _, _ in view.board]
+        index = order.index(slot)
+        near = [order[i] for i in (index - 1, index + 1) if 0 <= i < len(order)]
+        return self.rng.choice(near) if near else slot
 
     def _gambles(self, view: rules.View, chance: float, chips_worth: float) -> bool:
         knowledge, settings = self.knowledge, self.settings
@@ -221,21 +331,21 @@ class Gambit7Bot(Bot):
                 + max(ring.star for ring in settings.rings)
             if score + best_chips < leader < score * factor:
                 return True  # chips cannot catch up; the Gambit 7 chip can
-        if chance < knowledge.gambit_confidence:
-            return False
+        if chance < knowledge.gambit_confidence or (last and score >= leader):
+            return False  # unsure, or ahead with nothing left to win: a leader keeps the lead
         if score >= leader and chance < knowledge.gambit_leading:
             return False
         gain = chance * (factor - 1) * score - (1 - chance) * score
         return gain > chips_worth and (score < leader or view.round_no >= view.rounds - 1)
 
     # ------------------------------------------------ pacing
-    def _delay(self, thinks: float, window: float | None) -> float:
+    def _delay(self, thinks: float, window: float) -> float:
         seconds = self.profile.think(self.rng) * thinks * math.exp(self.rng.gauss(0.0, self.tuning.pace_spread))
-        seconds = max(self.tuning.least_seconds, seconds)
-        return seconds if window is None else min(seconds, self.tuning.answer_cap * window)
+        return min(max(self.tuning.least_seconds, seconds), self.tuning.answer_cap * window)
 
     def _first_press(self, view: rules.View, thinks: float) -> float:
-        window = None if view.deadline is None else view.deadline - self.phase_seen
+        """Without a time limit, a bot takes the time it would take with the normal timer."""
+        window = self.settings.seconds["normal"] if view.deadline is None else view.deadline - self.phase_seen
         return self.phase_seen + self._delay(thinks, window)
 
     def decide(self, view: rules.View, now: float) -> Plan | None:

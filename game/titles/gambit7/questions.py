@@ -1,9 +1,10 @@
 """Gambit 7 questions: the pack loader and its checks, number formatting, the chooser.
 
 Pure (no pygame, no clock): packs are TOML files in levels/gambit7/ (every *.toml there
-but board.toml), in the format docs/rules/gambit7.md describes and PACK_SCHEMA declares. A
-pack with any broken question, or one that repeats an id or a question text of a pack
-loaded before it (files in name order), is refused as a whole; the others still load.
+but board.toml and plausible.toml, the title's other data), in the format
+docs/rules/gambit7.md describes and PACK_SCHEMA declares. A pack with any broken question,
+or one that repeats an id or a question text of a pack loaded before it (files in name
+order), is refused as a whole; the others still load.
 Every problem is a `DataError` naming the file and the entry.
 """
 from __future__ import annotations
@@ -21,6 +22,7 @@ from game.schema import Flag, Items, Table, Text, Whole
 
 FOLDER = "gambit7"
 BOARD_FILE = "board.toml"
+NOT_PACKS = (BOARD_FILE, "plausible.toml")  # the title's other data in the packs' folder
 LANGUAGES = ("de", "en", "fr", "it")
 # Round n asks category n (the rulebook's card order); "misc" may stand in for any round.
 ROUND_CATEGORIES = ("economy", "art", "geography", "history", "popculture", "science", "sport")
@@ -120,7 +122,7 @@ def load_questions(folder: Path | None = None) -> tuple[list[Question], list[Dat
     seen_ids: dict[str, str] = {}
     seen_texts: dict[tuple[str, str], str] = {}
     for path in sorted(data.folder(where, root).glob("*.toml")):
-        if path.name == BOARD_FILE:
+        if path.name in NOT_PACKS:
             continue
         name = f"{where}/{path.name}"
         pack, found = _read_pack(name, root)
@@ -323,28 +325,54 @@ def bank_problems(questions: Iterable[Question]) -> list[DataError]:
 # ----------------------------------------------------------------------------- choosing
 
 def choose(bank: Mapping[str, Question], rng: GameRng, asked: Iterable[str],
-           misc_chance: float) -> tuple[str, ...]:
+           misc_chance: float, most_years: int = len(ROUND_CATEGORIES)) -> tuple[str, ...]:
     """The ids of a game's questions: round n from category n, or a "misc" question with
-    probability `misc_chance`. Ids in `asked` (earlier games) come back only once every
-    other question of their category has been asked; a category used up starts over.
-    A round falls back to its own category when "misc" has nothing left for this game."""
+    probability `misc_chance`; at most `most_years` of them ask for a year, and no two share
+    a topic. The rounds are filled in an order the rng shuffles, so the year limit and the
+    topics taken do not always fall on the last rounds.
+
+    Ids in `asked` (earlier games) come back only once every other question of their
+    category has been asked; a category used up starts over. The limits come before the
+    asked ids: a round takes an unasked question that fits, else an asked one that fits,
+    else an unasked one, else any (only a pack without enough fitting questions gets there).
+    A round falls back to its own category when "misc" has nothing fitting left."""
     asked = set(asked)
     by_category: dict[str, list[str]] = {category: [] for category in CATEGORIES}
     for qid in sorted(bank):
         by_category[bank[qid].category].append(qid)
-    chosen: list[str] = []
-    for own in ROUND_CATEGORIES:
-        wants_misc = rng.random() < misc_chance
-        for category in ((MISC, own) if wants_misc else (own,)):
-            fresh = [qid for qid in by_category[category] if qid not in chosen]
-            unasked = [qid for qid in fresh if qid not in asked]
-            pool = unasked or fresh
-            if pool:
-                chosen.append(rng.choice(pool))
-                break
-        else:
+    wants_misc = [rng.random() < misc_chance for _ in ROUND_CATEGORIES]
+    order = list(range(len(ROUND_CATEGORIES)))
+    rng.shuffle(order)
+    chosen: dict[int, str] = {}
+    for index in order:
+        own = ROUND_CATEGORIES[index]
+        categories = (MISC, own) if wants_misc[index] else (own,)
+        qid = _pick(bank, [by_category[category] for category in categories], list(chosen.values()),
+                    asked, most_years, rng)
+        if qid is None:
             raise ValueError(f"no question left in category {own!r}")
-    return tuple(chosen)
+        chosen[index] = qid
+    return tuple(chosen[index] for index in range(len(ROUND_CATEGORIES)))
+
+
+def _pick(bank: Mapping[str, Question], categories: list[list[str]], taken: list[str],
+          asked: set[str], most_years: int, rng: GameRng) -> str | None:
+    """One id from the first category (in order) that has any, in the order of preference
+    `choose` describes; None when every category is used up for this game."""
+    topics = {topic for qid in taken for topic in bank[qid].topics}
+    years = sum(bank[qid].format == "year" for qid in taken)
+
+    def fits(qid: str) -> bool:
+        question = bank[qid]
+        return topics.isdisjoint(question.topics) and (question.format != "year" or years < most_years)
+
+    tiers = (lambda qid: fits(qid) and qid not in asked, fits, lambda qid: qid not in asked, lambda qid: True)
+    for tier in tiers:
+        for ids in categories:
+            pool = [qid for qid in ids if qid not in taken and tier(qid)]
+            if pool:
+                return rng.choice(pool)
+    return None
 
 
 def remember(bank: Mapping[str, Question], asked: Iterable[str], chosen: Iterable[str]) -> frozenset[str]:

@@ -27,7 +27,7 @@ from game.core.seats import TableConfig
 from game.core.state import Outcome
 from game.data import load_checked
 from game.schema import Flag, Number, Part, Table, Whole
-from game.titles.gambit7 import questions
+from game.titles.gambit7 import plausible, questions
 from game.titles.gambit7.questions import ANSWER_MAX, CATEGORIES, ROUND_CATEGORIES, Question
 
 DATA_FILE = "gambit7/board.toml"
@@ -189,6 +189,7 @@ class Settings:
     seconds: Mapping[str, float]  # answer and bet time per TIME_CHOICES value but "off"
     reveal_seconds: float
     misc_chance: float
+    most_years: int  # of a game's questions, at most this many ask for a year
 
     def ring(self, slot: int) -> Ring:
         return self.rings[abs(slot)]
@@ -199,9 +200,9 @@ class Settings:
 # before they press and press before the time is up; tests/test_data_bounds.py plays games
 # with every real number at the ends of its range.
 KNOWLEDGE_SCHEMA = Table({
-    "sigma": Table({category: Number(0, 5) for category in CATEGORIES}),
-    "year_sd": Table({category: Number(0, 500) for category in CATEGORIES}),
-    "year_growth": Number(0, 10), "shade": Number(0, 10), "self_trust": Number(0, 10), "crowd": Number(0, 10),
+    "sigma": Table({category: Number(0, 3) for category in CATEGORIES}),
+    "year_sigma": Table({category: Number(0, 5) for category in CATEGORIES}),
+    "shade": Number(0, 3), "self_trust": Number(0, 10), "crowd": Number(0, 10), "weighs_payout": Flag(),
     "gambit_confidence": Number(0, 1), "gambit_leading": Number(0, 1), "gambit_last_round": Flag(),
 })
 RING_SCHEMA = Table({"sole": Whole(0, 1000), "shared": Whole(0, 1000), "star": Whole(0, 1000)})
@@ -209,20 +210,23 @@ BOARD_SCHEMA = Table({
     "payout": Table({**{name: RING_SCHEMA for name in RING_NAMES},
                      "too_high": Whole(0, 1000), "gambit_factor": Whole(1, 100)}),
     "time": Table({"normal": Number(10, 120), "extended": Number(10, 300), "reveal": Number(8, 60)}),
-    "questions": Table({"misc_chance": Number(0, 1)}),
+    "questions": Table({"misc_chance": Number(0, 1), "most_years": Whole(0, ROUNDS)}),
     "bots": Table({
         "answer_thinks": Number(1, 30), "bet_thinks": Number(1, 30), "pace_spread": Number(0, 1.5),
         "least_seconds": Number(1, 15), "answer_cap": Number(0.3, 0.95), "share_guess": Number(0, 1),
-        "split_margin": Number(0, 1), "crowd_shift": Number(0, 2),
+        "split_margin": Number(0, 1), "crowd_shift": Number(0, 2), "year_offset": Number(1, 50),
+        "year_power": Number(0.1, 1),
         **{level: KNOWLEDGE_SCHEMA for level in ("easy", "normal", "hard")},
     }),
 })
 
 
 def data_files() -> dict[str, Part]:
-    """board.toml and every question pack that loads, with their schemas: what a save's
-    digest covers. A refused pack plays no part in any game, so it is left out."""
-    return {DATA_FILE: BOARD_SCHEMA, **{pack: questions.PACK_SCHEMA for pack in questions.accepted_packs()}}
+    """board.toml, plausible.toml (the bots' answers) and every question pack that loads,
+    with their schemas: what a save's digest covers. A refused pack plays no part in any
+    game, so it is left out."""
+    return {DATA_FILE: BOARD_SCHEMA, plausible.DATA_FILE: plausible.SCHEMA,
+            **{pack: questions.PACK_SCHEMA for pack in questions.accepted_packs()}}
 
 
 def load_data() -> dict[str, Any]:
@@ -243,7 +247,8 @@ def load_settings() -> Settings:
     return Settings(
         rings=tuple(rings), too_high=payout["too_high"], gambit_factor=payout["gambit_factor"],
         seconds={choice: float(timing[choice]) for choice in TIME_CHOICES if choice != "off"},
-        reveal_seconds=float(timing["reveal"]), misc_chance=float(data["questions"]["misc_chance"]))
+        reveal_seconds=float(timing["reveal"]), misc_chance=float(data["questions"]["misc_chance"]),
+        most_years=data["questions"]["most_years"])
 
 
 def check_data() -> None:
@@ -252,6 +257,7 @@ def check_data() -> None:
     as a whole passes `questions.bank_problems`."""
     load_settings()
     bank = questions.default_bank()
+    plausible.check(bank)  # and the bots' plausible ranges hold their questions' answers
     missing = [category for category in ROUND_CATEGORIES
                if not any(question.category == category for question in bank.values())]
     if len(bank) < ROUNDS or missing:
@@ -595,7 +601,8 @@ def pick_questions(seed: int, asked: Iterable[str] = (),
     """The question ids a game with `seed` asks, avoiding `asked` (the shell keeps that set
     across games with `questions.remember`)."""
     bank = questions.default_bank() if bank is None else bank
-    return questions.choose(bank, GameRng(seed).child("questions"), asked, load_settings().misc_chance)
+    settings = load_settings()
+    return questions.choose(bank, GameRng(seed).child("questions"), asked, settings.misc_chance, settings.most_years)
 
 
 def from_questions(players: int, quiz: Sequence[Question], options: Mapping[str, Any] | None = None) -> Gambit7State:

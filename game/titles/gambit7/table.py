@@ -88,7 +88,7 @@ class Gambit7Table(TableScene):
         if seat not in self.cursors:
             order = self.slot_order(view)
             places = {slot: (self.slot_rect(slot).centerx, 0) for slot in order}
-            middle = order[len(order) // 2 + (len(order) % 2 == 0)] if len(order) > 1 else order[0]
+            middle = order[min(len(order) // 2 + (len(order) % 2 == 0), len(order) - 1)]
             self.cursors[seat] = Cursor(places, at=middle)
         return self.cursors[seat]
 

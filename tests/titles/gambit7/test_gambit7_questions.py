@@ -185,8 +185,9 @@ def test_round_n_asks_category_n_without_misc():
 def test_any_round_may_ask_misc_instead_and_never_the_same_twice():
     chosen = Q.choose(BANK, GameRng(1), set(), misc_chance=1.0)
     categories = [BANK[qid].category for qid in chosen]
-    # five misc questions exist: the first five rounds take them, the last two their own category
-    assert categories == ["misc"] * 5 + ["science", "sport"]
+    # five misc questions exist: five rounds take them, the other two ask their own category
+    assert categories.count("misc") == 5
+    assert all(category in ("misc", own) for category, own in zip(categories, Q.ROUND_CATEGORIES))
     assert len(set(chosen)) == 7
     mixed = [Q.choose(BANK, GameRng(seed), set(), misc_chance=0.15) for seed in range(200)]
     share = sum(BANK[qid].category == "misc" for ids in mixed for qid in ids) / (200 * 7)

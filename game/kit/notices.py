@@ -58,7 +58,7 @@ class Banner(tween.Animation):
         draw.rect(box, (*self.back, 235), box.get_rect(), border_radius=14)
         for index, image in enumerate(images):
             box.blit(image, image.get_rect(midtop=(box.get_width() // 2, 6 + index * step)))
-        fonts.carries(box, self.words)
+        fonts.carries(box, self.words, size)
         return box, size, lines
 
     def alpha(self) -> int:
@@ -72,12 +72,12 @@ class Banner(tween.Animation):
     def draw(self, surface: Canvas) -> None:
         if not self.started:
             return
-        box, _, _ = self.box()
+        box, size, _ = self.box()
         pop = tween.ease_out_back(min(1.0, self.progress * 5))
         if pop < 0.999:
             box = canvas.smoothscale(box, (max(1, round(box.get_width() * pop)),
                                            max(1, round(box.get_height() * pop))))
-            fonts.carries(box, self.words)
+            fonts.carries(box, self.words, size)  # read at the size it settles at, a blink later
         box.set_alpha(self.alpha())
         surface.blit(box, box.get_rect(center=self.region.center))
 

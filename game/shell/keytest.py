@@ -120,8 +120,10 @@ def _text(surface: Canvas, font: Face, text: str, colour: tuple[int, int, int],
           at: tuple[int, int], max_width: int | None = None, anchor: str = "center") -> None:
     """Draw `text` with its `anchor` at `at`, squeezed to `max_width` if it is wider."""
     image = font.render(text, True, colour)
+    size = font.font.get_point_size() / font.scale
     if max_width is not None and image.get_width() > max_width:
         scale = max_width / image.get_width()
+        size *= scale
         image = canvas.smoothscale(image, (max_width, max(1, int(image.get_height() * scale))))
-    fonts.carries(image, text)  # for the layout test's probe: this picture is text
+    fonts.carries(image, text, size)  # for the layout test's probe: this picture is text
     surface.blit(image, image.get_rect(**{anchor: at}))

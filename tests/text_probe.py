@@ -67,3 +67,8 @@ def too_small(probe: Probe, floor: float = fonts.FLOOR) -> list[str]:
 def smallest(probe: Probe) -> fonts.Part | None:
     """The text on top with the smallest font."""
     return min(probe.texts, key=lambda part: part.size, default=None)
+
+
+def cut_short(probe: Probe) -> list[str]:
+    """The texts on top that were cut with an ellipsis to fit (game/ui/widgets.py)."""
+    return [f"cut short: {part.words!r}" for part in probe.texts if fonts.was_cut(part.words)]

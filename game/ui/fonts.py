@@ -47,6 +47,7 @@ class Part(NamedTuple):
 
 Parts = list[Part]
 _noted: "weakref.WeakKeyDictionary[Canvas, Parts] | None" = None
+_cut: set[str] = set()  # while recording: lines that were cut short with an ellipsis
 
 
 @lru_cache(maxsize=2)
@@ -129,7 +130,18 @@ def record(on: bool = True) -> None:
     line is rendered, and so noted, anew."""
     global _noted
     _noted = weakref.WeakKeyDictionary() if on else None
+    _cut.clear()
     rendered.cache_clear()
+
+
+def note_cut(words: str) -> None:
+    """Note (while recording) that `words` are a line cut short with an ellipsis."""
+    if _noted is not None:
+        _cut.add(words)
+
+
+def was_cut(words: str) -> bool:
+    return words in _cut
 
 
 def parts_of(surface: Canvas) -> Parts:

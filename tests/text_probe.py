@@ -57,11 +57,16 @@ def problems(probe: Probe) -> list[str]:
     return found
 
 
+def below_floor(probe: Probe, floor: float = fonts.FLOOR) -> fonts.Parts:
+    """The texts on top drawn below `floor` design units."""
+    return [part for part in probe.texts if part.size < floor - 0.01]
+
+
 def too_small(probe: Probe, floor: float = fonts.FLOOR) -> list[str]:
     """The texts on top drawn below `floor` design units, with their size in units and in
     pixels at the probe's scale."""
     return [f"below {floor} units: {part.words!r} at {part.size:g} units ({part.size * probe.scale:.1f} px)"
-            for part in probe.texts if part.size < floor - 0.01]
+            for part in below_floor(probe, floor)]
 
 
 def smallest(probe: Probe) -> fonts.Part | None:

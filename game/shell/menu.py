@@ -159,7 +159,10 @@ class MenuScene(Scene):
         _, title = self.rows[self.menu.selected]
         if title is not None:
             self.draw_about(surface, title)
-        widgets.fitted(surface, self.app.text("menu.keys"), (width // 2, surface.get_height() - 10), width - 40,
+        keys = pygame.Rect(0, 0, width, fonts.font(KEYS_SIZE).get_linesize() + 12)
+        keys.bottom = surface.get_height()
+        surface.blit(widgets.veil(keys.size, (0, 0, 0, 170)), keys)  # the table behind stays out of the line
+        widgets.fitted(surface, self.app.text("menu.keys"), (width // 2, keys.bottom - 6), width - 40,
                        KEYS_SIZE, widgets.PAPER, anchor="midbottom")
         self.draw_notices(surface)
 

@@ -12,7 +12,7 @@ from game.shell.overlay import MenuOverlay
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 
-JOIN_PANEL = pygame.Rect(940, 70, 312, 600)
+JOIN_PANEL = pygame.Rect(940, 150, 312, 420)  # beside the box; its QR code shrinks when notes need room
 BOX = pygame.Rect(30, 150, 884, 420)
 
 

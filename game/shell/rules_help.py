@@ -13,7 +13,7 @@ from game.ui.canvas import Canvas
 
 BOX = pygame.Rect(60, 30, 1160, 660)  # the page's paper
 PAGE = pygame.Rect(BOX.x + 36, BOX.y + 70, BOX.width - 72, BOX.height - 116)  # its words
-PAGE_MOST, LINE_GAP = 24, 4
+PAGE_MOST, LINE_GAP = 26, 4
 
 
 class RulesHelpScene(Scene):

@@ -77,13 +77,13 @@ def lines_of(words: str, max_width: int, size: int, bold: bool = False) -> list[
     return lines or [""]
 
 
-def fit(words: str, box: tuple[int, int], size: int, bold: bool = False, max_lines: int = 2,
-        smallest: int = fonts.FLOOR) -> tuple[int, list[str]]:
-    """The largest font size (from `size` down to `smallest`) at which `words` wrap into at
-    most `max_lines` lines inside `box` (width, height), and those lines; at the smallest
-    size whatever does not fit is cut with an ellipsis."""
+def fit(words: str, box: tuple[int, int], size: int, bold: bool = False,
+        max_lines: int = 2) -> tuple[int, list[str]]:
+    """The largest font size (from `size` down to the floor) at which `words` wrap into at
+    most `max_lines` lines inside `box` (width, height), and those lines; at the floor
+    whatever does not fit is cut with an ellipsis."""
     width, height = box
-    smallest = min(size, smallest)
+    smallest = min(size, fonts.FLOOR)
     for trial in range(size, smallest - 1, -1):
         lines = lines_of(words, width, trial, bold)
         if len(lines) <= max_lines and len(lines) * fonts.font(trial, bold).get_linesize() <= height:

@@ -76,24 +76,27 @@ PANEL_SIZE, ROOM_SIZE = fonts.FLOOR, 26  # the panel's words; its room code
 
 def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, rect: pygame.Rect, notes: list[str]) -> None:
     """The QR code of the page's address with the room code, the address and `notes` under
-    it; the code takes the height the words leave (at most QR_MOST)."""
-    widgets.panel(surface, rect, radius=10)
-    x = rect.centerx
+    it, on a panel at the top of `rect` as tall as they need; the code takes the height the
+    words leave (at most QR_MOST)."""
     line = fonts.font(PANEL_SIZE).get_linesize()
-    heading = pygame.Rect(rect.x + 8, rect.top + 6, rect.width - 16, 2 * line)  # one line, or two
-    widgets.fitted_lines(surface, app.text("phones.scan"), heading, PANEL_SIZE, widgets.INK, True)
+    scan = app.text("phones.scan")
+    _, heading_lines = widgets.fit(scan, (rect.width - 16, 2 * line), PANEL_SIZE, True)
     words = rect.inflate(-20, 0)
     noted = len(widgets.wrap_lines("\n".join(notes), words.width, PANEL_SIZE)) * (line + 2)
-    address = fonts.font(ROOM_SIZE, True).get_linesize() + line + 10
-    room = rect.height - heading.height - address - noted - 24
-    code = join_code(server, max(1, min(QR_MOST, room, rect.width - 16)))
-    place = code.get_rect(midtop=(x, heading.bottom + 4))
+    room_line = fonts.font(ROOM_SIZE, True).get_linesize()
+    around = 6 + len(heading_lines) * line + 4 + 4 + room_line + 2 + line + 8 + noted + 8  # all but the code
+    code = join_code(server, max(1, min(QR_MOST, rect.height - around, rect.width - 16)))
+    panel = pygame.Rect(rect.topleft, (rect.width, min(rect.height, around + code.get_height())))
+    widgets.panel(surface, panel, radius=10)
+    heading = pygame.Rect(rect.x + 8, rect.top + 6, rect.width - 16, len(heading_lines) * line)
+    widgets.fitted_lines(surface, scan, heading, PANEL_SIZE, widgets.INK, True)
+    place = code.get_rect(midtop=(rect.centerx, heading.bottom + 4))
     surface.blit(code, place)
-    room_code = widgets.text(surface, app.text("phones.room", code=server.room), (x, place.bottom + 4), ROOM_SIZE,
-                             widgets.INK, bold=True, anchor="midtop")
-    widgets.fitted(surface, server.url.split("?")[0], (x, room_code.bottom + 2), rect.width - 16, PANEL_SIZE,
-                   widgets.INK, anchor="midtop")
-    words.top, words.height = room_code.bottom + line + 10, noted
+    room_code = widgets.text(surface, app.text("phones.room", code=server.room), (rect.centerx, place.bottom + 4),
+                             ROOM_SIZE, widgets.INK, bold=True, anchor="midtop")
+    address = widgets.fitted(surface, server.url.split("?")[0], (rect.centerx, room_code.bottom + 2), rect.width - 16,
+                             PANEL_SIZE, widgets.INK, anchor="midtop")
+    words.top, words.height = address.bottom + 8, noted
     widgets.wrapped(surface, "\n".join(notes), words, PANEL_SIZE, widgets.INK, line_gap=2)
 
 

@@ -22,7 +22,6 @@ FELT = (47, 93, 58)
 PAPER = (244, 235, 208)
 INK = (43, 33, 24)
 LIT = (230, 159, 0)       # Okabe-Ito orange
-WARN = (213, 94, 0)       # Okabe-Ito vermillion
 SHADOW = (30, 60, 38)
 ROLLOVER = 6              # ordinary keys a typical USB keyboard reports at once
 GRID_TOP, GRID_BOTTOM = 104, 580  # the devices' cards

@@ -34,7 +34,7 @@ from game.profile import clean_temp_files
 from game.input.intents import Intent
 from game.input.layer import InputLayer
 from game.scene import Scene
-from game.ui import canvas, fonts
+from game.ui import canvas
 from game.ui.art import Art
 from game.ui.canvas import Canvas
 from game.ui.i18n import Texts
@@ -143,9 +143,6 @@ class App:
     # --- services for scenes -------------------------------------------------
     def text(self, key: str, /, **params: object) -> str:
         return self.texts.get(self.settings.language, key, **params)
-
-    def font(self, size: int, bold: bool = False) -> fonts.Face:
-        return fonts.font(size, bold)
 
     def apply_settings(self) -> None:
         """Push sound settings to the mixer (after the settings scene changed them)."""

@@ -5,7 +5,8 @@ canvases land, in design units. A blit that covers the whole screen (the backgro
 window's shade) starts a new layer: text under it is no longer what a player reads. A cached
 picture (game/ui/fonts.py's Picture) tells where each of its texts lies. A canvas blitted
 see-through (a banner faded to let the table show) is no box: what lies under it
-stays readable."""
+stays readable. Each text comes with its font size in design units, so `too_small` finds
+what is drawn below the floor (fonts.FLOOR)."""
 from __future__ import annotations
 
 import pygame
@@ -18,23 +19,28 @@ SEE_THROUGH = 200  # a canvas blitted at a lower alpha lets what lies under it s
 
 
 class Probe(Canvas):
-    """The screen, noting where text lands: `boxes` holds (rect, words) of the top layer."""
+    """The screen, noting where text lands: `texts` holds the parts (box, words, size) of
+    the top layer, `boxes` their (box, words)."""
 
     def __init__(self) -> None:
         screen = canvas.new(SCREEN.size)
         super().__init__(screen.surface, screen.scale, SCREEN.size)
-        self.boxes: list[tuple[pygame.Rect, str]] = []
+        self.texts: fonts.Parts = []
+
+    @property
+    def boxes(self) -> list[tuple[pygame.Rect, str]]:
+        return [(part.box, part.words) for part in self.texts]
 
     def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 (the canvas's own signature)
         rect = super().blit(source, dest, area, special_flags)
         corner = pygame.Rect(dest).topleft if len(dest) == 4 else dest
         placed = pygame.Rect(corner, pygame.Rect(area).size if area is not None else source.get_size())
         if placed.contains(self.get_rect()):
-            self.boxes.clear()
+            self.texts.clear()
         alpha = source.get_alpha()
         if alpha is not None and alpha < SEE_THROUGH:
             return rect
-        self.boxes += fonts.placed_parts(source, dest, area)  # a cached picture may hold several texts
+        self.texts += fonts.placed_parts(source, dest, area)  # a cached picture may hold several texts
         return rect
 
 
@@ -49,3 +55,25 @@ def problems(probe: Probe) -> list[str]:
             if overlap.width > 2 and overlap.height > 2:
                 found.append(f"overlap: {words!r} {tuple(rect)} and {other_words!r} {tuple(other)}")
     return found
+
+
+def below_floor(probe: Probe, floor: float = fonts.FLOOR) -> fonts.Parts:
+    """The texts on top drawn below `floor` design units."""
+    return [part for part in probe.texts if part.size < floor - 0.01]
+
+
+def too_small(probe: Probe, floor: float = fonts.FLOOR) -> list[str]:
+    """The texts on top drawn below `floor` design units, with their size in units and in
+    pixels at the probe's scale."""
+    return [f"below {floor} units: {part.words!r} at {part.size:g} units ({part.size * probe.scale:.1f} px)"
+            for part in below_floor(probe, floor)]
+
+
+def smallest(probe: Probe) -> fonts.Part | None:
+    """The text on top with the smallest font."""
+    return min(probe.texts, key=lambda part: part.size, default=None)
+
+
+def cut_short(probe: Probe) -> list[str]:
+    """The texts on top that were cut with an ellipsis to fit (game/ui/widgets.py)."""
+    return [f"cut short: {part.words!r}" for part in probe.texts if fonts.was_cut(part.words)]

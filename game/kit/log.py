@@ -17,7 +17,7 @@ from game.ui import canvas, draw, fonts, widgets
 from game.ui.canvas import Canvas
 
 KEEP = 60  # lines kept; the screen shows what fits
-LINE_SIZE = 16
+LINE_SIZE = fonts.FLOOR  # the floor: a log line is read from the sofa too
 
 
 @dataclass(frozen=True)

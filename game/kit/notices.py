@@ -25,8 +25,9 @@ from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import ink_on
 
-TOAST_WIDTH = 340  # a toast wraps onto a second line beyond this
-TOAST_SIZE = 18
+TOAST_WIDTH = 380  # a toast wraps onto a second line beyond this
+TOAST_SIZE = fonts.FLOOR
+TOAST_PAD = 6  # units of height around a toast's lines
 TOAST_GAP = 4
 
 
@@ -58,7 +59,7 @@ class Banner(tween.Animation):
         draw.rect(box, (*self.back, 235), box.get_rect(), border_radius=14)
         for index, image in enumerate(images):
             box.blit(image, image.get_rect(midtop=(box.get_width() // 2, 6 + index * step)))
-        fonts.carries(box, self.words)
+        fonts.carries(box, self.words, size)
         return box, size, lines
 
     def alpha(self) -> int:
@@ -72,12 +73,12 @@ class Banner(tween.Animation):
     def draw(self, surface: Canvas) -> None:
         if not self.started:
             return
-        box, _, _ = self.box()
+        box, size, _ = self.box()
         pop = tween.ease_out_back(min(1.0, self.progress * 5))
         if pop < 0.999:
             box = canvas.smoothscale(box, (max(1, round(box.get_width() * pop)),
                                            max(1, round(box.get_height() * pop))))
-            fonts.carries(box, self.words)
+            fonts.carries(box, self.words, size)  # read at the size it settles at, a blink later
         box.set_alpha(self.alpha())
         surface.blit(box, box.get_rect(center=self.region.center))
 
@@ -141,15 +142,17 @@ class Toast:
             self._image = fonts.Picture(self.rect.size)
             inside = self._image.get_rect()
             draw.rect(self._image, self.colour, inside, border_radius=8)
-            widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -6), TOAST_SIZE, widgets.PAPER, True)
+            widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -TOAST_PAD), TOAST_SIZE, widgets.PAPER, True)
         surface.blit(self._image, self.rect)
 
 
 def toast_size(words: str) -> tuple[int, int]:
+    """A toast's size: its words on one line, or two of at most TOAST_WIDTH, at TOAST_SIZE
+    (the floor: it shrinks no further), with a small margin (the lines fill its height)."""
     size, lines = widgets.fit(words, (TOAST_WIDTH, 2 * fonts.font(TOAST_SIZE, True).get_linesize()), TOAST_SIZE, True)
     face = fonts.font(size, True)
     width = max(face.size(line)[0] for line in lines)
-    return width + 20, face.get_linesize() * len(lines) + 10
+    return width + 20, face.get_linesize() * len(lines) + TOAST_PAD
 
 
 def toast_place(size: tuple[int, int], seat_rect: pygame.Rect, reserved: list[pygame.Rect],

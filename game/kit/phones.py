@@ -27,7 +27,7 @@ from game.core.rng import GameRng
 from game.phones.address import LOOPBACK, lan_address
 from game.phones.protocol import BACK, JOINED, LOST
 from game.phones.views import page_words, view
-from game.ui import canvas, widgets
+from game.ui import canvas, fonts, widgets
 from game.ui.canvas import Canvas
 
 if TYPE_CHECKING:  # the server (websockets) and the QR code (segno) load when phones are switched on
@@ -57,34 +57,47 @@ def start_server(app: Any, first_device: int = 1) -> tuple[PhoneServer | None, s
     return server, app.text("phones.no_network") if host == LOOPBACK else ""
 
 
-def join_code(server: PhoneServer) -> Canvas:
+def join_code(server: PhoneServer, most: int = QR_MOST) -> Canvas:
     """The QR code of the page's address, as the lobby and the away window show it: in whole
-    pixels a module at the window's real size (made once per address and scale)."""
-    return _join_code(server.url)
+    pixels a module at the window's real size, at most `most` units wide (made once per
+    address, size and scale)."""
+    return _join_code(server.url, most)
 
 
-@canvas.per_scale(maxsize=4)
-def _join_code(url: str) -> Canvas:
+@canvas.per_scale(maxsize=8)
+def _join_code(url: str, most: int) -> Canvas:
     from game.phones.qr import qr_surface
     scale = canvas.current_scale()
-    return Canvas(qr_surface(url, round(QR_MOST * scale)), scale)
+    return Canvas(qr_surface(url, round(most * scale)), scale)
 
 
-def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, code: Canvas,
-                    rect: pygame.Rect, notes: list[str]) -> None:
-    """The QR code of the page's address with the room code, the address and `notes` under it."""
-    widgets.panel(surface, rect, radius=10)
-    x = rect.centerx
-    heading = pygame.Rect(rect.x + 8, rect.top + 2, rect.width - 16, 28)  # one line, or two small ones
-    widgets.fitted_lines(surface, app.text("phones.scan"), heading, 16, widgets.INK, True)
-    place = code.get_rect(midtop=(x, rect.top + 32))
+PANEL_SIZE, ROOM_SIZE = fonts.FLOOR, 26  # the panel's words; its room code
+
+
+def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, rect: pygame.Rect, notes: list[str]) -> None:
+    """The QR code of the page's address with the room code, the address and `notes` under
+    it, on a panel at the top of `rect` as tall as they need; the code takes the height the
+    words leave (at most QR_MOST)."""
+    line = fonts.font(PANEL_SIZE).get_linesize()
+    scan = app.text("phones.scan")
+    _, heading_lines = widgets.fit(scan, (rect.width - 16, 2 * line), PANEL_SIZE, True)
+    words = rect.inflate(-20, 0)
+    noted = len(widgets.wrap_lines("\n".join(notes), words.width, PANEL_SIZE)) * (line + 2)
+    room_line = fonts.font(ROOM_SIZE, True).get_linesize()
+    around = 6 + len(heading_lines) * line + 4 + 4 + room_line + 2 + line + 8 + noted + 8  # all but the code
+    code = join_code(server, max(1, min(QR_MOST, rect.height - around, rect.width - 16)))
+    panel = pygame.Rect(rect.topleft, (rect.width, min(rect.height, around + code.get_height())))
+    widgets.panel(surface, panel, radius=10)
+    heading = pygame.Rect(rect.x + 8, rect.top + 6, rect.width - 16, len(heading_lines) * line)
+    widgets.fitted_lines(surface, scan, heading, PANEL_SIZE, widgets.INK, True)
+    place = code.get_rect(midtop=(rect.centerx, heading.bottom + 4))
     surface.blit(code, place)
-    widgets.text(surface, app.text("phones.room", code=server.room), (x, place.bottom + 6), 26, widgets.INK,
-                 bold=True, anchor="midtop")
-    widgets.fitted(surface, server.url.split("?")[0], (x, place.bottom + 40), rect.width - 16, 15, widgets.INK,
-                   anchor="midtop")
-    words = pygame.Rect(rect.x + 10, place.bottom + 62, rect.width - 20, rect.bottom - place.bottom - 66)
-    widgets.wrapped(surface, "\n".join(notes), words, 14, widgets.INK)
+    room_code = widgets.text(surface, app.text("phones.room", code=server.room), (rect.centerx, place.bottom + 4),
+                             ROOM_SIZE, widgets.INK, bold=True, anchor="midtop")
+    address = widgets.fitted(surface, server.url.split("?")[0], (rect.centerx, room_code.bottom + 2), rect.width - 16,
+                             PANEL_SIZE, widgets.INK, anchor="midtop")
+    words.top, words.height = address.bottom + 8, noted
+    widgets.wrapped(surface, "\n".join(notes), words, PANEL_SIZE, widgets.INK, line_gap=2)
 
 
 class PhoneSeats:
@@ -114,10 +127,6 @@ class PhoneSeats:
 
     def names(self, seats: list[int]) -> str:
         return ", ".join(self.table.seat_name(seat) for seat in seats)
-
-    def join_code(self) -> Canvas | None:
-        """The QR code of the running server's address."""
-        return join_code(self.server) if self.server is not None else None
 
     # --- intents ------------------------------------------------------------------------------
     def handle(self, intent: Any) -> bool:

@@ -568,5 +568,5 @@ class TableScene(Scene):
             if labels:
                 seating.draw_key_hint(image, names, labels, (inside.centerx, 2))
             elif idle:
-                widgets.fitted_lines(image, idle, inside.inflate(-12, -4), 13, TEXT)
+                widgets.fitted_lines(image, idle, inside.inflate(-12, -4), fonts.FLOOR, TEXT)
         surface.blit(image, back)

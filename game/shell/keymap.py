@@ -93,7 +93,7 @@ class KeyMapScene(Scene):
         cell_w, cell_h, left, top = 150, 64, 110, 150
         for column, name in enumerate(COLUMNS):
             widgets.fitted(surface, self.app.text(f"keymap.button.{name}"),
-                           (left + 110 + column * cell_w + cell_w // 2, top - 12), cell_w - 8, 18, widgets.PAPER,
+                           (left + 110 + column * cell_w + cell_w // 2, top - 12), cell_w - 8, 20, widgets.PAPER,
                            anchor="midbottom")
         for row, cluster in enumerate(self.clusters):
             y = top + row * (cell_h + 10)

@@ -15,17 +15,17 @@ import pygame
 from game.input.intents import Intent
 from game.input.keyboard import MODIFIERS
 from game.scene import Scene
-from game.ui import canvas, draw, fonts
+from game.ui import draw, fonts, widgets
 from game.ui.canvas import Canvas
-from game.ui.fonts import Face
 
 FELT = (47, 93, 58)
 PAPER = (244, 235, 208)
 INK = (43, 33, 24)
 LIT = (230, 159, 0)       # Okabe-Ito orange
-WARN = (213, 94, 0)       # Okabe-Ito vermillion
 SHADOW = (30, 60, 38)
 ROLLOVER = 6              # ordinary keys a typical USB keyboard reports at once
+GRID_TOP, GRID_BOTTOM = 104, 580  # the devices' cards
+WARN_AT = 632             # the middle of the rollover warning's line
 
 SLOTS = ("slot1", "slot2", "slot3", "slot4")
 
@@ -52,29 +52,30 @@ class KeyTestScene(Scene):
         app = self.app
         width, height = app.size
         surface.fill(FELT)
-        _text(surface, app.font(44, bold=True), app.text("keytest.title"), PAPER, (width // 2, 38))
-        _text(surface, app.font(22), app.text("keytest.intro"), PAPER, (width // 2, 84), width - 80)
-        _text(surface, app.font(20), app.text("keytest.leave"), PAPER, (width - 130, 38))
+        widgets.text(surface, app.text("keytest.title"), (width // 2, 36), 44, PAPER, bold=True, anchor="center")
+        widgets.fitted(surface, app.text("keytest.leave"), (width - 20, 36), 260, 20, PAPER, anchor="midright")
+        widgets.fitted(surface, app.text("keytest.intro"), (width // 2, 80), width - 80, 22, PAPER, anchor="center")
 
         devices = app.input.devices()
         columns = 3
         rows = max(2, math.ceil(len(devices) / columns))
-        top, bottom, margin = 112, 600, 16
+        margin = 16
         panel_w = (width - margin * (columns + 1)) // columns
-        panel_h = (bottom - top - margin * (rows - 1)) // rows
+        panel_h = (GRID_BOTTOM - GRID_TOP - margin * (rows - 1)) // rows
         for index, device in enumerate(devices):
             x = margin + (index % columns) * (panel_w + margin)
-            y = top + (index // columns) * (panel_h + margin)
+            y = GRID_TOP + (index // columns) * (panel_h + margin)
             self._draw_device(surface, device, pygame.Rect(x, y, panel_w, panel_h))
 
         held = self._held_count()
-        _text(surface, app.font(26, bold=True), app.text("keytest.held", count=held, most=self.most),
-              PAPER, (width // 2, 624))
+        widgets.text(surface, app.text("keytest.held", count=held, most=self.most), (width // 2, GRID_BOTTOM + 22),
+                     26, PAPER, bold=True, anchor="center")
         ordinary = len(app.input.held_keys() - MODIFIERS)
         if ordinary >= ROLLOVER:
-            _text(surface, app.font(20, bold=True), app.text("keytest.warn.rollover"), LIT,
-                  (width // 2, 656), width - 60)
-        _text(surface, app.font(18), app.text("keytest.note"), PAPER, (width // 2, 690), width - 60)
+            widgets.fitted(surface, app.text("keytest.warn.rollover"), (width // 2, WARN_AT), width - 60, 20, LIT,
+                           bold=True, anchor="center")
+        note = pygame.Rect(30, height - 62, width - 60, 2 * fonts.font(fonts.FLOOR).get_linesize())
+        widgets.fitted_lines(surface, app.text("keytest.note"), note, fonts.FLOOR, PAPER)
 
     def _draw_device(self, surface: Canvas, device: str, rect: pygame.Rect) -> None:
         app = self.app
@@ -84,10 +85,11 @@ class KeyTestScene(Scene):
         header = min(34, rect.height // 5)
         seat = layer.seat_of(device)
         where = app.text("keytest.seat", number=seat + 1) if seat is not None else app.text("keytest.free")
-        _text(surface, app.font(max(14, header - 10), bold=True), layer.device_label(device, app.text),
-              INK, (rect.x + 14, rect.y + header // 2 + 6), rect.width // 2, anchor="midleft")
-        _text(surface, app.font(max(12, header - 14)), where, INK,
-              (rect.right - 14, rect.y + header // 2 + 6), rect.width // 2, anchor="midright")
+        middle = rect.y + header // 2 + 6
+        name = widgets.fitted(surface, layer.device_label(device, app.text), (rect.x + 14, middle), rect.width // 2,
+                              max(fonts.FLOOR, header - 10), INK, bold=True, anchor="midleft")
+        widgets.fitted(surface, where, (rect.right - 14, middle), rect.right - 28 - name.right, fonts.FLOOR, INK,
+                       anchor="midright")
 
         labels = layer.key_labels(device, app.text)
         held = layer.held_buttons(device)
@@ -99,29 +101,19 @@ class KeyTestScene(Scene):
         for index, button in enumerate(SLOTS):
             cap = pygame.Rect(area.x + (index % 2) * (slot_w + gap), area.y + (index // 2) * (cap_h + gap),
                               slot_w, cap_h)
-            _cap(surface, app, cap, labels[button], str(index + 1), button in held)
+            _cap(surface, cap, labels[button], str(index + 1), button in held)
         for index, button in enumerate(("act", "alt")):
             cap = side.move(0, index * (cap_h + gap))
-            _cap(surface, app, cap, labels[button], app.text(f"keytest.button.{button}"), button in held)
+            _cap(surface, cap, labels[button], app.text(f"keytest.button.{button}"), button in held)
 
 
-def _cap(surface: Canvas, app, rect: pygame.Rect, label: str, caption: str, lit: bool) -> None:
-    """One key cap: its label large, what it does small, orange while held."""
+def _cap(surface: Canvas, rect: pygame.Rect, label: str, caption: str, lit: bool) -> None:
+    """One key cap: its label large, what it does small under it, orange while held."""
     draw.rect(surface, LIT if lit else PAPER, rect, border_radius=8)
     draw.rect(surface, INK, rect, width=3 if lit else 2, border_radius=8)
-    size = max(14, rect.height * 2 // 5)
-    _text(surface, app.font(size, bold=True), label, INK, (rect.centerx, rect.centery - rect.height // 10),
-          rect.width - 10)
-    _text(surface, app.font(max(12, rect.height // 4)), caption, INK,
-          (rect.centerx, rect.bottom - max(8, rect.height // 8)), rect.width - 10)
-
-
-def _text(surface: Canvas, font: Face, text: str, colour: tuple[int, int, int],
-          at: tuple[int, int], max_width: int | None = None, anchor: str = "center") -> None:
-    """Draw `text` with its `anchor` at `at`, squeezed to `max_width` if it is wider."""
-    image = font.render(text, True, colour)
-    if max_width is not None and image.get_width() > max_width:
-        scale = max_width / image.get_width()
-        image = canvas.smoothscale(image, (max_width, max(1, int(image.get_height() * scale))))
-    fonts.carries(image, text)  # for the layout test's probe: this picture is text
-    surface.blit(image, image.get_rect(**{anchor: at}))
+    caption_at = rect.bottom - 3
+    below = caption_at - fonts.font(fonts.FLOOR).get_linesize()
+    size = max(fonts.FLOOR, min(rect.height * 2 // 5, (below - rect.top) * 4 // 5))
+    widgets.fitted(surface, label, (rect.centerx, (rect.top + below) // 2 + 1), rect.width - 10, size, INK,
+                   bold=True, anchor="center")
+    widgets.fitted(surface, caption, (rect.centerx, caption_at), rect.width - 10, fonts.FLOOR, INK, anchor="midbottom")

@@ -19,7 +19,7 @@ from game.input.keyboard import ARROWS
 from game.scene import Scene
 from game.kit.table import TableSession
 from game.shell import lobby_memory
-from game.shell.lobby_phones import KINDS as PHONE_ROWS, LobbyPhones
+from game.shell.lobby_phones import KINDS as PHONE_ROWS, PANEL, LobbyPhones
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import SEAT_COLOURS, draw_seat_symbol
@@ -27,6 +27,9 @@ from game.ui.palette import SEAT_COLOURS, draw_seat_symbol
 EMPTY = "empty"
 CHOICES = (*BOT_LEVELS, adaptive.ADAPTIVE, EMPTY)
 SEED_DIGITS = 9
+TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 7, 20
+ROWS_WIDTH = 760
+HINT_COLOUR = (240, 228, 66)
 
 
 def ordered(option: Any) -> bool:
@@ -261,20 +264,23 @@ class LobbyScene(Scene):
 
     def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
-        width = surface.get_width()
-        widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 18), 40, widgets.PAPER,
+        width, height = surface.get_size()
+        widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 12), TITLE_SIZE, widgets.PAPER,
                      bold=True, anchor="midtop")
-        widgets.fitted_lines(surface, self.app.text(self.title.blurb_key), pygame.Rect(20, 62, width - 40, 30), 20)
-        widgets.fitted(surface, self.app.text("lobby.join_hint"), (width // 2, 94), width - 40, 17, (240, 228, 66))
+        blurb = pygame.Rect(20, 60, width - 40, 2 * fonts.font(BLURB_SIZE).get_linesize())
+        widgets.fitted_lines(surface, self.app.text(self.title.blurb_key), blurb, BLURB_SIZE)
+        hint = pygame.Rect(20, blurb.bottom + 2, width - 40, 2 * fonts.font(fonts.FLOOR).get_linesize())
+        widgets.fitted_lines(surface, self.app.text("lobby.join_hint"), hint, fonts.FLOOR, HINT_COLOUR)
         texts = [self.row_text(row) for row in self.rows]
-        top = 126
-        self.menu.draw(surface, texts, (width // 2, top), size=20, gap=8, width=760)
-        row_height = fonts.font(20).get_linesize() + 8
+        top = hint.bottom + 6
+        centre = PANEL.left - 14 - ROWS_WIDTH // 2 if self.phones.showing() else width // 2
+        self.menu.draw(surface, texts, (centre, top), size=ROW_SIZE, gap=ROW_GAP, width=ROWS_WIDTH)
+        row_height = fonts.font(ROW_SIZE).get_linesize() + ROW_GAP
         for index, (kind, value) in enumerate(self.rows):
             if kind == "seat" and self.seats[value] != EMPTY:
-                draw_seat_symbol(surface, value, (width // 2 - 400, top + index * row_height + row_height // 2 - 2), 11)
+                middle = top + index * row_height + row_height // 2 - 2
+                draw_seat_symbol(surface, value, (centre - ROWS_WIDTH // 2 - 18, middle), 12)
         self.phones.draw(surface)
         if self.message:
-            widgets.text(surface, self.message, (width // 2, surface.get_height() - 16), 20,
-                         SEAT_COLOURS[3], anchor="midbottom")
-
+            widgets.fitted(surface, self.message, (width // 2, height - 8), width - 40, MESSAGE_SIZE, SEAT_COLOURS[3],
+                           anchor="midbottom")

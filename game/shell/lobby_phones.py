@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.kit.phones import draw_join_panel, is_phone, join_code, start_server
+from game.kit.phones import draw_join_panel, is_phone, start_server
 from game.phones.views import view
-from game.ui import widgets
+from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 AWAY_CHOICES = ("pause", "bot")  # what a table does while a seat's phone is away (game/kit/phones.py)
 KINDS = ("phones", "phone_away")
-PANEL = pygame.Rect(1030, 126, 242, 470)  # right of the lobby's rows, which end at x 1020
+PANEL = pygame.Rect(956, 150, 312, 528)  # right of the lobby's rows, which move left while it shows
 PUBLISH_EVERY = 0.1  # seconds between views sent to the seated phones (equal ones are not sent)
 
 
@@ -120,13 +120,17 @@ class LobbyPhones:
                                          status=self.app.text("phones.lobby", seat=seat + 1)))
 
     # --- the panel ---------------------------------------------------------------------------------
+    def showing(self) -> bool:
+        """Whether the panel takes the lobby's right side (phones on, or why they could not start)."""
+        return self.server is not None or bool(self.problem)
+
     def draw(self, surface: Canvas) -> None:
         server = self.server
         if server is None:
             if self.problem:
-                widgets.wrapped(surface, self.problem, PANEL.inflate(-12, 0), 16, widgets.PAPER)
+                widgets.wrapped(surface, self.problem, PANEL.inflate(-12, 0), fonts.FLOOR, widgets.PAPER)
             return
         phones = sum(server.connected(device) for device in server.devices())
         notes = [self.app.text("phones.joined", count=phones), self.app.text("phones.same_network"),
                  self.app.text("phones.free_hint")]
-        draw_join_panel(surface, self.app, server, join_code(server), PANEL, ([self.problem] if self.problem else []) + notes)
+        draw_join_panel(surface, self.app, server, PANEL, ([self.problem] if self.problem else []) + notes)

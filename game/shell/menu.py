@@ -16,7 +16,10 @@ from game.ui.canvas import Canvas
 
 ATTRACT_SEED = 1
 NOTICE_SIZE = 18
-NOTICE_LINES = 4  # lines of notices shown at once
+NOTICE_LINES = 3  # lines of notices shown at once
+ROWS_TOP, ROW_SIZE, ROW_GAP = 210, 28, 10
+ABOUT_SIZE = 20  # the chosen title's blurb and player counts, on one line or two
+KEYS_SIZE = 20
 NOTICE_COLOUR = (240, 228, 66)
 
 
@@ -151,19 +154,31 @@ class MenuScene(Scene):
         widgets.panel(surface, plate, fill=widgets.FELT_DARK, border=widgets.WOOD, radius=18)
         widgets.text(surface, "Alpenparty", (width // 2, 60), 72, widgets.PAPER, bold=True, anchor="midtop")
         widgets.text(surface, self.app.text("menu.tagline"), (width // 2, 150), 24, widgets.PAPER, anchor="midtop")
-        self.menu.draw(surface, [self.label(kind, title) for kind, title in self.rows], (width // 2, 210))
+        self.menu.draw(surface, [self.label(kind, title) for kind, title in self.rows], (width // 2, ROWS_TOP),
+                       size=ROW_SIZE, gap=ROW_GAP)
         _, title = self.rows[self.menu.selected]
         if title is not None:
-            counts = title.counts
-            players = (f"{counts[0]}–{counts[-1]}" if counts == tuple(range(counts[0], counts[-1] + 1))
-                       else " / ".join(str(n) for n in counts))
-            about = f"{self.app.text(title.blurb_key)} · {self.app.text('menu.players', players=players)}"
-            band = pygame.Rect(30, self.menu.bottom(210) + 2, width - 60, 34)
-            widgets.panel(surface, band, fill=widgets.FELT_DARK, border=widgets.WOOD, radius=10)
-            widgets.fitted(surface, about, band.center, width - 100, 20, anchor="center")
-        widgets.fitted(surface, self.app.text("menu.keys"), (width // 2, surface.get_height() - 12), width - 40, 18,
-                       widgets.PAPER, anchor="midbottom")
+            self.draw_about(surface, title)
+        keys = pygame.Rect(0, 0, width, fonts.font(KEYS_SIZE).get_linesize() + 12)
+        keys.bottom = surface.get_height()
+        surface.blit(widgets.veil(keys.size, (0, 0, 0, 170)), keys)  # the table behind stays out of the line
+        widgets.fitted(surface, self.app.text("menu.keys"), (width // 2, keys.bottom - 6), width - 40,
+                       KEYS_SIZE, widgets.PAPER, anchor="midbottom")
         self.draw_notices(surface)
+
+    def draw_about(self, surface: Canvas, title: Any) -> None:
+        """The chosen title's blurb and player counts in a band under the rows."""
+        width = surface.get_width()
+        counts = title.counts
+        players = (f"{counts[0]}–{counts[-1]}" if counts == tuple(range(counts[0], counts[-1] + 1))
+                   else " / ".join(str(n) for n in counts))
+        about = f"{self.app.text(title.blurb_key)} · {self.app.text('menu.players', players=players)}"
+        room = (width - 100, 2 * fonts.font(ABOUT_SIZE).get_linesize())
+        _, lines = widgets.fit(about, room, ABOUT_SIZE)
+        band = pygame.Rect(30, self.menu.bottom(ROWS_TOP, ROW_SIZE, ROW_GAP) + 2, width - 60,
+                           len(lines) * fonts.font(ABOUT_SIZE).get_linesize() + 12)
+        widgets.panel(surface, band, fill=widgets.FELT_DARK, border=widgets.WOOD, radius=10)
+        widgets.fitted_lines(surface, about, band.inflate(-40, -12), ABOUT_SIZE)
 
     def draw_notices(self, surface: Canvas) -> None:
         """The newest notices wrapped to the screen's width, newest at the bottom, on a dark
@@ -182,7 +197,7 @@ class MenuScene(Scene):
             return
         line_height = fonts.font(NOTICE_SIZE).get_linesize()
         strip = pygame.Rect(20, 0, width - 40, line_height * len(lines) + 8)
-        strip.bottom = surface.get_height() - 36
+        strip.bottom = surface.get_height() - 38
         veil = canvas.new(strip.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 170))
         surface.blit(veil, strip)

@@ -9,10 +9,11 @@ import pygame
 
 from game.kit.phones import draw_join_panel
 from game.shell.overlay import MenuOverlay
-from game.ui import widgets
+from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 
-JOIN_PANEL = pygame.Rect(880, 150, 300, 420)
+JOIN_PANEL = pygame.Rect(940, 150, 312, 420)  # beside the box; its QR code shrinks when notes need room
+BOX = pygame.Rect(30, 150, 884, 420)
 
 
 class PhoneAwayScene(MenuOverlay):
@@ -41,7 +42,7 @@ class PhoneAwayScene(MenuOverlay):
 
     def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
-        box = pygame.Rect(100, 150, 740, 420)
+        box = BOX
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         phones = self.table.phones
         title = self.app.text("phones.away_title", names=phones.names(phones.away()))
@@ -50,9 +51,8 @@ class PhoneAwayScene(MenuOverlay):
         widgets.wrapped(surface, self.app.text("phones.away_hint"), hint, 20, widgets.PAPER)
         self.menu.draw(surface, [self.app.text(row) for row in self.rows], (box.centerx, box.y + 220), size=26,
                        width=560)
-        code = phones.join_code()
         notes = ([phones.problem] if phones.problem else []) + [self.app.text("phones.same_network")]
-        if phones.server is not None and code is not None:
-            draw_join_panel(surface, self.app, phones.server, code, JOIN_PANEL, notes)
+        if phones.server is not None:
+            draw_join_panel(surface, self.app, phones.server, JOIN_PANEL, notes)
         else:
-            widgets.wrapped(surface, "\n".join(notes), JOIN_PANEL, 18, widgets.PAPER)
+            widgets.wrapped(surface, "\n".join(notes), JOIN_PANEL, fonts.FLOOR, widgets.PAPER)

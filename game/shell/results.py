@@ -11,11 +11,14 @@ from game.core.seats import teams_opposite
 from game.input.intents import Intent
 from game.scene import Scene
 from game.kit.table import TableSession, seat_name
-from game.ui import widgets
+from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import INK_SOFT, draw_seat_symbol
 
 ROWS = ("results.again", "results.menu")
+ROWS_TOP, ROW_MOST, ROW_WIDTH, MENU_TOP = 150, 90, 1040, 572  # the ranking's rows, and the menu under them
+NAME_SIZE, SHEET_SIZE = 22, 20
+WINNER_WIDTH = 150
 
 
 class ResultsScene(Scene):
@@ -68,34 +71,41 @@ class ResultsScene(Scene):
     def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
-        widgets.text(surface, self.app.text(self.session.title.name_key), (width // 2, 40), 44,
+        widgets.text(surface, self.app.text(self.session.title.name_key), (width // 2, 36), 44,
                      widgets.PAPER, bold=True, anchor="midtop")
         widgets.fitted_lines(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)),
-                             pygame.Rect(40, 92, width - 80, 52), 24)
+                             pygame.Rect(40, 88, width - 80, 56), 24)
         players = len(self.outcome.scores)
         teams = teams_opposite(players) if self.session.title.extra.get("teams") else None
         rows = placings(self.outcome, teams)
-        step = min(60, (548 - 150) // max(1, len(rows)))
+        step = min(ROW_MOST, (MENU_TOP - 12 - ROWS_TOP) // max(1, len(rows)))
         for row, placing in enumerate(rows):
-            box = pygame.Rect(width // 2 - 400, 150 + row * step, 800, step - 6)
-            widgets.panel(surface, box, radius=10)
-            widgets.text(surface, f"{placing.rank}.", (box.left + 16, box.centery), 24, widgets.INK, bold=True,
-                         anchor="midleft")
-            for index, seat in enumerate(placing.seats):
-                draw_seat_symbol(surface, seat, (box.left + 70 + index * 30, box.centery), 12)
-            names = " & ".join(seat_name(self.app, self.session, seat) for seat in placing.seats)
-            left = box.left + 60 + 30 * len(placing.seats)
-            sheet = self.sheet(placing.seats[0])
-            name_at = (left, box.centery - 9) if sheet else (left, box.centery)
-            widgets.fitted(surface, names, name_at, box.right - 290 - left, 22, widgets.INK, anchor="midleft")
-            if sheet:  # shrunk, and cut if it must be, to end before the score
-                room = box.right - 215 - left
-                size = widgets.fitting_size(sheet, room, 15)
-                widgets.text(surface, widgets.ellipsized(sheet, room, size), (left, box.centery + 13), size, INK_SOFT,
-                             anchor="midleft")
-            widgets.text(surface, f"{placing.score:g}", (box.right - 170, box.centery), 26, widgets.INK, bold=True,
-                         anchor="midright")
-            if placing.won:
-                widgets.fitted(surface, "★ " + self.app.text("results.winner"), (box.right - 16, box.centery), 150,
-                               22, widgets.WOOD, bold=True, anchor="midright")
-        self.menu.draw(surface, [self.app.text(row) for row in ROWS], (width // 2, 560), size=26, width=420)
+            box = pygame.Rect(width // 2 - ROW_WIDTH // 2, ROWS_TOP + row * step, ROW_WIDTH, step - 6)
+            self.draw_placing(surface, box, placing)
+        self.menu.draw(surface, [self.app.text(row) for row in ROWS], (width // 2, MENU_TOP), size=26, width=420)
+
+    def draw_placing(self, surface: Canvas, box: pygame.Rect, placing: Any) -> None:
+        """A row of the ranking: place, symbols, names with the score sheet under them (on
+        two lines where one is not enough), the score and the winner's star."""
+        widgets.panel(surface, box, radius=10)
+        widgets.text(surface, f"{placing.rank}.", (box.left + 16, box.centery), 24, widgets.INK, bold=True,
+                     anchor="midleft")
+        for index, seat in enumerate(placing.seats):
+            draw_seat_symbol(surface, seat, (box.left + 70 + index * 30, box.centery), 12)
+        names = " & ".join(seat_name(self.app, self.session, seat) for seat in placing.seats)
+        left = box.left + 60 + 30 * len(placing.seats)
+        score_at = box.right - WINNER_WIDTH - 30
+        name_line = fonts.font(NAME_SIZE).get_linesize()
+        sheet = self.sheet(placing.seats[0])
+        size, lines = (widgets.fit(sheet, (score_at - 70 - left, box.height - 4 - name_line), SHEET_SIZE)
+                       if sheet else (SHEET_SIZE, []))
+        sheet_line = fonts.font(size).get_linesize()
+        y = box.centery - (name_line + sheet_line * len(lines)) // 2
+        widgets.fitted(surface, names, (left, y), score_at - 70 - left, NAME_SIZE, widgets.INK, anchor="topleft")
+        for index, line in enumerate(lines):
+            widgets.text(surface, line, (left, y + name_line + index * sheet_line), size, INK_SOFT)
+        widgets.text(surface, f"{placing.score:g}", (score_at, box.centery), 26, widgets.INK, bold=True,
+                     anchor="midright")
+        if placing.won:
+            widgets.fitted(surface, "★ " + self.app.text("results.winner"), (box.right - 16, box.centery),
+                           WINNER_WIDTH, 22, widgets.WOOD, bold=True, anchor="midright")

@@ -8,8 +8,12 @@ import pygame
 from game.catalogue import Title
 from game.input.intents import Intent
 from game.scene import Scene
-from game.ui import widgets
+from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
+
+BOX = pygame.Rect(60, 30, 1160, 660)  # the page's paper
+PAGE = pygame.Rect(BOX.x + 36, BOX.y + 70, BOX.width - 72, BOX.height - 116)  # its words
+PAGE_MOST, LINE_GAP = 26, 4
 
 
 class RulesHelpScene(Scene):
@@ -41,11 +45,23 @@ class RulesHelpScene(Scene):
 
     def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
-        box = pygame.Rect(90, 50, surface.get_width() - 180, surface.get_height() - 100)
-        widgets.panel(surface, box)
-        widgets.text(surface, self.app.text(self.title.name_key), (box.centerx, box.top + 20), 36,
+        widgets.panel(surface, BOX)
+        widgets.text(surface, self.app.text(self.title.name_key), (BOX.centerx, BOX.top + 18), 36,
                      widgets.INK, bold=True, anchor="midtop")
         if self.pages:
-            widgets.wrapped(surface, self.app.text(self.pages[self.page]), box.inflate(-70, -150).move(0, 20), 21)
+            words = self.app.text(self.pages[self.page])
+            widgets.wrapped(surface, words, PAGE, page_size(words), line_gap=LINE_GAP)
         footer = self.app.text("help.footer", page=self.page + 1, pages=max(len(self.pages), 1))
-        widgets.text(surface, footer, (box.centerx, box.bottom - 18), 18, widgets.WOOD, anchor="midbottom")
+        widgets.text(surface, footer, (BOX.centerx, BOX.bottom - 12), 20, widgets.WOOD, anchor="midbottom")
+
+
+def page_size(words: str) -> int:
+    """The largest font size, from PAGE_MOST down to the floor, at which a page's words fit PAGE."""
+    for size in range(PAGE_MOST, fonts.FLOOR, -1):
+        if page_height(words, size) <= PAGE.height:
+            return size
+    return fonts.FLOOR
+
+
+def page_height(words: str, size: int) -> int:
+    return len(widgets.wrap_lines(words, PAGE.width, size)) * (fonts.font(size).get_linesize() + LINE_GAP)

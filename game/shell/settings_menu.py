@@ -11,7 +11,7 @@ import pygame
 
 from game.input.intents import Intent
 from game.scene import Scene
-from game.ui import widgets
+from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 from game.ui.i18n import LANGUAGES
 
@@ -100,7 +100,7 @@ class SettingsScene(Scene):
         self.menu.draw(surface, rows, (width // 2, 110), size=24, gap=12, width=640)
         hint = self.hint(ROWS[self.menu.selected])
         if hint:
-            box = pygame.Rect(0, 0, 900, 64)
+            box = pygame.Rect(0, 0, 1100, 2 * fonts.font(20).get_linesize() + 4)
             box.midtop = (width // 2, self.menu.bottom(110, 24, 12) + 14)
             widgets.fitted_lines(surface, hint, box, 20, widgets.PAPER)
 

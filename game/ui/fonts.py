@@ -7,17 +7,23 @@ by their real pixel size.
 
 Every line of text the game draws is rendered here (`render`, or `rendered` for words
 redrawn every frame), so a layout test can tell text from pictures: while `record()` is on,
-each rendered surface is noted with its words (`words_of`), and so is a surface that
-carries text drawn into it (`carries`, for a banner's box). A `Picture` (a canvas drawn once
-and blitted every frame: a toast, a key hint box) notes where each text lands on it, so the
-test still sees every line inside (`parts_of`). Off (the game), it costs one test of a module
-variable per render.
+each rendered surface is noted with its words and its font size in design units
+(`parts_of`), and so is a surface that carries text drawn into it (`carries`, for a banner's
+box). A `Picture` (a canvas drawn once and blitted every frame: a toast, a key hint box)
+notes where each text lands on it, so the test still sees every line inside. Off (the
+game), it costs one test of a module variable per render.
+
+`FLOOR` is the smallest font size any text may have (docs/DECISIONS.md "The text floor"):
+18 units, 13.5 px at a 960x540 window, 26 px at 1920x1080; what does not fit at it wraps or
+is cut with an ellipsis (game/ui/widgets.py), it never shrinks further. The layout tests
+check every text against it.
 """
 from __future__ import annotations
 
 import io
 import weakref
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -28,8 +34,20 @@ from game.ui.canvas import Canvas
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 
-Parts = list[tuple[pygame.Rect, str]]  # text boxes on a canvas, in its own units
-_noted: "weakref.WeakKeyDictionary[Canvas, str | Parts] | None" = None
+FLOOR = 18  # design units: the smallest text the game draws
+
+
+class Part(NamedTuple):
+    """A text on a canvas: its box (in the canvas's units), its words, its font size in units."""
+
+    box: pygame.Rect
+    words: str
+    size: float
+
+
+Parts = list[Part]
+_noted: "weakref.WeakKeyDictionary[Canvas, Parts] | None" = None
+_cut: set[str] = set()  # while recording: lines that were cut short with an ellipsis
 
 
 @lru_cache(maxsize=2)
@@ -91,7 +109,7 @@ def missing_glyphs(text: str, bold: bool = False) -> list[str]:
 def render(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> Canvas:
     image = font(size, bold).render(words, True, colour)
     if _noted is not None:
-        _noted[image] = words
+        _noted[image] = [Part(image.get_rect(), words, size)]
     return image
 
 
@@ -101,10 +119,10 @@ def rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool = F
     return render(words, size, tuple(colour), bold)
 
 
-def carries(surface: Canvas, words: str) -> None:
-    """Note that `surface` holds text drawn into it (a banner's or a toast's box)."""
+def carries(surface: Canvas, words: str, size: float) -> None:
+    """Note that `surface` holds text drawn into it (a banner's box) at `size` units."""
     if _noted is not None:
-        _noted[surface] = words
+        _noted[surface] = [Part(surface.get_rect(), words, size)]
 
 
 def record(on: bool = True) -> None:
@@ -112,22 +130,25 @@ def record(on: bool = True) -> None:
     line is rendered, and so noted, anew."""
     global _noted
     _noted = weakref.WeakKeyDictionary() if on else None
+    _cut.clear()
     rendered.cache_clear()
 
 
-def words_of(surface: Canvas) -> str | None:
-    """The words a surface shows, if it was rendered (or noted) while recording."""
-    noted = None if _noted is None else _noted.get(surface)
-    return " ".join(words for _, words in noted) if isinstance(noted, list) else noted
+def note_cut(words: str) -> None:
+    """Note (while recording) that `words` are a line cut short with an ellipsis."""
+    if _noted is not None:
+        _cut.add(words)
+
+
+def was_cut(words: str) -> bool:
+    return words in _cut
 
 
 def parts_of(surface: Canvas) -> Parts:
     """Where text lies on a canvas (in its own units), as far as recording noted it: a
-    rendered line is one box; a Picture has a box for each text drawn onto it."""
+    rendered line is one part; a Picture has a part for each text drawn onto it."""
     noted = None if _noted is None else _noted.get(surface)
-    if isinstance(noted, list):
-        return noted
-    return [(surface.get_rect(), noted)] if noted else []
+    return noted or []
 
 
 class Picture(Canvas):
@@ -156,8 +177,8 @@ def placed_parts(source: Canvas, dest, area=None) -> Parts:  # noqa: ANN001 (as 
     corner = pygame.Rect(dest).topleft if len(dest) == 4 else dest
     shown = pygame.Rect(area) if area is not None else source.get_rect()
     parts = []
-    for box, words in parts_of(source):
+    for box, words, size in parts_of(source):
         box = box.clip(shown).move(corner[0] - shown.x, corner[1] - shown.y)
         if box.width and box.height and words.strip():
-            parts.append((box, words))
+            parts.append(Part(box, words, size))
     return parts

@@ -1,5 +1,9 @@
 """Small drawing pieces the scenes share: text (fitted into boxes), panels, vertical menus.
 
+Fitted text shrinks to fit its box, but never below the floor (fonts.FLOOR, 18 design
+units): what still does not fit wraps onto another line where the box has room, or is cut
+with an ellipsis.
+
 Tables redraw the same pieces every frame, so what does not change is made once and blitted:
 lines of text (`fonts.rendered`), the font size a line fits at, panels by size and colours,
 and veils by size and strength.
@@ -33,14 +37,17 @@ def text(surface: Canvas, words: str, pos: tuple[int, int], size: int = 24,
 
 def fitted(surface: Canvas, words: str, pos: tuple[int, int], max_width: int, size: int = 24,
            colour: tuple[int, int, int] = PAPER, bold: bool = False, anchor: str = "midtop") -> pygame.Rect:
-    """Like `text`, but shrinks the font (down to 12 px) until the line fits `max_width`."""
-    return text(surface, words, pos, fitting_size(words, max_width, size, bold), colour, bold, anchor)
+    """Like `text`, but shrinks the font (down to the floor) until the line fits `max_width`;
+    at the floor what does not fit is cut with an ellipsis."""
+    size = fitting_size(words, max_width, size, bold)
+    return text(surface, ellipsized(words, max_width, size, bold), pos, size, colour, bold, anchor)
 
 
 @canvas.per_scale(maxsize=1024)
 def fitting_size(words: str, max_width: int, size: int, bold: bool = False) -> int:
-    """The largest font size from `size` down to 12 at which `words` fit `max_width`."""
-    while size > 12 and fonts.font(size, bold).size(words)[0] > max_width:
+    """The largest font size from `size` down to the floor (fonts.FLOOR) at which `words`
+    fit `max_width`; the floor if they fit at none."""
+    while size > fonts.FLOOR and fonts.font(size, bold).size(words)[0] > max_width:
         size -= 1
     return size
 
@@ -52,7 +59,9 @@ def ellipsized(words: str, max_width: int, size: int, bold: bool = False) -> str
         return words
     while words and face.size(words + "…")[0] > max_width:
         words = words[:-1]
-    return words.rstrip() + "…"
+    cut = words.rstrip() + "…"
+    fonts.note_cut(cut)
+    return cut
 
 
 def lines_of(words: str, max_width: int, size: int, bold: bool = False) -> list[str]:
@@ -68,12 +77,13 @@ def lines_of(words: str, max_width: int, size: int, bold: bool = False) -> list[
     return lines or [""]
 
 
-def fit(words: str, box: tuple[int, int], size: int, bold: bool = False, max_lines: int = 2,
-        smallest: int = 11) -> tuple[int, list[str]]:
-    """The largest font size (from `size` down to `smallest`) at which `words` wrap into at
-    most `max_lines` lines inside `box` (width, height), and those lines; at the smallest
-    size whatever does not fit is cut with an ellipsis."""
+def fit(words: str, box: tuple[int, int], size: int, bold: bool = False,
+        max_lines: int = 2) -> tuple[int, list[str]]:
+    """The largest font size (from `size` down to the floor) at which `words` wrap into at
+    most `max_lines` lines inside `box` (width, height), and those lines; at the floor
+    whatever does not fit is cut with an ellipsis."""
     width, height = box
+    smallest = min(size, fonts.FLOOR)
     for trial in range(size, smallest - 1, -1):
         lines = lines_of(words, width, trial, bold)
         if len(lines) <= max_lines and len(lines) * fonts.font(trial, bold).get_linesize() <= height:

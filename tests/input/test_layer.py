@@ -220,5 +220,5 @@ def test_hints_name_the_keys(layer):
 
 def test_device_hint_is_in_the_settings_language(layer):
     layer.settings.language = "de"
-    assert layer.device_hint("kb1") == "Q W A S · Umsch. L Strg L"
+    assert layer.device_hint("kb1") == "Q W A S · ⇧ L Strg L"
     assert layer.device_label("kb2") == "Tasten 2"

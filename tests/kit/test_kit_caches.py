@@ -8,7 +8,7 @@ from text_probe import Probe
 
 from game import catalogue
 from game.kit.log import TableLog, draw_log
-from game.kit.notices import Banners, Toast
+from game.kit.notices import Banners, Toast, toast_size
 from game.ui import art as art_module, canvas, draw, fonts, widgets
 
 REGION = pygame.Rect(380, 410, 520, 62)
@@ -89,7 +89,8 @@ def test_the_kit_draws_its_pictures_anew_at_a_new_scale(app, at_scale):
 def test_a_cached_picture_still_shows_the_layout_test_each_text_where_it_lies():
     fonts.record()
     try:
-        toast = Toast("It is not your turn, wait for Bot 3 to finish", pygame.Rect(500, 300, 220, 50), 5.0)
+        words = "It is not your turn, wait for Bot 3 to finish"
+        toast = Toast(words, pygame.Rect((500, 300), toast_size(words)), 5.0)
         probe = Probe()
         toast.draw(probe)
         toast.draw(probe)

@@ -1,15 +1,19 @@
 """Every table in its key moments, in all four languages at 1280x720 and at the scales of a
 960x540 and of the smallest window, 800x450; and the phones' windows (the away window over a
-table, the lobby with its phone panel) at 1280x720 and 800x450: no text leaves the window and
-no two pieces of text overlap (tests/text_probe.py tells where text went)."""
+table, the lobby with its phone panel) at 1280x720, 960x540 and 800x450: no text leaves the
+window and no two pieces of text overlap (tests/text_probe.py tells where text went).
+
+The floor: at 960x540 no text a table or a phones' window draws is below fonts.FLOOR (18
+design units, 13.5 px there), checked per title in the same key moments and languages."""
 from __future__ import annotations
 
+import re
 import warnings
 
 import pygame
 import pytest
 from table_moments import moments, seated
-from text_probe import SCREEN, Probe, problems
+from text_probe import SCREEN, Probe, below_floor, problems, too_small
 
 from driving import push_table
 
@@ -32,6 +36,8 @@ def recording():
 
 
 SCALES = {"1280x720": 1.0, "960x540": 0.75, "800x450": 0.625}  # text renders at the real size of each
+FLOOR_WINDOW = (960, 540)  # where the floor is checked: a laptop's window, or a TV read from the sofa
+SHOWN = 80  # texts below the floor a failure lists
 
 
 @pytest.mark.parametrize("window", SCALES)
@@ -54,6 +60,31 @@ def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title_i
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
 
 
+@pytest.mark.parametrize("title_id", [title.id for title in catalogue.TITLES])
+def test_no_text_of_a_table_is_below_the_floor(app, recording, at_scale, title_id):
+    """At every player count the layout test plays, every key moment, every language; a
+    failure lists the texts below the floor, smallest first (numbers shown as #, so that a
+    clock or a count is one line)."""
+    scale = FLOOR_WINDOW[0] / SCREEN.width
+    at_scale(scale)
+    found: dict[tuple[float, str], str] = {}
+    for players in [players for title, players in TABLES if title == title_id]:
+        scene = seated(app, catalogue.by_id(title_id), players)
+        for moment in moments(scene, repeats=1):
+            for language in LANGUAGES:
+                app.settings.language = language
+                probe = Probe()
+                scene.draw(probe)
+                for part in below_floor(probe):
+                    words = re.sub(r"\d+([.,'’]\d+)*", "#", part.words)
+                    found.setdefault((part.size, words), f"{players} players, {language} {moment}")
+        app.pop()
+        app.input.unbind(0)
+    shown = sorted(found.items())[:SHOWN]
+    assert not found, f"{len(found)} texts below {fonts.FLOOR} units at {FLOOR_WINDOW[0]}x{FLOOR_WINDOW[1]}:\n" + "\n".join(
+        f"{size:g} units ({size * scale:.1f} px) {words!r} ({where})" for (size, words), where in shown)
+
+
 def test_the_probe_sees_text_that_overlaps_or_leaves(recording):
     probe = Probe()
     probe.blit(canvas.new(SCREEN.size), (0, 0))
@@ -64,6 +95,17 @@ def test_the_probe_sees_text_that_overlaps_or_leaves(recording):
     assert len(problems(probe)) == 2
     probe.blit(canvas.new(SCREEN.size), (0, 0))  # a new layer covers all before
     assert problems(probe) == []
+
+
+def test_the_probe_sees_text_below_the_floor_in_a_picture_too(recording, at_scale):
+    at_scale(0.75)
+    probe = Probe()
+    probe.blit(fonts.render("Bot 3", fonts.FLOOR, (0, 0, 0)), (10, 10))
+    assert too_small(probe) == []
+    picture = fonts.Picture((200, 40))
+    picture.blit(fonts.render("Bot 4", fonts.FLOOR - 1, (0, 0, 0)), (4, 4))
+    probe.blit(picture, (10, 300))
+    assert too_small(probe) == ["below 18 units: 'Bot 4' at 17 units (12.8 px)"]
 
 
 @pytest.fixture()
@@ -77,12 +119,13 @@ def phones_here(monkeypatch):
 @pytest.fixture()
 def window():
     """The app's window (the display module's, as the app opens it), set back to its first
-    size after the test."""
+    size and scale after the test (art and text made later are made at scale 1 again)."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         opened = pygame.Window.from_display_module()
     yield opened
     opened.size = SIZE
+    canvas.set_scale(1.0)
 
 
 def resize(app, window, size):
@@ -94,7 +137,7 @@ def resize(app, window, size):
 
 def looked_at(app, draw) -> dict[str, str]:
     """Problems of what `draw` puts on the app's screen, in each language (which must show
-    the join panel: its "scan" line and its room code)."""
+    the join panel: its "scan" line and its room code); at 960x540 also text below the floor."""
     found: dict[str, str] = {}
     for language in LANGUAGES:
         app.settings.language = language
@@ -103,12 +146,13 @@ def looked_at(app, draw) -> dict[str, str]:
         draw(probe)
         shown = " ".join(words for _, words in probe.boxes)  # the "scan" line may wrap onto two
         assert app.text("phones.scan") in shown and app.input.phones.room in shown
-        for problem in problems(probe):
+        floor = too_small(probe) if app.window_size == FLOOR_WINDOW else []
+        for problem in problems(probe) + floor:
             found.setdefault(problem, language)
     return found
 
 
-WINDOWS = [SIZE, MIN_WINDOW]
+WINDOWS = [SIZE, FLOOR_WINDOW, MIN_WINDOW]
 
 
 @pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")

@@ -1,16 +1,22 @@
-"""Every screen of the shell (menu, settings, key test, key map, each title's lobby, rules
-pages and pause window, and the results), in all four languages at 1280x720 and at the
-smallest window, 800x450: no text leaves the window or its box, no two texts overlap."""
+"""Every screen of the shell (menu, also with a saved game and notices, a yes-or-no question,
+settings, key test, key map, each title's lobby, also with every keyboard seated, rules pages
+and pause window, and the results), in all four languages at 1280x720, 960x540 and the
+smallest window, 800x450: no text leaves the window, no two texts overlap, none is cut
+short with an ellipsis; and at 960x540 no text is below the floor (fonts.FLOOR, 18 design
+units: 13.5 px there)."""
 from __future__ import annotations
 
 import pytest
-from test_layout import WINDOWS, resize, window  # noqa: F401 (a fixture)
-from text_probe import Probe, problems
+from test_layout import FLOOR_WINDOW, WINDOWS, resize, window  # noqa: F401 (a fixture)
+from text_probe import Probe, cut_short, problems, too_small
 
+import fuzzing
 from game import catalogue
 from game.core.seats import SeatSpec, TableConfig
 from game.kit.table import TableSession
 from game.selftest import scene_factories
+from game.shell.confirm import ConfirmScene
+from game.shell.lobby import LobbyScene
 from game.shell.menu import MenuScene
 from game.shell.results import ResultsScene
 from game.ui import fonts
@@ -25,9 +31,32 @@ def recording():
 
 
 def screens(app):
-    """Every scene of the selftest but the tables (the table layout test has those), and a
-    results screen of each title after a whole bot game."""
+    """Every scene of the selftest but the tables (the table layout test has those), the
+    menu with saved games and notices, a question, a full lobby, and a results screen of
+    each title after a whole bot game."""
     found = [(name, factory) for name, factory in scene_factories(app) if not name.endswith(" table")]
+
+    def busy_menu():
+        for title_id in ("gambit7", "altitude"):  # the Continue row offers either, ◂ ▸
+            fuzzing.saved_game(catalogue.by_id(title_id), None, seed=5, seconds=5.0)
+        menu = MenuScene(app)
+        menu.notices += [app.text("menu.old_save_set_aside", file="/home/someone/.local/share/alpenparty/save.json"),
+                         app.text("save.refuse.bug", file="/home/someone/.local/share/alpenparty/crash.log")]
+        return menu
+
+    def question():
+        title = catalogue.by_id("altitude")
+        return ConfirmScene(app, app.text("confirm.replace_save", title=app.text(title.name_key)),
+                            "confirm.replace_save.yes", lambda: None)
+
+    def full_lobby():
+        lobby = LobbyScene(app, catalogue.by_id("gaemsh"))  # the most rows
+        for cluster in range(1, 6):
+            lobby.join(f"kb{cluster}")
+        lobby.message = app.text("lobby.bad_count", counts="4, 6")
+        return lobby
+
+    found += [("menu with saves and notices", busy_menu), ("question", question), ("full lobby", full_lobby)]
     for title in catalogue.TITLES:
         def results(title=title):
             config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(title.max_players)),
@@ -41,7 +70,7 @@ def screens(app):
 
 
 @pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
-def test_no_text_of_a_shell_screen_leaves_its_box_or_overlaps(app, recording, window, size):
+def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size):
     app.push(MenuScene(app))
     resize(app, window, size)
     found: dict[str, str] = {}
@@ -55,7 +84,8 @@ def test_no_text_of_a_shell_screen_leaves_its_box_or_overlaps(app, recording, wi
             assert probe.scale == app.screen.scale
             scene.draw(probe)
             assert len(probe.boxes) >= 3, name  # the screen's texts were seen
-            for problem in problems(probe):
+            floor = too_small(probe) if size == FLOOR_WINDOW else []
+            for problem in problems(probe) + cut_short(probe) + floor:
                 found.setdefault(f"{name}: {problem}", language)
         app.pop_to(MenuScene)
     assert not found, "\n".join(f"{where} ({language})" for where, language in found.items())

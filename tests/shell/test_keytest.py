@@ -6,9 +6,8 @@ import pygame
 import pytest
 
 from game.input.layer import InputLayer
-from game.shell.keytest import LIT, KeyTestScene
+from game.shell.keytest import GRID_BOTTOM, GRID_TOP, LIT, WARN_AT, KeyTestScene
 from game.settings import Settings
-from game.ui import fonts
 from game.ui.canvas import Canvas
 
 TEXT = Path(__file__).resolve().parents[2] / "game" / "ui" / "text" / "input.toml"
@@ -34,9 +33,6 @@ class FakeApp:
     def text(self, key, **params):
         return self.table[key].format(**params)
 
-    def font(self, size, bold=False):
-        return fonts.font(size, bold)
-
     def pop(self):
         self.popped += 1
 
@@ -55,7 +51,7 @@ def app():
 
 def cap_centre(scene, app, device_index, slot_index):
     """Where the scene draws a slot cap (mirrors its grid: 3 columns, 2 rows)."""
-    margin, top, bottom = 16, 112, 600
+    margin, top, bottom = 16, GRID_TOP, GRID_BOTTOM
     panel_w = (1280 - margin * 4) // 3
     panel_h = (bottom - top - margin) // 2
     x = margin + (device_index % 3) * (panel_w + margin)
@@ -89,12 +85,12 @@ def test_counts_keys_held_at_once_and_warns_at_six(app):
     app.feed(scene, [(pygame.KEYDOWN, pygame.KSCAN_LSHIFT)] + [(pygame.KEYDOWN, c) for c in letters])
     assert scene.most == 7 and scene._held_count() == 7
     scene.draw(app.screen)
-    warn_row = [app.screen.surface.get_at((x, 656))[:3] for x in range(0, 1280, 2)]
+    warn_row = [app.screen.surface.get_at((x, WARN_AT))[:3] for x in range(0, 1280, 2)]
     assert LIT in warn_row  # the rollover warning is drawn in orange
     app.feed(scene, [(pygame.KEYUP, c) for c in letters])
     assert scene._held_count() == 1 and scene.most == 7
     scene.draw(app.screen)
-    assert LIT not in [app.screen.surface.get_at((x, 656))[:3] for x in range(0, 1280, 2)]
+    assert LIT not in [app.screen.surface.get_at((x, WARN_AT))[:3] for x in range(0, 1280, 2)]
 
 
 def test_every_key_is_consumed_and_only_esc_leaves(app):

@@ -56,11 +56,12 @@ def test_a_resized_window_renders_text_anew_at_its_size(app):
 
 
 @pytest.mark.parametrize("window", [(960, 540), (1920, 1080)], ids=["960x540", "1920x1080"])
-def test_every_scene_draws_at_another_scale_and_through_a_resize(app, window):
+def test_every_scene_draws_at_another_scale_and_through_a_resize(app, at_scale, window):
     """The selftest's scenes (menu, settings, key test, key map, and each title's lobby,
     table, rules and pause) drawn by the app in a window of another size, then resized to
     1280x720 and back while on show: a raw surface handed to pygame, or a picture cached
-    across the resize, fails here (tests/conftest.py makes the canvas strict)."""
+    across the resize, fails here (tests/conftest.py makes the canvas strict). The scale is
+    set back afterwards (`at_scale`), so later tests make art at scale 1."""
     app.push(MenuScene(app))
     resize(app, window)
     for name, factory in scene_factories(app):

@@ -44,5 +44,5 @@ def test_every_key_name_fits_its_key_cap_whole_at_every_scale(at_scale, scale):
              for key in texts.tables["en"] if key.startswith("input.key.")}
     assert len(names) > 40
     too_long = {where: name for where, name in names.items()
-                if fonts.font(9, True).size(name)[0] > seating.CAP_MAX - 10}
+                if fonts.font(seating.CAP_MIN, True).size(name)[0] > seating.CAP_MAX - 10}
     assert not too_long

@@ -21,7 +21,7 @@ HAND_CARD = (50, 70)
 TABLE_CARD = (72, 100)  # centre positions 1-4
 EXTRA_CARD = (58, 81)  # centre positions 5-10
 CARD_SIZES = (HAND_CARD, TABLE_CARD, EXTRA_CARD)
-ROW1_Y, ROW2_Y = 338, 472  # numbers: under positions 1-4, over positions 5-10
+ROW1_Y, ROW2_Y = 338, 478  # numbers: under positions 1-4, over positions 5-10
 PILE_AT = (430, ROW1_Y)
 DISCARD_AT = (850, ROW1_Y)
 STATUS_BOX = pygame.Rect(520, 226, 290, 58)  # two lines at most: clear of the refresh ring and the cards
@@ -32,7 +32,7 @@ SCORE_BOX = pygame.Rect(8, 8, 262, 0)  # height follows the number of teams
 RECENT_ROWS = 4  # emotes listed at most (clear of the side seats at 6 players)
 RECENT_BOX = pygame.Rect(1042, 8, 230, 36 + 30 * RECENT_ROWS)
 LOG = pygame.Rect(8, 606, 364, 106)
-REGIONS = {"call": pygame.Rect(520, 516, 240, 72), "news": pygame.Rect(400, 188, 480, 36)}
+REGIONS = {"call": pygame.Rect(520, 524, 240, 64), "news": pygame.Rect(400, 188, 480, 36)}
 BOTTOM_X = 540  # the bottom seat sits left of the middle: room on its right for a key hint in any language
 
 
@@ -52,7 +52,7 @@ def panels(players: int) -> list[pygame.Rect]:
 def fixed_boxes(players: int) -> list[pygame.Rect]:
     """What nothing of a seat may cover: the centre (positions 5 and on: as many as there
     are players), the "call" region, the scores, the emote list and the log."""
-    extra = pygame.Rect(0, 0, players * (EXTRA_CARD[0] + 10) + 4, EXTRA_CARD[1] + 20)
+    extra = pygame.Rect(0, 0, players * (EXTRA_CARD[0] + 10) + 4, EXTRA_CARD[1] + 30)
     extra.midtop = (640, CENTRE.bottom)
     return [CENTRE, extra, REGIONS["call"], score_box(players // 2), RECENT_BOX, LOG]
 

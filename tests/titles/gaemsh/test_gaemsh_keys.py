@@ -42,8 +42,9 @@ def test_two_humans_play_by_the_hints_through_every_menu(peek):
     seen: set[str] = set()
     for seed in (1, 2):
         scene = table(app, humans=TWO, seed=seed, options={"foehn": True})
-        seen |= noting_modes(scene)
+        modes = noting_modes(scene)
         counts = play_by_hints(app, scene, 70.0, seed=seed)
+        seen |= modes
         totals = {key: totals[key] + counts[key] for key in totals}
         app.pop()
     assert MENUS <= seen, f"menus never reached: {MENUS - seen}"

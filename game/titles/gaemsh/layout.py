@@ -49,10 +49,10 @@ def panels(players: int) -> list[pygame.Rect]:
     return rects
 
 
-def fixed_boxes(players: int) -> list[pygame.Rect]:
-    """What nothing of a seat may cover: the centre (positions 5 and on: as many as there
-    are players), the "call" region, the scores, the emote list and the log."""
-    extra = pygame.Rect(0, 0, players * (EXTRA_CARD[0] + 10) + 4, EXTRA_CARD[1] + 30)
+def fixed_boxes(players: int, positions: int) -> list[pygame.Rect]:
+    """What nothing of a seat may cover: the centre (with the `positions` it has now), the
+    "call" region, the scores, the emote list and the log."""
+    extra = pygame.Rect(0, 0, max(0, positions - 4) * (EXTRA_CARD[0] + 10) + 2, EXTRA_CARD[1] + 30)
     extra.midtop = (640, CENTRE.bottom)
     return [CENTRE, extra, REGIONS["call"], score_box(players // 2), RECENT_BOX, LOG]
 

@@ -42,15 +42,18 @@ class SeatMenus:
         if seat not in self.session.humans or self.attract or self.phones.holds(seat):
             return None
         panel = self.panels[seat]
-        keep_out = layout.fixed_boxes(self.players) + [p for i, p in enumerate(self.panels) if i != seat]
+        keep_out = self.kept_free() + [p for i, p in enumerate(self.panels) if i != seat]
         box = layout.hint_box(panel, self.hint_width(seat), keep_out)
         extra = LINE_H * len(self.menu_lines(seat))
-        if extra:
-            grown = pygame.Rect(box.x, box.y, box.width, box.height + extra)
-            if not (layout.SCREEN.contains(grown) and grown.collidelist(keep_out + [panel]) < 0):
-                grown.bottom = box.bottom
-            box = grown
-        return box
+        if not extra:
+            return box
+        down = pygame.Rect(box.x, box.y, box.width, box.height + extra)
+        up = down.move(0, -extra)
+        for avoid in (keep_out + [panel], keep_out):
+            for grown in (down, up):
+                if layout.SCREEN.contains(grown) and grown.collidelist(avoid) < 0:
+                    return grown
+        return up if layout.SCREEN.contains(up) else down
 
     def draw_hint(self, surface: Canvas, seat: int, rect: pygame.Rect | None = None) -> None:
         """The seat's key hint (at its seat, or in `rect`); in a menu, in a box of the seat's

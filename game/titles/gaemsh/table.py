@@ -228,9 +228,13 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         place = self.beside_seat(seat, (min(width, 460), SHOUT_SIZE * 2))
         self.banner(f"shout{seat}", words, 1.6, seat_colour(seat), SHOUT_SIZE, place=place)
 
+    def kept_free(self) -> list[pygame.Rect]:
+        """What no seat's hint, menu or pop-up covers (the centre as many positions wide as it is now)."""
+        return layout.fixed_boxes(self.players, len(self.session.public_view().table))
+
     def beside_seat(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
         """A place of `size` beside the seat, clear of the centre, the fixed boxes and the other seats."""
-        keep_out = layout.fixed_boxes(self.players) + [self.seat_rect(other)
+        keep_out = self.kept_free() + [self.seat_rect(other)
                                                                for other in range(self.players) if other != seat]
         return layout.beside(size, self.seat_rect(seat), keep_out)
 
@@ -250,7 +254,7 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         return self.panels[seat]
 
     def reserved(self) -> list[pygame.Rect]:
-        return super().reserved() + layout.fixed_boxes(self.players)
+        return super().reserved() + self.kept_free()
 
     def hand_point(self, seat: int, slot: int) -> Point:
         return layout.hand_point(self.panels[seat], slot)
@@ -483,7 +487,7 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
             words, colour = self.app.text("gaemsh_table.signal", emote=self.signal_words(signal)), INK_SOFT
         else:
             return
-        image = self.label(widgets.ellipsized(words, rect.width - 100, TEXT_SIZE, True), TEXT_SIZE, colour, True)
+        image = self.label(widgets.ellipsized(words, rect.width - 70, TEXT_SIZE, True), TEXT_SIZE, colour, True)
         surface.blit(image, image.get_rect(midright=(rect.right - 10, rect.bottom - 13)))
 
     def holds_quartet(self, seat: int) -> bool:

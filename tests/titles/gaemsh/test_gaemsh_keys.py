@@ -152,7 +152,7 @@ def test_menus_hints_and_shouts_stand_beside_their_seats(peek, players, humans):
     signals = {team: emote for team, emote in enumerate(("wink", "cough", "sneeze")) if team < players // 2}
     state = rules.from_decks(players, [deck([], [], players=players)], signals=signals)
     scene = table(app, players=players, humans=humans, state=state)
-    kept = [*layout.fixed_boxes(players), *layout.REGIONS.values()]
+    kept = [*layout.fixed_boxes(players, len(scene.session.public_view().table)), *layout.REGIONS.values()]
     for mode in ("base", "call", "team", "out", "emote", "more"):
         for seat in humans:
             scene.pads[seat].open(mode) if mode != "base" else scene.pads[seat].close()

@@ -107,7 +107,7 @@ class SeatMenus:
 
     def draw_verdict(self, surface: Canvas, guesser: int, team: int, border: tuple[int, int, int]) -> None:
         """The question to the accused team (its slot keys 1 and 2 answer): was the guess right?"""
-        box = pygame.Rect(260, 342, 760, 96)
+        box = pygame.Rect(360, 292, 560, 116)  # over the paused centre, clear of the seats' keys
         widgets.panel(surface, box, fill=PAPER, border=border)
         words = self.app.text("gaemsh_table.verdict", player=self.seat_name(guesser), team=self.team_name(team))
         widgets.wrapped(surface, words, box.inflate(-30, -20), 20)

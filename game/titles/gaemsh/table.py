@@ -15,7 +15,8 @@ from typing import Any, Callable
 
 import pygame
 
-from game.kit.table import SCREEN, TableScene, TableSession
+from game.kit.notices import Toast, toast_size
+from game.kit.table import REFUSAL_SECONDS, SCREEN, TableScene, TableSession
 from game.titles.gaemsh.layout import Point
 from game.titles.gaemsh import layout, rules
 from game.titles.gaemsh.controls import SeatControls
@@ -228,14 +229,24 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         place = self.beside_seat(seat, (min(width, 460), SHOUT_SIZE * 2))
         self.banner(f"shout{seat}", words, 1.6, seat_colour(seat), SHOUT_SIZE, place=place)
 
+    def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS,
+              colour: tuple[int, int, int] = (213, 94, 0)) -> None:
+        """A message beside the seat, placed as the seat's pop-ups are (clear of the centre,
+        the banner regions, the other seats and their messages; failing that over the seat's
+        own place)."""
+        self.toasts = [toast for toast in self.toasts if toast.seat != seat]
+        place = self.beside_seat(seat, toast_size(words), [toast.rect for toast in self.toasts])
+        self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))
+
     def kept_free(self) -> list[pygame.Rect]:
         """What no seat's hint, menu or pop-up covers (the centre as many positions wide as it is now)."""
         return layout.fixed_boxes(self.players, len(self.session.public_view().table))
 
-    def beside_seat(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
-        """A place of `size` beside the seat, clear of the centre, the fixed boxes and the other seats."""
-        keep_out = self.kept_free() + [self.seat_rect(other)
-                                                               for other in range(self.players) if other != seat]
+    def beside_seat(self, seat: int, size: tuple[int, int], also: list[pygame.Rect] | None = None) -> pygame.Rect:
+        """A place of `size` beside the seat, clear of the centre, the fixed boxes, the other
+        seats and `also`."""
+        keep_out = self.kept_free() + [self.seat_rect(other) for other in range(self.players) if other != seat]
+        keep_out += also or []
         return layout.beside(size, self.seat_rect(seat), keep_out)
 
     def verdict_banner(self, right: bool, wrong: str) -> None:

@@ -1,12 +1,14 @@
-"""Gämsh Alpin at the table (its places: game/titles/gaemsh/layout.py; its keys, menus and
-the signal choice: controls.py). A seat shows its avatar (an emote's face pops with a speech
-bubble and its sound, then rests), its hand (face up when `hand_visible`, else backs;
-mid-swap the empty slot and "holding 3"), its team stone and, for humans, the key hint. The
-centre shows positions 1-10 numbered as the slot keys name them, the draw pile with the
-countdown to the next idle refresh, and the discards. All is drawn from the public view,
-each seat's own view and the animations the events start: cards fly (and show at their
-destination once landed), calls, verdicts and points are banners in region "call", the
-bull, the snack and a caught swap in region "news"; points fly as stones to the score track.
+"""Gämsh Alpin at the table (its places: game/titles/gaemsh/layout.py; its keys: controls.py;
+its menus, the signal choice and the verdict question: menus.py). A seat shows its avatar (an
+emote's face pops with its name in a bubble beside the seat and its sound, then rests), its
+hand (face up when `hand_visible`: alone, in "open" privacy or under the owner's look; else
+backs, mid-swap the empty slot and "holding 3"; an own quartet framed in gold), its team stone
+and, for humans, the key hint (or the open menu). The centre shows positions 1-10 numbered as
+the slot keys name them, the draw pile with the countdown to the next idle refresh, and the
+discards. All is drawn from the public view, each seat's own view and the animations the
+events start: cards fly (and show at their destination once landed), a shout pops up beside
+its seat, verdicts and points are banners in region "call", the bull, the snack and a caught
+swap in region "news"; points fly as stones to the score track.
 """
 from __future__ import annotations
 

@@ -95,7 +95,7 @@ class SeatControls:
     def does(self, action: Any, key: str, **params: Any) -> Meaning:
         """A key that submits `action`: live when the rules would take it, else their reason."""
         refusal = self.refused(action)
-        return nothing(refusal) if refusal is not None else Meaning(self.words(key, **params), action=action)
+        return nothing(refusal) if refusal is not None else Meaning(self.app.text(key, **params), action=action)
 
     def opens(self, seat: int, mode: str, leads: Iterable[Any], key: str, target: int | None = None,
               **params: Any) -> Meaning:
@@ -105,13 +105,9 @@ class SeatControls:
         for action in leads:
             refusal = self.refused(action)
             if refusal is None:
-                return Meaning(self.words(key, **params), step=lambda: self.pads[seat].open(mode, target))
+                return Meaning(self.app.text(key, **params), step=lambda: self.pads[seat].open(mode, target))
             first = first or refusal
         return nothing(first)
-
-    def words(self, key: str, **params: Any) -> str:
-        named = {name: self.team_name(value) if name == "team" else value for name, value in params.items()}
-        return self.app.text(key, **named)
 
     # --- who chooses a signal where ----------------------------------------------------
     def choosing_team(self, obs: rules.GaemshView) -> int | None:

@@ -57,17 +57,29 @@ def fixed_boxes(players: int, positions: int) -> list[pygame.Rect]:
     return [CENTRE, extra, REGIONS["call"], score_box(players // 2), RECENT_BOX, LOG]
 
 
-def hint_box(panel: pygame.Rect, width: int, keep_out: list[pygame.Rect]) -> pygame.Rect:
-    """A human seat's key hint: below its panel, else beside it (level with its foot first),
-    else above it; the first place on screen clear of `keep_out`."""
-    return beside((max(panel.width, width), HINT_H), panel, keep_out, gap=2, aligns=("end", "centre", "start"))
+def hint_box(panel: pygame.Rect, width: int, keep_out: list[pygame.Rect], extra: int = 0) -> pygame.Rect:
+    """A human seat's key hint, `extra` units taller for an open menu's words on top: the
+    hint's own place grown down or up where that is clear of `keep_out` and the panel; else
+    below the panel, beside it (level with its foot first) or above it; else the hint's own
+    place grown over the panel's edge."""
+    box = beside((max(panel.width, width), HINT_H), panel, keep_out, gap=2, aligns=("end", "centre", "start"))
+    if not extra:
+        return box
+    down = pygame.Rect(box.x, box.y, box.width, box.height + extra)
+    up = down.move(0, -extra)
+    for grown in (down, up):
+        if SCREEN.contains(grown) and grown.collidelist(keep_out + [panel]) < 0:
+            return grown
+    return beside(down.size, panel, keep_out, gap=2, aligns=("end", "centre", "start"), also=(down, up))
 
 
 def beside(size: tuple[int, int], around: pygame.Rect, keep_out: list[pygame.Rect], gap: int = 6,
-           aligns: tuple[str, ...] = ("centre", "end", "start", "after", "before")) -> pygame.Rect:
+           aligns: tuple[str, ...] = ("centre", "end", "start", "after", "before"),
+           also: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
     """A box of `size` next to `around`: below, right, left or above it, centred on it,
-    level with its far end or its near end, or past one of its corners; the first place on
-    screen clear of `keep_out`; failing that over `around` itself (the seat's own place)."""
+    level with its far end or its near end, or past one of its corners, then the places `also`
+    offers; the first on screen clear of `keep_out`. Failing that, of those and a place over
+    `around` itself (the seat's own place), the one that covers least of `keep_out`."""
     screen = SCREEN.inflate(-8, -8)
     places = []
     for side in ("below", "right", "left", "above"):
@@ -97,8 +109,16 @@ def beside(size: tuple[int, int], around: pygame.Rect, keep_out: list[pygame.Rec
                 elif align == "before":
                     place.bottom = around.top - gap
             places.append(place)
-    clear = [place for place in places if screen.contains(place) and place.collidelist(keep_out) < 0]
-    return clear[0] if clear else pygame.Rect((0, 0), size).clamp(around).clamp(screen)
+    on_screen = [place for place in (*places, *also) if screen.contains(place)]
+    clear = [place for place in on_screen if place.collidelist(keep_out) < 0]
+    if clear:
+        return clear[0]
+    over = pygame.Rect((0, 0), size).clamp(around).clamp(screen)
+    return min([*on_screen, over], key=lambda place: sum(_area(place.clip(kept)) for kept in keep_out))
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
 
 
 def hand_point(panel: pygame.Rect, slot: int) -> Point:

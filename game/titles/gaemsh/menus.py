@@ -37,23 +37,12 @@ class SeatMenus:
         return lines
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        """A human seat's key hint, with its menu's words on top while one is open (the box
-        grows away from the seat's panel where there is room, else over its edge)."""
+        """A human seat's key hint, with its menu's words on top while one is open
+        (game/titles/gaemsh/layout.py: `hint_box`)."""
         if seat not in self.session.humans or self.attract or self.phones.holds(seat):
             return None
-        panel = self.panels[seat]
-        keep_out = self.kept_free() + [p for i, p in enumerate(self.panels) if i != seat]
-        box = layout.hint_box(panel, self.hint_width(seat), keep_out)
-        extra = LINE_H * len(self.menu_lines(seat))
-        if not extra:
-            return box
-        down = pygame.Rect(box.x, box.y, box.width, box.height + extra)
-        up = down.move(0, -extra)
-        for avoid in (keep_out + [panel], keep_out):
-            for grown in (down, up):
-                if layout.SCREEN.contains(grown) and grown.collidelist(avoid) < 0:
-                    return grown
-        return up if layout.SCREEN.contains(up) else down
+        keep_out = self.kept_free() + [panel for other, panel in enumerate(self.panels) if other != seat]
+        return layout.hint_box(self.panels[seat], self.hint_width(seat), keep_out, LINE_H * len(self.menu_lines(seat)))
 
     def draw_hint(self, surface: Canvas, seat: int, rect: pygame.Rect | None = None) -> None:
         """The seat's key hint (at its seat, or in `rect`); in a menu, in a box of the seat's

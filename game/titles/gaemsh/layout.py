@@ -32,7 +32,7 @@ SCORE_BOX = pygame.Rect(8, 8, 262, 0)  # height follows the number of teams
 RECENT_ROWS = 4  # emotes listed at most (clear of the side seats at 6 players)
 RECENT_BOX = pygame.Rect(1042, 8, 230, 36 + 30 * RECENT_ROWS)
 LOG = pygame.Rect(8, 606, 364, 106)
-REGIONS = {"call": pygame.Rect(520, 524, 240, 64), "news": pygame.Rect(400, 188, 480, 36)}
+REGIONS = {"call": pygame.Rect(516, 524, 234, 64), "news": pygame.Rect(400, 188, 480, 36)}
 BOTTOM_X = 540  # the bottom seat sits left of the middle: room on its right for a key hint in any language
 
 

@@ -4,6 +4,7 @@ every menu reached by the hints, late presses after the game changed a key, hand
 only under the look, menus and pop-ups beside their seats, the quartet marked."""
 from __future__ import annotations
 
+import pygame
 import pytest
 from controls_probe import check_moment, play_by_hints
 
@@ -153,15 +154,18 @@ def test_menus_hints_and_shouts_stand_beside_their_seats(peek, players, humans):
     state = rules.from_decks(players, [deck([], [], players=players)], signals=signals)
     scene = table(app, players=players, humans=humans, state=state)
     kept = [*layout.fixed_boxes(players, len(scene.session.public_view().table)), *layout.REGIONS.values()]
-    for mode in ("base", "call", "team", "out", "emote", "more"):
+    for language, mode in ((language, mode) for language in ("en", "de", "fr", "it")
+                           for mode in ("base", "call", "team", "out", "emote", "more")):
+        app.settings.language = language
         for seat in humans:
             scene.pads[seat].open(mode) if mode != "base" else scene.pads[seat].close()
         scene.buttons_moved()
         for seat in humans:
             rect = scene.hint_rect(seat)
-            assert layout.SCREEN.contains(rect) and rect.collidelist(kept) < 0, (mode, seat, rect)
+            assert layout.SCREEN.contains(rect) and rect.collidelist(kept) < 0, (language, mode, seat, rect)
             others = [scene.panels[other] for other in range(players) if other != seat]
-            assert rect.collidelist(others) < 0, (mode, seat)
+            keys = pygame.Rect(rect.x, rect.bottom - layout.HINT_H, rect.width, layout.HINT_H)  # a menu's words
+            assert rect.collidelist(others) < 0 and not keys.colliderect(scene.panels[seat]), (language, mode, seat)
     for seat in range(players):  # beside the seat where there is room, else over its own place
         others = [scene.seat_rect(other) for other in range(players) if other != seat]
         scene.shout(seat, app.text("gaemsh.call.outgaemsh"))

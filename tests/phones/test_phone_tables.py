@@ -91,9 +91,13 @@ def test_gaemsh_phone_chooses_the_signal_on_its_own_screen_and_shows_the_hand(ap
     phone, table = table_with_phone(app, phones, "gaemsh")
     obs = table.session.match.state.observe(0)
     assert table.choosing_team(obs) is None  # the big screen shows no grid for a phone's team
+    view = view_until(app, phone, lambda v: "act" in v["buttons"])  # act opens the emote grid
+    assert [c.get("id") for c in view["rows"][0]["cards"]] == list(obs.hand)  # the hand, face up
+    phone.press("act")
+    phone.release("act")
     view = view_until(app, phone, lambda v: "slot1" in v["buttons"])
-    assert [c.get("id") for c in view["rows"][1]["cards"]] == list(obs.hand)  # the hand, face up
-    play(app, phone, table, "slot2", "act")
+    assert len(view["rows"][0]["cards"]) == 8 and [c.get("id") for c in view["rows"][1]["cards"]] == list(obs.hand)
+    play(app, phone, table, "slot2")
     signal = table.session.match.state.observe(0).my_signal
     assert signal and not table.signal_shown(0)
     view_until(app, phone, lambda v: any(table.signal_words(signal) in line for line in v["lines"]))

@@ -1,236 +1,117 @@
-"""What a human seat's six keys mean at the Gämsh table, moment by moment, and the menus
-and the signal choice the big screen shows for them.
+"""What a human seat's six buttons mean at the Gämsh table, moment by moment: the table's
+answer to the kit's contract (game/kit/controls.py: `read_buttons`, `to_base`).
 
-`options` lists for a seat what each button does right now (a `Choice`: a rules action to
-submit, or a menu to open, with the words for the key hint), so the key hint and the key
-press can never disagree. The menus name the alternatives of each key in order of
-preference; a key offers the first one the rules would take (`refusal`): an action the
-rules accept, or a menu that leads to one. So no key offers what the rules refuse (no Drop
-while a team chooses its signal, no outgämshed emote, no Slap of one's own team's offence).
-A key that offers nothing tells why, in the rules' words (the first alternative's refusal:
-"Too slow: that card is gone."). The flows are those of docs/rules/gaemsh.md, "Your keys"
-(in the game: the page "gaemsh.help.4"); besides them, an emote grid (choosing the team
-signal, naming a signal) takes a column with a slot key, then act its top emote, alt its
-bottom one, and the accused team of a real-world-signal guess answers act = right, alt = wrong.
+The base mode is the same all game long: the slot keys act on the cards of the moment (drop a
+hand card; mid-swap take a centre card; during the Hearty Snack slap one; while the team
+judges a spoken guess, slot 1 right and slot 2 wrong), act opens the shout menu (mid-swap: the
+centre cards 5+), and alt is the kit's look gesture where several people share the screen. No
+key opens anything by itself and no menu closes by itself: a menu stays until the player
+chooses (then the seat is back in base) or backs out with alt.
+
+The menus (`Pad.mode`):
+- "call", the shout menu: slot 1 Gämsh!, slot 2 Double!, slot 3 another team… (Counter Gämsh
+  or Outgämshed), slot 4 slap (the Gamekeeper or the Bull, when one lies there), act emotes.
+- "team": Counter Gämsh at each opponent team, and Outgämshed (at six players through "out":
+  which team).
+- "emote", "guess" (Outgämshed: which emote is that team's signal) and "signal" (choosing
+  one's own team's signal): the emote grid, slot keys take the shown row's emotes, act shows
+  the other row.
+- "more", mid-swap: take centre cards 5-8 (act: 9-10 and back).
+Legality is the rules' (`session.refusal`): a key whose action they would refuse means nothing
+and says their reason; a key that opens a menu is live when the menu leads to a legal action.
+Docs: docs/rules/gaemsh.md, "Your keys"; docs/DECISIONS.md, "Gämsh: one press, one meaning".
 """
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
-
-import pygame
+from typing import Any, Iterable
 
 from game.core.errors import RuleError
-from game.input.intents import Intent
+from game.kit.controls import BASE, Buttons, Meaning, nothing
 from game.titles.gaemsh import rules
-from game.ui import draw, fonts, widgets
-from game.ui.canvas import Canvas
-from game.ui.palette import ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK, seat_colour
+from game.titles.gaemsh.layout import TEAM_LETTERS
 
-MENU_SECONDS = 4.0  # an open menu closes after this long without a press
 SLOTS = ("slot1", "slot2", "slot3", "slot4")
-Refusal = Callable[[Any], "RuleError | None"]
-Menu = Iterator[tuple[str, "Choice"]]  # (button, alternative), the preferred first
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One key's meaning: `label` (a text key with `params`) and what a press does: submit
-    `action`, or switch the seat to menu `goto` ("idle" closes every menu), which `leads`
-    to these actions."""
-
-    label: str
-    params: tuple[tuple[str, Any], ...] = ()
-    action: Any = None
-    goto: str | None = None
-    kind: str = ""
-    target: int | None = None
-    column: int | None = None
-    leads: tuple[Any, ...] = ()
-
-
-BACK = Choice("gaemsh_table.key.back", goto="idle")
+GRIDS = ("emote", "guess", "signal")  # the menus that show the emote grid
+ROW = 4  # emotes a row of the grid
+PAGE = 4  # centre positions a page of the "more" menu (after the first four)
 
 
 @dataclass
 class Pad:
-    """A human seat's open menu. mode: idle, call, team, guess, palette or more."""
+    """A human seat's own controls: its open menu (BASE: none), the seat whose team an
+    Outgämshed guess names, the emote grid's row shown and the "more" menu's page."""
 
-    mode: str = "idle"
-    kind: str = ""  # "counter" or "outgaemsh" while the team is being chosen
-    target: int | None = None  # the seat pointed at while naming its team's signal
-    column: int | None = None  # highlighted column of an emote grid
-    signal_column: int | None = None  # highlighted column while choosing the team signal
-    since: float = 0.0
+    mode: str = BASE
+    target: int | None = None
+    row: int = 0
+    page: int = 0
 
-    def follow(self, choice: Choice, now: float) -> None:
-        """Apply a press that opens or closes a menu."""
-        if choice.goto == "signal":
-            self.signal_column = choice.column
-            return
-        self.mode = choice.goto or "idle"
-        self.kind, self.target, self.column = choice.kind, choice.target, choice.column
-        self.since = now
+    def open(self, mode: str, target: int | None = None) -> None:
+        self.mode, self.target, self.row, self.page = mode, target, 0, 0
 
     def close(self) -> None:
-        self.mode, self.kind, self.target, self.column = "idle", "", None, None
-
-
-def options(pad: Pad, obs: rules.GaemshView, alt_held: bool, choosing_team: int | None,
-            refusal: Refusal) -> dict[str, Choice]:
-    """button -> Choice for the seat of `obs`: for each button the first alternative the
-    rules would take (`refusal` of its action, or of one its menu leads to); "back" always.
-    `choosing_team` is the team whose signal choice the screen shows now."""
-    offered: dict[str, Choice] = {}
-    for button, choice in menu(pad, obs, alt_held, choosing_team):
-        acts = (choice.action,) if choice.action is not None else choice.leads
-        if button not in offered and (choice is BACK or any(refusal(act) is None for act in acts)):
-            offered[button] = choice
-    return offered
-
-
-def menu(pad: Pad, obs: rules.GaemshView, alt_held: bool, choosing_team: int | None) -> Menu:
-    seat = obs.seat
-    if obs.phase == "signals" and obs.team in obs.choosing:
-        if choosing_team == obs.team:
-            yield from grid(pad.signal_column, lambda emote: rules.ChooseSignal(seat, emote), "signal")
-        return
-    if obs.phase == "verdict":
-        yield "act", Choice("gaemsh_table.key.right", action=rules.Verdict(seat, True))
-        yield "alt", Choice("gaemsh_table.key.wrong", action=rules.Verdict(seat, False))
-    if pad.mode == "palette":
-        yield from palette(seat, alt_held)
-    elif pad.mode == "call":
-        yield from call_menu(obs)
-    elif pad.mode == "team":
-        yield from team_menu(obs, pad.kind)
-    elif pad.mode == "guess" and pad.target is not None:
-        target = pad.target
-        yield from grid(pad.column, lambda emote: rules.Outgaemsh(seat, target, emote), "guess", target)
-        yield "alt", BACK
-    elif pad.mode == "more" and obs.mid_swap:
-        yield from more_page(obs)
-    else:
-        yield from idle(obs)
-
-
-def idle(obs: rules.GaemshView) -> Menu:
-    seat = obs.seat
-    for index, slot in enumerate(SLOTS):
-        if obs.mid_swap:
-            yield slot, Choice("gaemsh_table.key.take", (("pos", index + 1),), action=rules.Take(seat, index))
-        elif obs.phase == "snack":
-            yield slot, Choice("gaemsh_table.key.slap", (("pos", index + 1),), action=rules.Slap(seat, index))
-        else:
-            yield slot, Choice("gaemsh_table.key.drop", (("slot", index + 1),), action=rules.Drop(seat, index))
-    yield "act", Choice("gaemsh_table.key.more", goto="more", leads=tuple(takes(obs)))
-    yield "act", Choice("gaemsh_table.key.call", goto="call", leads=(rules.CallGaemsh(seat),))  # calls are legal alike
-    yield "alt", Choice("gaemsh_table.key.emote", goto="palette", leads=(rules.Emote(seat, rules.EMOTES[0]),))
-
-
-def takes(obs: rules.GaemshView) -> Iterator[rules.Take]:
-    """Takes of centre positions 5..10."""
-    return (rules.Take(obs.seat, pos) for pos in range(4, min(10, len(obs.table))))
-
-
-def call_menu(obs: rules.GaemshView) -> Menu:
-    seat, table = obs.seat, obs.table
-    farmer = rules.FARMER in table  # slapped with the call when it lies there: it can only help
-    suffix = "_farmer" if farmer else ""
-    yield "slot1", Choice(f"gaemsh_table.key.gaemsh{suffix}", action=rules.CallGaemsh(seat, farmer))
-    yield "slot2", Choice(f"gaemsh_table.key.double{suffix}", action=rules.CallDouble(seat, farmer))
-    opponents = opponent_teams(obs)
-    for slot, kind in (("slot3", "counter"), ("slot4", "outgaemsh")):
-        label = f"gaemsh_table.key.{kind}"
-        if len(opponents) == 1:  # one team to point at: no need to ask which
-            yield slot, team_choice(obs, kind, opponents[0], label)
-        else:
-            leads = tuple(act for team in opponents for act in team_choice(obs, kind, team, label).leads)
-            yield slot, Choice(label, goto="team", kind=kind, leads=leads)
-    order: list[int] = list(range(len(table)))
-    if obs.phase == "play":  # the slap that does something first: an open offence's Gamekeeper, the Bull
-        keen = rules.GAMEKEEPER if obs.gamekeeper_offender is not None else rules.BULL
-        order.sort(key=lambda pos: (table[pos] != keen, table[pos] != rules.BULL))
-    for pos in order:
-        yield "act", Choice("gaemsh_table.key.slap", (("pos", pos + 1),), action=rules.Slap(seat, pos))
-    yield "act", BACK
-    yield "alt", BACK
+        self.open(BASE)
 
 
 def opponent_teams(obs: rules.GaemshView) -> list[int]:
     return sorted({team for team in obs.teams if team != obs.team})
 
 
-def team_choice(obs: rules.GaemshView, kind: str, team: int, label: str) -> Choice:
-    """Point a Counter Gämsh or an Outgämsh at `team` (its first seat)."""
-    seat, target = obs.seat, obs.teams.index(team)
-    params = (("team", team),)
-    if kind == "counter":
-        action = rules.CallCounter(seat, target)
-        return Choice(label, params, action=action, leads=(action,))
-    if team in obs.real_signal_teams:
-        action = rules.Outgaemsh(seat, target, "")
-        return Choice(label, params, action=action, leads=(action,))
-    return Choice(label, params, goto="guess", target=target,
-                  leads=tuple(rules.Outgaemsh(seat, target, emote) for emote in rules.EMOTES))
-
-
-def team_menu(obs: rules.GaemshView, kind: str) -> Menu:
-    for slot, team in zip(SLOTS, opponent_teams(obs)):
-        yield slot, team_choice(obs, kind, team, "gaemsh_table.key.team")
-    yield "alt", BACK
-
-
-def grid(column: int | None, make: Callable[[str], Any], mode: str, target: int | None = None) -> Menu:
-    """The 2x4 emote grid: slot keys pick a column, act the top emote, alt the bottom one."""
-    for index, slot in enumerate(SLOTS):
-        pair = (make(rules.EMOTES[index]), make(rules.EMOTES[index + 4]))
-        yield slot, Choice("gaemsh_table.key.column", (("n", index + 1),), goto=mode, target=target, column=index,
-                           leads=pair)
-    if column is not None:
-        for button, emote in (("act", rules.EMOTES[column]), ("alt", rules.EMOTES[column + 4])):
-            yield button, Choice(f"gaemsh.emote.{emote}", action=make(emote))
-
-
-def palette(seat: int, alt_held: bool) -> Menu:
-    """Tap alt, then a slot key: emotes 1-4; hold alt with a slot key: emotes 5-8."""
-    row = rules.EMOTES[4:] if alt_held else rules.EMOTES[:4]
-    for slot, emote in zip(SLOTS, row):
-        yield slot, Choice(f"gaemsh.emote.{emote}", action=rules.Emote(seat, emote))
-    yield "act", BACK
-    if not alt_held:
-        yield "alt", Choice("gaemsh_table.key.hold", goto="palette", leads=(rules.Emote(seat, rules.EMOTES[4]),))
-
-
-def more_page(obs: rules.GaemshView) -> Menu:
-    """Mid-swap, centre positions 5..10: slot1..4, then act and alt."""
-    for button, take in zip(SLOTS + ("act", "alt"), takes(obs)):
-        yield button, Choice("gaemsh_table.key.take", (("pos", take.pos + 1),), action=take)
-    yield "act", BACK
-    yield "alt", BACK
-
-
-MENU_TITLES = {"call": "gaemsh_table.menu.call", "team": "gaemsh_table.menu.team", "guess": "gaemsh_table.menu.guess",
-               "palette": "gaemsh_table.menu.palette", "more": "gaemsh_table.menu.more"}
+def slap_order(obs: rules.GaemshView) -> list[int]:
+    """The centre positions, the slap that does something first: an open offence's
+    Gamekeeper, the Bull."""
+    keen = rules.GAMEKEEPER if obs.gamekeeper_offender is not None else rules.BULL
+    return sorted(range(len(obs.table)), key=lambda pos: (obs.table[pos] != keen, obs.table[pos] != rules.BULL))
 
 
 class SeatControls:
-    """The table's side of the keys (a mixin of GaemshTable): each human seat's `Pad`, what a
-    press does, the key hints' words, and the open menus and the signal choice on screen.
-    It asks the rules through the session's `refusal` only."""
+    """The table's side of the keys (a mixin of GaemshTable): each human seat's `Pad` and
+    what each of its buttons means now. It asks the rules through `session.refusal` only."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.pads = {seat: Pad() for seat in self.session.humans}
-        self.known: dict[int, tuple[tuple, dict[str, Choice]]] = {}  # seat -> (moment, its options then)
 
+    # --- the contract -----------------------------------------------------------
+    def read_buttons(self, seat: int) -> Buttons:
+        obs = self.session.view(seat)
+        pad = self.pads.setdefault(seat, Pad())
+        if pad.mode == BASE:
+            return Buttons(self.base(seat, obs), idle=self.idle_words(seat, obs))
+        meanings = getattr(self, f"menu_{pad.mode}")(seat, obs, pad)
+        meanings["alt"] = Meaning(self.app.text("gaemsh_table.key.back"), step=pad.close)
+        return Buttons(meanings, mode=pad.mode, title=self.menu_title(pad))
+
+    def to_base(self, seat: int) -> None:
+        self.pads[seat].close()
+
+    # --- what the rules would say ----------------------------------------------------
     def refused(self, action: Any) -> RuleError | None:
         """What the rules would say to `action` if it were pressed now."""
         return self.session.refusal(dataclasses.replace(action, t=self.session.clock))
 
+    def does(self, action: Any, key: str, **params: Any) -> Meaning:
+        """A key that submits `action`: live when the rules would take it, else their reason."""
+        refusal = self.refused(action)
+        return nothing(refusal) if refusal is not None else Meaning(self.app.text(key, **params), action=action)
+
+    def opens(self, seat: int, mode: str, leads: Iterable[Any], key: str, target: int | None = None,
+              **params: Any) -> Meaning:
+        """A key that opens menu `mode` at the seat: live when one of the actions it leads to
+        would be taken, else the first one's reason."""
+        first = None
+        for action in leads:
+            refusal = self.refused(action)
+            if refusal is None:
+                return Meaning(self.app.text(key, **params), step=lambda: self.pads[seat].open(mode, target))
+            first = first or refusal
+        return nothing(first)
+
+    # --- who chooses a signal where ----------------------------------------------------
     def choosing_team(self, obs: rules.GaemshView) -> int | None:
-        """The team whose secret signal choice the screen shows now (one with a human)."""
+        """The team whose secret signal choice the screen shows now (one with a human at it)."""
         if obs.phase != "signals":
             return None
         return next((team for team in obs.choosing for seat in self.session.humans
@@ -243,148 +124,119 @@ class SeatControls:
             return obs.team
         return self.choosing_team(obs)
 
-    def options(self, seat: int) -> dict[str, Choice]:
-        """What `seat`'s keys do now; asked several times a frame (hint, its width, the menu),
-        so kept until the time, the events, the seat's menu or its held alt key change."""
-        pad = self.pads.setdefault(seat, Pad())
-        if pad.mode != "idle" and self.time - pad.since > MENU_SECONDS:
-            pad.close()
-        alt_held = "alt" in self.held.get(seat, set())
-        moment = (self.time, alt_held, *vars(pad).values())
-        if self.known.get(seat, (None,))[0] != moment:
-            obs = self.session.view(seat)
-            self.known[seat] = (moment, options(pad, obs, alt_held, self.choosing_for(seat, obs), self.refused))
-        return self.known[seat][1]
-
-    def take(self, events: list[Any]) -> None:
-        self.known = {}  # the rules state moved: every seat's keys may mean something else
-        super().take(events)
-
-    def seat_action(self, seat: int, intent: Intent) -> Any | None:
-        choice = self.options(seat).get(intent.button)
-        if choice is None:
-            obs = self.session.view(seat)
-            team = self.choosing_team(obs)
-            refusal = self.why_not(seat, intent.button, obs)
-            if team is not None and team != obs.team:
-                self.toast(seat, self.app.text("gaemsh_table.choose.wait", team=self.team_name(team)))
-            elif refusal is not None:
-                self.refuse(seat, refusal)
-            elif obs.phase != "signals" or obs.team not in obs.choosing:
-                self.toast(seat, self.app.text("gaemsh_table.key_idle"))
-            return None
-        if choice.action is None:
-            self.pads[seat].follow(choice, self.time)
-            self.app.sound.play("ui_move")
-            return None
-        self.pads[seat].close()
-        if isinstance(choice.action, rules.Outgaemsh) and choice.action.emote == "":
-            self.toast(seat, self.app.text("gaemsh_table.say_aloud"))
-        return choice.action
-
-    def why_not(self, seat: int, button: str, obs: rules.GaemshView) -> RuleError | None:
-        """The rules' reason against what `button` would mean now (its first alternative)."""
-        alt_held = "alt" in self.held.get(seat, set())
-        for pressed, choice in menu(self.pads[seat], obs, alt_held, self.choosing_for(seat, obs)):
-            acts = (choice.action,) if choice.action is not None else choice.leads
-            if pressed == button and acts:
-                return self.refused(acts[0])
-        return None
-
-    def key_labels(self, seat: int) -> dict[str, str]:
-        return {button: self.choice_words(choice) for button, choice in self.options(seat).items()}
-
-    def choice_words(self, choice: Choice) -> str:
-        params = {name: self.team_name(value) if name == "team" else value for name, value in choice.params}
-        return self.app.text(choice.label, **params)
-
-    def draw_menu(self, surface: Canvas, seat: int) -> None:
-        """The open menu of a human seat at the big screen, as rows of key caps, toward the centre."""
-        pad, choices = self.pads.get(seat), self.options(seat)
-        if pad is None or pad.mode == "idle" or not choices:
-            return
-        names = self.app.input.key_labels(self.session.humans[seat])
-        rows = [(names.get(button, "?"), self.choice_words(choice)) for button, choice in choices.items()]
-        if pad.mode == "palette":
-            held = "alt" in self.held.get(seat, set())
-            rows.insert(0, ("", self.app.text("gaemsh_table.menu.hold" if held else "gaemsh_table.menu.tap")))
-        face = fonts.font(16, True)
-        box = pygame.Rect(0, 0, max(220, max(face.size(words)[0] + face.size(key)[0] for key, words in rows) + 50),
-                          34 + 26 * len(rows))
-        rect, screen = self.panel_rect(seat), pygame.Rect(4, 4, 1272, 712)
-        if abs(rect.centery - screen.centery) * 2 > abs(rect.centerx - screen.centerx):  # top or bottom seat
-            if rect.centery > screen.centery:
-                box.midbottom = (rect.centerx, rect.top - 44)
-            else:
-                box.midtop = (rect.centerx, rect.bottom + 44)
-        elif rect.centerx < screen.centerx:  # a side seat: toward the middle
-            box.midleft = (rect.right + 10, rect.centery)
-        else:
-            box.midright = (rect.left - 10, rect.centery)
-        for other in range(self.session.players):  # off the other seats: above or below them
-            place = self.seat_rect(other)
-            if other != seat and box.colliderect(place) and place.centery > rect.centery:
-                box.bottom = place.top - 4
-            elif other != seat and box.colliderect(place):
-                box.top = place.bottom + 4
-        box.clamp_ip(screen)
-        widgets.panel(surface, box, fill=PAPER, border=seat_colour(seat), radius=10)
-        team = self.teams[pad.target] if pad.target is not None else 0
-        surface.blit(self.label(self.app.text(MENU_TITLES[pad.mode], team=self.team_name(team)), 16, INK, True),
-                     (box.x + 12, box.y + 7))
-        for index, (key, words) in enumerate(rows):
-            x, y = box.x + 12, box.y + 32 + index * 26
-            if key:
-                x = self.key_cap(surface, key, (x, y), PAPER_SHADE, INK, 14).right + 8
-            surface.blit(self.label(words, 16, INK if key else INK_SOFT, bool(key)), (x, y))
-
-    def key_cap(self, surface: Canvas, key: str, at: tuple[int, int], back: tuple[int, int, int],
-                ink: tuple[int, int, int], size: int, anchor: str = "topleft") -> pygame.Rect:
-        cap = self.label(key, size, ink, True)
-        box = cap.get_rect(**{anchor: at}).inflate(10, 4)
-        draw.rect(surface, back, box, border_radius=5)
-        surface.blit(cap, cap.get_rect(center=box.center))
-        return box
-
-    def draw_verdict(self, surface: Canvas, guesser: int, team: int, border: tuple[int, int, int]) -> None:
-        """The question to the accused team (its act and alt keys answer): was the guess right?"""
-        box = pygame.Rect(260, 342, 760, 96)
-        widgets.panel(surface, box, fill=PAPER, border=border)
-        words = self.app.text("gaemsh_table.verdict", player=self.seat_name(guesser), team=self.team_name(team))
-        widgets.wrapped(surface, words, box.inflate(-30, -20), 20)
-
-    def draw_signal_choice(self, surface: Canvas, obs: rules.GaemshView) -> None:
-        """The emote grid of the team choosing its signal on the big screen (others look away)."""
+    def idle_words(self, seat: int, obs: rules.GaemshView) -> str:
         team = self.choosing_team(obs)
-        if team is None:
-            return
-        widgets.shade(surface, 200)
-        box = pygame.Rect(170, 110, 940, 500)
-        widgets.panel(surface, box)
-        choosers = [seat for seat in self.session.humans if obs.teams[seat] == team]
-        others = len(choosers) < len(self.session.humans)
-        title = self.app.text("gaemsh_table.choose.look_away" if others else "gaemsh_table.choose.own",
-                              team=self.team_name(team))
-        widgets.text(surface, title, (box.centerx, box.top + 18), 26, INK, bold=True, anchor="midtop")
-        column = next((self.pads[seat].signal_column for seat in choosers
-                       if seat in self.pads and self.pads[seat].signal_column is not None), None)
-        shown = next(seat for seat in choosers if not self.phones.holds(seat))  # its keys' names
-        names = self.app.input.key_labels(self.session.humans[shown])
-        for index, emote in enumerate(rules.EMOTES):
-            col, row = index % 4, index // 4
-            cell = pygame.Rect(box.x + 60 + col * 210, box.y + 96 + row * 150, 190, 140)
-            draw.rect(surface, GOLD if column == col else PAPER_SHADE, cell, border_radius=12)
-            draw.rect(surface, WOOD, cell, 2, border_radius=12)
-            surface.blit(self.app.art.emote(emote, shown, (88, 88)), (cell.centerx - 44, cell.y + 6))
-            name = self.label(self.app.text(f"gaemsh.emote.{emote}"), 17, INK, True)
-            surface.blit(name, name.get_rect(midtop=(cell.centerx, cell.y + 96)))
-            tag = self.label(names["act" if row == 0 else "alt"], 13, INK_SOFT, True)
-            surface.blit(tag, tag.get_rect(bottomright=(cell.right - 8, cell.bottom - 4)))
-            if self.refused(rules.ChooseSignal(shown, emote)) is not None:  # the team's outgämshed signal
-                draw.line(surface, ALERT, cell.topleft, cell.bottomright, 4)
-            if row == 0:
-                self.key_cap(surface, names[f"slot{col + 1}"], (cell.centerx, cell.top - 6), WOOD_DARK, TEXT, 16,
-                             "midbottom")
-        for offset, key, size, colour in ((86, "how", 17, INK), (50, "hint", 16, INK_SOFT)):
-            widgets.wrapped(surface, self.app.text(f"gaemsh_table.choose.{key}"),
-                            pygame.Rect(box.x + 40, box.bottom - offset, box.width - 80, 40), size, colour)
+        if team is not None and team != obs.team:
+            return self.app.text("gaemsh_table.choose.wait", team=self.team_name(team))
+        return ""
+
+    # --- the base mode ---------------------------------------------------------------
+    def base(self, seat: int, obs: rules.GaemshView) -> dict[str, Meaning]:
+        if obs.phase == "signals":
+            if obs.team not in obs.choosing or self.choosing_for(seat, obs) != obs.team:
+                return {}
+            leads = [rules.ChooseSignal(seat, emote) for emote in rules.EMOTES]
+            return {"act": self.opens(seat, "signal", leads, "gaemsh_table.key.choose")}
+        meanings = {}
+        judging = obs.phase == "verdict" and obs.verdict is not None and obs.verdict[1] == obs.team
+        for index, slot in enumerate(SLOTS):
+            if judging:
+                if index < 2:
+                    meanings[slot] = self.does(rules.Verdict(seat, index == 0),
+                                               "gaemsh_table.key.right" if index == 0 else "gaemsh_table.key.wrong")
+            elif obs.mid_swap:
+                meanings[slot] = self.does(rules.Take(seat, index), "gaemsh_table.key.take", pos=index + 1)
+            elif obs.phase == "snack":
+                meanings[slot] = self.does(rules.Slap(seat, index), "gaemsh_table.key.slap", pos=index + 1)
+            else:
+                meanings[slot] = self.does(rules.Drop(seat, index), "gaemsh_table.key.drop", slot=index + 1)
+        if obs.mid_swap:
+            meanings["act"] = self.opens(seat, "more", self.takes(obs, 4, len(obs.table)), "gaemsh_table.key.more")
+        else:
+            leads = (rules.Emote(seat, rules.EMOTES[0]), rules.CallGaemsh(seat))
+            meanings["act"] = self.opens(seat, "call", leads, "gaemsh_table.key.call")
+        return meanings
+
+    @staticmethod
+    def takes(obs: rules.GaemshView, start: int, end: int) -> list[rules.Take]:
+        return [rules.Take(obs.seat, pos) for pos in range(start, min(end, len(obs.table)))]
+
+    # --- the menus ---------------------------------------------------------------------
+    def menu_call(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
+        farmer = rules.FARMER in obs.table  # slapped with the call when it lies there: it can only help
+        suffix = "_farmer" if farmer else ""
+        accusations = [action for team in opponent_teams(obs) for action in self.accusations(seat, obs, team)]
+        slaps = [rules.Slap(seat, pos) for pos in slap_order(obs)]
+        slap = next((action for action in slaps if self.refused(action) is None), slaps[0] if slaps else None)
+        return {"slot1": self.does(rules.CallGaemsh(seat, farmer), f"gaemsh_table.key.gaemsh{suffix}"),
+                "slot2": self.does(rules.CallDouble(seat, farmer), f"gaemsh_table.key.double{suffix}"),
+                "slot3": self.opens(seat, "team", accusations, "gaemsh_table.key.other_team"),
+                "slot4": self.does(slap, "gaemsh_table.key.slap", pos=slap.pos + 1) if slap else nothing(),
+                "act": self.opens(seat, "emote", [rules.Emote(seat, rules.EMOTES[0])], "gaemsh_table.key.emote")}
+
+    def accusations(self, seat: int, obs: rules.GaemshView, team: int) -> list[Any]:
+        """A Counter Gämsh at `team` (pointed at its first seat) and the Outgämshed guesses."""
+        target = obs.teams.index(team)
+        if team in obs.real_signal_teams:
+            return [rules.CallCounter(seat, target), rules.Outgaemsh(seat, target, "")]
+        return [rules.CallCounter(seat, target)] + [rules.Outgaemsh(seat, target, emote) for emote in rules.EMOTES]
+
+    def menu_team(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
+        """Counter Gämsh at each opponent team on the first slot keys, then Outgämshed: at
+        four players straight at the one team, at six through the "out" menu (which team)."""
+        teams = opponent_teams(obs)
+        meanings = {}
+        for index, team in enumerate(teams):
+            meanings[SLOTS[index]] = self.does(rules.CallCounter(seat, obs.teams.index(team)),
+                                               "gaemsh_table.key.counter", letter=TEAM_LETTERS[team])
+        if len(teams) == 1:
+            meanings[SLOTS[1]] = self.outgaemsh(seat, obs, teams[0])
+        else:
+            guesses = [action for team in teams for action in self.accusations(seat, obs, team)[1:]]
+            meanings[SLOTS[len(teams)]] = self.opens(seat, "out", guesses, "gaemsh_table.key.outgaemsh_which")
+        return meanings
+
+    def menu_out(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
+        return {slot: self.outgaemsh(seat, obs, team) for slot, team in zip(SLOTS, opponent_teams(obs))}
+
+    def outgaemsh(self, seat: int, obs: rules.GaemshView, team: int) -> Meaning:
+        """Outgämshed at `team`: its emote grid, or said aloud (a real-world signal: the team judges)."""
+        target, letter = obs.teams.index(team), TEAM_LETTERS[team]
+        if team in obs.real_signal_teams:
+            return self.does(rules.Outgaemsh(seat, target, ""), "gaemsh_table.key.outgaemsh", letter=letter)
+        return self.opens(seat, "guess", self.accusations(seat, obs, team)[1:], "gaemsh_table.key.outgaemsh_menu",
+                          target=target, letter=letter)
+
+    def grid(self, pad: Pad, make: Any) -> dict[str, Meaning]:
+        """The emote grid's shown row on the slot keys; act shows the other row."""
+        meanings = {}
+        for index, slot in enumerate(SLOTS):
+            emote = rules.EMOTES[pad.row * ROW + index]
+            meanings[slot] = self.does(make(emote), f"gaemsh.emote.{emote}")
+        flip = "gaemsh_table.key.row_first" if pad.row else "gaemsh_table.key.row_second"
+        meanings["act"] = Meaning(self.app.text(flip), step=lambda: setattr(pad, "row", 1 - pad.row))
+        return meanings
+
+    def menu_emote(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
+        return self.grid(pad, lambda emote: rules.Emote(seat, emote))
+
+    def menu_guess(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
+        target = pad.target if pad.target is not None else seat
+        return self.grid(pad, lambda emote: rules.Outgaemsh(seat, target, emote))
+
+    def menu_signal(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
+        return self.grid(pad, lambda emote: rules.ChooseSignal(seat, emote))
+
+    def menu_more(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
+        """Mid-swap, centre positions 5-8 on the slot keys (a second page: 9 and 10)."""
+        start = 4 + pad.page * PAGE
+        meanings = {slot: self.does(take, "gaemsh_table.key.take", pos=take.pos + 1)
+                    for slot, take in zip(SLOTS, self.takes(obs, start, start + PAGE))}
+        if pad.page or len(obs.table) > 4 + PAGE:
+            words = "gaemsh_table.key.more_first" if pad.page else "gaemsh_table.key.more_second"
+            meanings["act"] = Meaning(self.app.text(words), step=lambda: setattr(pad, "page", 1 - pad.page))
+        return meanings
+
+    def menu_title(self, pad: Pad) -> str:
+        team = self.teams[pad.target] if pad.target is not None else 0
+        return self.app.text(f"gaemsh_table.menu.{pad.mode}", team=self.team_name(team))

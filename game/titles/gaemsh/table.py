@@ -1,12 +1,14 @@
-"""Gämsh Alpin at the table (its places: game/titles/gaemsh/layout.py; its keys, menus and
-the signal choice: controls.py). A seat shows its avatar (an emote's face pops with a speech
-bubble and its sound, then rests), its hand (face up when `hand_visible`, else backs;
-mid-swap the empty slot and "holding 3"), its team stone and, for humans, the key hint. The
-centre shows positions 1-10 numbered as the slot keys name them, the draw pile with the
-countdown to the next idle refresh, and the discards. All is drawn from the public view,
-each seat's own view and the animations the events start: cards fly (and show at their
-destination once landed), calls, verdicts and points are banners in region "call", the
-bull, the snack and a caught swap in region "news"; points fly as stones to the score track.
+"""Gämsh Alpin at the table (its places: game/titles/gaemsh/layout.py; its keys: controls.py;
+its menus, the signal choice and the verdict question: menus.py). A seat shows its avatar (an
+emote's face pops with its name in a bubble beside the seat and its sound, then rests), its
+hand (face up when `hand_visible`: alone, in "open" privacy or under the owner's look; else
+backs, mid-swap the empty slot and "holding 3"; an own quartet framed in gold), its team stone
+and, for humans, the key hint (or the open menu). The centre shows positions 1-10 numbered as
+the slot keys name them, the draw pile with the countdown to the next idle refresh, and the
+discards. All is drawn from the public view, each seat's own view and the animations the
+events start: cards fly (and show at their destination once landed), a shout pops up beside
+its seat, verdicts and points are banners in region "call", the bull, the snack and a caught
+swap in region "news"; points fly as stones to the score track.
 """
 from __future__ import annotations
 
@@ -15,16 +17,17 @@ from typing import Any, Callable
 
 import pygame
 
-from game.kit.table import SCREEN, TableScene, TableSession
+from game.kit.notices import Toast, toast_size
+from game.kit.table import REFUSAL_SECONDS, SCREEN, TableScene, TableSession
 from game.titles.gaemsh.layout import Point
 from game.titles.gaemsh import layout, rules
 from game.titles.gaemsh.controls import SeatControls
-from game.ui import canvas, draw, tween, widgets
+from game.titles.gaemsh.menus import SeatMenus
+from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD_DARK,
                              draw_seat_symbol, felt_table, ink_on, seat_colour)
 
-TEAM_LETTERS = "ABC"
 TEAM_COLOURS = ((0, 114, 178), (213, 94, 0), (204, 121, 167))
 GOOD, BAD = (0, 130, 90), (190, 50, 40)
 
@@ -35,9 +38,11 @@ POSE_POP = 0.45
 BUBBLE = 1.8  # an emote's face and bubble last this long, then the avatar rests
 VERDICT_DELAY = 0.7
 SHAKE = 0.4
+SHOUT_SIZE = 32  # a shout beside its seat
+TEXT_SIZE = 18  # the smallest words at the table (13.5 px at a 960x540 window)
 
 
-class GaemshTable(SeatControls, TableScene):
+class GaemshTable(SeatControls, SeatMenus, TableScene):
     log_region = layout.LOG
     regions = layout.REGIONS
 
@@ -90,7 +95,7 @@ class GaemshTable(SeatControls, TableScene):
                             call=text(f"gaemsh.call.{event.kind}")), event.seat
             case rules.Outgaemshed():
                 return text(f"gaemsh.log.outgaemsh_{'right' if event.right else 'wrong'}", name=name(event.seat),
-                            team=TEAM_LETTERS[event.team]), event.seat
+                            team=layout.TEAM_LETTERS[event.team]), event.seat
             case rules.Emoted():
                 return text("gaemsh.log.emote", name=name(event.seat),
                             emote=text(f"gaemsh.emote.{event.emote}")), event.seat
@@ -106,8 +111,6 @@ class GaemshTable(SeatControls, TableScene):
         self.revealing = False
         self.gaps.clear()
         self.landing.clear()
-        for pad in self.pads.values():
-            pad.close()
         back = self.app.art.card_back("gaemsh", layout.HAND_CARD)
         for order, (slot, seat) in enumerate((slot, seat) for slot in range(rules.HAND_SIZE)
                                              for seat in range(self.players)):
@@ -192,6 +195,8 @@ class GaemshTable(SeatControls, TableScene):
     def _on_OutgaemshAsked(self, event: rules.OutgaemshAsked) -> None:
         self.app.sound.play("outgaemshed")
         self.shout(event.seat, self.app.text("gaemsh.call.outgaemsh"))
+        if event.seat in self.session.humans:
+            self.toast(event.seat, self.app.text("gaemsh_table.say_aloud"))
 
     def _on_Outgaemshed(self, event: rules.Outgaemshed) -> None:
         if event.emote:  # a spoken guess was shouted already (OutgaemshAsked)
@@ -220,7 +225,31 @@ class GaemshTable(SeatControls, TableScene):
                     TEAM_COLOURS[teams[0]], 56, delay=VERDICT_DELAY + 0.8)
 
     def shout(self, seat: int, words: str) -> None:
-        self.banner("call", f"{self.seat_name(seat)}: {words}", 1.6, seat_colour(seat), 56)
+        """A shout pops up beside its seat, in the seat's colour (the "call" region keeps the
+        verdict and the points)."""
+        width = fonts.font(SHOUT_SIZE, True).size(words)[0] + 40
+        place = self.beside_seat(seat, (min(width, 460), SHOUT_SIZE * 2))
+        self.banner(f"shout{seat}", words, 1.6, seat_colour(seat), SHOUT_SIZE, place=place)
+
+    def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS,
+              colour: tuple[int, int, int] = (213, 94, 0)) -> None:
+        """A message beside the seat, placed as the seat's pop-ups are (clear of the centre,
+        the banner regions, the other seats and their messages; failing that over the seat's
+        own place)."""
+        self.toasts = [toast for toast in self.toasts if toast.seat != seat]
+        place = self.beside_seat(seat, toast_size(words), [toast.rect for toast in self.toasts])
+        self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))
+
+    def kept_free(self) -> list[pygame.Rect]:
+        """What no seat's hint, menu or pop-up covers (the centre as many positions wide as it is now)."""
+        return layout.fixed_boxes(self.players, len(self.session.public_view().table))
+
+    def beside_seat(self, seat: int, size: tuple[int, int], also: list[pygame.Rect] | None = None) -> pygame.Rect:
+        """A place of `size` beside the seat, clear of the centre, the fixed boxes, the other
+        seats and `also`."""
+        keep_out = self.kept_free() + [self.seat_rect(other) for other in range(self.players) if other != seat]
+        keep_out += also or []
+        return layout.beside(size, self.seat_rect(seat), keep_out)
 
     def verdict_banner(self, right: bool, wrong: str) -> None:
         if not right:
@@ -237,13 +266,8 @@ class GaemshTable(SeatControls, TableScene):
     def panel_rect(self, seat: int) -> pygame.Rect:
         return self.panels[seat]
 
-    def hint_rect(self, seat: int) -> pygame.Rect | None:
-        if seat not in self.session.humans or self.attract:
-            return None
-        return layout.hint_box(self.panels[seat], self.hint_width(seat))
-
     def reserved(self) -> list[pygame.Rect]:
-        return super().reserved() + [layout.score_box(len(set(self.teams))), layout.RECENT_BOX]
+        return super().reserved() + self.kept_free()
 
     def hand_point(self, seat: int, slot: int) -> Point:
         return layout.hand_point(self.panels[seat], slot)
@@ -251,7 +275,7 @@ class GaemshTable(SeatControls, TableScene):
     # ------------------------------------------------------------------ names and images
 
     def team_name(self, team: int) -> str:
-        return self.app.text("gaemsh_table.team", team=TEAM_LETTERS[team])
+        return self.app.text("gaemsh_table.team", team=layout.TEAM_LETTERS[team])
 
     def face(self, card: str, pos: int) -> Canvas:
         """A centre card's face at its position's size."""
@@ -288,7 +312,7 @@ class GaemshTable(SeatControls, TableScene):
         draw.circle(surface, TEAM_COLOURS[team], centre, radius)
         draw.circle(surface, INK, centre, radius, 1)
         if size:  # the team's letter
-            letter = self.label(TEAM_LETTERS[team], size, ink_on(TEAM_COLOURS[team]), True)
+            letter = self.label(layout.TEAM_LETTERS[team], size, ink_on(TEAM_COLOURS[team]), True)
             surface.blit(letter, letter.get_rect(center=centre))
 
     # ------------------------------------------------------------------ drawing
@@ -308,10 +332,6 @@ class GaemshTable(SeatControls, TableScene):
             self.draw_signal_choice(surface, public)
         elif public.phase == "verdict" and public.verdict is not None:
             self.draw_verdict(surface, *public.verdict, TEAM_COLOURS[public.verdict[1]])
-        if not self.attract:
-            for seat in self.session.humans:
-                if not self.phones.holds(seat):  # a phone shows its seat's menu itself
-                    self.draw_menu(surface, seat)
 
     def build_backdrop(self) -> Canvas:
         """Wood, the felt oval and its stitching."""
@@ -320,13 +340,13 @@ class GaemshTable(SeatControls, TableScene):
     def draw_scores(self, surface: Canvas, public: rules.GaemshView) -> None:
         box = layout.score_box(len(set(self.teams)))
         widgets.panel(surface, box, radius=10)
-        surface.blit(self.label(self.app.text("gaemsh_table.first_to", target=public.target), 15, INK, True),
+        surface.blit(self.label(self.app.text("gaemsh_table.first_to", target=public.target), TEXT_SIZE, INK, True),
                      (box.x + 12, box.y + 6))
         flying = [team for team, _ in self.stones]
         for team, score in enumerate(public.scores):
             shown = score - flying.count(team)
             y = box.y + 40 + team * 30
-            self.team_stone(surface, team, (box.x + 22, y), 12, 15)
+            self.team_stone(surface, team, (box.x + 22, y), 12, TEXT_SIZE)
             for index in range(min(10, public.target)):
                 x, sy = layout.stone_point(team, index)
                 if index < shown:
@@ -334,23 +354,24 @@ class GaemshTable(SeatControls, TableScene):
                 else:
                     draw.circle(surface, PAPER_SHADE, (x, sy), 7)
                     draw.circle(surface, INK_SOFT, (x, sy), 7, 1)
-            number = self.label(str(max(0, shown)), 16, INK, True)
+            number = self.label(str(max(0, shown)), TEXT_SIZE, INK, True)
             surface.blit(number, number.get_rect(midright=(box.right - 8, y)))
 
     def draw_recent(self, surface: Canvas, public: rules.GaemshView) -> None:
         """The emotes of the last seconds, newest first, each with how long ago it was."""
-        recent = list(reversed(public.recent_emotes))[:6]
-        box = pygame.Rect(layout.RECENT_BOX.topleft, (layout.RECENT_BOX.width, 28 + 26 * max(1, len(recent))))
+        recent = list(reversed(public.recent_emotes))[:layout.RECENT_ROWS]
+        box = pygame.Rect(layout.RECENT_BOX.topleft, (layout.RECENT_BOX.width, 36 + 30 * max(1, len(recent))))
         widgets.panel(surface, box, radius=10)
-        surface.blit(self.label(self.app.text("gaemsh_table.recent"), 15, INK, True), (box.x + 12, box.y + 6))
-        for index, (seat, emote, at) in enumerate(recent):
-            y = box.y + 38 + index * 26
-            draw_seat_symbol(surface, seat, (box.x + 20, y), 8)
-            ago = self.label(self.app.text("gaemsh_table.ago", seconds=max(0, int(public.now - at))), 13, INK_SOFT)
+        surface.blit(self.label(self.app.text("gaemsh_table.recent"), TEXT_SIZE, INK, True), (box.x + 12, box.y + 6))
+        for index, (seat, emote, at) in enumerate(recent):  # the seat by its symbol in its colour
+            y = box.y + 48 + index * 30
+            draw_seat_symbol(surface, seat, (box.x + 20, y), 9)
+            ago = self.label(self.app.text("gaemsh_table.ago", seconds=max(0, int(public.now - at))), TEXT_SIZE,
+                             INK_SOFT)
             ago_box = surface.blit(ago, ago.get_rect(midright=(box.right - 10, y)))
-            said = f"{self.seat_name(seat)}: {self.app.text(f'gaemsh.emote.{emote}')}"
-            words = self.label(widgets.ellipsized(said, ago_box.left - box.x - 40, 14), 14, INK)
-            surface.blit(words, words.get_rect(midleft=(box.x + 34, y)))
+            said = widgets.ellipsized(self.app.text(f"gaemsh.emote.{emote}"), ago_box.left - box.x - 44, TEXT_SIZE)
+            words = self.label(said, TEXT_SIZE, INK)
+            surface.blit(words, words.get_rect(midleft=(box.x + 36, y)))
 
     def draw_piles(self, surface: Canvas, public: rules.GaemshView) -> None:
         back = self.app.art.card_back("gaemsh", layout.TABLE_CARD)
@@ -363,7 +384,7 @@ class GaemshTable(SeatControls, TableScene):
             surface.blit(tilted, tilted.get_rect(center=(layout.DISCARD_AT[0] + layer * 2, layout.DISCARD_AT[1])))
         for (x, y), key, count in ((layout.PILE_AT, "pile", public.draw_size),
                                    (layout.DISCARD_AT, "discard", public.discard_size)):
-            words = self.label(self.app.text(f"gaemsh_table.{key}", count=count), 14, TEXT, True)
+            words = self.label(self.app.text(f"gaemsh_table.{key}", count=count), TEXT_SIZE, TEXT, True)
             surface.blit(words, words.get_rect(midtop=(x, y + 56)))
         if public.refresh_at is not None:
             self.draw_ring(surface, (layout.PILE_AT[0], layout.PILE_AT[1] - 72), public.refresh_at,
@@ -377,8 +398,11 @@ class GaemshTable(SeatControls, TableScene):
             rect = pygame.Rect((0, 0), size)
             rect.center = tuple(map(round, layout.table_point(pos, len(public.table))))
             draw.rect(surface, TABLE_FELT_DARK, rect.inflate(6, 6), border_radius=8)
-            number = self.label(str(pos + 1), 14, PAPER_SHADE, True)
-            surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.top - 3)))
+            number = self.label(str(pos + 1), TEXT_SIZE, PAPER_SHADE, True)
+            if pos < 4:
+                surface.blit(number, number.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+            else:
+                surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.top - 3)))
             if card is None or not self.landed(("t", pos)):
                 continue
             dx, dy = tween.shake_offset(self.clock - self.shakes.get(pos, -9.0), 7.0, SHAKE)
@@ -402,7 +426,12 @@ class GaemshTable(SeatControls, TableScene):
             words = self.app.text("gaemsh_table.keeper", player=self.seat_name(public.gamekeeper_offender))
             deadline, total = public.gamekeeper_until, self.timing.gamekeeper_window
         widgets.panel(surface, layout.STATUS_BOX, radius=10)
-        widgets.fitted_lines(surface, words, layout.STATUS_BOX.inflate(-24, -10), 20, INK, True)
+        inside = layout.STATUS_BOX.inflate(-20, -8)
+        size, lines = widgets.fit(words, inside.size, 20, True, smallest=TEXT_SIZE)
+        step = fonts.font(size, True).get_linesize()
+        for index, line in enumerate(lines):
+            image = self.label(line, size, INK, True)
+            surface.blit(image, image.get_rect(center=(inside.centerx, inside.centery + (index - (len(lines) - 1) / 2) * step)))
         if deadline is not None:
             left = max(0.0, deadline - self.session.clock)
             width = int((layout.STATUS_BOX.width - 16) * min(1.0, left / total))
@@ -411,15 +440,13 @@ class GaemshTable(SeatControls, TableScene):
     def draw_seat(self, surface: Canvas, seat: int, public: rules.GaemshView) -> None:
         rect = self.panel_rect(seat)
         surface.blit(self.seat_panel(seat), rect)
-        surface.blit(self.label(self.seat_name(seat), 16, ink_on(seat_colour(seat)), True), (rect.x + 30, rect.y + 5))
-        self.team_stone(surface, self.teams[seat], (rect.right - 18, rect.y + 14), 11, 13)
+        name = widgets.ellipsized(self.seat_name(seat), rect.width - 70, TEXT_SIZE, True)
+        surface.blit(self.label(name, TEXT_SIZE, ink_on(seat_colour(seat)), True), (rect.x + 30, rect.y + 3))
+        self.team_stone(surface, self.teams[seat], (rect.right - 18, rect.y + 14), 12, TEXT_SIZE)
         self.draw_avatar(surface, seat, rect)
         self.draw_hand(surface, seat, public)
         self.draw_seat_line(surface, seat, public, rect)
-        hint = self.hint_rect(seat)
-        labels = self.key_labels(seat) if hint is not None else {}
-        if labels:
-            self.draw_hint_box(surface, seat, hint, labels)
+        self.draw_hint(surface, seat)
 
     def draw_avatar(self, surface: Canvas, seat: int, rect: pygame.Rect) -> None:
         age = self.clock - self.popped.get(seat, -9.0)
@@ -430,20 +457,12 @@ class GaemshTable(SeatControls, TableScene):
             image = canvas.smoothscale(image, (image.get_width() * grown, image.get_height() * grown))
         centre = (rect.x + 6 + layout.AVATAR[0] // 2, rect.y + 24 + layout.AVATAR[1] // 2)
         surface.blit(image, image.get_rect(center=centre))
-        if age < BUBBLE:
-            words = self.label(self.app.text(f"gaemsh.emote.{pose}"), 17, INK, True)
-            bubble = words.get_rect(midbottom=(centre[0] + 30, rect.top - 6)).inflate(16, 8).clamp(SCREEN)
-            draw.rect(surface, PAPER, bubble, border_radius=10)
-            draw.rect(surface, INK, bubble, 2, border_radius=10)
-            if bubble.bottom < rect.top:
-                draw.polygon(surface, PAPER, [(bubble.centerx - 8, bubble.bottom - 1),
-                                              (bubble.centerx + 4, bubble.bottom - 1),
-                                              (bubble.centerx - 12, bubble.bottom + 9)])
+        if age < BUBBLE:  # the emote's name in a bubble beside the seat, off the centre and the banners
+            words = self.label(self.app.text(f"gaemsh.emote.{pose}"), 22, INK, True)
+            bubble = self.beside_seat(seat, words.get_rect().inflate(24, 12).size)
+            draw.rect(surface, PAPER, bubble, border_radius=12)
+            draw.rect(surface, seat_colour(seat), bubble, 3, border_radius=12)
             surface.blit(words, words.get_rect(center=bubble.center))
-
-    def private_moment(self, seat: int) -> bool:
-        """A seat mid-swap (a card dropped, one to take) looks at its own hand."""
-        return self.session.view(seat).mid_swap
 
     def draw_hand(self, surface: Canvas, seat: int, public: rules.GaemshView) -> None:
         reveal = self.revealing and public.phase in ("reveal", "over") and len(public.last_reveal) == self.players
@@ -455,7 +474,7 @@ class GaemshTable(SeatControls, TableScene):
             gap = self.gaps.get(seat) if public.mid_swaps[seat] else None
             hand = tuple(None if slot == gap else "back" for slot in range(rules.HAND_SIZE))
         motif, count = rules.best_motif(hand)
-        quartet = reveal and count >= (3 if self.last_farmer else 4)
+        quartet = count >= (3 if self.last_farmer else 4) if reveal else count >= 4 and self.hand_visible(seat)
         for slot, card in enumerate(hand):
             box = pygame.Rect((0, 0), layout.HAND_CARD)
             box.center = tuple(map(round, self.hand_point(seat, slot)))
@@ -472,6 +491,8 @@ class GaemshTable(SeatControls, TableScene):
         last, signal = public.last_call, self.signal_shown(seat) and self.session.view(seat).my_signal
         if public.mid_swaps[seat]:
             words, colour = self.app.text("gaemsh_table.holding"), ALERT
+        elif public.phase == "play" and self.holds_quartet(seat):
+            words, colour = self.app.text("gaemsh_table.quartet"), GOOD
         elif self.revealing and last is not None and last[0] == seat:
             words = self.app.text("gaemsh_table.mark_right" if last[3] else "gaemsh_table.mark_wrong")
             colour = GOOD if last[3] else BAD
@@ -479,8 +500,13 @@ class GaemshTable(SeatControls, TableScene):
             words, colour = self.app.text("gaemsh_table.signal", emote=self.signal_words(signal)), INK_SOFT
         else:
             return
-        image = self.label(words, 14, colour, True)
-        surface.blit(image, image.get_rect(midright=(rect.right - 10, rect.bottom - 12)))
+        image = self.label(widgets.ellipsized(words, rect.width - 70, TEXT_SIZE, True), TEXT_SIZE, colour, True)
+        surface.blit(image, image.get_rect(midright=(rect.right - 10, rect.bottom - 13)))
+
+    def holds_quartet(self, seat: int) -> bool:
+        """The seat holds four of a motif and may see so: its own hand shows (alone, open
+        privacy, or while it holds the look)."""
+        return self.hand_visible(seat) and rules.best_motif(self.session.view(seat).hand)[1] >= 4
 
     def signal_words(self, signal: str) -> str:
         return (self.app.text("gaemsh_table.real_signal") if signal == rules.REAL_SIGNAL

@@ -65,11 +65,14 @@ def test_the_human_picks_the_team_signal_in_two_presses_and_bots_pick_their_own(
     scene = table(app, humans={0: "kb1"})
     run(app, 3.0)  # the bot partner leaves the choice to the human; the other team has chosen
     assert scene.session.match.state.phase == "signals" and scene.session.match.state.choosing() == (0,)
-    assert scene.key_labels(0) == {f"slot{n}": f"column {n}" for n in range(1, 5)}
+    assert scene.key_labels(0) == {"act": "choose…"}
+    press(app, "kb1", "act")
+    assert scene.key_labels(0) == {"slot1": "Wink", "slot2": "Cough", "slot3": "Hat tip", "slot4": "Scratch ear",
+                                   "act": "▸ 5–8", "alt": "back"}
+    press(app, "kb1", "act")  # the other row: emotes 5-8 on the slot keys
+    assert scene.key_labels(0)["slot2"] == "Sneeze" and scene.key_labels(0)["act"] == "▸ 1–4"
     press(app, "kb1", "slot2")
-    assert scene.key_labels(0)["act"] == "Cough" and scene.key_labels(0)["alt"] == "Sneeze"
-    press(app, "kb1", "alt")
-    assert logged(scene, rules.ChooseSignal)[-1].emote == "sneeze"
+    assert logged(scene, rules.ChooseSignal)[-1].emote == "sneeze" and scene.pads[0].mode == "base"
     assert scene.session.match.state.signals[0] == "sneeze" and scene.session.match.state.phase == "play"
 
 
@@ -95,11 +98,11 @@ def test_other_humans_wait_while_a_team_chooses(app):
     assert scene.choosing_team(scene.session.match.state.observe(0)) == 0
     press(app, "kb2", "slot1")
     assert toasts(scene) == ["Wait: Team A is choosing its signal."]
-    press(app, "kb1", "slot1")
     press(app, "kb1", "act")
+    press(app, "kb1", "slot1")
     assert scene.session.match.state.signals[0] == "wink" and scene.choosing_team(scene.session.match.state.observe(0)) == 1
-    press(app, "kb2", "slot4")
     press(app, "kb2", "act")
+    press(app, "kb2", "slot4")
     assert scene.session.match.state.signals[1] == "scratch" and scene.session.match.state.phase == "play"
 
 
@@ -126,7 +129,7 @@ def test_take_from_the_second_page_of_centre_positions(app):
     assert len(scene.session.match.state.table) == 8
     press(app, "kb1", "act")
     assert scene.key_labels(0) == {"slot1": "take 5", "slot2": "take 6", "slot3": "take 7", "slot4": "take 8",
-                                   "act": "back", "alt": "back"}
+                                   "alt": "back"}
     press(app, "kb1", "slot3")  # position 7: seat 3's steinbock-day-1
     assert scene.session.match.state.hands[0][1] == "steinbock-day-1" and scene.session.match.state.table[6] is None
 
@@ -153,7 +156,7 @@ def test_a_right_gaemsh_is_two_presses_shows_hands_and_flies_a_stone(app):
     press(app, "kb1", "slot1")
     assert logged(scene, rules.CallGaemsh)[0].farmer is False
     assert scene.session.match.state.scores == [1, 0] and scene.session.match.state.phase == "reveal"
-    assert "Player 1: Gämsh!" in banners(scene)
+    assert "Gämsh!" in banners(scene) and scene.banners.by_region["shout0"]
     assert scene.stones and scene.stones[0][0] == 0
     assert scene.revealing and scene.session.match.state.observe(1).last_reveal[2] == tuple(quartet("steinbock"))
     run(app, 1.5)
@@ -167,7 +170,7 @@ def test_a_wrong_counter_gaemsh_at_six_names_the_team_and_pays_the_others(app, m
     scene = table(app, players=6, humans={0: "kb1"}, state=state, level="easy")
     press(app, "kb1", "act")
     press(app, "kb1", "slot3")
-    assert scene.key_labels(0) == {"slot1": "Team B", "slot2": "Team C", "alt": "back"}
+    assert scene.key_labels(0) == {"slot1": "Counter B", "slot2": "Counter C", "slot3": "Outgämsh…", "alt": "back"}
     press(app, "kb1", "slot2")
     call = logged(scene, rules.CallCounter)[0]
     assert scene.session.match.state.teams[call.target] == 2
@@ -179,66 +182,117 @@ def test_a_wrong_counter_gaemsh_at_six_names_the_team_and_pays_the_others(app, m
 def test_outgaemshed_names_the_team_signal_from_the_emote_grid(app):
     scene = table(app, humans=ALL_HUMANS, state=dealt(signals={0: "wink", 1: "whistle"}))
     press(app, "kb1", "act")
-    press(app, "kb1", "slot4")  # four players: one team to point at, then the emote
+    press(app, "kb1", "slot3")  # another team: four players, one to point at
+    assert scene.key_labels(0) == {"slot1": "Counter B", "slot2": "Outgämsh B…", "alt": "back"}
+    press(app, "kb1", "slot2")
     assert scene.pads[0].mode == "guess"
+    press(app, "kb1", "act")
+    assert scene.key_labels(0)["slot3"] == "Whistle"
     press(app, "kb1", "slot3")
-    assert scene.key_labels(0)["alt"] == "Whistle"
-    press(app, "kb1", "alt")
     guess = logged(scene, rules.Outgaemsh)[0]
     assert guess.emote == "whistle" and scene.session.match.state.teams[guess.target] == 1
     assert scene.session.match.state.scores == [3, 0] and scene.session.match.state.signals[1] is None
-    assert "Player 1: Outgämshed! Team B: Whistle" in banners(scene)
+    assert "Outgämshed! Team B: Whistle" in banners(scene) and scene.pads[0].mode == "base"
 
 
 def test_a_real_world_signal_team_judges_the_guess_on_its_keys(app):
     state = dealt(signals={0: "wink"}, real_signal_teams=(1,))
     scene = table(app, humans=ALL_HUMANS, state=state, options={"real_signals": True})
     press(app, "kb1", "act")
-    press(app, "kb1", "slot4")
+    press(app, "kb1", "slot3")
+    assert scene.key_labels(0)["slot2"] == "Outgämsh B"  # said aloud: no emote to name
+    press(app, "kb1", "slot2")
     assert scene.session.match.state.phase == "verdict" and "Say your guess aloud!" in toasts(scene)
-    assert scene.key_labels(1) == {"act": "right", "alt": "wrong"}
-    assert "act" not in scene.key_labels(0)
-    press(app, "kb2", "act")
+    assert scene.key_labels(1) == {"slot1": "right", "slot2": "wrong", "act": "shout…", "alt": "hold: look"}
+    assert "slot1" not in scene.key_labels(0)
+    press(app, "kb2", "slot1")  # at once: a moment ago this key dropped a card
+    assert not logged(scene, rules.Verdict) and not logged(scene, rules.Drop) and "Too late" in toasts(scene)[-1]
+    run(app, 0.5)
+    press(app, "kb2", "slot1")
     assert logged(scene, rules.Verdict)[0].right is True and scene.session.match.state.scores == [3, 0]
 
 
 # ---------------------------------------------------------------------------- emotes
 
-def test_every_emote_is_two_presses_tap_or_hold_alt(app, monkeypatch):
+def test_emotes_are_in_the_shout_menu_four_a_row(app, monkeypatch):
     played = []
     monkeypatch.setattr(app.sound, "play", played.append)
     scene = table(app, humans=ALL_HUMANS, state=dealt())
-    press(app, "kb1", "alt")
+    press(app, "kb1", "act")
+    assert scene.key_labels(0)["act"] == "emotes…"
+    press(app, "kb1", "act")
     assert scene.key_labels(0)["slot2"] == "Cough"
     press(app, "kb1", "slot2")
-    press(app, "kb1", "alt", release=False)
+    assert scene.pads[0].mode == "base"
+    for button in ("act", "act", "act"):
+        press(app, "kb1", button)
     assert scene.key_labels(0)["slot1"] == "Yodel"
     press(app, "kb1", "slot1")
-    release(app, "kb1", "alt")
     assert [a.emote for a in logged(scene, rules.Emote)] == ["cough", "yodel"]
     assert scene.poses[0] == "yodel" and "cough" in played and "yodel" in played
     assert [entry[1] for entry in scene.session.match.state.observe(2).recent_emotes] == ["cough", "yodel"]
 
 
-def test_an_open_menu_closes_by_itself(app):
-    scene = table(app, humans=ALL_HUMANS, state=dealt())
+def test_an_open_menu_stays_until_the_player_chooses_and_a_shout_never_becomes_a_drop(app):
+    hands = [MIXED[0], MIXED[1], quartet("steinbock"), MIXED[3]]
+    hands[1] = ["murmeltier-day-1", "edelweiss-day-2", "edelweiss-day-3", "alphorn-day-2"]
+    hands[3] = ["edelweiss-day-1", "kuhglocke-day-2", "enzian-day-1", "murmeltier-day-2"]
+    scene = table(app, humans={0: "kb1", 1: "kb2"}, state=dealt(hands=hands))
     press(app, "kb1", "act")
-    assert scene.pads[0].mode == "call"
-    run(app, 4.5)
-    assert scene.key_labels(0)["act"] == "shout…" and scene.pads[0].mode == "idle"
+    run(app, 30.0)  # thinking a long while, the centre replaced meanwhile
+    assert scene.pads[0].mode == "call" and scene.key_labels(0)["slot1"] == "Gämsh!"
+    press(app, "kb1", "slot1")
+    assert logged(scene, rules.CallGaemsh) and not [drop for drop in logged(scene, rules.Drop) if drop.seat == 0]
+
+
+def test_the_guess_waits_in_its_grid_and_never_becomes_a_drop(app):
+    scene = table(app, humans={0: "kb1", 1: "kb2"}, state=dealt(signals={0: "wink", 1: "whistle"}))
+    for button in ("act", "slot3", "slot2"):
+        press(app, "kb1", button)
+    run(app, 20.0)
+    assert scene.pads[0].mode == "guess"
+    press(app, "kb1", "slot1")
+    assert logged(scene, rules.Outgaemsh)[0].emote == "wink"
+    assert not [drop for drop in logged(scene, rules.Drop) if drop.seat == 0]
+
+
+def test_back_twice_never_reopens_a_menu(app):
+    for humans in ({0: "kb1", 1: "kb2"}, {0: "kb1"}):  # alt in the base mode: the look, or nothing alone
+        scene = table(app, humans=humans, state=dealt())
+        press(app, "kb1", "act")
+        press(app, "kb1", "alt")
+        press(app, "kb1", "alt")
+        assert scene.pads[0].mode == "base" and scene.buttons(0).mode == "base"
+        press(app, "kb1", "slot1")  # the next key does what the base mode shows: a drop
+        assert logged(scene, rules.Drop) and not logged(scene, rules.CallGaemsh)
+        app.pop()
+
+
+def test_holding_alt_to_look_opens_nothing_else(app):
+    app.settings.privacy = "peek"
+    scene = table(app, humans={0: "kb1", 1: "kb2"}, state=dealt())
+    before = scene.key_labels(0)
+    assert before["alt"] == "hold: look"
+    press(app, "kb1", "alt", release=False)
+    run(app, 1.0)
+    assert scene.hand_visible(0) and scene.pads[0].mode == "base" and scene.key_labels(0) == before
+    press(app, "kb1", "slot2")  # a slot key while looking still drops: no emote menu in between
+    release(app, "kb1", "alt")
+    assert logged(scene, rules.Drop)[0].slot == 1 and not logged(scene, rules.Emote)
+    assert not scene.hand_visible(0)
 
 
 # ---------------------------------------------------------------------------- Föhn cards
 
-def test_act_act_slaps_the_gamekeeper_after_an_offence(app):
+def test_act_then_slot_4_slaps_the_gamekeeper_after_an_offence(app):
     hands = [MIXED[0], MIXED[1], MIXED[2], MIXED[3]]
     centre = ["foehn-gamekeeper", "fondue-day-2", "gipfelkreuz-day-2", "bernhardiner-day-1"]
     scene = table(app, humans=ALL_HUMANS, state=dealt(hands=hands, centre=centre, foehn=True))
     press(app, "kb1", "slot4")  # kuhglocke-night dropped beside the Gamekeeper: an offence
     assert scene.session.match.state.offence is not None
     press(app, "kb2", "act")
-    assert scene.key_labels(1)["act"] == "slap 1"
-    press(app, "kb2", "act")
+    assert scene.key_labels(1)["slot4"] == "slap 1"
+    press(app, "kb2", "slot4")
     assert scene.session.match.state.scores == [0, 1] and scene.session.match.state.hands[0][3] == "kuhglocke-night"
     assert 0 in scene.shakes and "Caught by Player 2!" in banners(scene)
 
@@ -251,19 +305,19 @@ def test_the_hearty_snack_turns_slot_keys_into_slaps(app):
     press(app, "kb3", "slot3")
     assert scene.session.match.state.snack_claims == {1: 0, 2: 2}
     press(app, "kb2", "act")
-    press(app, "kb2", "act")  # Slap! takes the first free card
+    press(app, "kb2", "slot4")  # the shout menu's slap takes the first free card
     assert scene.session.match.state.scores == [1, 0] and scene.session.match.state.phase == "play"
 
 
-def test_the_farmer_goes_with_the_call_and_the_bull_is_slapped_with_act_act(app):
+def test_the_farmer_goes_with_the_call_and_the_bull_is_slapped_from_the_shout_menu(app):
     hands = [MIXED[0], ["murmeltier-day-1", "edelweiss-day-2", "edelweiss-day-3", "alphorn-day-2"],
              ["steinbock-day-1", "steinbock-day-2", "steinbock-day-3", "fondue-day-3"],
              ["murmeltier-day-2", "edelweiss-day-1", "kuhglocke-day-2", "enzian-day-1"]]
     centre = ["foehn-farmer", "foehn-bull", "gipfelkreuz-day-2", "bernhardiner-day-1"]
     scene = table(app, humans=ALL_HUMANS, state=dealt(hands=hands, centre=centre, foehn=True))
     press(app, "kb2", "act")
-    assert scene.key_labels(1)["act"] == "slap 2"
-    press(app, "kb2", "act")
+    assert scene.key_labels(1)["slot4"] == "slap 2"
+    press(app, "kb2", "slot4")
     assert logged(scene, rules.Slap)[0].pos == 1 and "Raging Bull! New cards" in banners(scene)
     state = dealt(hands=hands, centre=centre, foehn=True)
     scene = table(app, humans=ALL_HUMANS, state=state)
@@ -294,27 +348,35 @@ def test_rules_pages_exist_in_four_languages(app):
 
 # ---------------------------------------------------------------------------- whole games
 
-def save_screenshots(folder: Path) -> list[Path]:
-    """Solo human: the signal choice, then mid-swap; six seats: the hands shown after a call."""
+def save_screenshots(folder: Path, language: str = "en") -> list[Path]:
+    """Two humans on one keyboard in peek privacy: the signal choice (others look away), the
+    shout menu beside its seat while the other looks at a quartet, and an Outgämshed guess
+    in its emote grid; six seats: the hands shown after a call."""
     folder.mkdir(parents=True, exist_ok=True)
     app = App()
-    app.settings.language = "en"
+    app.settings.language = language
+    app.settings.privacy = "peek"
     saved = []
 
     def shot(name: str) -> None:
         pygame.image.save(app.screen.surface, str(folder / name))
         saved.append(folder / name)
 
-    table(app, humans={0: "kb1"}, seed=3, options={"foehn": True})
-    press(app, "kb1", "slot3", frames=10)
-    shot("gaemsh-3.png")
-    press(app, "kb1", "act")
-    for _ in range(70):
-        app.frame(1 / 20)
-    press(app, "kb1", "alt")
-    press(app, "kb1", "slot2")
-    press(app, "kb1", "slot1", frames=24)
-    shot("gaemsh.png")
+    table(app, humans={0: "kb1", 1: "kb2"}, seed=3, options={"foehn": True})
+    press(app, "kb1", "act", frames=10)
+    shot(f"gaemsh-signal-{language}.png")
+    app.pop()
+    hands = [MIXED[0], ["murmeltier-day-1", "edelweiss-day-2", "edelweiss-day-3", "alphorn-day-2"],
+             quartet("steinbock"), ["edelweiss-day-1", "kuhglocke-day-2", "enzian-day-1", "murmeltier-day-2"]]
+    hands[0], hands[2] = hands[2], hands[0]
+    table(app, humans={0: "kb1", 1: "kb2"}, state=dealt(hands=hands, signals={0: "wink", 1: "whistle"}))
+    run(app, 1.0)
+    press(app, "kb1", "alt", release=False)  # player 1 looks: a quartet, marked
+    press(app, "kb2", "act")
+    press(app, "kb2", "slot3")
+    press(app, "kb2", "slot2", frames=10)  # player 2 names team A's signal: the emote grid
+    shot(f"gaemsh-guess-{language}.png")
+    release(app, "kb1", "alt")
     app.pop()
     hands = [MIXED[0], [], [], quartet("steinbock")]
     hands[1:3] = [["murmeltier-day-1", "edelweiss-day-2", "fondue-day-2", "alphorn-day-2"],
@@ -323,11 +385,11 @@ def save_screenshots(folder: Path) -> list[Path]:
     state = rules.from_decks(6, [deck(hands, centre, True, players=6)], foehn=True,
                              signals={0: "wink", 1: "cough", 2: "sneeze"})
     table(app, players=6, humans={0: "kb1", 3: "kb2"}, state=state)
-    press(app, "kb2", "alt")
-    press(app, "kb2", "slot3")
+    for button in ("act", "act", "slot3"):
+        press(app, "kb2", button)
     press(app, "kb1", "act")
     press(app, "kb1", "slot1", frames=70)
-    shot("gaemsh-2.png")
+    shot(f"gaemsh-reveal-{language}.png")
     app.shutdown()
     return saved
 
@@ -339,7 +401,8 @@ def test_screenshots_render(tmp_path, monkeypatch):
 
 
 if __name__ == "__main__":
-    print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")), sep="\n")
+    print(*save_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots"),
+                            sys.argv[2] if len(sys.argv) > 2 else "en"), sep="\n")
 
 
 def test_the_table_log_reads_a_swap_as_one_line(app):
@@ -367,8 +430,8 @@ def test_an_emote_face_lasts_its_animation_then_the_avatar_rests(app, monkeypatc
 
 def offered_actions(scene, seat):
     """Every action a key of `seat` would submit now, stamped as a press would stamp it."""
-    return [dataclasses.replace(choice.action, t=scene.session.clock)
-            for choice in scene.options(seat).values() if choice.action is not None]
+    return [dataclasses.replace(meaning.action, t=scene.session.clock)
+            for meaning in scene.buttons(seat).meanings.values() if meaning.action is not None]
 
 
 def test_every_key_offers_only_what_the_rules_take_through_a_whole_game(app):
@@ -386,11 +449,11 @@ def test_every_key_offers_only_what_the_rules_take_through_a_whole_game(app):
 def test_no_drop_is_offered_while_a_team_chooses_its_signal(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"})
     assert scene.session.public_view().phase == "signals" and scene.choosing_team(scene.session.view(1)) == 0
-    assert scene.key_labels(1) == {}  # team B waits: its drop keys would be refused
+    assert scene.key_labels(1) == {"alt": "hold: look"}  # team B waits: its drop keys would be refused
     press(app, "kb2", "slot1")
     assert toasts(scene) == ["Wait: Team A is choosing its signal."]
-    press(app, "kb1", "slot1")
-    press(app, "kb1", "act")  # team A has its signal; team B chooses next
+    press(app, "kb1", "act")
+    press(app, "kb1", "slot1")  # team A has its signal; team B chooses next
     assert not [label for label in scene.key_labels(0).values() if label.startswith("drop")]
 
 
@@ -400,8 +463,10 @@ def test_an_outgaemshed_signal_is_not_offered_again(app):
     state.signals[0] = None
     state.phase = "signals"
     scene = table(app, humans={0: "kb1"}, state=state)
+    press(app, "kb1", "act")
+    assert "slot2" not in scene.key_labels(0) and scene.key_labels(0)["slot3"] == "Hat tip"
     press(app, "kb1", "slot2")
-    assert "act" not in scene.key_labels(0) and scene.key_labels(0)["alt"] == "Sneeze"
+    assert toasts(scene) == [app.text("gaemsh.refuse.signal_outed")] and scene.session.match.state.signals[0] is None
 
 
 def test_a_key_that_offers_nothing_tells_the_rules_reason(app):
@@ -415,15 +480,16 @@ def test_a_key_that_offers_nothing_tells_the_rules_reason(app):
 
 def test_a_phone_seats_menu_is_not_drawn_on_the_big_screen(app, monkeypatch):
     scene = table(app, humans={0: "kb1", 2: "phone:1"}, state=dealt())
+    monkeypatch.setattr(scene.phones, "holds", lambda seat: seat == 2)
     for seat in (0, 2):
-        scene.pads[seat].mode, scene.pads[seat].since = "palette", scene.time
+        scene.pads[seat].open("emote")
     drawn = []
-    monkeypatch.setattr(scene, "draw_menu", lambda surface, seat: drawn.append(seat))
+    monkeypatch.setattr(scene, "draw_hint_box", lambda surface, seat, rect, *rest: drawn.append(seat))
     scene.draw(app.screen)
-    assert drawn == [0]
+    assert drawn == [0] and scene.hint_rect(2) is None
 
 
 def test_the_table_reads_the_rules_only_through_the_session_views():
-    for name in ("table", "controls", "layout", "phone"):
+    for name in ("table", "controls", "menus", "layout", "phone"):
         source = (Path(__file__).resolve().parents[3] / f"game/titles/gaemsh/{name}.py").read_text(encoding="utf-8")
         assert ".match" not in source and ".state" not in source, name

@@ -1,0 +1,129 @@
+"""How the Gämsh table draws what the seats' keys open (the keys themselves: controls.py): an
+open menu at its seat, as its name over the seat's key hint (in an emote grid, with the other
+row's emotes behind act), the secret signal choice over the whole table while the others look
+away, and the accused team's question after a guess said aloud. A seat's hint and menu stand
+beside its panel, never on the centre cards, the banners, the scores, the emote list or the log."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.kit.controls import BASE
+from game.titles.gaemsh import layout, rules
+from game.titles.gaemsh.controls import GRIDS, ROW, SLOTS
+from game.ui import draw, widgets
+from game.ui.canvas import Canvas
+from game.ui.palette import ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, ink_on, seat_colour
+
+LINE_H = 28  # a line of the menu's words above the key hint: its name, then the emote grid's other row
+BIG_CELL = (200, 132)  # an emote of the signal choice
+
+
+class SeatMenus:
+    """Drawing of the seats' menus (a mixin of GaemshTable, with SeatControls)."""
+
+    def menu_lines(self, seat: int) -> list[str]:
+        """The words over the seat's key hint: none in the base mode; a menu's name, and in an
+        emote grid the other row's emotes behind act ("L Shift ▸ Yodel · Sneeze · …")."""
+        pad = self.pads.get(seat)
+        if pad is None or pad.mode == BASE:
+            return []
+        lines = [self.menu_title(pad)]
+        if pad.mode in GRIDS:
+            other = rules.EMOTES[(1 - pad.row) * ROW:(2 - pad.row) * ROW]
+            act = self.app.input.key_labels(self.session.humans[seat]).get("act", "act")
+            lines.append(f"{act} ▸ " + " · ".join(self.app.text(f"gaemsh.emote.{emote}") for emote in other))
+        return lines
+
+    def hint_rect(self, seat: int) -> pygame.Rect | None:
+        """A human seat's key hint, with its menu's words on top while one is open
+        (game/titles/gaemsh/layout.py: `hint_box`)."""
+        if seat not in self.session.humans or self.attract or self.phones.holds(seat):
+            return None
+        keep_out = self.kept_free() + [panel for other, panel in enumerate(self.panels) if other != seat]
+        return layout.hint_box(self.panels[seat], self.hint_width(seat), keep_out, LINE_H * len(self.menu_lines(seat)))
+
+    def draw_hint(self, surface: Canvas, seat: int, rect: pygame.Rect | None = None) -> None:
+        """The seat's key hint (at its seat, or in `rect`); in a menu, in a box of the seat's
+        colour under the menu's words."""
+        rect = rect or self.hint_rect(seat)
+        if rect is None:
+            return
+        lines = self.menu_lines(seat)
+        if not lines:
+            self.draw_hint_box(surface, seat, rect)
+            return
+        colour = seat_colour(seat)
+        draw.rect(surface, colour, rect, border_radius=10)
+        for index, words in enumerate(lines):
+            shown = widgets.ellipsized(words, rect.width - 24, 18, index == 0)
+            image = self.label(shown, 18, ink_on(colour), index == 0)
+            surface.blit(image, image.get_rect(midleft=(rect.x + 12, rect.y + LINE_H // 2 + index * LINE_H)))
+        top = rect.y + LINE_H * len(lines)
+        self.draw_hint_box(surface, seat, pygame.Rect(rect.x, top, rect.width, rect.bottom - top))
+
+    def draw_grid(self, surface: Canvas, area: pygame.Rect, seat: int, row: int, cell: tuple[int, int]) -> None:
+        """The 8 emotes, 4 a row: the row the seat's slot keys take now lit, with their key
+        caps; an emote its keys would not take (a team's outgämshed signal) crossed out."""
+        buttons = self.buttons(seat)
+        names = self.app.input.key_labels(self.session.humans[seat])
+        face = min(cell[1] - 34, cell[0] - 20)
+        for index, emote in enumerate(rules.EMOTES):
+            col, line = index % ROW, index // ROW
+            rect = pygame.Rect(area.x + col * cell[0], area.y + line * cell[1], cell[0] - 6, cell[1] - 6)
+            lit = line == row
+            draw.rect(surface, GOLD if lit else PAPER_SHADE, rect, border_radius=10)
+            draw.rect(surface, WOOD, rect, 2, border_radius=10)
+            surface.blit(self.app.art.emote(emote, seat, (face, face)), (rect.centerx - face // 2, rect.y + 4))
+            words = widgets.ellipsized(self.app.text(f"gaemsh.emote.{emote}"), rect.width - 8, 18, True)
+            name = self.label(words, 18, INK if lit else INK_SOFT, True)
+            surface.blit(name, name.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
+            meaning = buttons.get(SLOTS[col]) if buttons is not None else None
+            if lit and meaning is not None and meaning.live:
+                self.key_cap(surface, names.get(SLOTS[col], "?"), (rect.x + 4, rect.y + 4))
+            elif lit and meaning is not None and meaning.refusal is not None:
+                draw.line(surface, ALERT, rect.topleft, rect.bottomright, 4)
+
+    def key_cap(self, surface: Canvas, key: str, at: tuple[int, int]) -> pygame.Rect:
+        cap = self.label(key, 18, INK, True)
+        box = cap.get_rect(topleft=at).inflate(10, 4)
+        box.topleft = at
+        draw.rect(surface, PAPER, box, border_radius=5)
+        draw.rect(surface, WOOD_DARK, box, 1, border_radius=5)
+        surface.blit(cap, cap.get_rect(center=box.center))
+        return box
+
+    def draw_verdict(self, surface: Canvas, guesser: int, team: int, border: tuple[int, int, int]) -> None:
+        """The question to the accused team (its slot keys 1 and 2 answer): was the guess right?"""
+        box = pygame.Rect(360, 292, 560, 116)  # over the paused centre, clear of the seats' keys
+        widgets.panel(surface, box, fill=PAPER, border=border)
+        words = self.app.text("gaemsh_table.verdict", player=self.seat_name(guesser), team=self.team_name(team))
+        widgets.wrapped(surface, words, box.inflate(-30, -20), 20)
+
+    def draw_signal_choice(self, surface: Canvas, obs: Any) -> None:
+        """The emote grid of the team choosing its signal on the big screen (others look away),
+        with the choosing seats' key hints: act opens the grid, a slot key takes an emote."""
+        team = self.choosing_team(obs)
+        if team is None:
+            return
+        widgets.shade(surface, 200)
+        box = pygame.Rect(170, 30, 940, 660)
+        widgets.panel(surface, box)
+        choosers = [seat for seat in self.session.humans if obs.teams[seat] == team and not self.phones.holds(seat)]
+        others = len(choosers) < len(self.session.humans)
+        title = self.app.text("gaemsh_table.choose.look_away" if others else "gaemsh_table.choose.own",
+                              team=self.team_name(team))
+        widgets.fitted_lines(surface, title, pygame.Rect(box.x + 20, box.y + 10, box.width - 40, 40), 26, INK, True)
+        shown = next((seat for seat in choosers if self.pads[seat].mode == "signal"), choosers[0])  # its keys
+        self.draw_grid(surface, pygame.Rect(box.x + 70, box.y + 64, BIG_CELL[0] * ROW, BIG_CELL[1] * 2), shown,
+                       self.pads[shown].row if self.pads[shown].mode == "signal" else -1, BIG_CELL)
+        for top, key, colour in ((340, "how", INK), (392, "hint", INK_SOFT)):
+            widgets.fitted_lines(surface, self.app.text(f"gaemsh_table.choose.{key}"),
+                                 pygame.Rect(box.x + 30, box.y + top, box.width - 60, 50), 18, colour)
+        width = sum(self.hint_rect(seat).width for seat in choosers) + 10 * (len(choosers) - 1)
+        x = box.centerx - width // 2
+        for seat in choosers:
+            rect = self.hint_rect(seat)
+            self.draw_hint(surface, seat, pygame.Rect(x, box.bottom - 8 - rect.height, rect.width, rect.height))
+            x += rect.width + 10

@@ -96,6 +96,19 @@ build() {  # build.spec, as the README's build command; the UCRT (api-ms-win-crt
     grep -v "api-ms-win-crt" "$WORK/pyinstaller.log" || true
 }
 
+check_resources() {  # the icon and the version information Windows shows, read back from the file
+    in_wine "$WORK/python/python.exe" -c '
+import sys, pefile
+pe = pefile.PE(sys.argv[1])
+strings = {key.decode(): value.decode() for info in pe.FileInfo[0] if info.Key == b"StringFileInfo"
+           for table in info.StringTable for key, value in table.entries.items()}
+icons = [entry for entry in pe.DIRECTORY_ENTRY_RESOURCE.entries if entry.id == pefile.RESOURCE_TYPE["RT_ICON"]]
+count = len(icons[0].directory.entries) if icons else 0
+print(f"resources: {strings.get(\"ProductName\")} {strings.get(\"FileVersion\")}, {count} icon pictures")
+sys.exit(0 if strings.get("FileVersion") and count else 1)
+' "$WORK/dist/alpenparty.exe"
+}
+
 play() {  # the executable under Wine: selftest, then one arena game of every catalogued title
     local exe="$WORK/dist/alpenparty.exe" started titles title
     mkdir -p "$WORK/home" "$WORK/elsewhere" && cd "$WORK/elsewhere"
@@ -103,8 +116,7 @@ play() {  # the executable under Wine: selftest, then one arena game of every ca
     started=$SECONDS
     in_wine "$exe" --selftest
     echo "selftest under Wine: $((SECONDS - started)) s wall"
-    titles=$(cd "$SOURCE" && in_wine "$WORK/python/python.exe" -c \
-        "from game.catalogue import TITLES; print(*(t.id for t in TITLES))" | tr -d '\r')
+    titles=$(cd "$SOURCE" && "$PY" -c "from game.catalogue import TITLES; print(*(t.id for t in TITLES))")
     for title in $titles; do
         echo "arena $title"
         in_wine "$exe" arena "$title" --games 1 --seed 1 >"$WORK/arena.out" || { cat "$WORK/arena.out"; return 1; }
@@ -124,5 +136,6 @@ trap 'wineserver -k 2>/dev/null || true; wait "$server" 2>/dev/null || true' EXI
 wineboot --init </dev/null >"$WORK/wineboot.log" 2>&1
 windows_python
 build
+check_resources
 play
 ls -l "$WORK/dist/alpenparty.exe" | awk '{printf "alpenparty.exe: %s bytes (%.1f MB)\n", $5, $5 / 1e6}'

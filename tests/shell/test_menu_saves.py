@@ -26,8 +26,11 @@ def save_of(title_id, folder, seed=5):
 
 
 def open_menu(app):
+    """The menu after its first frames: the data checked, the attract table seated."""
     app.push(MenuScene(app))
     app.frame(1 / 60)
+    while app.top.unchecked or app.top.attract_due:
+        app.frame(1 / 60)
     return app.top
 
 

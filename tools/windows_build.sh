@@ -86,26 +86,28 @@ windows_python() {  # WORK/python/python.exe from data.zip, without _wmi (see be
         --find-links "$WORK/downloads/wheels" "${WHEELS[@]}"
 }
 
-build() {  # build.spec, as the README's build command; the UCRT (api-ms-win-crt-*) is part of
-    # Windows 10 and later, so PyInstaller's "not found" warnings about it are counted, not shown
+build() {  # build.spec, as the README's build command. The api-ms-win-* libraries are API sets of
+    # Windows itself (the UCRT's api-ms-win-crt-* too, on Windows 10 and later), never shipped
+    # with a program: PyInstaller's "not found" warnings about them are counted, not shown
     cd "$SOURCE"
     in_wine "$WORK/python/python.exe" -m PyInstaller --noconfirm --clean --log-level WARN \
         --workpath "$WORK/build" --distpath "$WORK/dist" build.spec >"$WORK/pyinstaller.log" || {
         cat "$WORK/pyinstaller.log"; return 1; }
-    echo "PyInstaller: $(grep -c "api-ms-win-crt" "$WORK/pyinstaller.log") warnings about Windows' own UCRT left out"
-    grep -v "api-ms-win-crt" "$WORK/pyinstaller.log" || true
+    echo "PyInstaller: $(grep -c "api-ms-win-" "$WORK/pyinstaller.log") warnings about Windows' own API sets left out"
+    grep -v "api-ms-win-" "$WORK/pyinstaller.log" || true
 }
 
 check_resources() {  # the icon and the version information Windows shows, read back from the file
     in_wine "$WORK/python/python.exe" -c '
 import sys, pefile
 pe = pefile.PE(sys.argv[1])
-strings = {key.decode(): value.decode() for info in pe.FileInfo[0] if info.Key == b"StringFileInfo"
+strings = {key.decode(): value.decode() for info in getattr(pe, "FileInfo", [[]])[0] if info.Key == b"StringFileInfo"
            for table in info.StringTable for key, value in table.entries.items()}
 icons = [entry for entry in pe.DIRECTORY_ENTRY_RESOURCE.entries if entry.id == pefile.RESOURCE_TYPE["RT_ICON"]]
 count = len(icons[0].directory.entries) if icons else 0
-print(f"resources: {strings.get(\"ProductName\")} {strings.get(\"FileVersion\")}, {count} icon pictures")
-sys.exit(0 if strings.get("FileVersion") and count else 1)
+name, version = strings.get("ProductName"), strings.get("FileVersion")
+print(f"resources: {name} {version}, {count} icon pictures")
+sys.exit(0 if version and count else 1)
 ' "$WORK/dist/alpenparty.exe"
 }
 

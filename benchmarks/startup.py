@@ -113,6 +113,9 @@ def main() -> None:
         home.mkdir()
         env = dict(os.environ, ALPENPARTY_FIRST_FRAME_EXIT="1", SDL_VIDEODRIVER="dummy",
                    SDL_AUDIODRIVER="dummy", ALPENPARTY_HOME=str(home))
+        # An installed game starts from bytecode: a shell that forbids writing it would time
+        # the compiling of every module at every start (the warm-up run writes it)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         if args.build:
             for onedir in (False, True):
                 game, bare, sizes = build(Path(temp), onedir)

@@ -1,9 +1,12 @@
 """The command line: play (default), arena (headless bot games), selftest."""
 from __future__ import annotations
 
-import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -20,6 +23,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_command(argv: list[str] | None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:  # a double-click: straight to the menu, without the command line's parser
+        return play()
+    import argparse
     parser = argparse.ArgumentParser(prog="alpenparty", description="Alpine tabletop party games for one computer.")
     parser.add_argument("--selftest", action="store_true", help="run every scene headless and exit")
     commands = parser.add_subparsers(dest="command")
@@ -38,6 +45,10 @@ def run_command(argv: list[str] | None) -> int:
         return selftest()
     if args.command == "arena":
         return run_arena(args)
+    return play()
+
+
+def play() -> int:
     from game.app import App
     from game.shell.menu import MenuScene
     app = App()

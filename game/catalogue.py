@@ -145,19 +145,37 @@ def available() -> tuple[list[Title], list[LeftOut]]:
 
     Checks every file in levels/ against its schema: bots.toml first (every title's bots
     need it: when it is broken no title is ready), then each title's own files."""
+    broken = check_profiles()
+    if broken is not None:
+        return [], [broken]
+    ready, problems = [], []
+    for title in TITLES:
+        problem = check_title(title)
+        if problem is None:
+            ready.append(title)
+        else:
+            problems.append(problem)
+    return ready, problems
+
+
+def check_profiles() -> LeftOut | None:
+    """Why no title is ready (levels/bots.toml, which every title's bots read), or None."""
     try:
         load_profiles()
     except DataError as exc:
-        return [], [LeftOut(None, str(exc))]
-    ready, problems = [], []
-    for title in TITLES:
-        try:
-            title.rules().check_data()
-        except DataError as exc:
-            problems.append(LeftOut(title, str(exc)))
-        else:
-            ready.append(title)
-    return ready, problems
+        return LeftOut(None, str(exc))
+    return None
+
+
+def check_title(title: Title) -> LeftOut | None:
+    """Why `title` stays out of the menu (its rules' files in levels/), or None. The first
+    check of a title imports its rules and reads its data: the menu does it one title per frame
+    after its first frame (game/shell/menu.py), the arena and selftest all at once."""
+    try:
+        title.rules().check_data()
+    except DataError as exc:
+        return LeftOut(title, str(exc))
+    return None
 
 
 def by_id(title_id: str) -> Title:

@@ -1242,16 +1242,46 @@ def write_all() -> int:
 def write_icon_png() -> None:
     import pygame
     pygame.image.save(pygame.image.load_sized_svg(str(ASSETS / "icon.svg"), (256, 256)), str(ASSETS / "icon.png"))
-    write_icon_ico(ASSETS / "icon.png", ASSETS / "icon.ico")
+    write_icon_ico(ASSETS / "icon.ico")
+    write_icon_icns(ASSETS / "icon.icns")
 
 
-def write_icon_ico(png: Path, ico: Path) -> None:
-    """A Windows icon holding the 256 px PNG as is (the ICO format allows PNG entries), so
-    PyInstaller needs no image library to put it on alpenparty.exe."""
-    data = png.read_bytes()
-    header = struct.pack("<HHH", 0, 1, 1)  # reserved, type 1 = icon, one image
-    entry = struct.pack("<BBBBHHII", 0, 0, 0, 0, 1, 32, len(data), 6 + 16)  # 0 means 256 px
-    ico.write_bytes(header + entry + data)
+def icon_png(size: int) -> bytes:
+    """icon.svg drawn at `size` px as PNG bytes: each size is drawn from the vector art, so
+    the small ones stay sharp instead of being shrunk from the big one."""
+    import io
+    import pygame
+    picture = io.BytesIO()
+    pygame.image.save(pygame.image.load_sized_svg(str(ASSETS / "icon.svg"), (size, size)), picture, "icon.png")
+    return picture.getvalue()
+
+
+# What Windows shows (taskbar, Explorer's views at 100-200 % scaling, Alt+Tab) and what a
+# macOS Finder, Dock and Launchpad show (128, 256 and 512: 256 and 512 serve the Retina 2x).
+ICO_SIZES = (16, 20, 24, 32, 40, 48, 64, 256)
+ICNS_TYPES = {128: b"ic07", 256: b"ic08", 512: b"ic09"}
+
+
+def write_icon_ico(ico: Path) -> None:
+    """A Windows icon with a PNG entry per size (the ICO format allows PNG entries since
+    Windows Vista), so PyInstaller needs no image library to put it on alpenparty.exe."""
+    pictures = [icon_png(size) for size in ICO_SIZES]
+    offset = 6 + 16 * len(pictures)
+    header = struct.pack("<HHH", 0, 1, len(pictures))  # reserved, type 1 = icon, count
+    entries = b""
+    for size, data in zip(ICO_SIZES, pictures):
+        side = size % 256  # 0 means 256 px
+        entries += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(data), offset)
+        offset += len(data)
+    ico.write_bytes(header + entries + b"".join(pictures))
+
+
+def write_icon_icns(icns: Path) -> None:
+    """A macOS icon (for build.spec's .app bundle): 'icns', the total length, then one PNG
+    entry per size, each a four-letter type and its length (big-endian, header included)."""
+    entries = b"".join(kind + struct.pack(">I", 8 + len(data)) + data
+                       for kind, data in ((kind, icon_png(size)) for size, kind in ICNS_TYPES.items()))
+    icns.write_bytes(b"icns" + struct.pack(">I", 8 + len(entries)) + entries)
 
 
 def contact_sheet(target: Path) -> None:
@@ -1350,7 +1380,7 @@ def main() -> None:
     import pygame
     pygame.init()
     write_icon_png()
-    print(f"wrote {count} SVG files and icon.png under {ASSETS}")
+    print(f"wrote {count} SVG files, icon.png, icon.ico and icon.icns under {ASSETS}")
     if args.sheet:
         contact_sheet(args.sheet)
         print(f"contact sheet: {args.sheet}")

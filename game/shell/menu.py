@@ -9,7 +9,6 @@ from game import catalogue, crash, saves
 from game.core.seats import SeatSpec, TableConfig
 from game.input.intents import Intent
 from game.scene import Scene
-from game.kit.table import TableSession
 from game.shell.confirm import ConfirmScene
 from game.ui import canvas, fonts, widgets
 from game.ui.canvas import Canvas
@@ -24,14 +23,22 @@ NOTICE_COLOUR = (240, 228, 66)
 
 
 class MenuScene(Scene):
+    """The first frame needs only the menu: every title is listed at once, and the data in
+    levels/ is checked after that frame, one check per update (bots.toml, then each title's
+    rules and files: Gambit 7's questions alone are most of a start's CPU). A title whose data
+    is broken then leaves the menu with a notice; choosing anything finishes the checks first.
+    The attract table joins when they are done."""
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.titles, left_out = catalogue.available()
-        self.notices = list(app.notices) + [self._left_out(entry) for entry in left_out]
+        self.titles = list(catalogue.TITLES)
+        self.unchecked: list[catalogue.Title | None] = [None, *catalogue.TITLES]  # None: bots.toml
+        self.notices = list(app.notices)
         old_save = saves.set_aside_old_save()
         if old_save is not None:
             self.notices.append(app.text("menu.old_save_set_aside", file=str(old_save)))
-        self.attract = self._attract_table()
+        self.attract: Any = None
+        self.attract_due = True  # built once, after the checks
         self.rows: list[tuple[str, Any]] = []
         self.saved: list[catalogue.Title] = []  # titles with a saved game, offered by the one Continue row
         self.saved_at = 0  # which of them Continue offers (left and right change it)
@@ -62,9 +69,29 @@ class MenuScene(Scene):
             return self.app.text(title.name_key)
         return self.app.text(f"menu.{kind}")
 
+    def check_next(self) -> None:
+        """One check of the data; a broken bots.toml leaves no title, a broken title's files
+        leave that title out."""
+        item = self.unchecked.pop(0)
+        problem = catalogue.check_profiles() if item is None else catalogue.check_title(item)
+        if problem is None:
+            return
+        if item is None:
+            self.unchecked.clear()
+            self.titles = []
+        else:
+            self.titles.remove(item)
+        self.notices.append(self._left_out(problem))
+        self.build_rows()
+
+    def finish_checks(self) -> None:
+        while self.unchecked:
+            self.check_next()
+
     def _attract_table(self) -> Any:
         if not self.titles:
             return None
+        from game.kit.table import TableSession  # after the first frame, with the table itself
         title = self.titles[0]
         config = TableConfig(seats=tuple(SeatSpec("bot", "normal") for _ in range(title.default_players)),
                              options=title.default_options())
@@ -88,8 +115,13 @@ class MenuScene(Scene):
             self.saved_at = (self.saved_at + (1 if button == "right" else -1)) % len(self.saved)
             self.build_rows()
         elif button == "confirm":
+            row = self.rows[self.menu.selected]
+            self.finish_checks()
+            if row not in self.rows:
+                return True  # its title has just left the menu: the notice says why
+            self.menu.selected = self.rows.index(row)
             self.app.sound.play("ui_select")
-            self.choose(*self.rows[self.menu.selected])
+            self.choose(*row)
         elif button == "back" and intent.button == "pause":
             self.menu.selected = len(self.rows) - 1
         return True
@@ -117,6 +149,7 @@ class MenuScene(Scene):
         """Replay `title`'s save and sit down at its table; a save that is refused, or that
         meets a bug while it loads or draws its first frame, is set aside as .bak with a
         notice (and a bug leaves crash.log), so one broken save never stops the game."""
+        from game.kit.table import TableSession
         try:
             restored = saves.restore(title)
             session = TableSession(title, restored.match.config, restored.match.seed, restored.humans,
@@ -139,13 +172,20 @@ class MenuScene(Scene):
         self.build_rows()
 
     def update(self, dt: float) -> None:
-        if self.attract is not None:
+        if self.unchecked:
+            self.check_next()
+        elif self.attract_due:
+            self.attract_due = False
+            self.attract = self._attract_table()
+        elif self.attract is not None:
             self.attract.update(dt)
 
     def draw(self, surface: Canvas) -> None:
         if self.attract is not None:
             self.attract.draw(surface)
             widgets.shade(surface, 150)
+        elif self.attract_due:  # the first frames: plain felt, not the landscape (0.1 s to render)
+            surface.fill(widgets.FELT_DARK)
         else:
             widgets.backdrop(surface, self.app.art)
         width = surface.get_width()

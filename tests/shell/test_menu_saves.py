@@ -26,8 +26,11 @@ def save_of(title_id, folder, seed=5):
 
 
 def open_menu(app):
+    """The menu after its first frames: the data checked, the attract table seated."""
     app.push(MenuScene(app))
     app.frame(1 / 60)
+    while app.top.unchecked or app.top.attract_due:
+        app.frame(1 / 60)
     return app.top
 
 
@@ -142,6 +145,35 @@ def test_a_title_with_broken_data_is_left_out_and_the_rest_play(app, tmp_path):
         assert "Gämsh" in menu.notices[-1] and "table.idle_refresh" in menu.notices[-1]
         for _ in range(5):
             app.frame(1 / 60)  # the attract table of another title runs
+
+
+def test_the_first_frame_lists_every_title_before_any_data_is_checked(app):
+    app.push(MenuScene(app))
+    menu = app.top
+    app.frame(0.0)  # the first frame runs no update: nothing is checked, no attract table yet
+    assert [title for kind, title in menu.rows if kind == "title"] == list(catalogue.TITLES)
+    assert menu.unchecked == [None, *catalogue.TITLES] and menu.attract is None
+
+
+def test_a_title_chosen_at_the_first_frame_opens_after_the_checks(app, press):
+    app.push(MenuScene(app))
+    menu = app.top
+    press(app, pygame.KSCAN_RETURN)
+    assert isinstance(app.top, LobbyScene) and app.top.title is catalogue.TITLES[0]
+    assert menu.unchecked == []
+
+
+def test_a_broken_title_chosen_before_its_check_is_left_out_instead_of_opened(app, press, tmp_path):
+    root = fuzzing.copy_levels(tmp_path)
+    fuzzing.replace_in(root / "gaemsh" / "rules.toml", "idle_refresh = 4.0", "idle_refresh = nan")
+    with fuzzing.levels_at(root):
+        app.push(MenuScene(app))
+        menu = app.top
+        assert menu.rows[0] == ("title", by_id("gaemsh"))
+        press(app, pygame.KSCAN_RETURN)
+        assert app.top is menu and by_id("gaemsh") not in menu.titles
+        assert ("title", by_id("gaemsh")) not in menu.rows
+        assert "Gämsh" in menu.notices[-1] and "table.idle_refresh" in menu.notices[-1]
 
 
 def test_long_notices_are_wrapped_inside_the_screen(app, monkeypatch):

@@ -427,7 +427,7 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
             deadline, total = public.gamekeeper_until, self.timing.gamekeeper_window
         widgets.panel(surface, layout.STATUS_BOX, radius=10)
         inside = layout.STATUS_BOX.inflate(-20, -8)
-        size, lines = widgets.fit(words, inside.size, 20, True, smallest=TEXT_SIZE)
+        size, lines = widgets.fit(words, inside.size, 20, True)
         step = fonts.font(size, True).get_linesize()
         for index, line in enumerate(lines):
             image = self.label(line, size, INK, True)

@@ -538,10 +538,10 @@ class TableScene(Scene):
             box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
             box.center = centre
             draw.arc(surface, ALERT if left < 1.0 else GOLD, box, math.pi / 2, math.pi / 2 + math.tau * share, 6)
-        number = self.label(f"{left:.1f}", 14, TEXT, True)
+        number = self.label(f"{left:.1f}", 18, TEXT, True)
         surface.blit(number, number.get_rect(center=centre))
         if caption:
-            tag = self.label(caption, 13, TEXT, True)
+            tag = self.label(caption, 18, TEXT, True)
             surface.blit(tag, tag.get_rect(midbottom=(centre[0], centre[1] - radius - 2)))
 
     def draw_hint_box(self, surface: Canvas, seat: int, back: pygame.Rect, labels: dict[str, str] | None = None,
@@ -568,5 +568,5 @@ class TableScene(Scene):
             if labels:
                 seating.draw_key_hint(image, names, labels, (inside.centerx, 2))
             elif idle:
-                widgets.fitted_lines(image, idle, inside.inflate(-12, -4), 13, TEXT)
+                widgets.fitted_lines(image, idle, inside.inflate(-12, -4), 18, TEXT)
         surface.blit(image, back)

@@ -24,6 +24,7 @@ class NumberEntry:
     digits: list[int] = field(default_factory=lambda: [0])
     limit: int = 10 ** 12
     row: int | None = None  # the row of PAD the first press picked, waiting for its cell
+    touched: bool = False  # a digit or delete was pressed (even one that changed nothing): a number was meant
 
     @property
     def value(self) -> int:
@@ -48,6 +49,7 @@ class NumberEntry:
     def type(self, digits: int | str) -> bool:
         """Digits typed after the others (a lone 0 is replaced); False, changing nothing, when
         the number would grow too long or too large, or stay as it is."""
+        self.touched = True
         typed = list(self.digits)
         for digit in str(digits):
             typed = [int(digit)] if typed == [0] else typed + [int(digit)]
@@ -58,6 +60,7 @@ class NumberEntry:
 
     def delete(self) -> bool:
         """The last digit goes; False when there was none to take."""
+        self.touched = True
         before, self.digits = self.digits, self.digits[:-1] or [0]
         return self.digits != before
 

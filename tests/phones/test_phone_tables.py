@@ -104,7 +104,7 @@ def test_stafette_phone_shows_the_milk_hand_and_rolls(app, phones):
     hand = table.session.match.state.observe(0).hand
     view = view_until(app, phone, lambda v: "slot1" in v["buttons"])  # its turn to roll
     assert [c["id"] for c in view["rows"][0]["cards"]] == [f"milk-{v}" if v > 0 else f"milk-minus-{-v}" for v in hand]
-    assert view["buttons"] == table.key_labels(0) and view["status"] == "Your turn: choose a die!"
+    assert view["buttons"] == table.key_labels(0) and view["status"] == "Choose a die!"
     play(app, phone, table, "slot1")
     assert type(moves(table)[-1]).__name__ == "Roll"
 
@@ -116,7 +116,7 @@ def test_gambit7_phone_types_its_answer_on_a_number_pad(app, phones):
     for digit in "42":
         phone.press(f"digit:{digit}")
     view = view_until(app, phone, lambda v: v.get("entry", {}).get("digits") == "42")
-    assert table.entries[0].shown(table.hand_visible(0)) == "••"  # the big screen shows dots
+    assert table.controls.entry(0).shown(table.hand_visible(0)) == "••"  # the big screen shows dots
     play(app, phone, table, "act")
     assert moves(table)[-1].value == 42
     view_until(app, phone, lambda v: any("42" in line for line in v["lines"]) and "entry" not in v)

@@ -3,13 +3,13 @@
 
 Answering (every seat at once): the kit's `NumberEntry`, a phone keypad in two presses: in
 the base mode the slot keys pick a row (123, 456, 789, 0/000/←), which opens the "row" menu
-where slot1..slot3 type a cell and slot4 or alt go back; act locks the number in once the
+where slot1..slot3 type a cell and alt goes back; act locks the number in once the
 seat has typed something (a fresh "0" is no answer yet). A phone's number pad, and the
 number row and keypad of the one human at the keyboard (`typist`), type digits straight away.
 Betting: in the base mode slot2/slot4 move the seat's marker over the open slots, slot1 puts
 a free chip there, slot3 puts the Gambit 7 chip there, act locks the bets. Moving a placed
 chip is explicit: with both chips placed slot1 opens "pick" (which chip: slot1 or slot2,
-each named by where it lies), then "place" (move the marker, slot1 puts it there). Locking
+each named by where it lies; one choice when both lie on one slot), then "place" (move the marker, slot1 puts it there). Locking
 with nothing placed asks first ("lock" menu: act again locks, alt goes back), so no press
 locks a round's bets away by itself. In every menu alt is back; after an action the seat
 is back in the base mode. Legality is the rules' (`session.refusal`).
@@ -24,7 +24,7 @@ from game.input.intents import SEAT_BUTTONS
 from game.input.keyboard import DIGITS as TYPED
 from game.kit.controls import BASE, Buttons, Meaning, nothing
 from game.kit.cursor import Cursor
-from game.kit.entry import NumberEntry
+from game.kit.entry import BACK, NumberEntry
 from game.titles.gambit7 import rules
 
 DIGITS = tuple(f"digit:{digit}" for digit in range(10))
@@ -100,7 +100,8 @@ class Controls:
         def pressing(button: str):
             return lambda: self.sound(entry.press(button))
 
-        meanings = {button: Meaning(words, step=pressing(button)) for button, words in labels.items() if button != "act"}
+        meanings = {button: Meaning(words, step=pressing(button)) for button, words in labels.items()
+                    if button != "act" and not (entry.row is not None and button == BACK)}  # alt is back
         meanings["act"] = Meaning(labels["act"], action=rules.Answer(seat, entry.value)) if entry.touched \
             else nothing(RuleError("gambit7_table.type_first"))
         for digit, button in enumerate(DIGITS):
@@ -108,7 +109,7 @@ class Controls:
         meanings["backspace"] = Meaning(text("kit.entry.delete"), step=lambda: self.sound(entry.delete()))
         if entry.row is None:
             return Buttons(meanings)
-        meanings["alt"] = Meaning(text("kit.entry.back"), step=pressing("slot4"))
+        meanings["alt"] = Meaning(text("kit.entry.back"), step=pressing(BACK))
         return Buttons(meanings, mode="row", title=text("gambit7_table.menu.row"))
 
     def sound(self, changed: bool) -> None:
@@ -127,7 +128,8 @@ class Controls:
         if state.mode == "pick":
             picks = {button: Meaning(text("gambit7_table.key.chip_on", slot=self.table.slot_words(slot)),
                                      step=lambda chip=chip: self.pick(seat, chip))
-                     for chip, (button, slot) in enumerate(zip(PICK_KEYS, chips)) if slot is not None}
+                     for chip, (button, slot) in enumerate(zip(PICK_KEYS, chips))
+                     if slot is not None and slot not in chips[:chip]}  # two chips on one slot: one choice
             return Buttons({**picks, "alt": back}, "pick", title=text("gambit7_table.menu.pick"))
         if state.mode == "place" and state.chip is not None:
             here = chips[state.chip] == cursor.at

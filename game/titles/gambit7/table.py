@@ -193,7 +193,7 @@ class Gambit7Table(TableScene):
         room = SEATS.width - (players - 1) * SEAT_GAP
         humans = [seat for seat in range(players) if seat in self.session.humans and not self.attract]
         even = min(300, room // players)
-        if even >= 240 or not humans or len(humans) == players:
+        if even == 300 or not humans or len(humans) == players:
             return [even] * players
         wide = min(300, (room - (players - len(humans)) * BOT_W) // len(humans))
         narrow = min(wide, (room - wide * len(humans)) // (players - len(humans)))

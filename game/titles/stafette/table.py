@@ -485,7 +485,7 @@ class StafetteTable(TableScene):
         """The big call to act for a human seat: shout now, pick, or choose a die."""
         glow = 0.8 + 0.2 * (0.5 + 0.5 * math.sin(self.time * 9))
         back = (0, 114, 178) if call == "roll" else ALERT
-        band = pygame.Rect(rect.x + 8, rect.bottom - HINT_H - 42, 200, 34)
+        band = pygame.Rect(rect.x + 8, rect.bottom - HINT_H - 42, 212, 34)
         draw.rect(surface, tuple(int(c * glow) for c in back), band, border_radius=8)
         words = self.app.text(f"stafette_table.prompt.{call}")
-        widgets.fitted_lines(surface, words, band.inflate(-10, -2), 22, TEXT, True)
+        widgets.fitted_lines(surface, words, band.inflate(-10, -2), 20, TEXT, True)

@@ -142,7 +142,8 @@ def test_the_answer_locks_only_once_something_is_typed(app):
 def test_the_row_menu_has_back_on_alt_and_never_closes_by_itself(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"})
     press(app, "kb1", "slot2")
-    assert scene.buttons(0).mode == "row" and scene.key_labels(0)["alt"] == "back"
+    assert scene.buttons(0).mode == "row" and scene.key_labels(0) == {"slot1": "4", "slot2": "5", "slot3": "6",
+                                                                       "alt": "back"}
     run(app, 10.0)
     assert scene.buttons(0).mode == "row"
     press(app, "kb1", "alt")
@@ -154,25 +155,26 @@ def test_a_chip_moves_by_picking_it_then_its_slot(app):
     view = betting(app, scene)
     order = scene.slot_order(view)
     start = scene.controls.cursor(0, view).at
-    press(app, "kb1", "slot1")
-    press(app, "kb1", "slot1")  # both chips on the start slot
-    assert scene.view(0).chips[0] == (start, start)
+    left = order[order.index(start) - 1]
+    type_keys(app, "kb1", ["slot1", "slot2", "slot1"])  # a chip on the start slot, one left of it
+    assert scene.view(0).chips[0] == (start, left)
     assert scene.key_labels(0)["slot1"] == "move a chip" and scene.buttons(0).mode == BASE
     press(app, "kb1", "slot1")  # no chip in hand: this picks, it moves nothing
-    assert scene.view(0).chips[0] == (start, start) and scene.buttons(0).mode == "pick"
-    words = scene.slot_words(start)
-    assert scene.key_labels(0) == {"slot1": f"chip on {words}", "slot2": f"chip on {words}", "alt": "back"}
+    assert scene.view(0).chips[0] == (start, left) and scene.buttons(0).mode == "pick"
+    assert scene.key_labels(0) == {"slot1": f"chip on {scene.slot_words(start)}",
+                                   "slot2": f"chip on {scene.slot_words(left)}", "alt": "back"}
     press(app, "kb1", "slot2")
-    assert scene.buttons(0).mode == "place" and scene.controls.cursor(0, view).at == start
+    assert scene.buttons(0).mode == "place" and scene.controls.cursor(0, view).at == left
     assert "slot1" not in scene.key_labels(0)  # onto the slot it sits on: nothing, with the reason
     press(app, "kb1", "slot1")
     assert toasts(scene)[-1] == "That chip is already here: move the marker with ◄ ►."
-    press(app, "kb1", "slot2")
-    left = order[order.index(start) - 1]
+    press(app, "kb1", "slot4")
     assert scene.key_labels(0)["slot1"] == "put it here"
     press(app, "kb1", "slot1")
-    assert scene.view(0).chips[0] == (start, left) and scene.buttons(0).mode == BASE
-    assert [(bet.chip, bet.slot) for bet in logged(scene, rules.Bet)][-1] == (1, left)
+    assert scene.view(0).chips[0] == (start, start) and scene.buttons(0).mode == BASE
+    assert [(bet.chip, bet.slot) for bet in logged(scene, rules.Bet)][-1] == (1, start)
+    press(app, "kb1", "slot1")
+    assert scene.key_labels(0) == {"slot1": f"chip on {scene.slot_words(start)}", "alt": "back"}  # one choice
 
 
 def key(app, scancode):

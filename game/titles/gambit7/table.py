@@ -273,8 +273,8 @@ class Gambit7Table(TableScene):
         widgets.panel(surface, rect, fill=fill, border=GOLD if won else WOOD, radius=12)
         self.draw_payout(surface, slot, rect)
         if slot == rules.TOO_HIGH:
-            widgets.fitted(surface, self.app.text("gambit7.slot.too_high"), (rect.centerx, rect.y + 62),
-                           rect.width - 12, 18, INK, bold=True, anchor="center")
+            widgets.fitted_lines(surface, self.app.text("gambit7.slot.too_high"),
+                                 pygame.Rect(rect.x + 6, rect.y + 40, rect.width - 12, 48), 18, INK, True)
         elif card is not None:
             value, seats = card
             colour = INK_SOFT if fallen else INK

@@ -158,7 +158,7 @@ def test_a_chip_moves_by_picking_it_then_its_slot(app):
     left = order[order.index(start) - 1]
     type_keys(app, "kb1", ["slot1", "slot2", "slot1"])  # a chip on the start slot, one left of it
     assert scene.view(0).chips[0] == (start, left)
-    assert scene.key_labels(0)["slot1"] == "move a chip" and scene.buttons(0).mode == BASE
+    assert scene.key_labels(0)["slot1"] == "move chip" and scene.buttons(0).mode == BASE
     press(app, "kb1", "slot1")  # no chip in hand: this picks, it moves nothing
     assert scene.view(0).chips[0] == (start, left) and scene.buttons(0).mode == "pick"
     assert scene.key_labels(0) == {"slot1": f"chip on {scene.slot_words(start)}",

@@ -276,17 +276,22 @@ class StafetteTable(TableScene):
         return pygame.Rect(x, round(gap + sum(heights[:row]) + row * gap), PANEL_W, heights[row])
 
     def hand_spot(self, seat: int) -> Point:
-        return self.panel_rect(seat).move(100, 84).topleft
+        return self.panel_rect(seat).move(100, 80).topleft
 
     def deposit_spot(self, seat: int) -> Point:
         """The middle of the seat's banked stack, in the column right of its hand."""
         return self.panel_rect(seat).move(12 + HAND_W + (PANEL_W - 16 - HAND_W) // 2, 70).topleft
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
+        """One row of keys at the bottom of a human's panel; two (over its call to act) when
+        its keys' words ask for them (the mover naming players, with the look on alt)."""
         if seat not in self.session.humans or self.attract:
             return None
         rect = self.panel_rect(seat)
-        return pygame.Rect(rect.x + 4, rect.bottom - 4 - HINT_H, rect.width - 8, HINT_H)
+        names = self.app.input.key_labels(self.session.humans[seat])
+        rows = len(seating.key_hint_rows(names, self.key_labels(seat), rect.width - 16))
+        height = HINT_H + (rows - 1) * (seating.HINT_HEIGHT + 2)
+        return pygame.Rect(rect.x + 4, rect.bottom - 4 - height, rect.width - 8, height)
 
     # ------------------------------------------------------------------ drawing
 
@@ -434,25 +439,35 @@ class StafetteTable(TableScene):
         view = self.session.view(seat)
         rect = self.panel_rect(seat)
         draw_seat_frame(surface, rect, seat, BAND, glow=seat == view.turn and view.phase != "over")
-        where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18, INK, True)
-        surface.blit(where, where.get_rect(midright=(rect.right - 12, rect.y + BAND // 2 + 1)))
+        human = seat in self.session.humans and not self.attract
+        hint = self.hint_rect(seat)
+        tall = hint is not None and hint.height > HINT_H  # two rows of keys cover the call to act
+        call = self.controls.call(seat) if human or view.deadline is not None else None
+        ring = call in ("swap", "jostle", "pick") and view.deadline is not None
+        right = rect.right - 12
+        if ring and tall:  # the countdown takes the band's corner
+            self.draw_ring(surface, (rect.right - 28, rect.y + BAND // 2 + 1), view.deadline,
+                           self.window(view.phase), radius=16)
+            right = rect.right - 48
+        else:
+            where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18, INK, True)
+            surface.blit(where, where.get_rect(midright=(right, rect.y + BAND // 2 + 1)))
+            right -= where.get_width()
         widgets.fitted(surface, self.seat_name(seat), (rect.x + 40, rect.y + BAND // 2 + 1),
-                       rect.right - 24 - where.get_width() - rect.x - 40, 20, INK, True, anchor="midleft")
+                       right - 12 - rect.x - 40, 20, INK, True, anchor="midleft")
         self.draw_hand(surface, seat, view, rect)
         self.draw_deposit(surface, seat, view, rect)
-        human = seat in self.session.humans and not self.attract
         if not human:
             level = self.session.config.seats[seat].level.partition(":")[0]  # adaptive:1.20
             role = self.label(self.app.text(f"stafette_table.level.{level}"), 18, INK_SOFT)
             surface.blit(role, (rect.x + 14, rect.y + 134))
-        call = self.controls.call(seat) if human or view.deadline is not None else None
-        if call in ("swap", "jostle", "pick") and view.deadline is not None:
+        if ring and not tall:
             self.draw_ring(surface, (rect.right - 42, rect.y + 150), view.deadline, self.window(view.phase),
                            radius=19)
         if human:
-            if call is not None:
+            if call is not None and not tall:
                 self.draw_prompt(surface, call, rect)
-            self.draw_hint_box(surface, seat, self.hint_rect(seat))
+            self.draw_hint_box(surface, seat, hint)
 
     def draw_hand(self, surface: Canvas, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
         count = view.hand_sizes[seat]
@@ -463,7 +478,7 @@ class StafetteTable(TableScene):
         step = min(CARD[0] + 4, (HAND_W - CARD[0]) / (count - 1)) if count > 1 else 0
         for index in range(count):
             image = self.app.art.milk_card(view.hand[index], CARD) if visible else self.app.art.card_back("milk", CARD)
-            surface.blit(image, (round(rect.x + 12 + index * step), rect.y + 44))
+            surface.blit(image, (round(rect.x + 12 + index * step), rect.y + 40))
 
     def draw_deposit(self, surface: Canvas, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
         x, y = self.deposit_spot(seat)

@@ -11,6 +11,8 @@ from game.kit.controls import BASE
 from game.titles.stafette import rules as rules
 from game.titles.stafette.rules import StafetteState
 from game.titles.stafette.table import StafetteTable
+from game.ui import widgets
+from game.ui.seating import HINT_HEIGHT
 
 TITLE = Title(id="stafette", name_key="stafette.name", min_players=3, max_players=6, default_players=4,
               rules_module="game.titles.stafette.rules", bots_module="game.titles.stafette.bots",
@@ -106,3 +108,19 @@ def test_alone_or_open_no_look_key_and_the_hand_shows(app):
     app.settings.privacy = "open"
     scene = table(app, 3, {0: "kb1", 1: "kb2"})
     assert "alt" not in scene.key_labels(1) and scene.hand_visible(0) and scene.hand_visible(1)
+
+
+def test_keys_in_two_rows_cover_the_call_which_moves_into_the_band(app, monkeypatch):
+    app.settings.privacy, app.settings.language = "peek", "fr"  # French: the look's words are long
+    state = StafetteState.setup([HAND_MID] * 4, PILE, rolls=(1,), positions=[0, 6, 2, 2])
+    scene = table(app, 4, {0: "kb1", 1: "kb2"}, state=state)
+    press(app, "kb1", "slot1")  # white 2: onto the field of seats 2 and 3
+    assert scene.key_labels(0) == {"slot1": "Bot 3", "slot2": "Bot 4", "alt": "maintenir : regarder"}
+    hint, panel = scene.hint_rect(0), scene.panel_rect(0)
+    assert hint.height == 2 * HINT_HEIGHT + 6 and panel.contains(hint)
+    check_moment(scene, app)  # the hint drawn is what the keys do
+    drawn, fitted = [], widgets.fitted
+    monkeypatch.setattr(widgets, "fitted", lambda surface, words, *args, **kw: drawn.append(words) or
+                        fitted(surface, words, *args, **kw))
+    scene.draw(app.screen)
+    assert "Choisis un joueur !" in drawn  # in the band, where the name was

@@ -164,7 +164,3 @@ class Controls:
         """The action when the rules would take it now, else nothing with their reason."""
         refusal = self.session.refusal(action)
         return Meaning(label, action=action) if refusal is None else nothing(refusal)
-
-    def live_keys(self, seat: int) -> int:
-        """How many of the seat's own buttons show in its hint now."""
-        return sum(1 for button in self.table.buttons(seat).live() if button in SEAT_BUTTONS)

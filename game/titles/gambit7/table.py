@@ -23,7 +23,7 @@ from game.kit.controls import BASE, Buttons
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
 from game.titles.gambit7.controls import Controls
-from game.ui import canvas, draw, seating, tween, widgets
+from game.ui import draw, seating, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 

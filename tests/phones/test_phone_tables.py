@@ -199,10 +199,10 @@ def test_bad_messages_from_a_phone_move_no_seat(app, phones):
     phone.press("slot1")  # good presses after them all: the keypad's first row, its first cell
     phone.release("slot1")
     phone.press("slot1")
-    frames_until(app, lambda: table.entries[0].digits == [1])
+    frames_until(app, lambda: table.controls.entry(0).digits == [1])
     for _ in range(10):
         app.frame(1 / 60)
-    assert moves(table) == [] and table.entries[0].digits == [1] and app.top is table
+    assert moves(table) == [] and table.controls.entry(0).digits == [1] and app.top is table
     assert phones.dropped == 500
 
 

@@ -4,8 +4,10 @@ A telephone keypad in two presses: the first slot key picks a row of the pad (sl
 slot2: 4 5 6, slot3: 7 8 9, slot4: 0 000 and delete), the second picks a cell of that row
 (slot1, slot2, slot3; slot4 goes back to the rows). Every digit takes two presses, so any
 answer of up to four digits takes at most 8 and its lock (`act`) one more; "000" keeps large
-numbers short (10**12 in 10). The peek button shows the number while held; others see one
-dot a digit. A phone's number pad types digits straight away (`type`, `delete`).
+numbers short (10**12 in 10). The table shows the digits to their owner (the kit's look
+gesture) and one dot a digit to the others. A phone's number pad, or a lone player's number
+keys, type digits straight away (`type`, `delete`). `touched` tells a number meant (a typed
+0 too) from the fresh 0 nobody typed.
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ class NumberEntry:
     digits: list[int] = field(default_factory=lambda: [0])
     limit: int = 10 ** 12
     row: int | None = None  # the row of PAD the first press picked, waiting for its cell
+    touched: bool = False  # a digit or delete was pressed (even one that changed nothing): a number was meant
 
     @property
     def value(self) -> int:
@@ -48,6 +51,7 @@ class NumberEntry:
     def type(self, digits: int | str) -> bool:
         """Digits typed after the others (a lone 0 is replaced); False, changing nothing, when
         the number would grow too long or too large, or stay as it is."""
+        self.touched = True
         typed = list(self.digits)
         for digit in str(digits):
             typed = [int(digit)] if typed == [0] else typed + [int(digit)]
@@ -58,6 +62,7 @@ class NumberEntry:
 
     def delete(self) -> bool:
         """The last digit goes; False when there was none to take."""
+        self.touched = True
         before, self.digits = self.digits, self.digits[:-1] or [0]
         return self.digits != before
 

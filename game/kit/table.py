@@ -538,7 +538,7 @@ class TableScene(Scene):
             box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
             box.center = centre
             draw.arc(surface, ALERT if left < 1.0 else GOLD, box, math.pi / 2, math.pi / 2 + math.tau * share, 6)
-        number = self.label(f"{left:.1f}", 18, TEXT, True)
+        number = self.label(f"{left:.1f}".replace(".", self.app.text("kit.decimal")), 18, TEXT, True)
         surface.blit(number, number.get_rect(center=centre))
         if caption:
             tag = self.label(caption, 18, TEXT, True)
@@ -565,8 +565,9 @@ class TableScene(Scene):
             inside = image.get_rect()
             draw.rect(image, WOOD_DARK, inside, border_radius=8)
             draw.rect(image, seat_colour(seat), inside, 2, border_radius=8)
-            if labels:
-                seating.draw_key_hint(image, names, labels, (inside.centerx, 2))
+            if labels:  # in as many rows as the box's width asks (one when it fits)
+                for row, chunk in enumerate(seating.key_hint_rows(names, labels, inside.width - 8)):
+                    seating.draw_key_hint(image, names, chunk, (inside.centerx, 2 + row * (seating.HINT_HEIGHT + 2)))
             elif idle:
                 widgets.fitted_lines(image, idle, inside.inflate(-12, -4), fonts.FLOOR, TEXT)
         surface.blit(image, back)

@@ -54,6 +54,17 @@ def key_hint_width(names: dict[str, str], labels: dict[str, str]) -> int:
     return sum(width for _, _, width in _columns(names, labels))
 
 
+def key_hint_rows(names: dict[str, str], labels: dict[str, str], width: int) -> list[dict[str, str]]:
+    """`labels` split, in their order, into rows no wider than `width` (a key hint too wide
+    for one row of its box wraps; one row when it fits)."""
+    rows: list[dict[str, str]] = [{}]
+    for button, label in labels.items():
+        if rows[-1] and key_hint_width(names, {**rows[-1], button: label}) > width:
+            rows.append({})
+        rows[-1][button] = label
+    return rows
+
+
 def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str],
                   midtop: tuple[int, int]) -> None:
     """Small key caps: `names` maps a button to its key name, `labels` a button to what it

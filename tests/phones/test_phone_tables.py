@@ -108,7 +108,7 @@ def test_stafette_phone_shows_the_milk_hand_and_rolls(app, phones):
     hand = table.session.match.state.observe(0).hand
     view = view_until(app, phone, lambda v: "slot1" in v["buttons"])  # its turn to roll
     assert [c["id"] for c in view["rows"][0]["cards"]] == [f"milk-{v}" if v > 0 else f"milk-minus-{-v}" for v in hand]
-    assert view["buttons"] == table.key_labels(0) and view["status"] == "Your turn: choose a die!"
+    assert view["buttons"] == table.key_labels(0) and view["status"] == "Choose a die!"
     play(app, phone, table, "slot1")
     assert type(moves(table)[-1]).__name__ == "Roll"
 
@@ -120,7 +120,7 @@ def test_gambit7_phone_types_its_answer_on_a_number_pad(app, phones):
     for digit in "42":
         phone.press(f"digit:{digit}")
     view = view_until(app, phone, lambda v: v.get("entry", {}).get("digits") == "42")
-    assert table.entries[0].shown(table.hand_visible(0)) == "••"  # the big screen shows dots
+    assert table.controls.entry(0).shown(table.hand_visible(0)) == "••"  # the big screen shows dots
     play(app, phone, table, "act")
     assert moves(table)[-1].value == 42
     view_until(app, phone, lambda v: any("42" in line for line in v["lines"]) and "entry" not in v)
@@ -203,10 +203,10 @@ def test_bad_messages_from_a_phone_move_no_seat(app, phones):
     phone.press("slot1")  # good presses after them all: the keypad's first row, its first cell
     phone.release("slot1")
     phone.press("slot1")
-    frames_until(app, lambda: table.entries[0].digits == [1])
+    frames_until(app, lambda: table.controls.entry(0).digits == [1])
     for _ in range(10):
         app.frame(1 / 60)
-    assert moves(table) == [] and table.entries[0].digits == [1] and app.top is table
+    assert moves(table) == [] and table.controls.entry(0).digits == [1] and app.top is table
     assert phones.dropped == 500
 
 

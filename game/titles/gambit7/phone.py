@@ -16,12 +16,11 @@ def seat_view(table: Any, seat: int) -> dict[str, Any]:
     lines = [question.text[language], text("gambit7_table.unit", unit=question.unit[language])]
     parts: dict[str, Any] = {"status": text(f"gambit7.phase.{view.phase}"), "lines": lines}
     if view.phase == "answer" and not view.answered[seat]:
-        entry = table.entries.get(seat)
-        parts["entry"] = {"digits": entry.shown(True) if entry is not None else "0", "pad": True}
+        parts["entry"] = {"digits": table.controls.entry(seat).shown(True), "pad": True}
     elif view.my_answer is not None:
         lines.append(text("phones.answer", answer=table.number(view.my_answer, view)))
     if view.phase == "bet":
-        at = None if view.locked[seat] else table.cursor(seat, view).at
+        at = None if view.locked[seat] else table.controls.cursor(seat, view).at
         mine = [slot for slot in view.chips[seat] if slot is not None]
         parts["rows"] = [row(text("phones.row.board"), [
             card(word=table.slot_words(slot), lit=slot == at,

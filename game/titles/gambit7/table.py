@@ -1,12 +1,13 @@
 """The Gambit 7 table: the question on top, the betting board in the middle, a panel per seat
 below, the table log between board and seats.
 
-Answering: every human seat types its number at once with the kit's `NumberEntry` (others see
-a dot a digit; the digits show while its peek key is held, always for a lone player or an
-open table); `act` locks it in, and when time runs out what a seat has typed counts.
-Betting: a kit `Cursor` per seat runs over the board's open slots (left and right); slot1 puts
-a chip where the cursor is (the free chip first, else the one placed earlier moves), slot3 puts
-the Gambit 7 chip there as the only bet, `act` locks the bets.
+Answering: every human seat types its number at once (others see a dot a digit; the digits
+show while its owner holds the kit's look gesture, always for a lone player or an open
+table); when time runs out what a seat has typed counts. Betting: a marker per seat over the
+board's open slots. What each key means is controls.py's; the one human at the keyboard also
+types with the number row and keypad (the input layer's text mode, while it answers).
+The slot headers' "alone : shared · ★ star" points and the Gambit 7 chip's ×7-or-0 are
+explained by a legend line over the log.
 The reveal is staged on the scene's clock (the rules have scored already): the truth counts
 up, the answers over it fall away, the winning slot lights with a line saying why it won,
 then each seat's gains appear one by one.
@@ -18,21 +19,24 @@ from typing import Any
 import pygame
 
 from game.input.intents import Intent
-from game.kit.cursor import Cursor
-from game.kit.entry import NumberEntry
+from game.kit.controls import BASE, Buttons
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
-from game.ui import canvas, draw, seating, tween, widgets
+from game.titles.gambit7.controls import Controls
+from game.ui import draw, seating, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 
 QUESTION = pygame.Rect(16, 10, 1248, 132)
 BOARD = pygame.Rect(16, 152, 1248, 222)
-LOG = pygame.Rect(16, 380, 1248, 72)
-WHY = LOG  # during the reveal the reason and the "did you know" line take the log's place
+LEGEND = pygame.Rect(16, 378, 1248, 24)  # what the slot headers' numbers and the Gambit 7 chip mean
+LOG = pygame.Rect(16, 404, 1248, 50)
+WHY = pygame.Rect(16, 378, 1248, 76)  # during the reveal the reason and the "did you know" line take legend and log
 SEATS = pygame.Rect(16, 460, 1248, 252)
 SLOT_GAP = 10
 SEAT_GAP = 8
+BOT_W = 130  # a bot's panel where the humans' panels need room for their key hints
+HINT_ROW = seating.HINT_HEIGHT + 2
 AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is locked in for its seat
 # the reveal, in seconds of scene time after the truth is known (fits the 12 s of board.toml)
 COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
@@ -45,9 +49,7 @@ class Gambit7Table(TableScene):
         self.bank = questions.default_bank()
         self.settings = rules.load_settings()
         self.seconds = rules.answer_seconds(self.settings, session.config.options)
-        self.entries: dict[int, NumberEntry] = {}
-        self.cursors: dict[int, Cursor] = {}
-        self.chip_moved: dict[int, int] = {}  # seat -> the chip it placed last
+        self.controls = Controls(self)
         self.revealed_at: float | None = None
         self.scored: dict[int, rules.SeatScored] = {}
         self.anims = tween.Animations()
@@ -72,9 +74,7 @@ class Gambit7Table(TableScene):
         return self.session.public_view()
 
     def new_round(self) -> None:
-        self.entries = {seat: NumberEntry() for seat in self.session.humans}
-        self.cursors.clear()
-        self.chip_moved.clear()
+        self.controls.new_round()
         self.revealed_at = None
         self.why_logged = False
         self.scored.clear()
@@ -84,62 +84,36 @@ class Gambit7Table(TableScene):
         """Open slots left to right on screen: "all too high", then the answers, lowest first."""
         return [rules.TOO_HIGH] + [slot for slot, _, _ in view.board]
 
-    def cursor(self, seat: int, view: rules.View) -> Cursor:
-        if seat not in self.cursors:
-            order = self.slot_order(view)
-            places = {slot: (self.slot_rect(slot).centerx, 0) for slot in order}
-            middle = order[min(len(order) // 2 + (len(order) % 2 == 0), len(order) - 1)]
-            self.cursors[seat] = Cursor(places, at=middle)
-        return self.cursors[seat]
+    def read_buttons(self, seat: int) -> Buttons:
+        return self.controls.buttons(seat)
 
-    def seat_action(self, seat: int, intent: Intent) -> Any | None:
-        view = self.view(seat)
-        button = intent.button
-        if view.phase == "answer" and not view.answered[seat]:
-            entry = self.entries.setdefault(seat, NumberEntry())
-            if button == "act":
-                return rules.Answer(seat, entry.value)
-            if button.startswith("digit:") or button == "backspace":  # a phone's number pad
-                typed = entry.type(int(button[6:])) if button != "backspace" else entry.delete()
-                self.app.sound.play("ui_move" if typed else "wrong")
-            elif button.startswith("slot") and not entry.press(button):
-                self.app.sound.play("wrong")
-            elif button.startswith("slot"):
-                self.app.sound.play("ui_move")
-            return None
-        if view.phase == "bet" and not view.locked[seat]:
-            cursor = self.cursor(seat, view)
-            if button in ("slot2", "slot4"):
-                if cursor.move(button):
-                    self.app.sound.play("ui_move")
-                return None
-            if button == "slot1":
-                chips = view.chips[seat]
-                chip = chips.index(None) if None in chips else 1 - self.chip_moved.get(seat, 1)
-                self.chip_moved[seat] = chip
-                return rules.Bet(seat, chip, cursor.at)
-            if button == "slot3":
-                return rules.Gambit(seat, cursor.at)
-            if button == "act":
-                return rules.LockBets(seat)
-        return None
+    def to_base(self, seat: int) -> None:
+        self.controls.to_base(seat)
 
-    def key_labels(self, seat: int) -> dict[str, str]:
-        """What each of a human seat's keys does right now (only keys that do something)."""
-        view = self.view(seat)
-        text = self.app.text
-        if view.phase == "answer" and not view.answered[seat]:
-            labels = (self.entries.get(seat) or NumberEntry()).labels(text)
-            if self.peek_key(seat):
-                labels["alt"] = text("kit.entry.peek")
-            return labels
-        if view.phase == "bet" and not view.locked[seat]:
-            return {"slot2": "◄", "slot4": "►", "slot1": text("gambit7_table.key.chip"),
-                    "slot3": text("gambit7_table.key.gambit"), "act": text("gambit7_table.key.lock")}
-        return {}
+    def handle(self, intent: Intent) -> bool:
+        """The typist's number row, keypad, Backspace and Enter type and lock its answer."""
+        typist = self.controls.typist()
+        if typist is not None and intent.pressed and (intent.device == "text" or intent.button == "confirm"):
+            self._buttons.pop(typist, None)
+            self.press(typist, "act" if intent.button == "confirm" else intent.button, intent.order)
+            return True
+        return super().handle(intent)
+
+    def typing(self, on: bool) -> None:
+        """The input layer's text mode, while the typist answers (never behind the menu)."""
+        if not self.attract:
+            self.app.input.text_mode = on
+
+    def pause(self) -> None:
+        self.typing(False)
+
+    def exit(self) -> None:
+        self.typing(False)
+        super().exit()
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.typing(self.controls.typist() is not None)
         age = self.reveal_age()
         if age is not None and age >= LIGHT and not self.why_logged and self.public.results:
             self.why_logged = True
@@ -148,9 +122,9 @@ class Gambit7Table(TableScene):
         if view.phase != "answer" or view.deadline is None or self.attract:
             return
         if view.deadline - self.session.clock <= AUTO_LOCK:  # time is up: what is typed counts
-            for seat, entry in self.entries.items():
-                if not view.answered[seat] and entry.digits != [0]:
-                    self.submit(seat, rules.Answer(seat, entry.value))
+            for seat, state in self.controls.seats.items():
+                if not view.answered[seat] and state.entry.touched:
+                    self.submit(seat, rules.Answer(seat, state.entry.value))
 
     # ------------------------------------------------------------------ events
     def show_events(self, events: list[Any]) -> None:
@@ -208,10 +182,22 @@ class Gambit7Table(TableScene):
         return pygame.Rect(BOARD.x + column * (width + SLOT_GAP), BOARD.y, width, BOARD.height)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
+        """Seats side by side; where all cannot have 300, the humans' panels (key hints)
+        keep what the bots' narrower ones (name, score, a word) leave them."""
+        widths = self.panel_widths()
+        left = SEATS.centerx - (sum(widths) + (len(widths) - 1) * SEAT_GAP) // 2
+        return pygame.Rect(left + sum(widths[:seat]) + seat * SEAT_GAP, SEATS.y, widths[seat], SEATS.height)
+
+    def panel_widths(self) -> list[int]:
         players = self.session.players
-        width = min(300, (SEATS.width - (players - 1) * SEAT_GAP) // players)
-        left = SEATS.centerx - (players * width + (players - 1) * SEAT_GAP) // 2
-        return pygame.Rect(left + seat * (width + SEAT_GAP), SEATS.y, width, SEATS.height)
+        room = SEATS.width - (players - 1) * SEAT_GAP
+        humans = [seat for seat in range(players) if seat in self.session.humans and not self.attract]
+        even = min(300, room // players)
+        if even == 300 or not humans or len(humans) == players:
+            return [even] * players
+        wide = min(300, (room - (players - len(humans)) * BOT_W) // len(humans))
+        narrow = min(wide, (room - wide * len(humans)) // (players - len(humans)))
+        return [wide if seat in humans else narrow for seat in range(players)]
 
     def reveal_age(self) -> float | None:
         return None if self.revealed_at is None else self.time - self.revealed_at
@@ -232,16 +218,16 @@ class Gambit7Table(TableScene):
         lang = self.app.settings.language
         head = self.app.text("gambit7.round", round=view.round_no, rounds=view.rounds) + " · " + \
             self.app.text(f"gambit7.category.{question.category}")
-        widgets.text(surface, head, (QUESTION.x + 18, QUESTION.y + 10), 17, WOOD, bold=True)
+        widgets.text(surface, head, (QUESTION.x + 18, QUESTION.y + 8), 18, WOOD, bold=True)
         widgets.wrapped(surface, question.text[lang], pygame.Rect(QUESTION.x + 18, QUESTION.y + 36,
                                                                   QUESTION.width - 330, 70), 24, INK)
         unit = self.app.text("gambit7_table.unit", unit=question.unit[lang])
-        widgets.text(surface, unit, (QUESTION.x + 18, QUESTION.bottom - 28), 17, INK_SOFT)
+        widgets.text(surface, unit, (QUESTION.x + 18, QUESTION.bottom - 28), 18, INK_SOFT)
         right = pygame.Rect(QUESTION.right - 300, QUESTION.y + 8, 288, QUESTION.height - 16)
         age = self.reveal_age()
         if view.truth is not None and age is not None:
             shown = round(view.truth * tween.ease_out_cubic(min(1.0, age / COUNT_UP)))
-            widgets.text(surface, self.app.text("gambit7_table.truth"), (right.centerx, right.y + 2), 17, WOOD,
+            widgets.text(surface, self.app.text("gambit7_table.truth"), (right.centerx, right.y + 2), 18, WOOD,
                          bold=True, anchor="midtop")
             widgets.fitted(surface, self.number(shown, view), (right.centerx, right.y + 26), right.width, 44, INK,
                            bold=True, anchor="midtop")
@@ -264,13 +250,17 @@ class Gambit7Table(TableScene):
         age = self.reveal_age()
         for slot in (rules.TOO_HIGH, *rules.SLOTS):
             self.draw_slot(surface, view, slot, age)
+        if age is None or age < LIGHT:
+            widgets.panel(surface, LEGEND, fill=WOOD_DARK, border=WOOD, radius=8)
+            legend = self.app.text("gambit7_table.legend", factor=self.settings.gambit_factor)
+            widgets.fitted(surface, legend, LEGEND.center, LEGEND.width - 16, 18, PAPER, anchor="center")
         if view.winning is not None and age is not None and age >= LIGHT:
             why = self.why(view.results[-1].revealed)
             fact = self.question(view).fact[self.app.settings.language]
             band = WHY
             widgets.panel(surface, band, fill=WOOD_DARK, border=GOLD, radius=12)
             widgets.fitted(surface, why, (band.centerx, band.y + 8), band.width - 24, 24, PAPER, bold=True)
-            widgets.fitted(surface, fact, (band.centerx, band.y + 42), band.width - 24, 18, PAPER_SHADE)
+            widgets.fitted(surface, fact, (band.centerx, band.y + 44), band.width - 24, 18, PAPER_SHADE)
 
     def draw_slot(self, surface: Canvas, view: rules.View, slot: rules.Slot, age: float | None) -> None:
         rect = self.slot_rect(slot)
@@ -283,8 +273,8 @@ class Gambit7Table(TableScene):
         widgets.panel(surface, rect, fill=fill, border=GOLD if won else WOOD, radius=12)
         self.draw_payout(surface, slot, rect)
         if slot == rules.TOO_HIGH:
-            widgets.fitted(surface, self.app.text("gambit7.slot.too_high"), (rect.centerx, rect.y + 62),
-                           rect.width - 12, 18, INK, bold=True, anchor="center")
+            widgets.fitted_lines(surface, self.app.text("gambit7.slot.too_high"),
+                                 pygame.Rect(rect.x + 6, rect.y + 40, rect.width - 12, 48), 18, INK, True)
         elif card is not None:
             value, seats = card
             colour = INK_SOFT if fallen else INK
@@ -303,7 +293,7 @@ class Gambit7Table(TableScene):
         else:
             ring = settings.ring(slot)
             words = self.app.text("gambit7_table.payout", sole=ring.sole, shared=ring.shared, star=ring.star)
-        widgets.fitted(surface, words, (rect.centerx, rect.y + 8), rect.width - 10, 15, WOOD, bold=True)
+        widgets.fitted(surface, words, (rect.centerx, rect.y + 8), rect.width - 10, 18, WOOD, bold=True)
 
     def draw_chips(self, surface: Canvas, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:
         """The chips on a slot: a coin per chip in its seat's colour, a gold "7" for a Gambit 7 chip."""
@@ -315,7 +305,7 @@ class Gambit7Table(TableScene):
             draw.circle(surface, GOLD if gambit else seat_colour(seat), (x, y), 12)
             draw.circle(surface, INK, (x, y), 12, 2)
             if gambit:
-                widgets.text(surface, "7", (x, y), 15, INK, bold=True, anchor="center")
+                widgets.text(surface, "7", (x, y), 18, INK, bold=True, anchor="center")
             else:
                 draw_seat_symbol(surface, seat, (x, y), 6)
 
@@ -323,7 +313,7 @@ class Gambit7Table(TableScene):
         if view.phase != "bet":
             return
         here = [seat for seat in self.session.humans if not view.locked[seat]
-                and self.cursor(seat, view).at == slot]
+                and self.controls.cursor(seat, view).at == slot]
         for index, seat in enumerate(here):
             draw.rect(surface, seat_colour(seat), rect.inflate(-2 - 8 * index, -2 - 8 * index), 4,
                       border_radius=12)
@@ -333,53 +323,48 @@ class Gambit7Table(TableScene):
             draw_seat_symbol(surface, seat, marker.center, 7)
 
     def draw_seat(self, surface: Canvas, seat: int) -> None:
+        """Name and score in the band; the seat's number being typed (or a word on where it
+        stands, or its gains in the reveal); a human's key hint at the bottom."""
         view = self.view(seat)
         rect = self.panel_rect(seat)
         widgets.panel(surface, rect, fill=PAPER, border=WOOD, radius=12)
-        band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, 30)
+        band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, 34)
         draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 16, band.centery), 9)
-        widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), band.width - 40, 18, INK,
-                       bold=True, anchor="midleft")
-        score = self.shown_score(seat, view)
-        widgets.text(surface, str(score), (rect.centerx, rect.y + 40), 34, INK, bold=True, anchor="midtop")
-        entry = self.entries.get(seat)
-        if view.phase == "answer" and entry is not None and not view.answered[seat]:
-            box = pygame.Rect(rect.x + 10, rect.y + 82, rect.width - 20, 40)
+        score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery), 28, INK,
+                             bold=True, anchor="midright")
+        widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), score.left - band.x - 40, 18,
+                       INK, bold=True, anchor="midleft")
+        human = seat in self.session.humans and not self.attract
+        if view.phase == "answer" and human and not view.answered[seat]:
+            box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, 40)
             draw.rect(surface, PAPER_SHADE, box, border_radius=8)
             draw.rect(surface, seat_colour(seat), box, 3, border_radius=8)
-            widgets.fitted(surface, entry.shown(self.hand_visible(seat)), box.center, box.width - 12, 30, INK,
-                           bold=True, anchor="center")
+            widgets.fitted(surface, self.controls.entry(seat).shown(self.hand_visible(seat)), box.center,
+                           box.width - 12, 30, INK, bold=True, anchor="center")
+            if self.controls.typist() == seat:
+                widgets.wrapped(surface, self.app.text("gambit7_table.typing"),
+                                pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, 24), 18, INK_SOFT)
         else:
             status = self.status(seat, view)
-            widgets.fitted(surface, status, (rect.centerx, rect.y + 86), rect.width - 12, 17, INK_SOFT,
-                           anchor="midtop")
+            widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16, 48), 18, INK_SOFT,
+                            line_gap=1)
         gain = self.gain_words(seat)
         if gain:
-            widgets.wrapped(surface, gain, pygame.Rect(rect.x + 10, rect.y + 124, rect.width - 20, 60), 15, WOOD,
+            widgets.wrapped(surface, gain, pygame.Rect(rect.x + 10, rect.y + 96, rect.width - 20, 110), 18, WOOD,
                             line_gap=1)
-        if seat in self.session.humans and not self.attract:
-            labels = self.key_labels(seat)
-            if labels:
-                self.draw_keys(surface, seat, labels, rect)
+        back = self.hint_rect(seat)
+        if back is not None:
+            self.draw_hint_box(surface, seat, back)
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        """Three keys a row (two in a narrow panel) at the bottom of the seat's panel."""
+        """As many rows of keys as the panel's width asks, at the bottom of the seat's panel."""
         if seat not in self.session.humans or self.attract or not self.key_labels(seat):
             return None
         rect = self.panel_rect(seat)
-        rows = -(-len(self.key_labels(seat)) // (3 if rect.width >= 240 else 2))
-        return pygame.Rect(rect.x + 4, rect.bottom - 4 - 36 * rows, rect.width - 8, 36 * rows)
-
-    def draw_keys(self, surface: Canvas, seat: int, labels: dict[str, str], rect: pygame.Rect) -> None:
-        back = self.hint_rect(seat)
-        per_row = 3 if rect.width >= 240 else 2
-        buttons = list(labels)
-        self.draw_hint_box(surface, seat, back, {})
         names = self.app.input.key_labels(self.session.humans[seat])
-        for row, start in enumerate(range(0, len(buttons), per_row)):
-            chunk = {button: labels[button] for button in buttons[start:start + per_row]}
-            seating.draw_key_hint(surface, names, chunk, (back.centerx, back.y + 2 + row * 36))
+        rows = len(seating.key_hint_rows(names, self.key_labels(seat), rect.width - 16))
+        return pygame.Rect(rect.x + 4, rect.bottom - 8 - HINT_ROW * rows, rect.width - 8, HINT_ROW * rows + 4)
 
     def shown_score(self, seat: int, view: rules.View) -> int:
         """During the reveal a seat's score changes only when its gains appear."""
@@ -420,6 +405,9 @@ class Gambit7Table(TableScene):
         if view.phase == "bet":
             if view.locked[seat]:
                 return text("gambit7_table.locked")
+            buttons = self.buttons(seat) if seat in self.session.humans and not self.attract else None
+            if buttons is not None and buttons.mode != BASE:
+                return buttons.title
             if seat in self.session.humans and view.gambits[seat] is None:
                 return text("gambit7_table.chips_left", count=view.chips[seat].count(None))
             return text("gambit7_table.betting")

@@ -1,29 +1,32 @@
-"""What a human seat's six keys mean at the Älpler Stafette table, moment by moment.
+"""What a human seat's buttons mean at the Älpler Stafette table, moment by moment (the kit's
+`Buttons`, game/kit/controls.py).
 
-`meanings` turns each button into the action it stands for now, whether or not the rules would
-take it (a refused press shows the rules' reason at the seat: a shout just after its window
-closed is a late shout of that window and is refused as late). `labels` names a key only
-when the rules would take its action (`session.refusal`), and `call` (the seat's call to act)
-reads the actions the rules would take, so no rule is decided here.
-
-Keys: slot1/slot2 throw the white/black die on your turn; act shouts "Swap!" or "Jostle!"
-(whichever window is open); as the mover of a jostle or a pick the slot keys name the player
-(slot4 turns the page when there are more than four); alt held shows your hand in "peek"
-privacy (the kit's peek key).
+Each shout has a key of its own, so a late press can never become the other shout:
+- slot1 / slot2 throw the white / black die on your turn;
+- slot2 shouts "Swap!" while a kettle runs after another player's black die (the black die's
+  key: only the black die opens a swap);
+- act shouts "Jostle!" (an occupant of the field, or the mover when one kettle stands there);
+- as the mover of a jostle with several occupants, or of a pick, the slot keys name the player
+  (slot4 turns the page when there are more than four).
+A button whose action the rules would refuse means nothing and carries the rules' reason
+(`session.refusal`), so a press just after a window closed says that window closed; the seat's
+call to act (`call`) reads the actions the rules would take. No rule is decided here. There is
+no menu: every seat stays in the base mode, and alt is left to the kit's look gesture.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from game.core.errors import RuleError
+from game.kit.controls import Buttons, Meaning, nothing
 from game.titles.stafette import rules as rules
 
-MORE, NAME = "more", "name"  # meanings that change the scene: turn the page, say "use the slots"
 PAGE = 3  # names per page once slot4 turns pages
 CALLS = ((rules.Jostle, "jostle"), (rules.Swap, "swap"), (rules.Roll, "roll"))
 
 
 class Controls:
-    """The keys of the human seats at one table; `pages` remembers each mover's page."""
+    """The buttons of the human seats at one table; `pages` remembers each mover's page."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
@@ -41,65 +44,56 @@ class Controls:
                     return kind, names
         return rules.Jostle, ()
 
-    def slots(self, seat: int) -> dict[str, Any]:
-        """slot -> the naming action on the mover's page, or MORE on slot4 (over four names)."""
-        kind, names = self.named(seat)
-        if len(names) <= 4:
-            return {f"slot{i + 1}": kind(seat, other) for i, other in enumerate(names)}
-        pages = [names[i:i + PAGE] for i in range(0, len(names), PAGE)]
-        page = pages[self.page(seat, names) % len(pages)]
-        return {**{f"slot{i + 1}": kind(seat, other) for i, other in enumerate(page)}, "slot4": MORE}
-
-    def page(self, seat: int, names: tuple[int, ...], turn: int = 0) -> int:
+    def page(self, seat: int, names: tuple[int, ...]) -> int:
         """The mover's page of `names` (page 0 again for other names or another turn)."""
-        key = (self.session.public_view().turn_number, names)
         stored, page = self.pages.get(seat, (None, 0))
-        page = page + turn if stored == key else 0
-        self.pages[seat] = (key, page)
-        return page
+        return page if stored == (self.session.public_view().turn_number, names) else 0
 
-    def meanings(self, seat: int) -> dict[str, Any]:
-        """button -> the action (or MORE, NAME) a press stands for now; missing: nothing."""
-        slots = self.slots(seat)
-        if slots:
-            alone = len(slots) == 1 and isinstance(slots["slot1"], rules.Jostle)
-            return {**slots, "act": slots["slot1"] if alone else NAME}
-        view = self.session.public_view()
-        shout = rules.Jostle(seat, view.turn) if self.window(view) == "jostle" else rules.Swap(seat)
-        return {"slot1": rules.Roll(seat, "white"), "slot2": rules.Roll(seat, "black"), "act": shout}
+    def turn_page(self, seat: int, names: tuple[int, ...]) -> None:
+        self.pages[seat] = ((self.session.public_view().turn_number, names), self.page(seat, names) + 1)
 
-    @staticmethod
-    def window(view: rules.Observation) -> str:
-        """The shout window open now, or the one that closed last (a late shout belongs to it)."""
-        if view.phase in ("swap", "jostle", "pick"):
-            return "swap" if view.phase == "swap" else "jostle"
-        closed = [event.kind for event in view.recent if isinstance(event, rules.WindowClosed)]
-        return "swap" if not closed or closed[-1] == "swap" else "jostle"
+    def to_base(self, seat: int) -> None:
+        """An action was taken: the mover's page starts from the first again."""
+        self.pages.pop(seat, None)
 
-    def press(self, seat: int, button: str) -> Any | None:
-        """The action to submit for a press (None: the press only changed the scene)."""
-        meaning = self.meanings(seat).get(button)
-        if meaning == MORE:
-            self.page(seat, self.named(seat)[1], turn=1)
-            self.table.app.sound.play("ui_move")
-        elif meaning == NAME:
-            self.table.toast(seat, self.table.app.text("stafette_table.name_with_slots"))
+    def buttons(self, seat: int) -> Buttons:
+        """Each button's meaning now for `seat`."""
+        text = self.table.app.text
+        idle = text("stafette_table.keys_idle")
+        kind, names = self.named(seat)
+        if names:
+            return Buttons(self.naming(seat, kind, names), idle=idle)
+        white, black, swap = rules.Roll(seat, "white"), rules.Roll(seat, "black"), rules.Swap(seat)
+        mine = seat == self.session.public_view().turn
+        return Buttons({
+            "slot1": self.meaning(white, text("stafette_table.key.white")),
+            "slot2": self.meaning(black, text("stafette_table.key.black")) if mine
+            else self.meaning(swap, text("stafette.shout.swap")),
+            "act": self.meaning(rules.Jostle(seat, self.session.public_view().turn), text("stafette.shout.jostle")),
+        }, idle=idle)
+
+    def naming(self, seat: int, kind: type, names: tuple[int, ...]) -> dict[str, Meaning]:
+        """The mover's slot keys name the players (a page of three and "more" on slot4 over
+        four names); act jostles the only one, or says to name with the slot keys."""
+        name = self.table.seat_name
+        if len(names) <= 4:
+            shown, more = names, {}
         else:
-            return meaning
-        return None
+            pages = [names[i:i + PAGE] for i in range(0, len(names), PAGE)]
+            shown = pages[self.page(seat, names) % len(pages)]
+            more = {"slot4": Meaning(self.table.app.text("stafette_table.key.more"),
+                                     step=lambda: self.turn_page(seat, names))}
+        meanings = {f"slot{i + 1}": Meaning(name(other), action=kind(seat, other)) for i, other in enumerate(shown)}
+        if len(names) == 1 and kind is rules.Jostle:
+            meanings["act"] = Meaning(self.table.app.text("stafette.shout.jostle"), action=kind(seat, names[0]))
+        else:
+            meanings["act"] = nothing(RuleError("stafette_table.name_with_slots"))
+        return {**meanings, **more}
 
-    def labels(self, seat: int) -> dict[str, str]:
-        """What each key does now, only for keys whose press the rules would take."""
-        text, labels = self.table.app.text, {}
-        for button, meaning in self.meanings(seat).items():
-            if meaning == MORE:
-                labels[button] = text("stafette_table.key.more")
-            elif meaning != NAME and self.session.refusal(meaning) is None:
-                labels[button] = (text(f"stafette_table.key.{meaning.die}") if isinstance(meaning, rules.Roll)
-                                  else text("stafette.shout.swap") if isinstance(meaning, rules.Swap)
-                                  else text("stafette.shout.jostle") if button == "act"
-                                  else self.table.seat_name(meaning.target))
-        return labels
+    def meaning(self, action: Any, label: str) -> Meaning:
+        """The action when the rules would take it now, else nothing with their reason."""
+        refusal = self.session.refusal(action)
+        return Meaning(label, action=action) if refusal is None else nothing(refusal)
 
     def call(self, seat: int) -> str | None:
         """The seat's call to act now ("roll", "swap", "jostle" or "pick", the end of its text

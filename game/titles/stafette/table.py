@@ -20,13 +20,13 @@ from typing import Any
 
 import pygame
 
-from game.input.intents import Intent
+from game.kit.controls import Buttons
 from game.kit.seatpanels import draw_seat_frame
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.stafette import rules as rules
 from game.titles.stafette.controls import Controls
 from game.titles.stafette.kettles import Kettles, Point
-from game.ui import canvas, draw, fonts, tween, widgets
+from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.dice import SIZE as DIE_SIZE, DiceTray
 from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK,
@@ -34,13 +34,15 @@ from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD
 
 # Layout on the 1280x720 screen (the fields' own positions come from the board file).
 PANEL_W, PANEL_MARGIN = 288, 6
-HUMAN_PANEL_H, BOT_PANEL_H = 222, 186
+HUMAN_PANEL_H, BOT_PANEL_H = 228, 186
+HINT_H = seating.HINT_HEIGHT + 4  # a human panel's key hint box, at its bottom
 BAND = 36  # a panel's band with the seat's name
 LOG_H = 86
-SHOUT_REGION = pygame.Rect(300, 466, 262, 86)  # the board's free corner left of the Käserei
+SHOUT_REGION = pygame.Rect(300, 462, 262, 86)  # the board's free corner left of the Käserei
 CORNER_LOG = pygame.Rect(300, 624, 172, 90)  # the log when the right column is full
 BOARD = pygame.Rect(PANEL_W + 2 * PANEL_MARGIN, 0, SCREEN.width - 2 * (PANEL_W + 2 * PANEL_MARGIN), SCREEN.height)
 CARD = (54, 81)
+HAND_W = 170  # the width a panel's hand spreads over, its banked stack to the right
 SMALL_CARD = (36, 54)
 KETTLE = 40
 FIELD_R = 24
@@ -84,12 +86,11 @@ class StafetteTable(TableScene):
         self.throws = 0
         self.controls = Controls(self)
 
-    def seat_action(self, seat: int, intent: Intent) -> Any | None:
-        return self.controls.press(seat, intent.button)
+    def read_buttons(self, seat: int) -> Buttons:
+        return self.controls.buttons(seat)
 
-    def key_labels(self, seat: int) -> dict[str, str]:
-        peek = {"alt": self.app.text("stafette_table.key.peek")} if self.peek_key(seat) else {}
-        return self.controls.labels(seat) | peek
+    def to_base(self, seat: int) -> None:
+        self.controls.to_base(seat)
 
     # ------------------------------------------------------------------ events
 
@@ -275,10 +276,22 @@ class StafetteTable(TableScene):
         return pygame.Rect(x, round(gap + sum(heights[:row]) + row * gap), PANEL_W, heights[row])
 
     def hand_spot(self, seat: int) -> Point:
-        return self.panel_rect(seat).move(100, 96).topleft
+        return self.panel_rect(seat).move(100, 80).topleft
 
     def deposit_spot(self, seat: int) -> Point:
-        return self.panel_rect(seat).move(-42, 80).topright
+        """The middle of the seat's banked stack, in the column right of its hand."""
+        return self.panel_rect(seat).move(12 + HAND_W + (PANEL_W - 16 - HAND_W) // 2, 70).topleft
+
+    def hint_rect(self, seat: int) -> pygame.Rect | None:
+        """One row of keys at the bottom of a human's panel; two (over its call to act) when
+        its keys' words ask for them (the mover naming players, with the look on alt)."""
+        if seat not in self.session.humans or self.attract:
+            return None
+        rect = self.panel_rect(seat)
+        names = self.app.input.key_labels(self.session.humans[seat])
+        rows = len(seating.key_hint_rows(names, self.key_labels(seat), rect.width - 16))
+        height = HINT_H + (rows - 1) * (seating.HINT_HEIGHT + 2)
+        return pygame.Rect(rect.x + 4, rect.bottom - 4 - height, rect.width - 8, height)
 
     # ------------------------------------------------------------------ drawing
 
@@ -319,7 +332,7 @@ class StafetteTable(TableScene):
                                                           ("kaeserei", KAESEREI, 110, "cheese", "midtop", (0, 54))):
             building = art.building(name, (size, size))
             board.blit(building, building.get_rect(center=centre))
-            image = self.label(self.app.text(f"stafette.field.{key}"), 15, INK, True)
+            image = self.label(self.app.text(f"stafette.field.{key}"), 18, INK, True)
             box = image.get_rect(**{anchor: (centre[0] + dx, centre[1] + dy)}).inflate(12, 4)
             draw.rect(board, PAPER, box, border_radius=6)
             board.blit(image, image.get_rect(center=box.center))
@@ -342,7 +355,7 @@ class StafetteTable(TableScene):
             if field.event in ICONS:
                 icon = art.field_icon(ICONS[field.event], (ICON, ICON))
                 board.blit(icon, icon.get_rect(center=centre))
-                centre, radius, size = (field.x + 22, field.y + 22), 10, 14  # its number on a badge
+                centre, radius, size = (field.x + 22, field.y + 22), 13, 18  # its number on a badge
             draw.circle(board, WOOD_DARK, centre, radius + 3)
             draw.circle(board, GOLD if field.event == "cheese" else PAPER, centre, radius)
             number = self.label(str(field.index), size, INK, True)
@@ -353,13 +366,16 @@ class StafetteTable(TableScene):
         back = self.app.art.card_back("milk", CARD)
         for layer in range(min(5, (obs.pile_size + 4) // 5)):
             surface.blit(back, back.get_rect(center=(PILE[0] - layer * 2, PILE[1] - layer * 3)))
-        count = self.label(self.app.text("stafette_table.pile", count=obs.pile_size), 18, TEXT, True)
-        box = count.get_rect(midtop=(PILE[0], PILE[1] + 50)).inflate(14, 6)
-        draw.rect(surface, WOOD_DARK, box, border_radius=8)
-        surface.blit(count, count.get_rect(center=box.center))
+        lines = [self.label(self.app.text("stafette_table.pile", count=obs.pile_size), 18, TEXT, True)]
         if obs.removed_count:
-            removed = self.label(self.app.text("stafette_table.removed", count=obs.removed_count), 14, INK)
-            surface.blit(removed, removed.get_rect(midtop=(PILE[0], box.bottom + 3)))
+            lines.append(self.label(self.app.text("stafette_table.removed", count=obs.removed_count), 18, PAPER_SHADE))
+        box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 14, sum(line.get_height() for line in lines) + 4)
+        box.midtop = (PILE[0], PILE[1] + 42)  # under the pile, clear of the banners over the ibex fields
+        draw.rect(surface, WOOD_DARK, box, border_radius=8)
+        y = box.y + 2
+        for line in lines:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
 
     def draw_kettles(self, surface: Canvas, view: rules.Observation) -> None:
         places = self.kettles.places(view.positions, self.clock)
@@ -384,7 +400,7 @@ class StafetteTable(TableScene):
         if roll is not None and self.tray.settled and self.tray.dice:
             words = self.app.text("stafette_table.rolled", value=roll.value, player=self.seat_name(roll.seat),
                                   die=self.app.text(f"stafette_table.key.{roll.die}"))
-            tag = self.label(words, 16, TEXT, True)
+            tag = self.label(words, 18, TEXT, True)
             surface.blit(tag, tag.get_rect(midtop=(x + w // 2, y + 4)))
         in_tray = set()
         for die in self.tray.dice:
@@ -398,7 +414,7 @@ class StafetteTable(TableScene):
                 image = self.app.art.die_face(colour, max(self.dice_faces[colour]), (42, 42))
                 surface.blit(image, image.get_rect(center=(cx, cy)))
             faces = " ".join(str(v) for v in sorted(set(self.dice_faces[colour])))
-            tag = self.label(faces, 14, TEXT if obs.phase == "roll" else PAPER_SHADE, True)
+            tag = self.label(faces, 18, TEXT if obs.phase == "roll" else PAPER_SHADE, True)
             surface.blit(tag, tag.get_rect(midleft=(cx + 34, cy)))
 
     def draw_status(self, surface: Canvas, view: rules.Observation) -> None:
@@ -423,36 +439,47 @@ class StafetteTable(TableScene):
         view = self.session.view(seat)
         rect = self.panel_rect(seat)
         draw_seat_frame(surface, rect, seat, BAND, glow=seat == view.turn and view.phase != "over")
-        surface.blit(self.label(self.seat_name(seat), 20, INK, True), (rect.x + 40, rect.y + 9))
-        level = self.session.config.seats[seat].level.partition(":")[0]  # adaptive:1.20
-        role = self.app.text("stafette_table.human" if seat in self.session.humans else f"stafette_table.level.{level}")
-        where = self.app.text("stafette_table.field", field=view.positions[seat])
-        for words, y, bold in ((role, 4, False), (where, 20, True)):
-            image = self.label(words, 14, INK, bold)
-            surface.blit(image, image.get_rect(topright=(rect.right - 12, rect.y + y)))
+        human = seat in self.session.humans and not self.attract
+        hint = self.hint_rect(seat)
+        tall = hint is not None and hint.height > HINT_H  # two rows of keys cover the call to act
+        call = self.controls.call(seat) if human or view.deadline is not None else None
+        ring = call in ("swap", "jostle", "pick") and view.deadline is not None
+        right = rect.right - 12
+        if ring and tall:  # the countdown takes the band's corner
+            self.draw_ring(surface, (rect.right - 28, rect.y + BAND // 2 + 1), view.deadline,
+                           self.window(view.phase), radius=16)
+            right = rect.right - 48
+        else:
+            where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18, INK, True)
+            surface.blit(where, where.get_rect(midright=(right, rect.y + BAND // 2 + 1)))
+            right -= where.get_width()
+        name = self.app.text(f"stafette_table.prompt.{call}") if tall and call is not None else self.seat_name(seat)
+        widgets.fitted(surface, name, (rect.x + 40, rect.y + BAND // 2 + 1), right - 12 - rect.x - 40, 20, INK, True,
+                       anchor="midleft")  # two rows of keys: the call to act takes the name's place
         self.draw_hand(surface, seat, view, rect)
         self.draw_deposit(surface, seat, view, rect)
-        human = seat in self.session.humans and not self.attract
-        call = self.controls.call(seat) if human or view.deadline is not None else None
-        if call in ("swap", "jostle", "pick") and view.deadline is not None:
-            self.draw_ring(surface, (rect.right - 42, rect.y + 160), view.deadline, self.window(view.phase),
+        if not human:
+            level = self.session.config.seats[seat].level.partition(":")[0]  # adaptive:1.20
+            role = self.label(self.app.text(f"stafette_table.level.{level}"), 18, INK_SOFT)
+            surface.blit(role, (rect.x + 14, rect.y + 134))
+        if ring and not tall:
+            self.draw_ring(surface, (rect.right - 42, rect.y + 150), view.deadline, self.window(view.phase),
                            radius=19)
         if human:
-            if call is not None:
+            if call is not None and not tall:
                 self.draw_prompt(surface, call, rect)
-            self.draw_hint_box(surface, seat, pygame.Rect(rect.x + 4, rect.bottom - 44, rect.width - 8, 40),
-                               self.key_labels(seat), self.app.text("stafette_table.keys_idle"))
+            self.draw_hint_box(surface, seat, hint)
 
     def draw_hand(self, surface: Canvas, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
         count = view.hand_sizes[seat]
         if count == 0:
-            surface.blit(self.label(self.app.text("stafette_table.no_cards"), 16, INK_SOFT), (rect.x + 14, rect.y + 84))
+            surface.blit(self.label(self.app.text("stafette_table.no_cards"), 18, INK_SOFT), (rect.x + 14, rect.y + 72))
             return
         visible = self.hand_visible(seat)
-        step = min(CARD[0] + 4, (184 - CARD[0]) / (count - 1)) if count > 1 else 0
+        step = min(CARD[0] + 4, (HAND_W - CARD[0]) / (count - 1)) if count > 1 else 0
         for index in range(count):
             image = self.app.art.milk_card(view.hand[index], CARD) if visible else self.app.art.card_back("milk", CARD)
-            surface.blit(image, (round(rect.x + 12 + index * step), rect.y + 46))
+            surface.blit(image, (round(rect.x + 12 + index * step), rect.y + 40))
 
     def draw_deposit(self, surface: Canvas, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
         x, y = self.deposit_spot(seat)
@@ -462,17 +489,19 @@ class StafetteTable(TableScene):
             surface.blit(back, back.get_rect(center=(x - layer * 2, y - layer * 2)))
         if not count:
             draw.rect(surface, PAPER_SHADE, back.get_rect(center=(x, y)), width=2, border_radius=4)
-        image = self.label(self.app.text("stafette_table.deposit", count=count), 13, INK, True)
-        surface.blit(image, image.get_rect(midtop=(x, y + 29)))
+        else:  # how many lie there, on the stack
+            draw.circle(surface, WOOD_DARK, (x - 2, y), 14)
+            number = self.label(str(count), 18, TEXT, True)
+            surface.blit(number, number.get_rect(center=(x - 2, y)))
         if self.hand_visible(seat) and count:
-            points = self.label(self.app.text("stafette_table.points", points=sum(view.my_deposit)), 13, INK)
-            surface.blit(points, points.get_rect(midtop=(x, y + 45)))
+            points = self.label(self.app.text("stafette_table.points", points=sum(view.my_deposit)), 18, INK)
+            surface.blit(points, points.get_rect(midtop=(x, y + 30)))
 
     def draw_prompt(self, surface: Canvas, call: str, rect: pygame.Rect) -> None:
         """The big call to act for a human seat: shout now, pick, or choose a die."""
         glow = 0.8 + 0.2 * (0.5 + 0.5 * math.sin(self.time * 9))
         back = (0, 114, 178) if call == "roll" else ALERT
-        band = pygame.Rect(rect.x + 8, rect.bottom - 84, 200, 36)
+        band = pygame.Rect(rect.x + 8, rect.bottom - HINT_H - 42, 212, 34)
         draw.rect(surface, tuple(int(c * glow) for c in back), band, border_radius=8)
         words = self.app.text(f"stafette_table.prompt.{call}")
-        widgets.fitted_lines(surface, words, band.inflate(-10, -2), 22, TEXT, True)
+        widgets.fitted_lines(surface, words, band.inflate(-10, -2), 20, TEXT, True)

@@ -32,19 +32,19 @@ def type_keys(app, device, buttons):
 def test_a_number_is_typed_with_six_buttons_and_locked_in(app):
     scene = table(app)
     type_keys(app, "kb1", TYPE_1291)
-    assert scene.entries[0].value == 1291 and not logged(scene, rules.Answer)
+    assert scene.controls.entry(0).value == 1291 and not logged(scene, rules.Answer)
     press(app, "kb1", "act")
     assert [a.value for a in logged(scene, rules.Answer) if a.seat == 0] == [1291]
     assert scene.view(0).my_answer == 1291
 
 
-def test_others_see_dots_until_the_owner_holds_the_peek_key(app):
+def test_others_see_dots_until_the_owner_holds_the_look(app):
     app.settings.privacy = "peek"
     scene = table(app, humans={0: "kb1", 1: "kb2"})
     type_keys(app, "kb1", TYPE_1291[:4])  # 12
-    assert scene.entries[0].shown(scene.hand_visible(0)) == "••"
+    assert scene.controls.entry(0).shown(scene.hand_visible(0)) == "••"
     press(app, "kb1", "alt", release=False)
-    assert scene.entries[0].shown(scene.hand_visible(0)) == "12"
+    assert scene.controls.entry(0).shown(scene.hand_visible(0)) == "12"
     release(app, "kb1", "alt")
     assert not scene.hand_visible(0)
 
@@ -77,7 +77,7 @@ def test_chips_go_where_the_cursor_is_and_the_gambit_chip_replaces_them(app):
     scene = table(app)
     view = betting(app, scene)
     order = scene.slot_order(view)
-    start = scene.cursor(0, view).at
+    start = scene.controls.cursor(0, view).at
     press(app, "kb1", "slot2")  # one slot left
     left = order[order.index(start) - 1]
     press(app, "kb1", "slot1")
@@ -95,7 +95,8 @@ def test_chips_go_where_the_cursor_is_and_the_gambit_chip_replaces_them(app):
 def test_the_reveal_says_why_the_slot_won_and_adds_gains_one_by_one(app):
     scene = table(app)
     betting(app, scene)
-    press(app, "kb1", "act")  # no bet, locked
+    press(app, "kb1", "act")  # no bet: it asks first
+    press(app, "kb1", "act")  # locked without a bet
     for _ in range(400):
         if scene.view(0).phase == "reveal":
             break

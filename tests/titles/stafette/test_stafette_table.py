@@ -67,18 +67,18 @@ def test_refused_throw_shows_a_toast_at_the_seat(app):
 
 # ---------------------------------------------------------------------------- shouts
 
-def test_black_die_opens_the_swap_window_and_act_swaps_hands(app):
+def test_black_die_opens_the_swap_window_and_the_black_key_swaps_hands(app):
     state = StafetteState.setup([HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(0,))  # black face 0 = 3
     scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
     press(app, "kb1", "slot2")
     assert scene.session.match.state.phase == "swap"
-    assert scene.key_labels(1)["act"] == "Swap!" and "act" not in scene.key_labels(0)
+    assert scene.key_labels(1) == {"slot2": "Swap!", "alt": "hold: look"} and "slot2" not in scene.key_labels(0)
     assert scene.controls.call(1) == "swap" and scene.controls.call(0) is None
-    press(app, "kb2", "act")
+    press(app, "kb2", "slot2")
     assert scene.session.match.state.swapped_by == 1
     assert scene.session.match.state.hands[0] == HAND_HIGH and scene.session.match.state.hands[1] == HAND_LOW
     assert any("Swap!" in words for words in banners(scene))
-    press(app, "kb3", "act")  # too late: the first shout won
+    press(app, "kb3", "slot2")  # too late: the first shout won
     assert "Someone else shouted “Swap!” first." in [toast.words for toast in scene.toasts]
     run(app, 2.0)
     assert scene.session.match.state.positions[0] == 3 and scene.session.match.state.turn == 1
@@ -103,7 +103,7 @@ def test_several_occupants_shout_and_the_mover_picks_with_a_slot_key(app):
     press(app, "kb1", "slot1")
     assert scene.session.match.state.occupants == (1, 2)
     assert slots(scene.key_labels(0)) == {"slot1": "Player 2", "slot2": "Player 3"}
-    assert "act" not in scene.key_labels(0) and scene.key_labels(0)["alt"] == "peek"
+    assert "act" not in scene.key_labels(0) and scene.key_labels(0)["alt"] == "hold: look"
     press(app, "kb1", "act")  # several on the field: act alone names nobody
     assert "Name whom to jostle with your slot keys." in [toast.words for toast in scene.toasts]
     press(app, "kb2", "act")
@@ -211,7 +211,7 @@ def test_peek_key_shows_only_its_owners_hand(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"}, state=StafetteState.setup([HAND_MID] * 3, PILE))
     run(app, 2.0)
     assert not scene.hand_visible(0) and not scene.hand_visible(1) and not scene.hand_visible(2)
-    assert scene.key_labels(1) == {"alt": "peek"}
+    assert scene.key_labels(1) == {"alt": "hold: look"}
     press(app, "kb2", "alt", release=False)
     assert scene.hand_visible(1) and not scene.hand_visible(0)
 

@@ -111,11 +111,12 @@ def test_alone_or_open_no_look_key_and_the_hand_shows(app):
 
 
 def test_keys_in_two_rows_cover_the_call_which_moves_into_the_band(app, monkeypatch):
-    app.settings.privacy, app.settings.language = "peek", "fr"  # French: the look's words are long
+    app.settings.privacy, app.settings.language = "peek", "fr"
+    monkeypatch.setitem(app.texts.tables["fr"], "kit.key.look", "maintenir : regarder")  # words too long for one row
     state = StafetteState.setup([HAND_MID] * 4, PILE, rolls=(1,), positions=[0, 6, 2, 2])
     scene = table(app, 4, {0: "kb1", 1: "kb2"}, state=state)
     press(app, "kb1", "slot1")  # white 2: onto the field of seats 2 and 3
-    assert scene.key_labels(0) == {"slot1": "Bot 3", "slot2": "Bot 4", "alt": "maintenir : regarder"}
+    assert scene.key_labels(0) == {"slot1": "Bot 3", "slot2": "Bot 4", "alt": app.text("kit.key.look")}
     hint, panel = scene.hint_rect(0), scene.panel_rect(0)
     assert hint.height == 2 * HINT_HEIGHT + 6 and panel.contains(hint)
     check_moment(scene, app)  # the hint drawn is what the keys do

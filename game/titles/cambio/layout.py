@@ -21,13 +21,15 @@ MIDDLE = (640, 350)
 SEAT_RING = (MIDDLE, (500, 255))
 CARD_BIG, CARD_SMALL = (64, 96), (52, 78)  # layout cards at 2 to 4 players, at 5 and 6
 PILE_CARD = (80, 120)
-GAP, HEADER, HINT_H, MIN_BLOCK_W = 8, 24, 38, 196
+GAP, HEADER, MIN_BLOCK_W = 8, 28, 196
+HINT_H, PROMPT_H = seating.HINT_HEIGHT + 6, 32  # a key hint box (caps and labels), a prompt line
 DECK_AT, DISCARD_AT = (560, 318), (720, 318)
 PILES = {"deck": DECK_AT, "discard": DISCARD_AT}  # a draw's source -> where it starts
-STATUS = pygame.Rect(8, 8, 330, 110)
-LOG = pygame.Rect(942, 8, 330, 110)  # mirrors the status panel; clear of the seats at 2 to 6
+STATUS = pygame.Rect(8, 8, 330, 116)
+LOG = pygame.Rect(942, 8, 330, 116)  # mirrors the status panel; clear of the seats at 2 to 6
 CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
 NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
+AWAY = pygame.Rect(330, 262, 620, 136)  # the opening look's "look away" card, over the piles
 
 
 class Layout:
@@ -104,14 +106,27 @@ class Layout:
                 back.midbottom = (rect.centerx, rect.top - 4)
         return back.clamp(EDGE)
 
+    def prompt(self, seat: int, width: int, hint: pygame.Rect | None, lengths: Sequence[int]) -> pygame.Rect:
+        """A seat's prompt line: on the key hint's side toward the middle (its hint's place
+        when it has none), as wide as its words but never wider than the screen."""
+        box = pygame.Rect(0, 0, min(width, EDGE.width), PROMPT_H)
+        near = hint or self.hint(seat, width, lengths)
+        if hint is None:
+            box.center = near.center
+        elif near.centery > MIDDLE[1]:
+            box.midbottom = (near.centerx, near.top - 4)
+        else:
+            box.midtop = (near.centerx, near.bottom + 4)
+        return box.clamp(EDGE)
+
     def header(self, seat: int, total: tuple[int, int], dealer: bool, lengths: Sequence[int]) -> dict[str, pygame.Rect]:
         """A seat's header, left to right, none on another: its name (cut to the room
         left), the dealer's chip, its total (`total`: the size of its words)."""
         rect = self.panel(seat, lengths)
         parts = {"total": pygame.Rect((0, 0), total)}
-        parts["total"].topright = (rect.right - 8, rect.y + 6)
+        parts["total"].topright = (rect.right - 8, rect.y + 4)
         if dealer:
-            parts["dealer"] = pygame.Rect(parts["total"].left - 30, rect.y + 5, 26, 18)  # the chip with its rim
+            parts["dealer"] = pygame.Rect(parts["total"].left - 34, rect.y + 3, 30, HEADER - 6)  # the chip, its rim
         right = parts.get("dealer", parts["total"]).left - 4
-        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 5, max(0, right - rect.x - 26), 18)
+        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 4, max(0, right - rect.x - 26), HEADER - 6)
         return parts

@@ -29,6 +29,7 @@ STATUS = pygame.Rect(8, 8, 330, 116)
 LOG = pygame.Rect(942, 8, 330, 116)  # mirrors the status panel; clear of the seats at 2 to 6
 CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
 NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
+PILES_AREA = pygame.Rect(470, 250, 340, 172)  # the deck, the discard pile and their labels
 AWAY = pygame.Rect(330, 262, 620, 136)  # the opening look's "look away" card, over the piles
 
 
@@ -106,18 +107,27 @@ class Layout:
                 back.midbottom = (rect.centerx, rect.top - 4)
         return back.clamp(EDGE)
 
-    def prompt(self, seat: int, width: int, hint: pygame.Rect | None, lengths: Sequence[int]) -> pygame.Rect:
-        """A seat's prompt line: on the key hint's side toward the middle (its hint's place
-        when it has none), as wide as its words but never wider than the screen."""
+    def prompt(self, seat: int, width: int, hint: pygame.Rect | None, lengths: Sequence[int],
+               obstacles: Sequence[pygame.Rect]) -> pygame.Rect:
+        """A seat's prompt line, as wide as its words: stacked on its key hint toward the
+        middle, flush with the hint's outer or inner edge, whichever is clear of the
+        `obstacles` (else the first); in the hint's place when the seat has none."""
         box = pygame.Rect(0, 0, min(width, EDGE.width), PROMPT_H)
-        near = hint or self.hint(seat, width, lengths)
         if hint is None:
-            box.center = near.center
-        elif near.centery > MIDDLE[1]:
-            box.midbottom = (near.centerx, near.top - 4)
-        else:
-            box.midtop = (near.centerx, near.bottom + 4)
-        return box.clamp(EDGE)
+            box.center = self.hint(seat, width, lengths).center
+            return box.clamp(EDGE)
+        panel = self.panel(seat, lengths)
+        edge = ("bottom", hint.top - 4) if hint.centery > MIDDLE[1] else ("top", hint.bottom + 4)
+        sides = [("left", hint.left), ("right", hint.right)]
+        if hint.centerx < panel.centerx:
+            sides.reverse()
+        places = []
+        for side, x in sides:
+            place = box.copy()
+            setattr(place, edge[0], edge[1])
+            setattr(place, side, x)
+            places.append(place.clamp(EDGE))
+        return next((place for place in places if place.collidelist(list(obstacles)) < 0), places[0])
 
     def header(self, seat: int, total: tuple[int, int], dealer: bool, lengths: Sequence[int]) -> dict[str, pygame.Rect]:
         """A seat's header, left to right, none on another: its name (cut to the room

@@ -19,7 +19,7 @@ from game.kit.piles import Flip, draw_stack
 from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
 from game.titles.cambio import controls, rules
 from game.titles.cambio.layout import (AWAY, CALL_REGION, DECK_AT, DISCARD_AT, HEADER, LOG, NEWS_REGION,
-                                       PILE_CARD, PILES, PROMPT_H, STATUS, Layout, Point)
+                                       PILE_CARD, PILES, PILES_AREA, STATUS, Layout, Point)
 from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD,
@@ -86,6 +86,14 @@ class CambioTable(TableScene):
                 return seat
         return None
 
+    def flip_secret(self, seat: int, owner: int, slot: int, card: str) -> None:
+        """A card only `seat` sees turns over where its hand is open to the screen; under
+        the look gesture it just shows while the look is held (`faces`)."""
+        if self.peek_key(seat):
+            self.app.sound.play("card_flip")
+        else:
+            self.flip_at(owner, slot, self.secret_face(seat, card))
+
     def secret_face(self, seat: int, card: str) -> str:
         """A private card's face for an animation: shown where the seat's hand is open to the
         screen for good (alone, "open" privacy); under the look gesture only the still
@@ -136,7 +144,7 @@ class CambioTable(TableScene):
         self.app.sound.play("card_slide")
 
     def _on_Looked(self, event: rules.Looked) -> None:
-        self.flip_at(event.seat, event.slot, self.secret_face(event.seat, event.card))
+        self.flip_secret(event.seat, event.seat, event.slot, event.card)
 
     def _on_Flipped(self, event: rules.Flipped) -> None:
         self.to_discard(event.card, DECK_AT)
@@ -161,7 +169,7 @@ class CambioTable(TableScene):
 
     def _on_Peeked(self, event: rules.Peeked) -> None:
         self.peeks.append((event.seat, event.owner, event.slot, self.clock + self.timing.reveal_seconds))
-        self.flip_at(event.owner, event.slot, self.secret_face(event.seat, event.card))
+        self.flip_secret(event.seat, event.owner, event.slot, event.card)
 
     def _on_Swapped(self, event: rules.Swapped) -> None:
         a, b = self.slot_point(event.owner_a, event.slot_a), self.slot_point(event.owner_b, event.slot_b)
@@ -260,7 +268,13 @@ class CambioTable(TableScene):
 
     @property
     def log_region(self) -> pygame.Rect:
-        return self.layout.corner(LOG, self.lengths())
+        """The log's corner, below a top seat's key hint and prompt that reach into it."""
+        region = self.layout.corner(LOG, self.lengths())
+        for seat in self.session.humans:
+            for place in (self.hint_rect(seat), self.prompt_rect(seat)):
+                if place is not None and region.colliderect(place):
+                    region.top = place.bottom + 6
+        return region
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         if seat not in self.session.humans or self.attract or not self.key_labels(seat):
@@ -302,7 +316,16 @@ class CambioTable(TableScene):
         if not words:
             return None
         width = self.label(words, TEXT_SIZE, TEXT, True).get_width() + 24
-        return self.layout.prompt(seat, width, self.hint_rect(seat), self.lengths())
+        lengths = self.lengths()
+        obstacles = [self.layout.panel(other, lengths) for other in range(self.session.players)]
+        obstacles += [self.held_box(), PILES_AREA, AWAY]
+        return self.layout.prompt(seat, width, self.hint_rect(seat), lengths, obstacles)
+
+    def held_box(self) -> pygame.Rect:
+        """Where the drawn card of the seat whose turn it is waits, with its frame."""
+        box = pygame.Rect((0, 0), self.layout.card).inflate(12, 12)
+        box.center = tuple(map(round, self.held_point(max(0, self.session.public_view().turn))))
+        return box
 
     def header_parts(self, seat: int, obs: rules.View) -> dict[str, pygame.Rect]:
         total = self.label(self.total_words(seat, obs), TEXT_SIZE, INK, True).get_size()

@@ -136,7 +136,7 @@ class Layout:
         parts = {"total": pygame.Rect((0, 0), total)}
         parts["total"].topright = (rect.right - 8, rect.y + 4)
         if dealer:
-            parts["dealer"] = pygame.Rect(parts["total"].left - 34, rect.y + 3, 30, HEADER - 6)  # the chip, its rim
+            parts["dealer"] = pygame.Rect(parts["total"].left - 38, rect.y + 3, 34, HEADER - 6)  # the chip, its rim
         right = parts.get("dealer", parts["total"]).left - 4
         parts["name"] = pygame.Rect(rect.x + 26, rect.y + 4, max(0, right - rect.x - 26), HEADER - 6)
         return parts

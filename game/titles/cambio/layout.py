@@ -30,7 +30,7 @@ LOG = pygame.Rect(942, 8, 330, 116)  # mirrors the status panel; clear of the se
 CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
 NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
 PILES_AREA = pygame.Rect(470, 250, 340, 172)  # the deck, the discard pile and their labels
-AWAY = pygame.Rect(330, 262, 620, 136)  # the opening look's "look away" card, over the piles
+AWAY = pygame.Rect(330, 258, 620, 150)  # the opening look's "look away" card, over the piles
 
 
 class Layout:

@@ -35,6 +35,8 @@ CARD_WORDS = {"faessler": "Fässler", "koenig": "König"}  # the deck's words th
 DEAL_STAGGER, FLIP, SHAKE, COUNT_UP, REVEAL_STAGGER = 0.035, 0.35, 0.45, 1.2, 0.05  # animation seconds
 SWAP_MARK = 20.0  # animation seconds a slot a swap hit stays marked
 TEXT_SIZE = 18  # the smallest text the table draws, in design units (13.5 px at 960x540)
+KEY_NOOKS = (("topleft", 14, 14), ("topright", -14, 14), ("bottomright", -14, -16), ("bottomleft", 14, -16))
+# where the key cap of the 1st, 2nd, ... human seat sits on a card it names (two may name one card)
 
 
 def card_name(card: str) -> str:
@@ -76,13 +78,13 @@ class CambioTable(TableScene):
 
     def look_turn(self) -> int | None:
         """With several people at one screen, the opening look goes seat by seat: the first
-        of those seats (in seat order) that still has looks, holds the look, or still sees a
-        card it looked at. None: no seat at this screen is looking (or it is not the look)."""
+        of those seats (in seat order) that still has looks or still sees a card it looked
+        at. None: no seat at this screen is looking (or it is not the look)."""
         if self.session.public_view().phase != "look":
             return None
         for seat in sorted(filter(self.peek_key, self.session.humans)):
             obs = self.session.view(seat)
-            if obs.looks_left[seat] or seat in self.looking or any(owner == seat for owner, _, _ in obs.shown):
+            if obs.looks_left[seat] or any(owner == seat for owner, _, _ in obs.shown):
                 return seat
         return None
 
@@ -294,12 +296,11 @@ class CambioTable(TableScene):
             return ""
         obs, shared = self.session.view(seat), self.peek_key(seat)
         key = self.look_key(seat) if shared else ""
-        if obs.phase == "look":
+        if obs.phase == "look":  # at a shared screen the look-away card says it (`draw_away`)
             left = obs.looks_left[seat]
-            if not left or shared and self.look_turn() != seat:
+            if not left or shared:
                 return ""
-            name = ("look_hold" if shared else "look") + ("_one" if left == 1 else "")
-            return self.app.text(f"cambio_table.prompt.{name}", n=left, key=key)
+            return self.app.text("cambio_table.prompt.look" + ("_one" if left == 1 else ""), n=left)
         if not shared or seat in self.looking:
             return ""
         if obs.turn == seat and obs.phase == "drawn" and obs.held_source == "deck":
@@ -346,7 +347,8 @@ class CambioTable(TableScene):
         obs = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))
         faces = self.faces()
-        self.draw_piles(surface, obs)
+        if self.attract or self.look_turn() is None:  # else the look-away card covers the piles
+            self.draw_piles(surface, obs)
         self.draw_status(surface, obs)
         keyed = {} if self.attract else {seat: self.controls.cards(seat) for seat in self.session.humans}
         for seat in range(self.session.players):
@@ -374,11 +376,13 @@ class CambioTable(TableScene):
         title = "looking" if not left else "title_one" if left == 1 else "title"
         draw.rect(surface, seat_colour(looker), AWAY.inflate(8, 8), border_radius=16)
         widgets.panel(surface, AWAY, fill=WOOD_DARK, border=PAPER, radius=12)
-        head = self.label(self.app.text(f"cambio_table.away.{title}", player=self.seat_name(looker), n=left), 30,
-                          TEXT, True)
-        others = self.label(self.app.text("cambio_table.away.others"), 24, GOLD, True)
-        surface.blit(head, head.get_rect(center=(AWAY.centerx, AWAY.y + AWAY.height // 3)))
-        surface.blit(others, others.get_rect(center=(AWAY.centerx, AWAY.y + 2 * AWAY.height // 3)))
+        name = self.seat_name(looker)
+        lines = [(self.app.text(f"cambio_table.away.{title}", player=name, n=left), 30, TEXT),
+                 (self.app.text("cambio_table.away.others"), 24, GOLD),
+                 (self.app.text("cambio_table.away.how", player=name, key=self.look_key(looker)), 20, TEXT)]
+        for row, (words, size, colour) in enumerate(lines):
+            image = self.label(words, size, colour, True)
+            surface.blit(image, image.get_rect(center=(AWAY.centerx, AWAY.y + (2 * row + 1) * AWAY.height // 6)))
 
     def faces(self) -> dict[tuple[int, int], str]:
         """(owner, slot) -> card drawn face up: shown to everyone, or to a seat whose private
@@ -504,11 +508,13 @@ class CambioTable(TableScene):
         self.draw_layout(surface, seat, obs, faces, taboo)
         for human, cards in keyed.items():
             names = self.app.input.key_labels(self.session.humans[human])
+            nook = KEY_NOOKS[sorted(keyed).index(human) % len(KEY_NOOKS)]
             for (owner, slot), button in cards.items():
                 if owner == seat:
-                    corner = self.layout.slot_box(seat, slot, self.lengths()).move(14, 14).topleft
-                    self.tag(surface, names.get(button, "?"), corner, PAPER, TEXT_SIZE, INK, (8, 2), 4,
-                             seat_colour(human))
+                    box = self.layout.slot_box(seat, slot, self.lengths())
+                    corner = getattr(box, nook[0])
+                    self.tag(surface, names.get(button, "?"), (corner[0] + nook[1], corner[1] + nook[2]), PAPER,
+                             TEXT_SIZE, INK, (8, 2), 4, seat_colour(human))
         if taboo:
             self.tag(surface, self.app.text("cambio.label.taboo"), (rect.centerx, rect.bottom - 10), ALERT, TEXT_SIZE,
                      pad=(12, 2))
@@ -555,9 +561,9 @@ class CambioTable(TableScene):
                 draw_seat_symbol(surface, viewer, box.topright, 7)
 
     def draw_swap_mark(self, surface: Canvas, box: pygame.Rect, swapper: int) -> None:
-        """A slot a swap hit: "⇄" on its bottom-left corner, in the swapper's colour, so its
+        """A slot a swap hit: "⇄" on its left edge, in the swapper's colour, so its
         owner knows a remembered card is another now."""
-        centre = (box.left + 4, box.bottom - 14)
+        centre = (box.left + 4, box.centery)
         draw.circle(surface, seat_colour(swapper), centre, 16)
         draw.circle(surface, PAPER, centre, 13)
         arrows = self.label("⇄", 22, INK, True)

@@ -29,7 +29,7 @@ STATUS = pygame.Rect(8, 8, 330, 116)
 LOG = pygame.Rect(942, 8, 330, 116)  # mirrors the status panel; clear of the seats at 2 to 6
 CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
 NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
-PILES_AREA = pygame.Rect(470, 250, 340, 172)  # the deck, the discard pile and their labels
+PILES_AREA = pygame.Rect(470, 230, 480, 192)  # the deck, the discard pile, their labels and the "Burn!" tag
 AWAY = pygame.Rect(330, 258, 620, 150)  # the opening look's "look away" card, over the piles
 
 
@@ -68,14 +68,21 @@ class Layout:
         return self.slot_box(seat, slot, lengths).midbottom
 
     def corner(self, rect: pygame.Rect, lengths: Sequence[int]) -> pygame.Rect:
-        """A top corner panel (status, log), narrowed clear of the seats (five seats stand high)."""
+        """A top corner panel (status, log), kept clear of the seats: narrowed beside a seat,
+        or shortened above it when that leaves it more room (six seats stand high)."""
         corner = rect.copy()
         for seat in range(self.players):
             panel = self.panel(seat, lengths)
-            if corner.colliderect(panel) and rect.x < MIDDLE[0]:
-                corner.width = panel.left - 12 - corner.x
-            elif corner.colliderect(panel):
-                corner.width, corner.left = corner.right - panel.right - 12, panel.right + 12
+            if not corner.colliderect(panel):
+                continue
+            narrow = corner.copy()
+            if rect.x < MIDDLE[0]:
+                narrow.width = panel.left - 12 - narrow.x
+            else:
+                narrow.width, narrow.left = narrow.right - panel.right - 12, panel.right + 12
+            short = corner.copy()
+            short.height = panel.top - 6 - short.y
+            corner = max((narrow, short), key=lambda box: max(0, box.width) * max(0, box.height))
         return corner
 
     def top_or_bottom(self, seat: int) -> bool:

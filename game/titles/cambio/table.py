@@ -33,7 +33,9 @@ NAMED = (("name", "seat"), ("owner", "owner"), ("a", "owner_a"), ("b", "owner_b"
 SLOT_NAMED = (("slot", "slot"), ("slot_a", "slot_a"), ("slot_b", "slot_b"))  # log field <- slot field
 CARD_WORDS = {"faessler": "Fässler", "koenig": "König"}  # the deck's words that are not their id capitalised
 DEAL_STAGGER, FLIP, SHAKE, COUNT_UP, REVEAL_STAGGER = 0.035, 0.35, 0.45, 1.2, 0.05  # animation seconds
+LOG_LINES_H = 44  # design units the log needs for two lines
 SWAP_MARK = 20.0  # animation seconds a slot a swap hit stays marked
+SWAP_TOLD = 6.0  # animation seconds its owner's prompt says so
 TEXT_SIZE = 18  # the smallest text the table draws, in design units (13.5 px at 960x540)
 KEY_NOOKS = (("topleft", 14, 14), ("topright", -14, 14), ("bottomright", -14, -16), ("bottomleft", 14, -16))
 # where the key cap of the 1st, 2nd, ... human seat sits on a card it names (two may name one card)
@@ -52,6 +54,7 @@ class CambioTable(TableScene):
         self.layout = Layout(session.players)
         self.controls = controls.Controls(self)
         self.swapped: dict[tuple[int, int], tuple[float, int]] = {}  # (owner, slot) a swap hit -> (until, swapper)
+        self.told: dict[int, tuple[float, str]] = {}  # human seat -> (until, news of its cards for its prompt)
         self.shakes: dict[tuple, float] = {}
         self.peeks: list[tuple[int, int, int, float]] = []  # (viewer, owner, slot, until) in animation time
         self.under = ""  # the discard below a card in flight to the pile
@@ -180,9 +183,9 @@ class CambioTable(TableScene):
         self.app.sound.play("card_slide")
         for owner, slot in ((event.owner_a, event.slot_a), (event.owner_b, event.slot_b)):
             self.swapped[(owner, slot)] = (self.clock + SWAP_MARK, event.seat)
-            if owner in self.session.humans and owner != event.seat and not self.attract:
-                self.toast(owner, self.app.text("cambio_table.swapped_yours", player=self.seat_name(event.seat),
-                                                slot=self.slot_name(slot)), SWAP_MARK / 4, seat_colour(event.seat))
+            if owner in self.session.humans and owner != event.seat:
+                self.told[owner] = (self.clock + SWAP_TOLD, self.app.text(
+                    "cambio_table.swapped_yours", player=self.seat_name(event.seat), slot=self.slot_name(slot)))
 
     def _on_Burned(self, event: rules.Burned) -> None:
         self.swapped.pop((event.owner, event.slot), None)
@@ -270,12 +273,21 @@ class CambioTable(TableScene):
 
     @property
     def log_region(self) -> pygame.Rect:
-        """The log's corner, below a top seat's key hint and prompt that reach into it."""
-        region = self.layout.corner(LOG, self.lengths())
+        """The log's corner, clear of a top seat's key hint and prompt that reach into it:
+        below them (down to the next seat) when two lines fit there, else beside them."""
+        lengths = self.lengths()
+        region = self.layout.corner(LOG, lengths)
+        panels = [self.layout.panel(seat, lengths) for seat in range(self.session.players)]
         for seat in self.session.humans:
             for place in (self.hint_rect(seat), self.prompt_rect(seat)):
-                if place is not None and region.colliderect(place):
-                    region.top = place.bottom + 6
+                if place is None or not region.colliderect(place):
+                    continue
+                below = pygame.Rect(region.x, place.bottom + 6, region.width, region.height)
+                for panel in panels:
+                    if below.colliderect(panel):
+                        below.height = panel.top - 6 - below.top
+                beside = pygame.Rect(place.right + 6, region.y, region.right - place.right - 6, region.height)
+                region = below if below.height >= LOG_LINES_H else beside
         return region
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
@@ -289,11 +301,20 @@ class CambioTable(TableScene):
         rect = super().seat_rect(seat)
         return rect.union(prompt) if prompt is not None else rect
 
+    def reserved(self) -> list[pygame.Rect]:
+        """Besides the kit's places, the status corner and the piles: a toast never covers them."""
+        return super().reserved() + [self.layout.corner(STATUS, self.lengths()), PILES_AREA]
+
     def prompt(self, seat: int) -> str:
-        """What the seat should do now that its key hint cannot say: how many cards to look
-        at, and at a shared screen that its look, peek or drawn card waits for the look key."""
+        """What the seat should know now that its key hint cannot say: how many cards to look
+        at, at a shared screen that its look, peek or drawn card waits for the look key, and
+        else for a while that a swap hit one of its cards."""
         if seat not in self.session.humans or self.attract or self.phones.holds(seat):
             return ""
+        told = self.told.get(seat)
+        return self.what_now(seat) or (told[1] if told is not None and told[0] > self.clock else "")
+
+    def what_now(self, seat: int) -> str:
         obs, shared = self.session.view(seat), self.peek_key(seat)
         key = self.look_key(seat) if shared else ""
         if obs.phase == "look":  # at a shared screen the look-away card says it (`draw_away`)
@@ -450,11 +471,12 @@ class CambioTable(TableScene):
         self.write(surface, f"{self.app.text('cambio.label.round', number=obs.round_no + 1)} · "
                    f"{self.app.text('cambio.label.target', points=obs.target)}",
                    pygame.Rect(status.x + 12, status.y + 6, status.width - 24, 24), INK_SOFT)
-        line = pygame.Rect(status.x + 12, status.y + 30, status.width - 24, 46)
+        tall = status.height >= STATUS.height  # a shortened corner (six seats) has one line of status
+        line = pygame.Rect(status.x + 12, status.y + 30, status.width - 24, 46 if tall else 24)
         if obs.phase in ("turn", "drawn", "action"):
             draw_seat_symbol(surface, obs.turn, (status.x + 22, line.centery), 10)
             line = line.inflate(-26, 0).move(13, 0)
-        self.write(surface, self.status_words(obs), line, INK, lines=2, size=20)
+        self.write(surface, self.status_words(obs), line, INK, lines=2 if tall else 1, size=20)
         below, colour = "", INK
         deadline, total = {"look": (obs.look_until, self.timing.look_seconds),
                            "scored": (obs.next_round_at, self.timing.round_pause)}.get(obs.phase, (None, 1.0))
@@ -464,7 +486,7 @@ class CambioTable(TableScene):
         if obs.caller is not None and obs.phase not in ("scored", "over"):
             below, colour = self.app.text("cambio_table.called_by", player=self.seat_name(obs.caller)), ALERT
         if below:
-            self.write(surface, below, pygame.Rect(status.x + 12, status.y + 78, status.width - 24, 24), colour)
+            self.write(surface, below, pygame.Rect(status.x + 12, line.bottom + 2, status.width - 24, 24), colour)
         if deadline is not None and deadline != rules.NO_TIME:
             left = max(0.0, deadline - self.session.clock)
             bar = pygame.Rect(status.x + 10, status.bottom - 12, int((status.width - 20) * min(1.0, left / total)), 6)
@@ -561,9 +583,9 @@ class CambioTable(TableScene):
                 draw_seat_symbol(surface, viewer, box.topright, 7)
 
     def draw_swap_mark(self, surface: Canvas, box: pygame.Rect, swapper: int) -> None:
-        """A slot a swap hit: "⇄" on its left edge, in the swapper's colour, so its
+        """A slot a swap hit: "⇄" on its middle, in the swapper's colour, so its
         owner knows a remembered card is another now."""
-        centre = (box.left + 4, box.centery)
+        centre = box.center
         draw.circle(surface, seat_colour(swapper), centre, 16)
         draw.circle(surface, PAPER, centre, 13)
         arrows = self.label("⇄", 22, INK, True)

@@ -224,8 +224,9 @@ def test_a_swap_names_the_slots_in_the_log_and_marks_them_for_their_owners(app):
     press(app, "kb1", "act")
     press(app, "kb1", "slot1")  # Player 1's top-left card ...
     press(app, "kb1", "slot4")  # ... for Player 2's bottom-right card
-    assert scene.log.lines[-1].words == "Player 1 swaps Player 1's top-left card with Player 2's bottom-right card"
-    assert "Player 1 swapped your bottom-right card!" in toasts(scene)
+    assert scene.log.lines[-1].words == "Player 1: Player 1's top-left card ⇄ Player 2's bottom-right card"
+    run(app, 0.5)  # Player 2's opening look has faded: its prompt tells of the swap
+    assert scene.prompt(1) == "Player 1 swapped your bottom-right card!" and scene.prompt(0) == ""
     assert set(scene.swapped) == {(0, 0), (1, 3)}
     marks = []
     scene.draw_swap_mark = lambda surface, box, swapper: marks.append((box.center, swapper))
@@ -246,7 +247,7 @@ def test_a_swap_log_line_in_german(app):
     for button in ("act", "act", "slot1", "slot4"):
         press(app, "kb1", button)
     assert scene.log.lines[-1].words == \
-        "Spieler 1 tauscht die Karte oben links von Spieler 1 mit der Karte unten rechts von Spieler 2"
+        "Spieler 1: Spieler 1, oben links ⇄ Spieler 2, unten rechts"
 
 
 # ---------------------------------------------------------------------------- legible from the sofa

@@ -867,13 +867,14 @@ class CambioState:
 State = CambioState
 
 
-def from_deck(players: int, order: Iterable[str], options: dict | None = None, seed: int = 0) -> CambioState:
+def from_deck(players: int, order: Iterable[str], options: dict | None = None, seed: int = 0,
+              timed_look: bool = True) -> CambioState:
     """A game whose first round is dealt from `order` (top card first; see `start_round`).
-    Later rounds are shuffled by the seeded rng."""
+    Later rounds are shuffled by the seeded rng. `timed_look` False: a table with people."""
     order = list(order)
     if sorted(order) != sorted(CARDS):
         raise ValueError("the order must hold each of the 62 cards once")
-    state = CambioState(players, load_settings(options), GameRng(seed))
+    state = CambioState(players, load_settings(options), GameRng(seed), timed_look)
     state.start_round(order)
     return state
 

@@ -20,7 +20,7 @@ from game.titles.cambio import rules as rules
 from game.titles.cambio.layout import NEWS_REGION as NEWS
 from game.titles.cambio.table import TEXT_SIZE, CambioTable
 from game.ui import fonts, tween
-from driving import push_table, press, run, logged, banners, toasts
+from driving import push_table, press, release, run, logged, banners, toasts
 
 TITLE = Title(id="cambio", name_key="cambio.name", blurb_key="cambio.blurb", min_players=2, max_players=6,
               default_players=4, rules_module="game.titles.cambio.rules", bots_module="game.titles.cambio.bots",
@@ -292,44 +292,51 @@ def test_rules_pages_exist_in_four_languages(app):
 # ---------------------------------------------------------------------------- whole games
 
 def save_screenshots(folder: Path) -> list[Path]:
-    """Solo human with three bots mid-turn; six seats with a call and a peek."""
+    """Two people (kb1 at the bottom, kb2 at the top) and two bots: the opening look seat by
+    seat (1280x720, English); a drawn card seen under the look, with both key hints
+    (960x540, German); a König's swap marked and logged, the other seat's players menu open
+    (1280x720, English)."""
     folder.mkdir(parents=True, exist_ok=True)
-    app = App()
-    app.settings.language = "en"
     saved = []
 
-    def shot(name: str) -> None:
+    def shot(app: App, name: str) -> None:
+        app.frame(1 / 60)
         pygame.image.save(app.screen.surface, str(folder / name))
         saved.append(folder / name)
 
     layouts = LAYOUTS + [["eicheln-5", "rosen-ass", "schellen-3", "schilten-8"]]
-    state = rules.from_deck(4, order(layouts, first="schellen-8", deck=("schilten-9", "rosen-faessler")))
-    table(app, players=4, humans={0: "kb1"}, state=state, seed=3)
-    run(app, 1.0)
-    press(app, "kb1", "slot1")
-    press(app, "kb1", "slot3", frames=40)
-    shot("cambio-2.png")
-    run(app, 9.0)
-    press(app, "kb1", "act", frames=40)
-    shot("cambio.png")
-    app.pop()
-    scene = table(app, players=6, humans={0: "kb1", 3: "kb2"}, seed=8, level="hard")
-    for device in ("kb1", "kb2"):
-        press(app, device, "slot3")
-        press(app, device, "slot4")
-    state = scene.session.match.state
-    while not (state.phase == "turn" and state.turn == 3 and scene.session.clock >= state.turn_allowed_at()):
-        if state.turn == 0 and state.phase == "turn" and scene.session.clock >= state.turn_allowed_at():
-            press(app, "kb1", "act")  # Player 1 draws, discards and skips the card's action
-            press(app, "kb1", "act")
-            if state.phase == "action":
-                press(app, "kb1", "alt")
-        app.frame(1 / 20)
-    press(app, "kb2", "slot4")
-    press(app, "kb2", "slot4", frames=40)
-    press(app, "kb1", "alt", frames=2)
-    shot("cambio-3.png")
-    app.shutdown()
+    for size, language, names in (((1280, 720), "en", ("cambio.png", "", "cambio-3.png")),
+                                  ((960, 540), "de", ("", "cambio-2.png", ""))):
+        app = App()
+        pygame.display.set_mode(size)
+        app.settings.language, app.settings.privacy = language, "peek"
+        state = rules.from_deck(4, order(layouts, deck=("eicheln-koenig",)), timed_look=False)
+        table(app, players=4, humans={0: "kb1", 2: "kb2"}, state=state, level="hard")
+        run(app, 0.5)
+        press(app, "kb1", "alt", release=False)
+        press(app, "kb1", "slot1")
+        run(app, 0.3)
+        if names[0]:
+            shot(app, names[0])
+        release(app, "kb1", "alt")
+        press(app, "kb1", "slot2")
+        run(app, 3.0)
+        press(app, "kb2", "slot3")
+        press(app, "kb2", "slot4")
+        run(app, 2.5)
+        press(app, "kb1", "act")
+        run(app, 0.6)
+        press(app, "kb1", "alt", release=False)
+        if names[1]:
+            shot(app, names[1])
+        release(app, "kb1", "alt")
+        for button in ("act", "slot1", "slot4"):  # discard the König, swap the top-left card with Bot 2's
+            press(app, "kb1", button)
+        press(app, "kb2", "act")
+        run(app, 1.0)
+        if names[2]:
+            shot(app, names[2])
+        app.shutdown()
     return saved
 
 

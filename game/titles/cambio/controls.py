@@ -101,11 +101,6 @@ class Controls:
     def to_base(self, seat: int) -> None:
         self.pad(seat).clear()
 
-    def new_turn(self) -> None:
-        """A turn passed: the pointer of a card's action and a half-made swap are over."""
-        for pad in self.pads.values():
-            pad.first = None
-
 
 class Moment:
     """One seat's buttons at one moment, built from its view and pad."""
@@ -250,11 +245,13 @@ class Moment:
     def turn(self) -> dict[str, Meaning]:
         obs, seat = self.obs, self.seat
         call = self.refusal(rules.Call(seat))
-        burn = None if obs.window_open and not obs.window_used else \
-            RuleError("cambio.refuse.already_burned" if obs.window_open else "cambio.refuse.no_window")
+        refusals = [self.refusal(rules.Burn(seat, owner, slot)) for owner in range(obs.players)
+                    for slot, present in enumerate(obs.layouts[owner]) if present]
+        ready = self.step(self.word("ready"), lambda: self.open("burn")) if None in refusals else \
+            nothing(refusals[0] if refusals else None)  # the menu opens when the rules would take a burn
         return {"act": self.action(self.word("draw"), rules.Draw(seat, "deck")),
                 "slot1": self.action(self.word("take"), rules.Draw(seat, "discard")),
-                "slot2": self.step(self.word("ready"), lambda: self.open("burn")) if burn is None else nothing(burn),
+                "slot2": ready,
                 "slot4": self.step(self.word("call"), lambda: self.open("call")) if call is None else nothing(call)}
 
     def drawn(self) -> Buttons:

@@ -22,7 +22,7 @@ SEAT_RING = (MIDDLE, (500, 255))
 CARD_BIG, CARD_SMALL = (64, 96), (52, 78)  # layout cards at 2 to 4 players, at 5 and 6
 PILE_CARD = (80, 120)
 GAP, HEADER, MIN_BLOCK_W = 8, 28, 196
-HINT_H, PROMPT_H = seating.HINT_HEIGHT + 6, 32  # a key hint box (caps and labels), a prompt line
+HINT_H, PROMPT_H, PROMPT_W = seating.HINT_HEIGHT + 6, 32, 360  # a key hint box, a prompt line and its widest
 DECK_AT, DISCARD_AT = (560, 318), (720, 318)
 PILES = {"deck": DECK_AT, "discard": DISCARD_AT}  # a draw's source -> where it starts
 STATUS = pygame.Rect(8, 8, 330, 116)
@@ -114,17 +114,21 @@ class Layout:
                 back.midbottom = (rect.centerx, rect.top - 4)
         return back.clamp(EDGE)
 
-    def prompt(self, seat: int, width: int, hint: pygame.Rect | None, lengths: Sequence[int],
+    def prompt(self, seat: int, size: tuple[int, int], hint: pygame.Rect | None, lengths: Sequence[int],
                obstacles: Sequence[pygame.Rect]) -> pygame.Rect:
-        """A seat's prompt line, as wide as its words: stacked on its key hint toward the
-        middle, flush with the hint's outer or inner edge, whichever is clear of the
-        `obstacles` (else the first); in the hint's place when the seat has none."""
-        box = pygame.Rect(0, 0, min(width, EDGE.width), PROMPT_H)
+        """A seat's prompt box of `size` (its words'): stacked on its key hint (beyond a side
+        seat's hint, toward the middle beside a top or bottom seat), flush with the hint's
+        outer or inner edge, whichever is clear of the `obstacles` (else the first); in the
+        hint's place when the seat has none."""
+        box = pygame.Rect((0, 0), size)
         if hint is None:
-            box.center = self.hint(seat, width, lengths).center
+            box.center = self.hint(seat, size[0], lengths).center
             return box.clamp(EDGE)
         panel = self.panel(seat, lengths)
-        edge = ("bottom", hint.top - 4) if hint.centery > MIDDLE[1] else ("top", hint.bottom + 4)
+        if hint.top >= panel.bottom or hint.bottom <= panel.top:  # a side seat's hint: the prompt beyond it
+            edge = ("top", hint.bottom + 4) if hint.top >= panel.bottom else ("bottom", hint.top - 4)
+        else:  # beside a top or bottom seat: toward the middle
+            edge = ("bottom", hint.top - 4) if hint.centery > MIDDLE[1] else ("top", hint.bottom + 4)
         sides = [("left", hint.left), ("right", hint.right)]
         if hint.centerx < panel.centerx:
             sides.reverse()

@@ -19,7 +19,8 @@ from game.kit.piles import Flip, draw_stack
 from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
 from game.titles.cambio import controls, rules
 from game.titles.cambio.layout import (AWAY, CALL_REGION, DECK_AT, DISCARD_AT, HEADER, LOG, NEWS_REGION,
-                                       PILE_CARD, PILES, PILES_AREA, STATUS, Layout, Point)
+                                       PILE_CARD, PILES, PILES_AREA, PROMPT_H, PROMPT_W, STATUS, Layout,
+                                       Point)
 from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD,
@@ -334,14 +335,24 @@ class CambioTable(TableScene):
         return ""
 
     def prompt_rect(self, seat: int) -> pygame.Rect | None:
+        """Where the seat's prompt stands (None: no prompt, or the seat's toast speaks now)."""
         words = self.prompt(seat)
-        if not words:
+        if not words or any(toast.seat == seat for toast in self.toasts):
             return None
-        width = self.label(words, TEXT_SIZE, TEXT, True).get_width() + 24
+        lines = self.prompt_lines(words)
+        width = max(self.label(line, TEXT_SIZE, TEXT, True).get_width() for line in lines) + 24
         lengths = self.lengths()
         obstacles = [self.layout.panel(other, lengths) for other in range(self.session.players)]
-        obstacles += [self.held_box(), PILES_AREA, AWAY]
-        return self.layout.prompt(seat, width, self.hint_rect(seat), lengths, obstacles)
+        obstacles += [self.held_box(), PILES_AREA, NEWS_REGION, CALL_REGION]
+        if self.look_turn() is not None:
+            obstacles.append(AWAY)
+        return self.layout.prompt(seat, (width, PROMPT_H * len(lines) - 8 * (len(lines) - 1)), self.hint_rect(seat),
+                                  lengths, obstacles)
+
+    @staticmethod
+    def prompt_lines(words: str) -> list[str]:
+        """A prompt in at most two lines of PROMPT_W (a long one would reach the middle)."""
+        return widgets.fit(words, (PROMPT_W - 24, 200), TEXT_SIZE, True, 2, smallest=TEXT_SIZE)[1]
 
     def held_box(self) -> pygame.Rect:
         """Where the drawn card of the seat whose turn it is waits, with its frame."""
@@ -385,8 +396,12 @@ class CambioTable(TableScene):
             if prompt is not None:
                 draw.rect(surface, WOOD_DARK, prompt, border_radius=8)
                 draw.rect(surface, seat_colour(seat), prompt, 2, border_radius=8)
-                words = self.label(self.prompt(seat), TEXT_SIZE, TEXT, True)
-                surface.blit(words, words.get_rect(center=prompt.center))
+                lines = self.prompt_lines(self.prompt(seat))
+                step = fonts.font(TEXT_SIZE, True).get_linesize()
+                for row, line in enumerate(lines):
+                    words = self.label(line, TEXT_SIZE, TEXT, True)
+                    centre = (prompt.centerx, prompt.centery + round((row - (len(lines) - 1) / 2) * step))
+                    surface.blit(words, words.get_rect(center=centre))
 
     def draw_away(self, surface: Canvas) -> None:
         """The opening look at a shared screen: whose look it is, and that the others look away."""
@@ -476,7 +491,8 @@ class CambioTable(TableScene):
         if obs.phase in ("turn", "drawn", "action"):
             draw_seat_symbol(surface, obs.turn, (status.x + 22, line.centery), 10)
             line = line.inflate(-26, 0).move(13, 0)
-        self.write(surface, self.status_words(obs), line, INK, lines=2 if tall else 1, size=20)
+        words = self.status_words(obs) if tall else self.app.text(f"cambio.phase.{obs.phase}")  # the symbol says who
+        self.write(surface, words, line, INK, lines=2 if tall else 1, size=20)
         below, colour = "", INK
         deadline, total = {"look": (obs.look_until, self.timing.look_seconds),
                            "scored": (obs.next_round_at, self.timing.round_pause)}.get(obs.phase, (None, 1.0))
@@ -525,8 +541,8 @@ class CambioTable(TableScene):
         surface.blit(self.label(name, TEXT_SIZE, ink, True), parts["name"])
         surface.blit(self.label(self.total_words(seat, obs), TEXT_SIZE, ink, True), parts["total"])
         if "dealer" in parts:
-            self.tag(surface, self.app.text("cambio_table.dealer"), parts["dealer"].center, PAPER, TEXT_SIZE, INK, (10, 2), 9,
-                     INK)
+            self.tag(surface, self.app.text("cambio_table.dealer"), parts["dealer"].center, PAPER, TEXT_SIZE, INK,
+                     (10, 2), 9, INK)
         self.draw_layout(surface, seat, obs, faces, taboo)
         for human, cards in keyed.items():
             names = self.app.input.key_labels(self.session.humans[human])

@@ -1,11 +1,15 @@
 """Cambio at the table: 2 to 6 seats round the felt (game/titles/cambio/layout.py), each with
 its header, its face-down Jass layout and, on its turn, its drawn card; the deck and the
-discard pile in the middle; for humans the key hint from game/titles/cambio/controls.py.
+discard pile in the middle; for humans the key hint (what their buttons mean:
+game/titles/cambio/controls.py) and a prompt line for what the hint cannot say.
 
 Hidden cards: a card is face up when the public view shows it (a taken discard, a wrong
 burn, the final reveal) or when the rules show it to a seat whose private view may be on
-the shared screen (`hand_visible`). Who peeks at a card is public: the card is framed in
-the peeker's colour, the peeker's symbol on its corner (never on the card's face).
+the shared screen (`hand_visible`: alone, "open" privacy, or while the seat holds the look
+gesture). With several people at one screen the opening look goes seat by seat behind a
+look-away card (`look_turn`). Who peeks at a card is public: the card is framed in the
+peeker's colour, the peeker's symbol on its corner (never on the card's face); a swap marks
+both slots it hit.
 """
 from __future__ import annotations
 

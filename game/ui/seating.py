@@ -27,6 +27,7 @@ CAP_SIZE, LABEL_SIZE = 18, 18  # design units: 13.5 px at a 960x540 window, the 
 CAP_MIN = 18  # a long key name shrinks no further: it is cut short instead
 CAP_MAX = 88  # a key cap is never wider
 CAP_HEIGHT = 26
+CAP_GAP = 3  # between the caps of buttons that share a label
 HINT_HEIGHT = CAP_HEIGHT + 1 + 22  # a key hint's cap and its label below
 
 
@@ -39,15 +40,28 @@ def _cap_size(key: str) -> int:
     return size
 
 
-def _columns(names: dict[str, str], labels: dict[str, str]) -> tuple[tuple[str, str, int], ...]:
-    return _measured(tuple((names.get(button, "?"), label) for button, label in labels.items()))
+def _columns(names: dict[str, str], labels: dict[str, str]) -> tuple[tuple[tuple[str, ...], str, int], ...]:
+    """The hint's columns: neighbouring buttons with the same label share one column (its
+    caps side by side over the label once: "Q W A S / burn")."""
+    caps: list[tuple[tuple[str, ...], str]] = []
+    for button, label in labels.items():
+        key = names.get(button, "?")
+        if caps and caps[-1][1] == label:
+            caps[-1] = (caps[-1][0] + (key,), label)
+        else:
+            caps.append(((key,), label))
+    return _measured(tuple(caps))
+
+
+def _cap_width(key: str) -> int:
+    return min(CAP_MAX, fonts.font(_cap_size(key), True).size(key)[0] + 10)
 
 
 @canvas.per_scale(maxsize=256)
-def _measured(caps: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, int], ...]:
-    """Each (key name, label) with the width of its column (measured once)."""
-    return tuple((key, label, max(min(CAP_MAX, fonts.font(_cap_size(key), True).size(key)[0] + 10),
-                                  fonts.font(LABEL_SIZE).size(label)[0]) + 6) for key, label in caps)
+def _measured(caps: tuple[tuple[tuple[str, ...], str], ...]) -> tuple[tuple[tuple[str, ...], str, int], ...]:
+    """Each (key names, label) with the width of its column (measured once)."""
+    return tuple((keys, label, max(sum(map(_cap_width, keys)) + CAP_GAP * (len(keys) - 1),
+                                   fonts.font(LABEL_SIZE).size(label)[0]) + 6) for keys, label in caps)
 
 
 def key_hint_width(names: dict[str, str], labels: dict[str, str]) -> int:
@@ -71,14 +85,16 @@ def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str]
     does here. Only buttons with a label are drawn."""
     columns = _columns(names, labels)
     x = midtop[0] - sum(width for _, _, width in columns) // 2
-    for key, label, width in columns:
-        size = _cap_size(key)
-        key_image = fonts.rendered(widgets.ellipsized(key, CAP_MAX - 10, size, True), size, widgets.INK, True)
-        cap = pygame.Rect(0, midtop[1], min(CAP_MAX, key_image.get_width() + 10), CAP_HEIGHT)
-        cap.centerx = x + width // 2
-        draw.rect(surface, widgets.PAPER, cap, border_radius=4)
-        draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)
-        surface.blit(key_image, key_image.get_rect(center=cap.center))
+    for keys, label, width in columns:
+        left = x + (width - sum(map(_cap_width, keys)) - CAP_GAP * (len(keys) - 1)) // 2
+        for key in keys:
+            size = _cap_size(key)
+            key_image = fonts.rendered(widgets.ellipsized(key, CAP_MAX - 10, size, True), size, widgets.INK, True)
+            cap = pygame.Rect(left, midtop[1], _cap_width(key), CAP_HEIGHT)
+            draw.rect(surface, widgets.PAPER, cap, border_radius=4)
+            draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)
+            surface.blit(key_image, key_image.get_rect(center=cap.center))
+            left = cap.right + CAP_GAP
         text = fonts.rendered(label, LABEL_SIZE, widgets.PAPER)
-        surface.blit(text, text.get_rect(midtop=(x + width // 2, cap.bottom + 1)))
+        surface.blit(text, text.get_rect(midtop=(x + width // 2, midtop[1] + CAP_HEIGHT + 1)))
         x += width

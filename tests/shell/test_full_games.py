@@ -75,7 +75,7 @@ def cambio_policy(obs):
     if obs.phase == "drawn":
         return SHIFT  # discard it
     if obs.phase == "action":
-        return CTRL  # skip the card's action
+        return SHIFT  # the card's action: act skips it (or opens the players menu, where act skips)
     return None
 
 

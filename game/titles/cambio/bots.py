@@ -8,8 +8,10 @@ wrong card of nearly the same value instead of vanishing, so a weaker bot burns 
 person does. An unseen card is valued at the mean of the cards it has not seen in play this
 round (the discard pile and its memory). Hard bots also take an action card back from the
 discard pile to use its action again when that pays. Every press comes after a human delay
-(game/core/timing.py) that grows with the choice and the keys it takes: a burn of an own card
-is two presses, of another's card one more plus one a seat pointed past. The tuning numbers
+(game/core/timing.py) that grows with the choice and the keys it takes, as a person's keys
+at the table go (game/titles/cambio/controls.py): out of turn a burn of an own card is one
+press, of another's card three (the players menu, the name, the card); in one's own turn one
+more readies the burn. The tuning numbers
 are in levels/cambio/rules.toml [bots].
 """
 from __future__ import annotations
@@ -204,7 +206,7 @@ class CambioBot(Bot):
             self.window_done = self.window
             target = self._burn_target(view.discard_top, view) if view.discard_top else None
             if target is not None and self.rng.random() < self.profile.attention:
-                presses = 2 if target[0] == seat else 3 + (target[0] - seat - 1) % view.players
+                presses = (1 if target[0] == seat else 3) + (view.turn == seat and view.phase == "turn")
                 at = max(now, self.window_at + self.profile.reaction(self.rng, 2, presses))
                 return Plan(rules.Burn(seat, target[0], target[1]), at)
         if view.phase == "look":
@@ -234,11 +236,16 @@ class CambioBot(Bot):
         return sum(sum(layout) for layout in view.layouts)
 
     def _presses(self, action: Any, view: rules.View) -> int:
-        """Keys an action takes: one a card, plus one a seat pointed past."""
+        """Keys an action takes: one a card on the layout the slot keys name at first, three
+        on another (the players menu, the name, the card)."""
+        def press(owner: int, first: int) -> int:
+            return 1 if owner == first else 3
+
+        after = (self.seat + 1) % view.players
         if isinstance(action, rules.Peek):
-            return 1 + (action.owner - self.seat) % view.players
+            return press(action.owner, self.seat if view.pending == "peek_own" else after)
         if isinstance(action, rules.Swap):
-            return 2 + (action.owner_b - self.seat) % view.players
+            return press(action.owner_a, self.seat) + press(action.owner_b, (action.owner_a + 1) % view.players)
         return 1
 
     def _give_back(self, view: rules.View, now: float) -> Plan | None:

@@ -1,33 +1,34 @@
-"""What a human seat's six keys mean at the Cambio table, moment by moment.
+"""What a human seat's six buttons mean at the Cambio table, moment by moment, as the kit's
+contract asks (game/kit/controls.py): `Controls.buttons(seat)` answers a `Buttons` from the
+seat's view, its `Pad` and the rules' `refusal` (asked for every action a button would
+take: nothing here decides legality).
 
-`options` lists what each button of a seat would do right now (a `Choice`: a rules action
-to submit, or a change of the seat's `Pad`, with the words for the key hint); `Keys` keeps
-the seats' pads and asks the rules (`session.refusal`) about every action a key would
-take: the hint shows only keys the rules would take, and a press on a refused one shows
-the rules' reason. Nothing here decides legality: the places the pointer visits are the
-layouts (and pages) holding a card the rules would let the key act on.
+slot1..slot4 are the four places of a 2x2 layout in reading order (top left, top right,
+bottom left, bottom right); the slot keys name the cards of one place: a layout, or a page
+of four of its penalty slots (5..8, 9..12, ...), the seat's own unless it chose another.
 
-The seat's `Pad` holds a pointer: the layout (and page of four slots) that the slot keys
-name, its own layout unless it was moved. slot1..slot4 are the four places of a 2x2
-layout in reading order (top left, top right, bottom left, bottom right); penalty slots
-5..8 (9..12, ...) are the pointer's next page. The moments:
-
-- opening look: slot1..4 look at that card (2 of them, 3 after a won call).
-- your turn, nothing drawn: act draws from the deck, slot1 takes the discard, slot4 asks
-  "Fässler?" and a second slot4 calls it (any other key forgets the question).
-- a drawn card: slot1..4 put it into that place of your layout (its card goes onto the
-  discard), act discards the drawn card (its action follows), alt shows slots 5..8.
-- the discarded card's action: slot1..4 peek at / pick that card of the pointed layout,
-  act points at the next layout (or page), alt skips. A swap is two picks: the first card
-  (your own layout to start with), then the pointer moves to the next player and a slot
-  key picks the second card; alt takes back the first pick.
-- a burn possible (any time, your turn or not): alt readies a burn; then slot1..4 burn
-  that card of the pointed layout (your own: two presses), act points at the next player
-  (or page) first. Out of your turn act also points ahead of time, so a card of another
-  player is alt + slot once pointed at. alt again puts the burn away.
+Base mode (the same all game; alt there is the kit's look gesture when several people
+share the screen, so nothing of Cambio's lives on it):
+- opening look: slot1..4 look at that card. With several people at one screen the look
+  goes seat by seat (`CambioTable.look_turn`), and the card shows only while its owner
+  holds the look gesture.
+- out of your turn: slot1..4 burn that card of the pointed layout (your own to start with)
+  the moment a burn window opens (the keys gain that meaning then: the first press counts);
+  act opens the players menu to point at another layout, also ahead of time.
+- your turn: act draws, slot1 takes the discard, slot2 readies a burn (the "burn" menu),
+  slot4 asks "Fässler?" (the "call" menu).
+- a drawn card: slot1..4 keep it there (with penalty slots, slot4 opens the "keep" menu
+  of slots 4 and up), act discards it.
+- the discarded card's action: slot1..4 peek at or pick that card of the pointed layout
+  (a peeked card shows while its owner holds the look); act opens the players menu
+  (with the skip), or skips when there is no other layout to point at.
 - after burning another player's card: slot1..4 give one of your cards into the gap.
 
-A pointer or a readied burn is forgotten after `PAD_SECONDS` without a press.
+Menus, each with alt "back" and open until the player chooses or backs out: "call"
+(slot4 calls Fässler), "burn" (slot keys burn, act: players), "keep" (slot keys keep in
+slots 4 and up, act: the next four), "swap" (the first card of a swap picked: slot keys
+swap it with that card, act: players) and "players" (a slot key points at that layout;
+in the card's action act skips it). An action brings the seat back to its base mode.
 """
 from __future__ import annotations
 
@@ -35,56 +36,41 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.core.errors import RuleError
-from game.titles.cambio import rules as rules
+from game.kit.controls import BASE, Buttons, Meaning, nothing
+from game.titles.cambio import rules
 
-PAD_SECONDS = 5.0
 SLOTS = ("slot1", "slot2", "slot3", "slot4")
 PAGE = 4
-Place = tuple[int, int]  # (owner, page)
-Refusal = Callable[[Any], "RuleError | None"]
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One key's meaning: `label` (a text key with `params`; a param named "player" is a
-    seat to name) and what a press does: submit `action`, or change the pad (`point` to
-    a place, `armed`, `calling`, `first`). `gate`: the action the rules must take for a
-    pad change to make sense (the "Fässler?" question needs a call the rules would take)."""
-
-    label: str
-    params: tuple[tuple[str, Any], ...] = ()
-    action: Any = None
-    point: Place | None = None
-    armed: bool | None = None
-    calling: bool | None = None
-    first: tuple[int, int] | None | str = "keep"
-    gate: Any = None
+Place = tuple[int, int]  # (owner, page of four slots)
+Card = tuple[int, int]  # (owner, slot)
 
 
 @dataclass
 class Pad:
-    """A human seat's pointer and half-done choices."""
+    """A human seat's pointer and open menu: kept until the seat changes them or acts."""
 
     target: Place | None = None  # the place the slot keys name; None: the moment's default
-    armed: bool = False  # alt readied a burn
-    calling: bool = False  # slot4 asked "Fässler?" once
-    first: tuple[int, int] | None = None  # the first card of a swap
-    since: float = 0.0
-
-    def follow(self, choice: Choice, now: float) -> None:
-        """Apply a press that changes the pad (not an action)."""
-        if choice.point is not None:
-            self.target = choice.point
-        if choice.armed is not None:
-            self.armed = choice.armed
-        if choice.calling is not None:
-            self.calling = choice.calling
-        if choice.first != "keep":
-            self.first = choice.first
-        self.since = now
+    menu: str = ""  # "call", "burn" or "keep"; "" none
+    first: Card | None = None  # the first card of a swap
+    players: bool = False  # the players menu is open
+    page: int = 0  # the page of the players or keep menu
 
     def clear(self) -> None:
-        self.target, self.armed, self.calling, self.first = None, False, False, None
+        self.target, self.menu, self.first, self.players, self.page = None, "", None, False, 0
+
+    def opened(self) -> str:
+        """The menu open at the seat ("" none)."""
+        return "players" if self.players else self.menu or ("swap" if self.first is not None else "")
+
+
+@dataclass
+class Aim:
+    """The slot keys' place in this moment: where they may point, where they point now,
+    what they mean there, and the cards they name (for the key caps drawn on the cards)."""
+
+    places: list[Place]
+    meanings: dict[str, Meaning]
+    named: dict[Card, str]
 
 
 def page_slots(obs: rules.View, place: Place) -> list[tuple[str, int]]:
@@ -93,49 +79,107 @@ def page_slots(obs: rules.View, place: Place) -> list[tuple[str, int]]:
     return [(SLOTS[i], PAGE * page + i) for i in range(PAGE) if PAGE * page + i < len(obs.layouts[owner])]
 
 
+class Controls:
+    """The human seats' pads at one Cambio table and what their buttons mean now."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.pads: dict[int, Pad] = {}
+
+    def pad(self, seat: int) -> Pad:
+        return self.pads.setdefault(seat, Pad())
+
+    def buttons(self, seat: int) -> Buttons:
+        return Moment(self, seat).buttons()
+
+    def cards(self, seat: int) -> dict[Card, str]:
+        """(owner, slot) -> the slot key that names that card now."""
+        moment = Moment(self, seat)
+        moment.buttons()
+        return moment.named
+
+    def to_base(self, seat: int) -> None:
+        self.pad(seat).clear()
+
+
 class Moment:
-    """One seat's view with the rules' refusal: where the slot keys may point."""
+    """One seat's buttons at one moment, built from its view and pad."""
 
-    def __init__(self, pad: Pad, obs: rules.View, refusal: Refusal) -> None:
-        self.pad, self.obs, self.refusal, self.seat = pad, obs, refusal, obs.seat
+    def __init__(self, controls: Controls, seat: int) -> None:
+        table = controls.table
+        self.table, self.seat, self.pad = table, seat, controls.pad(seat)
+        self.obs: rules.View = table.session.view(seat)
+        self.refusal: Callable[[Any], RuleError | None] = table.session.refusal
+        self.named: dict[Card, str] = {}
 
-    def places(self, act: Callable[[int, int], Any]) -> list[Place]:
-        """The places holding a card for which `act(owner, slot)` is taken, clockwise from the seat."""
+    # --- words and meanings ---------------------------------------------------------
+    def word(self, key: str, **params: Any) -> str:
+        return self.table.app.text(f"cambio_table.key.{key}", **params)
+
+    def action(self, label: str, action: Any) -> Meaning:
+        """A button that submits `action`, or, refused by the rules, says why."""
+        refusal = self.refusal(action)
+        return Meaning(label, action=action) if refusal is None else nothing(refusal)
+
+    def step(self, label: str, change: Callable[[], None]) -> Meaning:
+        return Meaning(label, step=change)
+
+    def back(self, change: Callable[[], None]) -> dict[str, Meaning]:
+        return {"alt": self.step(self.word("back"), change)}
+
+    # --- places ------------------------------------------------------------------
+    def places(self, holds: Callable[[int, int], bool]) -> list[Place]:
+        """The places holding a card for which `holds(owner, slot)`, clockwise from the seat."""
         obs = self.obs
         order = [(self.seat + step) % obs.players for step in range(obs.players)]
         return [(owner, page) for owner in order for page in range((len(obs.layouts[owner]) + PAGE - 1) // PAGE)
-                if any(self.refusal(act(owner, slot)) is None for _, slot in page_slots(obs, (owner, page)))]
+                if any(holds(owner, slot) for _, slot in page_slots(obs, (owner, page)))]
 
-    def slot_keys(self, act: Callable[[int, int], Any], label: str, default: int,
-                  make: Callable[[int, int], Choice] | None = None) -> dict[str, Choice]:
-        """The slot keys on the pointed place (the pad's, else the first at or after `default`
-        clockwise) for the cards `act` would be taken on, and act pointing on: `label`
-        choices submitting `act(owner, slot)`, or the pad changes `make(owner, slot)`."""
-        places = self.places(act)
+    def aim(self, holds: Callable[[int, int], bool], make: Callable[[int, int], Meaning | None],
+            default: int) -> Aim:
+        """The slot keys on the pointed place (the pad's, else the first at or after seat
+        `default` clockwise) among the places `holds` accepts; `make(owner, slot)` is a
+        slot key's meaning there."""
+        places = self.places(holds)
         if not places:
-            return {}
+            return Aim([], {}, {})
         players = self.obs.players
         place = self.pad.target if self.pad.target in places else \
             min(places, key=lambda p: ((p[0] - default) % players, p[1]))
-        owner = place[0]
-        choices = {button: make(owner, slot) if make else Choice(label, (("n", slot + 1),), action=act(owner, slot))
-                   for button, slot in page_slots(self.obs, place) if self.refusal(act(owner, slot)) is None}
-        if len(places) > 1:
-            nxt = places[(places.index(place) + 1) % len(places)]
-            first = (("first", PAGE * nxt[1] + 1),)
-            words = ("cambio_table.key.more", first) if nxt[0] == owner else \
-                ("cambio_table.key.point_page", (("player", nxt[0]), *first)) if nxt[1] else \
-                ("cambio_table.key.point", (("player", nxt[0]),))
-            choices["act"] = Choice(*words, point=nxt)
-        return choices
+        meanings: dict[str, Meaning] = {}
+        named: dict[Card, str] = {}
+        for button, slot in page_slots(self.obs, place):
+            meaning = make(place[0], slot)
+            if meaning is not None:
+                meanings[button] = meaning
+                if meaning.live:
+                    named[(place[0], slot)] = button
+        return Aim(places, meanings, named)
 
-    def burns(self) -> dict[str, Choice]:
+    def rule_aim(self, act: Callable[[int, int], Any], label: str, default: int) -> Aim:
+        """An aim whose slot keys submit `act(owner, slot)`, over the places holding a card
+        the rules would take it on."""
+        def make(owner: int, slot: int) -> Meaning | None:
+            action = act(owner, slot)
+            return None if action is None else self.action(self.word(label, n=slot + 1), action)
+
+        return self.aim(lambda owner, slot: (a := act(owner, slot)) is not None and self.refusal(a) is None,
+                        make, default)
+
+    def burns(self) -> Aim:
+        """Burns on the pointed layout: any layout holding a card the seat may burn when a
+        window is open (so the pointer can be set ahead of time)."""
+        obs, seat = self.obs, self.seat
+
+        def holds(owner: int, slot: int) -> bool:
+            return obs.layouts[owner][slot] and (owner != obs.caller or seat == obs.caller)
+
+        return self.aim(holds, lambda owner, slot: self.action(self.word("burn", n=slot + 1),
+                                                                rules.Burn(seat, owner, slot)), seat)
+
+    def gives(self) -> Aim:
         seat = self.seat
-        return self.slot_keys(lambda owner, slot: rules.Burn(seat, owner, slot), "cambio_table.key.burn", seat)
-
-    def gives(self) -> dict[str, Choice]:
-        return self.slot_keys(lambda owner, slot: rules.GiveBack(self.seat, slot) if owner == self.seat else None,
-                              "cambio_table.key.give", self.seat)
+        return self.rule_aim(lambda owner, slot: rules.GiveBack(seat, slot) if owner == seat else None, "give", seat)
 
     def second(self, owner: int, slot: int) -> Any:
         """A swap the rules would take with (owner, slot) as its first card, or None."""
@@ -143,145 +187,166 @@ class Moment:
         return next((swap for other in range(obs.players) for other_slot in range(len(obs.layouts[other]))
                      if self.refusal(swap := rules.Swap(self.seat, owner, slot, other, other_slot)) is None), None)
 
+    # --- the moments ---------------------------------------------------------------
+    def buttons(self) -> Buttons:
+        obs, pad, seat = self.obs, self.pad, self.seat
+        if obs.phase in ("scored", "over", "look"):
+            idle = self.table.app.text(f"cambio.phase.{obs.phase}")
+            if pad.opened():  # a menu left open at the round's end waits to be backed out of
+                return Buttons(self.back(pad.clear), pad.opened(), idle=idle)
+            return self.look() if obs.phase == "look" else Buttons(idle=idle)
+        mine = seat == obs.turn and obs.phase in ("turn", "drawn", "action")
+        if mine and obs.phase == "drawn":
+            return self.drawn()
+        skip = mine and obs.phase == "action"
+        if obs.give_back is not None and obs.give_back[0] == seat:
+            aim, mode, close = self.gives(), BASE, None
+        elif mine and obs.phase == "turn":
+            aim = self.burns()
+            if pad.menu == "call" and not pad.players:
+                return Buttons({"slot4": self.action(self.word("call_now"), rules.Call(seat)),
+                                **self.back(self.close)}, "call")
+            if pad.menu != "burn" and not pad.players:
+                return Buttons(self.turn(), idle=self.idle())
+            mode, close = "burn", self.close
+        elif skip:
+            aim = self.card_action()
+            mode, close = ("swap", self.unpick) if pad.first is not None else (BASE, None)
+            skip = pad.first is None or pad.players
+        else:
+            aim, mode, close = self.burns(), BASE, None
+        if pad.players:
+            return self.players(aim, skip=mine and obs.phase == "action")
+        self.named = aim.named
+        meanings = {**aim.meanings, **self.pointer(aim, skip)}
+        if close is not None:
+            meanings.update(self.back(close))
+        return Buttons(meanings, mode, idle=self.idle())
 
-def options(pad: Pad, obs: rules.View, refusal: Refusal) -> dict[str, Choice]:
-    """button -> Choice for the seat of `obs`, before the rules are asked about each action."""
-    seat = obs.seat
-    moment = Moment(pad, obs, refusal)
-    if obs.phase == "look":
-        return {SLOTS[slot]: Choice("cambio_table.key.look", (("n", slot + 1),), action=rules.Look(seat, slot))
-                for slot in range(PAGE)}
-    burns = moment.burns()
-    if pad.armed and burns:
-        return {**burns, "alt": Choice("cambio_table.key.back", armed=False)}
-    ready = {"alt": Choice("cambio_table.key.ready", armed=True)} if burns else {}
-    gives = moment.gives()
-    mine = seat == obs.turn
-    if gives:
-        return gives
-    if mine and obs.phase == "turn":
-        call = Choice("cambio_table.key.call_now", action=rules.Call(seat)) if pad.calling else \
-            Choice("cambio_table.key.call", calling=True, gate=rules.Call(seat))
-        return {"act": Choice("cambio_table.key.draw", action=rules.Draw(seat, "deck")),
-                "slot1": Choice("cambio_table.key.take", action=rules.Draw(seat, "discard")), "slot4": call, **ready}
-    if mine and obs.phase == "drawn":
-        choices = moment.slot_keys(lambda owner, slot: rules.Replace(seat, slot) if owner == seat else None,
-                                   "cambio_table.key.replace", seat)
-        if "act" in choices:
-            choices["alt"] = choices["act"]
-        return {**choices, "act": Choice("cambio_table.key.discard", action=rules.Discard(seat))}
-    if mine and obs.phase == "action":
-        return {**action_options(moment), "alt": Choice("cambio_table.key.back", first=None,
-                                                        point=(pad.first[0], pad.first[1] // PAGE))
-                if pad.first is not None else Choice("cambio_table.key.skip", action=rules.Skip(seat))}
-    return {**{button: choice for button, choice in burns.items() if button == "act"}, **ready}
+    def idle(self) -> str:
+        obs = self.obs
+        if obs.phase in ("turn", "drawn", "action"):
+            return self.table.app.text("cambio_table.idle.playing", player=self.table.seat_name(obs.turn))
+        return self.table.app.text(f"cambio.phase.{obs.phase}")
 
+    def look(self) -> Buttons:
+        obs, seat = self.obs, self.seat
+        text = self.table.app.text
+        looker = self.table.look_turn()
+        if obs.looks_left[seat] == 0:
+            return Buttons(idle=text("cambio_table.idle.looked"))
+        if self.table.peek_key(seat) and looker != seat:
+            return Buttons(idle=text("cambio_table.idle.look_away", player=self.table.seat_name(looker)))
+        aim = self.rule_aim(lambda owner, slot: rules.Look(seat, slot) if owner == seat and slot < PAGE else None,
+                            "look", seat)
+        self.named = aim.named
+        return Buttons(aim.meanings, idle=text("cambio_table.idle.looked"))
 
-def action_options(moment: Moment) -> dict[str, Choice]:
-    """The discarded card's action: a peek, or a swap's first then second pick."""
-    seat, pad, obs = moment.seat, moment.pad, moment.obs
-    after = (seat + 1) % obs.players
-    if obs.pending in ("peek_own", "peek_other", "peek_swap"):
-        return moment.slot_keys(lambda owner, slot: rules.Peek(seat, owner, slot), "cambio_table.key.peek", after)
-    if pad.first is None:
-        return moment.slot_keys(moment.second, "", seat, lambda owner, slot: Choice(
-            "cambio_table.key.pick", (("n", slot + 1),), first=(owner, slot)))
-    first = pad.first
-    return moment.slot_keys(lambda owner, slot: rules.Swap(seat, *first, owner, slot), "cambio_table.key.swap",
-                            (first[0] + 1) % obs.players)
+    def turn(self) -> dict[str, Meaning]:
+        obs, seat = self.obs, self.seat
+        call = self.refusal(rules.Call(seat))
+        refusals = [self.refusal(rules.Burn(seat, owner, slot)) for owner in range(obs.players)
+                    for slot, present in enumerate(obs.layouts[owner]) if present]
+        ready = self.step(self.word("ready"), lambda: self.open("burn")) if None in refusals else \
+            nothing(refusals[0] if refusals else None)  # the menu opens when the rules would take a burn
+        return {"act": self.action(self.word("draw"), rules.Draw(seat, "deck")),
+                "slot1": self.action(self.word("take"), rules.Draw(seat, "discard")),
+                "slot2": ready,
+                "slot4": self.step(self.word("call"), lambda: self.open("call")) if call is None else nothing(call)}
 
+    def drawn(self) -> Buttons:
+        obs, seat, pad = self.obs, self.seat, self.pad
+        own = len(obs.layouts[seat])
+        if pad.menu == "keep":
+            first = PAGE - 1 + PAGE * pad.page
+            meanings = {SLOTS[i]: self.action(self.word("replace", n=first + i + 1), rules.Replace(seat, first + i))
+                        for i in range(PAGE) if first + i < own}
+            if own - (PAGE - 1) > PAGE:
+                meanings["act"] = self.step(self.word("more"), self.next_page)
+            self.named = {(seat, first + i): SLOTS[i] for i in range(PAGE) if SLOTS[i] in meanings
+                          and meanings[SLOTS[i]].live}
+            return Buttons({**meanings, **self.back(self.close)}, "keep")
+        meanings = {SLOTS[slot]: self.action(self.word("replace", n=slot + 1), rules.Replace(seat, slot))
+                    for slot in range(min(own, PAGE))}
+        if own > PAGE:
+            meanings["slot4"] = self.step(self.word("replace_more"), lambda: self.open("keep"))
+        self.named = {(seat, slot): SLOTS[slot] for slot in range(min(own, PAGE)) if meanings[SLOTS[slot]].live
+                      and meanings[SLOTS[slot]].action is not None}
+        return Buttons({**meanings, "act": self.action(self.word("discard"), rules.Discard(seat))},
+                       idle=self.idle())
 
-class Keys:
-    """The human seats' pads at one table and what their keys do now, the rules asked."""
+    def card_action(self) -> Aim:
+        """The discarded card's action: a peek, or a swap's first then second pick."""
+        obs, seat, pad = self.obs, self.seat, self.pad
+        after = (seat + 1) % obs.players
+        if obs.pending in ("peek_own", "peek_other", "peek_swap"):
+            return self.rule_aim(lambda owner, slot: rules.Peek(seat, owner, slot), "peek", after)
+        if pad.first is None:
+            return self.aim(lambda owner, slot: self.second(owner, slot) is not None,
+                            lambda owner, slot: self.step(self.word("pick", n=slot + 1),
+                                                          lambda: self.pick((owner, slot))), seat)
+        first = pad.first
+        return self.rule_aim(lambda owner, slot: rules.Swap(seat, *first, owner, slot), "swap",
+                             (first[0] + 1) % obs.players)
 
-    def __init__(self, session: Any, seats: Any, peek_key: Callable[[int], bool]) -> None:
-        self.session = session
-        self.pads = {seat: Pad() for seat in seats}
-        self.peek_key = peek_key
-        self.known: dict[tuple, tuple] = {}  # (seat, now, game clock) -> split: asked once a frame
+    def pointer(self, aim: Aim, skip: bool = False) -> dict[str, Meaning]:
+        """act: the players menu when the slot keys may point elsewhere; in a card's action
+        with nowhere else to point, act skips the action."""
+        if len(aim.places) > 1:
+            return {"act": self.step(self.word("players_skip" if skip else "players"), self.open_players)}
+        return {"act": self.action(self.word("skip"), rules.Skip(self.seat))} if skip else {}
 
-    def forget(self) -> None:
-        """The game changed (events, a press): ask the rules again."""
-        self.known.clear()
+    def players(self, aim: Aim, skip: bool) -> Buttons:
+        """The players menu: a slot key points at that layout (or page), act skips the
+        card's action (or shows the next places when there are more than four)."""
+        places, pad = aim.places, self.pad
+        shown = places
+        meanings: dict[str, Meaning] = {}
+        if len(places) > PAGE:
+            pages = (len(places) + PAGE - 2) // (PAGE - 1)
+            start = (pad.page % pages) * (PAGE - 1)
+            shown = places[start:start + PAGE - 1]
+            meanings["slot4"] = self.step(self.word("more"), self.next_page)
+        for button, place in zip(SLOTS, shown):
+            meanings[button] = self.step(self.place_name(place), lambda place=place: self.point(place))
+        if skip:
+            meanings["act"] = self.action(self.word("skip"), rules.Skip(self.seat))
+        return Buttons({**meanings, **self.back(self.close_players)}, "players")
 
-    def pad(self, seat: int, now: float) -> Pad:
-        pad = self.pads.setdefault(seat, Pad())
-        if now - pad.since > PAD_SECONDS and (pad.target or pad.armed or pad.calling):
-            pad.clear()
-        return pad
+    def place_name(self, place: Place) -> str:
+        owner, page = place
+        name = self.word("mine") if owner == self.seat else self.table.seat_name(owner)
+        return self.word("page", player=name, first=PAGE * page + 1) if page else name
 
-    def split(self, seat: int, now: float) -> tuple[dict[str, Choice], dict[str, RuleError]]:
-        """The keys the rules would take now, and the others' refusals."""
-        key = (seat, now, self.session.clock)
-        if key not in self.known:
-            self.known = {key: self.ask(seat, now), **{k: v for k, v in self.known.items() if k[1:] == key[1:]}}
-        return self.known[key]
+    # --- steps -------------------------------------------------------------------
+    def open(self, menu: str) -> None:
+        self.pad.menu, self.pad.page = menu, 0
 
-    def ask(self, seat: int, now: float) -> tuple[dict[str, Choice], dict[str, RuleError]]:
-        obs = self.session.view(seat)
-        taken: dict[str, Choice] = {}
-        refused: dict[str, RuleError] = {}
-        for button, choice in options(self.pad(seat, now), obs, self.session.refusal).items():
-            asked = choice.action or choice.gate
-            refusal = None if asked is None else self.session.refusal(asked)
-            if refusal is None:
-                taken[button] = choice
-            else:
-                refused[button] = refusal
-        if "alt" not in taken and self.peek_key(seat) and obs.phase not in ("scored", "over"):
-            taken["alt"] = Choice("cambio_table.key.show")
-        return taken, refused
+    def close(self) -> None:
+        self.pad.menu, self.pad.page, self.pad.target = "", 0, None
 
-    def choices(self, seat: int, now: float) -> dict[str, Choice]:
-        return self.split(seat, now)[0]
+    def open_players(self) -> None:
+        self.pad.players, self.pad.page = True, 0
 
-    def labels(self, seat: int, now: float, text: Callable[..., str], name: Callable[[int], str]) -> dict[str, str]:
-        """What each key of the seat does right now, in words (`text` fills a label's key,
-        `name` names the seat a "player" param holds)."""
-        return {button: text(choice.label, **{key: name(value) if key == "player" else value
-                                              for key, value in choice.params})
-                for button, choice in self.choices(seat, now).items()}
+    def close_players(self) -> None:
+        self.pad.players, self.pad.page = False, 0
 
-    def press(self, seat: int, button: str, now: float) -> Choice | RuleError | None:
-        """A press: the choice it made (its pad change done; submit its action, if any), the
-        rules' refusal of what the key would do, or None when the key means nothing now."""
-        taken, refused = self.split(seat, now)
-        pad = self.pad(seat, now)
-        self.forget()
-        choice = taken.get(button)
-        if choice is None:
-            return refused.get(button)
-        if pad.calling and choice.label != "cambio_table.key.call_now":
-            pad.calling = False
-        if choice.action is not None:
-            pad.clear()
-            pad.since = now
-        elif choice.label != "cambio_table.key.show":
-            pad.follow(choice, now)
-        return choice
+    def next_page(self) -> None:
+        self.pad.page += 1
+        if self.pad.menu == "keep" and not self.pad.players:
+            pages = (len(self.obs.layouts[self.seat]) - (PAGE - 1) + PAGE - 1) // PAGE
+            self.pad.page %= max(1, pages)
 
-    def cards(self, seat: int, now: float) -> dict[tuple[int, int], str]:
-        """(owner, slot) -> button for the cards the seat's slot keys name right now."""
-        found = {}
-        for button, choice in self.choices(seat, now).items():
-            if not button.startswith("slot"):
-                continue
-            action = choice.action
-            if choice.first not in ("keep", None):
-                found[choice.first] = button
-            elif isinstance(action, rules.Swap):
-                found[(action.owner_b, action.slot_b)] = button
-            elif isinstance(action, (rules.Peek, rules.Burn)):
-                found[(action.owner, action.slot)] = button
-            elif isinstance(action, (rules.Look, rules.Replace, rules.GiveBack)):
-                found[(seat, action.slot)] = button
-        return found
+    def point(self, place: Place) -> None:
+        self.pad.target = place
+        self.close_players()
 
-    def forget_turn(self) -> None:
-        """A new turn: half-made calls and swaps are forgotten."""
-        for pad in self.pads.values():
-            pad.calling, pad.first = False, None
+    def pick(self, card: Card) -> None:
+        self.pad.first = card
+        self.pad.target = None
 
-    def clear(self) -> None:
-        for pad in self.pads.values():
-            pad.clear()
+    def unpick(self) -> None:
+        first = self.pad.first
+        self.pad.first = None
+        if first is not None:
+            self.pad.target = (first[0], first[1] // PAGE)

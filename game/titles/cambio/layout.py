@@ -21,13 +21,16 @@ MIDDLE = (640, 350)
 SEAT_RING = (MIDDLE, (500, 255))
 CARD_BIG, CARD_SMALL = (64, 96), (52, 78)  # layout cards at 2 to 4 players, at 5 and 6
 PILE_CARD = (80, 120)
-GAP, HEADER, HINT_H, MIN_BLOCK_W = 8, 24, 38, 196
+GAP, HEADER, MIN_BLOCK_W = 8, 28, 196
+HINT_H, PROMPT_H, PROMPT_W = seating.HINT_HEIGHT + 6, 32, 360  # a key hint box, a prompt line and its widest
 DECK_AT, DISCARD_AT = (560, 318), (720, 318)
 PILES = {"deck": DECK_AT, "discard": DISCARD_AT}  # a draw's source -> where it starts
-STATUS = pygame.Rect(8, 8, 330, 110)
-LOG = pygame.Rect(942, 8, 330, 110)  # mirrors the status panel; clear of the seats at 2 to 6
+STATUS = pygame.Rect(8, 8, 330, 116)
+LOG = pygame.Rect(942, 8, 330, 116)  # mirrors the status panel; clear of the seats at 2 to 6
 CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
 NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
+PILES_AREA = pygame.Rect(470, 230, 480, 192)  # the deck, the discard pile, their labels and the "Burn!" tag
+AWAY = pygame.Rect(330, 258, 620, 150)  # the opening look's "look away" card, over the piles
 
 
 class Layout:
@@ -65,14 +68,21 @@ class Layout:
         return self.slot_box(seat, slot, lengths).midbottom
 
     def corner(self, rect: pygame.Rect, lengths: Sequence[int]) -> pygame.Rect:
-        """A top corner panel (status, log), narrowed clear of the seats (five seats stand high)."""
+        """A top corner panel (status, log), kept clear of the seats: narrowed beside a seat,
+        or shortened above it when that leaves it more room (six seats stand high)."""
         corner = rect.copy()
         for seat in range(self.players):
             panel = self.panel(seat, lengths)
-            if corner.colliderect(panel) and rect.x < MIDDLE[0]:
-                corner.width = panel.left - 12 - corner.x
-            elif corner.colliderect(panel):
-                corner.width, corner.left = corner.right - panel.right - 12, panel.right + 12
+            if not corner.colliderect(panel):
+                continue
+            narrow = corner.copy()
+            if rect.x < MIDDLE[0]:
+                narrow.width = panel.left - 12 - narrow.x
+            else:
+                narrow.width, narrow.left = narrow.right - panel.right - 12, panel.right + 12
+            short = corner.copy()
+            short.height = panel.top - 6 - short.y
+            corner = max((narrow, short), key=lambda box: max(0, box.width) * max(0, box.height))
         return corner
 
     def top_or_bottom(self, seat: int) -> bool:
@@ -104,14 +114,40 @@ class Layout:
                 back.midbottom = (rect.centerx, rect.top - 4)
         return back.clamp(EDGE)
 
+    def prompt(self, seat: int, size: tuple[int, int], hint: pygame.Rect | None, lengths: Sequence[int],
+               obstacles: Sequence[pygame.Rect]) -> pygame.Rect:
+        """A seat's prompt box of `size` (its words'): stacked on its key hint (beyond a side
+        seat's hint, toward the middle beside a top or bottom seat), flush with the hint's
+        outer or inner edge, whichever is clear of the `obstacles` (else the first); in the
+        hint's place when the seat has none."""
+        box = pygame.Rect((0, 0), size)
+        if hint is None:
+            box.center = self.hint(seat, size[0], lengths).center
+            return box.clamp(EDGE)
+        panel = self.panel(seat, lengths)
+        if hint.top >= panel.bottom or hint.bottom <= panel.top:  # a side seat's hint: the prompt beyond it
+            edge = ("top", hint.bottom + 4) if hint.top >= panel.bottom else ("bottom", hint.top - 4)
+        else:  # beside a top or bottom seat: toward the middle
+            edge = ("bottom", hint.top - 4) if hint.centery > MIDDLE[1] else ("top", hint.bottom + 4)
+        sides = [("left", hint.left), ("right", hint.right)]
+        if hint.centerx < panel.centerx:
+            sides.reverse()
+        places = []
+        for side, x in sides:
+            place = box.copy()
+            setattr(place, edge[0], edge[1])
+            setattr(place, side, x)
+            places.append(place.clamp(EDGE))
+        return next((place for place in places if place.collidelist(list(obstacles)) < 0), places[0])
+
     def header(self, seat: int, total: tuple[int, int], dealer: bool, lengths: Sequence[int]) -> dict[str, pygame.Rect]:
         """A seat's header, left to right, none on another: its name (cut to the room
         left), the dealer's chip, its total (`total`: the size of its words)."""
         rect = self.panel(seat, lengths)
         parts = {"total": pygame.Rect((0, 0), total)}
-        parts["total"].topright = (rect.right - 8, rect.y + 6)
+        parts["total"].topright = (rect.right - 8, rect.y + 4)
         if dealer:
-            parts["dealer"] = pygame.Rect(parts["total"].left - 30, rect.y + 5, 26, 18)  # the chip with its rim
+            parts["dealer"] = pygame.Rect(parts["total"].left - 38, rect.y + 3, 34, HEADER - 6)  # the chip, its rim
         right = parts.get("dealer", parts["total"]).left - 4
-        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 5, max(0, right - rect.x - 26), 18)
+        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 4, max(0, right - rect.x - 26), HEADER - 6)
         return parts

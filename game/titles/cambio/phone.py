@@ -1,7 +1,7 @@
 """What a Cambio seat's phone shows: its own layout with the cards the seat sees now (its
 opening look and its peeks: `observe(seat).shown`), the card it has drawn, the discard pile,
 the other layouts its buttons point into or it sees a card of, and on each card the cap of
-the button that names it now (the table's `keys.cards`). A card turned back is a back again:
+the button that names it now (the table's `controls.cards`). A card turned back is a back again:
 remembering it is the game, and a phone shows no more than the seat's own eyes would."""
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ BACK = "back-jass"
 def seat_view(table: Any, seat: int) -> dict[str, Any]:
     obs = table.session.view(seat)
     text = table.app.text
-    keyed = table.keys.cards(seat, table.time)
+    keyed = table.controls.cards(seat)
     shown = {(owner, slot): face for owner, slot, face in obs.shown}
 
     def layout(owner: int) -> list[dict[str, Any]]:

@@ -5,8 +5,10 @@ right, 2 bottom left, 3 bottom right; penalty cards get slots 4, 5, ... and slot
 move). Phases of a round:
 
 - ``look``: each seat looks at 2 of its first four slots (3 for the previous round's
-  successful caller) with `Look`; when all are done, or at the look deadline (the rest
-  are taken from the bottom row, then the top row), the first discard is flipped.
+  successful caller) with `Look`; when all are done the first discard is flipped. At a
+  table of bots only there is a look deadline (the rest are taken from the bottom row,
+  then the top row); a person's look is never taken for them, so a table with a human
+  seat has none.
 - ``turn``: the seat whose turn it is draws (`Draw` from "deck" or "discard") or calls
   "Fässler" (`Call`); refused until the burn window has lasted its least time.
 - ``drawn``: `Replace` a layout card (it goes face up onto the discard, no action) or
@@ -391,7 +393,7 @@ class View:
 
 # ---------------------------------------------------------------- state
 class CambioState:
-    def __init__(self, players: int, settings: Settings, rng: GameRng) -> None:
+    def __init__(self, players: int, settings: Settings, rng: GameRng, timed_look: bool = True) -> None:
         if not 2 <= players <= 6:
             raise ValueError("Cambio needs 2 to 6 players")
         self.players = players
@@ -419,6 +421,7 @@ class CambioState:
         self.looks_left = [0] * players
         self.looked: set[tuple[int, int]] = set()
         self.look_until = NO_TIME
+        self.timed_look = timed_look  # the look has a deadline (no human seat at the table)
         self.window_open = False
         self.window_used = False
         self.window_min = 0.0
@@ -447,7 +450,7 @@ class CambioState:
         self.window_open = self.window_used = False
         self.give = None
         self.shown = []
-        self.look_until = self.deadline = self.now + self.settings.look_seconds
+        self.look_until = self.deadline = self.now + self.settings.look_seconds if self.timed_look else NO_TIME
         return [RoundStarted(self.round_no, self.dealer, (self.dealer + 1) % self.players,
                              tuple(len(layout) for layout in self.layouts), tuple(self.looks_left),
                              self.penalty_seat)]
@@ -864,13 +867,14 @@ class CambioState:
 State = CambioState
 
 
-def from_deck(players: int, order: Iterable[str], options: dict | None = None, seed: int = 0) -> CambioState:
+def from_deck(players: int, order: Iterable[str], options: dict | None = None, seed: int = 0,
+              timed_look: bool = True) -> CambioState:
     """A game whose first round is dealt from `order` (top card first; see `start_round`).
-    Later rounds are shuffled by the seeded rng."""
+    Later rounds are shuffled by the seeded rng. `timed_look` False: a table with people."""
     order = list(order)
     if sorted(order) != sorted(CARDS):
         raise ValueError("the order must hold each of the 62 cards once")
-    state = CambioState(players, load_settings(options), GameRng(seed))
+    state = CambioState(players, load_settings(options), GameRng(seed), timed_look)
     state.start_round(order)
     return state
 
@@ -879,7 +883,8 @@ def new_game(config: TableConfig, seed: int) -> CambioState:
     rng = GameRng(seed)
     order = list(CARDS)
     rng.shuffle(order)
-    state = CambioState(config.players, load_settings(config.options), rng)
+    timed = all(seat.is_bot for seat in config.seats)
+    state = CambioState(config.players, load_settings(config.options), rng, timed_look=timed)
     state.start_round(order)
     return state
 

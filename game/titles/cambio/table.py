@@ -1,11 +1,15 @@
 """Cambio at the table: 2 to 6 seats round the felt (game/titles/cambio/layout.py), each with
 its header, its face-down Jass layout and, on its turn, its drawn card; the deck and the
-discard pile in the middle; for humans the key hint from game/titles/cambio/controls.py.
+discard pile in the middle; for humans the key hint (what their buttons mean:
+game/titles/cambio/controls.py) and a prompt line for what the hint cannot say.
 
 Hidden cards: a card is face up when the public view shows it (a taken discard, a wrong
 burn, the final reveal) or when the rules show it to a seat whose private view may be on
-the shared screen (`hand_visible`). Who peeks at a card is public: the card is framed in
-the peeker's colour, the peeker's symbol on its corner (never on the card's face).
+the shared screen (`hand_visible`: alone, "open" privacy, or while the seat holds the look
+gesture). With several people at one screen the opening look goes seat by seat behind a
+look-away card (`look_turn`). Who peeks at a card is public: the card is framed in the
+peeker's colour, the peeker's symbol on its corner (never on the card's face); a swap marks
+both slots it hit.
 """
 from __future__ import annotations
 
@@ -14,14 +18,14 @@ from typing import Any
 
 import pygame
 
-from game.core.errors import RuleError
-from game.input.intents import Intent
+from game.kit.controls import Buttons
 from game.kit.piles import Flip, draw_stack
 from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
 from game.titles.cambio import controls, rules
-from game.titles.cambio.layout import (CALL_REGION, DECK_AT, DISCARD_AT, HEADER, LOG, NEWS_REGION, PILE_CARD,
-                                       PILES, STATUS, Layout, Point)
-from game.ui import canvas, draw, tween, widgets
+from game.titles.cambio.layout import (AWAY, CALL_REGION, DECK_AT, DISCARD_AT, HEADER, LOG, NEWS_REGION,
+                                       PILE_CARD, PILES, PILES_AREA, PROMPT_H, PROMPT_W, STATUS, Layout,
+                                       Point)
+from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD,
                              WOOD_DARK, draw_seat_symbol, felt_table, ink_on, seat_colour)
@@ -31,8 +35,15 @@ LOG_LINES = {rules.Drew: "drew_discard", rules.Replaced: "replaced", rules.Disca
              rules.Swapped: "swapped", rules.GaveBack: "gave_back", rules.Called: "called",
              rules.Reshuffled: "reshuffled"}  # event -> its line cambio.log.<key>
 NAMED = (("name", "seat"), ("owner", "owner"), ("a", "owner_a"), ("b", "owner_b"))  # log field <- seat field
+SLOT_NAMED = (("slot", "slot"), ("slot_a", "slot_a"), ("slot_b", "slot_b"))  # log field <- slot field
 CARD_WORDS = {"faessler": "Fässler", "koenig": "König"}  # the deck's words that are not their id capitalised
 DEAL_STAGGER, FLIP, SHAKE, COUNT_UP, REVEAL_STAGGER = 0.035, 0.35, 0.45, 1.2, 0.05  # animation seconds
+LOG_LINES_H = 44  # design units the log needs for two lines
+SWAP_MARK = 20.0  # animation seconds a slot a swap hit stays marked
+SWAP_TOLD = 6.0  # animation seconds its owner's prompt says so
+TEXT_SIZE = 18  # the smallest text the table draws, in design units (13.5 px at 960x540)
+KEY_NOOKS = (("topleft", 14, 14), ("topright", -14, 14), ("bottomright", -14, -16), ("bottomleft", 14, -16))
+# where the key cap of the 1st, 2nd, ... human seat sits on a card it names (two may name one card)
 
 
 def card_name(card: str) -> str:
@@ -46,7 +57,9 @@ class CambioTable(TableScene):
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
         self.layout = Layout(session.players)
-        self.keys = controls.Keys(session, session.humans, self.peek_key)
+        self.controls = controls.Controls(self)
+        self.swapped: dict[tuple[int, int], tuple[float, int]] = {}  # (owner, slot) a swap hit -> (until, swapper)
+        self.told: dict[int, tuple[float, str]] = {}  # human seat -> (until, news of its cards for its prompt)
         self.shakes: dict[tuple, float] = {}
         self.peeks: list[tuple[int, int, int, float]] = []  # (viewer, owner, slot, until) in animation time
         self.under = ""  # the discard below a card in flight to the pile
@@ -60,19 +73,42 @@ class CambioTable(TableScene):
         """Every face at both sizes: the first reveal shows 20 and more at once."""
         return [("card_face", card, size) for card in rules.CARDS for size in (self.layout.card, PILE_CARD)]
 
-    # ------------------------------------------------------------------ keys (game/titles/cambio/controls.py)
-    def seat_action(self, seat: int, intent: Intent) -> Any | None:
-        pressed = self.keys.press(seat, intent.button, self.time)
-        if isinstance(pressed, RuleError):
-            self.refuse(seat, pressed)
-        elif pressed is None and self.session.view(seat).phase not in ("scored", "over"):
-            self.toast(seat, self.app.text("cambio_table.key_idle"))
-        elif pressed is not None and pressed.action is None and pressed.label != "cambio_table.key.show":
-            self.app.sound.play("ui_move")
-        return getattr(pressed, "action", None)
+    # ------------------------------------------------------------------ buttons (game/titles/cambio/controls.py)
+    def read_buttons(self, seat: int) -> Buttons:
+        return self.controls.buttons(seat)
 
-    def key_labels(self, seat: int) -> dict[str, str]:
-        return self.keys.labels(seat, self.time, self.app.text, self.seat_name)
+    def to_base(self, seat: int) -> None:
+        self.controls.to_base(seat)
+
+    def look_key(self, seat: int) -> str:
+        """The name of the key a seat holds to look ("L Ctrl")."""
+        return self.app.input.key_labels(self.session.humans[seat]).get(self.peek_button, "")
+
+    def look_turn(self) -> int | None:
+        """With several people at one screen, the opening look goes seat by seat: the first
+        of those seats (in seat order) that still has looks or still sees a card it looked
+        at. None: no seat at this screen is looking (or it is not the look)."""
+        if self.session.public_view().phase != "look":
+            return None
+        for seat in sorted(filter(self.peek_key, self.session.humans)):
+            obs = self.session.view(seat)
+            if obs.looks_left[seat] or any(owner == seat for owner, _, _ in obs.shown):
+                return seat
+        return None
+
+    def flip_secret(self, seat: int, owner: int, slot: int, card: str) -> None:
+        """A card only `seat` sees turns over where its hand is open to the screen; under
+        the look gesture it just shows while the look is held (`faces`)."""
+        if self.peek_key(seat):
+            self.app.sound.play("card_flip")
+        else:
+            self.flip_at(owner, slot, self.secret_face(seat, card))
+
+    def secret_face(self, seat: int, card: str) -> str:
+        """A private card's face for an animation: shown where the seat's hand is open to the
+        screen for good (alone, "open" privacy); under the look gesture only the still
+        picture shows it (`faces`), so letting go hides it at once."""
+        return card if self.hand_visible(seat) and not self.peek_key(seat) else ""
 
     # ------------------------------------------------------------------ events
     def describe(self, event: Any) -> tuple[str, int | None] | None:
@@ -84,25 +120,28 @@ class CambioTable(TableScene):
         elif isinstance(event, rules.Peeked) and event.seat == event.owner:
             key = "peeked_own"
         names = {name: self.seat_name(getattr(event, field)) for name, field in NAMED if hasattr(event, field)}
-        words = self.app.text(f"cambio.log.{key}", card=card_name(getattr(event, "card", "")), **names)
+        slots = {name: self.slot_name(getattr(event, field)) for name, field in SLOT_NAMED if hasattr(event, field)}
+        words = self.app.text(f"cambio.log.{key}", card=card_name(getattr(event, "card", "")), **names, **slots)
         return words, getattr(event, "seat", None)
 
     def animates(self, event: Any) -> bool:
         """A private event animates once, from the actor's copy (not the others' masked one)."""
         return event.audience is None or getattr(event, "seat", None) in event.audience
 
+    def slot_name(self, slot: int) -> str:
+        """A layout's place in words: "top-left card", "card 5"."""
+        return self.app.text(f"cambio.slot.{slot}" if slot < 4 else "cambio.slot.n", n=slot + 1)
+
     def show_events(self, events: list[Any]) -> None:
         before = self.under
-        if events:
-            self.keys.forget()
         super().show_events(events)
         if events and before == self.under:
             self.under = self.session.public_view().discard_top
 
     def _on_RoundStarted(self, event: rules.RoundStarted) -> None:
-        self.keys.clear()
         self.landing.clear()
         self.peeks.clear()
+        self.swapped.clear()
         self.under = ""
         self.deal(self.lengths())
         if event.round_no:
@@ -115,20 +154,20 @@ class CambioTable(TableScene):
         self.app.sound.play("card_slide")
 
     def _on_Looked(self, event: rules.Looked) -> None:
-        self.open_moment(event.seat)
-        self.flip_at(event.seat, event.slot, event.card if self.hand_visible(event.seat) else "")
+        self.flip_secret(event.seat, event.seat, event.slot, event.card)
 
     def _on_Flipped(self, event: rules.Flipped) -> None:
         self.to_discard(event.card, DECK_AT)
 
     def _on_Drew(self, event: rules.Drew) -> None:
-        face = event.card if event.source == "discard" or self.hand_visible(event.seat) else ""
+        face = event.card if event.source == "discard" else self.secret_face(event.seat, event.card)
         self.fly(self.picture(face), PILES[event.source], self.held_point(event.seat), ("held",))
         if event.source == "discard":
             self.under = self.session.public_view().discard_top
         self.app.sound.play("card_slide")
 
     def _on_Replaced(self, event: rules.Replaced) -> None:
+        self.swapped.pop((event.seat, event.slot), None)  # its owner knows the card there now
         target = self.slot_point(event.seat, event.slot)
         self.fly(self.back(), self.held_point(event.seat), target, ("slot", event.seat, event.slot))
         self.to_discard(event.card, target)
@@ -140,16 +179,21 @@ class CambioTable(TableScene):
 
     def _on_Peeked(self, event: rules.Peeked) -> None:
         self.peeks.append((event.seat, event.owner, event.slot, self.clock + self.timing.reveal_seconds))
-        self.open_moment(event.seat, self.timing.reveal_seconds)
-        self.flip_at(event.owner, event.slot, event.card if self.hand_visible(event.seat) else "")
+        self.flip_secret(event.seat, event.owner, event.slot, event.card)
 
     def _on_Swapped(self, event: rules.Swapped) -> None:
         a, b = self.slot_point(event.owner_a, event.slot_a), self.slot_point(event.owner_b, event.slot_b)
         self.fly(self.back(), a, b, ("slot", event.owner_b, event.slot_b), duration=0.6)
         self.fly(self.back(), b, a, ("slot", event.owner_a, event.slot_a), duration=0.6)
         self.app.sound.play("card_slide")
+        for owner, slot in ((event.owner_a, event.slot_a), (event.owner_b, event.slot_b)):
+            self.swapped[(owner, slot)] = (self.clock + SWAP_MARK, event.seat)
+            if owner in self.session.humans and owner != event.seat:
+                self.told[owner] = (self.clock + SWAP_TOLD, self.app.text(
+                    "cambio_table.swapped_yours", player=self.seat_name(event.seat), slot=self.slot_name(slot)))
 
     def _on_Burned(self, event: rules.Burned) -> None:
+        self.swapped.pop((event.owner, event.slot), None)
         self.to_discard(event.card, self.slot_point(event.owner, event.slot), sound="card_burn")
         self.shakes[("discard",)] = self.clock + FLIGHT
         self.app.sound.play("card_slide")
@@ -178,7 +222,6 @@ class CambioTable(TableScene):
         self.banner("news", self.app.text("cambio.event.called", name=name), 2.6, WOOD_DARK, 24, delay=0.4)
 
     def _on_TurnPassed(self, event: rules.TurnPassed) -> None:
-        self.keys.forget_turn()
         if event.seat in self.session.humans and not self.attract:
             self.app.sound.play("tick")
 
@@ -235,15 +278,94 @@ class CambioTable(TableScene):
 
     @property
     def log_region(self) -> pygame.Rect:
-        return self.layout.corner(LOG, self.lengths())
+        """The log's corner, clear of a top seat's key hint and prompt that reach into it:
+        below them (down to the next seat) when two lines fit there, else beside them."""
+        lengths = self.lengths()
+        region = self.layout.corner(LOG, lengths)
+        panels = [self.layout.panel(seat, lengths) for seat in range(self.session.players)]
+        for seat in self.session.humans:
+            for place in (self.hint_rect(seat), self.prompt_rect(seat)):
+                if place is None or not region.colliderect(place):
+                    continue
+                below = pygame.Rect(region.x, place.bottom + 6, region.width, region.height)
+                for panel in panels:
+                    if below.colliderect(panel):
+                        below.height = panel.top - 6 - below.top
+                beside = pygame.Rect(place.right + 6, region.y, region.right - place.right - 6, region.height)
+                region = below if below.height >= LOG_LINES_H else beside
+        return region
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        if seat not in self.session.humans or self.attract or not self.keys.choices(seat, self.time):
+        if seat not in self.session.humans or self.attract or not self.key_labels(seat):
             return None
         return self.layout.hint(seat, self.hint_width(seat), self.lengths())
 
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """The seat's panel, its key hint and its prompt (toasts stay off them all)."""
+        prompt = self.prompt_rect(seat)
+        rect = super().seat_rect(seat)
+        return rect.union(prompt) if prompt is not None else rect
+
+    def reserved(self) -> list[pygame.Rect]:
+        """Besides the kit's places, the status corner and the piles: a toast never covers them."""
+        return super().reserved() + [self.layout.corner(STATUS, self.lengths()), PILES_AREA]
+
+    def prompt(self, seat: int) -> str:
+        """What the seat should know now that its key hint cannot say: how many cards to look
+        at, at a shared screen that its look, peek or drawn card waits for the look key, and
+        else for a while that a swap hit one of its cards."""
+        if seat not in self.session.humans or self.attract or self.phones.holds(seat):
+            return ""
+        told = self.told.get(seat)
+        return self.what_now(seat) or (told[1] if told is not None and told[0] > self.clock else "")
+
+    def what_now(self, seat: int) -> str:
+        obs, shared = self.session.view(seat), self.peek_key(seat)
+        key = self.look_key(seat) if shared else ""
+        if obs.phase == "look":  # at a shared screen the look-away card says it (`draw_away`)
+            left = obs.looks_left[seat]
+            if not left or shared:
+                return ""
+            return self.app.text("cambio_table.prompt.look" + ("_one" if left == 1 else ""), n=left)
+        if not shared or seat in self.looking:
+            return ""
+        if obs.turn == seat and obs.phase == "drawn" and obs.held_source == "deck":
+            return self.app.text("cambio_table.prompt.drawn", key=key)
+        if obs.turn == seat and obs.phase == "action" and obs.pending.startswith("peek"):
+            return self.app.text("cambio_table.prompt.peek", key=key)
+        public = set(self.session.public_view().shown)
+        if any(entry not in public for entry in obs.shown):
+            return self.app.text("cambio_table.prompt.see", key=key)
+        return ""
+
+    def prompt_rect(self, seat: int) -> pygame.Rect | None:
+        """Where the seat's prompt stands (None: no prompt, or the seat's toast speaks now)."""
+        words = self.prompt(seat)
+        if not words or any(toast.seat == seat for toast in self.toasts):
+            return None
+        lines = self.prompt_lines(words)
+        width = max(self.label(line, TEXT_SIZE, TEXT, True).get_width() for line in lines) + 24
+        lengths = self.lengths()
+        obstacles = [self.layout.panel(other, lengths) for other in range(self.session.players)]
+        obstacles += [self.held_box(), PILES_AREA, NEWS_REGION, CALL_REGION]
+        if self.look_turn() is not None:
+            obstacles.append(AWAY)
+        return self.layout.prompt(seat, (width, PROMPT_H * len(lines) - 8 * (len(lines) - 1)), self.hint_rect(seat),
+                                  lengths, obstacles)
+
+    @staticmethod
+    def prompt_lines(words: str) -> list[str]:
+        """A prompt in at most two lines of PROMPT_W (a long one would reach the middle)."""
+        return widgets.fit(words, (PROMPT_W - 24, 200), TEXT_SIZE, True, 2, smallest=TEXT_SIZE)[1]
+
+    def held_box(self) -> pygame.Rect:
+        """Where the drawn card of the seat whose turn it is waits, with its frame."""
+        box = pygame.Rect((0, 0), self.layout.card).inflate(12, 12)
+        box.center = tuple(map(round, self.held_point(max(0, self.session.public_view().turn))))
+        return box
+
     def header_parts(self, seat: int, obs: rules.View) -> dict[str, pygame.Rect]:
-        total = self.label(self.total_words(seat, obs), 14, INK, True).get_size()
+        total = self.label(self.total_words(seat, obs), TEXT_SIZE, INK, True).get_size()
         return self.layout.header(seat, total, seat == obs.dealer, self.lengths())
 
     def total_words(self, seat: int, obs: rules.View) -> str:
@@ -261,22 +383,46 @@ class CambioTable(TableScene):
         obs = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))
         faces = self.faces()
-        self.draw_piles(surface, obs)
+        if self.attract or self.look_turn() is None:  # else the look-away card covers the piles
+            self.draw_piles(surface, obs)
         self.draw_status(surface, obs)
-        keyed = {} if self.attract else {seat: self.keys.cards(seat, self.time) for seat in self.session.humans}
+        keyed = {} if self.attract else {seat: self.controls.cards(seat) for seat in self.session.humans}
         for seat in range(self.session.players):
             self.draw_seat(surface, seat, obs, faces, keyed)
         self.draw_held(surface, obs)
         self.anims.draw(surface)
+        self.draw_away(surface)
         for seat in self.session.humans:
             hint = self.hint_rect(seat)
             if hint is not None:
-                self.draw_hint_box(surface, seat, hint, self.key_labels(seat))
+                self.draw_hint_box(surface, seat, hint)
+            prompt = self.prompt_rect(seat)
+            if prompt is not None:
+                draw.rect(surface, WOOD_DARK, prompt, border_radius=8)
+                draw.rect(surface, seat_colour(seat), prompt, 2, border_radius=8)
+                lines = self.prompt_lines(self.prompt(seat))
+                step = fonts.font(TEXT_SIZE, True).get_linesize()
+                for row, line in enumerate(lines):
+                    words = self.label(line, TEXT_SIZE, TEXT, True)
+                    centre = (prompt.centerx, prompt.centery + round((row - (len(lines) - 1) / 2) * step))
+                    surface.blit(words, words.get_rect(center=centre))
 
-    def private_moment(self, seat: int) -> bool:
-        """Besides its looks and peeks: the seat's own drawn card, while it holds it."""
-        obs = self.session.view(seat)
-        return super().private_moment(seat) or (obs.turn == seat and obs.holding)
+    def draw_away(self, surface: Canvas) -> None:
+        """The opening look at a shared screen: whose look it is, and that the others look away."""
+        looker = self.look_turn()
+        if looker is None or self.attract:
+            return
+        left = self.session.view(looker).looks_left[looker]
+        title = "looking" if not left else "title_one" if left == 1 else "title"
+        draw.rect(surface, seat_colour(looker), AWAY.inflate(8, 8), border_radius=16)
+        widgets.panel(surface, AWAY, fill=WOOD_DARK, border=PAPER, radius=12)
+        name = self.seat_name(looker)
+        lines = [(self.app.text(f"cambio_table.away.{title}", player=name, n=left), 30, TEXT),
+                 (self.app.text("cambio_table.away.others"), 24, GOLD),
+                 (self.app.text("cambio_table.away.how", player=name, key=self.look_key(looker)), 20, TEXT)]
+        for row, (words, size, colour) in enumerate(lines):
+            image = self.label(words, size, colour, True)
+            surface.blit(image, image.get_rect(center=(AWAY.centerx, AWAY.y + (2 * row + 1) * AWAY.height // 6)))
 
     def faces(self) -> dict[tuple[int, int], str]:
         """(owner, slot) -> card drawn face up: shown to everyone, or to a seat whose private
@@ -311,7 +457,7 @@ class CambioTable(TableScene):
         return self.panels[key], rect.topleft
 
     def draw_piles(self, surface: Canvas, obs: rules.View) -> None:
-        words = {name: self.label(f"{self.app.text(f'cambio.label.{name}')} {count}", 15, TEXT, True)
+        words = {name: self.label(f"{self.app.text(f'cambio.label.{name}')} {count}", TEXT_SIZE, TEXT, True)
                  for name, count in (("deck", obs.deck_size), ("discard", obs.discard_size))}
         draw_stack(surface, self.back(PILE_CARD), DECK_AT, obs.deck_size, words["deck"])
         top = obs.discard_top if self.landed(("discard",)) else self.under
@@ -341,14 +487,16 @@ class CambioTable(TableScene):
         """Top left: round and target, whose turn and what now, the look or round countdown."""
         status = self.layout.corner(STATUS, self.lengths())
         surface.blit(*self.panel(status, widgets.PAPER, WOOD))
-        widgets.fitted(surface, f"{self.app.text('cambio.label.round', number=obs.round_no + 1)} · "
-                       f"{self.app.text('cambio.label.target', points=obs.target)}", (status.x + 12, status.y + 8),
-                       status.width - 24, 16, INK_SOFT, True, "topleft")
-        line = pygame.Rect(status.x + 12, status.y + 28, status.width - 24, 40)
+        self.write(surface, f"{self.app.text('cambio.label.round', number=obs.round_no + 1)} · "
+                   f"{self.app.text('cambio.label.target', points=obs.target)}",
+                   pygame.Rect(status.x + 12, status.y + 6, status.width - 24, 24), INK_SOFT)
+        tall = status.height >= STATUS.height  # a shortened corner (six seats) has one line of status
+        line = pygame.Rect(status.x + 12, status.y + 30, status.width - 24, 46 if tall else 24)
         if obs.phase in ("turn", "drawn", "action"):
             draw_seat_symbol(surface, obs.turn, (status.x + 22, line.centery), 10)
             line = line.inflate(-26, 0).move(13, 0)
-        widgets.fitted_lines(surface, self.status_words(obs), line, 19, INK, True, "left")
+        words = self.status_words(obs) if tall else self.app.text(f"cambio.phase.{obs.phase}")  # the symbol says who
+        self.write(surface, words, line, INK, lines=2 if tall else 1, size=20)
         below, colour = "", INK
         deadline, total = {"look": (obs.look_until, self.timing.look_seconds),
                            "scored": (obs.next_round_at, self.timing.round_pause)}.get(obs.phase, (None, 1.0))
@@ -358,12 +506,22 @@ class CambioTable(TableScene):
         if obs.caller is not None and obs.phase not in ("scored", "over"):
             below, colour = self.app.text("cambio_table.called_by", player=self.seat_name(obs.caller)), ALERT
         if below:
-            widgets.fitted(surface, below, (status.x + 12, status.y + 70), status.width - 24, 15, colour, True,
-                           "topleft")
+            self.write(surface, below, pygame.Rect(status.x + 12, line.bottom + 2, status.width - 24, 24), colour)
         if deadline is not None and deadline != rules.NO_TIME:
             left = max(0.0, deadline - self.session.clock)
             bar = pygame.Rect(status.x + 10, status.bottom - 12, int((status.width - 20) * min(1.0, left / total)), 6)
             draw.rect(surface, ALERT, bar, border_radius=3)
+
+    def write(self, surface: Canvas, words: str, box: pygame.Rect, colour: tuple[int, int, int], lines: int = 1,
+              size: int = TEXT_SIZE) -> None:
+        """Bold words left-aligned in `box`, wrapped into `lines` and shrunk no smaller than
+        TEXT_SIZE (cut with an ellipsis there)."""
+        size, rows = widgets.fit(words, box.size, size, True, lines, smallest=TEXT_SIZE)
+        step = fonts.font(size, True).get_linesize()
+        y = box.centery - step * len(rows) // 2
+        for row in rows:
+            surface.blit(self.label(row, size, colour, True), (box.x, y))
+            y += step
 
     def status_words(self, obs: rules.View) -> str:
         """What happens now, and whose turn it is: "Anna: Draw or call"."""
@@ -383,21 +541,24 @@ class CambioTable(TableScene):
             draw.rect(surface, GOLD, rect.inflate(6 + 4 * glow, 6 + 4 * glow), 4, border_radius=12)
         ink = ink_on(seat_colour(seat))
         parts = self.header_parts(seat, obs)
-        name = widgets.ellipsized(self.seat_name(seat), parts["name"].width, 15, True)
-        surface.blit(self.label(name, 15, ink, True), parts["name"])
-        surface.blit(self.label(self.total_words(seat, obs), 14, ink, True), parts["total"])
+        name = widgets.ellipsized(self.seat_name(seat), parts["name"].width, TEXT_SIZE, True)
+        surface.blit(self.label(name, TEXT_SIZE, ink, True), parts["name"])
+        surface.blit(self.label(self.total_words(seat, obs), TEXT_SIZE, ink, True), parts["total"])
         if "dealer" in parts:
-            self.tag(surface, self.app.text("cambio_table.dealer"), parts["dealer"].center, PAPER, 12, INK, (10, 4), 9,
-                     INK)
+            self.tag(surface, self.app.text("cambio_table.dealer"), parts["dealer"].center, PAPER, TEXT_SIZE, INK,
+                     (10, 2), 9, INK)
         self.draw_layout(surface, seat, obs, faces, taboo)
         for human, cards in keyed.items():
             names = self.app.input.key_labels(self.session.humans[human])
+            nook = KEY_NOOKS[sorted(keyed).index(human) % len(KEY_NOOKS)]
             for (owner, slot), button in cards.items():
                 if owner == seat:
-                    corner = self.layout.slot_box(seat, slot, self.lengths()).move(12, 12).topleft
-                    self.tag(surface, names.get(button, "?"), corner, PAPER, 14, INK, (8, 2), 4, seat_colour(human))
+                    box = self.layout.slot_box(seat, slot, self.lengths())
+                    corner = getattr(box, nook[0])
+                    self.tag(surface, names.get(button, "?"), (corner[0] + nook[1], corner[1] + nook[2]), PAPER,
+                             TEXT_SIZE, INK, (8, 2), 4, seat_colour(human))
         if taboo:
-            self.tag(surface, self.app.text("cambio.label.taboo"), (rect.centerx, rect.bottom - 8), ALERT, 14,
+            self.tag(surface, self.app.text("cambio.label.taboo"), (rect.centerx, rect.bottom - 10), ALERT, TEXT_SIZE,
                      pad=(12, 2))
         if obs.phase in ("scored", "over") and obs.last_sums:
             shown = round(obs.last_sums[seat] * min(1.0, max(0.0, (self.clock - self.scored_at) / COUNT_UP)))
@@ -430,13 +591,25 @@ class CambioTable(TableScene):
             if taboo:
                 draw.rect(surface, ALERT, box.inflate(4, 4), 3, border_radius=6)
             if slot >= 4:
-                self.tag(surface, str(slot + 1), self.layout.penalty_number(seat, slot, lengths), WOOD_DARK, 12)
+                self.tag(surface, str(slot + 1), self.layout.penalty_number(seat, slot, lengths), WOOD_DARK, TEXT_SIZE)
+            mark = self.swapped.get((seat, slot))
+            if mark is not None and mark[0] > self.clock:
+                self.draw_swap_mark(surface, box, mark[1])
         for viewer, owner, slot, until in self.peeks:
             if owner == seat and slot < len(obs.layouts[seat]) and until > self.clock:
                 box = self.layout.slot_box(seat, slot, lengths)
                 draw.rect(surface, seat_colour(viewer), box.inflate(6, 6), 3, border_radius=7)
                 draw.circle(surface, PAPER, box.topright, 10)
                 draw_seat_symbol(surface, viewer, box.topright, 7)
+
+    def draw_swap_mark(self, surface: Canvas, box: pygame.Rect, swapper: int) -> None:
+        """A slot a swap hit: "⇄" on its middle, in the swapper's colour, so its
+        owner knows a remembered card is another now."""
+        centre = box.center
+        draw.circle(surface, seat_colour(swapper), centre, 16)
+        draw.circle(surface, PAPER, centre, 13)
+        arrows = self.label("⇄", 22, INK, True)
+        surface.blit(arrows, arrows.get_rect(center=centre))
 
     def draw_held(self, surface: Canvas, obs: rules.View) -> None:
         """The drawn card of the seat whose turn it is, face up when that may be seen."""

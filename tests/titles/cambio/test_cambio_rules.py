@@ -505,3 +505,12 @@ def test_random_legal_play_keeps_all_62_cards_and_a_valid_observation(seed, play
         for owner, slot, card in view.shown:
             assert state.layouts[owner][slot] == card
         assert view.held in ("", state.held)
+
+
+def test_a_table_with_a_person_has_no_look_deadline_a_table_of_bots_has_one():
+    people = C.new_game(TableConfig((SeatSpec("human"), SeatSpec("bot"), SeatSpec("bot"))), 7)
+    bots = C.new_game(TableConfig((SeatSpec("bot"),) * 3), 7)
+    assert people.look_until == C.NO_TIME and people.next_deadline() is None
+    assert bots.look_until == bots.settings.look_seconds
+    people.advance(600.0)
+    assert people.phase == "look" and people.looks_left == [2, 2, 2]  # nobody's look is taken for them

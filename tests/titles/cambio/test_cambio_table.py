@@ -18,9 +18,9 @@ from game.app import App
 from game.catalogue import Title
 from game.titles.cambio import rules as rules
 from game.titles.cambio.layout import NEWS_REGION as NEWS
-from game.titles.cambio.table import CambioTable
+from game.titles.cambio.table import TEXT_SIZE, CambioTable
 from game.ui import fonts, tween
-from driving import push_table, press, run, logged, banners, toasts
+from driving import push_table, press, release, run, logged, banners, toasts
 
 TITLE = Title(id="cambio", name_key="cambio.name", blurb_key="cambio.blurb", min_players=2, max_players=6,
               default_players=4, rules_module="game.titles.cambio.rules", bots_module="game.titles.cambio.bots",
@@ -77,16 +77,18 @@ def sounds(app, monkeypatch):
 def test_the_opening_look_is_one_press_a_card_and_only_the_looker_sees_it(app):
     state = rules.from_deck(3, order())
     scene = table(app, state=state, level="hard")
-    assert scene.key_labels(0) == {"slot1": "look 1", "slot2": "look 2", "slot3": "look 3", "slot4": "look 4"}
+    assert scene.key_labels(0) == {"slot1": "look", "slot2": "look", "slot3": "look", "slot4": "look"}
+    assert scene.prompt(0) == "Look at 2 cards: press their keys"
     press(app, "kb1", "slot1")
-    assert scene.key_labels(0) == {"slot2": "look 2", "slot3": "look 3", "slot4": "look 4"}
+    assert scene.key_labels(0) == {"slot2": "look", "slot3": "look", "slot4": "look"}
+    assert scene.prompt(0) == "Look at 1 more card: press its key"
     press(app, "kb1", "slot4")
     assert [(a.seat, a.slot) for a in logged(scene, rules.Look)] == [(0, 0), (0, 3)]
     shown = faces(scene)
     assert shown[(0, 0)] == "rosen-3" and shown[(0, 3)] == "joker-tell"
     run(app, 1.0)  # the bots look too; their cards are never drawn face up
     assert all(owner == 0 for owner, _ in faces(scene))
-    assert scene.key_labels(0) == {}
+    assert "slot1" not in scene.key_labels(0)
 
 
 # ---------------------------------------------------------------------------- a turn
@@ -96,11 +98,12 @@ def test_draw_then_keep_puts_the_card_into_the_layout(app, sounds):
     press(app, "kb1", "act")  # too early: the burn window's least time has not passed
     assert "Wait: the others may still burn." in toasts(scene) and "wrong" in sounds
     run(app, 2.0)
-    assert scene.key_labels(0) == {"act": "draw", "slot1": "take discard", "slot4": "Fässler?", "alt": "burn…"}
+    assert scene.key_labels(0) == {"act": "draw", "slot1": "take discard", "slot2": "burn…", "slot4": "Fässler?"}
     press(app, "kb1", "act")
     assert scene.session.match.state.phase == "drawn" and scene.session.match.state.held == "schilten-7"
-    assert scene.key_labels(0) == {"slot1": "keep in 1", "slot2": "keep in 2", "slot3": "keep in 3",
-                                   "slot4": "keep in 4", "act": "discard"}
+    assert scene.key_labels(0) == {"slot1": "keep", "slot2": "keep", "slot3": "keep", "slot4": "keep",
+                                   "act": "discard"}
+    assert scene.controls.cards(0) == {(0, 0): "slot1", (0, 1): "slot2", (0, 2): "slot3", (0, 3): "slot4"}
     press(app, "kb1", "slot2")
     assert logged(scene, rules.Replace) == [rules.Replace(0, 1, t=pytest.approx(scene.session.clock, abs=0.1),
                                                           order=logged(scene, rules.Replace)[0].order)]
@@ -109,30 +112,36 @@ def test_draw_then_keep_puts_the_card_into_the_layout(app, sounds):
     assert any(isinstance(a, tween.Flight) for a in scene.anims.running)
 
 
-def test_a_seven_peeks_at_a_pointed_players_card(app):
+def test_a_seven_peeks_at_a_card_of_a_player_chosen_by_name(app):
     scene = table(app, humans=THREE, state=playing())
     run(app, 2.3)
     press(app, "kb1", "act")
     press(app, "kb1", "act")  # discard the Schilten 7: look at another player's card
     assert scene.session.match.state.phase == "action" and scene.session.match.state.pending == "peek_other"
     labels = scene.key_labels(0)
-    assert labels["slot1"] == "peek 1" and labels["act"] == "→ Player 3" and labels["alt"] == "skip"
-    assert scene.keys.cards(0, scene.time)[(1, 0)] == "slot1"  # the pointer starts at the next player
-    press(app, "kb1", "act")
+    assert labels["slot1"] == "peek" and labels["act"] == "players, skip…" and "alt" not in labels
+    assert scene.controls.cards(0)[(1, 0)] == "slot1"  # the pointer starts at the next player
+    press(app, "kb1", "act")  # the players menu names them
+    assert scene.buttons(0).mode == "players"
+    assert scene.key_labels(0) == {"slot1": "Player 2", "slot2": "Player 3", "act": "skip", "alt": "back"}
+    press(app, "kb1", "slot2")
+    assert scene.buttons(0).mode == "base" and scene.controls.cards(0)[(2, 3)] == "slot4"
     press(app, "kb1", "slot4")
     assert logged(scene, rules.Peek)[0].owner == 2 and logged(scene, rules.Peek)[0].slot == 3
     assert (2, 3, "rosen-1") in scene.session.match.state.observe(0).shown
     assert (2, 3, "rosen-1") not in scene.session.match.state.observe(1).shown
     assert scene.peeks and scene.peeks[0][:3] == (0, 2, 3)
     assert scene.session.match.state.turn == 1
+    assert scene.log.lines[-1].words == "Player 1 peeks at Player 3's bottom-right card"
 
 
-def test_skip_ends_the_turn(app):
+def test_skip_ends_the_turn_from_the_players_menu(app):
     scene = table(app, humans=THREE, state=playing())
     run(app, 2.3)
     press(app, "kb1", "act")
     press(app, "kb1", "act")
-    press(app, "kb1", "alt")
+    press(app, "kb1", "act")
+    press(app, "kb1", "act")
     assert logged(scene, rules.Skip) and scene.session.match.state.turn == 1
 
 
@@ -141,10 +150,10 @@ def test_a_koenig_swaps_an_own_card_with_the_next_players_in_two_presses(app, so
     run(app, 2.3)
     press(app, "kb1", "act")
     press(app, "kb1", "act")
-    assert scene.session.match.state.pending == "swap" and scene.key_labels(0)["slot1"] == "pick 1"
+    assert scene.session.match.state.pending == "swap" and scene.key_labels(0)["slot1"] == "pick"
     press(app, "kb1", "slot1")
-    assert scene.keys.pads[0].first == (0, 0) and scene.key_labels(0)["slot4"] == "swap 4"
-    assert scene.key_labels(0)["alt"] == "back"
+    assert scene.controls.pads[0].first == (0, 0) and scene.key_labels(0)["slot4"] == "swap"
+    assert scene.buttons(0).mode == "swap" and scene.key_labels(0)["alt"] == "back"
     press(app, "kb1", "slot4")
     swap = logged(scene, rules.Swap)[0]
     assert (swap.owner_a, swap.slot_a, swap.owner_b, swap.slot_b) == (0, 0, 1, 3)
@@ -161,7 +170,7 @@ def test_the_fassler_swap_peeks_first_then_swaps(app):
     press(app, "kb1", "act")
     assert scene.session.match.state.pending == "peek_swap"
     press(app, "kb1", "slot2")  # peek at Player 2's König
-    assert scene.session.match.state.pending == "fassler_swap" and scene.key_labels(0)["slot1"] == "pick 1"
+    assert scene.session.match.state.pending == "fassler_swap" and scene.key_labels(0)["slot1"] == "pick"
     press(app, "kb1", "slot3")  # own Schellen Ass ...
     press(app, "kb1", "slot2")  # ... for Player 2's König
     assert scene.session.match.state.layouts[0][2] == "schilten-koenig" and scene.session.match.state.layouts[1][1] == "schellen-ass"
@@ -169,42 +178,45 @@ def test_the_fassler_swap_peeks_first_then_swaps(app):
 
 # ---------------------------------------------------------------------------- burning
 
-def test_burning_a_known_own_card_is_two_presses_with_a_shake_and_its_sound(app, sounds):
+def test_out_of_turn_a_slot_key_burns_the_moment_a_card_lands(app, sounds):
     scene = table(app, humans=THREE, state=playing())
-    press(app, "kb2", "alt")
-    assert scene.key_labels(1)["slot1"] == "burn 1" and scene.key_labels(1)["alt"] == "back"
-    press(app, "kb1", "alt")
-    assert scene.key_labels(0)["slot2"] == "burn 2" and scene.key_labels(0)["act"] == "→ Player 2"
-    press(app, "kb1", "slot2")
+    assert scene.key_labels(1) == {"slot1": "burn", "slot2": "burn", "slot3": "burn", "slot4": "burn",
+                                   "act": "players…"}
+    press(app, "kb1", "slot2")  # Player 1, whose turn it is, readies a burn first ...
+    assert scene.buttons(0).mode == "burn" and scene.key_labels(0)["slot2"] == "burn"
+    assert scene.key_labels(0)["act"] == "players…" and scene.key_labels(0)["alt"] == "back"
+    press(app, "kb1", "slot2")  # ... and burns its own Eicheln 9 on the Schellen 9
     assert logged(scene, rules.Burn)[0].owner == 0 and scene.session.match.state.layouts[0][1] is None
     assert scene.session.match.state.discard[-1] == "eicheln-9" and "Player 1 burned a card!" in banners(scene)
+    assert scene.buttons(0).mode == "base"
     run(app, 0.5)
     assert "card_burn" in sounds and ("discard",) in scene.shakes
     press(app, "kb2", "slot1")  # too late: the window has had its burn
-    assert scene.session.match.state.layouts[1][0] == "rosen-7" and "That key does nothing right now." in toasts(scene)
+    assert scene.session.match.state.layouts[1][0] == "rosen-7"
+    assert "Too late: someone already burned on this card." in toasts(scene)
 
 
 def test_burning_another_players_card_then_giving_one_back(app):
     scene = table(app, humans=THREE, state=playing(first="schellen-7"))
-    press(app, "kb1", "alt")
-    press(app, "kb1", "act")  # point at Player 2
-    assert scene.key_labels(0)["slot1"] == "burn 1"
+    press(app, "kb1", "slot2")  # ready a burn
+    press(app, "kb1", "act")  # the players menu
+    assert scene.key_labels(0) == {"slot1": "mine", "slot2": "Player 2", "slot3": "Player 3", "alt": "back"}
+    press(app, "kb1", "slot2")  # point at Player 2
+    assert scene.buttons(0).mode == "burn" and scene.controls.cards(0)[(1, 0)] == "slot1"
     press(app, "kb1", "slot1")
     assert logged(scene, rules.Burn)[0] == rules.Burn(0, 1, 0, t=pytest.approx(scene.session.clock, abs=0.1),
                                                       order=logged(scene, rules.Burn)[0].order)
-    assert scene.key_labels(0)["slot3"] == "give 3"
+    assert scene.key_labels(0)["slot3"] == "give"
     press(app, "kb1", "slot3")  # the Schellen Ass goes into Player 2's gap
     assert scene.session.match.state.layouts[1][0] == "schellen-ass" and scene.session.match.state.layouts[0][2] is None
 
 
-def test_pointing_ahead_out_of_turn_then_alt_and_a_slot_key(app):
+def test_pointing_ahead_out_of_turn_then_one_slot_key(app):
     scene = table(app, humans=THREE, state=playing(first="rosen-6"))
-    press(app, "kb3", "slot1")  # nothing to do with it before the burn is readied
-    assert "That key does nothing right now." in toasts(scene)
-    assert scene.key_labels(1) == {"alt": "burn…", "act": "→ Player 3"}
-    press(app, "kb2", "act")  # Player 2 points at Player 3's layout ahead of time
-    press(app, "kb2", "alt")
-    assert scene.keys.cards(1, scene.time)[(2, 2)] == "slot3" and scene.key_labels(1)["act"] == "→ Player 1"
+    press(app, "kb2", "act")  # Player 2 opens the players menu ...
+    assert scene.key_labels(1) == {"slot1": "mine", "slot2": "Player 3", "slot3": "Player 1", "alt": "back"}
+    press(app, "kb2", "slot2")  # ... and points at Player 3's layout
+    assert scene.controls.cards(1)[(2, 2)] == "slot3" and scene.buttons(1).mode == "base"
     press(app, "kb2", "slot3")
     burn = logged(scene, rules.Burn)[0]
     assert (burn.seat, burn.owner, burn.slot) == (1, 2, 2) and scene.session.match.state.layouts[2][2] is None
@@ -213,7 +225,7 @@ def test_pointing_ahead_out_of_turn_then_alt_and_a_slot_key(app):
 def test_a_wrong_burn_shows_the_card_to_all_and_a_penalty_card_flies_in(app, sounds):
     app.settings.privacy = "peek"
     scene = table(app, humans=THREE, state=playing())
-    press(app, "kb1", "alt")
+    press(app, "kb1", "slot2")
     press(app, "kb1", "slot1")  # the Rosen 3 on a nine
     assert isinstance(scene.session.match.log[-1], rules.Burn) and len(scene.session.match.state.layouts[0]) == 5
     assert faces(scene)[(0, 0)] == "rosen-3"  # shown to everyone, whatever the privacy
@@ -222,10 +234,12 @@ def test_a_wrong_burn_shows_the_card_to_all_and_a_penalty_card_flies_in(app, sou
     assert scene.landing[("slot", 0, 4)] > scene.clock
     run(app, 2.3)
     press(app, "kb1", "act")
-    assert scene.key_labels(0)["alt"] == "slots 5+"
-    press(app, "kb1", "alt")  # the penalty slot's page
-    assert scene.key_labels(0) == {"slot1": "keep in 5", "act": "discard", "alt": "slots 1+"}
-    press(app, "kb1", "slot1")
+    assert scene.key_labels(0)["slot4"] == "keep in 4+…"
+    press(app, "kb1", "slot4")  # the slots from 4 on
+    assert scene.buttons(0).mode == "keep"
+    assert scene.key_labels(0) == {"slot1": "keep", "slot2": "keep", "alt": "back"}
+    assert scene.controls.cards(0) == {(0, 3): "slot1", (0, 4): "slot2"}
+    press(app, "kb1", "slot2")
     assert logged(scene, rules.Replace)[0].slot == 4
 
 
@@ -236,19 +250,20 @@ def test_faessler_is_asked_then_called_with_a_banner_its_sound_and_taboo(app, so
     scene = table(app, players=2, humans={0: "kb1", 1: "kb2"}, state=playing(two))
     run(app, 2.3)
     press(app, "kb1", "slot4")
-    assert scene.key_labels(0)["slot4"] == "Fässler!" and scene.session.match.state.caller is None
+    assert scene.buttons(0).mode == "call" and scene.key_labels(0) == {"slot4": "Fässler!", "alt": "back"}
+    assert scene.session.match.state.caller is None
     press(app, "kb1", "slot4")
     assert scene.session.match.state.caller == 0 and "faessler" in sounds
     assert "Player 1: Fässler!" in banners(scene)
     run(app, 2.3)
     press(app, "kb2", "act")
     press(app, "kb2", "act")  # Player 2 discards the Schilten 7: the only other layout is taboo
-    assert scene.session.match.state.pending == "peek_other" and scene.keys.cards(1, scene.time)[(0, 0)] == "slot1"
-    press(app, "kb2", "alt")
+    assert scene.session.match.state.pending == "peek_other" and scene.controls.cards(1)[(0, 0)] == "slot1"
+    assert scene.key_labels(1)["act"] == "skip"  # nowhere else to point: act skips
+    press(app, "kb2", "act")
     run(app, 0.1)
     assert scene.session.match.state.phase == "closing"
-    press(app, "kb2", "alt")
-    assert all(owner == 1 for owner, _ in scene.keys.cards(1, scene.time))  # burns: never the caller's cards
+    assert all(owner == 1 for owner, _ in scene.controls.cards(1))  # burns: never the caller's cards
     run(app, 3.0)
     assert scene.session.match.state.phase == "scored" and scene.clock - scene.scored_at < 3.0
     sums = scene.session.match.state.last_sums
@@ -256,30 +271,16 @@ def test_faessler_is_asked_then_called_with_a_banner_its_sound_and_taboo(app, so
     assert any("has the lowest sum" in words for words in banners(scene))
 
 
-def test_any_other_key_forgets_the_faessler_question(app):
+def test_back_leaves_the_faessler_question(app):
     scene = table(app, humans=THREE, state=playing())
     run(app, 2.3)
     press(app, "kb1", "slot4")
-    press(app, "kb1", "alt")  # readies a burn instead
-    assert scene.keys.pads[0].calling is False
     press(app, "kb1", "alt")
-    assert scene.key_labels(0)["slot4"] == "Fässler?"
+    assert scene.buttons(0).mode == "base" and scene.key_labels(0)["slot4"] == "Fässler?"
+    assert scene.session.match.state.caller is None
 
 
-# ---------------------------------------------------------------------------- privacy, help
-
-def test_peek_privacy_hides_private_cards_until_alt_is_held(app):
-    app.settings.privacy = "peek"
-    state = rules.from_deck(3, order())
-    scene = table(app, humans=THREE, state=state)
-    press(app, "kb1", "slot1")
-    press(app, "kb2", "slot2")
-    run(app, 2.0)
-    assert faces(scene) == {}
-    assert scene.key_labels(0)["alt"] == "show cards"
-    press(app, "kb1", "alt", release=False)
-    assert faces(scene) == {(0, 0): "rosen-3"} and scene.hand_visible(0) and not scene.hand_visible(1)
-
+# ---------------------------------------------------------------------------- help
 
 def test_rules_pages_exist_in_four_languages(app):
     for language in ("en", "de", "fr", "it"):
@@ -291,44 +292,51 @@ def test_rules_pages_exist_in_four_languages(app):
 # ---------------------------------------------------------------------------- whole games
 
 def save_screenshots(folder: Path) -> list[Path]:
-    """Solo human with three bots mid-turn; six seats with a call and a peek."""
+    """Two people (kb1 at the bottom, kb2 at the top) and two bots: the opening look seat by
+    seat (1280x720, English); a drawn card seen under the look, with both key hints
+    (960x540, German); a König's swap marked and logged, the other seat's players menu open
+    (1280x720, English)."""
     folder.mkdir(parents=True, exist_ok=True)
-    app = App()
-    app.settings.language = "en"
     saved = []
 
-    def shot(name: str) -> None:
+    def shot(app: App, name: str) -> None:
+        app.frame(1 / 60)
         pygame.image.save(app.screen.surface, str(folder / name))
         saved.append(folder / name)
 
     layouts = LAYOUTS + [["eicheln-5", "rosen-ass", "schellen-3", "schilten-8"]]
-    state = rules.from_deck(4, order(layouts, first="schellen-8", deck=("schilten-9", "rosen-faessler")))
-    table(app, players=4, humans={0: "kb1"}, state=state, seed=3)
-    run(app, 1.0)
-    press(app, "kb1", "slot1")
-    press(app, "kb1", "slot3", frames=40)
-    shot("cambio-2.png")
-    run(app, 9.0)
-    press(app, "kb1", "act", frames=40)
-    shot("cambio.png")
-    app.pop()
-    scene = table(app, players=6, humans={0: "kb1", 3: "kb2"}, seed=8, level="hard")
-    for device in ("kb1", "kb2"):
-        press(app, device, "slot3")
-        press(app, device, "slot4")
-    state = scene.session.match.state
-    while not (state.phase == "turn" and state.turn == 3 and scene.session.clock >= state.turn_allowed_at()):
-        if state.turn == 0 and state.phase == "turn" and scene.session.clock >= state.turn_allowed_at():
-            press(app, "kb1", "act")  # Player 1 draws, discards and skips the card's action
-            press(app, "kb1", "act")
-            if state.phase == "action":
-                press(app, "kb1", "alt")
-        app.frame(1 / 20)
-    press(app, "kb2", "slot4")
-    press(app, "kb2", "slot4", frames=40)
-    press(app, "kb1", "alt", frames=2)
-    shot("cambio-3.png")
-    app.shutdown()
+    for size, language, names in (((1280, 720), "en", ("cambio.png", "", "cambio-3.png")),
+                                  ((960, 540), "de", ("", "cambio-2.png", ""))):
+        app = App()
+        pygame.display.set_mode(size)
+        app.settings.language, app.settings.privacy = language, "peek"
+        state = rules.from_deck(4, order(layouts, deck=("eicheln-koenig",)), timed_look=False)
+        table(app, players=4, humans={0: "kb1", 2: "kb2"}, state=state, level="hard")
+        run(app, 0.5)
+        press(app, "kb1", "alt", release=False)
+        press(app, "kb1", "slot1")
+        run(app, 0.3)
+        if names[0]:
+            shot(app, names[0])
+        release(app, "kb1", "alt")
+        press(app, "kb1", "slot2")
+        run(app, 3.0)
+        press(app, "kb2", "slot3")
+        press(app, "kb2", "slot4")
+        run(app, 2.5)
+        press(app, "kb1", "act")
+        run(app, 0.6)
+        press(app, "kb1", "alt", release=False)
+        if names[1]:
+            shot(app, names[1])
+        release(app, "kb1", "alt")
+        for button in ("act", "slot1", "slot4"):  # discard the König, swap the top-left card with Bot 2's
+            press(app, "kb1", button)
+        press(app, "kb2", "act")
+        run(app, 1.0)
+        if names[2]:
+            shot(app, names[2])
+        app.shutdown()
     return saved
 
 
@@ -365,7 +373,7 @@ def test_a_seat_header_keeps_name_dealer_chip_and_total_apart(app):
             assert parts[-1].width >= 40  # the name keeps room for "Spieler 1" or a cut of it
             chip = scene.header_parts(seat, dataclasses.replace(obs, dealer=seat))["dealer"]
             for language in LANGUAGES:  # the chip as drawn (its word, padding and rim) stays in its part
-                word = scene.label(app.texts.get(language, "cambio_table.dealer"), 12, bold=True)
+                word = scene.label(app.texts.get(language, "cambio_table.dealer"), TEXT_SIZE, bold=True)
                 assert word.get_width() + 10 + 4 <= chip.width
         app.pop()
 

@@ -175,7 +175,7 @@ class SeatControls:
 
     def keep_buttons(self, seat: int, view: rules.View) -> Buttons:
         keeper = self.keeper()
-        if keeper is not None and keeper != seat:
+        if keeper is not None and keeper != seat and self.table.peek_key(seat):  # a phone chooses meanwhile
             return Buttons({}, idle=self.text("idle.keep_turn", name=self.table.seat_name(keeper)))
         marked = self.marked.setdefault(seat, set())
         index = self.picked.get(seat, 0) % len(view.dealt)

@@ -23,9 +23,9 @@ import pygame
 from game.kit.controls import Buttons
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.altitude import best, rules
-from game.titles.altitude.controls import AIM, DISCARD, PASS, SeatControls
+from game.titles.altitude.controls import DISCARD, PASS, SeatControls
 from game.titles.altitude.mountain import ANIMAL_FLOOR, AVALANCHE, BASE_MAX, CABLECAR, height, kind, value
-from game.ui import canvas, draw, seating, widgets
+from game.ui import draw, seating, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import GOLD, INK, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 
@@ -38,7 +38,7 @@ LOG = pygame.Rect(SIDE.x, SIDE.y + 350, SIDE.width, SIDE.height - 350)
 HEADER = 32
 GAP = 3  # pixels between neighbouring cards of a row
 TEXT_SIZE = 18  # the smallest text the table draws, in design units (13.5 px at 960x540)
-TURN_SHARE = 0.6  # of the mountains' room, the share of the seat at turn (in each direction)
+TURN_SHARE = 0.58  # of the mountains' room, the share of the seat at turn (in each direction)
 HINT_TALL = seating.HINT_HEIGHT + 6  # a key hint box: its caps and labels with a margin
 HAND_CARD = (40, 60)  # the hand row's cards (of the seat at turn, in the keep phase, a look)
 FAN_CARD = (14, 21)  # the small backs of a hand in a seat's header
@@ -386,8 +386,8 @@ class AltitudeTable(TableScene):
             animal = floor == ANIMAL_FLOOR
             draw.line(surface, GOLD if animal else PAPER_SHADE, (area.x + 26, y), (area.right, y), 3 if animal else 1)
             if floor % every == 0 or floor == 1:
-                widgets.text(surface, str(floor), (area.x + 20, y), TEXT_SIZE, WOOD_DARK, bold=True,
-                             anchor="midright")
+                number = self.label(str(floor), TEXT_SIZE, WOOD_DARK, True)
+                surface.blit(number, number.get_rect(midright=(area.x + 22, y)))
 
     def draw_mountain(self, surface: Canvas, owner: int, table: rules.PublicView) -> None:
         mountain = table.mountain(owner)
@@ -464,7 +464,7 @@ class AltitudeTable(TableScene):
             surface.blit(widgets.veil(area.size, (*WOOD_DARK, 200)), area)
         w, h = HAND_CARD
         picking = seat in self.session.humans and seat not in self.controls.aims and \
-            (keep and self.controls.keeper() in (None, seat) or seat == table.turn and table.phase in ("play", "final"))
+            (keep and bool(self.buttons(seat).live()) or seat == table.turn and table.phase in ("play", "final"))
         chosen = self.controls.picked.get(seat, 0) % len(row) if row else -1
         for index, card in enumerate(row):
             box = pygame.Rect((0, 0), HAND_CARD)

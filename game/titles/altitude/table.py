@@ -43,6 +43,7 @@ HINT_TALL = seating.HINT_HEIGHT + 6  # a key hint box: its caps and labels with 
 HAND_CARD = (40, 60)  # the hand row's cards (of the seat at turn, in the keep phase, a look)
 FAN_CARD = (14, 21)  # the small backs of a hand in a seat's header
 MIN_CARD = 30  # the narrowest mountain card: its number badge still fits
+GUIDE = 28  # the column left of a mountain that holds its floor guides' numbers
 
 
 def count_text(app: Any, key: str, count: int) -> str:
@@ -114,8 +115,8 @@ class AltitudeTable(TableScene):
         row = pygame.Rect(rect.x + 8, 0, 6 * (w + 8) + 4, max(h + 14, HINT_TALL))
         if self.shows_row(seat):
             row.bottom = rect.bottom - 6
-        else:
-            row.top = rect.y + HEADER + 4
+        else:  # right of the floor guides' numbers
+            row.topleft = (rect.x + 36, rect.y + HEADER + 4)
         return row
 
     def mountain_area(self, seat: int) -> pygame.Rect:
@@ -130,6 +131,11 @@ class AltitudeTable(TableScene):
         width = min(rect.right - row.right - 8, self.hint_width(seat))
         return pygame.Rect(rect.right - 8 - width, row.y + (row.height - HINT_TALL) // 2, width, HINT_TALL)
 
+    def building_room(self, seat: int) -> pygame.Rect:
+        """Where a mountain's cards stand: its area right of the floor guides' numbers."""
+        area = self.mountain_area(seat)
+        return pygame.Rect(area.x + GUIDE, area.y, area.width - GUIDE, area.height)
+
     def floors_room(self, seat: int) -> int:
         """The floors a mountain's cards are sized for: the mountain and one more to grow
         into, at least 4, at most as many as a base row allows."""
@@ -139,7 +145,7 @@ class AltitudeTable(TableScene):
         """The cards of a seat's mountain: as large as its area allows for the mountain as it
         stands plus a floor and a slot either side to grow into (so they shrink as it grows),
         never narrower than MIN_CARD."""
-        area = self.mountain_area(seat)
+        area = self.building_room(seat)
         mountain = self.table().mountain(seat)
         floors = self.floors_room(seat)
         base = [x for floor, x in mountain if floor == 1] or [0]
@@ -150,8 +156,8 @@ class AltitudeTable(TableScene):
 
     def spot(self, owner: int, floor: int, x: int) -> tuple[int, int]:
         """The centre of (floor, x) on `owner`'s mountain: each floor half a card higher and
-        half a card further right than the one it rests on, the mountain centred in its area."""
-        area = self.mountain_area(owner)
+        half a card further right than the one it rests on, the mountain centred in its room."""
+        area = self.building_room(owner)
         w, h = self.card_size(owner)
         mountain = self.table().mountain(owner)
         base = [bx for (bf, bx) in mountain if bf == 1] or [0]
@@ -384,10 +390,10 @@ class AltitudeTable(TableScene):
             if y - h // 2 < area.top - h // 4:
                 break
             animal = floor == ANIMAL_FLOOR
-            draw.line(surface, GOLD if animal else PAPER_SHADE, (area.x + 26, y), (area.right, y), 3 if animal else 1)
+            draw.line(surface, GOLD if animal else PAPER_SHADE, (area.x + GUIDE - 2, y), (area.right, y), 3 if animal else 1)
             if floor % every == 0 or floor == 1:
                 number = self.label(str(floor), TEXT_SIZE, WOOD_DARK, True)
-                surface.blit(number, number.get_rect(midright=(area.x + 22, y)))
+                surface.blit(number, number.get_rect(midright=(area.x + GUIDE - 6, y)))
 
     def draw_mountain(self, surface: Canvas, owner: int, table: rules.PublicView) -> None:
         mountain = table.mountain(owner)

@@ -38,11 +38,12 @@ LOG = pygame.Rect(SIDE.x, SIDE.y + 350, SIDE.width, SIDE.height - 350)
 HEADER = 32
 GAP = 3  # pixels between neighbouring cards of a row
 TEXT_SIZE = 18  # the smallest text the table draws, in design units (13.5 px at 960x540)
-TURN_SHARE = 0.58  # of the mountains' room, the share of the seat at turn (in each direction)
+TURN_SHARE = 0.57  # of the mountains' room, the share of the seat at turn (in each direction)
 HINT_TALL = seating.HINT_HEIGHT + 6  # a key hint box: its caps and labels with a margin
 HAND_CARD = (40, 60)  # the hand row's cards (of the seat at turn, in the keep phase, a look)
 FAN_CARD = (14, 21)  # the small backs of a hand in a seat's header
 MIN_CARD = 30  # the narrowest mountain card: its number badge still fits
+STACK_BELOW = 760  # a panel narrower than this has its key hint above the hand row (the widest hint: 450)
 GUIDE = 28  # the column left of a mountain that holds its floor guides' numbers
 
 
@@ -108,28 +109,47 @@ class AltitudeTable(TableScene):
             table.phase == "keep" and seat in self.session.humans and bool(self.view(seat).dealt)
 
     def hand_row(self, seat: int) -> pygame.Rect:
-        """Where the seat's hand row stands: under its mountain (`shows_row`), else in the
-        top-left corner of its mountain area (a human seat's look)."""
+        """Where the seat's hand row stands: under its mountain (`shows_row`: room for the six
+        dealt cards, else for the drawn card and the hand), or for a human seat's look in the
+        top-left corner of its mountain area, right of the floor guides' numbers."""
         rect = self.panel_rect(seat)
         w, h = HAND_CARD
-        row = pygame.Rect(rect.x + 8, 0, 6 * (w + 8) + 4, max(h + 14, HINT_TALL))
+        keep = self.table().phase == "keep"
+        slots = (rules.DEALT if keep else rules.HAND + 1) if self.shows_row(seat) else rules.HAND
+        row = pygame.Rect(rect.x + 8, 0, slots * (w + 8) + 4, h + 14)
         if self.shows_row(seat):
             row.bottom = rect.bottom - 6
-        else:  # right of the floor guides' numbers
-            row.topleft = (rect.x + 36, rect.y + HEADER + 4)
+        else:
+            row.topleft = (rect.x + GUIDE + 8, rect.y + HEADER + 4)
         return row
+
+    def stacked(self, seat: int) -> bool:
+        """Whether the seat's key hint stands above its hand row (a narrow panel: no room for
+        the widest hint beside the row) rather than beside it."""
+        return self.shows_row(seat) and self.panel_rect(seat).width < STACK_BELOW
 
     def mountain_area(self, seat: int) -> pygame.Rect:
         rect = self.panel_rect(seat)
-        bottom = self.hand_row(seat).top - 4 if self.shows_row(seat) else rect.bottom - 8
+        bottom = rect.bottom - 8
+        if self.shows_row(seat):
+            bottom = self.hand_row(seat).top - 4 - (HINT_TALL + 4 if self.stacked(seat) else 0)
         return pygame.Rect(rect.x + 8, rect.y + HEADER + 4, rect.width - 16, bottom - rect.y - HEADER - 4)
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
+        """A human seat's key hint: beside its hand row, above it in a narrow panel, or in the
+        top-right corner of its mountain area while another seat plays."""
         if seat not in self.session.humans or self.attract or self.phones.holds(seat) or not self.key_labels(seat):
             return None
         rect, row = self.panel_rect(seat), self.hand_row(seat)
-        width = min(rect.right - row.right - 8, self.hint_width(seat))
-        return pygame.Rect(rect.right - 8 - width, row.y + (row.height - HINT_TALL) // 2, width, HINT_TALL)
+        hint = pygame.Rect(0, 0, min(rect.width - 16, self.hint_width(seat)), HINT_TALL)
+        if not self.shows_row(seat):
+            hint.topright = (rect.right - 8, rect.y + HEADER + 4)
+        elif self.stacked(seat):
+            hint.bottomright = (rect.right - 8, row.top - 4)
+        else:
+            hint.width = min(hint.width, rect.right - row.right - 16)
+            hint.midright = (rect.right - 8, row.centery)
+        return hint
 
     def building_room(self, seat: int) -> pygame.Rect:
         """Where a mountain's cards stand: its area right of the floor guides' numbers."""
@@ -150,9 +170,13 @@ class AltitudeTable(TableScene):
         floors = self.floors_room(seat)
         base = [x for floor, x in mountain if floor == 1] or [0]
         columns = min(BASE_MAX, max(base) - min(base) + 3)
-        width = min(72, area.width / columns - GAP, (area.height - 4) / (1.5 * (1 + (floors - 1) / 2)))
-        width = max(MIN_CARD, int(width))
-        return (width, round(width * 1.5))
+        def fitting(floors: int) -> float:
+            return min(72, area.width / columns - GAP, (area.height - 4) / (1.5 * (1 + (floors - 1) / 2)))
+
+        width = fitting(floors)
+        if width < MIN_CARD:  # no floor to grow into rather than smaller cards, and never out of the area
+            width = min(MIN_CARD, fitting(max(1, height(mountain))))
+        return (int(width), round(int(width) * 1.5))
 
     def spot(self, owner: int, floor: int, x: int) -> tuple[int, int]:
         """The centre of (floor, x) on `owner`'s mountain: each floor half a card higher and
@@ -470,7 +494,7 @@ class AltitudeTable(TableScene):
             surface.blit(widgets.veil(area.size, (*WOOD_DARK, 200)), area)
         w, h = HAND_CARD
         picking = seat in self.session.humans and seat not in self.controls.aims and \
-            (keep and bool(self.buttons(seat).live()) or seat == table.turn and table.phase in ("play", "final"))
+            (keep and self.controls.keeper() in (None, seat) or seat == table.turn and table.phase in ("play", "final"))
         chosen = self.controls.picked.get(seat, 0) % len(row) if row else -1
         for index, card in enumerate(row):
             box = pygame.Rect((0, 0), HAND_CARD)

@@ -3,9 +3,10 @@ upward over its floor guides, and its hand; the deck, the discard pile, whose tu
 the table log in the column on the right.
 
 The seat at turn gets the bigger panel (its mountain larger while it plays) and its hand in
-a row under its mountain, with its key hint beside it; the other seats show their hand as
-a small fan of backs in their header, and a human seat's key hint and (while it holds the
-look) its hand stand in the empty top corners of its mountain area. Every mountain card
+a row under its mountain, with its key hint beside it (above it in a narrow panel); the
+other seats show their hand as a small fan of backs in their header, and a human seat's key
+hint and (while it holds the look) its hand stand in the empty top corners of its mountain
+area. Every mountain card
 carries its number in a badge of at least the text floor, so a number reads at 960x540.
 
 What each button means is the seat's `SeatControls` (controls.py): this module draws it

@@ -130,7 +130,7 @@ def test_gambit7_phone_types_its_answer_on_a_number_pad(app, phones):
                     reason="Altitude reaches the catalogue from its own branch")
 def test_altitude_phone_keeps_four_of_the_dealt_cards_and_shows_its_hand(app, phones):
     phone, table = table_with_phone(app, phones, "altitude")
-    view = view_until(app, phone, lambda v: "act" in v["buttons"])
+    view = view_until(app, phone, lambda v: "slot1" in v["buttons"])  # "keep 4" shows once two are marked
     dealt = table.view(0).dealt
     assert [c["id"] for c in view["rows"][0]["cards"]] == list(dealt) and view["rows"][0]["cards"][0]["lit"]
     play(app, phone, table, "slot1", "slot4", "slot1", "act")  # give back the first two, keep four

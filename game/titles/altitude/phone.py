@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.phones.views import card, row
-from game.titles.altitude.table import PASS
+from game.titles.altitude.controls import PASS
 
 
 def seat_view(table: Any, seat: int) -> dict[str, Any]:
@@ -15,13 +15,13 @@ def seat_view(table: Any, seat: int) -> dict[str, Any]:
     text = table.app.text
     phase = view.public.phase
     if phase == "keep" and view.dealt:
-        looked = table.picked.get(seat, 0) % len(view.dealt)
-        marked = table.marked.get(seat, set())
+        looked = table.controls.picked.get(seat, 0) % len(view.dealt)
+        marked = table.controls.marked.get(seat, set())
         cards = [card(face, lit=index == looked, tag=text("altitude_table.key.give_back") if index in marked else "")
                  for index, face in enumerate(view.dealt)]
         return {"status": text("altitude.phase.keep"), "rows": [row(text("phones.row.dealt"), cards)]}
-    offered = table.cards(seat)  # the drawn card first, then the hand, then "pass"
-    looked = table.picked.get(seat, 0) % len(offered) if offered else -1
+    offered = table.controls.cards(seat)  # the drawn card first, then the hand, then "pass"
+    looked = table.controls.picked.get(seat, 0) % len(offered) if offered else -1
     cards = [card(word=text("altitude_table.pass"), lit=index == looked) if face == PASS
              else card(face, lit=index == looked) for index, face in enumerate(offered)]
     rows = [row(text("phones.row.hand"), cards[1:] if view.drawn else cards, big=True)]

@@ -1,126 +1,199 @@
 """The Altitude table: a panel a seat with its mountain of half-overlapping cards growing
-upward and its hand below it; the deck, the discard pile, whose turn it is and the table log
-in the column on the right.
+upward over its floor guides, and its hand; the deck, the discard pile, whose turn it is and
+the table log in the column on the right.
 
-A human seat plays with six buttons in two steps. First the card: left and right run over
-the drawn card and the hand (and "pass" once the deck is empty); act picks it. Then the
-place: every place the rules allow for that card lights up (on any mountain, the discard
-pile for "discard it"), each with the presses it takes to get there; the slot keys move a
-kit `Cursor` over them, act plays, alt goes back to the cards. The draw itself needs no
-press: the table draws for a human seat as soon as its turn asks for a card. In the keep
-phase left and right run over the six dealt cards, up marks the two to give back, act keeps.
-Every choice comes from the rules' own list of legal actions, so the table never re-decides.
+The seat at turn gets the bigger panel (its mountain larger while it plays) and its hand in
+a row under its mountain, with its key hint beside it (above it in a narrow panel); the
+other seats show their hand as a small fan of backs in their header, and a human seat's key
+hint and (while it holds the look) its hand stand in the empty top corners of its mountain
+area. Every mountain card
+carries its number in a badge of at least the text floor, so a number reads at 960x540.
+
+What each button means is the seat's `SeatControls` (controls.py): this module draws it
+(the picked card lifted and framed, the lit places of the aim and the card's ghost at the
+marked one) and holds no rule. The draw needs no press: the table draws for a human seat as
+soon as its turn asks for a card, and the seat's controls go back to their base mode as
+after any action.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Hashable
 
 import pygame
 
-from game.input.intents import Intent
-from game.kit.cursor import Cursor
+from game.kit.controls import Buttons
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.altitude import best, rules
-from game.titles.altitude.mountain import AVALANCHE, BERNARD, CABLECAR, height, is_covered, kind
-from game.ui import canvas, draw, widgets
+from game.titles.altitude.controls import DISCARD, PASS, SeatControls
+from game.titles.altitude.mountain import ANIMAL_FLOOR, AVALANCHE, BASE_MAX, CABLECAR, height, kind, value
+from game.ui import draw, seating, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import GOLD, INK, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 
 AREA = pygame.Rect(8, 8, 1040, 704)
 SIDE = pygame.Rect(1056, 8, 216, 704)
-DECK_AT = (SIDE.x + 56, SIDE.y + 150)
-DISCARD_AT = (SIDE.x + 160, SIDE.y + 150)
+DECK_AT = (SIDE.x + 56, SIDE.y + 170)
+DISCARD_AT = (SIDE.x + 160, SIDE.y + 170)
 PILE_CARD = (72, 108)
-LOG = pygame.Rect(SIDE.x, SIDE.y + 328, SIDE.width, SIDE.height - 328)
-HEADER = 30
+LOG = pygame.Rect(SIDE.x, SIDE.y + 350, SIDE.width, SIDE.height - 350)
+HEADER = 32
 GAP = 3  # pixels between neighbouring cards of a row
-PASS = "pass"  # the pseudo-card a seat picks to pass once the deck is empty
-DISCARD = ("discard",)  # the cursor target "discard the drawn card"
+TEXT_SIZE = 18  # the smallest text the table draws, in design units (13.5 px at 960x540)
+TURN_SHARE = 0.57  # of the mountains' room, the share of the seat at turn (in each direction)
+HINT_TALL = seating.HINT_HEIGHT + 6  # a key hint box: its caps and labels with a margin
+HAND_CARD = (40, 60)  # the hand row's cards (of the seat at turn, in the keep phase, a look)
+FAN_CARD = (14, 21)  # the small backs of a hand in a seat's header
+MIN_CARD = 30  # the narrowest mountain card: its number badge still fits
+STACK_BELOW = 760  # a panel narrower than this has its key hint above the hand row (the widest hint: 450)
+GUIDE = 28  # the column left of a mountain that holds its floor guides' numbers
+
+
+def count_text(app: Any, key: str, count: int) -> str:
+    """A count with its noun in the player's language: the table holds the forms "<key>.0",
+    "<key>.1" and "<key>.n" (French says "0 étage", English "0 floors")."""
+    form = str(count) if count in (0, 1) else "n"
+    return app.text(f"{key}.{form}", n=count)
 
 
 class AltitudeTable(TableScene):
     log_region = LOG
-    regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 236, SIDE.width - 4, 84)}
+    regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 256, SIDE.width - 4, 88)}
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
         super().__init__(app, session, attract)
-        players = session.players
-        self.picked: dict[int, int] = {}  # seat -> index of the card it looks at (hand row)
-        self.marked: dict[int, set[int]] = {seat: set() for seat in session.humans}  # keep: dealt cards to give back
-        self.aiming: dict[int, Cursor] = {}  # seat -> its cursor over the places of the picked card
+        self.controls = SeatControls(self)
         self.quakes: dict[int, float] = {}  # mountain owner -> animation time its avalanche landed
-        self.best = best.record_for(session) if players == 1 else None  # 0: no best yet
+        self.best = best.record_for(session) if session.players == 1 else None  # 0: no best yet
 
     def art_to_show(self) -> list[tuple]:
         """The background, the backs of the piles and hands, and the human seats' dealt cards
         and hands as they show them."""
-        sizes = {self.hand_size(seat) for seat in range(self.session.players)}
-        art: list[tuple] = [("board_background", SCREEN.size), ("card_back", "altitude", PILE_CARD)]
-        art += [("card_back", "altitude", size) for size in sorted(sizes)]
+        art: list[tuple] = [("board_background", SCREEN.size), ("card_back", "altitude", PILE_CARD),
+                            ("card_back", "altitude", HAND_CARD), ("card_back", "altitude", FAN_CARD)]
         for seat in self.session.humans:
             view = self.view(seat)
-            art += [("altitude_card", card, self.hand_size(seat)) for card in (*view.dealt, *view.hand)]
+            art += [("altitude_card", card, HAND_CARD) for card in (*view.dealt, *view.hand)]
         return art
 
     # ------------------------------------------------------------------ layout
+    def at_turn(self) -> int | None:
+        table = self.table()
+        return table.turn if table.phase in ("draw", "play", "final") else None
+
     def panel_rect(self, seat: int) -> pygame.Rect:
+        """One panel a seat: alone the whole area; two one above the other; three or four in
+        two rows of two. The seat at turn gets TURN_SHARE of the room in each direction."""
         players = self.session.players
         if players == 1:
             return AREA
-        columns, rows = (1, 2) if players == 2 else (2, 2)  # two mountains one above the other: wider
-        width = (AREA.width - 8 * (columns - 1)) // columns
-        tall = (AREA.height - 8 * (rows - 1)) // rows
+        columns, rows = (1, 2) if players == 2 else (2, 2)
+        turn = self.at_turn()
+        lead = (turn % columns, turn // columns) if turn is not None else None
+
+        def cut(total: int, parts: int, index: int, led: int | None) -> tuple[int, int]:
+            room = total - 8 * (parts - 1)
+            if parts == 1:
+                return 0, room
+            first = round(room * (TURN_SHARE if led == 0 else 1 - TURN_SHARE)) if led is not None else room // 2
+            return (0, first) if index == 0 else (first + 8, room - first)
+
         column, row = seat % columns, seat // columns
-        return pygame.Rect(AREA.x + column * (width + 8), AREA.y + row * (tall + 8), width, tall)
+        x, width = cut(AREA.width, columns, column, lead[0] if lead else None)
+        y, tall = cut(AREA.height, rows, row, lead[1] if lead else None)
+        return pygame.Rect(AREA.x + x, AREA.y + y, width, tall)
 
-    def hand_size(self, seat: int) -> tuple[int, int]:
-        """The cards of a seat's hand row (fixed by the panel)."""
-        rect = self.panel_rect(seat)
-        width = min(56, (rect.width - 24) // 14, (rect.height - HEADER) // 6)
-        return (width, round(width * 1.5))
-
-    def card_size(self, seat: int) -> tuple[int, int]:
-        """The cards of a seat's mountain: as large as its area allows for the mountain as it
-        stands plus a floor and a slot either side to grow into (so they shrink as it grows)."""
-        area = self.mountain_area(seat)
-        mountain = self.table().mountain(seat)
-        floors = max(4, height(mountain) + 1)
-        base = [x for floor, x in mountain if floor == 1] or [0]
-        columns = max(base) - min(base) + 3 + (floors - 1) / 2
-        width = min(72, area.width / columns - GAP, area.height / (1.5 * (1 + (floors - 1) / 2)))
-        return (int(width), int(width * 1.5))
+    def shows_row(self, seat: int) -> bool:
+        """Whether the seat's hand stands in a row under its mountain: alone, at its turn, or
+        a human seat choosing what it keeps."""
+        table = self.table()
+        return self.session.players == 1 or seat == self.at_turn() or \
+            table.phase == "keep" and seat in self.session.humans and bool(self.view(seat).dealt)
 
     def hand_row(self, seat: int) -> pygame.Rect:
+        """Where the seat's hand row stands: under its mountain (`shows_row`: room for the six
+        dealt cards, else for the drawn card and the hand), or for a human seat's look in the
+        top-left corner of its mountain area, right of the floor guides' numbers."""
         rect = self.panel_rect(seat)
-        w, h = self.hand_size(seat)
-        return pygame.Rect(rect.x + 8, rect.bottom - h - 10, 6 * (w + 6), h + 6)
+        w, h = HAND_CARD
+        keep = self.table().phase == "keep"
+        slots = (rules.DEALT if keep else rules.HAND + 1) if self.shows_row(seat) else rules.HAND
+        row = pygame.Rect(rect.x + 8, 0, slots * (w + 8) + 4, h + 14)
+        if self.shows_row(seat):
+            row.bottom = rect.bottom - 6
+        else:
+            row.topleft = (rect.x + GUIDE + 8, rect.y + HEADER + 4)
+        return row
+
+    def stacked(self, seat: int) -> bool:
+        """Whether the seat's key hint stands above its hand row (a narrow panel: no room for
+        the widest hint beside the row) rather than beside it."""
+        return self.shows_row(seat) and self.panel_rect(seat).width < STACK_BELOW
 
     def mountain_area(self, seat: int) -> pygame.Rect:
         rect = self.panel_rect(seat)
-        return pygame.Rect(rect.x + 8, rect.y + HEADER + 4, rect.width - 16,
-                           self.hand_row(seat).top - rect.y - HEADER - 12)
+        bottom = rect.bottom - 8
+        if self.shows_row(seat):
+            bottom = self.hand_row(seat).top - 4 - (HINT_TALL + 4 if self.stacked(seat) else 0)
+        return pygame.Rect(rect.x + 8, rect.y + HEADER + 4, rect.width - 16, bottom - rect.y - HEADER - 4)
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        if seat not in self.session.humans or self.attract or not self.key_labels(seat):
+        """A human seat's key hint: beside its hand row, above it in a narrow panel, or in the
+        top-right corner of its mountain area while another seat plays."""
+        if seat not in self.session.humans or self.attract or self.phones.holds(seat) or not self.key_labels(seat):
             return None
         rect, row = self.panel_rect(seat), self.hand_row(seat)
-        return pygame.Rect(row.right + 8, row.y + 4, rect.right - row.right - 16, 40)
+        hint = pygame.Rect(0, 0, min(rect.width - 16, self.hint_width(seat)), HINT_TALL)
+        if not self.shows_row(seat):
+            hint.topright = (rect.right - 8, rect.y + HEADER + 4)
+        elif self.stacked(seat):
+            hint.bottomright = (rect.right - 8, row.top - 4)
+        else:
+            hint.width = min(hint.width, rect.right - row.right - 16)
+            hint.midright = (rect.right - 8, row.centery)
+        return hint
+
+    def building_room(self, seat: int) -> pygame.Rect:
+        """Where a mountain's cards stand: its area right of the floor guides' numbers."""
+        area = self.mountain_area(seat)
+        return pygame.Rect(area.x + GUIDE, area.y, area.width - GUIDE, area.height)
+
+    def floors_room(self, seat: int) -> int:
+        """The floors a mountain's cards are sized for: the mountain and one more to grow
+        into, at least 4, at most as many as a base row allows."""
+        return min(BASE_MAX, max(4, height(self.table().mountain(seat)) + 1))
+
+    def card_size(self, seat: int) -> tuple[int, int]:
+        """The cards of a seat's mountain: as large as its area allows for the mountain as it
+        stands plus a floor and a slot either side to grow into (so they shrink as it grows),
+        never narrower than MIN_CARD."""
+        area = self.building_room(seat)
+        mountain = self.table().mountain(seat)
+        floors = self.floors_room(seat)
+        base = [x for floor, x in mountain if floor == 1] or [0]
+        columns = min(BASE_MAX, max(base) - min(base) + 3)
+        def fitting(floors: int) -> float:
+            return min(72, area.width / columns - GAP, (area.height - 4) / (1.5 * (1 + (floors - 1) / 2)))
+
+        width = fitting(floors)
+        if width < MIN_CARD:  # no floor to grow into rather than smaller cards, and never out of the area
+            width = min(MIN_CARD, fitting(max(1, height(mountain))))
+        return (int(width), round(int(width) * 1.5))
 
     def spot(self, owner: int, floor: int, x: int) -> tuple[int, int]:
         """The centre of (floor, x) on `owner`'s mountain: each floor half a card higher and
-        half a card further right than the one it rests on, the mountain centred in its area."""
-        area = self.mountain_area(owner)
+        half a card further right than the one it rests on, the mountain centred in its room."""
+        area = self.building_room(owner)
         w, h = self.card_size(owner)
         mountain = self.table().mountain(owner)
         base = [bx for (bf, bx) in mountain if bf == 1] or [0]
         middle = (min(base) + max(base)) / 2
         column = x + (floor - 1) / 2 - middle
-        return (round(area.centerx + column * (w + GAP)), round(area.bottom - h / 2 - (floor - 1) * h / 2))
+        return (round(area.centerx + column * (w + GAP)), round(area.bottom - 2 - h / 2 - (floor - 1) * h / 2))
 
     def hand_spot(self, seat: int, index: int) -> tuple[int, int]:
         row = self.hand_row(seat)
-        w, h = self.hand_size(seat)
-        return (row.x + 3 + index * (w + 6) + w // 2, row.y + 3 + h // 2)
+        w, h = HAND_CARD
+        return (row.x + 6 + index * (w + 8) + w // 2, row.bottom - 4 - h // 2)
 
     # ------------------------------------------------------------------ what a seat may do
     def table(self) -> rules.PublicView:
@@ -133,129 +206,23 @@ class AltitudeTable(TableScene):
         """The rules' own list of what `seat` may do now."""
         return self.session.legal_actions(seat)
 
-    def cards(self, seat: int) -> list[str]:
-        """The hand row a seat picks from: the drawn card first, then the hand; "pass"
-        when the seat may pass."""
-        view = self.view(seat)
-        row = ([view.drawn] if view.drawn else []) + list(view.hand)
-        if any(isinstance(action, rules.Pass) for action in self.legal(seat)):
-            row.append(PASS)
-        return row
-
-    def targets(self, seat: int, card: str) -> dict[tuple, Any]:
-        """Where `card` may go now: cursor key -> the action that puts it there."""
-        found: dict[tuple, Any] = {}
-        for action in self.legal(seat):
-            if getattr(action, "card", None) != card:
-                continue
-            match action:
-                case rules.Place():
-                    found[("place", action.owner, action.floor, action.x)] = action
-                case rules.Replace():
-                    found[("replace", seat, action.floor, action.x)] = action
-                case rules.Rescue():
-                    found[("rescue", seat, action.floor, action.x)] = action
-                case rules.Discard():
-                    found[DISCARD] = action
-        return found
-
-    def target_point(self, key: tuple) -> tuple[int, int]:
+    def target_point(self, key: Hashable) -> tuple[int, int]:
         return DISCARD_AT if key == DISCARD else self.spot(key[1], key[2], key[3])
 
     # ------------------------------------------------------------------ input
-    def seat_action(self, seat: int, intent: Intent) -> Any | None:
-        view = self.view(seat)
-        button = intent.button
-        if view.public.phase == "keep" and view.dealt:
-            return self.keep_press(seat, view, button)
-        if seat != view.public.turn or view.public.phase not in ("play", "final"):
-            return None
-        cursor = self.aiming.get(seat)
-        if cursor is not None:
-            if button == "alt":
-                del self.aiming[seat]
-                return None
-            if button == "act":
-                del self.aiming[seat]
-                return self.targets(seat, self.picked_card(seat))[cursor.at]
-            if button.startswith("slot") and cursor.move(button):
-                self.app.sound.play("ui_move")
-            return None
-        row = self.cards(seat)
-        if button in ("slot2", "slot4") and row:
-            step = -1 if button == "slot2" else 1
-            self.picked[seat] = (self.picked.get(seat, 0) + step) % len(row)
-            self.app.sound.play("ui_move")
-        elif button == "act" and row:
-            card = self.picked_card(seat)
-            if card == PASS:
-                return rules.Pass(seat)
-            places = self.targets(seat, card)
-            if not places:
-                self.toast(seat, self.app.text("altitude_table.nowhere"))
-                return None
-            self.aiming[seat] = Cursor({key: self.target_point(key) for key in places}, at=min(places, key=self.rank))
-        return None
+    def read_buttons(self, seat: int) -> Buttons:
+        return self.controls.buttons(seat)
 
-    def rank(self, key: tuple) -> tuple[int, tuple]:
-        """Where the cursor starts: building on one's own mountain first, then a rescue, a
-        card for an opponent, a replacement, and discarding last."""
-        order = {"place": 0, "rescue": 1, "replace": 3, "discard": 4}[key[0]]
-        if key[0] == "place" and key[1] != self.table().turn:
-            order = 2
-        return (order, key)
-
-    def keep_press(self, seat: int, view: rules.View, button: str) -> Any | None:
-        marked = self.marked.setdefault(seat, set())
-        index = self.picked.get(seat, 0) % len(view.dealt)
-        if button in ("slot2", "slot4"):
-            self.picked[seat] = (index + (-1 if button == "slot2" else 1)) % len(view.dealt)
-            self.app.sound.play("ui_move")
-        elif button == "slot1":
-            if index in marked:
-                marked.discard(index)
-            elif len(marked) < rules.DEALT - rules.HAND:
-                marked.add(index)
-            else:
-                self.toast(seat, self.app.text("altitude_table.two_back"))
-        elif button == "act":
-            if len(marked) != rules.DEALT - rules.HAND:
-                self.toast(seat, self.app.text("altitude_table.two_back"))
-                return None
-            return rules.Keep(seat, tuple(card for i, card in enumerate(view.dealt) if i not in marked))
-        return None
-
-    def picked_card(self, seat: int) -> str:
-        row = self.cards(seat)
-        return row[self.picked.get(seat, 0) % len(row)] if row else ""
-
-    def key_labels(self, seat: int) -> dict[str, str]:
-        view = self.view(seat)
-        text = self.app.text
-        if view.public.phase == "keep" and view.dealt:
-            return {"slot2": "◄", "slot4": "►", "slot1": text("altitude_table.key.give_back"),
-                    "act": text("altitude_table.key.keep")}
-        if seat != view.public.turn or view.public.phase not in ("play", "final"):
-            return {}
-        if seat in self.aiming:
-            return {"slot1": "▲", "slot2": "◄", "slot3": "▼", "slot4": "►", "act": text("altitude_table.key.play"),
-                    "alt": text("altitude_table.key.back")}
-        return {"slot2": "◄", "slot4": "►", "act": text("altitude_table.key.choose")}
-
-    def private_moment(self, seat: int) -> bool:
-        """A seat's own turn (its drawn card and hand) and its own keep choice."""
-        table = self.table()
-        return super().private_moment(seat) or table.turn == seat and table.phase in ("play", "final") \
-            or table.phase == "keep"
+    def to_base(self, seat: int) -> None:
+        self.controls.to_base(seat)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         table = self.table()
-        if table.phase == "draw" and table.turn in self.session.humans and not self.attract:
-            self.submit(table.turn, rules.Draw(table.turn))  # a draw needs no choice: no press for it
-        for seat in list(self.aiming):
-            if table.turn != seat or table.phase not in ("play", "final"):
-                del self.aiming[seat]
+        if table.phase == "draw" and table.turn in self.session.humans and not self.attract \
+                and self.submit(table.turn, rules.Draw(table.turn)):  # a draw needs no choice: no press for it
+            self.to_base(table.turn)
+            self.buttons_moved()
 
     def finish(self) -> None:
         if self.over_since is None and self.best is not None and not self.attract:
@@ -358,13 +325,23 @@ class AltitudeTable(TableScene):
         self.draw_side(surface, table)
         self.anims.draw(surface)
 
+    def words(self, surface: Canvas, words: str, rect: pygame.Rect, bold: bool = True, lines: int = 3,
+              colour: tuple[int, int, int] = INK) -> None:
+        """Words wrapped into `rect` at the table's text size, never smaller (cut short with
+        an ellipsis when they do not fit)."""
+        size, rows = widgets.fit(words, rect.size, TEXT_SIZE, bold, lines, smallest=TEXT_SIZE)
+        step = self.app.font(size, bold).get_linesize()
+        y = rect.centery - step * len(rows) // 2
+        for row in rows:
+            widgets.text(surface, row, (rect.centerx, y), size, colour, bold, anchor="midtop")
+            y += step
+
     def draw_side(self, surface: Canvas, table: rules.PublicView) -> None:
-        widgets.panel(surface, pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 320), radius=12)
+        widgets.panel(surface, pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 342), radius=12)
         status = self.app.text(f"altitude.phase.{table.phase}")
         if table.phase in ("draw", "play", "final"):
             status = f"{self.seat_name(table.turn)}: {status}"
-        widgets.fitted_lines(surface, status, pygame.Rect(SIDE.x + 10, SIDE.y + 8, SIDE.width - 20, 56), 17, INK,
-                             bold=True)
+        self.words(surface, status, pygame.Rect(SIDE.x + 8, SIDE.y + 6, SIDE.width - 16, 92))
         deck = pygame.Rect((0, 0), PILE_CARD)
         deck.center = DECK_AT
         if table.deck_size:
@@ -372,50 +349,76 @@ class AltitudeTable(TableScene):
                 surface.blit(self.back(PILE_CARD), deck.move(-2 * layer, -2 * layer))
         else:
             draw.rect(surface, PAPER_SHADE, deck, 2, border_radius=6)
-        widgets.text(surface, self.app.text("altitude_table.deck", count=table.deck_size), (DECK_AT[0], deck.bottom + 6),
-                     14, INK, bold=True, anchor="midtop")
+        self.words(surface, self.app.text("altitude_table.deck", count=table.deck_size),
+                   pygame.Rect(DECK_AT[0] - 51, deck.bottom + 2, 102, 46), lines=2)
         pile = deck.copy()
         pile.center = DISCARD_AT
         if table.discard and self.landed(("discard",)):
             surface.blit(self.app.art.altitude_card(table.discard_top, PILE_CARD), pile)
         else:
             draw.rect(surface, PAPER_SHADE, pile, 2, border_radius=6)
-        widgets.text(surface, self.app.text("altitude_table.discard", count=len(table.discard)),
-                     (DISCARD_AT[0], pile.bottom + 6), 14, INK, bold=True, anchor="midtop")
-        for seat, cursor in self.aiming.items():
-            if DISCARD in cursor.places:
-                here = cursor.at == DISCARD
-                draw.rect(surface, seat_colour(seat) if here else GOLD, pile.inflate(10, 10), 4 if here else 2,
-                          border_radius=8)
-                presses = cursor.presses_to(DISCARD)
-                if presses:
-                    widgets.text(surface, str(presses), pile.center, 18, INK, bold=True, anchor="center")
+        self.words(surface, self.app.text("altitude_table.discard", count=len(table.discard)),
+                   pygame.Rect(DISCARD_AT[0] - 51, pile.bottom + 2, 102, 46), lines=2)
+        for seat, aim in self.controls.aims.items():
+            if DISCARD in aim.lit[-1]:
+                self.draw_target(surface, seat, pile, aim.at == DISCARD, aim.card, PILE_CARD)
 
     def draw_panel(self, surface: Canvas, seat: int, table: rules.PublicView) -> None:
         rect = self.panel_rect(seat)
-        turn = table.turn == seat and table.phase in ("draw", "play", "final")
+        turn = seat == self.at_turn()
         widgets.panel(surface, rect, fill=(231, 238, 228), border=GOLD if turn else WOOD, radius=12)
         band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, HEADER - 4)
         draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 14, band.centery), 8)
-        points = self.app.text("altitude_table.points", floors=height(table.mountain(seat)), points=table.points[seat])
-        score = self.label(points, 15, INK, True)
-        surface.blit(score, score.get_rect(midright=(band.right - 10, band.centery)))
-        widgets.fitted(surface, self.seat_name(seat), (band.x + 28, band.centery), band.width - score.get_width() - 50,
-                       17, INK, bold=True, anchor="midleft")
-        if self.best is not None:
-            self.draw_best(surface, band)
+        floors = count_text(self.app, "altitude_table.floors", height(table.mountain(seat)))
+        points = count_text(self.app, "altitude_table.pts", table.points[seat])
+        score = self.label(f"{floors} · {points}", TEXT_SIZE, INK, True)
+        surface.blit(score, score.get_rect(midright=(band.right - 8, band.centery)))
+        left = band.x + 28
+        if not self.shows_row(seat) and table.phase != "over":
+            left = self.draw_fan(surface, seat, table, (left, band.centery)) + 8
+        room = score.get_rect(midright=(band.right - 8, band.centery)).left - 10 - left
+        name = widgets.ellipsized(self.seat_name(seat), room, TEXT_SIZE, True)
+        if room > 20:
+            widgets.text(surface, name, (left, band.centery), TEXT_SIZE, INK, bold=True, anchor="midleft")
+        self.draw_guides(surface, seat, table)
         self.draw_mountain(surface, seat, table)
+        if self.best is not None:
+            self.draw_best(surface, seat)
         self.draw_hand(surface, seat, table)
         hint = self.hint_rect(seat)
         if hint is not None:
-            self.draw_hint_box(surface, seat, hint, self.key_labels(seat))
+            self.draw_hint_box(surface, seat, hint)
 
-    def draw_best(self, surface: Canvas, band: pygame.Rect) -> None:
+    def draw_fan(self, surface: Canvas, seat: int, table: rules.PublicView, midleft: tuple[int, int]) -> int:
+        """A hand as a small fan of backs (how many cards it holds); returns its right end."""
+        x, y = midleft
+        for _ in range(table.hand_sizes[seat]):
+            surface.blit(self.back(FAN_CARD), (x, y - FAN_CARD[1] // 2))
+            x += FAN_CARD[0] // 2
+        return x + FAN_CARD[0] // 2
+
+    def draw_best(self, surface: Canvas, seat: int) -> None:
         words = self.app.text("altitude_table.best", points=self.best) if self.best else \
             self.app.text("altitude_table.first_try")
-        image = self.label(words, 14, INK)
-        surface.blit(image, image.get_rect(center=band.center))
+        area = self.mountain_area(seat)
+        self.words(surface, words, pygame.Rect(area.x, area.y, area.width // 3, 48), bold=False, lines=2)
+
+    def draw_guides(self, surface: Canvas, owner: int, table: rules.PublicView) -> None:
+        """A faint line through each floor of the mountain's room with the floor's number at
+        the left; the line of the 4th floor, where animals begin to count, in gold."""
+        area = self.mountain_area(owner)
+        w, h = self.card_size(owner)
+        every = 1 if h / 2 >= self.app.font(TEXT_SIZE, True).get_linesize() else 2
+        for floor in range(1, self.floors_room(owner) + 1):
+            y = self.spot(owner, floor, 0)[1]
+            if y - h // 2 < area.top - h // 4:
+                break
+            animal = floor == ANIMAL_FLOOR
+            draw.line(surface, GOLD if animal else PAPER_SHADE, (area.x + GUIDE - 2, y), (area.right, y), 3 if animal else 1)
+            if floor % every == 0 or floor == 1:
+                number = self.label(str(floor), TEXT_SIZE, WOOD_DARK, True)
+                surface.blit(number, number.get_rect(midright=(area.x + GUIDE - 6, y)))
 
     def draw_mountain(self, surface: Canvas, owner: int, table: rules.PublicView) -> None:
         mountain = table.mountain(owner)
@@ -427,73 +430,107 @@ class AltitudeTable(TableScene):
         for (floor, x), card in sorted(mountain.items()):
             if not self.landed(("card", owner, floor, x)):
                 continue
-            cx, cy = self.spot(owner, floor, x)
-            box = pygame.Rect(0, 0, w, h)
-            box.center = (cx + shake, cy)
+            box = pygame.Rect((0, 0), (w, h))
+            box.center = self.spot(owner, floor, x)
+            box.x += shake
             surface.blit(self.face(card, owner), box)
+            self.draw_badge(surface, card, box)
         if not mountain:
-            cx, cy = self.spot(owner, 1, 0)
-            box = pygame.Rect(0, 0, w, h)
-            box.center = (cx, cy)
+            box = pygame.Rect((0, 0), (w, h))
+            box.center = self.spot(owner, 1, 0)
             draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
-        for seat, cursor in self.aiming.items():
-            self.draw_targets(surface, seat, owner, cursor)
+        for seat, aim in self.controls.aims.items():
+            for key in aim.lit[-1]:
+                if key != DISCARD and key[1] == owner:
+                    box = pygame.Rect((0, 0), (w, h))
+                    box.center = self.target_point(key)
+                    self.draw_target(surface, seat, box, aim.at == key, aim.card, (w, h))
 
-    def draw_targets(self, surface: Canvas, seat: int, owner: int, cursor: Cursor) -> None:
-        """The places the picked card may go on this mountain, lit, each with its presses."""
-        w, h = self.card_size(owner)
-        for key in cursor.places:
-            if key == DISCARD or key[1] != owner:
-                continue
-            box = pygame.Rect(0, 0, w, h)
-            box.center = self.target_point(key)
-            here = cursor.at == key
-            veil = canvas.new(box.size, pygame.SRCALPHA)
-            veil.fill((*GOLD, 150 if here else 70))
-            surface.blit(veil, box)
-            draw.rect(surface, seat_colour(seat) if here else GOLD, box, 4 if here else 2, border_radius=6)
-            presses = cursor.presses_to(key)
-            if presses and not here:
-                widgets.text(surface, str(presses), box.center, 15, INK, bold=True, anchor="center")
+    def draw_badge(self, surface: Canvas, card: str, box: pygame.Rect) -> None:
+        """A card's number at the text floor over its bottom tab (which the floor above leaves
+        in sight): the card's own tab number is too small to read from the sofa."""
+        number = value(card)
+        if number is None:
+            return
+        image = self.label(str(number), TEXT_SIZE, INK, True)
+        pill = image.get_rect().inflate(6, -2)
+        pill.width = max(pill.width, box.width // 2)
+        pill.bottomright = (box.right - 2, box.bottom - 2)
+        draw.rect(surface, PAPER, pill, border_radius=5)
+        surface.blit(image, image.get_rect(center=pill.center))
+
+    def draw_target(self, surface: Canvas, seat: int, box: pygame.Rect, here: bool, card: str,
+                    size: tuple[int, int]) -> None:
+        """A lit place of the seat's aim; at the marked one the picked card's ghost (its face
+        only where the seat's hand may show, else its back) in the seat's colour."""
+        if here:
+            ghost = (self.app.art.altitude_card(card, size) if self.hand_visible(seat) else self.back(size)).copy()
+            ghost.set_alpha(190)
+            surface.blit(ghost, box)
+            draw.rect(surface, seat_colour(seat), box.inflate(8, 8), 5, border_radius=8)
+            draw.rect(surface, INK, box.inflate(14, 14), 2, border_radius=10)
+        else:
+            surface.blit(widgets.veil(box.size, (*GOLD, 90)), box)
+            draw.rect(surface, GOLD, box, 2, border_radius=6)
 
     def draw_hand(self, surface: Canvas, seat: int, table: rules.PublicView) -> None:
+        """The seat's hand row (see `shows_row`), face up where it may show; the picked card
+        lifted and framed in the seat's colour, the drawn card tagged, marked keep cards lowered."""
         view = self.view(seat)
-        w, h = self.hand_size(seat)
-        visible = self.hand_visible(seat) and seat in self.session.humans
-        if table.phase == "keep" and view.dealt:
-            row = list(view.dealt)
-        elif table.phase == "over":
+        visible = self.hand_visible(seat)
+        keep = table.phase == "keep" and bool(view.dealt)
+        if table.phase == "over":
             row, visible = list(table.hands[seat]), True
+            if not row:
+                return
+        elif not self.shows_row(seat) and not visible:
+            return
+        elif keep:
+            row = list(view.dealt)
         else:
-            row = ([view.drawn] if view.drawn else []) + list(view.hand)
-            if not (table.turn == seat and view.drawn) and not visible:
-                row = ["?"] * table.hand_sizes[seat]
-        chosen = self.picked.get(seat, 0) % max(1, len(self.cards(seat)) if table.phase != "keep" else len(row) or 1)
+            row = self.controls.cards(seat) if seat in self.session.humans else \
+                ["?"] * (table.hand_sizes[seat] + (1 if table.holding and seat == table.turn else 0))
+        area = self.hand_row(seat)
+        if not self.shows_row(seat):
+            surface.blit(widgets.veil(area.size, (*WOOD_DARK, 200)), area)
+        w, h = HAND_CARD
+        picking = seat in self.session.humans and seat not in self.controls.aims and \
+            (keep and self.controls.keeper() in (None, seat) or seat == table.turn and table.phase in ("play", "final"))
+        chosen = self.controls.picked.get(seat, 0) % len(row) if row else -1
         for index, card in enumerate(row):
-            box = pygame.Rect(0, 0, w, h)
+            box = pygame.Rect((0, 0), HAND_CARD)
             box.center = self.hand_spot(seat, index)
-            image = self.app.art.altitude_card(card, (w, h)) if visible and card != "?" else self.back((w, h))
-            if table.phase == "keep" and index in self.marked.get(seat, set()):
-                box = box.move(0, 10)  # given back: lowered and dimmed
-                image = image.copy()
-                image.set_alpha(120)
-            surface.blit(image, box)
-            if view.drawn and index == 0 and table.turn == seat and visible:
-                draw.rect(surface, GOLD, box.inflate(6, 6), 3, border_radius=6)
-            if seat in self.session.humans and index == chosen and self.choosing(seat, table):
-                draw.rect(surface, seat_colour(seat), box.inflate(10, 10), 4, border_radius=7)
-        if PASS in self.cards(seat) and seat in self.session.humans:
-            box = pygame.Rect(0, 0, w, h)
-            box.center = self.hand_spot(seat, len(row))
-            draw.rect(surface, PAPER, box, border_radius=6)
-            draw.rect(surface, WOOD, box, 2, border_radius=6)
-            widgets.fitted(surface, self.app.text("altitude_table.pass"), box.center, w - 6, 15, INK, bold=True,
-                           anchor="center")
-            if chosen == len(row) and self.choosing(seat, table):
-                draw.rect(surface, seat_colour(seat), box.inflate(10, 10), 4, border_radius=7)
+            if card == PASS:
+                draw.rect(surface, PAPER, box, border_radius=6)
+                draw.rect(surface, WOOD, box, 2, border_radius=6)
+                self.words(surface, self.app.text("altitude_table.pass"), box.inflate(16, 0), lines=1)
+            else:
+                image = self.app.art.altitude_card(card, HAND_CARD) if visible and card != "?" else self.back(HAND_CARD)
+                if keep and index in self.controls.marked.get(seat, set()):
+                    box = box.move(0, 6)  # given back: lowered and dimmed
+                    image = image.copy()
+                    image.set_alpha(110)
+                if picking and index == chosen:
+                    box = box.move(0, -6)
+                surface.blit(image, box)
+                if visible and card != "?":
+                    self.draw_badge(surface, card, box)
+            if view.drawn and index == 0 and seat == table.turn and not keep:
+                draw.line(surface, GOLD, (box.x + 4, box.bottom + 3), (box.right - 4, box.bottom + 3), 3)
+            if picking and index == chosen:
+                draw.rect(surface, seat_colour(seat), box.inflate(8, 8), 5, border_radius=8)
+                draw.rect(surface, INK, box.inflate(14, 14), 2, border_radius=10)
 
-    def choosing(self, seat: int, table: rules.PublicView) -> bool:
-        """The seat is picking a card (its keep, or a card to play) rather than a place."""
-        if table.phase == "keep":
-            return bool(self.view(seat).dealt)
-        return table.turn == seat and table.phase in ("play", "final") and seat not in self.aiming
+    def draw_overlay(self, surface: Canvas) -> None:
+        """While several people on one screen choose what they keep one at a time: a card in
+        the chooser's mountain area asks the others to look away."""
+        keeper = self.controls.keeper() if not self.attract else None
+        if keeper is None:
+            return
+        area = self.mountain_area(keeper)
+        card = pygame.Rect(0, 0, min(area.width - 16, 520), min(area.height - 8, 120))
+        card.center = area.center
+        widgets.panel(surface, card, fill=PAPER, border=seat_colour(keeper), radius=12)
+        key = self.app.input.key_labels(self.session.humans[keeper]).get(self.peek_button, "alt")
+        words = self.app.text("altitude_table.look_away", name=self.seat_name(keeper), key=key)
+        self.words(surface, words, card.inflate(-24, -12))

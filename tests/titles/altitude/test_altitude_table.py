@@ -5,11 +5,19 @@ kb1 = Q W / A S (slot1 up, slot2 left, slot3 down, slot4 right), Left Shift (act
 from __future__ import annotations
 
 import json
+from collections import deque
+
+import pygame
 
 from game import catalogue
+from game.kit.controls import BASE
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.altitude import best, rules
-from game.titles.altitude.table import DISCARD, AltitudeTable
+from game.titles.altitude import table as table_module
+from game.titles.altitude.controls import AIM, DISCARD, Aim
+from game.titles.altitude.table import AltitudeTable
+from game.ui import draw
+from game.ui.palette import seat_colour
 from driving import logged, press, push_table, run
 
 TITLE = catalogue.by_id("altitude")
@@ -33,20 +41,55 @@ def test_keep_four_give_back_two_with_the_keys(app):
     assert [keep.cards for keep in logged(scene, rules.Keep)] == [tuple(dealt[2:])]
 
 
-def test_the_draw_needs_no_press_and_the_drawn_card_goes_where_the_cursor_points(app):
+def aim_path(aim, rank, target):
+    """The slot presses that mark `target` in the aim menu (fewest first), found by trying them."""
+    start = ([list(part) for part in aim.lit], aim.at)
+    seen, queue = set(), deque([(start, [])])
+    while queue:
+        (lit, at), path = queue.popleft()
+        if at == target:
+            return path
+        key = (tuple(map(tuple, lit)), at)
+        if key in seen or len(path) > 5:
+            continue
+        seen.add(key)
+        trial = Aim(aim.card, aim.targets, aim.points, at, [list(part) for part in lit])
+        for slot in trial.parts() if len(lit[-1]) > 1 else ():
+            step = Aim(aim.card, aim.targets, aim.points, at, [list(part) for part in lit])
+            step.choose(slot, rank)
+            queue.append((([list(part) for part in step.lit], step.at), path + [slot]))
+    return None
+
+
+def aim_at(app, scene, device, seat, target):
+    """Press the seat's slot keys until `target` is marked; returns how many presses it took."""
+    path = aim_path(scene.controls.aims[seat], scene.controls.rank, target)
+    for slot in path:
+        press(app, device, slot)
+    assert scene.controls.aims[seat].at == target
+    return len(path)
+
+
+def test_the_draw_needs_no_press_and_the_drawn_card_goes_where_the_keys_mark(app):
     state = rules.from_table(HANDS, draws=["mountain-5"])
     scene = table(app, state)
     run(app, 0.5)
     assert logged(scene, rules.Draw) and scene.view(0).drawn == "mountain-5"
+    assert scene.buttons(0).mode == BASE and scene.controls.picked[0] == 0  # the draw left the seat in its base mode
     press(app, "kb1", "act")  # the drawn card (first in the row) is picked: its places light up
-    cursor = scene.aiming[0]
-    assert ("place", 0, 1, 0) in cursor.places and DISCARD in cursor.places
-    assert ("place", 1, 1, 0) not in cursor.places  # the opponent has not started a mountain
-    cursor.at = ("place", 0, 1, 0)
+    aim = scene.controls.aims[0]
+    assert scene.buttons(0).mode == AIM and aim.at == ("place", 0, 1, 0)  # building on one's own mountain first
+    assert DISCARD in aim.targets and ("place", 1, 1, 0) not in aim.targets  # the opponent has not started
+    aim_at(app, scene, "kb1", 0, DISCARD)
+    while len(scene.controls.aims[0].lit) > 1:  # alt widens the lit places again, step by step
+        press(app, "kb1", "alt")
+    assert 0 in scene.controls.aims
+    aim_at(app, scene, "kb1", 0, ("place", 0, 1, 0))
     press(app, "kb1", "act")
-    assert logged(scene, rules.Place)[-1] == rules.Place(0, "mountain-5", 0, 1, 0, t=logged(scene, rules.Place)[-1].t,
-                                                         order=logged(scene, rules.Place)[-1].order)
+    placed = logged(scene, rules.Place)[-1]
+    assert (placed.card, placed.owner, placed.floor, placed.x) == ("mountain-5", 0, 1, 0)
     assert scene.table().mountain(0) == {(1, 0): "mountain-5"}
+    assert 0 not in scene.controls.aims and scene.buttons(0).mode == BASE
 
 
 def test_alt_goes_back_to_the_cards_and_a_hand_card_only_fits_the_own_mountain(app):
@@ -55,24 +98,42 @@ def test_alt_goes_back_to_the_cards_and_a_hand_card_only_fits_the_own_mountain(a
     scene = table(app, state)
     run(app, 0.5)
     press(app, "kb1", "act")
-    assert any(key[1] == 1 for key in scene.aiming[0].places if key != DISCARD)  # the drawn card may go to Bot 2
+    assert any(key[1] == 1 for key in scene.controls.aims[0].targets if key != DISCARD)  # it may go to Bot 2
     press(app, "kb1", "alt")
-    assert 0 not in scene.aiming
+    assert 0 not in scene.controls.aims and scene.buttons(0).mode == BASE
     press(app, "kb1", "slot4")  # the first hand card
     press(app, "kb1", "act")
-    places = scene.aiming[0].places
+    places = scene.controls.aims[0].targets
     assert places and all(key[1] == 0 for key in places) and DISCARD not in places
 
 
-def test_every_lit_place_shows_how_many_presses_it_takes(app):
+def test_the_picked_card_is_lifted_and_framed_and_its_ghost_stands_at_the_marked_place(app):
     mountains = [{(1, 0): "mountain-10", (1, 1): "mountain-12"}, {(1, 0): "mountain-20"}]
     state = rules.from_table(HANDS, draws=["mountain-15"], mountains=mountains)
-    scene = table(app, state)
+    scene = table(app, state, players=2, humans={0: "kb1"})
     run(app, 0.5)
+    press(app, "kb1", "slot4")  # the first hand card, not the drawn one
+    frames = []
+    original = draw.rect
+    monkey = lambda surface, colour, rect, *rest, **named: frames.append((tuple(colour), tuple(rect), rest)) or \
+        original(surface, colour, rect, *rest, **named)
+    table_module.draw.rect = monkey
+    try:
+        scene.draw(app.screen)
+    finally:
+        table_module.draw.rect = original
+    framed = [rect for colour, rect, rest in frames if colour == tuple(seat_colour(0)) and rest[:1] == (5,)]
+    drawn, first = scene.hand_spot(0, 0), scene.hand_spot(0, 1)
+    assert len(framed) == 1 and pygame.Rect(framed[0]).collidepoint(first)
+    assert not pygame.Rect(framed[0]).collidepoint(drawn)  # the drawn card has no frame of the seat's colour
     press(app, "kb1", "act")
-    cursor = scene.aiming[0]
-    counts = {key: cursor.presses_to(key) for key in cursor.places}
-    assert all(count is not None for count in counts.values()) and max(counts.values()) <= 6
+    ghosts = []
+    scene.draw_target = lambda surface, seat, box, here, card, size: ghosts.append((here, card, box.center))
+    scene.draw(app.screen)
+    del scene.draw_target
+    marked = [entry for entry in ghosts if entry[0]]
+    assert marked == [(True, "mountain-30", scene.target_point(scene.controls.aims[0].at))]
+    assert {center for _, _, center in ghosts} == {scene.target_point(key) for key in scene.controls.aims[0].lit[-1]}
 
 
 def test_an_avalanche_rolls_onto_the_opponent_and_the_log_says_so(app):
@@ -81,8 +142,8 @@ def test_an_avalanche_rolls_onto_the_opponent_and_the_log_says_so(app):
     scene = table(app, state)
     run(app, 0.5)
     press(app, "kb1", "act")
-    target = next(key for key in scene.aiming[0].places if key != DISCARD and key[1] == 1)
-    scene.aiming[0].at = target
+    target = next(key for key in scene.controls.aims[0].targets if key != DISCARD and key[1] == 1)
+    aim_at(app, scene, "kb1", 0, target)
     press(app, "kb1", "act")
     assert scene.table().mountain(1)[(target[2], target[3])] == "avalanche-1"
     assert any("avalanche" in line.words for line in scene.log.lines)

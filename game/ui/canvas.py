@@ -48,11 +48,13 @@ def set_scale(scale: float) -> None:
 
 
 Result = TypeVar("Result")
+CACHES: list[Callable[..., Any]] = []  # every per_scale cache, in the order their modules were imported
 
 
 def per_scale(maxsize: int) -> Callable[[Callable[..., Result]], Callable[..., Result]]:
     """functools.lru_cache for what depends on the scale (a picture, a text's measure): the
-    current scale is part of the key. The cached function keeps `cache_clear`."""
+    current scale is part of the key. The cached function keeps `cache_clear` and
+    `cache_info`, and is listed in CACHES (benchmarks/soak.py reports their sizes)."""
     def wrap(function: Callable[..., Result]) -> Callable[..., Result]:
         @functools.lru_cache(maxsize=maxsize)
         def at(scale: float, *args: Any, **kwargs: Any) -> Result:
@@ -63,6 +65,8 @@ def per_scale(maxsize: int) -> Callable[[Callable[..., Result]], Callable[..., R
             return at(_scale, *args, **kwargs)
 
         cached.cache_clear = at.cache_clear  # type: ignore[attr-defined]
+        cached.cache_info = at.cache_info  # type: ignore[attr-defined]
+        CACHES.append(cached)
         return cached
     return wrap
 

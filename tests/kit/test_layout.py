@@ -34,6 +34,7 @@ def recording():
 SCALES = {"1280x720": 1.0, "960x540": 0.75, "800x450": 0.625}  # text renders at the real size of each
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("window", SCALES)
 @pytest.mark.parametrize("title_id, players", TABLES, ids=[f"{t}-{n}" for t, n in TABLES])
 def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title_id, players, window):

@@ -61,6 +61,7 @@ def played(seed, players, picks):
             state.apply(action)
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(games())
 def test_legal_actions_are_the_tries_refusal_accepts(game):

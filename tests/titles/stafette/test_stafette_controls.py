@@ -20,6 +20,7 @@ def taken(scene, seat):
     return sum(1 for action in scene.session.match.log if getattr(action, "seat", None) == seat)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed, players", [(1, 4), (2, 6), (3, 5)])
 def test_a_key_is_labelled_exactly_when_its_press_is_taken(app, seed, players):
     rng = random.Random(seed)

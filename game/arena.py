@@ -65,15 +65,17 @@ def step_match(match: Match, driver: BotDriver, now: float) -> list[Any]:
     return events + fired
 
 
-def play(title: Title, seed: int, levels: list[str], options: dict | None = None,
-         time_cap: float = TIME_CAP) -> GameReport:
-    """One bot-only game; `levels` gives each seat's bot level. A game still running after
-    `time_cap` game seconds is reported as stalled."""
+def bot_match(title: Title, seed: int, levels: list[str], options: dict | None = None) -> tuple[Match, BotDriver]:
+    """A new match of bots at `levels` (one a seat) and the driver that plays it."""
     config = TableConfig(seats=tuple(SeatSpec("bot", level) for level in levels),
                          options={**title.default_options(), **(options or {})})
-    match = Match(title.id, title.rules().new_game, title.rules().CODEC, config, seed)
-    driver = make_driver(title, config, seed)
-    now = 0.0
+    return Match(title.id, title.rules().new_game, title.rules().CODEC, config, seed), make_driver(title, config, seed)
+
+
+def run_to_end(match: Match, driver: BotDriver, time_cap: float = TIME_CAP) -> bool:
+    """Plays `match` on the simulated clock until it is over (True) or passes `time_cap` game
+    seconds (False, stalled). The clock lands exactly on every rules deadline and bot press."""
+    now = match.now
     while not match.state.is_over():
         fired = step_match(match, driver, now)
         if match.state.is_over():
@@ -83,8 +85,18 @@ def play(title: Title, seed: int, levels: list[str], options: dict | None = None
             upcoming.append(now)
         now = max(min(upcoming), now + 1e-6) if upcoming else now + IDLE_STEP
         if now > time_cap:
-            return GameReport(seed, None, now, len(match.log), "stalled: no end within the time cap",
-                              tuple(levels))
+            return False
+    return True
+
+
+def play(title: Title, seed: int, levels: list[str], options: dict | None = None,
+         time_cap: float = TIME_CAP) -> GameReport:
+    """One bot-only game; `levels` gives each seat's bot level. A game still running after
+    `time_cap` game seconds is reported as stalled."""
+    match, driver = bot_match(title, seed, levels, options)
+    if not run_to_end(match, driver, time_cap):
+        return GameReport(seed, None, match.now, len(match.log), "stalled: no end within the time cap",
+                          tuple(levels))
     return GameReport(seed, match.state.outcome(), match.now, len(match.log), levels=tuple(levels))
 
 

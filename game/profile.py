@@ -4,7 +4,9 @@ are written.
 The folder is $ALPENPARTY_HOME when set (tests, CI, a portable copy), else pygame's
 preference path for Alpenparty. Every write is atomic (a temp file in the same folder,
 flushed to disk, then renamed over the old file), so a crash or a power cut leaves either
-the old file or the new one, never a broken one; the temp file a killed write leaves
+the old file or the new one, never a broken one. After the rename the folder itself is
+flushed too (`_sync_folder`), so the rename survives a power cut; Windows cannot open a
+folder for that and makes renames durable by itself, so there it is skipped. The temp file a killed write leaves
 behind is removed at the next start (`clean_temp_files`). A file that cannot be used is
 set aside as `<name>.bak`, never deleted, so a player or a developer can still look at it.
 """
@@ -42,6 +44,25 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush `folder`'s entries (the rename just made) to disk, where the system allows it.
+    A file system that refuses (some network and FUSE ones) leaves the write done: the new
+    file is in place, only its survival of a power cut is up to that system."""
+    if os.name == "nt":  # a folder cannot be opened on Windows; NTFS logs the rename itself
+        return
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(handle)
+    except OSError:
+        pass
+    finally:
+        os.close(handle)
 
 
 def set_aside(path: Path) -> Path:

@@ -47,6 +47,7 @@ def toml(data: dict, prefix: str = "") -> str:
     return "\n".join(lines)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules_end, bots_end", CORNERS, ids=lambda end: end)
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda t: t.id)
 def test_bot_games_end_with_every_number_at_its_bounds(tmp_path, title, rules_end, bots_end):

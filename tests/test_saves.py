@@ -1,12 +1,15 @@
 """Saves: one per title, versioned, checked against a schema and the data they were played
 with, replayed within bounds; every way a save can be wrong gives SaveRefused, never a crash."""
+import errno
 import json
 import math
+import os
+import stat
 
 import pytest
 
 import fuzzing
-from game import catalogue, saves
+from game import catalogue, profile, saves
 from game.catalogue import by_id
 from game.core.match import Bounds, Match, ReplayError
 
@@ -195,3 +198,38 @@ def test_a_save_carries_the_digest_of_the_data_its_game_started_with(tmp_path, m
     started_broken = TableSession(title, config, 8, {0: "kb1"})
     assert started_broken.data_digest is None and not saves.store(started_broken, tmp_path)
     assert json.loads(saves.save_path("stafette", tmp_path).read_text(encoding="utf-8"))["seed"] == record["seed"] == 7
+
+
+
+def test_an_atomic_write_flushes_the_folder_after_the_rename(tmp_path, monkeypatch):
+    """A rename lives in the folder's entries: the folder is flushed to disk after it, or a
+    power cut could bring back the old save (Windows cannot open a folder: skipped there)."""
+    steps = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(handle):
+        steps.append("fsync folder" if stat.S_ISDIR(os.fstat(handle).st_mode) else "fsync file")
+        real_fsync(handle)
+
+    def replace(source, target):
+        steps.append("rename")
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    profile.write_atomic(tmp_path / "save.json", b"{}")
+    assert (tmp_path / "save.json").read_bytes() == b"{}"
+    assert steps == (["fsync file", "rename"] if os.name == "nt" else ["fsync file", "rename", "fsync folder"])
+
+
+def test_a_folder_that_refuses_its_flush_still_gets_the_file(tmp_path, monkeypatch):
+    real_fsync = os.fsync
+
+    def fsync(handle):
+        if stat.S_ISDIR(os.fstat(handle).st_mode):
+            raise OSError(errno.EINVAL, "Invalid argument")  # what some network file systems answer
+        real_fsync(handle)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    profile.write_atomic(tmp_path / "save.json", b"{}")
+    assert (tmp_path / "save.json").read_bytes() == b"{}"

@@ -6,19 +6,21 @@ default `repr` is their text form: `Drop(seat=1, slot=2, t=3.5, order=7)`. A `Co
 turns such text back into objects without `eval`: the text is parsed with `ast`, the
 call's name must be a registered class and every argument a literal.
 
-Real-time actions carry `t` (seconds of game time when the key was read) and `order`
-(the place in the input queue); `stamp_key` gives the order in which races resolve.
+Every action carries `t` (seconds of game time when the key was read) and `order` (the
+place in the input queue); `stamp_key` gives the order in which races resolve. Every event
+carries its `audience` (game/core/state.py).
 """
 from __future__ import annotations
 
 import ast
 import dataclasses
+import functools
 from typing import Any, Iterable
 
 
 def stamp_key(action: Any) -> tuple[float, int]:
     """Sort key that resolves races: earlier key press first, then input-queue order."""
-    return (getattr(action, "t", 0.0), getattr(action, "order", 0))
+    return (action.t, action.order)
 
 
 class Codec:
@@ -57,7 +59,7 @@ class Codec:
         kinds = {f.name: f.type.__name__ if isinstance(f.type, type) else str(f.type)
                  for f in dataclasses.fields(cls)}
         for name, value in kwargs.items():
-            if name not in kinds or not _fits(value, kinds[name]):
+            if name not in kinds or not annotation_fits(value, kinds[name]):
                 raise ValueError(f"{cls.__name__} has no field {name} of this kind in {text[:80]!r}")
         missing = [f.name for f in dataclasses.fields(cls) if f.name not in kwargs
                    and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
@@ -65,28 +67,22 @@ class Codec:
             raise ValueError(f"{cls.__name__} needs {', '.join(missing)} in {text[:80]!r}")
         return cls(**kwargs)
 
-    def dumps_log(self, items: Iterable[Any]) -> str:
-        return "\n".join(self.dumps(item) for item in items)
-
-    def loads_log(self, text: str) -> list[Any]:
-        return [self.loads(line) for line in text.splitlines() if line.strip()]
-
 
 _SCALARS: dict[str, tuple[type, ...]] = {"int": (int,), "float": (int, float), "str": (str,),
                                          "bool": (bool,), "None": (type(None),), "NoneType": (type(None),),
                                          "tuple": (tuple,)}
 
 
-def _fits(value: Any, annotation: str) -> bool:
+def annotation_fits(value: Any, annotation: str) -> bool:
     """Whether a literal fits a field's annotation as written in the class (`int`,
     `str | None`, `tuple`, `tuple[int, ...]`, `tuple[str, int]`); true/false never pass as numbers."""
     for option in _split(annotation, "|"):
         if option.startswith("tuple[") and option.endswith("]") and isinstance(value, tuple):
             inner = _split(option[6:-1], ",")
-            if inner[-1:] == ["..."]:
-                if all(_fits(item, inner[0]) for item in value):
+            if inner[-1:] == ("...",):
+                if all(annotation_fits(item, inner[0]) for item in value):
                     return True
-            elif len(inner) == len(value) and all(_fits(item, kind) for item, kind in zip(value, inner)):
+            elif len(inner) == len(value) and all(annotation_fits(item, kind) for item, kind in zip(value, inner)):
                 return True
         elif option in _SCALARS:
             kinds = _SCALARS[option]
@@ -97,7 +93,8 @@ def _fits(value: Any, annotation: str) -> bool:
     return False
 
 
-def _split(annotation: str, separator: str) -> list[str]:
+@functools.lru_cache(maxsize=512)
+def _split(annotation: str, separator: str) -> tuple[str, ...]:
     """Split at `separator` outside brackets, stripping blanks."""
     parts, depth, current = [], 0, ""
     for char in annotation:
@@ -107,4 +104,4 @@ def _split(annotation: str, separator: str) -> list[str]:
             current = ""
         else:
             current += char
-    return parts + [current.strip()]
+    return (*parts, current.strip())

@@ -156,11 +156,8 @@ class BotDriver:
                 self._plans[seat] = plan
             if plan.at <= now:
                 del self._plans[seat]
-                action = plan.action
-                if hasattr(action, "t"):
-                    action = dataclasses.replace(action, t=plan.at)
-                ready.append(action)
-        ready.sort(key=lambda action: getattr(action, "t", now))
+                ready.append(dataclasses.replace(plan.action, t=plan.at))
+        ready.sort(key=lambda action: action.t)
         return ready
 
     def next_due(self) -> float | None:
@@ -170,7 +167,7 @@ class BotDriver:
         return min(times, default=None)
 
     def refused(self, action: Any, reason: str) -> None:
-        bot = self.bots.get(getattr(action, "seat", -1))
+        bot = self.bots.get(action.seat)
         if bot is not None:
             bot.refused(action, reason)
 

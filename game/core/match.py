@@ -57,18 +57,22 @@ class Match:
         return self.state.now
 
     def tick(self, now: float) -> list[Any]:
-        """Advance game time; returns the events that timers fired."""
-        if now <= self.state.now:
+        """Advance game time to `now`; returns the events of the timers that fired. A timer due
+        at `now` fires even when the clock is already there (an action may just have set it
+        to the current instant): a timer comes before a move at its own instant, in play as in
+        the replay of the log (docs/DECISIONS.md, "Same instant")."""
+        if now < self.state.now:
             return []
         return self.state.advance(now)
 
     def submit(self, action: Any, checked: bool = True) -> list[Any]:
-        """Advance to the action's time, apply it, log it. RuleError leaves all unchanged.
-        A press stamped before the rules' clock (it waited behind another) counts from now,
-        and is logged so, which keeps the log an exact replay."""
-        if hasattr(action, "t") and action.t < self.state.now:
+        """Advance to the action's time (firing the timers due by then), apply it, log it.
+        RuleError leaves the state as the timers left it and logs nothing. A press stamped
+        before the rules' clock (it waited behind another) counts from now, and is logged
+        so, which keeps the log an exact replay."""
+        if action.t < self.state.now:
             action = dataclasses.replace(action, t=self.state.now)
-        events = self.tick(getattr(action, "t", self.state.now))
+        events = self.tick(action.t)
         result = self.state.apply(action) if checked else self.state.apply_fast(action)
         self.log.append(action)
         return events + result
@@ -102,7 +106,7 @@ class Match:
             action = rules.CODEC.loads(line)
             if not isinstance(action, rules.ACTIONS):
                 raise ReplayError("save.refuse.not_an_action", line=line[:60])
-            t = getattr(action, "t", match.now)
+            t = action.t
             if not (math.isfinite(t) and t <= now):
                 raise ReplayError("save.refuse.clock", seconds=t)
             timers.run(match.state, t)

@@ -1,16 +1,43 @@
-"""The contract every rules module keeps (see docs/ARCHITECTURE.md).
+"""The contract every rules module keeps (see docs/ARCHITECTURE.md, "The rules contract").
 
-A rules module (game/rules/<title>.py) is pure Python: no pygame, no wall clock, no
-global randomness. It exposes `new_game(config, seed) -> State` and a `CODEC` that knows
-all its action and event classes.
+A rules module (game/titles/<id>/rules.py) is pure Python: no pygame, no wall clock, no
+global randomness. It exposes `new_game(config, seed) -> State`, its `ACTIONS` and a `CODEC`
+that knows all its action and event classes.
+
+Its actions subclass `Action` and its events `Event` (frozen dataclasses, see
+game/core/actions.py); its state subclasses `State`, which derives, once for every title,
+the checked `apply`, the unchecked `apply_fast`, `legal_actions` and `sample_action` from
+the title's `refuse` (legality, stated once) and its handlers `_do_<action name>`.
 """
 from __future__ import annotations
 
+import dataclasses
+import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Protocol
+from typing import Any, Callable, ClassVar, Iterable
 
-if TYPE_CHECKING:
-    from game.core.errors import RuleError
+from game.core.actions import annotation_fits
+from game.core.errors import RuleError
+from game.core.rng import GameRng
+
+
+class Action:
+    """Base of every title's actions: frozen dataclasses whose fields begin with `seat` and
+    end in `t` (game seconds when the key was read) and `order` (the place in the input
+    queue), both with defaults. Each title declares the fields itself, so that positional
+    construction and the text form (`Drop(seat=1, slot=2, t=3.5, order=7)`) stay as they are;
+    `State.__init_subclass__` checks the shape once, at import."""
+
+    seat: int
+    t: float
+    order: int
+
+
+class Event:
+    """Base of every title's events: frozen dataclasses with `audience` (None: everyone;
+    else the seats that see it), checked by tests/core/test_rules_base.py."""
+
+    audience: tuple[int, ...] | None
 
 
 @dataclass(frozen=True)
@@ -28,52 +55,139 @@ class Outcome:
     sheet: tuple[tuple[tuple[str, object], ...], ...] = ()
 
 
-def visible_to(event: Any, seat: int) -> bool:
-    """Events carry `audience`: None for everyone, else a tuple of the seats that see it."""
-    audience = getattr(event, "audience", None)
-    return audience is None or seat in audience
+def visible_to(event: Event, seat: int) -> bool:
+    """Whether `seat` sees `event` (its `audience` is None, or names the seat)."""
+    return event.audience is None or seat in event.audience
 
 
-def events_for(events: Iterable[Any], seat: int) -> list[Any]:
+def events_for(events: Iterable[Event], seat: int) -> list[Event]:
     return [event for event in events if visible_to(event, seat)]
 
 
-class State(Protocol):
-    """Legality is stated once, in `refusal`: the checked `apply`, `legal_actions` (where a
-    title's actions can be listed) and the controls that decide what a key would do all ask
-    it. A title whose actions cannot be listed (a number answer, a chip on any slot, a card at
-    any open position) answers `legal_actions` with a representative sample and offers
-    `sample_action(seat, rng)` for bots and property tests."""
+class State:
+    """Base of every title's rules state. A title sets `actions` (its ACTIONS), `unknown`
+    (its refusal key for what is not one of its actions), maybe `wrong_type` (a field's
+    name -> the refusal key for a value of the wrong type in it; `unknown` for the rest),
+    and writes:
+
+    - `refuse(action)`: None when the well-typed `action` is legal now, else the RuleError
+      (returned, never raised): the one statement of legality;
+    - a handler `_do_<name>` (the action class's name in lower case) for each action, which
+      changes the state and returns the events;
+    - `candidates(seat)`: actions of `seat` worth asking `refuse` about now (stamped
+      t=self.now), a superset of the legal ones; a title whose actions cannot be listed (a
+      number answer) lists a representative sample and overrides `sample_action`;
+    - `advance`, `next_deadline`, `observe`, `public_view`, `is_over`, `outcome`, `clone`.
+
+    What comes from outside (a key, a phone, a save) passes `refusal`, which first checks
+    that it is one of the title's actions with every field of its declared type (no bool
+    for a number, no NaN or infinity, no float for a whole number): a wrong type is a
+    refusal (`wrong_type`'s key for the field, else `unknown`), never a TypeError."""
+
+    actions: ClassVar[tuple[type, ...]] = ()
+    unknown: ClassVar[str] = ""
+    wrong_type: ClassVar[dict[str, str]] = {}
+    _handlers: ClassVar[dict[type, Callable[[Any, Any], list[Any]]]] = {}
+    _fields: ClassVar[dict[type, tuple[tuple[str, str], ...]]] = {}
 
     players: int
     now: float
 
-    def refusal(self, action: Any) -> "RuleError | None":
-        """None when `action` is legal now, else the RuleError that `apply` raises for it."""
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not cls.actions:
+            return
+        cls._handlers, cls._fields = {}, {}
+        for kind in cls.actions:
+            fields = dataclasses.fields(kind) if dataclasses.is_dataclass(kind) else ()
+            names = tuple(field.name for field in fields)
+            if not (issubclass(kind, Action) and kind.__dataclass_params__.frozen  # type: ignore[attr-defined]
+                    and names[:1] == ("seat",) and names[-2:] == ("t", "order")
+                    and fields[-2].default == 0.0 and fields[-1].default == 0):
+                raise TypeError(f"{kind.__name__}: an Action is a frozen dataclass (seat, ..., t=0.0, order=0)")
+            handler = getattr(cls, "_do_" + kind.__name__.lower(), None)
+            if handler is None:
+                raise TypeError(f"{cls.__name__} has no handler _do_{kind.__name__.lower()}")
+            cls._handlers[kind] = handler
+            cls._fields[kind] = tuple((field.name, str(field.type)) for field in fields)
 
-    def legal_actions(self, seat: int) -> list[Any]:
-        """Actions `seat` may take now (real-time titles: stamped t=self.now, order=0)."""
+    # ------------------------------------------------ what a title writes
+    def refuse(self, action: Any) -> RuleError | None:
+        """None when `action` (one of the title's actions, well typed) is legal now."""
+        raise NotImplementedError
+
+    def candidates(self, seat: int) -> list[Any]:
+        """Actions of `seat` worth asking `refuse` about now (a superset of the legal ones)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------ derived, the same for every title
+    def refusal(self, action: Any) -> RuleError | None:
+        """None when `action` is legal now, else the RuleError that `apply` raises for it."""
+        fields = self._fields.get(type(action))
+        if fields is None:
+            return RuleError(self.unknown)
+        for name, kind in fields:
+            if not well_typed(getattr(action, name), kind):
+                return RuleError(self.wrong_type.get(name, self.unknown))
+        return self.refuse(action)
 
     def apply(self, action: Any) -> list[Any]:
         """Checked: raises `refusal(action)` (state unchanged) for a refused move; returns events."""
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
+        return self._handlers[type(action)](self, action)
 
     def apply_fast(self, action: Any) -> list[Any]:
         """Unchecked path for bots and the arena; only legal actions may be passed."""
+        return self._handlers[type(action)](self, action)
 
+    def legal_actions(self, seat: int) -> list[Any]:
+        """Actions `seat` may take now (stamped t=self.now, order=0)."""
+        return [action for action in self.candidates(seat) if self.refuse(action) is None]
+
+    def sample_action(self, seat: int, rng: GameRng) -> Any | None:
+        """A random legal action of `seat` (bots, property tests), or None."""
+        actions = self.legal_actions(seat)
+        return rng.choice(actions) if actions else None
+
+    # ------------------------------------------------ what every title has besides
     def advance(self, now: float) -> list[Any]:
-        """Moves game time forward to `now`, firing the timers that fell due."""
+        """Moves game time forward to `now`, firing the timers that fell due (also at
+        now=infinity: the game runs to its last timer)."""
+        raise NotImplementedError
 
     def next_deadline(self) -> float | None:
         """Game time of the next timer, or None; lets the arena jump its clock."""
+        raise NotImplementedError
 
     def observe(self, seat: int) -> Any:
         """All that `seat` may see, nothing more (a frozen dataclass)."""
+        raise NotImplementedError
 
     def public_view(self) -> Any:
         """What a spectator sees: no seat's hidden cards (a frozen dataclass)."""
+        raise NotImplementedError
 
-    def is_over(self) -> bool: ...
+    def is_over(self) -> bool:
+        raise NotImplementedError
 
-    def outcome(self) -> Outcome: ...
+    def outcome(self) -> Outcome:
+        raise NotImplementedError
 
-    def clone(self) -> "State": ...
+    def clone(self) -> "State":
+        raise NotImplementedError
+
+
+def well_typed(value: Any, annotation: str) -> bool:
+    """Whether a field's value fits its declared type (game/core/actions.py's rules: no bool
+    as a number) and holds no NaN or infinity."""
+    return annotation_fits(value, annotation) and _finite(value)
+
+
+def _finite(value: Any) -> bool:
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, tuple):
+        return all(_finite(item) for item in value)
+    return True

@@ -48,21 +48,42 @@ def set_scale(scale: float) -> None:
 
 
 Result = TypeVar("Result")
+CACHES: list[Callable[..., Any]] = []  # every per_scale cache, in the order their modules were imported
 
 
-def per_scale(maxsize: int) -> Callable[[Callable[..., Result]], Callable[..., Result]]:
+def per_scale(maxsize: int, megabytes: float = math.inf) -> Callable[[Callable[..., Result]], Callable[..., Result]]:
     """functools.lru_cache for what depends on the scale (a picture, a text's measure): the
-    current scale is part of the key. The cached function keeps `cache_clear`."""
+    current scale is part of the key. The cached function keeps `cache_clear` and
+    `cache_info`, and is listed in CACHES (benchmarks/soak.py reports their sizes).
+    With `megabytes`, the cache is also emptied whenever the pixels of the canvases it took
+    in since it was last emptied would pass that many megabytes: a count of entries alone does not
+    bound memory, since a picture at 4K has nine times the pixels it has at 720p."""
     def wrap(function: Callable[..., Result]) -> Callable[..., Result]:
+        taken = 0  # bytes of the canvases made since the cache was last emptied
+
         @functools.lru_cache(maxsize=maxsize)
         def at(scale: float, *args: Any, **kwargs: Any) -> Result:
-            return function(*args, **kwargs)
+            nonlocal taken
+            result = function(*args, **kwargs)
+            if isinstance(result, Canvas):
+                size = result.surface.get_width() * result.surface.get_height() * result.surface.get_bytesize()
+                if taken + size > megabytes * 2 ** 20:
+                    clear()  # the new one is kept: it is stored when this returns
+                taken += size
+            return result
+
+        def clear() -> None:
+            nonlocal taken
+            taken = 0
+            at.cache_clear()
 
         @functools.wraps(function)
         def cached(*args: Any, **kwargs: Any) -> Result:
             return at(_scale, *args, **kwargs)
 
-        cached.cache_clear = at.cache_clear  # type: ignore[attr-defined]
+        cached.cache_clear = clear  # type: ignore[attr-defined]
+        cached.cache_info = at.cache_info  # type: ignore[attr-defined]
+        CACHES.append(cached)
         return cached
     return wrap
 

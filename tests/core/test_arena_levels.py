@@ -65,6 +65,7 @@ def model_share(title, level, players):
     return won / games
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(TITLES))
 def test_the_model_human_beats_easy_bots_and_loses_to_hard_ones(name):
     title = TITLES[name]

@@ -1,9 +1,23 @@
 """The driver asks an idle bot again only when something can have changed for it: an event,
 a new rules deadline, or the time the bot itself asked to be woken."""
 import math
+from dataclasses import dataclass
 
 from game.core.driver import Bot, BotDriver, Plan, load_profiles
 from game.core.rng import GameRng
+from game.core.state import Action, Event
+
+
+@dataclass(frozen=True)
+class Press(Action):
+    seat: int
+    t: float = 0.0
+    order: int = 0
+
+
+@dataclass(frozen=True)
+class Happened(Event):
+    audience: tuple[int, ...] | None = None
 
 
 class Table:
@@ -30,7 +44,7 @@ class Patient(Bot):
 
     def decide(self, observation, now):
         self.asked += 1
-        return Plan("press", now) if self.ready else None
+        return Plan(Press(0), now) if self.ready else None
 
     def wake_at(self, now):
         return now + self.wake
@@ -43,8 +57,8 @@ def test_a_bot_that_waits_for_the_table_is_not_asked_again_until_it_changes():
         assert driver.due(table, step * 0.1) == []
     assert bot.asked == 1 and table.views == 1
     bot.ready = True
-    driver.see(["something happened"], 1.0)
-    assert driver.due(table, 1.0) == ["press"] and bot.asked == 2
+    driver.see([Happened()], 1.0)
+    assert driver.due(table, 1.0) == [Press(0, t=1.0)] and bot.asked == 2
 
 
 def test_a_new_rules_deadline_wakes_it_too():

@@ -10,6 +10,7 @@ from hypothesis import given, settings, strategies as st
 import fuzzing
 
 KINDS = ("saves", "settings", "keymaps", "levels")
+pytestmark = pytest.mark.slow  # 1,200 loads of damaged files: the long fuzz run
 
 
 @pytest.fixture(scope="module")

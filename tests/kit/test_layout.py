@@ -40,6 +40,7 @@ FLOOR_WINDOW = (960, 540)  # where the floor is checked: a laptop's window, or a
 SHOWN = 80  # texts below the floor a failure lists
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("window", SCALES)
 @pytest.mark.parametrize("title_id, players", TABLES, ids=[f"{t}-{n}" for t, n in TABLES])
 def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title_id, players, window):

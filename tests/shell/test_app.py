@@ -100,6 +100,7 @@ def test_key_map_rebind_through_real_presses_is_saved(app, press):
     assert "already belongs" in scene.message
 
 
+@pytest.mark.slow
 def test_selftest_opens_every_scene(tmp_path, monkeypatch):
     monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
     assert main(["--selftest"]) == 0

@@ -138,6 +138,7 @@ def gaemsh_policy():
     return policy
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [2026, 3])  # in game 3 the player's team is outgämshed twice
 def test_a_whole_gaemsh_game(app, seed):
     lobby = open_lobby(app, "gaemsh")

@@ -22,7 +22,7 @@ Phases:
     over   scored: 1 for a hand empty apart from St. Bernards, + floors, + animals on
            floor 4 or higher, + St. Bernards in hand; the highest total wins, ties share
 
-Legality lives in `refusal`; the placement checks are also module functions
+Legality lives in `refuse`; the placement checks are also module functions
 (`place_refusal`, `replace_refusal`, `rescue_refusal`) that take mountains as plain data,
 so that bots and the table ask exactly the rules' question about what they can see.
 No timers: `advance` only moves the clock.
@@ -38,7 +38,7 @@ from game.core.driver import LEVELS
 from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Outcome
+from game.core.state import Action, Event, Outcome, State
 from game.data import load_checked
 from game.schema import Items, Number, Table, Whole, check
 from game.titles.altitude.mountain import (ANIMALS, AVALANCHE, BERNARD, Mountain, Position, height,
@@ -53,7 +53,7 @@ REFUSE = "altitude.refuse."
 
 # ---------------------------------------------------------------- actions
 @dataclass(frozen=True)
-class Keep:
+class Keep(Action):
     """Keep these 4 of your 6 dealt cards; the other two go back into the deck."""
     seat: int
     cards: tuple[str, ...]
@@ -62,7 +62,7 @@ class Keep:
 
 
 @dataclass(frozen=True)
-class Draw:
+class Draw(Action):
     """Draw the top card of the deck (`source` "deck"; the discard pile may not be taken)."""
     seat: int
     source: str = "deck"
@@ -71,7 +71,7 @@ class Draw:
 
 
 @dataclass(frozen=True)
-class Place:
+class Place(Action):
     """Lay `card` at (floor, x) of `owner`'s mountain. The drawn card may go on any started
     mountain; a hand card only on your own (while you hold a drawn card, it goes into your
     hand in exchange)."""
@@ -85,7 +85,7 @@ class Place:
 
 
 @dataclass(frozen=True)
-class Discard:
+class Discard(Action):
     """Discard the drawn card (never a hand card)."""
     seat: int
     card: str
@@ -94,7 +94,7 @@ class Discard:
 
 
 @dataclass(frozen=True)
-class Replace:
+class Replace(Action):
     """Put the drawn card in place of the uncovered card at (floor, x) of your own mountain;
     that card is discarded."""
     seat: int
@@ -106,7 +106,7 @@ class Replace:
 
 
 @dataclass(frozen=True)
-class Rescue:
+class Rescue(Action):
     """A St. Bernard (`card`, drawn or from your hand) takes the uncovered avalanche at
     (floor, x) off your own mountain; both are discarded. With a hand St. Bernard the drawn
     card goes into your hand."""
@@ -119,7 +119,7 @@ class Rescue:
 
 
 @dataclass(frozen=True)
-class Pass:
+class Pass(Action):
     """Once the deck is empty: place nothing more."""
     seat: int
     t: float = 0.0
@@ -128,7 +128,7 @@ class Pass:
 
 # ---------------------------------------------------------------- events
 @dataclass(frozen=True)
-class Kept:
+class Kept(Event):
     """`returned` (the two cards back into the deck) only in the keeper's own copy."""
     seat: int
     returned: tuple[str, ...]
@@ -136,13 +136,13 @@ class Kept:
 
 
 @dataclass(frozen=True)
-class Shuffled:
+class Shuffled(Event):
     deck_size: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class TurnStarted:
+class TurnStarted(Event):
     """`seat` now plays its `play`-th of `plays` plays (2 on a double turn; 1 in the final phase)."""
     seat: int
     play: int
@@ -151,7 +151,7 @@ class TurnStarted:
 
 
 @dataclass(frozen=True)
-class Drew:
+class Drew(Event):
     """`card` is "" in the copy the other seats get."""
     seat: int
     card: str
@@ -160,7 +160,7 @@ class Drew:
 
 
 @dataclass(frozen=True)
-class Took:
+class Took(Event):
     """The drawn card went into the hand; `card` is "" in the other seats' copy."""
     seat: int
     card: str
@@ -168,7 +168,7 @@ class Took:
 
 
 @dataclass(frozen=True)
-class Placed:
+class Placed(Event):
     """`card` now lies at (floor, x) of `owner`'s mountain; `source` is "drawn" or "hand".
     The card's kind (`mountain.kind`) tells an avalanche or a cable car."""
     seat: int
@@ -181,14 +181,14 @@ class Placed:
 
 
 @dataclass(frozen=True)
-class Discarded:
+class Discarded(Event):
     seat: int
     card: str
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class Replaced:
+class Replaced(Event):
     """`card` took the place of `old`, which went onto the discard pile."""
     seat: int
     card: str
@@ -199,7 +199,7 @@ class Replaced:
 
 
 @dataclass(frozen=True)
-class Rescued:
+class Rescued(Event):
     """The St. Bernard `card` (from `source` "drawn" or "hand") took `avalanche` off
     (floor, x) of the seat's mountain; both lie on the discard pile, the St. Bernard on top."""
     seat: int
@@ -212,13 +212,13 @@ class Rescued:
 
 
 @dataclass(frozen=True)
-class DeckEmptied:
+class DeckEmptied(Event):
     """The last card is played: from now on seats place hand cards or pass."""
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class Passed:
+class Passed(Event):
     """`forced`: the seat had nothing it could do."""
     seat: int
     forced: bool
@@ -226,7 +226,7 @@ class Passed:
 
 
 @dataclass(frozen=True)
-class GameOver:
+class GameOver(Event):
     """Scores as (empty hand, floors, animals, St. Bernards) a seat; hands are shown."""
     scores: tuple[tuple[int, int, int, int], ...]
     totals: tuple[int, ...]
@@ -443,8 +443,12 @@ class View:
 
 
 # ---------------------------------------------------------------- state
-class AltitudeState:
+class AltitudeState(State):
     """The whole table. Build with `new_game` or, for tests, `from_table`."""
+
+    actions = ACTIONS
+    unknown = REFUSE + "unknown_action"
+    wrong_type = {"seat": REFUSE + "no_such_seat"}
 
     def __init__(self, players: int, deck: Deck, rng: GameRng, start_seat: int) -> None:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
@@ -522,22 +526,6 @@ class AltitudeState:
         self.now = max(self.now, now)
         return []
 
-    def refusal(self, action: Any) -> RuleError | None:
-        try:
-            self._check(action)
-        except RuleError as refused:
-            return refused
-        return None
-
-    def apply(self, action: Any) -> list[Any]:
-        refused = self.refusal(action)
-        if refused is not None:
-            raise refused
-        return self.apply_fast(action)
-
-    def apply_fast(self, action: Any) -> list[Any]:
-        return getattr(self, "_do_" + type(action).__name__.lower())(action)
-
     def open_positions(self, mountain_owner: int, card: str, by_seat: int) -> list[Position]:
         """Where `by_seat` may lay `card` on `mountain_owner`'s mountain (as a drawn card,
         or as a hand card when it is not the seat's drawn card)."""
@@ -545,62 +533,61 @@ class AltitudeState:
                                  from_hand=card != self.drawn)
 
     # ------------------------------------------------ checks
-    def _check(self, action: Any) -> None:
-        if type(action) not in ACTIONS:
-            raise RuleError(REFUSE + "unknown_action")
+    def refuse(self, action: Any) -> RuleError | None:
         if self.phase == "over":
-            raise RuleError(REFUSE + "game_over")
+            return RuleError(REFUSE + "game_over")
         seat = action.seat
         if not 0 <= seat < self.players:
-            raise RuleError(REFUSE + "no_such_seat")
+            return RuleError(REFUSE + "no_such_seat")
         if type(action) is Keep:
             return self._check_keep(action)
         if self.phase == "keep":
-            raise RuleError(REFUSE + "keep_first")
+            return RuleError(REFUSE + "keep_first")
         if seat != self.turn:
-            raise RuleError(REFUSE + "not_your_turn")
+            return RuleError(REFUSE + "not_your_turn")
         if type(action) is Draw:
             if self.phase == "final":
-                raise RuleError(REFUSE + "deck_empty")
+                return RuleError(REFUSE + "deck_empty")
             if self.phase != "draw":
-                raise RuleError(REFUSE + "already_drawn")
+                return RuleError(REFUSE + "already_drawn")
             if action.source != "deck":
-                raise RuleError(REFUSE + "take_discard")
+                return RuleError(REFUSE + "take_discard")
             return None
         if type(action) is Pass:
             if self.phase != "final":
-                raise RuleError(REFUSE + "no_passing")
+                return RuleError(REFUSE + "no_passing")
             return None
         if self.phase == "draw":
-            raise RuleError(REFUSE + "must_draw")
+            return RuleError(REFUSE + "must_draw")
         card = action.card
         drawn = card == self.drawn
         if not drawn and card not in self.hands[seat]:
-            raise RuleError(REFUSE + "not_your_card")
+            return RuleError(REFUSE + "not_your_card")
         reason = self._card_refusal(action, drawn)
         if reason == "not_higher":
             floor, x = action.floor, action.x
-            owner = getattr(action, "owner", seat)
+            owner = action.owner if type(action) is Place else seat
             left, right = (self.mountains[owner][(floor - 1, x + step)] for step in (0, 1))
-            raise RuleError(REFUSE + reason, card=card_value_text(card), left=card_value_text(left),
-                            right=card_value_text(right))
+            return RuleError(REFUSE + reason, card=card_value_text(card), left=card_value_text(left),
+                             right=card_value_text(right))
         if reason is not None:
-            raise RuleError(REFUSE + reason)
+            return RuleError(REFUSE + reason)
         return None
 
-    def _check_keep(self, action: Keep) -> None:
+    def _check_keep(self, action: Keep) -> RuleError | None:
         if self.phase != "keep":
-            raise RuleError(REFUSE + "wrong_phase")
+            return RuleError(REFUSE + "wrong_phase")
         if self.dealt[action.seat] == ():
-            raise RuleError(REFUSE + "already_kept")
+            return RuleError(REFUSE + "already_kept")
         if len(action.cards) != HAND or len(set(action.cards)) != HAND:
-            raise RuleError(REFUSE + "keep_four")
+            return RuleError(REFUSE + "keep_four")
         if not set(action.cards) <= set(self.dealt[action.seat]):
-            raise RuleError(REFUSE + "not_dealt")
+            return RuleError(REFUSE + "not_dealt")
+        return None
 
     def _card_refusal(self, action: Any, drawn: bool) -> str | None:
         mountain = self.mountains[action.seat]
-        position = (action.floor, action.x) if hasattr(action, "floor") else None
+        position = (action.floor, action.x) if type(action) in (Place, Replace, Rescue) else None
         if type(action) is Discard:
             return None if drawn else "discard_hand"
         if type(action) is Replace:
@@ -611,7 +598,7 @@ class AltitudeState:
                              from_hand=not drawn)
 
     # ------------------------------------------------ legal actions
-    def legal_actions(self, seat: int) -> list[Any]:
+    def candidates(self, seat: int) -> list[Any]:
         if self.phase == "over" or not 0 <= seat < self.players:
             return []
         if self.phase == "keep":
@@ -634,11 +621,7 @@ class AltitudeState:
         for card in cards:
             candidates += [Place(seat, card, seat, floor, x) for floor, x in open_positions(own)]
             candidates += [Rescue(seat, card, floor, x) for floor, x in own]
-        return [action for action in candidates if self.refusal(action) is None]
-
-    def sample_action(self, seat: int, rng: GameRng) -> Any | None:
-        actions = self.legal_actions(seat)
-        return rng.choice(actions) if actions else None
+        return candidates
 
     # ------------------------------------------------ doing
     def _do_keep(self, action: Keep) -> list[Any]:

@@ -30,7 +30,7 @@ from game.core.actions import Codec
 from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Outcome
+from game.core.state import Action, Event, Outcome, State
 from game.data import load_checked
 from game.schema import Number, Table, Whole
 
@@ -63,7 +63,7 @@ NO_TIME = float("inf")
 
 # ---------------------------------------------------------------- actions
 @dataclass(frozen=True)
-class Look:
+class Look(Action):
     """Opening look at one of your first four slots."""
     seat: int
     slot: int
@@ -72,7 +72,7 @@ class Look:
 
 
 @dataclass(frozen=True)
-class Draw:
+class Draw(Action):
     seat: int
     source: str  # "deck" or "discard"
     t: float = 0.0
@@ -80,7 +80,7 @@ class Draw:
 
 
 @dataclass(frozen=True)
-class Replace:
+class Replace(Action):
     """Put the drawn card into `slot`; the card there goes face up onto the discard."""
     seat: int
     slot: int
@@ -89,7 +89,7 @@ class Replace:
 
 
 @dataclass(frozen=True)
-class Discard:
+class Discard(Action):
     """Discard the drawn card; its action (if any) may follow."""
     seat: int
     t: float = 0.0
@@ -97,7 +97,7 @@ class Discard:
 
 
 @dataclass(frozen=True)
-class Peek:
+class Peek(Action):
     seat: int
     owner: int
     slot: int
@@ -106,7 +106,7 @@ class Peek:
 
 
 @dataclass(frozen=True)
-class Swap:
+class Swap(Action):
     seat: int
     owner_a: int
     slot_a: int
@@ -117,7 +117,7 @@ class Swap:
 
 
 @dataclass(frozen=True)
-class Skip:
+class Skip(Action):
     """Forgo the rest of the discarded card's action; ends the turn."""
     seat: int
     t: float = 0.0
@@ -125,7 +125,7 @@ class Skip:
 
 
 @dataclass(frozen=True)
-class Call:
+class Call(Action):
     """Say "Fässler" instead of a turn."""
     seat: int
     t: float = 0.0
@@ -133,7 +133,7 @@ class Call:
 
 
 @dataclass(frozen=True)
-class Burn:
+class Burn(Action):
     seat: int
     owner: int
     slot: int
@@ -142,7 +142,7 @@ class Burn:
 
 
 @dataclass(frozen=True)
-class GiveBack:
+class GiveBack(Action):
     """After burning an opponent's card: move your card at `slot` into their empty slot."""
     seat: int
     slot: int
@@ -152,7 +152,7 @@ class GiveBack:
 
 # ---------------------------------------------------------------- events
 @dataclass(frozen=True)
-class RoundStarted:
+class RoundStarted(Event):
     round_no: int
     dealer: int
     first: int
@@ -163,7 +163,7 @@ class RoundStarted:
 
 
 @dataclass(frozen=True)
-class Looked:
+class Looked(Event):
     """Opening look; `card` is "" in the copy the other seats get."""
     seat: int
     slot: int
@@ -172,14 +172,14 @@ class Looked:
 
 
 @dataclass(frozen=True)
-class Flipped:
+class Flipped(Event):
     """The first discard of a round, turned up by the dealer."""
     card: str
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class Drew:
+class Drew(Event):
     """`card` is "" for seats that may not see it (a deck draw seen by others)."""
     seat: int
     source: str
@@ -188,7 +188,7 @@ class Drew:
 
 
 @dataclass(frozen=True)
-class Replaced:
+class Replaced(Event):
     """The drawn card went into `slot`; `card` (the old one) lies face up on the discard."""
     seat: int
     slot: int
@@ -197,7 +197,7 @@ class Replaced:
 
 
 @dataclass(frozen=True)
-class Discarded:
+class Discarded(Event):
     seat: int
     card: str
     power: str
@@ -205,7 +205,7 @@ class Discarded:
 
 
 @dataclass(frozen=True)
-class Peeked:
+class Peeked(Event):
     """`card` is "" in the copy the other seats get."""
     seat: int
     owner: int
@@ -215,7 +215,7 @@ class Peeked:
 
 
 @dataclass(frozen=True)
-class Swapped:
+class Swapped(Event):
     seat: int
     owner_a: int
     slot_a: int
@@ -225,13 +225,13 @@ class Swapped:
 
 
 @dataclass(frozen=True)
-class Skipped:
+class Skipped(Event):
     seat: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class Burned:
+class Burned(Event):
     seat: int
     owner: int
     slot: int
@@ -240,7 +240,7 @@ class Burned:
 
 
 @dataclass(frozen=True)
-class BurnFailed:
+class BurnFailed(Event):
     """A wrong burn: `card` is shown to all and goes back face down."""
     seat: int
     owner: int
@@ -250,14 +250,14 @@ class BurnFailed:
 
 
 @dataclass(frozen=True)
-class PenaltyCard:
+class PenaltyCard(Event):
     seat: int
     slot: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class GaveBack:
+class GaveBack(Event):
     seat: int
     slot: int
     owner: int
@@ -266,26 +266,26 @@ class GaveBack:
 
 
 @dataclass(frozen=True)
-class Called:
+class Called(Event):
     seat: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class TurnPassed:
+class TurnPassed(Event):
     """It is now `seat`'s turn (it may draw once the burn window allows)."""
     seat: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class Reshuffled:
+class Reshuffled(Event):
     deck_size: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class RoundScored:
+class RoundScored(Event):
     """`cards` holds every layout face up ("" for an empty slot)."""
     cards: tuple[tuple[str, ...], ...]
     sums: tuple[int, ...]
@@ -296,7 +296,7 @@ class RoundScored:
 
 
 @dataclass(frozen=True)
-class GameOver:
+class GameOver(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
     audience: tuple[int, ...] | None = None
@@ -392,7 +392,14 @@ class View:
 
 
 # ---------------------------------------------------------------- state
-class CambioState:
+class CambioState(State):
+    actions = ACTIONS
+    unknown = "cambio.refuse.unknown_action"
+    wrong_type = {"seat": "cambio.refuse.no_such_seat", "slot": "cambio.refuse.no_such_slot",
+                  "owner": "cambio.refuse.no_such_slot", "owner_a": "cambio.refuse.no_such_slot",
+                  "slot_a": "cambio.refuse.no_such_slot", "owner_b": "cambio.refuse.no_such_slot",
+                  "slot_b": "cambio.refuse.no_such_slot", "source": "cambio.refuse.no_such_source"}
+
     def __init__(self, players: int, settings: Settings, rng: GameRng, timed_look: bool = True) -> None:
         if not 2 <= players <= 6:
             raise ValueError("Cambio needs 2 to 6 players")
@@ -496,15 +503,6 @@ class CambioState:
         self.now = max(self.now, now)
         return events
 
-    def apply(self, action: Any) -> list[Any]:
-        refusal = self.refusal(action)
-        if refusal is not None:
-            raise refusal
-        return self.apply_fast(action)
-
-    def apply_fast(self, action: Any) -> list[Any]:
-        return getattr(self, "_do_" + type(action).__name__.lower())(action)
-
     def turn_allowed_at(self) -> float:
         """Earliest time the next turn may start: the burn window's least time and a
         pending give-back both hold it."""
@@ -514,14 +512,12 @@ class CambioState:
         return allowed
 
     # ------------------------------------------------ legality, stated once
-    def refusal(self, action: Any) -> RuleError | None:
+    def refuse(self, action: Any) -> RuleError | None:
         kind = type(action)
-        if kind not in ACTIONS:
-            return RuleError("cambio.refuse.unknown_action")
         if self.phase == "over":
             return RuleError("cambio.refuse.game_over")
         seat = action.seat
-        if type(seat) is not int or not 0 <= seat < self.players:
+        if not 0 <= seat < self.players:
             return RuleError("cambio.refuse.no_such_seat")
         if kind is Burn:
             if not self.window_open:
@@ -541,7 +537,7 @@ class CambioState:
                 return RuleError("cambio.refuse.wrong_phase")
             if self.looks_left[seat] <= 0:
                 return RuleError("cambio.refuse.no_looks_left")
-            if action.slot not in LOOKABLE or type(action.slot) is not int:
+            if action.slot not in LOOKABLE:
                 return RuleError("cambio.refuse.no_such_slot")
             if (seat, action.slot) in self.looked:
                 return RuleError("cambio.refuse.already_looked")
@@ -590,8 +586,7 @@ class CambioState:
 
     def _missing(self, owner: Any, slot: Any) -> RuleError | None:
         """Why (owner, slot) holds no card to act on, or None."""
-        if type(owner) is not int or type(slot) is not int or not 0 <= owner < self.players \
-                or not 0 <= slot < len(self.layouts[owner]):
+        if not 0 <= owner < self.players or not 0 <= slot < len(self.layouts[owner]):
             return RuleError("cambio.refuse.no_such_slot")
         return RuleError("cambio.refuse.empty_slot") if self.layouts[owner][slot] is None else None
 
@@ -610,14 +605,6 @@ class CambioState:
         if self.phase == "action":
             found += [Swap(seat, a, sa, b, sb, **stamp) for a, sa in cards for b, sb in cards]
         return found
-
-    def legal_actions(self, seat: int) -> list[Any]:
-        return [action for action in self.candidates(seat) if self.refusal(action) is None]
-
-    def sample_action(self, seat: int, rng: GameRng) -> Any | None:
-        """A random legal action of `seat`, or None."""
-        actions = self.legal_actions(seat)
-        return rng.choice(actions) if actions else None
 
     def _filled(self, seat: int) -> list[int]:
         return [slot for slot, card in enumerate(self.layouts[seat]) if card is not None]

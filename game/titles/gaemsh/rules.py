@@ -18,7 +18,7 @@ from game.core.driver import LEVELS, MODEL
 from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig, teams_opposite
-from game.core.state import Outcome
+from game.core.state import Action, Event, Outcome, State
 from game.data import load_checked
 from game.schema import Number, Table, Whole
 
@@ -127,7 +127,7 @@ def check_data() -> None:
 
 # ---------------------------------------------------------------- actions
 @dataclass(frozen=True)
-class ChooseSignal:
+class ChooseSignal(Action):
     """A team member picks the team's secret emote (phase "signals")."""
     seat: int
     emote: str
@@ -136,7 +136,7 @@ class ChooseSignal:
 
 
 @dataclass(frozen=True)
-class Emote:
+class Emote(Action):
     """Any player, any time: an emote everyone sees (a signal or a fake)."""
     seat: int
     emote: str
@@ -145,7 +145,7 @@ class Emote:
 
 
 @dataclass(frozen=True)
-class Drop:
+class Drop(Action):
     """First press of a swap: the hand card in `slot` goes face up into the centre."""
     seat: int
     slot: int
@@ -154,7 +154,7 @@ class Drop:
 
 
 @dataclass(frozen=True)
-class Take:
+class Take(Action):
     """Second press of a swap: take the centre card at `pos` into the empty hand slot."""
     seat: int
     pos: int
@@ -163,7 +163,7 @@ class Take:
 
 
 @dataclass(frozen=True)
-class CallGaemsh:
+class CallGaemsh(Action):
     """"Gämsh!": my partner holds a quartet. `farmer`: the Smart Farmer is slapped with it."""
     seat: int
     farmer: bool = False
@@ -172,7 +172,7 @@ class CallGaemsh:
 
 
 @dataclass(frozen=True)
-class CallDouble:
+class CallDouble(Action):
     """"Double Gämsh!": my partner and I both hold a quartet."""
     seat: int
     farmer: bool = False
@@ -181,7 +181,7 @@ class CallDouble:
 
 
 @dataclass(frozen=True)
-class CallCounter:
+class CallCounter(Action):
     """"Counter Gämsh!" pointing at `target`: someone of that team holds a quartet."""
     seat: int
     target: int
@@ -190,7 +190,7 @@ class CallCounter:
 
 
 @dataclass(frozen=True)
-class Outgaemsh:
+class Outgaemsh(Action):
     """"Outgämshed!": the team of `target` signals with `emote` ("" for a spoken guess at a
     team that plays with a real-world signal)."""
     seat: int
@@ -201,7 +201,7 @@ class Outgaemsh:
 
 
 @dataclass(frozen=True)
-class Verdict:
+class Verdict(Action):
     """A member of a real-world-signal team says whether an Outgämsh guess was right."""
     seat: int
     right: bool
@@ -210,7 +210,7 @@ class Verdict:
 
 
 @dataclass(frozen=True)
-class Slap:
+class Slap(Action):
     """Slap the centre card at `pos` (Gamekeeper, Raging Bull, or a card of the Hearty Snack)."""
     seat: int
     pos: int
@@ -220,7 +220,7 @@ class Slap:
 
 # ---------------------------------------------------------------- events
 @dataclass(frozen=True)
-class Dealt:
+class Dealt(Event):
     """A new round: every hand and the centre were dealt from a fresh shuffle."""
     round: int
     table: tuple[str | None, ...]
@@ -228,20 +228,20 @@ class Dealt:
 
 
 @dataclass(frozen=True)
-class HandDealt:
+class HandDealt(Event):
     seat: int
     hand: tuple[str | None, ...]
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class PhaseChanged:
+class PhaseChanged(Event):
     phase: str
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class SignalChosen:
+class SignalChosen(Event):
     """Seen only by the team: its secret emote."""
     seat: int
     team: int
@@ -250,14 +250,14 @@ class SignalChosen:
 
 
 @dataclass(frozen=True)
-class TeamReady:
+class TeamReady(Event):
     """Seen by all: a team has chosen its signal (not which)."""
     team: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class Emoted:
+class Emoted(Event):
     seat: int
     emote: str
     t: float
@@ -265,7 +265,7 @@ class Emoted:
 
 
 @dataclass(frozen=True)
-class Dropped:
+class Dropped(Event):
     seat: int
     slot: int
     card: str
@@ -275,7 +275,7 @@ class Dropped:
 
 
 @dataclass(frozen=True)
-class Taken:
+class Taken(Event):
     seat: int
     pos: int
     card: str
@@ -285,7 +285,7 @@ class Taken:
 
 
 @dataclass(frozen=True)
-class TableReplaced:
+class TableReplaced(Event):
     """The centre was discarded and four new cards dealt; cause: idle, bull or snack."""
     cause: str
     table: tuple[str | None, ...]
@@ -293,7 +293,7 @@ class TableReplaced:
 
 
 @dataclass(frozen=True)
-class Slapped:
+class Slapped(Event):
     """effect: caught (a Gamekeeper offence reverted), nothing, bull, snack (a claim)."""
     seat: int
     pos: int
@@ -303,7 +303,7 @@ class Slapped:
 
 
 @dataclass(frozen=True)
-class Reverted:
+class Reverted(Event):
     """A caught Gamekeeper offence: `card` went back where it came from."""
     seat: int
     card: str
@@ -313,13 +313,13 @@ class Reverted:
 
 
 @dataclass(frozen=True)
-class SnackStarted:
+class SnackStarted(Event):
     until: float
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class Called:
+class Called(Event):
     """A Gämsh, Double Gämsh or Counter Gämsh: all hands are shown (`hands`, per seat)."""
     seat: int
     kind: str
@@ -331,7 +331,7 @@ class Called:
 
 
 @dataclass(frozen=True)
-class OutgaemshAsked:
+class OutgaemshAsked(Event):
     """A guess at a real-world signal: the accused team must confirm or deny it."""
     seat: int
     team: int
@@ -339,7 +339,7 @@ class OutgaemshAsked:
 
 
 @dataclass(frozen=True)
-class Outgaemshed:
+class Outgaemshed(Event):
     seat: int
     team: int
     emote: str
@@ -348,7 +348,7 @@ class Outgaemshed:
 
 
 @dataclass(frozen=True)
-class Scored:
+class Scored(Event):
     """Points per team gained by one rule (`reason`), and the scores after it."""
     gains: tuple[int, ...]
     scores: tuple[int, ...]
@@ -357,7 +357,7 @@ class Scored:
 
 
 @dataclass(frozen=True)
-class GameOver:
+class GameOver(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     audience: tuple[int, ...] | None = None
@@ -442,9 +442,15 @@ class GaemshView:
 
 
 # ---------------------------------------------------------------- the state
-class GaemshState:
+class GaemshState(State):
     """A game of Gämsh Alpin. Build with `new_game` or `from_decks` (explicit deal orders).
     `opening_events` holds the events of the first deal, for a table scene to animate."""
+
+    actions = ACTIONS
+    unknown = "gaemsh.refuse.unknown"
+    wrong_type = {"seat": "gaemsh.refuse.no_seat", "emote": "gaemsh.refuse.unknown_emote",
+                  "slot": "gaemsh.refuse.bad_slot", "pos": "gaemsh.refuse.bad_pos",
+                  "target": "gaemsh.refuse.not_opponent"}
 
     def __init__(self, players: int, settings: Settings, rng: GameRng, foehn: bool = False,
                  real_signal_teams: tuple[int, ...] = (), decks: list[list[str]] | None = None,
@@ -647,7 +653,8 @@ class GaemshState:
     # ------------------------------------------------------------ moves
     def candidates(self, seat: int) -> list[Any]:
         """Every action of `seat` worth asking the rules about now, stamped t=now: each
-        kind with every slot, position, opponent and emote (refusal sorts them)."""
+        kind with every slot, position, opponent and emote (`refuse` sorts them). Calls are
+        listed whether right or wrong: a wrong call is allowed and punished."""
         t = self.now
         acts: list[Any] = [kind(seat, emote, t) for kind in (Emote, ChooseSignal) for emote in EMOTES]
         acts += [Verdict(seat, right, t) for right in (True, False)]
@@ -658,122 +665,96 @@ class GaemshState:
             acts += [CallCounter(seat, other, t)] + [Outgaemsh(seat, other, emote, t) for emote in ("", *EMOTES)]
         return acts
 
-    def legal_actions(self, seat: int) -> list[Any]:
-        """Every move `seat` may make now, stamped t=now. Calls are listed whether right or
-        wrong: a wrong call is allowed and punished."""
-        return [action for action in self.candidates(seat) if self.refusal(action) is None]
-
-    def sample_action(self, seat: int, rng: GameRng) -> Any | None:
-        """A random legal action of `seat` (for property tests and random players)."""
-        actions = self.legal_actions(seat)
-        return rng.choice(actions) if actions else None
-
     def _own_offence(self, card: str, seat: int) -> bool:
         """The open Gamekeeper offence is by `seat`'s own team (they may not slap it)."""
         return card == GAMEKEEPER and bool(self.offence) and self.teams[self.offence["seat"]] == self.teams[seat]
 
-    def apply(self, action: Any) -> list[Any]:
-        refused = self.refusal(action)
-        if refused is not None:
-            raise refused
-        return self.apply_fast(action)
-
-    def apply_fast(self, action: Any) -> list[Any]:
-        handler = getattr(self, "_do_" + type(action).__name__)
-        return handler(action)
-
-    def refusal(self, action: Any) -> RuleError | None:
+    def refuse(self, action: Any) -> RuleError | None:
         """None when `action` is legal now, else the RuleError `apply` raises: the one
         statement of what is legal."""
-        reason = self._refusal(action)
-        return None if reason is None else RuleError(reason)
-
-    def _refusal(self, action: Any) -> str | None:
-        if type(action) not in ACTIONS:
-            return "gaemsh.refuse.unknown"
         seat = action.seat
-        if type(seat) is not int or not 0 <= seat < self.players:
-            return "gaemsh.refuse.no_seat"
+        if not 0 <= seat < self.players:
+            return RuleError("gaemsh.refuse.no_seat")
         if self.phase == "over":
-            return "gaemsh.refuse.game_over"
+            return RuleError("gaemsh.refuse.game_over")
         team = self.teams[seat]
         if isinstance(action, (Emote, ChooseSignal)) and action.emote not in EMOTES:
-            return "gaemsh.refuse.unknown_emote"
+            return RuleError("gaemsh.refuse.unknown_emote")
         if isinstance(action, Emote):
             return None
         if isinstance(action, ChooseSignal):
             if self.phase != "signals" or self.signals[team] is not None:
-                return "gaemsh.refuse.signal_chosen"
-            return "gaemsh.refuse.signal_outed" if action.emote == self.outed[team] else None
+                return RuleError("gaemsh.refuse.signal_chosen")
+            return RuleError("gaemsh.refuse.signal_outed") if action.emote == self.outed[team] else None
         if isinstance(action, Verdict):
             if self.phase != "verdict" or self.verdict is None:
-                return "gaemsh.refuse.no_verdict"
-            return "gaemsh.refuse.not_accused" if self.verdict[1] != team else None
+                return RuleError("gaemsh.refuse.no_verdict")
+            return RuleError("gaemsh.refuse.not_accused") if self.verdict[1] != team else None
         if self.phase == "verdict":
-            return "gaemsh.refuse.verdict_pending"
+            return RuleError("gaemsh.refuse.verdict_pending")
         if self.phase == "signals":
-            return "gaemsh.refuse.choosing"
+            return RuleError("gaemsh.refuse.choosing")
         if self.phase == "reveal" or action.t < self.round_start:
-            return "gaemsh.refuse.round_over"
+            return RuleError("gaemsh.refuse.round_over")
         if isinstance(action, Take):
             return self._take_refusal(action)
         if self.gap[seat] is not None:
-            return "gaemsh.refuse.mid_swap"
+            return RuleError("gaemsh.refuse.mid_swap")
         if isinstance(action, Drop):
             if self.phase == "snack":
-                return "gaemsh.refuse.snack"
-            return None if 0 <= action.slot < HAND_SIZE else "gaemsh.refuse.bad_slot"
+                return RuleError("gaemsh.refuse.snack")
+            return None if 0 <= action.slot < HAND_SIZE else RuleError("gaemsh.refuse.bad_slot")
         if isinstance(action, (CallGaemsh, CallDouble)):
-            return "gaemsh.refuse.farmer_absent" if action.farmer and FARMER not in self.table else None
+            return RuleError("gaemsh.refuse.farmer_absent") if action.farmer and FARMER not in self.table else None
         if isinstance(action, (CallCounter, Outgaemsh)):
             if not 0 <= action.target < self.players or self.teams[action.target] == team:
-                return "gaemsh.refuse.not_opponent"
+                return RuleError("gaemsh.refuse.not_opponent")
             if isinstance(action, Outgaemsh):
                 real = self.teams[action.target] in self.real_teams
                 if real and action.emote != "":
-                    return "gaemsh.refuse.spoken_guess"
+                    return RuleError("gaemsh.refuse.spoken_guess")
                 if not real and action.emote not in EMOTES:
-                    return "gaemsh.refuse.unknown_emote"
+                    return RuleError("gaemsh.refuse.unknown_emote")
             return None
         return self._slap_refusal(action)
 
-    def _take_refusal(self, action: Take) -> str | None:
+    def _take_refusal(self, action: Take) -> RuleError | None:
         if self.gap[action.seat] is None:
-            return "gaemsh.refuse.not_mid_swap"
+            return RuleError("gaemsh.refuse.not_mid_swap")
         if not 0 <= action.pos < len(self.table):
-            return "gaemsh.refuse.bad_pos"
+            return RuleError("gaemsh.refuse.bad_pos")
         card = self.table[action.pos]
         if card == SNACK:
-            return "gaemsh.refuse.snack_not_takeable"
+            return RuleError("gaemsh.refuse.snack_not_takeable")
         if self.phase == "snack":
-            return "gaemsh.refuse.snack"
-        return "gaemsh.refuse.gone" if card is None or action.t < self.table_since[action.pos] else None
+            return RuleError("gaemsh.refuse.snack")
+        return RuleError("gaemsh.refuse.gone") if card is None or action.t < self.table_since[action.pos] else None
 
-    def _slap_refusal(self, action: Slap) -> str | None:
+    def _slap_refusal(self, action: Slap) -> RuleError | None:
         if not 0 <= action.pos < len(self.table) or self.table[action.pos] is None:
-            return "gaemsh.refuse.bad_pos"
+            return RuleError("gaemsh.refuse.bad_pos")
         card = self.table[action.pos]
         if self.phase == "snack":
             if card == SNACK:
-                return "gaemsh.refuse.snack_itself"
+                return RuleError("gaemsh.refuse.snack_itself")
             if action.seat in self.snack_claims.values():
-                return "gaemsh.refuse.one_slap"
-            return "gaemsh.refuse.gone" if action.pos in self.snack_claims else None
+                return RuleError("gaemsh.refuse.one_slap")
+            return RuleError("gaemsh.refuse.gone") if action.pos in self.snack_claims else None
         if card == FARMER:
-            return "gaemsh.refuse.farmer_with_call"
+            return RuleError("gaemsh.refuse.farmer_with_call")
         if card == GAMEKEEPER:
-            return "gaemsh.refuse.own_offence" if self._own_offence(card, action.seat) else None
-        return None if card == BULL else "gaemsh.refuse.no_slap"
+            return RuleError("gaemsh.refuse.own_offence") if self._own_offence(card, action.seat) else None
+        return None if card == BULL else RuleError("gaemsh.refuse.no_slap")
 
     # ------------------------------------------------------------ handlers
-    def _do_Emote(self, action: Emote) -> list[Any]:
+    def _do_emote(self, action: Emote) -> list[Any]:
         self.emotes.append((action.seat, action.emote, action.t))
         horizon = self.now - self.settings.emote_memory
         if self.emotes[0][2] < horizon:
             self.emotes = [entry for entry in self.emotes if entry[2] >= horizon]
         return [Emoted(action.seat, action.emote, action.t)]
 
-    def _do_ChooseSignal(self, action: ChooseSignal) -> list[Any]:
+    def _do_choosesignal(self, action: ChooseSignal) -> list[Any]:
         team = self.teams[action.seat]
         self.signals[team] = action.emote
         events: list[Any] = [SignalChosen(action.seat, team, action.emote, audience=self.team_seats(team)),
@@ -790,7 +771,7 @@ class GaemshState:
         self.idle_from = self.now
         self.offence = None
 
-    def _do_Drop(self, action: Drop) -> list[Any]:
+    def _do_drop(self, action: Drop) -> list[Any]:
         seat, slot = action.seat, action.slot
         card = self.hands[seat][slot]
         self._swap_press()
@@ -807,7 +788,7 @@ class GaemshState:
         offence = self._offence(seat, card, "drop", slot, pos)
         return [Dropped(seat, slot, card, pos, offence)] + self._check_snack()
 
-    def _do_Take(self, action: Take) -> list[Any]:
+    def _do_take(self, action: Take) -> list[Any]:
         seat, pos = action.seat, action.pos
         card = self.table[pos]
         slot = self.gap[seat]
@@ -830,16 +811,16 @@ class GaemshState:
         self.last_reveal = tuple(tuple(hand) for hand in self.hands)
         return self.last_reveal
 
-    def _do_CallGaemsh(self, action: CallGaemsh) -> list[Any]:
+    def _do_callgaemsh(self, action: CallGaemsh) -> list[Any]:
         right = has_quartet(self.hands[self.partner(action.seat)], action.farmer)
         return self._call(action.seat, "gaemsh", action.seat, action.farmer, right)
 
-    def _do_CallDouble(self, action: CallDouble) -> list[Any]:
+    def _do_calldouble(self, action: CallDouble) -> list[Any]:
         right = (has_quartet(self.hands[self.partner(action.seat)], action.farmer)
                  and has_quartet(self.hands[action.seat], action.farmer))
         return self._call(action.seat, "double", action.seat, action.farmer, right)
 
-    def _do_CallCounter(self, action: CallCounter) -> list[Any]:
+    def _do_callcounter(self, action: CallCounter) -> list[Any]:
         team = self.teams[action.target]
         right = any(has_quartet(self.hands[seat]) for seat in self.team_seats(team))
         return self._call(action.seat, "counter", action.target, False, right)
@@ -853,7 +834,7 @@ class GaemshState:
         events += self._score(gains, f"gaemsh.score.{kind}" + ("" if right else "_wrong"), by=team)
         return events + self._end_round()
 
-    def _do_Outgaemsh(self, action: Outgaemsh) -> list[Any]:
+    def _do_outgaemsh(self, action: Outgaemsh) -> list[Any]:
         team = self.teams[action.target]
         if team in self.real_teams:
             self.verdict = (action.seat, team)
@@ -863,7 +844,7 @@ class GaemshState:
             return [OutgaemshAsked(action.seat, team), PhaseChanged("verdict")]
         return self._outgaemsh(action.seat, team, action.emote, self.signals[team] == action.emote)
 
-    def _do_Verdict(self, action: Verdict) -> list[Any]:
+    def _do_verdict(self, action: Verdict) -> list[Any]:
         seat, team = self.verdict
         self.verdict = None
         paused = self.now - self.paused_from
@@ -886,7 +867,7 @@ class GaemshState:
         events += self._score(self._only(own, OUTGAEMSH_POINTS), "gaemsh.score.outgaemsh")
         return events + self._end_round()
 
-    def _do_Slap(self, action: Slap) -> list[Any]:
+    def _do_slap(self, action: Slap) -> list[Any]:
         seat, pos = action.seat, action.pos
         card = self.table[pos]
         if self.phase == "snack":

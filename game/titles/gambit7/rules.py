@@ -24,7 +24,7 @@ from game.core.actions import Codec
 from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Outcome
+from game.core.state import Action, Event, Outcome, State
 from game.data import load_checked
 from game.schema import Flag, Number, Part, Table, Whole
 from game.titles.gambit7 import plausible, questions
@@ -47,7 +47,7 @@ Slot = int | str  # -3..3 or TOO_HIGH; actions and events spell it out (the code
 # ----------------------------------------------------------------------------- actions
 
 @dataclass(frozen=True)
-class Answer:
+class Answer(Action):
     """Lock in a whole number 0..10**12 as this round's answer."""
     seat: int
     value: int
@@ -56,7 +56,7 @@ class Answer:
 
 
 @dataclass(frozen=True)
-class Bet:
+class Bet(Action):
     """Put chip 0 or 1 on `slot` (or move it there); takes a placed Gambit 7 chip back."""
     seat: int
     chip: int
@@ -66,7 +66,7 @@ class Bet:
 
 
 @dataclass(frozen=True)
-class Gambit:
+class Gambit(Action):
     """Put the Gambit 7 chip on `slot` as the only bet: both chips come back."""
     seat: int
     slot: int | str  # a Slot
@@ -75,7 +75,7 @@ class Gambit:
 
 
 @dataclass(frozen=True)
-class LockBets:
+class LockBets(Action):
     seat: int
     t: float = 0.0
     order: int = 0
@@ -84,7 +84,7 @@ class LockBets:
 # ----------------------------------------------------------------------------- events
 
 @dataclass(frozen=True)
-class RoundStarted:
+class RoundStarted(Event):
     """`deadline`: game time the answers close (None: the time limit is off)."""
     round_no: int
     question: str
@@ -94,7 +94,7 @@ class RoundStarted:
 
 
 @dataclass(frozen=True)
-class Answered:
+class Answered(Event):
     """`value` is None in the copy the other seats get."""
     seat: int
     value: int | None
@@ -102,7 +102,7 @@ class Answered:
 
 
 @dataclass(frozen=True)
-class BoardShown:
+class BoardShown(Event):
     """The answer cards laid out: (slot, answer, seats with that answer), lowest first;
     `no_card` lists the seats that gave no answer. Betting is open until `deadline`."""
     board: tuple[tuple[int, int, tuple[int, ...]], ...]
@@ -112,7 +112,7 @@ class BoardShown:
 
 
 @dataclass(frozen=True)
-class BetPlaced:
+class BetPlaced(Event):
     """A seat's whole bet after a change: where its two chips and its Gambit 7 chip lie."""
     seat: int
     chips: tuple[int | str | None, ...]  # Slots
@@ -121,13 +121,13 @@ class BetPlaced:
 
 
 @dataclass(frozen=True)
-class BetsLocked:
+class BetsLocked(Event):
     seat: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class Revealed:
+class Revealed(Event):
     """The truth and the winning slot. `answer` is the winning answer (None when all were too
     high); `reason` is gambit7.why.exact / .closest (params answer, truth) / .too_high."""
     round_no: int
@@ -140,7 +140,7 @@ class Revealed:
 
 
 @dataclass(frozen=True)
-class SeatScored:
+class SeatScored(Event):
     """One seat's round, in scoring order: the Gambit 7 chip ("won": before x factor,
     "lost": to 0, "": none) gives `after_gambit`; then `chips` on the winning slot at
     `payout` each; then `stars` for an answer card in the winning slot; `after` the total."""
@@ -160,7 +160,7 @@ class SeatScored:
 
 
 @dataclass(frozen=True)
-class GameOver:
+class GameOver(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     audience: tuple[int, ...] | None = None
@@ -344,7 +344,12 @@ class View:
 
 # ----------------------------------------------------------------------------- state
 
-class Gambit7State:
+class Gambit7State(State):
+    actions = ACTIONS
+    unknown = "gambit7.refuse.unknown_action"
+    wrong_type = {"seat": "gambit7.refuse.no_seat", "value": "gambit7.refuse.bad_answer",
+                  "chip": "gambit7.refuse.no_chip", "slot": "gambit7.refuse.empty_slot"}
+
     def __init__(self, players: int, settings: Settings, quiz: Sequence[Question], seconds: float) -> None:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Gambit 7 needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
@@ -402,7 +407,7 @@ class Gambit7State:
 
     def advance(self, now: float) -> list[Any]:
         events: list[Any] = []
-        while self.deadline <= now:
+        while self.deadline <= now and self.deadline != NO_TIME:
             self.now = max(self.now, self.deadline)
             self.deadline = NO_TIME
             if self.phase == "answer":
@@ -414,22 +419,19 @@ class Gambit7State:
         self.now = max(self.now, now)
         return events
 
-    def refusal(self, action: Any) -> RuleError | None:
+    def refuse(self, action: Any) -> RuleError | None:
         kind = type(action)
-        if kind not in ACTIONS:
-            return RuleError("gambit7.refuse.unknown_action")
         if self.phase == "over":
             return RuleError("gambit7.refuse.game_over")
         seat = action.seat
-        if type(seat) is not int or not 0 <= seat < self.players:
+        if not 0 <= seat < self.players:
             return RuleError("gambit7.refuse.no_seat")
         if kind is Answer:
             if self.phase != "answer":
                 return RuleError("gambit7.refuse.not_answering")
             if self.answers[seat] is not None:
                 return RuleError("gambit7.refuse.already_answered")
-            value = action.value
-            if type(value) is not int or not 0 <= value <= ANSWER_MAX:
+            if not 0 <= action.value <= ANSWER_MAX:
                 return RuleError("gambit7.refuse.bad_answer")
             return None
         if self.phase != "bet":
@@ -438,23 +440,13 @@ class Gambit7State:
             return RuleError("gambit7.refuse.locked")
         if kind is LockBets:
             return None
-        if kind is Bet and (type(action.chip) is not int or not 0 <= action.chip < CHIPS):
+        if kind is Bet and not 0 <= action.chip < CHIPS:
             return RuleError("gambit7.refuse.no_chip")
-        slot = action.slot
-        if not (type(slot) is int or slot == TOO_HIGH) or slot not in open_slots(self.board):
+        if action.slot not in open_slots(self.board):
             return RuleError("gambit7.refuse.empty_slot")
         return None
 
-    def apply(self, action: Any) -> list[Any]:
-        refusal = self.refusal(action)
-        if refusal is not None:
-            raise refusal
-        return self.apply_fast(action)
-
-    def apply_fast(self, action: Any) -> list[Any]:
-        return getattr(self, "_do_" + type(action).__name__.lower())(action)
-
-    def legal_actions(self, seat: int) -> list[Any]:
+    def candidates(self, seat: int) -> list[Any]:
         """Every bet move; for answers only a sample (any whole number is one)."""
         stamp = {"t": self.now}
         candidates: list[Any] = [Answer(seat, value, **stamp) for value in SAMPLE_ANSWERS]
@@ -462,15 +454,14 @@ class Gambit7State:
             slots = open_slots(self.board)
             candidates = [Bet(seat, chip, slot, **stamp) for chip in range(CHIPS) for slot in slots]
             candidates += [Gambit(seat, slot, **stamp) for slot in slots] + [LockBets(seat, **stamp)]
-        return [action for action in candidates if self.refusal(action) is None]
+        return candidates
 
     def sample_action(self, seat: int, rng: GameRng) -> Any | None:
         """A random legal action of `seat` (answers spread over every order of magnitude)."""
         if self.phase == "answer":
             action = Answer(seat, min(ANSWER_MAX, int(10 ** rng.uniform(0, 12.5)) - 1), t=self.now)
-            return action if self.refusal(action) is None else None
-        actions = self.legal_actions(seat)
-        return rng.choice(actions) if actions else None
+            return action if self.refuse(action) is None else None
+        return super().sample_action(seat, rng)
 
     # ------------------------------------------------ doing
     def _do_answer(self, action: Answer) -> list[Any]:

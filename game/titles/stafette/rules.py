@@ -27,7 +27,7 @@ from game.core.actions import Codec
 from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Outcome
+from game.core.state import Action, Event, Outcome, State
 from game.data import load_checked
 from game.schema import Flag, Items, Number, Table, Text, Whole
 
@@ -42,7 +42,7 @@ RECENT = 12  # public events kept in the observation
 # ----------------------------------------------------------------------------- actions
 
 @dataclass(frozen=True)
-class Roll:
+class Roll(Action):
     """The mover throws `die` ("white" or "black")."""
     seat: int
     die: str
@@ -51,7 +51,7 @@ class Roll:
 
 
 @dataclass(frozen=True)
-class Swap:
+class Swap(Action):
     """Shout "Tausch!" while a black-die kettle is moving."""
     seat: int
     t: float = 0.0
@@ -59,7 +59,7 @@ class Swap:
 
 
 @dataclass(frozen=True)
-class Jostle:
+class Jostle(Action):
     """Shout "Rempeln!": the mover names the occupant `target`; an occupant names the mover."""
     seat: int
     target: int
@@ -68,7 +68,7 @@ class Jostle:
 
 
 @dataclass(frozen=True)
-class Pick:
+class Pick(Action):
     """The mover picks which shouting occupant to jostle."""
     seat: int
     target: int
@@ -79,14 +79,14 @@ class Pick:
 # ----------------------------------------------------------------------------- events
 
 @dataclass(frozen=True)
-class TurnStarted:
+class TurnStarted(Event):
     seat: int
     turn: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class Rolled:
+class Rolled(Event):
     """`face` is the index into the die's face list; `target` is where the kettle will land."""
     seat: int
     die: str
@@ -99,14 +99,14 @@ class Rolled:
 
 
 @dataclass(frozen=True)
-class Swapped:
+class Swapped(Event):
     mover: int
     shouter: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class KettleMoved:
+class KettleMoved(Event):
     """`how`: "die", "dog", "cable_car", "home" (after the Käserei) or "restart"."""
     seat: int
     start: int
@@ -116,7 +116,7 @@ class KettleMoved:
 
 
 @dataclass(frozen=True)
-class JostleOpened:
+class JostleOpened(Event):
     field: int
     mover: int
     occupants: tuple[int, ...]
@@ -125,14 +125,14 @@ class JostleOpened:
 
 
 @dataclass(frozen=True)
-class JostleShouted:
+class JostleShouted(Event):
     seat: int
     target: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class PickOpened:
+class PickOpened(Event):
     mover: int
     candidates: tuple[int, ...]
     deadline: float
@@ -140,14 +140,14 @@ class PickOpened:
 
 
 @dataclass(frozen=True)
-class Jostled:
+class Jostled(Event):
     mover: int
     other: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class CardsTraded:
+class CardsTraded(Event):
     """Private to `seat`: in a jostle it drew `got` from `other`, who drew `gave` from it."""
     seat: int
     other: int
@@ -157,7 +157,7 @@ class CardsTraded:
 
 
 @dataclass(frozen=True)
-class IbexPulled:
+class IbexPulled(Event):
     """`puller` (right of `seat`) put one of seat's cards under the pile."""
     seat: int
     puller: int
@@ -165,7 +165,7 @@ class IbexPulled:
 
 
 @dataclass(frozen=True)
-class CardLost:
+class CardLost(Event):
     """Private to `seat`: the card the ibex took."""
     seat: int
     card: int
@@ -173,14 +173,14 @@ class CardLost:
 
 
 @dataclass(frozen=True)
-class BullPassed:
+class BullPassed(Event):
     """Every hand went to the player on its left (seat s to s + 1)."""
     seat: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class Drew:
+class Drew(Event):
     """`why`: "cheese", "cow", "restart". `count` may fall short of `wanted` on a thin pile."""
     seat: int
     count: int
@@ -190,7 +190,7 @@ class Drew:
 
 
 @dataclass(frozen=True)
-class CardsDrawn:
+class CardsDrawn(Event):
     """Private to `seat`: the cards it drew."""
     seat: int
     cards: tuple[int, ...]
@@ -198,21 +198,21 @@ class CardsDrawn:
 
 
 @dataclass(frozen=True)
-class Deposited:
+class Deposited(Event):
     seat: int
     count: int
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class WindowClosed:
+class WindowClosed(Event):
     """`kind`: "swap", "jostle" or "pick"."""
     kind: str
     audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class GameOver:
+class GameOver(Event):
     """`seat` reached `field` (20 or 9) and found the pile empty."""
     seat: int
     field: int
@@ -394,8 +394,13 @@ def new_game(config: TableConfig, seed: int) -> "StafetteState":
     return StafetteState.from_deck(players, deck, rng=rng, data=data)
 
 
-class StafetteState:
+class StafetteState(State):
     """The whole table. Build with `new_game`, `from_deck` (a deck order) or `setup`."""
+
+    actions = ACTIONS
+    unknown = "stafette.refuse.unknown_action"
+    wrong_type = {"seat": "stafette.refuse.no_seat", "die": "stafette.refuse.unknown_die",
+                  "target": "stafette.refuse.jostle_target"}
 
     def __init__(self, players: int, hands: list[list[int]], pile: list[int], removed: list[int],
                  rng: GameRng, data: Settings, rolls: tuple[int, ...] = (),
@@ -420,7 +425,7 @@ class StafetteState:
         self.jostle_field: int | None = None
         self.occupants: tuple[int, ...] = ()
         self.shouted: list[int] = []
-        self.candidates: tuple[int, ...] = ()
+        self.pickable: tuple[int, ...] = ()
         self.had_cards: tuple[bool, ...] = tuple(bool(h) for h in self.hands)
         self.recent: list[Any] = []
         self.ended: GameOver | None = None
@@ -493,7 +498,7 @@ class StafetteState:
             pile_size=len(self.pile), removed_count=len(self.removed), turn=self.turn,
             turn_number=self.turn_number, phase=self.phase, deadline=self.deadline, roll=self.roll,
             swapped_by=self.swapped_by, jostle_field=self.jostle_field, occupants=self.occupants,
-            jostle_shouted=tuple(self.shouted), candidates=self.candidates, recent=tuple(self.recent),
+            jostle_shouted=tuple(self.shouted), candidates=self.pickable, recent=tuple(self.recent),
             goal=data.goal, fields=tuple(f.event for f in data.board),
             dice=tuple(data.dice.items()), scores=self.scores() if self.ended else None)
 
@@ -501,39 +506,13 @@ class StafetteState:
         """What a spectator sees: every count and position, nobody's cards."""
         return self.observe(-1)
 
-    def candidate_actions(self, seat: int) -> list[Any]:
+    def candidates(self, seat: int) -> list[Any]:
         """Every action `seat` could try now, legal or not (stamped t=now)."""
         return [Roll(seat, "white", self.now), Roll(seat, "black", self.now), Swap(seat, self.now),
                 *(Jostle(seat, other, self.now) for other in range(self.players)),
                 *(Pick(seat, other, self.now) for other in range(self.players))]
 
-    def legal_actions(self, seat: int) -> list[Any]:
-        return [action for action in self.candidate_actions(seat) if self._refused(action) is None]
-
-    def sample_action(self, seat: int, rng: GameRng) -> Any | None:
-        """A random legal action of `seat`, or None when it has none."""
-        actions = self.legal_actions(seat)
-        return rng.choice(actions) if actions else None
-
     # -- moves ------------------------------------------------------------------------
-
-    def apply(self, action: Any) -> list[Any]:
-        refusal = self.refusal(action)
-        if refusal is not None:
-            raise refusal
-        return self.apply_fast(action)
-
-    def apply_fast(self, action: Any) -> list[Any]:
-        events: list[Any] = []
-        if isinstance(action, Roll):
-            self._roll(action.die, events)
-        elif isinstance(action, Swap):
-            self._swap(action.seat, events)
-        elif isinstance(action, Jostle):
-            self._jostle_shout(action.seat, action.target, events)
-        else:
-            self._pick(action.target, events)
-        return self._publish(events)
 
     def advance(self, now: float) -> list[Any]:
         events: list[Any] = []
@@ -552,56 +531,52 @@ class StafetteState:
         self.now = max(self.now, now)
         return self._publish(events)
 
-    def refusal(self, action: Any) -> RuleError | None:
+    def refuse(self, action: Any) -> RuleError | None:
         """Why `action` is refused now (the RuleError `apply` raises), or None when it is legal:
         the one statement of legality, which `legal_actions` and the table's keys ask."""
-        reason = self._refused(action)
-        return None if reason is None else RuleError(reason)
-
-    def _refused(self, action: Any) -> str | None:
-        if not isinstance(action, ACTIONS):
-            return "stafette.refuse.unknown_action"
         seat = action.seat
         if self.ended:
-            return "stafette.refuse.game_over"
-        if type(seat) is not int or not 0 <= seat < self.players:
-            return "stafette.refuse.no_seat"
+            return RuleError("stafette.refuse.game_over")
+        if not 0 <= seat < self.players:
+            return RuleError("stafette.refuse.no_seat")
         mover = self.turn
         if isinstance(action, Roll):
             if seat != mover:
-                return "stafette.refuse.not_your_turn"
+                return RuleError("stafette.refuse.not_your_turn")
             if self.phase != "roll":
-                return "stafette.refuse.already_rolled"
+                return RuleError("stafette.refuse.already_rolled")
             if action.die not in self.data.dice:
-                return "stafette.refuse.unknown_die"
+                return RuleError("stafette.refuse.unknown_die")
             return None
         if isinstance(action, Swap):
             if self.phase != "swap":
-                return "stafette.refuse.swap_closed"
+                return RuleError("stafette.refuse.swap_closed")
             if seat == mover:
-                return "stafette.refuse.swap_own"
+                return RuleError("stafette.refuse.swap_own")
             if self.swapped_by is not None:
-                return "stafette.refuse.swap_taken"
+                return RuleError("stafette.refuse.swap_taken")
             return None
         if isinstance(action, Jostle):
             if self.phase != "jostle":
-                return "stafette.refuse.jostle_late" if self.phase == "pick" else "stafette.refuse.jostle_closed"
+                return RuleError("stafette.refuse.jostle_late") if self.phase == "pick" else RuleError("stafette.refuse.jostle_closed")
             if seat != mover and seat not in self.occupants:
-                return "stafette.refuse.not_on_field"
+                return RuleError("stafette.refuse.not_on_field")
             if seat == mover:
-                return None if action.target in self.occupants else "stafette.refuse.jostle_target"
+                return None if action.target in self.occupants else RuleError("stafette.refuse.jostle_target")
             if action.target != mover:
-                return "stafette.refuse.jostle_target"
-            return "stafette.refuse.already_shouted" if seat in self.shouted else None
+                return RuleError("stafette.refuse.jostle_target")
+            return RuleError("stafette.refuse.already_shouted") if seat in self.shouted else None
         if self.phase != "pick":
-            return "stafette.refuse.pick_closed"
+            return RuleError("stafette.refuse.pick_closed")
         if seat != mover:
-            return "stafette.refuse.not_mover"
-        return None if action.target in self.candidates else "stafette.refuse.not_candidate"
+            return RuleError("stafette.refuse.not_mover")
+        return None if action.target in self.pickable else RuleError("stafette.refuse.not_candidate")
 
     # -- the turn ---------------------------------------------------------------------
 
-    def _roll(self, die: str, events: list[Any]) -> None:
+    def _do_roll(self, action: Roll) -> list[Any]:
+        events: list[Any] = []
+        die = action.die
         faces = self.data.dice[die]
         face = self.rolls.pop(0) if self.rolls else self.rng.randint(0, len(faces) - 1)
         value = faces[face]
@@ -615,12 +590,13 @@ class StafetteState:
         else:
             events.append(Rolled(self.turn, die, face, value, start, target, None))
             self._land(target, "die", events)
+        return self._publish(events)
 
-    def _swap(self, shouter: int, events: list[Any]) -> None:
-        mover = self.turn
+    def _do_swap(self, action: Swap) -> list[Any]:
+        mover, shouter = self.turn, action.seat
         self.swapped_by = shouter
         self.hands[mover], self.hands[shouter] = self.hands[shouter], self.hands[mover]
-        events.append(Swapped(mover, shouter))
+        return self._publish([Swapped(mover, shouter)])
 
     def _move(self, seat: int, end: int, how: str, events: list[Any]) -> None:
         events.append(KettleMoved(seat, self.positions[seat], end, how))
@@ -642,9 +618,9 @@ class StafetteState:
             return
         self._field_event(events)
 
-    def _jostle_shout(self, seat: int, target: int, events: list[Any]) -> None:
-        mover = self.turn
-        events.append(JostleShouted(seat, target))
+    def _do_jostle(self, action: Jostle) -> list[Any]:
+        mover, seat, target = self.turn, action.seat, action.target
+        events: list[Any] = [JostleShouted(seat, target)]
         if seat == mover or len(self.occupants) == 1:
             self.deadline = None
             events.append(WindowClosed("jostle"))
@@ -652,23 +628,25 @@ class StafetteState:
             self._after_jostle(events)
         else:
             self.shouted.append(seat)
+        return self._publish(events)
 
     def _close_jostle(self, events: list[Any]) -> None:
         if len(self.shouted) > 1:
             self.phase = "pick"
-            self.candidates = tuple(self.shouted)
+            self.pickable = tuple(self.shouted)
             self.deadline = self.now + self.data.pick_window
-            events.append(PickOpened(self.turn, self.candidates, self.deadline))
+            events.append(PickOpened(self.turn, self.pickable, self.deadline))
             return
         if self.shouted:
             self._trade(self.turn, self.shouted[0], events)
         self._after_jostle(events)
 
-    def _pick(self, target: int, events: list[Any]) -> None:
+    def _do_pick(self, action: Pick) -> list[Any]:
         self.deadline = None
-        events.append(WindowClosed("pick"))
-        self._trade(self.turn, target, events)
+        events: list[Any] = [WindowClosed("pick")]
+        self._trade(self.turn, action.target, events)
         self._after_jostle(events)
+        return self._publish(events)
 
     def _trade(self, mover: int, other: int, events: list[Any]) -> None:
         """Each of the two draws one unseen card from the other's original hand."""
@@ -684,7 +662,7 @@ class StafetteState:
         self.jostle_field = None
         self.occupants = ()
         self.shouted = []
-        self.candidates = ()
+        self.pickable = ()
         self._field_event(events)
 
     def _field_event(self, events: list[Any]) -> None:

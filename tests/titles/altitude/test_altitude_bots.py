@@ -181,6 +181,7 @@ def test_bot_only_games_end_validly(players):
                    for s in range(players))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, games", [(2, 100), (4, 80)])
 def test_hard_beats_easy(players, games):
     """Seeded games, hard and easy seats alternating (and swapped every other seed, so no

@@ -124,6 +124,7 @@ def test_bot_only_games_end_validly(players):
         assert outcome.winners == tuple(s for s, v in enumerate(outcome.scores) if v == min(outcome.scores))
 
 
+@pytest.mark.slow
 def test_hard_beats_easy():
     """200 seeded games, two hard and two easy seats, seating alternated by seed (so no
     level keeps the first turn). Hard wins when a hard seat is among the winners and no

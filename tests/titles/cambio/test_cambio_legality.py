@@ -61,6 +61,7 @@ def played(seed, players, picks):
             state.apply(action)
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(games())
 def test_legal_actions_are_the_tries_refusal_accepts(game):
@@ -115,10 +116,11 @@ def test_the_public_view_hides_a_look_and_a_deck_draw():
 
 
 def test_refusal_answers_odd_moves_without_raising():
+    """A field of the wrong type is refused before any other rule is asked (game/core/state.py)."""
     state = C.new_game(TableConfig(seats=(SeatSpec(),) * 3), 4)
     reasons = [state.refusal(action).reason for action in ODD]
     assert reasons == ["cambio.refuse.no_such_slot", "cambio.refuse.no_such_seat", "cambio.refuse.no_window",
-                       "cambio.refuse.no_window", "cambio.refuse.not_your_turn", "cambio.refuse.not_your_turn",
+                       "cambio.refuse.no_window", "cambio.refuse.no_such_slot", "cambio.refuse.no_such_source",
                        "cambio.refuse.not_your_turn", "cambio.refuse.unknown_action", "cambio.refuse.unknown_action"]
 
 

@@ -2,6 +2,8 @@
 their seat; full bot-only games; and that hard bots beat easy ones."""
 from __future__ import annotations
 
+import pytest
+
 from game.core.driver import load_profiles
 from game.titles.gaemsh import bots as bots_module
 from game.titles.gaemsh.bots import make_bot
@@ -192,6 +194,7 @@ def test_bot_games_at_four_and_six_players_end_with_a_valid_winner():
         assert best >= 9 and report.outcome.winners == tuple(s for s in range(players) if scores[s] == best)
 
 
+@pytest.mark.slow
 def test_hard_bots_beat_easy_bots_in_most_games():
     reports, _ = run(TITLE, 200, 1000, ["hard", "easy", "hard", "easy"])
     wins = sum(0 in _winner_teams(report, 4) and len(_winner_teams(report, 4)) == 1 for report in reports)

@@ -311,6 +311,7 @@ def test_games_with_the_model_human_and_adaptive_seats_end_validly():
         assert report.problem == "" and len(report.outcome.scores) == 3
 
 
+@pytest.mark.slow
 def test_hard_beats_easy():
     """100 seeded games, two hard and two easy seats, seating alternated by seed. Hard wins a
     game when only hard seats are among the winners."""

@@ -97,6 +97,7 @@ def test_bots_decide_from_their_observation_only():
         assert first == second
 
 
+@pytest.mark.slow
 def test_hard_beats_easy_in_most_seeded_games():
     """200 seeded 4-player games, hard and easy alternating seats; a win is the best hard score
     above the best easy score (a tie counts half)."""

@@ -25,6 +25,7 @@ def table(app, players, humans, state=None, seed=5):
     return push_table(app, TITLE, StafetteTable, players, humans, state, seed)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed, players", [(1, 3), (2, 4), (3, 6)])
 def test_two_humans_play_by_their_hints(app, seed, players):
     app.settings.privacy = "peek"

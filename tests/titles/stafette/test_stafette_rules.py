@@ -292,7 +292,7 @@ def test_several_occupants_shout_and_the_mover_picks():
     state.apply(Jostle(1, 0, 0.4))
     assert state.phase == "jostle"  # the mover decides once the window closes
     events = state.advance(1.5)
-    assert state.phase == "pick" and state.candidates == (3, 1)
+    assert state.phase == "pick" and state.pickable == (3, 1)
     assert isinstance(events[-1], S.PickOpened)
     with pytest.raises(RuleError) as refused:
         state.apply(Pick(0, 2))

@@ -114,14 +114,27 @@ class RateLimit:
         self.tokens = burst
         self.last: float | None = None
 
-    def allow(self, now: float) -> bool:
+    def refill(self, now: float) -> None:
         if self.last is not None:
             self.tokens = min(self.burst, self.tokens + max(0.0, now - self.last) * self.rate)
         self.last = now
+
+    def allow(self, now: float) -> bool:
+        """Whether one more may pass now (it is counted if so)."""
+        self.refill(now)
         if self.tokens >= 1.0:
             self.tokens -= 1.0
             return True
         return False
+
+    def wait(self, now: float) -> float:
+        """Seconds until one more may pass (0: now); counts nothing."""
+        self.refill(now)
+        return 0.0 if self.tokens >= 1.0 else (1.0 - self.tokens) / self.rate
+
+    def full(self, now: float) -> bool:
+        self.refill(now)
+        return self.tokens >= self.burst
 
 
 def encode(message: dict[str, Any]) -> str:

@@ -28,6 +28,7 @@ from game.core.driver import load_profiles
 from game.core.rng import GameRng
 from game.phones.address import LOOPBACK, lan_address
 from game.phones.protocol import BACK, JOINED, LOST
+from game.phones.readout import facts
 from game.phones.views import page_words, view
 from game.ui import canvas, widgets
 from game.ui.canvas import Canvas
@@ -228,7 +229,8 @@ class PhoneSeats:
         buttons = {} if seat in self.stand_ins or table.session.is_over() else table.key_labels(seat)
         if seat in self.stand_ins:
             parts["status"] = table.app.text("phones.bot_playing")
-        return view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast, **parts)
+        return view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast,
+                    facts=facts(table, seat), **parts)
 
     def seat_view(self) -> Callable[[Any, int], dict[str, Any]]:
         """The title's `seat_view` (game/titles/<id>/phone.py)."""

@@ -283,3 +283,24 @@ def test_a_continued_game_whose_server_cannot_start_says_why_and_a_bot_may_play(
     frames_until(app, lambda: table.phones.stand_ins == {1})
     frames_until(app, lambda: any(getattr(action, "seat", None) == 1 for action in table.session.match.log),
                  frame=0.25)
+
+
+def test_the_phone_tells_its_timer_turn_and_at_the_reveal_the_answer_and_its_points(app, phones):
+    phone, table = table_with_phone(app, phones, "gambit7")
+    answering = view_until(app, phone, lambda v: v["facts"].get("timer"))
+    deadline = table.session.view(0).deadline - table.session.view(0).now
+    assert 0 < answering["facts"]["timer"] <= deadline + 1
+    revealed = view_until(app, phone, lambda v: v["facts"].get("result"))
+    obs = table.session.view(0)
+    gain = obs.results[-1].gains[0]
+    assert revealed["facts"]["result"] == [f"The answer: {obs.results[-1].revealed.truth}",
+                                           f"Your points this round: {gain.after - gain.before:+d}"]
+    assert revealed["facts"]["standing"].startswith(f"Score {obs.scores[0]} · Place ")
+
+
+def test_the_phone_tells_whose_turn_it_is(app, phones):
+    phone, table = table_with_phone(app, phones, "altitude")
+    seen = view_until(app, phone, lambda v: v["facts"].get("turn"))
+    turn = table.session.public_view().turn
+    assert seen["facts"]["mine"] == (turn == 0)
+    assert seen["facts"]["turn"] == ("Your turn" if turn == 0 else f"{table.seat_name(turn)}'s turn")

@@ -154,7 +154,8 @@ function cardImage(card) {
   if (card.id) {
     const image = document.createElement("img");
     image.src = `card/${card.id}.svg`;
-    image.alt = card.id.replaceAll("-", " ");
+    image.alt = card.id.replaceAll("-", " ");  // "rosen 7", "back jass": what a screen reader says
+    image.dataset.id = card.id;
     image.draggable = false;
     box.appendChild(image);
   } else if (card.word) {

@@ -32,7 +32,9 @@ PASSING = frozenset(getattr(errno, name) for name in ("EMFILE", "ENFILE", "ENOBU
                                                       "EPROTO", "EPERM", "ECONNRESET", "EAGAIN", "EINTR",
                                                       "WSAEMFILE", "WSAENOBUFS", "WSAECONNRESET")
                     if hasattr(errno, name))
-SOCKETS_PER_ADDRESS = 8  # TCP connections from one address at once (a page, its pictures, its websocket)
+# TCP connections from one address at once: a browser fetches a page's pictures over up to six,
+# its websocket is one more, a reload overlaps the old page's; each answer closes its connection.
+SOCKETS_PER_ADDRESS = 16
 MOST_SOCKETS = 96  # TCP connections at once, all addresses together
 TRIES_AT_ONCE, TRY_EVERY = 5, 60.0  # wrong room codes per address
 ROOM_TRIES_AT_ONCE, ROOM_TRY_EVERY = 30, 2.0  # wrong room codes of all addresses together

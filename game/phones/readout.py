@@ -31,7 +31,7 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
     now = getattr(public, "now", None)
     for name in TIMERS:
         deadline = getattr(seen, name, None) or getattr(public, name, None)
-        if isinstance(deadline, (int, float)) and isinstance(now, (int, float)) and deadline > now:
+        if isinstance(deadline, (int, float)) and isinstance(now, (int, float)) and now < deadline < math.inf:
             found["timer"] = math.ceil(deadline - now)
             break
     turn = getattr(public, "turn", None)

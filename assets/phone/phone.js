@@ -267,6 +267,7 @@ function show(view) {
     if (!label && key.classList.contains("down")) release(key);
   }
   setState("playing", "");
+  $("keys").hidden = Boolean(view.waiting);  // in the room without a seat here: nothing to press
 }
 
 function press(key) {

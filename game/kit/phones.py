@@ -75,7 +75,7 @@ def _join_code(url: str) -> Canvas:
 
 def waiting_view(app: Any, server: PhoneServer, device: str, status: str) -> dict[str, Any]:
     """What a phone in the room without a seat here shows: its name, `status`, no buttons."""
-    return view(app.text("phones.room", code=server.room), 0, server.name(device), {}, status=status)
+    return view(app.text("phones.room", code=server.room), 0, server.name(device), {}, status=status, waiting=True)
 
 
 def tell_room(app: Any, status: str, but: set[str] | frozenset[str] = frozenset()) -> None:

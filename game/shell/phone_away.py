@@ -33,7 +33,7 @@ class PhoneAwayScene(MenuOverlay):
     def choose(self, row: str) -> None:
         phones = self.table.phones
         if row == "phones.away_give":
-            if phones.waiting():
+            if phones.waiting() and phones.away():
                 phones.give(phones.away()[0], phones.waiting()[0])
             else:
                 self.app.sound.play("wrong")
@@ -67,7 +67,7 @@ class PhoneAwayScene(MenuOverlay):
         phones = self.table.phones
         if row != "phones.away_give":
             return self.app.text(row)
-        waiting = phones.waiting()
-        if not waiting or phones.server is None:
+        waiting, away = phones.waiting(), phones.away()
+        if not waiting or not away or phones.server is None:
             return self.app.text("phones.away_none_waiting")
-        return self.app.text(row, seat=self.table.seat_name(phones.away()[0]), name=phones.server.name(waiting[0]))
+        return self.app.text(row, seat=self.table.seat_name(away[0]), name=phones.server.name(waiting[0]))

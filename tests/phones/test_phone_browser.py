@@ -268,3 +268,29 @@ def test_a_phone_reloads_mid_game_comes_back_to_its_seat_and_another_phone_canno
                  and player.buttons() == table.key_labels(seat) and bool(player.buttons()))
     assert table.session.humans[seat] == device and server.name(device) == "Anna"
     app.shutdown()
+
+
+def test_a_page_opened_without_the_code_asks_for_it_in_the_games_language(app, press, monkeypatch, browser):
+    loopback(monkeypatch)
+    app.settings.language = "de"
+    lobby = LobbyScene(app, catalogue.by_id("cambio"))
+    app.push(lobby)
+    lobby.menu.selected = lobby.rows.index(("phones", None))
+    press(app, pygame.KSCAN_RETURN)
+    server = app.input.phones
+    player = Player(app, browser.page(*PHONE, own_storage=True))
+    player.page.go(server.url.split("?")[0])  # the address as the big screen shows it, without the code
+    player.until(lambda: player.state() == "room")
+    assert player.page.run("document.querySelector('#code-label').textContent") == "Raumcode"
+    assert player.page.run("document.documentElement.lang") == "de"
+    player.page.type("#code", "AAAAAA" if server.room != "AAAAAA" else "CCCCCC")
+    player.page.tap("#enter")
+    player.until(lambda: player.page.run("document.querySelector('#notice').textContent")
+                 == app.text("phones.page.wrong_code"))
+    assert server.wrong_codes == 1
+    player.page.run("document.querySelector('#code').value = ''")
+    player.page.type("#code", server.room.lower())  # typed in small letters: taken as the code
+    player.page.tap("#enter")
+    player.until(lambda: player.state() == "join")
+    assert player.page.run("location.search") == f"?room={server.room}"
+    app.shutdown()

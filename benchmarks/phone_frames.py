@@ -20,7 +20,7 @@ from machine import stopwatch
 PHONES_MOST = 7
 FRAME = 1 / 60
 PRESSER = r'''
-import json, random, sys, threading, time
+import json, random, socket as sockets, sys, threading, time
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 port, room, count, seconds = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), float(sys.argv[4])
@@ -31,7 +31,8 @@ def phone(number):
         pass
 def press(number):
     rng = random.Random(number)
-    with connect(f"ws://127.0.0.1:{port}/ws?room={room}") as socket:
+    link = sockets.create_connection(("127.0.0.1", port), source_address=(f"127.2.0.{number + 1}", 0))  # a device each
+    with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:{port}", sock=link) as socket:
         threading.Thread(target=lambda: [None for _ in socket], daemon=True).start()  # read every view
         socket.send(json.dumps({"t": "join", "name": f"Phone {number + 1}"}))
         counter, end = 0, time.monotonic() + seconds

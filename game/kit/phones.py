@@ -142,8 +142,14 @@ class PhoneSeats:
     # --- intents ------------------------------------------------------------------------------
     def handle(self, intent: Any) -> bool:
         """Phones' comings and goings are the table's own business (see `update`), and a seat
-        a bot plays for its phone hears nothing else; other phone presses are the seat's."""
-        return is_phone(intent.device) and (intent.button in CONTROLS or intent.seat in self.stand_ins)
+        a bot plays for its phone hears nothing else; other phone presses are the seat's, and
+        the seat's next view goes out in this frame's update (not up to PUBLISH_EVERY later)."""
+        if not is_phone(intent.device):
+            return False
+        if intent.button in CONTROLS or intent.seat in self.stand_ins:
+            return True
+        self.waited = PUBLISH_EVERY
+        return False
 
     # --- every update ---------------------------------------------------------------------------
     def waiting(self) -> list[str]:

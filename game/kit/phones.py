@@ -224,8 +224,9 @@ class PhoneSeats:
         for seat, device in self.devices().items():
             if server.connected(device):
                 server.send(device, self.view(seat, server.name(device)))
+        running = self.table.app.text("phones.page.running")
         for device in self.waiting():
-            server.send(device, waiting_view(self.table.app, server, device, self.table.app.text("phones.page.running")))
+            server.send(device, waiting_view(self.table.app, server, device, running))
 
     def view(self, seat: int, name: str) -> dict[str, Any]:
         """What the phone of `seat` shows now."""

@@ -37,7 +37,8 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
     turn = getattr(public, "turn", None)
     if isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < session.players:
         found["mine"] = turn == seat
-        found["turn"] = text("phones.your_turn") if turn == seat else text("phones.turn_of", player=table.seat_name(turn))
+        found["turn"] = (text("phones.your_turn") if turn == seat
+                         else text("phones.turn_of", player=table.seat_name(turn)))
     score_name, more_wins = SCORES.get(session.title.id, ("", True))
     scores = getattr(seen, score_name, None) if score_name else None
     if scores:

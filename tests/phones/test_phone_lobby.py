@@ -166,3 +166,25 @@ def test_the_table_starts_with_the_phones_bound_to_their_seats(app, press, lobby
     assert table.session.humans == {0: scene.humans[0], 1: scene.humans[1]}
     assert table.session.phone_away == "bot"
     assert app.input.seat_of(scene.humans[1]) == 1
+
+
+def test_the_host_sees_wrong_room_codes_on_the_panel(app, press, lobby, monkeypatch):
+    import urllib.error
+    import urllib.request
+
+    from game.kit import phones as kit_phones
+    scene = lobby()
+    switch_on(app, press, scene)
+    server = app.input.phones
+    written: list[str] = []
+    wrapped = kit_phones.widgets.wrapped
+    monkeypatch.setattr(kit_phones.widgets, "wrapped", lambda surface, words, *rest, **named: (
+        written.append(words), wrapped(surface, words, *rest, **named))[1])
+    app.frame(1 / 60)
+    assert written and not any("Wrong room codes" in words for words in written)
+    for _ in range(2):
+        with pytest.raises(urllib.error.HTTPError):
+            urllib.request.urlopen(f"http://127.0.0.1:{server.port}/check?room=WRONG1", timeout=30)
+    written.clear()
+    app.frame(1 / 60)
+    assert any(words.startswith("Wrong room codes tried: 2\n") for words in written)

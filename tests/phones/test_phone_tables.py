@@ -304,3 +304,33 @@ def test_the_phone_tells_whose_turn_it_is(app, phones):
     turn = table.session.public_view().turn
     assert seen["facts"]["mine"] == (turn == 0)
     assert seen["facts"]["turn"] == ("Your turn" if turn == 0 else f"{table.seat_name(turn)}'s turn")
+
+
+def test_play_again_and_continue_give_every_phone_its_seat_back(app, phones):
+    from game import saves
+    from game.core.seats import SeatSpec, TableConfig
+    from game.kit.table import TableSession
+    from game.shell.menu import MenuScene
+    from game.shell.results import ResultsScene
+    anna, bea = Phone(phones), Phone(phones)
+    anna.join("Anna")
+    bea.join("Bea")
+    first, second = phones.devices()
+    title = catalogue.by_id("cambio")
+    config = TableConfig((SeatSpec("human"), SeatSpec("human"), SeatSpec("bot", "hard")), title.default_options())
+    app.push(MenuScene(app))
+    app.push(ResultsScene(app, TableSession(title, config, 7, humans={0: second, 1: first})))
+    app.top.play_again()
+    table = app.top
+    assert table.session.humans == {0: second, 1: first}
+    assert view_until(app, bea, lambda v: v["buttons"])["seat"] == 0
+    assert view_until(app, anna, lambda v: v["buttons"])["seat"] == 1
+    table.autosave()
+    app.pop_to(MenuScene)  # quit to the menu: the game is saved, the room stays
+    assert view_until(app, anna, lambda v: not v["buttons"])["status"] == app.text("phones.put_aside")
+    assert saves.save_path("cambio").exists()
+    app.top.continue_saved(title)
+    table = app.top
+    assert table.session.humans == {0: second, 1: first} and app.input.seat_of(first) == 1
+    assert view_until(app, anna, lambda v: v["buttons"])["name"] == "Anna"
+    assert view_until(app, bea, lambda v: v["buttons"])["seat"] == 0

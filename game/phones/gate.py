@@ -128,7 +128,7 @@ class Listener(socket.socket):
 
 
 class CodeTries:
-    """Who may try a room code now (see the module's docstring). `clock`: monotonic seconds."""
+    """Who may try a room code now (see the module's docstring). `clock`: the server's own clock, in seconds."""
 
     def __init__(self, clock: Callable[[], float]) -> None:
         self.clock = clock

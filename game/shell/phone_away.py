@@ -17,7 +17,7 @@ JOIN_PANEL = pygame.Rect(880, 150, 300, 420)
 
 
 class PhoneAwayScene(MenuOverlay):
-    rows = ("phones.away_give", "phones.away_bot", "phones.away_quit")
+    rows = ("phones.away_bot", "phones.away_give", "phones.away_quit")
 
     def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)

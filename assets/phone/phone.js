@@ -138,9 +138,6 @@ function receive(message) {
     case "freed":
       askName(say("freed", "Your seat is free again."));
       break;
-    case "running":
-      askName(say("running", "The game has started: you can join the next one."));
-      break;
     case "replaced":
       finished = true;
       setState("closed", say("replaced", "Your seat is played from another page now."));

@@ -17,9 +17,11 @@ that is, a press before the phone has a seat, and anything over the rate limit.
 
 The game answers with JSON objects too: "hello" (the page's words, its button caps and the
 name pattern), "welcome" (the seat token to keep), "view" (the seat's private view and its
-buttons), "full", "freed", "running" (no seat for this phone), "unknown" (a token the room
-does not know) and "replaced" (the seat's token came back on another page). The table
-closing closes the websocket with code 1001 and the reason "closed".
+buttons; a phone in the room without a seat at this table gets one with "waiting"), "full"
+(the room has no place for another phone), "too_many" (this address has its phones), "taken"
+(the name is another phone's), "freed" (the host or the phone itself left its seat),
+"unknown" (a token the room does not know) and "replaced" (the seat's token came back on
+another page). The room closing closes the websocket with code 1001 and the reason "closed".
 """
 from __future__ import annotations
 

@@ -254,9 +254,9 @@ class PhoneServer:
         with self._lock:
             return list(self._phones)
 
-    def free(self, device: str, why: str = "freed") -> None:
-        """Forget the phone of `device`: its token no longer counts, its page is told `why`
-        ("freed" by the host, or "full": no seat for it) and asks for a name again."""
+    def free(self, device: str) -> None:
+        """Forget the phone of `device` (it left, or the host freed its seat): its token no
+        longer counts, its page is told "freed" and asks for a name again."""
         with self._lock:
             phone = self._phones.pop(device, None)
             if phone is None:
@@ -264,7 +264,7 @@ class PhoneServer:
             self._tokens.pop(phone.token, None)
             if phone.link is not None:
                 phone.link.phone = None
-                phone.link.outbox.put({"t": why})
+                phone.link.outbox.put({"t": "freed"})
 
     # --- HTTP: the page, its files and the cards (connection threads) ---------------------------
     def _route(self, connection: ServerConnection, request: Request) -> Response | None:

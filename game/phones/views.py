@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from game.ui.palette import SEAT_HEX
 
-PAGE_WORDS = ("name", "sit", "bad_name", "waiting", "running", "reconnecting", "full", "freed", "closed", "replaced",
+PAGE_WORDS = ("name", "sit", "bad_name", "waiting", "reconnecting", "full", "freed", "closed", "replaced",
               "taken", "too_many", "code", "enter", "wrong_code", "wait_code", "timer")
 
 

@@ -192,6 +192,7 @@ function showFacts(facts, buttons) {
     tick();
     countdown = setInterval(tick, 1000);
   }
+  $("phase").textContent = facts.phase || "";
   $("turn").textContent = facts.turn || "";
   $("turn").classList.toggle("mine", Boolean(facts.mine));
   $("standing").textContent = facts.standing || "";

@@ -1,6 +1,7 @@
 """What a phone tells its player that the big screen tells the room: the seconds left on the
-current timer, whose turn it is, the seat's score and place, Gambit 7's reveal (the answer and
-the seat's points), and at the end its place by the results' own ranking.
+current timer, the phase (where the title's texts name it: `<title>.phase.<phase>`), whose turn
+it is, the seat's score and place, Gambit 7's reveal (the answer and the seat's points), and
+at the end its place by the results' own ranking.
 
 It reads the seat's observation by the names the titles' views share (`now`, a deadline of
 TIMERS, `turn`, `phase`; Altitude keeps its public part in `public`): a title whose view has
@@ -34,6 +35,9 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
         if isinstance(deadline, (int, float)) and isinstance(now, (int, float)) and now < deadline < math.inf:
             found["timer"] = math.ceil(deadline - now)
             break
+    phase = f"{session.title.id}.phase.{getattr(public, 'phase', '')}"
+    if table.app.texts.has(phase):  # a title that names its phases for the table names them here
+        found["phase"] = text(phase)
     turn = getattr(public, "turn", None)
     if isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < session.players:
         found["mine"] = turn == seat

@@ -183,7 +183,7 @@ function showFacts(facts, buttons) {
   let left = facts.timer;
   $("timer").hidden = left === undefined;
   const tick = () => {
-    $("timer").textContent = `⏱ ${Math.max(0, left)} s`;
+    $("timer").textContent = `${Math.max(0, left)} s`;
     $("timer").setAttribute("aria-label", `${say("timer", "Time left")}: ${Math.max(0, left)} s`);
     $("timer").classList.toggle("short", left <= 5);
     left -= 1;

@@ -236,8 +236,11 @@ class PhoneSeats:
         buttons = {} if seat in self.stand_ins or table.session.is_over() else table.key_labels(seat)
         if seat in self.stand_ins:
             parts["status"] = table.app.text("phones.bot_playing")
-        return view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast,
-                    facts=facts(table, seat), **parts)
+        found = facts(table, seat)
+        if found.get("phase") == parts.get("status"):  # the title's status line says it already
+            del found["phase"]
+        return view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast, facts=found,
+                    **parts)
 
     def seat_view(self) -> Callable[[Any, int], dict[str, Any]]:
         """The title's `seat_view` (game/titles/<id>/phone.py)."""

@@ -270,7 +270,7 @@ def test_a_phone_reloads_mid_game_comes_back_to_its_seat_and_another_phone_canno
     app.shutdown()
 
 
-def test_a_page_opened_without_the_code_asks_for_it_in_the_games_language(app, press, monkeypatch, browser):
+def test_a_page_opened_without_the_code_asks_for_it_in_the_games_language(app, press, monkeypatch, browser, shots):
     loopback(monkeypatch)
     app.settings.language = "de"
     lobby = LobbyScene(app, catalogue.by_id("cambio"))
@@ -283,6 +283,7 @@ def test_a_page_opened_without_the_code_asks_for_it_in_the_games_language(app, p
     player.until(lambda: player.state() == "room")
     assert player.page.run("document.querySelector('#code-label').textContent") == "Raumcode"
     assert player.page.run("document.documentElement.lang") == "de"
+    player.page.screenshot(shots / "phone-room-code.png")
     player.page.type("#code", "AAAAAA" if server.room != "AAAAAA" else "CCCCCC")
     player.page.tap("#enter")
     player.until(lambda: player.page.run("document.querySelector('#notice').textContent")

@@ -67,12 +67,14 @@ def paced_frames(app, frames: int) -> list[float]:
 def measure(app, title, phones: int, frames: int) -> tuple[list[float], float, int]:
     """Frame times, the game process's CPU seconds, and the phones' messages dropped."""
     from game.core.seats import SeatSpec, TableConfig
+    from game.kit import phones as kit_phones
     from game.kit.phones import start_server
     from game.kit.table import TableSession
     players = title.max_players
     humans: dict[int, str] = {}
     presser = None
     if phones:
+        kit_phones.lan_address = lambda: "127.0.0.1"  # the phones' process reaches it there
         server, _ = start_server(app)
         seconds = (frames + 120) * FRAME + 5
         presser = subprocess.Popen([sys.executable, "-c", PRESSER, str(server.port), server.room, str(phones),

@@ -35,6 +35,21 @@ class LobbyPhones:
         self.problem = ""
         self.waited = 0.0
         self.unseated: set[str] = set()  # room phones told that no seat is free here
+        self.sit_as_remembered(self.app.settings.lobby.get(lobby.title.id, {}).get("humans", {}))
+
+    def sit_as_remembered(self, remembered: dict[str, str]) -> None:
+        """Phones of the room sit where they sat when this title's lobby last closed (device
+        names last the whole run; the lobby's memory keeps only keyboards and pads itself)."""
+        server = self.server
+        if server is None:
+            return
+        room = server.devices()
+        for text, device in remembered.items():
+            row = int(text)
+            if (row < self.lobby.title.max_players and device in room and row not in self.lobby.humans
+                    and device not in self.lobby.humans.values()):
+                self.lobby.humans[row] = device
+                self.lobby.seats[row] = "human"
 
     @property
     def server(self) -> PhoneServer | None:

@@ -188,3 +188,19 @@ def test_the_host_sees_wrong_room_codes_on_the_panel(app, press, lobby, monkeypa
     written.clear()
     app.frame(1 / 60)
     assert any(words.startswith("Wrong room codes tried: 2\n") for words in written)
+
+
+def test_phones_sit_where_they_sat_when_the_titles_lobby_opens_again(app, press, lobby):
+    scene = lobby("gaemsh")
+    switch_on(app, press, scene)
+    anna = seated_phone(app, scene, "Anna")
+    seated_phone(app, scene, "Bea")
+    first = scene.humans[0]
+    anna.press("act")  # Anna moves on to sit as Bea's partner
+    anna.release("act")
+    frames_until(app, lambda: scene.humans.get(0) != first)
+    where = dict(scene.humans)
+    press(app, pygame.KSCAN_ESCAPE)
+    again = lobby("gaemsh")
+    frames_until(app, lambda: len(again.humans) == 2)
+    assert again.humans == where and app.input.seat_of(first) == next(s for s, d in where.items() if d == first)

@@ -296,7 +296,7 @@ for (const digit of ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "⌫"
   const cell = document.createElement("button");
   cell.textContent = digit;
   cell.disabled = !digit;
-  if (digit === "⌫") cell.setAttribute("aria-label", "⌫ backspace");
+  if (digit === "⌫") cell.setAttribute("aria-label", say("delete", "Delete"));
   cell.addEventListener("click", () => button(digit === "⌫" ? "backspace" : `digit:${digit}`, true));
   $("numpad").appendChild(cell);
 }

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from game.ui.palette import SEAT_HEX
 
 PAGE_WORDS = ("name", "sit", "bad_name", "waiting", "reconnecting", "full", "freed", "closed", "replaced",
-              "taken", "too_many", "code", "enter", "wrong_code", "wait_code", "timer")
+              "taken", "too_many", "code", "enter", "wrong_code", "wait_code", "timer", "delete")
 
 
 def page_words(text: Callable[[str], str], language: str) -> dict[str, str]:

@@ -295,3 +295,22 @@ def test_a_page_opened_without_the_code_asks_for_it_in_the_games_language(app, p
     player.until(lambda: player.state() == "join")
     assert player.page.run("location.search") == f"?room={server.room}"
     app.shutdown()
+
+
+def test_a_phone_follows_the_host_to_the_next_titles_lobby_without_scanning_again(app, press, monkeypatch, browser,
+                                                                                  shots):
+    loopback(monkeypatch)
+    player = Player(app, browser.page(*PHONE, own_storage=True))
+    lobby = sit_down(app, press, player, "cambio", "Anna", shots)
+    device = lobby.humans[0]
+    player.page.run("window.samePage = true")  # gone if the page were loaded again
+    press(app, pygame.KSCAN_ESCAPE)  # the host leaves the lobby: the page hears where the host is
+    player.until(lambda: player.page.run("document.querySelector('#status').textContent")
+                 == app.text("phones.between"))
+    following = LobbyScene(app, catalogue.by_id("altitude"))
+    app.push(following)
+    player.until(lambda: following.humans == {0: device} and player.page.run(
+        "document.querySelector('#game').textContent") == app.text(catalogue.by_id("altitude").name_key))
+    assert player.buttons() == {"act": app.text("phones.key.move"), "alt": app.text("phones.key.leave")}
+    assert player.page.run("window.samePage === true")  # the same page: no reload, no scan
+    app.shutdown()

@@ -151,7 +151,7 @@ class PhoneSeats:
         self.waited = PUBLISH_EVERY
         return False
 
-    # --- every update ---------------------------------------------------------------------------
+    # --- who is where --------------------------------------------------------------------------
     def waiting(self) -> list[str]:
         """The room's phones without a seat at this table that are there now, first come first."""
         server = self.server

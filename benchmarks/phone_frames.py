@@ -20,7 +20,7 @@ from machine import stopwatch
 PHONES_MOST = 7
 FRAME = 1 / 60
 PRESSER = r'''
-import json, random, sys, threading, time
+import json, random, socket as sockets, sys, threading, time
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 port, room, count, seconds = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), float(sys.argv[4])
@@ -31,7 +31,8 @@ def phone(number):
         pass
 def press(number):
     rng = random.Random(number)
-    with connect(f"ws://127.0.0.1:{port}/ws?room={room}") as socket:
+    link = sockets.create_connection(("127.0.0.1", port), source_address=(f"127.2.0.{number + 1}", 0))  # a device each
+    with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:{port}", sock=link) as socket:
         threading.Thread(target=lambda: [None for _ in socket], daemon=True).start()  # read every view
         socket.send(json.dumps({"t": "join", "name": f"Phone {number + 1}"}))
         counter, end = 0, time.monotonic() + seconds
@@ -66,12 +67,14 @@ def paced_frames(app, frames: int) -> list[float]:
 def measure(app, title, phones: int, frames: int) -> tuple[list[float], float, int]:
     """Frame times, the game process's CPU seconds, and the phones' messages dropped."""
     from game.core.seats import SeatSpec, TableConfig
+    from game.kit import phones as kit_phones
     from game.kit.phones import start_server
     from game.kit.table import TableSession
     players = title.max_players
     humans: dict[int, str] = {}
     presser = None
     if phones:
+        kit_phones.lan_address = lambda: "127.0.0.1"  # the phones' process reaches it there
         server, _ = start_server(app)
         seconds = (frames + 120) * FRAME + 5
         presser = subprocess.Popen([sys.executable, "-c", PRESSER, str(server.port), server.room, str(phones),

@@ -259,6 +259,9 @@ class App:
     def shutdown(self) -> None:
         while self.stack:
             self.stack.pop().exit()
+        if self.input.phones is not None:  # the phones' room ends with the app: pages say the table closed
+            self.input.phones.stop()
+            self.input.phones = None
         self.sound.stop_music(0)
 
     @staticmethod

@@ -2,7 +2,9 @@
 always on 127.0.0.1."""
 from __future__ import annotations
 
+import itertools
 import json
+import socket
 import threading
 from contextlib import ExitStack
 from typing import Any, Callable
@@ -13,6 +15,13 @@ from game.phones.protocol import Inbound
 from game.phones.server import PhoneServer
 
 WAIT = 30.0  # seconds a test waits for the server's threads at most (never a speed assert)
+_DEVICES = itertools.count()
+
+
+def new_device() -> str:
+    """An address of 127.0.0.0/8 no phone of this test run used: another device."""
+    number = next(_DEVICES)
+    return f"127.1.{number // 250 % 250}.{number % 250 + 1}"
 
 
 def started(**options: Any) -> PhoneServer:
@@ -24,10 +33,21 @@ def started(**options: Any) -> PhoneServer:
 class Phone:
     """One phone's page, as a client: join or come back, press and release, read messages."""
 
-    def __init__(self, server: PhoneServer, room: str | None = None) -> None:
+    def __init__(self, server: PhoneServer, room: str | None = None, origin: str | None = None,
+                 source: str | None = None) -> None:
+        """`origin`: the Origin header (the page's own unless given); `source`: the address it
+        connects from (any of 127.0.0.0/8 is this machine: another address is another device;
+        by default a device of its own)."""
+        source = source or new_device()
         self.stack = ExitStack()
         address = f"ws://127.0.0.1:{server.port}/ws?room={room or server.room}"
-        self.socket = self.stack.enter_context(connect(address, open_timeout=WAIT))
+        link = socket.create_connection(("127.0.0.1", server.port), timeout=WAIT, source_address=(source, 0))
+        try:
+            self.socket = self.stack.enter_context(connect(address, open_timeout=WAIT, origin=origin or server.origin,
+                                                           sock=link))
+        except BaseException:
+            link.close()
+            raise
         self.counter = 0
         self.token = ""
         assert self.expect("hello")["words"]

@@ -1,15 +1,20 @@
 // The controller page: one seat's private view and its six buttons, over one websocket.
 // Messages: game/phones/protocol.py. The seat token stays in localStorage (per room code),
-// so a reload, a sleep or a lost Wi-Fi comes back to the same seat.
+// so a reload, a sleep or a lost Wi-Fi comes back to the same seat. Without the right room
+// code in its address the page asks for it (checked at /check, whose wrong tries cost).
 "use strict";
 
-const room = new URLSearchParams(location.search).get("room") || "";
-const tokenKey = "alpenparty-seat-" + room;
+let room = new URLSearchParams(location.search).get("room") || "";
+let tokenKey = "alpenparty-seat-" + room;
 let CAPS = {};  // the buttons' names, as the seat's key hint on the big screen shows them
 const $ = (id) => document.getElementById(id);
 let socket = null;
 let counter = 0;
-let words = {};
+// The page's words in the game's language come with the page itself (the server writes them in).
+let words = JSON.parse(document.documentElement.dataset.words || "{}");
+let lastFacts = {};
+let hadButtons = false;
+let countdown = null;
 let retries = 0;
 let finished = false;
 let timer = null;
@@ -20,6 +25,7 @@ function say(key, fallback) { return words[key] || fallback || ""; }
 function setState(state, notice) {
   document.body.dataset.state = state;
   $("notice").textContent = notice || "";
+  $("room").hidden = state !== "room";
   $("join").hidden = state !== "join";
   $("table").hidden = state !== "playing";
   $("keys").hidden = state !== "playing";
@@ -58,6 +64,40 @@ function connect() {
   };
 }
 
+function askCode(notice) {
+  $("code-label").textContent = say("code", "Room code");
+  $("enter").textContent = say("enter", "Enter the room");
+  setState("room", notice);
+  $("code").focus();
+}
+
+// Whether the code is the room's: then connect; else ask (again), or wait as the server says.
+async function checkCode(code) {
+  if (!code) {
+    askCode("");
+    return;
+  }
+  let answer;
+  try {
+    answer = await fetch(`/check?room=${encodeURIComponent(code)}`, { cache: "no-store" });
+  } catch (error) {
+    askCode(say("reconnecting", "Connection lost: reconnecting…"));
+    return;
+  }
+  if (answer.ok) {
+    room = code;
+    tokenKey = "alpenparty-seat-" + room;
+    history.replaceState(null, "", `/?room=${encodeURIComponent(room)}`);
+    setState("connecting", "…");
+    connect();
+  } else if (answer.status === 429) {
+    const seconds = Number(answer.headers.get("Retry-After")) || 60;
+    askCode(say("wait_code", "Too many wrong codes: try again in {seconds} s.").replace("{seconds}", seconds));
+  } else {
+    askCode(code ? say("wrong_code", "That is not the room code on the big screen.") : "");
+  }
+}
+
 function askName(notice) {
   localStorage.removeItem(tokenKey);
   $("name-label").textContent = say("name", "Your name");
@@ -86,14 +126,17 @@ function receive(message) {
     case "unknown":
       askName("");
       break;
+    case "taken":
+      askName(say("taken", "That name is taken in this room: choose another."));
+      break;
+    case "too_many":
+      askName(say("too_many", "This device already has two seats."));
+      break;
     case "full":
       askName(say("full", "No seat is free."));
       break;
     case "freed":
       askName(say("freed", "Your seat is free again."));
-      break;
-    case "running":
-      askName(say("running", "The game has started: you can join the next one."));
       break;
     case "replaced":
       finished = true;
@@ -108,7 +151,8 @@ function cardImage(card) {
   if (card.id) {
     const image = document.createElement("img");
     image.src = `card/${card.id}.svg`;
-    image.alt = card.id;
+    image.alt = card.id.replaceAll("-", " ");  // "rosen 7", "back jass": what a screen reader says
+    image.dataset.id = card.id;
     image.draggable = false;
     box.appendChild(image);
   } else if (card.word) {
@@ -132,8 +176,58 @@ function cardImage(card) {
   return box;
 }
 
+// The facts: the timer (counted down here between views), whose turn, score and place, the
+// last reveal's result; a short vibration when the seat's turn comes or its buttons come alive.
+function showFacts(facts, buttons) {
+  clearInterval(countdown);
+  let left = facts.timer;
+  $("timer").hidden = left === undefined;
+  const tick = () => {
+    $("timer").textContent = `${Math.max(0, left)} s`;
+    $("timer").setAttribute("aria-label", `${say("timer", "Time left")}: ${Math.max(0, left)} s`);
+    $("timer").classList.toggle("short", left <= 5);
+    left -= 1;
+  };
+  if (left !== undefined) {
+    tick();
+    countdown = setInterval(tick, 1000);
+  }
+  $("phase").textContent = facts.phase || "";
+  $("turn").textContent = facts.turn || "";
+  $("turn").classList.toggle("mine", Boolean(facts.mine));
+  $("standing").textContent = facts.standing || "";
+  const result = facts.result || [];
+  $("result").hidden = !result.length;
+  $("result").replaceChildren(...result.map((line) => {
+    const paragraph = document.createElement("p");
+    paragraph.textContent = line;
+    return paragraph;
+  }));
+  const alive = Object.keys(buttons || {}).length > 0;
+  if ((facts.mine && !lastFacts.mine) || (alive && !hadButtons)) buzz();
+  lastFacts = facts;
+  hadButtons = alive;
+}
+
+function buzz() {
+  if (navigator.vibrate && !matchMedia("(prefers-reduced-motion: reduce)").matches) navigator.vibrate(80);
+}
+
+// Ink or paper on a seat's colour, whichever reads better (WCAG's relative luminance).
+function readableOn(hex) {
+  const channel = (at) => {
+    const value = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const light = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  const ink = 0.0144;  // #2B2118
+  return (light + 0.05) / (ink + 0.05) >= (1.05) / (light + 0.05) ? "var(--ink)" : "#FFFFFF";
+}
+
 function show(view) {
   document.documentElement.style.setProperty("--seat", view.colour);
+  document.documentElement.style.setProperty("--on-seat", readableOn(view.colour));
+  showFacts(view.facts || {}, view.buttons);
   $("who").textContent = view.name;
   $("game").textContent = view.title;
   $("status").textContent = view.status || "";
@@ -167,9 +261,11 @@ function show(view) {
     key.dataset.label = label;
     const cap = CAPS[key.dataset.b] || "";
     key.textContent = label ? `${cap}  ${label}` : cap;
+    key.setAttribute("aria-label", label || cap);
     if (!label && key.classList.contains("down")) release(key);
   }
   setState("playing", "");
+  $("keys").hidden = Boolean(view.waiting);  // in the room without a seat here: nothing to press
 }
 
 function press(key) {
@@ -200,9 +296,15 @@ for (const digit of ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "⌫"
   const cell = document.createElement("button");
   cell.textContent = digit;
   cell.disabled = !digit;
+  if (digit === "⌫") cell.setAttribute("aria-label", say("delete", "Delete"));
   cell.addEventListener("click", () => button(digit === "⌫" ? "backspace" : `digit:${digit}`, true));
   $("numpad").appendChild(cell);
 }
+
+$("room").addEventListener("submit", (event) => {
+  event.preventDefault();
+  checkCode($("code").value.trim().toUpperCase());
+});
 
 $("join").addEventListener("submit", (event) => {
   event.preventDefault();
@@ -231,5 +333,6 @@ document.addEventListener("visibilitychange", () => {
   connect();
 });
 
+document.documentElement.lang = words.lang || document.documentElement.lang;
 setState("connecting", "…");
-connect();
+checkCode(room);

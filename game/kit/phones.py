@@ -9,11 +9,13 @@ Every table has one `PhoneSeats` (`TableScene.phones`). On the table's updates i
 - notices a phone seat whose phone is away (asleep, out of Wi-Fi, reloading): with the
   table's choice "pause" the away window (game/shell/phone_away.py) stops the game until it
   is back, with "bot" a bot of level STAND_IN plays the seat until then;
-- gives a phone that joins during a game the first seat whose phone is away (its page was
-  lost, or the game was continued from a save, when no phone has its token), or tells it
-  that the game is running.
-A table continued from a save with phone seats starts its own server (and stops it when it
-closes); otherwise the lobby's server serves the table.
+- never gives a seat whose phone is away to another phone: the seat waits for its own
+  token. A phone that joins during a game waits in the room (it is told the game is running);
+  the host may give an away seat to it in the away window (`give`).
+The room (the server, its code, its phones) lives as long as the app once the host switched
+phones on: a table continued from a save with phone seats starts it when no lobby did; when
+a table closes, its phones are told where the host is going (`close`: the result, or the
+menu) and stay in the room, to take their seats in the next lobby or at Play again.
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from game.core.driver import load_profiles
 from game.core.rng import GameRng
 from game.phones.address import LOOPBACK, lan_address
 from game.phones.protocol import BACK, JOINED, LOST
+from game.phones.readout import facts
 from game.phones.views import page_words, view
 from game.ui import canvas, fonts, widgets
 from game.ui.canvas import Canvas
@@ -43,12 +46,12 @@ def is_phone(device: str) -> bool:
     return device.startswith("phone:")
 
 
-def start_server(app: Any, first_device: int = 1) -> tuple[PhoneServer | None, str]:
-    """Start the phones' server on the LAN address and hand it to the input layer; returns
-    it (None when it could not start) and a problem to show ("" when none)."""
+def start_server(app: Any) -> tuple[PhoneServer | None, str]:
+    """Start the phones' server (the room) on the LAN address and hand it to the input layer;
+    returns it (None when it could not start) and a problem to show ("" when none)."""
     from game.phones.server import PhoneServer
     host = lan_address()
-    server = PhoneServer(host, words=page_words(app.text, app.settings.language), first_device=first_device)
+    server = PhoneServer(host, words=page_words(app.text, app.settings.language))
     try:
         server.start()
     except OSError as error:
@@ -71,6 +74,21 @@ def _join_code(url: str, most: int) -> Canvas:
     return Canvas(qr_surface(url, round(most * scale)), scale)
 
 
+def waiting_view(app: Any, server: PhoneServer, device: str, status: str) -> dict[str, Any]:
+    """What a phone in the room without a seat here shows: its name, `status`, no buttons."""
+    return view(app.text("phones.room", code=server.room), 0, server.name(device), {}, status=status, waiting=True)
+
+
+def tell_room(app: Any, status: str, but: set[str] | frozenset[str] = frozenset()) -> None:
+    """Every phone of the room except those in `but` hears `status` (the host went elsewhere)."""
+    server = app.input.phones
+    if server is None:
+        return
+    for device in server.devices():
+        if device not in but:
+            server.send(device, waiting_view(app, server, device, status))
+
+
 PANEL_SIZE, ROOM_SIZE = fonts.FLOOR, 26  # the panel's words; its room code
 
 
@@ -78,6 +96,8 @@ def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, rect: pygame
     """The QR code of the page's address with the room code, the address and `notes` under
     it, on a panel at the top of `rect` as tall as they need; the code takes the height the
     words leave (at most QR_MOST)."""
+    if server.wrong_codes:  # someone may be guessing
+        notes = [app.text("phones.wrong_codes", count=server.wrong_codes), *notes]
     line = fonts.font(PANEL_SIZE).get_linesize()
     scan = app.text("phones.scan")
     _, heading_lines = widgets.fit(scan, (rect.width - 16, 2 * line), PANEL_SIZE, True)
@@ -105,9 +125,8 @@ class PhoneSeats:
         self.table = table
         self.waited = PUBLISH_EVERY  # the first update sends
         self.stand_ins: set[int] = set()  # seats a bot plays while their phones are away
-        self.owned: PhoneServer | None = None  # a server this table started (a continued game)
-        self.started = False  # whether it tried (once: a port that fails stays failed)
-        self.problem = ""  # why phones cannot reach a server this table started
+        self.started = False  # whether it tried to start the room (once: a port that fails stays failed)
+        self.problem = ""  # why phones cannot reach a room this table started
         self._seat_view: Callable[[Any, int], dict[str, Any]] | None = None
 
     @property
@@ -131,8 +150,23 @@ class PhoneSeats:
     # --- intents ------------------------------------------------------------------------------
     def handle(self, intent: Any) -> bool:
         """Phones' comings and goings are the table's own business (see `update`), and a seat
-        a bot plays for its phone hears nothing else; other phone presses are the seat's."""
-        return is_phone(intent.device) and (intent.button in CONTROLS or intent.seat in self.stand_ins)
+        a bot plays for its phone hears nothing else; other phone presses are the seat's, and
+        the seat's next view goes out in this frame's update (not up to PUBLISH_EVERY later)."""
+        if not is_phone(intent.device):
+            return False
+        if intent.button in CONTROLS or intent.seat in self.stand_ins:
+            return True
+        self.waited = PUBLISH_EVERY
+        return False
+
+    # --- who is where --------------------------------------------------------------------------
+    def waiting(self) -> list[str]:
+        """The room's phones without a seat at this table that are there now, first come first."""
+        server = self.server
+        if server is None:
+            return []
+        seated = set(self.devices().values())
+        return [device for device in server.devices() if device not in seated and server.connected(device)]
 
     # --- every update ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -140,42 +174,33 @@ class PhoneSeats:
             return
         if self.server is None and not self.started:
             self.start()
-        server = self.server
-        if server is not None:
-            self.claim(server)
         self.cover()
-        if server is not None:
+        if self.server is not None:
             self.publish(dt)
 
     def start(self) -> None:
-        """A continued game's phone seats need a server: numbers above the saved devices'."""
+        """A continued game's phone seats need the room; it stays when the table closes."""
         self.started = True
-        first = 1 + max(int(device.split(":")[1]) for device in self.devices().values())
-        self.owned, self.problem = start_server(self.table.app, first)
+        _, self.problem = start_server(self.table.app)
 
     def close(self) -> None:
-        """The table closes: a server it started stops with it."""
-        if self.owned is not None:
-            if self.table.app.input.phones is self.owned:
-                self.table.app.input.phones = None
-            self.owned.stop()
-            self.owned = None
+        """The table closes: its phones hear how the game ended for them, or that it was put
+        aside, and wait in the room for the host's next choice."""
+        server, app = self.server, self.table.app
+        if server is None or self.table.attract:
+            return
+        over = self.table.session.is_over()
+        for seat, device in self.devices().items():
+            server.send(device, {**self.view(seat, server.name(device)), "buttons": {},
+                                 "status": app.text("phones.after_game" if over else "phones.put_aside")})
+        tell_room(app, app.text("phones.between"), but=set(self.devices().values()))
 
-    def claim(self, server: PhoneServer) -> None:
-        """A phone without a seat takes the first seat whose phone is away, or hears that the
-        game is running."""
-        seated = set(self.table.session.humans.values())
-        for device in server.devices():
-            if device in seated:
-                continue
-            away = self.away()
-            if not away:
-                server.free(device, "running")
-                continue
-            seat = away[0]
-            self.table.session.humans[seat] = device
-            self.table.app.input.bind(device, seat)
-            self.table.held[seat] = set()
+    def give(self, seat: int, device: str) -> None:
+        """The host gives `seat`, whose phone is away, to the waiting phone `device`."""
+        self.table.session.humans[seat] = device
+        self.table.app.input.bind(device, seat)
+        self.table.held[seat] = set()
+        self.publish(0.0, force=True)
 
     def cover(self) -> None:
         """Seats whose phones are away: a bot plays them, or the away window pauses the game."""
@@ -207,6 +232,9 @@ class PhoneSeats:
         for seat, device in self.devices().items():
             if server.connected(device):
                 server.send(device, self.view(seat, server.name(device)))
+        running = self.table.app.text("phones.page.running")
+        for device in self.waiting():
+            server.send(device, waiting_view(self.table.app, server, device, running))
 
     def view(self, seat: int, name: str) -> dict[str, Any]:
         """What the phone of `seat` shows now."""
@@ -216,7 +244,11 @@ class PhoneSeats:
         buttons = {} if seat in self.stand_ins or table.session.is_over() else table.key_labels(seat)
         if seat in self.stand_ins:
             parts["status"] = table.app.text("phones.bot_playing")
-        return view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast, **parts)
+        found = facts(table, seat)
+        if found.get("phase") == parts.get("status"):  # the title's status line says it already
+            del found["phase"]
+        return view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast, facts=found,
+                    **parts)
 
     def seat_view(self) -> Callable[[Any, int], dict[str, Any]]:
         """The title's `seat_view` (game/titles/<id>/phone.py)."""

@@ -17,9 +17,11 @@ that is, a press before the phone has a seat, and anything over the rate limit.
 
 The game answers with JSON objects too: "hello" (the page's words, its button caps and the
 name pattern), "welcome" (the seat token to keep), "view" (the seat's private view and its
-buttons), "full", "freed", "running" (no seat for this phone), "unknown" (a token the room
-does not know) and "replaced" (the seat's token came back on another page). The table
-closing closes the websocket with code 1001 and the reason "closed".
+buttons; a phone in the room without a seat at this table gets one with "waiting"), "full"
+(the room has no place for another phone), "too_many" (this address has its phones), "taken"
+(the name is another phone's), "freed" (the host or the phone itself left its seat),
+"unknown" (a token the room does not know) and "replaced" (the seat's token came back on
+another page). The room closing closes the websocket with code 1001 and the reason "closed".
 """
 from __future__ import annotations
 
@@ -114,14 +116,27 @@ class RateLimit:
         self.tokens = burst
         self.last: float | None = None
 
-    def allow(self, now: float) -> bool:
+    def refill(self, now: float) -> None:
         if self.last is not None:
             self.tokens = min(self.burst, self.tokens + max(0.0, now - self.last) * self.rate)
         self.last = now
+
+    def allow(self, now: float) -> bool:
+        """Whether one more may pass now (it is counted if so)."""
+        self.refill(now)
         if self.tokens >= 1.0:
             self.tokens -= 1.0
             return True
         return False
+
+    def wait(self, now: float) -> float:
+        """Seconds until one more may pass (0: now); counts nothing."""
+        self.refill(now)
+        return 0.0 if self.tokens >= 1.0 else (1.0 - self.tokens) / self.rate
+
+    def full(self, now: float) -> bool:
+        self.refill(now)
+        return self.tokens >= self.burst
 
 
 def encode(message: dict[str, Any]) -> str:

@@ -46,23 +46,41 @@ def _status(port: int, path: str) -> int:
         connection.close()
 
 
+def raw_websocket(server: PhoneServer) -> socket.socket:
+    """A websocket to /ws opened by hand, from the page's origin (no client library needed);
+    ValueError when the server does not take it."""
+    link = socket.create_connection(("127.0.0.1", server.port), timeout=WAIT)
+    key = base64.b64encode(os.urandom(16)).decode()
+    link.sendall((f"GET /ws?room={server.room} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+                  f"Origin: {server.origin}\r\nUpgrade: websocket\r\n"
+                  f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        chunk = link.recv(1024)
+        if not chunk:
+            break
+        head += chunk
+    if not head.startswith(b"HTTP/1.1 101"):
+        link.close()
+        raise ValueError(f"the websocket answered {head[:40]!r}")
+    return link
+
+
+def send_text(link: socket.socket, message: dict[str, str]) -> None:
+    """One masked text frame (a client's, shorter than 126 bytes)."""
+    payload = json.dumps(message).encode()
+    mask = os.urandom(4)
+    link.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+
+
 def _join(server: PhoneServer) -> list[str]:
     """Open /ws by hand, send a join in one masked text frame, and wait for the game to hear it."""
-    with socket.create_connection(("127.0.0.1", server.port), timeout=WAIT) as link:
-        key = base64.b64encode(os.urandom(16)).decode()
-        link.sendall((f"GET /ws?room={server.room} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-                      f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
-        head = b""
-        while b"\r\n\r\n" not in head:
-            chunk = link.recv(1024)
-            if not chunk:
-                break
-            head += chunk
-        if not head.startswith(b"HTTP/1.1 101"):
-            return [f"phones: the websocket answered {head[:40]!r}"]
-        payload = json.dumps({"t": "join", "name": "Selftest"}).encode()
-        mask = os.urandom(4)
-        link.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+    try:
+        link = raw_websocket(server)
+    except ValueError as refused:
+        return [f"phones: {refused}"]
+    with link:
+        send_text(link, {"t": "join", "name": "Selftest"})
         pause = threading.Event()
         for _ in range(int(WAIT / 0.01)):
             if any(item.button == JOINED for item in server.drain()):

@@ -9,17 +9,27 @@ under one short lock and neither ever waiting on the network:
   not yet sent, the outbox is bounded, and its own thread does the sending, so a phone that
   sleeps or vanishes never stalls a frame.
 
-What it serves, on one port: the controller page (`/?room=<code>`) and its two files, the
-card pictures (`/card/<id>.svg`, game/phones/cards.py), and the websocket (`/ws?room=<code>`);
-nothing else. The page and the websocket need the room code; a connection limit, a message
-size limit, a rate limit and the checks of game/phones/protocol.py hold for every phone.
-Each phone that joins gets a device name ("phone:<n>") and a seat token; coming back with the
-token (after a reload, a sleep, a lost Wi-Fi) gives it the same device, so the same seat.
+What it serves, on one port, and only to requests addressed to it by its own address (the
+Host header; a page elsewhere that renames itself to this address is refused): the controller
+page (`/`, with or without `?room=<code>`: without the right one it asks for the code) and its
+two files, the card pictures (`/card/<id>.svg`, game/phones/cards.py), the code check
+(`/check?room=<code>`) and the websocket (`/ws?room=<code>`, only from the page's own origin);
+nothing else. Room codes cost tries (game/phones/gate.py); a connection limit per address and
+in all, a limit of phones per address, a message size limit, a rate limit and the checks of
+game/phones/protocol.py hold for every phone.
+
+The room lives as long as the server, which lives as long as the app once the host switches
+phones on (game/kit/phones.py): each phone that joins gets a device name ("phone:<n>", never
+used twice in one run of the game, nor likely in another) and a seat token; coming back with
+the token (after a reload, a sleep, a lost Wi-Fi) gives it the same device, so the same seat,
+from lobby to table to the next title. Names are unique in the room (whatever their case).
 """
 from __future__ import annotations
 
+import html
 import http
 import itertools
+import json
 import logging
 import re
 import secrets
@@ -33,6 +43,7 @@ from urllib.parse import parse_qs, urlsplit
 from game.paths import read_asset
 from game.phones import cards
 from game.phones.address import page_url
+from game.phones.gate import CodeTries, Doorman, Listener
 from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TYPED, Dropped, Inbound,
                                   RateLimit, encode, parse)
 from game.phones import tls_free  # noqa: F401  (before websockets: see its docstring)
@@ -45,8 +56,10 @@ from websockets.sync.server import Server, ServerConnection, serve  # noqa: E402
 log = logging.getLogger("alpenparty.phones")
 
 PORT = 47800  # tried first, so a firewall rule made once keeps working; else any free port
-MAX_CONNECTIONS = 16  # open websockets at once: seven seats, their reconnections, a few onlookers
+MAX_CONNECTIONS = 32  # open websockets at once: seven seats, their reconnections, waiting phones
+LINKS_PER_ADDRESS = 4  # open websockets of one address (a page and its reload, a second tab)
 MAX_PHONES = 16  # devices handed out (seated or waiting for a seat)
+PHONES_PER_ADDRESS = 2  # devices handed out to one address: one device cannot fill the seats
 RATE, BURST = 20.0, 40.0  # messages a second per connection, on average and at once
 # websockets closes a connection whose message is longer than this before reading it whole;
 # anything from MAX_MESSAGE to here is read and dropped by protocol.parse, the phone stays.
@@ -54,13 +67,17 @@ MAX_FRAME = 4096
 OUTBOX = 32  # messages waiting for a slow phone; older ones go first
 LOGGED_DROPS = 20  # per connection; later drops are counted, and the count logged at the end
 ROOM_LETTERS = "ACDEFHJKLMNPQRTUVWXY3479"  # no 0/O, 1/I, 2/Z, 5/S, 6/G, 8/B to mix up
-ROOM_LENGTH = 4
-PAGE_FILES = {"/": ("phone/index.html", "text/html; charset=utf-8"),
-              "/phone.css": ("phone/phone.css", "text/css; charset=utf-8"),
+ROOM_LENGTH = 6  # 24^6 codes: with the tries of game/phones/gate.py, years to guess
+PAGE_FILES = {"/phone.css": ("phone/phone.css", "text/css; charset=utf-8"),
               "/phone.js": ("phone/phone.js", "text/javascript; charset=utf-8")}
 CARD_PATH = re.compile(r"/card/([a-z0-9_-]{1,40})\.svg")
 CLOSE_SECONDS = 1.0  # a closing handshake waits this long for a phone that is gone
 PING_EVERY, PING_WAIT = 5.0, 10.0  # seconds: how a phone that vanished without a word is noticed
+
+
+# Device numbers for the whole run, from a random start: a save's "phone:<n>" from an earlier run
+# names no phone of this one (a continued game's seats then wait for the host to give them).
+_NUMBERS = itertools.count(10 ** 7 + secrets.randbelow(8 * 10 ** 8))
 
 
 def new_room_code() -> str:
@@ -104,6 +121,7 @@ class Link:
 
     socket: ServerConnection
     limit: RateLimit
+    address: str = ""
     outbox: Outbox = field(default_factory=Outbox)
     phone: "Phone | None" = None
     last_counter: int = 0
@@ -119,6 +137,7 @@ class Phone:
     name: str
     token: str
     link: Link | None = None
+    address: str = ""
     held: set[str] = field(default_factory=set)
     latest: dict[str, Any] | None = None
 
@@ -126,10 +145,11 @@ class Phone:
 class PhoneServer:
     def __init__(self, host: str, port: int = PORT, words: dict[str, str] | None = None,
                  room: str | None = None, connections: int = MAX_CONNECTIONS, rate: float = RATE,
-                 burst: float = BURST, clock: Callable[[], float] = time.monotonic, first_device: int = 1) -> None:
+                 burst: float = BURST, clock: Callable[[], float] = time.monotonic,
+                 doorman: Doorman | None = None) -> None:
         """`host`: the address to bind (the LAN address; tests use 127.0.0.1). `words`: the
-        page's texts in the game's language. `clock`: monotonic seconds for the rate limit.
-        `first_device`: the number of the first phone's device ("phone:<n>")."""
+        page's texts in the game's language. `clock`: monotonic seconds for the rate limit and
+        the room code's tries. `doorman`: the TCP connections' limits (game/phones/gate.py)."""
         self.host = host
         self.preferred_port = port
         self.port = 0
@@ -139,12 +159,14 @@ class PhoneServer:
         self.rate, self.burst = rate, burst
         self.clock = clock
         self.dropped = 0  # messages dropped since the start (for tests and the log)
+        self.doorman = doorman or Doorman()
+        self.tries = CodeTries(clock)
+        self.listener: Listener | None = None
         self._lock = threading.Lock()
         self._inbound: list[Inbound] = []
         self._links: set[Link] = set()
         self._phones: dict[str, Phone] = {}
         self._tokens: dict[str, str] = {}  # token -> device
-        self._numbers = itertools.count(first_device)
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
         self._closing: threading.Thread | None = None
@@ -156,12 +178,14 @@ class PhoneServer:
                        open_timeout=5, close_timeout=CLOSE_SECONDS, ping_interval=PING_EVERY, ping_timeout=PING_WAIT,
                        logger=logging.getLogger("alpenparty.phones.websockets"))
         try:
-            self._server = serve(self._serve, self.host, self.preferred_port, **options)
+            self.listener = Listener.bound(self.host, self.preferred_port, self.doorman)
         except OSError:
             if not self.preferred_port:
                 raise
-            self._server = serve(self._serve, self.host, 0, **options)
-        self.port = self._server.socket.getsockname()[1]
+            self.listener = Listener.bound(self.host, 0, self.doorman)
+        self._server = serve(self._serve, sock=self.listener, **options)
+        self._server.handler = self.doorman.handler(self._server.handler)
+        self.port = self.listener.getsockname()[1]
         self._thread = threading.Thread(target=self._server.serve_forever, name="phones", daemon=True)
         self._thread.start()
         log.info("phones: serving %s", self.url)
@@ -173,6 +197,16 @@ class PhoneServer:
     @property
     def url(self) -> str:
         return page_url(self.host, self.port, self.room)
+
+    @property
+    def origin(self) -> str:
+        """The page's own origin; the only one whose websockets are taken."""
+        return f"http://{self.host}:{self.port}"
+
+    @property
+    def wrong_codes(self) -> int:
+        """Wrong room codes tried since the start (the host's panel shows them)."""
+        return self.tries.wrong
 
     def stop(self, wait: bool = False) -> None:
         """Stop listening and close every phone. Closing waits for each phone's answer up to
@@ -220,9 +254,9 @@ class PhoneServer:
         with self._lock:
             return list(self._phones)
 
-    def free(self, device: str, why: str = "freed") -> None:
-        """Forget the phone of `device`: its token no longer counts, its page is told `why`
-        ("freed" by the host, or "full": no seat for it) and asks for a name again."""
+    def free(self, device: str) -> None:
+        """Forget the phone of `device` (it left, or the host freed its seat): its token no
+        longer counts, its page is told "freed" and asks for a name again."""
         with self._lock:
             phone = self._phones.pop(device, None)
             if phone is None:
@@ -230,25 +264,34 @@ class PhoneServer:
             self._tokens.pop(phone.token, None)
             if phone.link is not None:
                 phone.link.phone = None
-                phone.link.outbox.put({"t": why})
+                phone.link.outbox.put({"t": "freed"})
 
     # --- HTTP: the page, its files and the cards (connection threads) ---------------------------
     def _route(self, connection: ServerConnection, request: Request) -> Response | None:
-        """Everything but a websocket to /ws is answered here; a websocket needs the room code
-        and a free connection."""
+        """Everything but a websocket to /ws is answered here; a websocket needs the page's
+        own origin, the room code and a free connection (in all and for its address)."""
+        if request.headers.get("Host", "") != f"{self.host}:{self.port}":
+            return connection.respond(http.HTTPStatus.MISDIRECTED_REQUEST, "Not this game's address.\n")
         address = urlsplit(request.path)
         room = parse_qs(address.query).get("room", [""])[0]
+        remote = connection.remote_address[0]
         if address.path == "/ws":
-            if room != self.room:
-                return connection.respond(http.HTTPStatus.FORBIDDEN, "Wrong room code.\n")
+            if request.headers.get("Origin", "") != self.origin:
+                return connection.respond(http.HTTPStatus.FORBIDDEN, "Not from the game's page.\n")
+            refusal = self._code_refusal(remote, room)
+            if refusal is not None:
+                return refusal
             with self._lock:
-                full = len(self._links) >= self.connections
+                full = self._links_full(remote)
             if full:
                 return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "Too many phones.\n")
             return None
+        if address.path == "/check":
+            refusal = self._code_refusal(remote, room)
+            return refusal or _json(http.HTTPStatus.OK, {"ok": True})
+        if address.path == "/":
+            return _file(self._page(), "text/html; charset=utf-8")
         if address.path in PAGE_FILES:
-            if address.path == "/" and room != self.room:
-                return connection.respond(http.HTTPStatus.FORBIDDEN, "Wrong room code.\n")
             name, kind = PAGE_FILES[address.path]
             return _file(read_asset(name), kind)
         card = CARD_PATH.fullmatch(address.path)
@@ -259,11 +302,32 @@ class PhoneServer:
                 pass
         return connection.respond(http.HTTPStatus.NOT_FOUND, "Not found.\n")
 
+    def _code_refusal(self, remote: str, room: str) -> Response | None:
+        """None for the right code; else 403 (wrong) or 429 with the seconds to wait."""
+        verdict = self.tries.check(remote, room, self.room)
+        if verdict == "right":
+            return None
+        if verdict == "wrong":
+            return _json(http.HTTPStatus.FORBIDDEN, {"ok": False})
+        wait = max(1, round(float(verdict)))
+        return _json(http.HTTPStatus.TOO_MANY_REQUESTS, {"ok": False, "wait": wait}, [("Retry-After", str(wait))])
+
+    def _links_full(self, remote: str) -> bool:
+        return (len(self._links) >= self.connections
+                or sum(link.address == remote for link in self._links) >= LINKS_PER_ADDRESS)
+
+    def _page(self) -> bytes:
+        """The page, with its words in the game's language (it needs them before it has a code)."""
+        page = read_asset("phone/index.html").decode("utf-8")
+        words = html.escape(json.dumps(self.words, ensure_ascii=False), quote=True)
+        language = html.escape(self.words.get("lang", "en"), quote=True)
+        return page.replace('<html lang="en">', f'<html lang="{language}" data-words="{words}">', 1).encode("utf-8")
+
     # --- a connection (its handler thread and its sender thread) ------------------------------
     def _serve(self, socket: ServerConnection) -> None:
-        link = Link(socket, RateLimit(self.rate, self.burst))
+        link = Link(socket, RateLimit(self.rate, self.burst), address=socket.remote_address[0])
         with self._lock:
-            if len(self._links) >= self.connections:
+            if self._links_full(link.address):
                 socket.close(1013, "too many phones")
                 return
             self._links.add(link)
@@ -323,10 +387,16 @@ class PhoneServer:
     def _join(self, link: Link, name: str) -> None:
         if link.phone is not None:
             raise Dropped("a second join")
+        if any(phone.name.casefold() == name.casefold() for phone in self._phones.values()):
+            link.outbox.put({"t": "taken"})
+            return
+        if sum(phone.address == link.address for phone in self._phones.values()) >= PHONES_PER_ADDRESS:
+            link.outbox.put({"t": "too_many"})
+            return
         if len(self._phones) >= MAX_PHONES:
             link.outbox.put({"t": "full"})
             return
-        phone = Phone(f"phone:{next(self._numbers)}", name, secrets.token_hex(16), link)
+        phone = Phone(f"phone:{next(_NUMBERS)}", name, secrets.token_hex(16), link, link.address)
         self._phones[phone.device] = phone
         self._tokens[phone.token] = phone.device
         link.phone = phone
@@ -347,6 +417,7 @@ class PhoneServer:
             self._release_held(phone)
             old.outbox.put({"t": "replaced"})
         phone.link = link
+        phone.address = link.address
         link.phone = phone
         link.outbox.put({"t": "welcome", "token": token, "name": phone.name})
         if phone.latest is not None:
@@ -397,9 +468,15 @@ def _shut(server: Server) -> None:
         pass
 
 
-def _file(body: bytes, kind: str, cache: bool = False) -> Response:
+def _file(body: bytes, kind: str, cache: bool = False, status: http.HTTPStatus = http.HTTPStatus.OK,
+          more: list[tuple[str, str]] | None = None) -> Response:
     headers = Headers([("Content-Type", kind), ("Content-Length", str(len(body))),
                        ("Cache-Control", "max-age=3600" if cache else "no-store"),
-                       ("X-Content-Type-Options", "nosniff"),
-                       ("Content-Security-Policy", "default-src 'self'; connect-src 'self' ws:; img-src 'self'")])
-    return Response(http.HTTPStatus.OK.value, http.HTTPStatus.OK.phrase, headers, body)
+                       ("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer"),
+                       ("Content-Security-Policy", "default-src 'self'; connect-src 'self' ws:; img-src 'self'; "
+                                                   "frame-ancestors 'none'"), *(more or [])])
+    return Response(status.value, status.phrase, headers, body)
+
+
+def _json(status: http.HTTPStatus, body: dict[str, Any], more: list[tuple[str, str]] | None = None) -> Response:
+    return _file(encode(body).encode("utf-8"), "application/json", status=status, more=more)

@@ -213,7 +213,7 @@ class LobbyScene(Scene):
         self.phones.update(dt)
 
     def exit(self) -> None:
-        self.phones.stop()
+        self.phones.close()
         lobby_memory.remember(self)
 
     def resume(self) -> None:

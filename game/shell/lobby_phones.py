@@ -2,8 +2,10 @@
 that is away, the panel with the QR code, the room code and the address, phones taking a
 free seat, changing seats and leaving, and the host freeing a phone's seat (Enter on it).
 
-The phones' server runs while the switch is on and stops when the lobby closes (the table
-is played on top of the lobby, so the server lives as long as its tables).
+The phones' server (the room: its code, names and phones) runs from the moment the host
+switches phones on until they are switched off in a lobby or the app ends: closing a lobby
+leaves the room open, and the next lobby seats its phones again (game/kit/phones.py). A phone
+with no free seat here waits in the room for the next table.
 """
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.kit.phones import draw_join_panel, is_phone, start_server
+from game.kit.phones import draw_join_panel, is_phone, start_server, tell_room, waiting_view
 from game.phones.views import view
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
@@ -32,6 +34,22 @@ class LobbyPhones:
         self.away = AWAY_CHOICES[0]
         self.problem = ""
         self.waited = 0.0
+        self.unseated: set[str] = set()  # room phones told that no seat is free here
+        self.sit_as_remembered(self.app.settings.lobby.get(lobby.title.id, {}).get("humans", {}))
+
+    def sit_as_remembered(self, remembered: dict[str, str]) -> None:
+        """Phones of the room sit where they sat when this title's lobby last closed (device
+        names last the whole run; the lobby's memory keeps only keyboards and pads itself)."""
+        server = self.server
+        if server is None:
+            return
+        room = server.devices()
+        for text, device in remembered.items():
+            row = int(text)
+            if (row < self.lobby.title.max_players and device in room and row not in self.lobby.humans
+                    and device not in self.lobby.humans.values()):
+                self.lobby.humans[row] = device
+                self.lobby.seats[row] = "human"
 
     @property
     def server(self) -> PhoneServer | None:
@@ -56,8 +74,12 @@ class LobbyPhones:
     def start(self) -> None:
         _, self.problem = start_server(self.app)
 
+    def close(self) -> None:
+        """The lobby closes: the room stays open; its phones hear that the host is choosing."""
+        tell_room(self.app, self.app.text("phones.between"))
+
     def stop(self) -> None:
-        """Switch phones off: their seats are bots again and the server stops."""
+        """Switch phones off: their seats are bots again, the room closes and the server stops."""
         server = self.server
         if server is None:
             return
@@ -84,10 +106,13 @@ class LobbyPhones:
         return True
 
     def sit(self, device: str) -> None:
-        seated = len(self.lobby.humans)
-        self.lobby.join(device)
-        if len(self.lobby.humans) == seated and self.server is not None:  # no free seat
-            self.server.free(device, "full")
+        """A phone of the room takes a free seat, or waits in the room (told once)."""
+        if len(self.lobby.humans) < self.lobby.title.max_players:
+            self.lobby.join(device)
+            self.unseated.discard(device)
+        elif device not in self.unseated and self.server is not None:
+            self.unseated.add(device)
+            self.server.send(device, waiting_view(self.app, self.server, device, self.app.text("phones.page.full")))
             self.lobby.message = self.app.text("phones.full")
 
     def free(self, seat: int) -> None:
@@ -106,7 +131,7 @@ class LobbyPhones:
             return
         seated = set(self.lobby.humans.values())
         for device in server.devices():
-            if device not in seated:
+            if device not in seated and server.connected(device):
                 self.sit(device)
         self.waited += dt
         if self.waited < PUBLISH_EVERY:

@@ -1,6 +1,7 @@
 """The window over a table while a seat's phone is away (the table's choice "pause"): the
 game waits for it, with the QR code for a phone whose page was lost. It closes by itself
-when every phone seat has its phone again; the host may let a bot play instead, or quit."""
+when every phone seat has its phone again (only its own phone, with its token); the host may
+give the seat to a phone waiting in the room, let a bot play instead, or quit."""
 from __future__ import annotations
 
 from typing import Any
@@ -17,7 +18,7 @@ BOX = pygame.Rect(30, 150, 884, 420)
 
 
 class PhoneAwayScene(MenuOverlay):
-    rows = ("phones.away_bot", "phones.away_quit")
+    rows = ("phones.away_bot", "phones.away_give", "phones.away_quit")
 
     def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
@@ -26,13 +27,18 @@ class PhoneAwayScene(MenuOverlay):
     def update(self, dt: float) -> None:
         phones = self.table.phones
         if phones.server is not None:
-            phones.claim(phones.server)
             phones.publish(dt)
         if not phones.away():
             self.app.pop()
 
     def choose(self, row: str) -> None:
-        if row == "phones.away_bot":
+        phones = self.table.phones
+        if row == "phones.away_give":
+            if phones.waiting() and phones.away():
+                phones.give(phones.away()[0], phones.waiting()[0])
+            else:
+                self.app.sound.play("wrong")
+        elif row == "phones.away_bot":
             self.table.session.phone_away = "bot"
             self.app.pop()
         else:
@@ -49,10 +55,19 @@ class PhoneAwayScene(MenuOverlay):
         widgets.fitted(surface, title, (box.centerx, box.top + 24), box.width - 40, 34, widgets.PAPER, True)
         hint = pygame.Rect(box.x + 30, box.y + 84, box.width - 60, 80)
         widgets.wrapped(surface, self.app.text("phones.away_hint"), hint, 20, widgets.PAPER)
-        self.menu.draw(surface, [self.app.text(row) for row in self.rows], (box.centerx, box.y + 220), size=26,
+        self.menu.draw(surface, [self.row_text(row) for row in self.rows], (box.centerx, box.y + 220), size=26,
                        width=560)
         notes = ([phones.problem] if phones.problem else []) + [self.app.text("phones.same_network")]
         if phones.server is not None:
             draw_join_panel(surface, self.app, phones.server, JOIN_PANEL, notes)
         else:
             widgets.wrapped(surface, "\n".join(notes), JOIN_PANEL, fonts.FLOOR, widgets.PAPER)
+
+    def row_text(self, row: str) -> str:
+        phones = self.table.phones
+        if row != "phones.away_give":
+            return self.app.text(row)
+        waiting, away = phones.waiting(), phones.away()
+        if not waiting or not away or phones.server is None:
+            return self.app.text("phones.away_none_waiting")
+        return self.app.text(row, seat=self.table.seat_name(away[0]), name=phones.server.name(waiting[0]))

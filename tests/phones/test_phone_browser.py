@@ -97,7 +97,7 @@ class Player:
         """The card ids the page shows, row by row, and that each picture arrived and was drawn."""
         return self.page.run("[...document.querySelectorAll('.row')].map(r => [...r.querySelectorAll('.card')]"
                              ".map(c => { const i = c.querySelector('img'); "
-                             "return i ? (i.complete && i.naturalWidth > 0 ? i.alt : 'not drawn') : ''; }))")
+                             "return i ? (i.complete && i.naturalWidth > 0 ? i.dataset.id : 'not drawn') : ''; }))")
 
     def cards(self, row: int) -> list[str]:
         rows = self.rows()
@@ -226,7 +226,91 @@ def test_a_phone_joins_from_the_qr_address_and_plays_from_the_page(app, press, m
                  and app.top is table and player.buttons() == table.key_labels(seat))
     assert table.session.humans[seat] == device and app.input.phones.devices() == [device]
     assert app.input.phones.dropped == 0
-    press(app, pygame.KSCAN_ESCAPE)  # pause, then quit to the menu: the server stops with the lobby
+    press(app, pygame.KSCAN_ESCAPE)  # pause, then quit to the menu: the room stays open ...
     while app.stack:
         app.pop()
+    assert app.input.phones is not None and app.input.phones.connected(device)
+    app.shutdown()  # ... until the app ends
     player.until(lambda: player.state() == "closed")
+
+
+def test_a_phone_reloads_mid_game_comes_back_to_its_seat_and_another_phone_cannot_take_it(app, press, monkeypatch,
+                                                                                          browser, shots):
+    loopback(monkeypatch)
+    player = Player(app, browser.page(*PHONE))
+    lobby = sit_down(app, press, player, "cambio", "Anna", shots)
+    table = start(app, press, lobby)
+    player.table = table
+    seat, device = next(iter(table.session.humans.items()))
+    server = app.input.phones
+    player.until(lambda: player.buttons() == table.key_labels(seat) and bool(player.buttons()))
+    player.page.go("about:blank")  # the page is gone for a moment (a reload, a locked screen) ...
+    player.until(lambda: not server.connected(device))
+    other = Player(app, browser.page(*PHONE, own_storage=True))  # ... and another phone scans the code
+    other.page.go(server.url)
+    other.until(lambda: other.state() == "join")
+    other.page.type("#name", "Anna")  # the name is taken in the room
+    other.page.tap("#sit")
+    other.until(lambda: other.state() == "join" and other.page.run("document.querySelector('#notice').textContent")
+                == app.text("phones.page.taken"))
+    other.page.run("document.querySelector('#name').value = ''")
+    other.page.type("#name", "Eve")
+    other.page.tap("#sit")
+    other.until(lambda: "Eve" in [server.name(d) for d in server.devices()] and other.state() == "playing")
+    for _ in range(60):
+        other.until(lambda: True)
+    assert table.session.humans[seat] == device and app.input.seat_of(device) == seat
+    assert other.buttons() == {} and other.rows() == []  # none of the seat's cards nor its buttons
+    assert other.page.run("document.querySelector('#status').textContent") == app.text("phones.page.running")
+    other.page.screenshot(shots / "phone-waiting.png")
+    player.page.go(server.url)  # the owner comes back with its token: its seat, its buttons
+    player.until(lambda: player.state() == "playing" and server.connected(device) and app.top is table
+                 and player.buttons() == table.key_labels(seat) and bool(player.buttons()))
+    assert table.session.humans[seat] == device and server.name(device) == "Anna"
+    app.shutdown()
+
+
+def test_a_page_opened_without_the_code_asks_for_it_in_the_games_language(app, press, monkeypatch, browser, shots):
+    loopback(monkeypatch)
+    app.settings.language = "de"
+    lobby = LobbyScene(app, catalogue.by_id("cambio"))
+    app.push(lobby)
+    lobby.menu.selected = lobby.rows.index(("phones", None))
+    press(app, pygame.KSCAN_RETURN)
+    server = app.input.phones
+    player = Player(app, browser.page(*PHONE, own_storage=True))
+    player.page.go(server.url.split("?")[0])  # the address as the big screen shows it, without the code
+    player.until(lambda: player.state() == "room")
+    assert player.page.run("document.querySelector('#code-label').textContent") == "Raumcode"
+    assert player.page.run("document.documentElement.lang") == "de"
+    player.page.screenshot(shots / "phone-room-code.png")
+    player.page.type("#code", "AAAAAA" if server.room != "AAAAAA" else "CCCCCC")
+    player.page.tap("#enter")
+    player.until(lambda: player.page.run("document.querySelector('#notice').textContent")
+                 == app.text("phones.page.wrong_code"))
+    assert server.wrong_codes == 1
+    player.page.run("document.querySelector('#code').value = ''")
+    player.page.type("#code", server.room.lower())  # typed in small letters: taken as the code
+    player.page.tap("#enter")
+    player.until(lambda: player.state() == "join")
+    assert player.page.run("location.search") == f"?room={server.room}"
+    app.shutdown()
+
+
+def test_a_phone_follows_the_host_to_the_next_titles_lobby_without_scanning_again(app, press, monkeypatch, browser,
+                                                                                  shots):
+    loopback(monkeypatch)
+    player = Player(app, browser.page(*PHONE, own_storage=True))
+    lobby = sit_down(app, press, player, "cambio", "Anna", shots)
+    device = lobby.humans[0]
+    player.page.run("window.samePage = true")  # gone if the page were loaded again
+    press(app, pygame.KSCAN_ESCAPE)  # the host leaves the lobby: the page hears where the host is
+    player.until(lambda: player.page.run("document.querySelector('#status').textContent")
+                 == app.text("phones.between"))
+    following = LobbyScene(app, catalogue.by_id("altitude"))
+    app.push(following)
+    player.until(lambda: following.humans == {0: device} and player.page.run(
+        "document.querySelector('#game').textContent") == app.text(catalogue.by_id("altitude").name_key))
+    assert player.buttons() == {"act": app.text("phones.key.move"), "alt": app.text("phones.key.leave")}
+    assert player.page.run("window.samePage === true")  # the same page: no reload, no scan
+    app.shutdown()

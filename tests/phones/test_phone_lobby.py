@@ -77,9 +77,9 @@ def test_phones_fill_seats_beyond_the_keyboard_clusters_up_to_the_titles_most(ap
     switch_on(app, press, scene)
     phones = [seated_phone(app, scene, f"P{number}") for number in range(7)]
     assert sorted(scene.humans) == list(range(7)) and all(d.startswith("phone:") for d in scene.humans.values())
-    late = Phone(app.input.phones)
+    late = Phone(app.input.phones, source="127.0.0.9")
     late.send({"t": "join", "name": "Late"})
-    assert late.expect("full", app)
+    assert late.expect("view", app)["status"] == app.text("phones.page.full")
     assert len(scene.humans) == 7 and "Late" not in [app.input.phones.name(d) for d in scene.humans.values()]
     assert phones[6].expect("view", app)["seat"] == 6
 
@@ -112,17 +112,45 @@ def test_the_host_frees_a_phones_seat_and_the_phone_may_join_again(app, press, l
     seated_phone(app, scene, "Anna")
 
 
-def test_the_server_stops_with_the_lobby(app, press, lobby):
+def test_the_room_outlives_the_lobby_and_its_phones_follow_the_host_to_the_next(app, press, lobby):
     scene = lobby()
     switch_on(app, press, scene)
     server = app.input.phones
-    phone = seated_phone(app, scene, "Anna")
+    room = server.room
+    anna = seated_phone(app, scene, "Anna")
+    bea = seated_phone(app, scene, "Bea")
     press(app, pygame.KSCAN_ESCAPE)
-    assert scene not in app.stack and app.input.phones is None
+    assert scene not in app.stack and app.input.phones is server and server.running
+    assert anna.expect("view", app)["status"] == app.text("phones.between")
+    following = lobby("gambit7")  # the host opens another title: same room, same phones, no rescan
+    frames_until(app, lambda: len(following.humans) == 2)
+    assert server.room == room and sorted(server.name(d) for d in following.humans.values()) == ["Anna", "Bea"]
+    assert view_until_status(app, bea, "Seat 2")
+    switch_on(app, press, following)  # off: the room closes
+    assert app.input.phones is None and not server.running
     with pytest.raises(ConnectionClosed) as closed:
         while True:
-            phone.receive()
-    assert closed.value.rcvd.reason == "closed" and not server.running
+            anna.receive()
+    assert closed.value.rcvd.reason == "closed"
+
+
+def view_until_status(app, phone: Phone, start: str) -> bool:
+    for _ in range(500):
+        if phone.expect("view", app)["status"].startswith(start):
+            return True
+    return False
+
+
+def test_a_phone_with_no_free_seat_waits_in_the_room(app, press, lobby):
+    scene = lobby("altitude")
+    switch_on(app, press, scene)
+    phones = [seated_phone(app, scene, f"P{n}") for n in range(scene.title.max_players)]
+    late = Phone(app.input.phones)
+    late.join("Late")
+    assert late.expect("view", app)["status"] == app.text("phones.page.full")
+    assert "Late" in [app.input.phones.name(d) for d in app.input.phones.devices()]  # still in the room
+    phones[0].press("alt")  # one leaves: the waiting phone sits
+    frames_until(app, lambda: "Late" in [app.input.phones.name(d) for d in scene.humans.values()])
 
 
 def test_the_table_starts_with_the_phones_bound_to_their_seats(app, press, lobby):
@@ -138,3 +166,41 @@ def test_the_table_starts_with_the_phones_bound_to_their_seats(app, press, lobby
     assert table.session.humans == {0: scene.humans[0], 1: scene.humans[1]}
     assert table.session.phone_away == "bot"
     assert app.input.seat_of(scene.humans[1]) == 1
+
+
+def test_the_host_sees_wrong_room_codes_on_the_panel(app, press, lobby, monkeypatch):
+    import urllib.error
+    import urllib.request
+
+    from game.kit import phones as kit_phones
+    scene = lobby()
+    switch_on(app, press, scene)
+    server = app.input.phones
+    written: list[str] = []
+    wrapped = kit_phones.widgets.wrapped
+    monkeypatch.setattr(kit_phones.widgets, "wrapped", lambda surface, words, *rest, **named: (
+        written.append(words), wrapped(surface, words, *rest, **named))[1])
+    app.frame(1 / 60)
+    assert written and not any("Wrong room codes" in words for words in written)
+    for _ in range(2):
+        with pytest.raises(urllib.error.HTTPError):
+            urllib.request.urlopen(f"http://127.0.0.1:{server.port}/check?room=WRONG1", timeout=30)
+    written.clear()
+    app.frame(1 / 60)
+    assert any(words.startswith("Wrong room codes tried: 2\n") for words in written)
+
+
+def test_phones_sit_where_they_sat_when_the_titles_lobby_opens_again(app, press, lobby):
+    scene = lobby("gaemsh")
+    switch_on(app, press, scene)
+    anna = seated_phone(app, scene, "Anna")
+    seated_phone(app, scene, "Bea")
+    first = scene.humans[0]
+    anna.press("act")  # Anna moves on to sit as Bea's partner
+    anna.release("act")
+    frames_until(app, lambda: scene.humans.get(0) != first)
+    where = dict(scene.humans)
+    press(app, pygame.KSCAN_ESCAPE)
+    again = lobby("gaemsh")
+    frames_until(app, lambda: len(again.humans) == 2)
+    assert again.humans == where and app.input.seat_of(first) == next(s for s, d in where.items() if d == first)

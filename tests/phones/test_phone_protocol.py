@@ -28,11 +28,13 @@ def get(server, path: str) -> tuple[int, bytes, str]:
         return refused.code, b"", ""
 
 
-def test_the_page_needs_the_room_code_and_its_files_and_cards_are_served(server):
+def test_the_page_its_files_and_cards_are_served_and_the_code_is_checked(server):
     status, page, kind = get(server, f"/?room={server.room}")
     assert status == 200 and kind.startswith("text/html") and b"phone.js" in page
-    assert get(server, "/")[0] == 403
-    assert get(server, "/?room=ZZZZ")[0] == 403
+    assert b'data-words="{&quot;name&quot;: &quot;Your name&quot;}"' in page  # its words, before any code
+    assert get(server, "/")[0] == 200 and get(server, "/?room=ZZZZ")[0] == 200  # it asks for the code
+    assert get(server, f"/check?room={server.room}")[0] == 200
+    assert get(server, "/check?room=ZZZZZZ")[0] == 403
     assert get(server, "/phone.js")[0] == 200 and get(server, "/phone.css")[0] == 200
     status, card, kind = get(server, "/card/rosen-7.svg")
     assert status == 200 and kind == "image/svg+xml" and card.startswith(b"<svg")
@@ -261,22 +263,14 @@ def test_the_selftest_checks_the_page_the_cards_and_a_join(monkeypatch):
 def test_a_phone_that_vanishes_is_noticed_and_never_holds_up_a_send(monkeypatch):
     """A phone that stops answering (asleep, out of range) but never closes: sends to it only
     fill its bounded outbox, and the pings find it gone."""
-    import base64
-    import os
-    import socket
-
     from game.phones import server as server_module
+    from game.phones.selfcheck import raw_websocket, send_text
     monkeypatch.setattr(server_module, "PING_EVERY", 0.2)
     monkeypatch.setattr(server_module, "PING_WAIT", 0.5)
     server = started()
     try:
-        with socket.create_connection(("127.0.0.1", server.port), timeout=WAIT) as link:
-            key = base64.b64encode(os.urandom(16)).decode()
-            link.sendall((f"GET /ws?room={server.room} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
-                          f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
-            payload = json.dumps({"t": "join", "name": "Sleepy"}).encode()
-            mask = os.urandom(4)
-            link.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+        with raw_websocket(server) as link:
+            send_text(link, {"t": "join", "name": "Sleepy"})
             device = inbound(server, 1)[0].device  # joined; from now on it reads nothing, answers no ping
             for number in range(2000):
                 server.send(device, {"t": "view", "status": "x" * 2000, "n": number})

@@ -33,7 +33,7 @@ def table_with_phone(app, server, title_id: str, name: str = "Anna", away: str =
     """A table of `title_id` whose seat 0 is a phone (the others bots); the phone and the table."""
     phone = Phone(server)
     phone.join(name)
-    device = f"phone:{len(server.devices())}"
+    device = server.devices()[-1]
     title = catalogue.by_id(title_id)
     table = push_table(app, title, title.scene_class(), PLAYERS[title_id], humans={0: device})
     table.session.phone_away = away
@@ -173,18 +173,51 @@ def test_a_phone_away_is_played_by_a_bot_until_it_comes_back(app, phones):
     assert view_until(app, again, lambda v: v["status"] != app.text("phones.bot_playing"))
 
 
-def test_a_new_phone_takes_a_seat_whose_phone_is_lost_or_hears_the_game_runs(app, phones):
+def test_a_dropped_seat_waits_for_its_own_token_and_the_host_may_give_it(app, phones):
+    """Attack: a phone with the room code joins while a seat's phone is away (a reload, a
+    locked screen). It waits in the room; the seat and its hidden cards wait for their token."""
     phone, table = table_with_phone(app, phones, "cambio")
-    latecomer = Phone(phones)
+    device, token = table.session.humans[0], phone.token
+    latecomer = Phone(phones, source="127.0.0.2")
     latecomer.join("Bea")
-    assert latecomer.expect("running", app)
+    assert view_until(app, latecomer, lambda v: v["status"])["status"] == app.text("phones.page.running")
     phone.close()
     frames_until(app, lambda: isinstance(app.top, PhoneAwayScene))
-    stand_in = Phone(phones)
-    stand_in.join("Cleo")
+    thief = Phone(phones, source="127.0.0.3")
+    thief.join("Cleo")
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert table.session.humans[0] == device and isinstance(app.top, PhoneAwayScene)
+    assert all(v["seat"] != 0 or not v.get("rows") for v in _views(thief))  # nothing of seat 0 reached it
+    owner = Phone(phones)
+    assert owner.back(token)["t"] == "welcome"
     frames_until(app, lambda: app.top is table)
-    assert phones.name(table.session.humans[0]) == "Cleo" and table.seat_name(0) == "Cleo"
-    view_until(app, stand_in, lambda v: v["seat"] == 0 and v["name"] == "Cleo")
+    assert table.session.humans[0] == device and app.input.seat_of(device) == 0
+    view_until(app, owner, lambda v: v["seat"] == 0 and v["buttons"])
+    owner.close()  # away again: now the host gives the seat to a phone waiting in the room
+    frames_until(app, lambda: isinstance(app.top, PhoneAwayScene))
+    away = app.top
+    assert away.row_text("phones.away_give") == f"Give Anna's seat to {phones.name(away.table.phones.waiting()[0])}"
+    away.choose("phones.away_give")
+    frames_until(app, lambda: app.top is table)
+    given = table.session.humans[0]
+    assert given != device and phones.name(given) in ("Bea", "Cleo") and table.seat_name(0) == phones.name(given)
+    assert Phone(phones).back(token)["t"] == "welcome"  # the old owner is still in the room, without the seat
+    for _ in range(10):
+        app.frame(1 / 60)
+    assert table.session.humans[0] == given
+
+
+def _views(phone) -> list[dict]:
+    """The views `phone` has received so far."""
+    found = []
+    while True:
+        try:
+            message = phone.receive(0.05)
+        except TimeoutError:
+            return found
+        if message["t"] == "view":
+            found.append(message)
 
 
 def test_bad_messages_from_a_phone_move_no_seat(app, phones):
@@ -210,22 +243,31 @@ def test_bad_messages_from_a_phone_move_no_seat(app, phones):
     assert phones.dropped == 500
 
 
-def test_a_continued_game_with_phone_seats_starts_its_own_server_and_stops_it(app, monkeypatch):
+def test_a_continued_game_with_phone_seats_opens_the_room_which_stays(app, monkeypatch):
+    """A save of an earlier run names a phone no phone of this run is: the seat waits for the
+    host to give it to a phone that joined; the room stays open when the table closes."""
     loopback(monkeypatch)
     title = catalogue.by_id("cambio")
     table = push_table(app, title, title.scene_class(), 3, humans={1: "phone:5"})  # as the menu's Continue does
     frames_until(app, lambda: isinstance(app.top, PhoneAwayScene))
     server = app.input.phones
-    assert server is table.phones.owned and server.running
-    phone = Phone(server)
-    phone.join("Dora")
-    frames_until(app, lambda: app.top is table)
-    assert table.session.humans == {1: "phone:6"} and app.input.seat_of("phone:6") == 1
-    view_until(app, phone, lambda v: v["seat"] == 1)
-    app.pop()
-    assert app.input.phones is None
-    server.stop(wait=True)
-    assert not server.running
+    assert server is not None and server.running
+    try:
+        phone = Phone(server)
+        phone.join("Dora")
+        device = server.devices()[0]
+        assert device != "phone:5"
+        frames_until(app, lambda: table.phones.waiting() == [device])
+        app.top.choose("phones.away_give")
+        frames_until(app, lambda: app.top is table)
+        assert table.session.humans == {1: device} and app.input.seat_of(device) == 1
+        view_until(app, phone, lambda v: v["seat"] == 1)
+        app.pop()
+        assert app.input.phones is server and server.running
+        assert view_until(app, phone, lambda v: not v["buttons"])["status"] == app.text("phones.put_aside")
+    finally:
+        app.input.phones = None
+        server.stop(wait=True)
 
 
 def test_a_continued_game_whose_server_cannot_start_says_why_and_a_bot_may_play(app, monkeypatch):
@@ -239,9 +281,62 @@ def test_a_continued_game_whose_server_cannot_start_says_why_and_a_bot_may_play(
     table = push_table(app, title, title.scene_class(), 3, humans={1: "phone:2"})
     frames_until(app, lambda: isinstance(app.top, PhoneAwayScene))
     assert table.phones.problem == "Phones could not start: Address already in use"
-    assert table.phones.owned is None and app.input.phones is None
+    assert app.input.phones is None
     app.frame(1 / 60)  # the window says why
     app.top.choose("phones.away_bot")
     frames_until(app, lambda: table.phones.stand_ins == {1})
     frames_until(app, lambda: any(getattr(action, "seat", None) == 1 for action in table.session.match.log),
                  frame=0.25)
+
+
+def test_the_phone_tells_its_timer_turn_and_at_the_reveal_the_answer_and_its_points(app, phones):
+    phone, table = table_with_phone(app, phones, "gambit7")
+    answering = view_until(app, phone, lambda v: v["facts"].get("timer"))
+    deadline = table.session.view(0).deadline - table.session.view(0).now
+    assert 0 < answering["facts"]["timer"] <= deadline + 1
+    revealed = view_until(app, phone, lambda v: v["facts"].get("result"))
+    obs = table.session.view(0)
+    gain = obs.results[-1].gains[0]
+    assert revealed["facts"]["result"] == [f"The answer: {obs.results[-1].revealed.truth}",
+                                           f"Your points this round: {gain.after - gain.before:+d}"]
+    assert revealed["facts"]["standing"].startswith(f"Score {obs.scores[0]} · Place ")
+
+
+def test_the_phone_tells_whose_turn_it_is(app, phones):
+    phone, table = table_with_phone(app, phones, "altitude")
+    seen = view_until(app, phone, lambda v: v["facts"].get("turn"))
+    turn = table.session.public_view().turn
+    assert seen["facts"]["mine"] == (turn == 0)
+    assert seen["facts"]["turn"] == ("Your turn" if turn == 0 else f"{table.seat_name(turn)}'s turn")
+    phase = app.text(f"altitude.phase.{table.session.public_view().phase}")
+    assert seen["facts"].get("phase", seen["status"]) == phase  # once: in the facts, or as the status line
+
+
+def test_play_again_and_continue_give_every_phone_its_seat_back(app, phones):
+    from game import saves
+    from game.core.seats import SeatSpec, TableConfig
+    from game.kit.table import TableSession
+    from game.shell.menu import MenuScene
+    from game.shell.results import ResultsScene
+    anna, bea = Phone(phones), Phone(phones)
+    anna.join("Anna")
+    bea.join("Bea")
+    first, second = phones.devices()
+    title = catalogue.by_id("cambio")
+    config = TableConfig((SeatSpec("human"), SeatSpec("human"), SeatSpec("bot", "hard")), title.default_options())
+    app.push(MenuScene(app))
+    app.push(ResultsScene(app, TableSession(title, config, 7, humans={0: second, 1: first})))
+    app.top.play_again()
+    table = app.top
+    assert table.session.humans == {0: second, 1: first}
+    assert view_until(app, bea, lambda v: v["buttons"])["seat"] == 0
+    assert view_until(app, anna, lambda v: v["buttons"])["seat"] == 1
+    table.autosave()
+    app.pop_to(MenuScene)  # quit to the menu: the game is saved, the room stays
+    assert view_until(app, anna, lambda v: not v["buttons"])["status"] == app.text("phones.put_aside")
+    assert saves.save_path("cambio").exists()
+    app.top.continue_saved(title)
+    table = app.top
+    assert table.session.humans == {0: second, 1: first} and app.input.seat_of(first) == 1
+    assert view_until(app, anna, lambda v: v["buttons"])["name"] == "Anna"
+    assert view_until(app, bea, lambda v: v["buttons"])["seat"] == 0

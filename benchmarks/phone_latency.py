@@ -1,0 +1,152 @@
+"""Phone to pixels: a phone's press through the real server into the real app on loopback.
+
+Gambit 7's answer phase, seat 0 played from a phone, the other seats hard bots; the app runs on
+its real clock at 60 frames a second (headless, software rendering). The phone is a real
+websocket client in a process of its own (a phone is another device); at a person's pace it
+types a digit or takes it back (the number it types is the seat's own: the phone shows it), and
+waits for the view that shows its new number. Measured, with one clock for both processes
+(perf_counter: the system's monotonic clock):
+- arrival to flip: from the message's arrival at the server (its connection's thread) to the
+  flip of the frame whose input took it (that frame also queues the seat's new view);
+- round trip: from the phone sending the press to the phone holding the view with its effect.
+Printed: presses, p50 and p99 in ms of both, wall and CPU seconds, the load. Presses made
+while the answer phase is closed (bets, the reveal) have no visible effect and are left out of
+the round trip."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
+
+import argparse
+import os
+import statistics
+import subprocess
+import time
+
+from machine import describe, load, stopwatch
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+PHONE = r'''
+import json, random, sys, time
+from websockets.sync.client import connect
+port, room, presses = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+rng = random.Random(5)
+with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:{port}") as socket:
+    socket.send(json.dumps({"t": "join", "name": "Bench"}))
+    while not json.loads(socket.recv()).get("entry"):  # the table is dealt: its answer phase is open
+        pass
+    typed, counter, done = "", 0, 0
+    while done < presses:
+        time.sleep(rng.uniform(0.15, 0.35))
+        while True:  # the newest view first
+            try:
+                message = json.loads(socket.recv(timeout=0))
+            except TimeoutError:
+                break
+            if message.get("t") == "view" and message.get("entry"):
+                typed = message["entry"]["digits"]
+        button, wanted = ("digit:3", typed + "3") if len(typed) < 3 else ("backspace", typed[:-1])
+        counter += 1
+        sent = time.perf_counter()
+        socket.send(json.dumps({"t": "press", "b": button, "n": counter}))
+        end = sent + 1.0
+        while time.perf_counter() < end:
+            try:
+                message = json.loads(socket.recv(timeout=max(0.0, end - time.perf_counter())))
+            except TimeoutError:
+                break
+            entry = message.get("entry") if message.get("t") == "view" else None
+            if entry and entry["digits"] == wanted:
+                print(f"{(time.perf_counter() - sent) * 1000:.3f}", flush=True)
+                typed = wanted
+                break
+        done += 1
+    print("done", flush=True)
+'''
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--presses", type=int, default=200)
+    args = parser.parse_args()
+    import pygame
+
+    from game import catalogue
+    from game.app import App
+    from game.core.seats import SeatSpec, TableConfig
+    from game.kit.table import TableSession
+    from game.phones.server import PhoneServer
+    from game.phones.views import page_words
+
+    app = App()
+    server = PhoneServer("127.0.0.1", port=0, words=page_words(app.text, app.settings.language))
+    server.start()
+    app.input.phones = server
+    arrivals: list[float] = []  # of messages not yet drained
+    shown: list[float] = []  # arrival to flip, ms
+    taken: list[float] = []  # arrivals drained in this frame
+    receive, drain, flip = server._receive, server.drain, pygame.display.flip
+
+    def receiving(link, raw) -> None:
+        arrived = time.perf_counter()
+        receive(link, raw)
+        arrivals.append(arrived)
+
+    def draining():
+        items = drain()
+        taken.extend(arrivals[:len(items)])
+        del arrivals[:len(items)]
+        return items
+
+    def flipping() -> None:
+        flip()
+        now = time.perf_counter()
+        shown.extend((now - arrived) * 1000 for arrived in taken)
+        taken.clear()
+
+    server._receive, server.drain, pygame.display.flip = receiving, draining, flipping
+    print(describe())
+    with stopwatch() as timed:
+        phone = subprocess.Popen([sys.executable, "-c", PHONE, str(server.port), server.room, str(args.presses)],
+                                 stdout=subprocess.PIPE, text=True)
+        while not server.devices():
+            app.frame(app.clock.tick())
+        device = server.devices()[0]
+        title = catalogue.by_id("gambit7")
+        seats = (SeatSpec("human"),) + tuple(SeatSpec("bot", "hard") for _ in range(3))
+        app.input.bind(device, 0)
+        seed = 3
+        trips: list[float] = []
+        os.set_blocking(phone.stdout.fileno(), False)
+        finished = False
+        while not finished:
+            table = title.scene_class()(app, TableSession(title, TableConfig(seats, title.default_options()), seed,
+                                                          {0: device}))
+            app.push(table)
+            while not finished and not table.session.is_over():
+                app.frame(app.clock.tick())
+                for line in iter(phone.stdout.readline, ""):
+                    if line.strip() == "done":
+                        finished = True
+                    else:
+                        trips.append(float(line))
+            while app.top is not None:
+                app.pop()
+            seed += 1
+        phone.wait()
+    for name, samples in (("arrival to flip", shown[1:]), ("round trip", trips)):  # shown[0]: the join
+        samples = sorted(samples)
+        cut = statistics.quantiles(samples, n=100)[98]
+        print(f"{name}: {len(samples)} presses, p50 {statistics.median(samples):.1f} ms, p99 {cut:.1f} ms")
+    print(f"wall {timed.wall:.1f} s, CPU {timed.cpu:.1f} s (game and phone), load at the end: {load()}")
+    app.input.phones = None
+    server.stop(wait=True)
+    app.shutdown()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,71 @@
+"""What a phone tells its player that the big screen tells the room: the seconds left on the
+current timer, the phase (where the title's texts name it: `<title>.phase.<phase>`), whose turn
+it is, the seat's score and place, Gambit 7's reveal (the answer and the seat's points), and
+at the end its place by the results' own ranking.
+
+It reads the seat's observation by the names the titles' views share (`now`, a deadline of
+TIMERS, `turn`, `phase`; Altitude keeps its public part in `public`): a title whose view has
+no such field shows none. Running scores are per title in SCORES (name, whether more is
+better); at the end every title's `outcome()` ranks, as the results screen does. The page
+draws these "facts" above the seat's own view (assets/phone/phone.js).
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.core.ranking import placings
+from game.core.seats import teams_opposite
+
+TIMERS = ("deadline", "look_until", "give_back_until")
+SCORES = {"gambit7": ("scores", True), "cambio": ("totals", False)}
+
+
+def facts(table: Any, seat: int) -> dict[str, Any]:
+    """The facts of `seat` at `table` now, with their words in the game's language."""
+    session, text = table.session, table.app.text
+    if session.is_over():
+        return _final(table, seat)
+    seen = session.view(seat)
+    public = getattr(seen, "public", seen)
+    found: dict[str, Any] = {}
+    now = getattr(public, "now", None)
+    for name in TIMERS:
+        deadline = getattr(seen, name, None) or getattr(public, name, None)
+        if isinstance(deadline, (int, float)) and isinstance(now, (int, float)) and now < deadline < math.inf:
+            found["timer"] = math.ceil(deadline - now)
+            break
+    phase = f"{session.title.id}.phase.{getattr(public, 'phase', '')}"
+    if table.app.texts.has(phase):  # a title that names its phases for the table names them here
+        found["phase"] = text(phase)
+    turn = getattr(public, "turn", None)
+    if isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < session.players:
+        found["mine"] = turn == seat
+        found["turn"] = (text("phones.your_turn") if turn == seat
+                         else text("phones.turn_of", player=table.seat_name(turn)))
+    score_name, more_wins = SCORES.get(session.title.id, ("", True))
+    scores = getattr(seen, score_name, None) if score_name else None
+    if scores:
+        own = scores[seat]
+        place = 1 + sum((other > own) if more_wins else (other < own) for other in scores)
+        found["standing"] = _standing(text, own, place, len(scores))
+    results = getattr(seen, "results", ())
+    if getattr(seen, "phase", "") == "reveal" and results and hasattr(results[-1], "gains"):
+        last = results[-1]
+        gain = last.gains[seat]
+        found["result"] = [text("phones.result_answer", truth=last.revealed.truth),
+                           text("phones.result_points", points=f"{gain.after - gain.before:+d}")]
+    return found
+
+
+def _final(table: Any, seat: int) -> dict[str, Any]:
+    session = table.session
+    outcome = session.outcome()
+    teams = teams_opposite(session.players) if session.title.extra.get("teams") else None
+    rows = placings(outcome, teams)
+    placing = next(row for row in rows if seat in row.seats)
+    return {"standing": _standing(table.app.text, placing.score, placing.rank, len(rows)), "over": True}
+
+
+def _standing(text: Any, score: float, place: int, players: int) -> str:
+    return f"{text('phones.score', score=f'{score:g}')} · {text('phones.place', place=place, players=players)}"

@@ -1,0 +1,217 @@
+"""Someone else on the same Wi-Fi, against the real server on loopback with real clients:
+guessing the room code, joining from another web page or a renamed address, holding every
+connection or seat from one device, and running the game out of descriptors. Another device
+is another address of 127.0.0.0/8 (all of it is this machine on Linux)."""
+from __future__ import annotations
+
+import http.client
+import socket
+import subprocess
+import sys
+import textwrap
+import threading
+
+import pytest
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+
+from game.phones import gate
+from game.phones.gate import Doorman
+from game.phones.protocol import JOINED
+from game.phones.server import LINKS_PER_ADDRESS, PHONES_PER_ADDRESS, ROOM_LENGTH, ROOM_LETTERS
+from phoning import WAIT, Phone, inbound, started, wait_for
+
+OTHER = "127.0.0.2"  # another device
+
+
+@pytest.fixture
+def server():
+    running = started(clock=lambda: 100.0)  # a clock that stands still: no bucket refills
+    yield running
+    running.stop(wait=True)
+
+
+def request(server, path: str, host: str | None = None, source: str = "127.0.0.1") -> tuple[int, dict[str, str]]:
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=WAIT, source_address=(source, 0))
+    try:
+        connection.request("GET", path, headers={"Host": host or f"127.0.0.1:{server.port}"})
+        answer = connection.getresponse()
+        answer.read()
+        return answer.status, dict(answer.headers)
+    finally:
+        connection.close()
+
+
+def refused_with(status: int, **phone) -> bool:
+    try:
+        Phone(**phone).close()
+    except InvalidStatus as refusal:
+        return refusal.response.status_code == status
+    return False
+
+
+# --- guessing the room code ----------------------------------------------------------------
+def test_a_room_code_takes_years_to_guess_at_the_rate_allowed():
+    codes = len(ROOM_LETTERS) ** ROOM_LENGTH
+    one_address = codes / 2 * gate.TRY_EVERY
+    every_address = codes / 2 * gate.ROOM_TRY_EVERY
+    year = 365 * 24 * 3600
+    assert one_address / year > 100 and every_address / year > 5
+
+
+def test_wrong_codes_cost_tries_and_then_no_code_is_even_compared(server):
+    wrong = "".join("A" if letter != "A" else "C" for letter in server.room)
+    answers = [request(server, f"/check?room={wrong}")[0] for _ in range(gate.TRIES_AT_ONCE)]
+    assert answers == [403] * gate.TRIES_AT_ONCE
+    status, headers = request(server, f"/check?room={server.room}")  # even the right code waits now
+    assert status == 429 and int(headers["Retry-After"]) >= 1
+    assert refused_with(429, server=server, source="127.0.0.1")
+    assert server.wrong_codes == gate.TRIES_AT_ONCE  # for the host's panel
+    assert request(server, f"/check?room={server.room}", source=OTHER)[0] == 200  # another device is not held up
+    assert request(server, f"/check?room={wrong}", source=OTHER)[0] == 403  # ... and knowing it, may err freely
+    assert request(server, f"/check?room={server.room}", source=OTHER)[0] == 200
+
+
+def test_guessing_from_many_addresses_drains_one_budget_for_the_room(server):
+    wrong = "".join("A" if letter != "A" else "C" for letter in server.room)
+    answers = [request(server, f"/check?room={wrong}", source=f"127.0.1.{n}")[0]
+               for n in range(1, gate.ROOM_TRIES_AT_ONCE // 2 + 2) for _ in range(2)]
+    assert answers.count(403) == gate.ROOM_TRIES_AT_ONCE and set(answers) == {403, 429}
+    assert request(server, f"/check?room={server.room}", source="127.0.2.1")[0] == 429
+
+
+def test_a_brute_force_from_one_address_is_compared_five_times(server):
+    tried = [request(server, f"/check?room={n:06d}")[0] for n in range(60)]
+    assert tried.count(403) == gate.TRIES_AT_ONCE and tried.count(429) == 60 - gate.TRIES_AT_ONCE
+
+
+# --- another page, another name for this address --------------------------------------------
+def test_a_page_elsewhere_cannot_join(server):
+    assert refused_with(403, server=server, origin="http://evil.example")
+    assert refused_with(403, server=server, origin=f"http://localhost:{server.port}")
+    assert server.wrong_codes == 0  # refused before the code is looked at
+    assert Phone(server).join()
+
+
+def test_a_request_by_another_name_for_the_address_is_refused(server):
+    """DNS rebinding: a page of evil.example whose name now points here."""
+    assert request(server, f"/?room={server.room}", host=f"evil.example:{server.port}")[0] == 421
+    assert request(server, f"/check?room={server.room}", host="evil.example")[0] == 421
+    assert request(server, f"/?room={server.room}")[0] == 200
+
+
+# --- one device holding the room -----------------------------------------------------------------
+def test_one_device_cannot_hold_every_connection_or_seat(server):
+    held = [Phone(server, source="127.0.0.1") for _ in range(LINKS_PER_ADDRESS)]
+    assert refused_with(503, server=server, source="127.0.0.1")
+    tokens = [phone.join(f"Bot{n}") for n, phone in enumerate(held[:PHONES_PER_ADDRESS])]
+    assert all(tokens)
+    held[PHONES_PER_ADDRESS].send({"t": "join", "name": "Another"})
+    assert held[PHONES_PER_ADDRESS].expect("too_many")
+    anna = Phone(server, source=OTHER)
+    token = anna.join("Anna")
+    assert len(server.devices()) == PHONES_PER_ADDRESS + 1
+    anna.close()  # a reload ...
+    assert wait_for(lambda: sum(server.connected(d) for d in server.devices()) == PHONES_PER_ADDRESS)
+    assert Phone(server, source=OTHER).back(token)["t"] == "welcome"  # ... gets its seat, no 503
+    assert refused_with(503, server=server, source="127.0.0.1")  # while that one device still may not
+
+
+def test_plain_connections_from_one_address_are_turned_away_at_the_door():
+    server = started(doorman=Doorman(per_address=6, most=20))
+    idle = []
+    try:
+        idle = [socket.create_connection(("127.0.0.1", server.port), timeout=WAIT) for _ in range(40)]
+        assert wait_for(lambda: server.doorman.count("127.0.0.1") == 6 and server.doorman.turned_away >= 34)
+        anna = Phone(server, source=OTHER)  # another device still comes in
+        anna.join("Anna")
+        assert [item.button for item in inbound(server, 1)] == [JOINED]
+    finally:
+        for connection in idle:
+            connection.close()
+        server.stop(wait=True)
+
+
+def test_names_are_unique_in_the_room(server):
+    Phone(server, source="127.0.0.1").join("Anna")
+    other = Phone(server, source=OTHER)
+    other.send({"t": "join", "name": "aNNA"})
+    assert other.expect("taken")
+    assert other.join("Bea")
+
+
+# --- out of descriptors ------------------------------------------------------------------------------
+SERVE = textwrap.dedent("""
+    import resource, sys
+    resource.setrlimit(resource.RLIMIT_NOFILE, (MOST, MOST))
+    from game.phones.gate import Doorman
+    from game.phones.server import PhoneServer
+    server = PhoneServer("127.0.0.1", port=0, words={"name": "x"}, doorman=Doorman(10 ** 6, 10 ** 6))
+    server.start()
+    print(server.port, server.room, flush=True)
+    for line in sys.stdin:
+        refusals = server.listener.refusals
+        print(refusals, len(server.drain()), flush=True)
+""")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_NOFILE is POSIX")
+def test_the_server_outlasts_running_out_of_descriptors_and_takes_phones_again():
+    """Idle TCP connections, more than the server may open descriptors (lowered to 64 in its
+    own process), are accepted until accept fails; once they close, a phone joins again."""
+    limit, connections = 64, 150
+    child = subprocess.Popen([sys.executable, "-c", SERVE.replace("MOST", str(limit))], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True)
+    idle: list[socket.socket] = []
+    try:
+        port, room = child.stdout.readline().split()
+
+        class Remote:  # what Phone needs of a server
+            pass
+        remote = Remote()
+        remote.port, remote.room, remote.origin = int(port), room, f"http://127.0.0.1:{port}"
+        for _ in range(connections):
+            try:
+                idle.append(socket.create_connection(("127.0.0.1", remote.port), timeout=WAIT))
+            except OSError:
+                break
+
+        def refusals() -> int:
+            child.stdin.write("report\n")
+            child.stdin.flush()
+            return int(child.stdout.readline().split()[0])
+        assert wait_for(lambda: refusals() > 0)  # accept failed: out of descriptors
+        for connection in idle:
+            connection.close()
+        idle.clear()
+
+        def joined() -> bool:
+            try:
+                phone = Phone(remote)
+            except (InvalidStatus, ConnectionClosed, OSError, TimeoutError):
+                return False
+            phone.join("Anna")
+            phone.close()
+            return True
+        assert wait_for(joined)
+    finally:
+        for connection in idle:
+            connection.close()
+        child.stdin.close()
+        child.wait(WAIT)
+
+
+def test_a_closed_listener_stops_its_accept_at_once():
+    doorman = Doorman()
+    listener = gate.Listener.bound("127.0.0.1", 0, doorman)
+    failed = []
+
+    def accept() -> None:
+        try:
+            listener.accept()
+        except OSError as error:
+            failed.append(error)
+    waiter = threading.Thread(target=accept)
+    waiter.start()
+    listener.close()
+    waiter.join(WAIT)
+    assert not waiter.is_alive() and failed

@@ -18,13 +18,14 @@ THINK = 10.0  # seconds a seat waits in an open menu before it presses again
 
 
 def hint_drawn(scene: Any, app: Any) -> dict[int, dict[str, str]]:
-    """Draw the table once and return what each human seat's key hint box showed."""
+    """Draw the table once and return what each human seat's key hint box showed (the kit's
+    box draws the seat's buttons' labels: this notes which seats got one drawn)."""
     drawn: dict[int, dict[str, str]] = {}
     original = scene.draw_hint_box
 
-    def noting(surface: Any, seat: int, back: Any, labels: dict[str, str] | None = None, idle: str = "") -> None:
-        drawn[seat] = dict(scene.key_labels(seat) if labels is None else labels)
-        original(surface, seat, back, labels, idle)
+    def noting(surface: Any, seat: int, back: Any) -> None:
+        drawn[seat] = dict(scene.key_labels(seat))
+        original(surface, seat, back)
 
     scene.draw_hint_box = noting
     try:

@@ -36,7 +36,6 @@ from game.ui.canvas import Canvas
 from game.ui.palette import ALERT, GOLD, TEXT, WOOD_DARK, seat_colour
 
 AUTOSAVE_EVERY = 5.0  # game seconds between saves of a game in progress
-MOMENT_SECONDS = 1.5  # a seat's own look or peek shows its card this long in "peek" privacy
 RESULTS_DELAY = 2.5  # seconds the final table stays before the results appear
 REFUSAL_SECONDS = 2.5
 SCREEN = pygame.Rect(0, 0, 1280, 720)  # the logical screen every table is laid out on
@@ -159,7 +158,6 @@ class TableScene(Scene):
         self.toasts: list[Toast] = []
         self._backdrop: tuple[tuple[str, float], Canvas] | None = None
         self.held: dict[int, set[str]] = {seat: set() for seat in session.humans}
-        self.moments: dict[int, float] = {}  # seat -> scene time its private moment ends
         self.over_since: float | None = None
         self.log = TableLog()
         self.saved_at = 0.0
@@ -172,19 +170,14 @@ class TableScene(Scene):
         self.looking: set[int] = set()  # seats holding the look gesture (a press that began as the look)
 
     # --- for subclasses -------------------------------------------------------
-    def read_buttons(self, seat: int) -> Buttons | None:
+    def read_buttons(self, seat: int) -> Buttons:
         """What each of a human seat's buttons means now (game/kit/controls.py), from its view
-        and its own controls' state; the kit adds the look gesture. None: the title still
-        answers with `seat_action` and `key_labels`."""
-        return None
+        and its own controls' state; the kit adds the look gesture."""
+        return Buttons()
 
     def to_base(self, seat: int) -> None:
         """A seat's action was taken: its controls go back to their base mode (close its menu,
         forget its half-made choice)."""
-
-    def seat_action(self, seat: int, intent: Intent) -> Any | None:
-        """Turn a seat's press into an action (or None when it only changes the scene)."""
-        return None
 
     def show_events(self, events: list[Any]) -> None:
         """Start animations and sounds for events (the state has already changed): each
@@ -231,16 +224,13 @@ class TableScene(Scene):
 
     def key_labels(self, seat: int) -> dict[str, str]:
         """What each of a human seat's keys does right now (only keys that do something)."""
-        buttons = self.buttons(seat)
-        return buttons.labels() if buttons is not None else {}
+        return self.buttons(seat).labels()
 
-    def buttons(self, seat: int) -> Buttons | None:
+    def buttons(self, seat: int) -> Buttons:
         """The seat's buttons now (the title's answer plus the look gesture), asked once between
         two steps, events or presses."""
         if seat not in self._buttons:
             buttons = self.read_buttons(seat)
-            if buttons is None:
-                return None
             if buttons.mode == BASE and self.peek_key(seat):
                 look = Meaning(self.app.text("kit.key.look"), hold=LOOK)
                 buttons = Buttons({**buttons.meanings, self.peek_button: look}, buttons.mode, buttons.idle,
@@ -255,9 +245,7 @@ class TableScene(Scene):
         if self.attract:
             return
         for seat in self.session.humans:
-            buttons = self.buttons(seat)
-            if buttons is not None:
-                self.guard.note(seat, buttons, self.time, by_seat=seat == by_seat)
+            self.guard.note(seat, self.buttons(seat), self.time, by_seat=seat == by_seat)
 
     def reserved(self) -> list[pygame.Rect]:
         """Places a toast must not cover: every seat, the banner regions and the log."""
@@ -308,23 +296,13 @@ class TableScene(Scene):
             return False
         if len(humans) == 1 or self.app.settings.privacy == "open":
             return True
-        return seat in self.looking if self.buttons(seat) is not None else \
-            self.peek_button in self.held.get(seat, set()) or self.private_moment(seat)
+        return seat in self.looking
 
     def peek_key(self, seat: int) -> bool:
         """Whether holding the seat's peek key shows its hidden cards: several humans in "peek"
         privacy, and not a phone (its hidden cards are on its own screen)."""
         return (len(self.session.humans) > 1 and self.app.settings.privacy == "peek"
                 and not self.phones.holds(seat))
-
-    def private_moment(self, seat: int) -> bool:
-        """`seat` is in a moment of its own (its opening look, its peek: `open_moment`; a title
-        may add more, such as its drawn card), when its hidden cards show without the peek
-        key. A shout, a die or a slap is never one: pressing a key does not show a hand."""
-        return self.moments.get(seat, -1.0) > self.time
-
-    def open_moment(self, seat: int, seconds: float = MOMENT_SECONDS) -> None:
-        self.moments[seat] = max(self.moments.get(seat, -1.0), self.time + seconds)
 
     def handle(self, intent: Intent) -> bool:
         if self.attract:
@@ -357,11 +335,6 @@ class TableScene(Scene):
             held.add(intent.button)
         if self.session.is_over():
             return True
-        if self.read_buttons(seat) is None:
-            action = self.seat_action(seat, intent)
-            if action is not None:
-                self.submit(seat, action, intent.order)
-            return True
         self._buttons.pop(seat, None)  # a held key may change what the others mean
         self.press(seat, intent.button, intent.order)
         return True
@@ -370,12 +343,12 @@ class TableScene(Scene):
         """A seat's press, as its buttons say: the action submitted, the step taken, the look
         begun, or the reason it does nothing shown at the seat."""
         buttons = self.buttons(seat)
-        meaning = buttons.get(button) if buttons is not None else None
+        meaning = buttons.get(button)
         if meaning is None or not meaning.live:
             if meaning is not None and meaning.refusal is not None:
                 self.refuse(seat, meaning.refusal)
             elif button in SEAT_BUTTONS:
-                self.toast(seat, buttons.idle if buttons is not None and buttons.idle else self.app.text("kit.key.idle"))
+                self.toast(seat, buttons.idle or self.app.text("kit.key.idle"))
             return
         was = self.guard.late(seat, button, self.time)
         if was is not None:
@@ -544,17 +517,14 @@ class TableScene(Scene):
             tag = self.label(caption, 18, TEXT, True)
             surface.blit(tag, tag.get_rect(midbottom=(centre[0], centre[1] - radius - 2)))
 
-    def draw_hint_box(self, surface: Canvas, seat: int, back: pygame.Rect, labels: dict[str, str] | None = None,
-                      idle: str = "") -> None:
+    def draw_hint_box(self, surface: Canvas, seat: int, back: pygame.Rect) -> None:
         """A human seat's key hint in `back`: its key caps with what each does now (its buttons'
-        labels unless given), or the `idle` words when no key does anything (drawn once for each
-        set of labels, then blitted)."""
+        labels: the same answer the press follows), or its idle words when no key does anything
+        (drawn once for each set of labels, then blitted)."""
         if back.width <= 0 or back.height <= 0:
             return
-        if labels is None:
-            buttons = self.buttons(seat)
-            labels = self.key_labels(seat)
-            idle = idle or (buttons.idle if buttons is not None else "")
+        buttons = self.buttons(seat)
+        labels, idle = buttons.labels(), buttons.idle
         names = self.app.input.key_labels(self.session.humans[seat]) if labels else {}
         key = (seat, back.size, tuple(labels.items()), tuple(names.items()), idle, canvas.current_scale())
         image = self._hint_boxes.get(key)

@@ -7,6 +7,7 @@ from driving import push_table
 from text_probe import Probe
 
 from game import catalogue
+from game.kit.controls import Buttons, Meaning
 from game.kit.log import TableLog, draw_log
 from game.kit.notices import Banners, Toast, toast_size
 from game.ui import art as art_module, canvas, draw, fonts, widgets
@@ -77,7 +78,7 @@ def test_the_kit_draws_its_pictures_anew_at_a_new_scale(app, at_scale):
         draw_notices(screen)
         widgets.panel(screen, pygame.Rect(100, 80, 300, 120))
         widgets.shade(screen)
-        scene.draw_hint_box(screen, 0, pygame.Rect(600, 600, 300, 40), {"act": "pick"})
+        scene.draw_hint_box(screen, 0, pygame.Rect(600, 600, 300, 40))
 
     for scale in (1.0, 0.75, 1.5):
         at_scale(scale)
@@ -112,17 +113,22 @@ def test_a_panel_looks_the_same_drawn_once_and_blitted():
     assert drawn_twice(direct)[0] == drawn_twice(lambda screen: widgets.panel(screen, rect, radius=12))[1]
 
 
-def test_a_key_hint_box_is_drawn_once_for_its_labels(app, renders):
+def test_a_key_hint_box_is_drawn_once_for_its_labels(app, renders, monkeypatch):
     title = catalogue.by_id("altitude")
     scene = push_table(app, title, title.scene_class(), 2)
     back = pygame.Rect(600, 600, 300, 40)
     labels = {"slot2": "left", "slot4": "right", "act": "pick"}
-    first, second = drawn_twice(lambda screen: scene.draw_hint_box(screen, 0, back, labels))
+    meanings = {button: Meaning(words, step=lambda: None) for button, words in labels.items()}
+    monkeypatch.setattr(scene, "read_buttons", lambda seat: Buttons(meanings))
+    scene.buttons_moved()
+    first, second = drawn_twice(lambda screen: scene.draw_hint_box(screen, 0, back))
     assert first == second and renders["lines"] > 0
     before = renders["lines"]
-    drawn_twice(lambda screen: scene.draw_hint_box(screen, 0, back, labels))
+    drawn_twice(lambda screen: scene.draw_hint_box(screen, 0, back))
     assert renders["lines"] == before
-    drawn_twice(lambda screen: scene.draw_hint_box(screen, 0, back, {**labels, "alt": "back"}))
+    meanings["alt"] = Meaning("back", step=lambda: None)
+    scene.buttons_moved()
+    drawn_twice(lambda screen: scene.draw_hint_box(screen, 0, back))
     assert renders["lines"] > before  # other labels: a new box
 
 

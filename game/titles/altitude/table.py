@@ -26,7 +26,7 @@ from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.altitude import best, rules
 from game.titles.altitude.controls import DISCARD, PASS, SeatControls
 from game.titles.altitude.mountain import ANIMAL_FLOOR, AVALANCHE, BASE_MAX, CABLECAR, height, kind, value
-from game.ui import draw, seating, widgets
+from game.ui import draw, fonts, seating, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import GOLD, INK, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 
@@ -329,8 +329,8 @@ class AltitudeTable(TableScene):
               colour: tuple[int, int, int] = INK) -> None:
         """Words wrapped into `rect` at the table's text size, never smaller (cut short with
         an ellipsis when they do not fit)."""
-        size, rows = widgets.fit(words, rect.size, TEXT_SIZE, bold, lines, smallest=TEXT_SIZE)
-        step = self.app.font(size, bold).get_linesize()
+        size, rows = widgets.fit(words, rect.size, TEXT_SIZE, bold, lines)
+        step = fonts.font(size, bold).get_linesize()
         y = rect.centery - step * len(rows) // 2
         for row in rows:
             widgets.text(surface, row, (rect.centerx, y), size, colour, bold, anchor="midtop")
@@ -409,7 +409,7 @@ class AltitudeTable(TableScene):
         the left; the line of the 4th floor, where animals begin to count, in gold."""
         area = self.mountain_area(owner)
         w, h = self.card_size(owner)
-        every = 1 if h / 2 >= self.app.font(TEXT_SIZE, True).get_linesize() else 2
+        every = 1 if h / 2 >= fonts.font(TEXT_SIZE, True).get_linesize() else 2
         for floor in range(1, self.floors_room(owner) + 1):
             y = self.spot(owner, floor, 0)[1]
             if y - h // 2 < area.top - h // 4:

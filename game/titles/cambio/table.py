@@ -356,7 +356,7 @@ class CambioTable(TableScene):
     @staticmethod
     def prompt_lines(words: str) -> list[str]:
         """A prompt in at most two lines of PROMPT_W (a long one would reach the middle)."""
-        return widgets.fit(words, (PROMPT_W - 24, 200), TEXT_SIZE, True, 2, smallest=TEXT_SIZE)[1]
+        return widgets.fit(words, (PROMPT_W - 24, 200), TEXT_SIZE, True, 2)[1]
 
     def held_box(self) -> pygame.Rect:
         """Where the drawn card of the seat whose turn it is waits, with its frame."""
@@ -516,7 +516,7 @@ class CambioTable(TableScene):
               size: int = TEXT_SIZE) -> None:
         """Bold words left-aligned in `box`, wrapped into `lines` and shrunk no smaller than
         TEXT_SIZE (cut with an ellipsis there)."""
-        size, rows = widgets.fit(words, box.size, size, True, lines, smallest=TEXT_SIZE)
+        size, rows = widgets.fit(words, box.size, size, True, lines)
         step = fonts.font(size, True).get_linesize()
         y = box.centery - step * len(rows) // 2
         for row in rows:

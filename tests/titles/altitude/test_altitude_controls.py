@@ -18,6 +18,7 @@ from game.titles.altitude import rules
 from game.titles.altitude.mountain import value
 from game.titles.altitude.controls import AIM, DISCARD, Aim, quarters
 from game.titles.altitude.table import MIN_CARD, TEXT_SIZE, AltitudeTable, count_text
+from game.ui import fonts
 from test_altitude_table import aim_path
 
 TITLE = catalogue.by_id("altitude")
@@ -232,7 +233,7 @@ def test_four_mountains_stay_readable_at_ten_floors_and_the_own_is_larger_at_its
     app.frame(1 / 60)
     assert scene.panel_rect(3).height > scene.panel_rect(0).height and scene.panel_rect(3).width > scene.panel_rect(0).width
     assert scene.card_size(1)[0] > MIN_CARD
-    line = app.font(TEXT_SIZE, True).get_linesize()
+    line = fonts.font(TEXT_SIZE, True).get_linesize()
     for seat in (0, 1):  # every card of the big mountains inside its area, its number badge in sight
         area = scene.mountain_area(seat).inflate(2, 2)
         w, h = scene.card_size(seat)

@@ -135,7 +135,7 @@ class TableSession:
         """The public events of the deal that started the game (a title's state may keep them
         as `opening_events`), while no move has been made: for the table to animate."""
         events = getattr(self.match.state, "opening_events", []) if self.fresh else []
-        return [event for event in events if getattr(event, "audience", None) is None]
+        return [event for event in events if event.audience is None]
 
 
 class TableScene(Scene):
@@ -190,7 +190,7 @@ class TableScene(Scene):
 
     def animates(self, event: Any) -> bool:
         """Public events animate; private ones are drawn from the observations."""
-        return getattr(event, "audience", None) is None
+        return event.audience is None
 
     def describe(self, event: Any) -> tuple[str, int | None] | None:
         """How a public event reads in the table log (words, and whose line it is), or None
@@ -272,8 +272,7 @@ class TableScene(Scene):
         """Whether an event may go into the shared log: seen by all, or the masked copy that
         the others see of a seat's private moment (its audience leaves out the seat itself,
         so it holds no secret: "Player 1 drew from the deck" without the card)."""
-        audience = getattr(event, "audience", None)
-        return audience is None or getattr(event, "seat", None) not in (None, *audience)
+        return event.audience is None or getattr(event, "seat", None) not in (None, *event.audience)
 
     def take(self, events: list[Any]) -> None:
         """New events from the match: public ones go to the table log, then to the title."""
@@ -366,8 +365,7 @@ class TableScene(Scene):
             self.buttons_moved(by_seat=seat)
 
     def submit(self, seat: int, action: Any, order: int = 0) -> bool:
-        if hasattr(action, "order"):
-            action = dataclasses.replace(action, t=self.session.clock, order=order)
+        action = dataclasses.replace(action, t=self.session.clock, order=order)
         try:
             events = self.session.submit(action)
         except RuleError as refusal:

@@ -17,6 +17,7 @@ from game.kit.table import TableScene
 from game.shell.confirm import ConfirmScene
 from game.shell.lobby import LobbyScene
 from game.shell.menu import MenuScene
+from game.shell.rules_help import RulesHelpScene
 from game.titles.altitude import rules as altitude
 from game.titles.gambit7 import asked, rules as gambit7
 from game.ui import fonts, widgets
@@ -264,7 +265,8 @@ def test_an_altitude_game_continues_with_its_daily_deal_and_moves(app, press, tm
 
 def test_a_refused_family_pack_is_told_on_the_menu_and_in_the_lobby_and_the_rest_plays(app, press, tmp_path):
     """A family's own pack in levels/gambit7/ with a broken question: the menu and Gambit 7's
-    lobby name the file and the entry in the player's language; a game asks the shipped packs."""
+    lobby and the rules pages name the file and the entry in the player's language; a game asks
+    the shipped packs."""
     root = fuzzing.copy_levels(tmp_path)
     shipped = (root / "gambit7" / "base-economy.toml").read_text(encoding="utf-8")
     family = shipped[:shipped.index("[[question]]", shipped.index("[[question]]") + 1)]  # the header, one question
@@ -288,6 +290,9 @@ def test_a_refused_family_pack_is_told_on_the_menu_and_in_the_lobby_and_the_rest
             fonts.record(False)
         drawn = " ".join(words for _, words in probe.boxes)
         assert "gambit7/family.toml ausgelassen: eco-001.answer: erwartet a whole number" in drawn
+        help_pages = RulesHelpScene(app, by_id("gambit7"))
+        assert help_pages.count() == len(help_pages.pages) + 1
+        assert help_pages.words(help_pages.count() - 1) == told[0]  # the last page of the rules
         lobby.start()
         table = app.top
         assert isinstance(table, TableScene) and table.session.title is by_id("gambit7")

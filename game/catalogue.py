@@ -43,6 +43,7 @@ class Title:
     blurb_key: str = ""
     extra: dict = field(default_factory=dict)
     prepare: str = ""  # "module:function" that sets a new table's options before the deal
+    notices: str = ""  # "module:function": what the menu and lobby tell of data left out, see data_notices
 
     @property
     def counts(self) -> tuple[int, ...]:
@@ -67,6 +68,14 @@ class Title:
             return options
         module, name = self.prepare.split(":")
         return getattr(importlib.import_module(module), name)(options, seed)
+
+    def data_notices(self) -> list[tuple[str, dict[str, Any]]]:
+        """(text key, values) for each part of the title's data left out while the rest plays
+        (Gambit 7's refused question packs): the menu and the lobby show them."""
+        if not self.notices:
+            return []
+        module, name = self.notices.split(":")
+        return getattr(importlib.import_module(module), name)()
 
     def option_shapes(self) -> dict[str, Part]:
         """What a table's options may hold: each lobby option's choices, and what the
@@ -116,6 +125,7 @@ TITLES: tuple[Title, ...] = (
         min_players=3, max_players=7, default_players=4,
         rules_module="game.titles.gambit7.rules", bots_module="game.titles.gambit7.bots",
         scene="game.titles.gambit7.table:Gambit7Table", prepare="game.titles.gambit7.asked:prepare",
+        notices="game.titles.gambit7.questions:refused_notices",
         options=(Option("answer_time", "gambit7.option.answer_time", ("normal", "extended", "off"), "normal",
                         choice_keys=True),),
     ),

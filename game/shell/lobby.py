@@ -56,6 +56,7 @@ class LobbyScene(Scene):
                      + [("seed", None), ("keytest", None), ("start", None), ("back", None)])
         self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
         self.message = ""
+        self.notices = title.data_notices()  # (text key, values): data the title left out, shown under the rows
 
     def enter(self) -> None:
         self.title.scene_class()  # its table's modules load now, not in the table's first frame
@@ -281,6 +282,12 @@ class LobbyScene(Scene):
                 middle = top + index * row_height + row_height // 2 - 2
                 draw_seat_symbol(surface, value, (centre - ROWS_WIDTH // 2 - 18, middle), 12)
         self.phones.draw(surface)
+        if self.notices:
+            right = PANEL.left - 14 if self.phones.showing() else width - 20
+            notice = pygame.Rect(20, self.menu.bottom(top, ROW_SIZE, ROW_GAP) + 4, right - 20,
+                                 2 * fonts.font(fonts.FLOOR).get_linesize())
+            widgets.fitted_lines(surface, "  ·  ".join(self.app.text(key, **values) for key, values in self.notices),
+                                 notice, fonts.FLOOR, HINT_COLOUR)
         if self.message:
             widgets.fitted(surface, self.message, (width // 2, height - 8), width - 40, MESSAGE_SIZE, SEAT_COLOURS[3],
                            anchor="midbottom")

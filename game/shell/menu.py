@@ -71,10 +71,13 @@ class MenuScene(Scene):
 
     def check_next(self) -> None:
         """One check of the data; a broken bots.toml leaves no title, a broken title's files
-        leave that title out."""
+        leave that title out, a title that plays without a part of its data (Gambit 7's
+        refused question packs) says so."""
         item = self.unchecked.pop(0)
         problem = catalogue.check_profiles() if item is None else catalogue.check_title(item)
         if problem is None:
+            if item is not None:  # the title plays; what of its data it leaves out is told
+                self.notices += [self.app.text(key, **values) for key, values in item.data_notices()]
             return
         if item is None:
             self.unchecked.clear()

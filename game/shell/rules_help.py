@@ -17,7 +17,9 @@ PAGE_MOST, LINE_GAP = 26, 4
 
 
 class RulesHelpScene(Scene):
-    """Pages of text from the keys `<id>.help.1`, `<id>.help.2`, ... (left/right turn pages)."""
+    """Pages of text from the keys `<id>.help.1`, `<id>.help.2`, ... (left/right turn pages),
+    then, when the title left out a part of its data (Gambit 7's refused packs), a page that
+    says what and why (`Title.data_notices`)."""
 
     transparent = True
 
@@ -29,7 +31,17 @@ class RulesHelpScene(Scene):
         while app.texts.has(f"{title.id}.help.{number}"):
             self.pages.append(f"{title.id}.help.{number}")
             number += 1
+        self.notices = title.data_notices()  # data the title left out: one last page tells them
         self.page = 0
+
+    def count(self) -> int:
+        return len(self.pages) + bool(self.notices)
+
+    def words(self, page: int) -> str:
+        """A page's words: a rules page, or after them the notices of data left out."""
+        if page < len(self.pages):
+            return self.app.text(self.pages[page])
+        return "\n".join(self.app.text(key, **values) for key, values in self.notices)
 
     def handle(self, intent: Intent) -> bool:
         if not intent.pressed:
@@ -37,7 +49,7 @@ class RulesHelpScene(Scene):
         button = intent.menu_button
         if button in ("back", "pause", "confirm"):
             self.app.pop()
-        elif button in ("right", "down") and self.page + 1 < len(self.pages):
+        elif button in ("right", "down") and self.page + 1 < self.count():
             self.page += 1
         elif button in ("left", "up") and self.page > 0:
             self.page -= 1
@@ -48,10 +60,10 @@ class RulesHelpScene(Scene):
         widgets.panel(surface, BOX)
         widgets.text(surface, self.app.text(self.title.name_key), (BOX.centerx, BOX.top + 18), 36,
                      widgets.INK, bold=True, anchor="midtop")
-        if self.pages:
-            words = self.app.text(self.pages[self.page])
+        if self.page < len(self.pages) or self.notices:
+            words = self.words(self.page)
             widgets.wrapped(surface, words, PAGE, page_size(words), line_gap=LINE_GAP)
-        footer = self.app.text("help.footer", page=self.page + 1, pages=max(len(self.pages), 1))
+        footer = self.app.text("help.footer", page=self.page + 1, pages=max(self.count(), 1))
         widgets.text(surface, footer, (BOX.centerx, BOX.bottom - 12), 20, widgets.WOOD, anchor="midbottom")
 
 

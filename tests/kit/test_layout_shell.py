@@ -18,9 +18,16 @@ from game.selftest import scene_factories
 from game.shell.confirm import ConfirmScene
 from game.shell.lobby import LobbyScene
 from game.shell.menu import MenuScene
+from game.shell.rules_help import RulesHelpScene
 from game.shell.results import ResultsScene
 from game.ui import fonts
 from game.ui.i18n import LANGUAGES
+
+
+# A family's pack left out by Gambit 7, with a long reason, as Title.data_notices gives it
+REFUSED_PACK = [("gambit7.pack_left_out_more", {
+    "file": "gambit7/family-questions.toml", "entry": "question[12].text.fr",
+    "expected": "a narrow no-break space (U+202F) before ? ! : ;", "more": 14})]
 
 
 @pytest.fixture()
@@ -32,8 +39,8 @@ def recording():
 
 def screens(app):
     """Every scene of the selftest but the tables (the table layout test has those), the
-    menu with saved games and notices, a question, a full lobby, and a results screen of
-    each title after a whole bot game."""
+    menu with saved games and notices, a question, a full lobby, Gambit 7's lobby and last rules
+    page telling of a refused question pack, and a results screen of each title after a whole bot game."""
     found = [(name, factory) for name, factory in scene_factories(app) if not name.endswith(" table")]
 
     def busy_menu():
@@ -56,7 +63,23 @@ def screens(app):
         lobby.message = app.text("lobby.bad_count", counts="4, 6")
         return lobby
 
-    found += [("menu with saves and notices", busy_menu), ("question", question), ("full lobby", full_lobby)]
+    def lobby_with_refused_pack():
+        lobby = LobbyScene(app, catalogue.by_id("gambit7"))
+        lobby.notices = REFUSED_PACK
+        for cluster in range(1, 6):
+            lobby.join(f"kb{cluster}")
+        lobby.message = app.text("lobby.bad_count", counts="3, 4, 5, 6, 7")
+        return lobby
+
+    def rules_with_refused_pack():
+        pages = RulesHelpScene(app, catalogue.by_id("gambit7"))
+        pages.notices = REFUSED_PACK
+        pages.page = pages.count() - 1
+        return pages
+
+    found += [("menu with saves and notices", busy_menu), ("question", question), ("full lobby", full_lobby),
+              ("gambit7 lobby with a refused pack", lobby_with_refused_pack),
+              ("gambit7 rules page of a refused pack", rules_with_refused_pack)]
     for title in catalogue.TITLES:
         def results(title=title):
             config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(title.max_players)),

@@ -9,6 +9,7 @@ import pytest
 
 import fuzzing
 from driving import press as press_button, push_table, run
+from text_probe import Probe
 from game import catalogue, saves
 from game.catalogue import by_id
 from game.crash import CRASH_LOG
@@ -16,9 +17,10 @@ from game.kit.table import TableScene
 from game.shell.confirm import ConfirmScene
 from game.shell.lobby import LobbyScene
 from game.shell.menu import MenuScene
+from game.shell.rules_help import RulesHelpScene
 from game.titles.altitude import rules as altitude
 from game.titles.gambit7 import asked, rules as gambit7
-from game.ui import widgets
+from game.ui import fonts, widgets
 
 
 def save_of(title_id, folder, seed=5):
@@ -259,3 +261,42 @@ def test_an_altitude_game_continues_with_its_daily_deal_and_moves(app, press, tm
     moves = len(restored.session.match.log)
     run(app, 10.0)
     assert app.top is restored and len(restored.session.match.log) > moves  # the bot plays on
+
+
+def test_a_refused_family_pack_is_told_on_the_menu_and_in_the_lobby_and_the_rest_plays(app, press, tmp_path):
+    """A family's own pack in levels/gambit7/ with a broken question: the menu and Gambit 7's
+    lobby and the rules pages name the file and the entry in the player's language; a game asks
+    the shipped packs."""
+    root = fuzzing.copy_levels(tmp_path)
+    shipped = (root / "gambit7" / "base-economy.toml").read_text(encoding="utf-8")
+    family = shipped[:shipped.index("[[question]]", shipped.index("[[question]]") + 1)]  # the header, one question
+    (root / "gambit7" / "family.toml").write_text(family.replace("answer = 1872", 'answer = "1872"'), encoding="utf-8")
+    app.settings.language = "de"
+    with fuzzing.levels_at(root):
+        menu = open_menu(app)
+        assert by_id("gambit7") in menu.titles
+        told = [notice for notice in menu.notices if "gambit7/family.toml" in notice]
+        assert told == ["Gambit 7 hat das Fragenpaket gambit7/family.toml ausgelassen: eco-001.answer: "
+                        "erwartet a whole number from 0 to 1000000000000, got '1872'"]
+        menu.menu.selected = menu.rows.index(("title", by_id("gambit7")))
+        press(app, pygame.KSCAN_RETURN)
+        lobby = app.top
+        assert isinstance(lobby, LobbyScene) and lobby.title is by_id("gambit7")
+        fonts.record()
+        try:
+            probe = Probe()
+            lobby.draw(probe)
+        finally:
+            fonts.record(False)
+        drawn = " ".join(words for _, words in probe.boxes)
+        assert "gambit7/family.toml ausgelassen: eco-001.answer: erwartet a whole number" in drawn
+        help_pages = RulesHelpScene(app, by_id("gambit7"))
+        assert help_pages.count() == len(help_pages.pages) + 1
+        assert help_pages.words(help_pages.count() - 1) == told[0]  # the last page of the rules
+        lobby.start()
+        table = app.top
+        assert isinstance(table, TableScene) and table.session.title is by_id("gambit7")
+        assert {question.pack for question in table.session.match.state.quiz} <= set(gambit7.questions.accepted_packs())
+        assert all("family" not in question.pack for question in table.session.match.state.quiz)
+        for _ in range(5):
+            app.frame(1 / 60)

@@ -149,6 +149,20 @@ def accepted_packs() -> list[str]:
     return sorted({question.pack for question in questions})
 
 
+def refused_notices() -> list[tuple[str, dict[str, Any]]]:
+    """What the menu and the lobby tell a player of the packs in levels/gambit7/ left out: a
+    text key and its values per refused pack, naming the file, its first broken entry and
+    what that entry should hold, and how many more problems the pack has (the loader's
+    DataErrors list them all)."""
+    _, problems = load_questions()
+    by_file: dict[str, list[DataError]] = {}
+    for problem in problems:
+        by_file.setdefault(problem.path, []).append(problem)
+    return [("gambit7.pack_left_out_more" if len(found) > 1 else "gambit7.pack_left_out",
+             {"file": file, "entry": found[0].entry, "expected": found[0].expected, "more": len(found) - 1})
+            for file, found in by_file.items()]
+
+
 def _read_pack(name: str, root: Path | None) -> tuple[tuple[Question, ...], tuple[DataError, ...]]:
     """A pack's questions, or what refuses it (checked once for each content of the file)."""
     try:

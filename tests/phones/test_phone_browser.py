@@ -16,6 +16,7 @@ import pytest
 from game import catalogue
 from game.kit.phones import join_code
 from game.phones.qr import matrix
+from game.titles.altitude.controls import AIM
 from game.shell.lobby import LobbyScene
 from browser import BrowserError, Chromium, chromium_path
 from phoning import WAIT, loopback
@@ -146,8 +147,8 @@ def cambio(player: Player, table, shot: Callable[[str], None]) -> None:
 
 
 def gaemsh(player: Player, table, shot: Callable[[str], None]) -> None:
-    player.tap("slot1")  # the team signal: column 1 ...
-    player.tap("act")  # ... its top emote
+    player.tap("act")  # the team signal: the emote grid ...
+    player.tap("slot1")  # ... its first emote in the lit row
     player.until(lambda: bool(table.session.match.state.observe(0).my_signal))
     hand = list(table.session.match.state.observe(0).hand)
     player.until(lambda: hand in player.rows())  # the hand, face up (under the signal grid until all chose)
@@ -192,11 +193,11 @@ def altitude(player: Player, table, shot: Callable[[str], None]) -> None:
     shot("phone-altitude")
     for _ in range(8):  # the card it looks at, or the next one when it fits nowhere now ...
         player.tap("act", frame=0.1)
-        player.until(lambda: 0 in table.aiming or any(toast.seat == 0 for toast in table.toasts))
-        if 0 in table.aiming:
+        player.until(lambda: table.buttons(0).mode == AIM or any(toast.seat == 0 for toast in table.toasts))
+        if table.buttons(0).mode == AIM:
             break
         player.tap("slot4")
-    player.tap("act")  # ... goes where the cursor starts
+    player.tap("act")  # ... goes where the aim starts
     player.until(lambda: any(type(m).__name__ not in ("Keep", "Draw") for m in moves(table)))
 
 

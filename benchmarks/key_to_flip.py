@@ -5,7 +5,8 @@ then) at each title's table, seat 0 a human on kb1, the other seats hard bots.
 The real app runs on its real clock at 60 frames a second (headless, software rendering). A
 real key event arrives at a random moment of a frame's period (posted into SDL's queue from
 the clock's wait; one that falls in the previous frame's work is posted at its end and counted
-from its moment), only when seat 0's buttons give that key a meaning (so every press does something the seat sees: an action, a
+from its moment), only when seat 0's buttons give that key a meaning (when the game waits for
+another choice of seat 0's, such as Gämsh's signal, an unmeasured press of a live key moves it on) (so every press does something the seat sees: an action, a
 step of its controls, or its refusal at the seat, all drawn in the frame that handles it). The
 frame whose input handles that key flips the effect; we note the flip's time. Printed per title
 and button: presses, p50 and p99 in ms and in frames (1: the very next frame shows it), wall
@@ -81,6 +82,14 @@ class ArrivingClock:
         return elapsed
 
 
+def nudge(app, button: str) -> None:
+    """An unmeasured press of seat 0's `button` (a choice the game waits for: Gämsh's signal)."""
+    import pygame
+    scancode = app.input.keyboard.scancode("kb1", button)
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, scancode=scancode, key=0, mod=0, unicode=""))
+
+
 def measure(app, title, button: str, presses: int, rng: random.Random) -> list[tuple[float, int]]:
     """(ms, frames) from arrival to the flip that shows the press, `presses` times."""
     from game.core.seats import SeatSpec, TableConfig
@@ -95,12 +104,17 @@ def measure(app, title, button: str, presses: int, rng: random.Random) -> list[t
     while len(results) < presses:
         scene = title.scene_class()(app, TableSession(title, TableConfig(seats, title.default_options()), seed, {0: "kb1"}))
         app.push(scene)
-        waited = 0
+        waited = idle = 0
         while len(results) < presses and not scene.session.is_over() and waited < 60 * 120:
             app.frame(app.clock.tick())
             waited += 1
-            if button not in scene.key_labels(0) or app.top is not scene:
+            live = scene.key_labels(0) if app.top is scene else {}
+            if button not in live:
+                idle += 1
+                if idle % 120 == 0 and live:  # two seconds without it: move the game on, as a player would
+                    nudge(app, next(iter(live)))
                 continue
+            idle = 0
             recorder.handled_in, recorder.armed = None, True
             clock.pending = (scancode, rng.uniform(0, FRAME_MS / 1000))
             flips_before = len(recorder.flips)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable
 
@@ -64,7 +65,7 @@ def events_for(events: Iterable[Event], seat: int) -> list[Event]:
     return [event for event in events if visible_to(event, seat)]
 
 
-class State:
+class State(ABC):
     """Base of every title's rules state. A title sets `actions` (its ACTIONS), `unknown`
     (its refusal key for what is not one of its actions), maybe `wrong_type` (a field's
     name -> the refusal key for a value of the wrong type in it; `unknown` for the rest),
@@ -112,13 +113,13 @@ class State:
             cls._fields[kind] = tuple((field.name, str(field.type)) for field in fields)
 
     # ------------------------------------------------ what a title writes
+    @abstractmethod
     def refuse(self, action: Any) -> RuleError | None:
         """None when `action` (one of the title's actions, well typed) is legal now."""
-        raise NotImplementedError
 
+    @abstractmethod
     def candidates(self, seat: int) -> list[Any]:
         """Actions of `seat` worth asking `refuse` about now (a superset of the legal ones)."""
-        raise NotImplementedError
 
     # ------------------------------------------------ derived, the same for every title
     def refusal(self, action: Any) -> RuleError | None:
@@ -152,31 +153,34 @@ class State:
         return rng.choice(actions) if actions else None
 
     # ------------------------------------------------ what every title has besides
+    @abstractmethod
     def advance(self, now: float) -> list[Any]:
         """Moves game time forward to `now`, firing the timers that fell due (also at
         now=infinity: the game runs to its last timer)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def next_deadline(self) -> float | None:
         """Game time of the next timer, or None; lets the arena jump its clock."""
-        raise NotImplementedError
 
+    @abstractmethod
     def observe(self, seat: int) -> Any:
         """All that `seat` may see, nothing more (a frozen dataclass)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def public_view(self) -> Any:
         """What a spectator sees: no seat's hidden cards (a frozen dataclass)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def is_over(self) -> bool:
-        raise NotImplementedError
+        """Whether the game has ended."""
 
+    @abstractmethod
     def outcome(self) -> Outcome:
-        raise NotImplementedError
+        """Scores, winners and the reason the game ended, as data."""
 
+    @abstractmethod
     def clone(self) -> "State":
-        raise NotImplementedError
+        """An independent copy (bots and the arena try moves on it)."""
 
 
 def well_typed(value: Any, annotation: str) -> bool:

@@ -87,27 +87,11 @@ def beside(size: tuple[int, int], around: pygame.Rect, keep_out: list[pygame.Rec
             place = pygame.Rect((0, 0), size)
             if side in ("below", "above"):
                 place.top = around.bottom + gap if side == "below" else around.top - gap - place.height
-                place.centerx = around.centerx
-                if align == "end":
-                    place.right = around.right
-                elif align == "start":
-                    place.left = around.left
-                elif align == "after":
-                    place.left = around.right + gap
-                elif align == "before":
-                    place.right = around.left - gap
+                place.left = along(around.left, around.right, place.width, align, gap)
                 place.clamp_ip(pygame.Rect(screen.left, place.top, screen.width, place.height))
             else:
                 place.left = around.right + gap if side == "right" else around.left - gap - place.width
-                place.centery = around.centery
-                if align == "end":
-                    place.bottom = around.bottom
-                elif align == "start":
-                    place.top = around.top
-                elif align == "after":
-                    place.top = around.bottom + gap
-                elif align == "before":
-                    place.bottom = around.top - gap
+                place.top = along(around.top, around.bottom, place.height, align, gap)
             places.append(place)
     on_screen = [place for place in (*places, *also) if screen.contains(place)]
     clear = [place for place in on_screen if place.collidelist(keep_out) < 0]
@@ -115,6 +99,13 @@ def beside(size: tuple[int, int], around: pygame.Rect, keep_out: list[pygame.Rec
         return clear[0]
     over = pygame.Rect((0, 0), size).clamp(around).clamp(screen)
     return min([*on_screen, over], key=lambda place: sum(_area(place.clip(kept)) for kept in keep_out))
+
+
+def along(low: int, high: int, length: int, align: str, gap: int) -> int:
+    """Where a side `length` long starts beside the span low..high: flush with its "end" or
+    "start", just "after" or "before" it, else centred on it."""
+    offsets = {"end": high - length, "start": low, "after": high + gap, "before": low - gap - length}
+    return offsets.get(align, low + (high - low) // 2 - length // 2)
 
 
 def _area(rect: pygame.Rect) -> int:

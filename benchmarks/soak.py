@@ -114,13 +114,9 @@ def table(app, title_id: str):
         from game.shell.menu import MenuScene
         return MenuScene(app)
     from game import catalogue
-    from game.core.seats import SeatSpec, TableConfig
-    from game.kit.table import TableSession
+    from game.shell.hosts import Showcase
     from game.shell.menu import ATTRACT_SEED
-    title = catalogue.by_id(title_id)
-    config = TableConfig(tuple(SeatSpec("bot", "normal") for _ in range(title.default_players)),
-                         title.default_options())
-    return title.scene_class()(app, TableSession(title, config, ATTRACT_SEED), attract=True)
+    return Showcase(app, catalogue.by_id(title_id), ATTRACT_SEED)
 
 
 def main() -> None:

@@ -24,7 +24,7 @@ import io
 import os
 import time
 import warnings
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -152,6 +152,12 @@ class App:
     def save_settings(self) -> None:
         settings_store.save(self.settings)
         self.apply_settings()
+
+    def table_host(self) -> Any:
+        """The host of a table people sit at (game/shell/hosts.py `Seated`): what a table built
+        without one asks on pause, on a phone away and at its end (game/kit/host.py)."""
+        from game.shell.hosts import Seated
+        return Seated(self)
 
     # --- the scene stack -----------------------------------------------------
     @property

@@ -12,10 +12,10 @@ from game.kit.table import TableSession
 
 
 def push_table(app: Any, title: Title, scene_class: type, players: int, humans: dict[int, str] | None = None,
-               state: Any = None, seed: int = 5, attract: bool = False, level: str = "normal",
+               state: Any = None, seed: int = 5, host: Any = None, level: str = "normal",
                options: dict | None = None) -> Any:
     """Push a table; `humans` maps seat -> cluster (default seat 0 on kb1); `state`
-    replaces the dealt game."""
+    replaces the dealt game; `host` what surrounds it (default: the app's, people seated)."""
     humans = humans if humans is not None else {0: "kb1"}
     for seat, device in humans.items():
         app.input.bind(device, seat)
@@ -23,7 +23,7 @@ def push_table(app: Any, title: Title, scene_class: type, players: int, humans: 
     session = TableSession(title, TableConfig(seats, options or {}), seed, humans)
     if state is not None:
         session.match.state = state
-    scene = scene_class(app, session, attract=attract)
+    scene = scene_class(app, session, host)
     app.push(scene)
     return scene
 

@@ -62,3 +62,32 @@ def test_only_the_app_reads_the_wall_clock():
     assert readers.pop("game/arena.py") == ["perf_counter("]
     assert readers.pop("game/phones/server.py") == ["monotonic"]
     assert list(readers) == ["game/app.py"]
+
+
+# What sits under the shell never imports it: the shell hands a table its host
+# (game/kit/host.py), so the kit, the core and a title's rules and bots reach no scene.
+UNDER_THE_SHELL = sorted((ROOT / "game" / "kit").glob("*.py")) + sorted((ROOT / "game" / "core").glob("*.py")) \
+    + sorted(TITLES.glob("*/rules.py")) + sorted(TITLES.glob("*/bots.py"))
+
+
+def shell_imports(path: Path) -> list[str]:
+    """Every import of game.shell in `path`, at the top or inside a function."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else \
+            [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+        found += [name for name in names if name == "game.shell" or name.startswith("game.shell.")]
+        if isinstance(node, ast.ImportFrom) and node.module == "game":
+            found += [f"game.{alias.name}" for alias in node.names if alias.name == "shell"]
+    return found
+
+
+@pytest.mark.parametrize("path", UNDER_THE_SHELL, ids=lambda p: str(p.relative_to(ROOT)))
+def test_nothing_under_the_shell_imports_it(path):
+    assert shell_imports(path) == []
+
+
+def test_the_shell_check_sees_a_lazy_import(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f():\n    from game.shell.pause import PauseScene\n    from game import shell\n")
+    assert shell_imports(bad) == ["game.shell.pause", "game.shell"]

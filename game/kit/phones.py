@@ -7,8 +7,8 @@ Every table has one `PhoneSeats` (`TableScene.phones`). On the table's updates i
   in game/titles/<id>/phone.py, which reads only what `observe(seat)` and the table's own
   view of that seat show;
 - notices a phone seat whose phone is away (asleep, out of Wi-Fi, reloading): with the
-  table's choice "pause" the away window (game/shell/phone_away.py) stops the game until it
-  is back, with "bot" a bot of level STAND_IN plays the seat until then;
+  table's choice "pause" its host opens the away window (game/shell/phone_away.py), which
+  stops the game until it is back; with "bot" a bot of level STAND_IN plays the seat;
 - never gives a seat whose phone is away to another phone: the seat waits for its own
   token. A phone that joins during a game waits in the room (it is told the game is running);
   the host may give an away seat to it in the away window (`give`).
@@ -170,7 +170,7 @@ class PhoneSeats:
 
     # --- every update ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.table.attract or not self.devices():
+        if not self.devices():
             return
         if self.server is None and not self.started:
             self.start()
@@ -187,7 +187,7 @@ class PhoneSeats:
         """The table closes: its phones hear how the game ended for them, or that it was put
         aside, and wait in the room for the host's next choice."""
         server, app = self.server, self.table.app
-        if server is None or self.table.attract:
+        if server is None:
             return
         over = self.table.session.is_over()
         for seat, device in self.devices().items():
@@ -219,9 +219,7 @@ class PhoneSeats:
                 session.driver.sit(bots.make_bot(seat, profile, rng, session.config))
                 self.stand_ins.add(seat)
         elif self.table.app.top is self.table:
-            from game.shell.phone_away import PhoneAwayScene
-            self.table.autosave()
-            self.table.app.push(PhoneAwayScene(self.table.app, self.table))
+            self.table.host.phone_away(self.table)
 
     def publish(self, dt: float, force: bool = False) -> None:
         self.waited += dt

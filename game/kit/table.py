@@ -10,6 +10,9 @@ buttons means now: game/kit/controls.py; the kit turns presses, key hints, refus
 phone's buttons out of that one answer), one `_on_<Event>` handler per event it animates,
 `draw_table`, and its places (`seat_rect`, `banner_regions`). It holds no rule: it asks the
 rules state (through observations) and the events what to show.
+
+What happens around a table (pause, a phone away, the end, saves) is its host's
+(game/kit/host.py), which the shell hands it: the kit imports no shell module.
 """
 from __future__ import annotations
 
@@ -27,6 +30,7 @@ from game.core.match import Match
 from game.core.seats import TableConfig
 from game.input.intents import SEAT_BUTTONS, Intent
 from game.kit.controls import BASE, LOOK, Buttons, Guard, Meaning
+from game.kit.host import TableHost
 from game.kit.log import TableLog, draw_log
 from game.kit.notices import Banners, Toast, toast_place, toast_size
 from game.kit.phones import PhoneSeats
@@ -139,16 +143,16 @@ class TableSession:
 
 
 class TableScene(Scene):
-    """Base of every title's table. `attract` tables (behind the menu) ignore input."""
+    """Base of every title's table; what surrounds it is its `host` (game/kit/host.py)."""
 
     peek_button = "alt"  # held by a seat in "peek" privacy to see its own hidden cards
     log_region: pygame.Rect | None = None  # where the table log shows (a title's layout)
     regions: dict[str, pygame.Rect] = {}  # the banner regions of a title's layout, by name
 
-    def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
+    def __init__(self, app: Any, session: TableSession, host: TableHost | None = None) -> None:
         super().__init__(app)
         self.session = session
-        self.attract = attract
+        self.host = host if host is not None else app.table_host()
         self.time = 0.0  # scene time, for animations
         self.clock = 0.0  # animation time (scaled by the animation-speed setting)
         self.anims = tween.Animations()
@@ -242,8 +246,6 @@ class TableScene(Scene):
         """The seats' buttons may mean something else now: ask again, and let the guard see
         the changes (`by_seat`'s own press changed its own buttons: that arms nothing)."""
         self._buttons.clear()
-        if self.attract:
-            return
         for seat in self.session.humans:
             self.guard.note(seat, self.buttons(seat), self.time, by_seat=seat == by_seat)
 
@@ -304,14 +306,10 @@ class TableScene(Scene):
                 and not self.phones.holds(seat))
 
     def handle(self, intent: Intent) -> bool:
-        if self.attract:
-            return False
         if self.phones.handle(intent):
             return True
         if intent.button in ("pause", "pad_lost") and intent.pressed:
-            from game.shell.pause import PauseScene
-            self.autosave()
-            self.app.push(PauseScene(self.app, self))
+            self.host.pause(self)
             return True
         if intent.button == "unbound" and intent.pressed:
             words = self.app.text("input.unbound")
@@ -429,7 +427,7 @@ class TableScene(Scene):
         self.buttons_moved()
         self.toasts = [t for t in self.toasts if t.until > self.time]
         self.phones.update(dt)
-        if not self.attract and self.session.clock - self.saved_at >= AUTOSAVE_EVERY:
+        if self.session.clock - self.saved_at >= AUTOSAVE_EVERY:
             self.autosave()
 
     def animate(self, dt: float) -> None:
@@ -459,35 +457,23 @@ class TableScene(Scene):
     def finish(self) -> None:
         if self.over_since is None:
             self.over_since = self.time
-            if not self.attract:
-                saves.clear(self.session.title.id)
-                self.app.sound.play("win")
-        if self.time - self.over_since < RESULTS_DELAY:
-            return
-        if self.attract:
-            self.restart_attract()
-        else:
-            from game.shell.results import ResultsScene
-            self.app.replace(ResultsScene(self.app, self.session))
-
-    def restart_attract(self) -> None:
-        """Behind the menu: deal the next game (seed + 1) into this same scene object, so the
-        menu keeps drawing it; re-running __init__ resets the subclass's scene state too."""
-        session = self.session
-        self.__init__(self.app, TableSession(session.title, session.config, session.seed + 1), attract=True)
+            self.host.game_over(self)
+        if self.time - self.over_since >= RESULTS_DELAY:
+            self.host.after_game(self)
 
     def exit(self) -> None:
         self.phones.close()
 
     def autosave(self) -> None:
-        if self.attract or self.session.is_over():
+        """The host keeps the game in progress (a save, or nothing behind the menu)."""
+        if self.session.is_over():
             return
         self.saved_at = self.session.clock
-        saves.store(self.session)
+        self.host.keep(self)
 
     def draw(self, surface: Canvas) -> None:
         self.draw_table(surface)
-        if self.log_region is not None and not self.attract:
+        if self.log_region is not None and self.host.shows_log:
             draw_log(surface, self.log, self.log_region, self.time, seat_colour)
         self.banners.draw(surface)
         for toast in self.toasts:

@@ -6,7 +6,6 @@ from typing import Any
 import pygame
 
 from game import catalogue, crash, saves
-from game.core.seats import SeatSpec, TableConfig
 from game.input.intents import Intent
 from game.scene import Scene
 from game.shell.confirm import ConfirmScene
@@ -94,11 +93,8 @@ class MenuScene(Scene):
     def _attract_table(self) -> Any:
         if not self.titles:
             return None
-        from game.kit.table import TableSession  # after the first frame, with the table itself
-        title = self.titles[0]
-        config = TableConfig(seats=tuple(SeatSpec("bot", "normal") for _ in range(title.default_players)),
-                             options=title.default_options())
-        return title.scene_class()(self.app, TableSession(title, config, ATTRACT_SEED), attract=True)
+        from game.shell.hosts import Showcase  # after the first frame, with the table itself
+        return Showcase(self.app, self.titles[0], ATTRACT_SEED)
 
     def enter(self) -> None:
         self.app.sound.play_music("music_menu")

@@ -2,7 +2,11 @@
 import pytest
 from driving import push_table
 
-from game import catalogue
+from game import catalogue, saves
+from game.input.intents import Intent
+from game.shell.hosts import Seated, Showcase
+from game.shell.pause import PauseScene
+from game.shell.results import ResultsScene
 
 SHORT_GAME = {"gaemsh": {"target": 3}, "cambio": {"target": 12}}  # attract games that end soon
 
@@ -20,16 +24,30 @@ def test_a_table_of_bots_plays_and_renders(app, title, fewest):
 
 
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda t: t.id)
-def test_attract_mode_plays_a_whole_game_and_restarts(app, title):
-    players = title.default_players
-    scene = push_table(app, title, title.scene_class(), players, humans={}, seed=11, attract=True,
-                       level="hard", options={**title.default_options(), **SHORT_GAME.get(title.id, {})})
-    first = scene.session
+def test_the_showcase_plays_a_whole_game_and_deals_the_next(app, title):
+    """The bots' table behind the menu (its host, game/shell/hosts.py): nothing saved, no
+    results, and the next game (seed + 1) dealt into a new table the menu then draws."""
+    show = Showcase(app, title, 11, {**title.default_options(), **SHORT_GAME.get(title.id, {})}, level="hard")
+    first = show.table
     steps = 0
-    while scene.session is first and steps < 200_000:
-        scene.update(0.05)
+    while show.table is first and steps < 200_000:
+        show.update(0.05)
         steps += 1
         if steps % 300 == 0:
-            scene.draw(app.screen)
-    assert first.match.state.is_over() and scene.session is not first
-    assert scene.session.seed == first.seed + 1 and app.top is scene
+            show.draw(app.screen)
+    assert first.session.is_over() and show.table is not first and first.host is show is show.table.host
+    assert show.table.session.seed == first.session.seed + 1 and show.table.session.fresh
+    assert app.top is None and not saves.save_path(title.id).exists()
+
+
+def test_a_seated_table_pauses_saves_and_shows_the_results_through_its_host(app):
+    """A table people sit at asks the shell's `Seated` host (the app's default) for the pause
+    overlay and the results; the kit itself imports no scene of the shell."""
+    title = catalogue.by_id("cambio")
+    scene = push_table(app, title, title.scene_class(), 2, humans={0: "kb1"}, options={"target": 12})
+    assert isinstance(scene.host, Seated)
+    scene.handle(Intent("pause", True, 0.0, 0, seat=0, device="kb1"))
+    assert isinstance(app.top, PauseScene) and saves.save_path("cambio").exists()
+    app.pop()
+    scene.host.after_game(scene)
+    assert isinstance(app.top, ResultsScene) and app.top.session is scene.session

@@ -59,11 +59,11 @@ class AltitudeTable(TableScene):
     log_region = LOG
     regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 256, SIDE.width - 4, 88)}
 
-    def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
-        super().__init__(app, session, attract)
+    def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
+        super().__init__(app, session, host)
         self.controls = SeatControls(self)
         self.quakes: dict[int, float] = {}  # mountain owner -> animation time its avalanche landed
-        self.best = best.record_for(session) if session.players == 1 else None  # 0: no best yet
+        self.best = best.record_for(session) if session.players == 1 and session.humans else None  # 0: none yet
 
     def art_to_show(self) -> list[tuple]:
         """The background, the backs of the piles and hands, and the human seats' dealt cards
@@ -139,7 +139,7 @@ class AltitudeTable(TableScene):
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         """A human seat's key hint: beside its hand row, above it in a narrow panel, or in the
         top-right corner of its mountain area while another seat plays."""
-        if seat not in self.session.humans or self.attract or self.phones.holds(seat) or not self.key_labels(seat):
+        if seat not in self.session.humans or self.phones.holds(seat) or not self.key_labels(seat):
             return None
         rect, row = self.panel_rect(seat), self.hand_row(seat)
         hint = pygame.Rect(0, 0, min(rect.width - 16, self.hint_width(seat)), HINT_TALL)
@@ -219,13 +219,13 @@ class AltitudeTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         table = self.table()
-        if table.phase == "draw" and table.turn in self.session.humans and not self.attract \
+        if table.phase == "draw" and table.turn in self.session.humans \
                 and self.submit(table.turn, rules.Draw(table.turn)):  # a draw needs no choice: no press for it
             self.to_base(table.turn)
             self.buttons_moved()
 
     def finish(self) -> None:
-        if self.over_since is None and self.best is not None and not self.attract:
+        if self.over_since is None and self.best is not None:
             points = self.table().scores[0].total
             if best.record(self.session, points):
                 self.banner("turn", self.app.text("altitude_table.new_best", points=points), 3.0, GOLD, size=22)
@@ -524,7 +524,7 @@ class AltitudeTable(TableScene):
     def draw_overlay(self, surface: Canvas) -> None:
         """While several people on one screen choose what they keep one at a time: a card in
         the chooser's mountain area asks the others to look away."""
-        keeper = self.controls.keeper() if not self.attract else None
+        keeper = self.controls.keeper()
         if keeper is None:
             return
         area = self.mountain_area(keeper)

@@ -54,8 +54,8 @@ def card_name(card: str) -> str:
 class CambioTable(TableScene):
     regions = {"call": CALL_REGION, "news": NEWS_REGION}
 
-    def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
-        super().__init__(app, session, attract)
+    def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
+        super().__init__(app, session, host)
         self.layout = Layout(session.players)
         self.controls = controls.Controls(self)
         self.swapped: dict[tuple[int, int], tuple[float, int]] = {}  # (owner, slot) a swap hit -> (until, swapper)
@@ -222,7 +222,7 @@ class CambioTable(TableScene):
         self.banner("news", self.app.text("cambio.event.called", name=name), 2.6, WOOD_DARK, 24, delay=0.4)
 
     def _on_TurnPassed(self, event: rules.TurnPassed) -> None:
-        if event.seat in self.session.humans and not self.attract:
+        if event.seat in self.session.humans:
             self.app.sound.play("tick")
 
     def _on_Reshuffled(self, event: rules.Reshuffled) -> None:
@@ -296,7 +296,7 @@ class CambioTable(TableScene):
         return region
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        if seat not in self.session.humans or self.attract or not self.key_labels(seat):
+        if seat not in self.session.humans or not self.key_labels(seat):
             return None
         return self.layout.hint(seat, self.hint_width(seat), self.lengths())
 
@@ -314,7 +314,7 @@ class CambioTable(TableScene):
         """What the seat should know now that its key hint cannot say: how many cards to look
         at, at a shared screen that its look, peek or drawn card waits for the look key, and
         else for a while that a swap hit one of its cards."""
-        if seat not in self.session.humans or self.attract or self.phones.holds(seat):
+        if seat not in self.session.humans or self.phones.holds(seat):
             return ""
         told = self.told.get(seat)
         return self.what_now(seat) or (told[1] if told is not None and told[0] > self.clock else "")
@@ -383,10 +383,10 @@ class CambioTable(TableScene):
         obs = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))
         faces = self.faces()
-        if self.attract or self.look_turn() is None:  # else the look-away card covers the piles
+        if self.look_turn() is None:  # else the look-away card covers the piles
             self.draw_piles(surface, obs)
         self.draw_status(surface, obs)
-        keyed = {} if self.attract else {seat: self.controls.cards(seat) for seat in self.session.humans}
+        keyed = {seat: self.controls.cards(seat) for seat in self.session.humans}
         for seat in range(self.session.players):
             self.draw_seat(surface, seat, obs, faces, keyed)
         self.draw_held(surface, obs)
@@ -410,7 +410,7 @@ class CambioTable(TableScene):
     def draw_away(self, surface: Canvas) -> None:
         """The opening look at a shared screen: whose look it is, and that the others look away."""
         looker = self.look_turn()
-        if looker is None or self.attract:
+        if looker is None:
             return
         left = self.session.view(looker).looks_left[looker]
         title = "looking" if not left else "title_one" if left == 1 else "title"

@@ -39,7 +39,7 @@ class SeatMenus:
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         """A human seat's key hint, with its menu's words on top while one is open
         (game/titles/gaemsh/layout.py: `hint_box`)."""
-        if seat not in self.session.humans or self.attract or self.phones.holds(seat):
+        if seat not in self.session.humans or self.phones.holds(seat):
             return None
         keep_out = self.kept_free() + [panel for other, panel in enumerate(self.panels) if other != seat]
         return layout.hint_box(self.panels[seat], self.hint_width(seat), keep_out, LINE_H * len(self.menu_lines(seat)))

@@ -46,8 +46,8 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
     log_region = layout.LOG
     regions = layout.REGIONS
 
-    def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
-        super().__init__(app, session, attract)
+    def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
+        super().__init__(app, session, host)
         public = session.public_view()
         self.players = session.players
         self.teams: tuple[int, ...] = public.teams  # the team of every seat
@@ -516,6 +516,6 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         """A team's signal is written at its human seats only when no other team has a human
         (and never at a phone's seat: its phone shows it)."""
         humans = self.session.humans
-        if seat not in humans or self.attract or self.phones.holds(seat):
+        if seat not in humans or self.phones.holds(seat):
             return False
         return all(self.teams[other] == self.teams[seat] for other in humans)

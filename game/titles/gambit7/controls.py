@@ -71,7 +71,7 @@ class Controls:
         """The seat whose number row and keypad type its answer now: the one human at the
         keyboard, answering, when its own cluster uses none of those keys."""
         at_keyboard = [seat for seat, device in self.session.humans.items() if device.startswith("kb")]
-        if len(at_keyboard) != 1 or self.table.attract:
+        if len(at_keyboard) != 1:
             return None
         seat = at_keyboard[0]
         view = self.session.view(seat)

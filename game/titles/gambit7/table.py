@@ -44,8 +44,8 @@ COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
 
 class Gambit7Table(TableScene):
 
-    def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
-        super().__init__(app, session, attract)
+    def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
+        super().__init__(app, session, host)
         self.bank = questions.default_bank()
         self.settings = rules.load_settings()
         self.seconds = rules.answer_seconds(self.settings, session.config.options)
@@ -100,8 +100,8 @@ class Gambit7Table(TableScene):
         return super().handle(intent)
 
     def typing(self, on: bool) -> None:
-        """The input layer's text mode, while the typist answers (never behind the menu)."""
-        if not self.attract:
+        """The input layer's text mode, while the typist answers (a human at the keyboard)."""
+        if self.session.humans:
             self.app.input.text_mode = on
 
     def pause(self) -> None:
@@ -119,7 +119,7 @@ class Gambit7Table(TableScene):
             self.why_logged = True
             self.log.add(self.why(self.public.results[-1].revealed), self.time)
         view = self.public
-        if view.phase != "answer" or view.deadline is None or self.attract:
+        if view.phase != "answer" or view.deadline is None:
             return
         if view.deadline - self.session.clock <= AUTO_LOCK:  # time is up: what is typed counts
             for seat, state in self.controls.seats.items():
@@ -191,7 +191,7 @@ class Gambit7Table(TableScene):
     def panel_widths(self) -> list[int]:
         players = self.session.players
         room = SEATS.width - (players - 1) * SEAT_GAP
-        humans = [seat for seat in range(players) if seat in self.session.humans and not self.attract]
+        humans = [seat for seat in range(players) if seat in self.session.humans]
         even = min(300, room // players)
         if even == 300 or not humans or len(humans) == players:
             return [even] * players
@@ -335,7 +335,7 @@ class Gambit7Table(TableScene):
                              bold=True, anchor="midright")
         widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), score.left - band.x - 40, 18,
                        INK, bold=True, anchor="midleft")
-        human = seat in self.session.humans and not self.attract
+        human = seat in self.session.humans
         if view.phase == "answer" and human and not view.answered[seat]:
             box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, 40)
             draw.rect(surface, PAPER_SHADE, box, border_radius=8)
@@ -359,7 +359,7 @@ class Gambit7Table(TableScene):
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         """As many rows of keys as the panel's width asks, at the bottom of the seat's panel."""
-        if seat not in self.session.humans or self.attract or not self.key_labels(seat):
+        if seat not in self.session.humans or not self.key_labels(seat):
             return None
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
@@ -405,7 +405,7 @@ class Gambit7Table(TableScene):
         if view.phase == "bet":
             if view.locked[seat]:
                 return text("gambit7_table.locked")
-            buttons = self.buttons(seat) if seat in self.session.humans and not self.attract else None
+            buttons = self.buttons(seat) if seat in self.session.humans else None
             if buttons is not None and buttons.mode != BASE:
                 return buttons.title
             if seat in self.session.humans and view.gambits[seat] is None:

@@ -72,8 +72,8 @@ TRAY_CLEAR = 2.5  # a settled die stays in the tray this long, then goes back to
 class StafetteTable(TableScene):
     regions = {"shout": SHOUT_REGION}
 
-    def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
-        super().__init__(app, session, attract)
+    def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
+        super().__init__(app, session, host)
         self.board = rules.settings().board
         self.dice_faces = rules.settings().dice
         self.kettles = Kettles(session.players, [(f.x, f.y) for f in self.board])
@@ -251,7 +251,7 @@ class StafetteTable(TableScene):
         return list(range(left - 1, -1, -1)) if seat < left else list(range(left, players))
 
     def panel_height(self, seat: int) -> int:
-        return HUMAN_PANEL_H if seat in self.session.humans and not self.attract else BOT_PANEL_H
+        return HUMAN_PANEL_H if seat in self.session.humans else BOT_PANEL_H
 
     def log_beside(self) -> bool:
         """Whether the right column leaves room for the log under its panels."""
@@ -285,7 +285,7 @@ class StafetteTable(TableScene):
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         """One row of keys at the bottom of a human's panel; two (over its call to act) when
         its keys' words ask for them (the mover naming players, with the look on alt)."""
-        if seat not in self.session.humans or self.attract:
+        if seat not in self.session.humans:
             return None
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
@@ -439,7 +439,7 @@ class StafetteTable(TableScene):
         view = self.session.view(seat)
         rect = self.panel_rect(seat)
         draw_seat_frame(surface, rect, seat, BAND, glow=seat == view.turn and view.phase != "over")
-        human = seat in self.session.humans and not self.attract
+        human = seat in self.session.humans
         hint = self.hint_rect(seat)
         tall = hint is not None and hint.height > HINT_H  # two rows of keys cover the call to act
         call = self.controls.call(seat) if human or view.deadline is not None else None

@@ -57,8 +57,8 @@ def app(app):
     return app
 
 
-def table(app, players=3, humans=None, state=None, seed=5, attract=False, level="normal", options=None):
-    return push_table(app, TITLE, CambioTable, players, humans, state, seed, attract, level, options)
+def table(app, players=3, humans=None, state=None, seed=5, host=None, level="normal", options=None):
+    return push_table(app, TITLE, CambioTable, players, humans, state, seed, host, level, options)
 
 
 def faces(scene):

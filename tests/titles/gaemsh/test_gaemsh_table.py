@@ -47,8 +47,8 @@ MIXED = [["alphorn-day-1", "fondue-day-1", "enzian-day-2", "kuhglocke-night"],
 CENTRE = ["alphorn-day-3", "fondue-day-2", "gipfelkreuz-day-2", "bernhardiner-day-1"]
 
 
-def table(app, players=4, humans=None, state=None, seed=5, attract=False, level="normal", options=None):
-    return push_table(app, TITLE, GaemshTable, players, humans, state, seed, attract, level, options)
+def table(app, players=4, humans=None, state=None, seed=5, host=None, level="normal", options=None):
+    return push_table(app, TITLE, GaemshTable, players, humans, state, seed, host, level, options)
 
 
 def dealt(hands=MIXED, centre=CENTRE, foehn=False, signals=None, **kwargs):

@@ -28,8 +28,8 @@ HAND_LOW, HAND_HIGH, HAND_MID = [1, 1, 1], [5, 5, 5], [3, 3, 3]
 PILE = [2] * 20
 
 
-def table(app, players=3, humans=None, state=None, seed=5, attract=False, level="normal"):
-    return push_table(app, TITLE, StafetteTable, players, humans, state, seed, attract, level)
+def table(app, players=3, humans=None, state=None, seed=5, host=None, level="normal"):
+    return push_table(app, TITLE, StafetteTable, players, humans, state, seed, host, level)
 
 
 def slots(labels):

@@ -468,7 +468,7 @@ class TableScene(Scene):
             self.restart_attract()
         else:
             from game.shell.results import ResultsScene
-            self.app.replace(ResultsScene(self.app, self.session))
+            self.app.replace(ResultsScene(self.app, self.session, self))
 
     def restart_attract(self) -> None:
         """Behind the menu: deal the next game (seed + 1) into this same scene object, so the
@@ -496,6 +496,17 @@ class TableScene(Scene):
 
     def draw_overlay(self, surface: Canvas) -> None:
         """A window over the whole table (a choice every seat must wait for), drawn last."""
+
+    def final_picture(self, surface: Canvas, rect: pygame.Rect) -> None:
+        """The results' picture of the final position, drawn into `rect`: here the whole table
+        shrunk; a title shows the part that tells its end (game/shell/results_picture.py)."""
+        from game.shell.results_picture import shrunk
+        shrunk(self, surface, rect)
+
+    def final_list(self) -> tuple[str, list[tuple[str, str]]] | None:
+        """A list of its own the title shows on the results under the final picture: a heading
+        and (name, value) entries; None: none."""
+        return None
 
     # --- drawing pieces ---------------------------------------------------------
     def draw_ring(self, surface: Canvas, centre: tuple[int, int], deadline: float, total: float,

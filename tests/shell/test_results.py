@@ -206,12 +206,18 @@ def test_several_players_get_a_winner_no_best_and_the_date_of_a_daily_mountain(a
 
 
 # --- the seats go on ------------------------------------------------------------------------
-def seated_results(app, title_id="cambio", players=3):
-    """Results of a game where kb1 sat at seat 1 and kb2 at seat 2, bound as the lobby binds."""
-    humans = {1: "kb1", 2: "kb2"}
+def seated_results(app):
+    """Results of a game of Cambio where kb1 sat at seat 1 and kb2 at seat 2."""
+    return seated_results_with(app, {1: "kb1", 2: "kb2"})
+
+
+def seated_results_with(app, humans):
+    """Results of a three-seat game of Cambio with `humans` (seat -> device) seated and their
+    keys bound as the lobby binds them, the entrance ended by a press."""
     for seat, device in humans.items():
-        app.input.bind(device, seat)
-    results = through_the_table(app, bots_session(title_id, players, humans=humans))
+        if not device.startswith("phone:"):
+            app.input.bind(device, seat)
+    results = through_the_table(app, bots_session("cambio", 3, humans=humans))
     tap(app, pygame.KSCAN_RETURN)  # ends the entrance
     assert results.entrance.done
     return results
@@ -276,3 +282,27 @@ def test_carried_seats_keep_the_other_titles_bots_and_options(app):
     memory = carried(title, remembered, {1: "kb1"}, CHOICES, EMPTY)
     assert memory["seats"][:3] == ["hard", "human", EMPTY] and memory["options"]["target"] == 30
     assert memory["phone_away"] == "bot"
+
+
+def test_another_title_takes_the_phones_of_the_room_to_their_seats(app, monkeypatch):
+    from phoning import Phone, frames_until, loopback
+
+    from game.kit.phones import start_server
+    loopback(monkeypatch)
+    server, _ = start_server(app)
+    try:
+        anna = Phone(server)
+        anna.join("Anna")
+        frames_until(app, lambda: len(server.devices()) == 1)
+        phone = server.devices()[0]
+        results = seated_results_with(app, {0: "kb1", 2: phone})
+        tap(app, pygame.KSCAN_DOWN)
+        tap(app, pygame.KSCAN_RETURN)
+        lobby = app.top
+        assert isinstance(lobby, LobbyScene) and lobby.title is results.others[0]
+        assert lobby.humans == {0: "kb1", 2: phone}  # the phone stayed in the room and sits again
+    finally:
+        while app.stack:
+            app.pop()
+        app.input.phones = None
+        server.stop(wait=True)

@@ -22,9 +22,9 @@ from game.input.intents import Intent
 from game.kit.table import TableScene, TableSession, seat_name
 from game.scene import Scene
 from game.shell import results_seats
-from game.shell.results_cheer import PIECES, ROW_FLIGHT, Confetti, Entrance, schedule
+from game.shell.results_cheer import ROW_FLIGHT, Confetti, Entrance, schedule
 from game.ui import fonts, tween, widgets
-from game.ui.canvas import Canvas
+from game.ui.canvas import DESIGN, Canvas
 from game.ui.palette import GOLD, INK_SOFT, WOOD, draw_seat_symbol
 
 TITLE_TOP, TITLE_SIZE = 12, 40
@@ -89,10 +89,8 @@ class ResultsScene(Scene):
         self.confetti.update(scaled)
 
     def celebrate(self) -> None:
-        """Confetti thrown up from each winning row."""
-        boxes = [box for row, box in enumerate(self.row_boxes()) if self.placings[row].won]
-        for box in boxes:
-            self.confetti.burst(box.centerx, box.top, PIECES // len(boxes))
+        """Confetti shot over the screen from its lower corners."""
+        self.confetti.cannons(DESIGN.width)
 
     def skip(self) -> None:
         """End the entrance now: the rows stand, the winners' cheer comes at once."""

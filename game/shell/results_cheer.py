@@ -1,6 +1,6 @@
 """The results' motion: the ranking's rows come in one by one from the last place to the
 first (the winners last, together, after a breath), each with a sound and its score counting
-up; then the winners get a fanfare and confetti.
+up; then the winners get a fanfare and confetti shot over the screen from its lower corners.
 
 Everything here runs on animation time: the results scene advances it by the frame's seconds
 times the animation-speed setting, so "slow" and "fast" animations stretch or shrink it all.
@@ -25,8 +25,9 @@ ROW_FLIGHT = 0.55  # seconds a row takes to slide into its place
 MENU_AFTER = 0.35  # seconds after the winners land until the menu takes presses
 SLIDE_FROM = -720  # units left of its place a row starts
 GRAVITY = 620.0  # units per second squared, pulling the confetti down
-DRAG = 1.6  # of the confetti's speed lost per second (paper in air)
-PIECES = 150  # confetti pieces over the winners
+DRAG = 0.8  # of the confetti's speed lost per second (paper in air)
+FALL_MOST = 240.0  # units per second: paper flutters down, it does not drop
+PIECES = 150  # confetti pieces of the winners' cheer
 CONFETTI_COLOURS = (*SEAT_COLOURS, GOLD, PAPER)
 
 
@@ -97,28 +98,33 @@ class Piece:
 
 @dataclass
 class Confetti:
-    """Paper pieces thrown up from the winners' rows, fluttering down off the screen."""
+    """Paper pieces shot up over the screen, fluttering down off it."""
 
     bottom: float = 720.0
     pieces: list[Piece] = field(default_factory=list)
     rng: random.Random = field(default_factory=lambda: random.Random(7))
 
-    def burst(self, x: float, y: float, count: int = PIECES) -> None:
-        """Throw `count` pieces up and outwards from (x, y)."""
+    def burst(self, x: float, y: float, count: int, heading: tuple[float, float], speed: tuple[float, float]) -> None:
+        """Throw `count` pieces from (x, y), their directions between the two `heading`s
+        (radians; -pi/2 is straight up) and their speeds in `speed` (units per second)."""
         rng = self.rng
         for _ in range(count):
-            heading = rng.uniform(-math.pi * 0.92, -math.pi * 0.08)  # upwards, fanned
-            speed = rng.uniform(260, 720)
-            self.pieces.append(Piece(x + rng.uniform(-60, 60), y, math.cos(heading) * speed, math.sin(heading) * speed,
-                                     rng.uniform(0, 360), rng.uniform(-540, 540), rng.uniform(5, 10),
-                                     rng.choice(CONFETTI_COLOURS)))
+            angle, pace = rng.uniform(*heading), rng.uniform(*speed)
+            self.pieces.append(Piece(x, y, math.cos(angle) * pace, math.sin(angle) * pace, rng.uniform(0, 360),
+                                     rng.uniform(-540, 540), rng.uniform(5, 10), rng.choice(CONFETTI_COLOURS)))
+
+    def cannons(self, width: float, count: int = PIECES) -> None:
+        """Two confetti cannons in the lower corners of the screen, fired up and inwards."""
+        up = -math.pi / 2
+        self.burst(0, self.bottom, count // 2, (up + 0.12, up + 0.6), (900, 1400))
+        self.burst(width, self.bottom, count - count // 2, (up - 0.6, up - 0.12), (900, 1400))
 
     def update(self, dt: float) -> None:
         keep = []
         slow = math.exp(-DRAG * dt)
         for piece in self.pieces:
             piece.vx *= slow
-            piece.vy = piece.vy * slow + GRAVITY * dt
+            piece.vy = min(FALL_MOST, piece.vy * slow + GRAVITY * dt)
             piece.x += piece.vx * dt
             piece.y += piece.vy * dt
             piece.angle += piece.spin * dt

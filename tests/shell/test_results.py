@@ -130,8 +130,8 @@ def test_the_ranking_comes_in_worst_first_and_the_winners_are_cheered(app):
     assert arrivals[:len(losers)] == sorted(losers, reverse=True)  # the last place first
     assert all(scene.placings[row].won for row in arrivals[len(losers):])  # the winners last
     assert played.count("card_slide") == len(losers) and played[-1] == "fanfare"
-    assert scene.confetti.pieces  # thrown over the winners...
-    run(app, 6.0)
+    assert scene.confetti.pieces  # shot over the screen...
+    run(app, 8.0)
     assert not scene.confetti.pieces  # ...and fallen off the screen
 
 

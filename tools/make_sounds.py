@@ -209,6 +209,19 @@ def win():
               (0.48, bell(1319, 0.9, 3) * 0.5))
 
 
+def fanfare():
+    """The results' cheer for the winners: a short brass call (da-da-da-daaa) over a chord,
+    with the pop of a confetti cannon and a crowd's hush of applause under it."""
+    def horn(f0, dur):
+        wobble = f0 * (1 + 0.004 * np.sin(2 * np.pi * 5.5 * t(dur)))
+        return band(saw(wobble, dur) + 0.5 * saw(wobble * 2.001, dur), 180, 3200) * env(int(dur * RATE), 0.02, 0.12)
+    call = ((0.0, 392, 0.14), (0.16, 392, 0.14), (0.32, 523, 0.14), (0.48, 659, 0.9))
+    chord = [(0.48, horn(f0, 0.9) * 0.45) for f0 in (523, 784)]
+    clap = band(noise(1.1), 900, 6000) * env(int(1.1 * RATE), 0.4, 0.5) * 0.18
+    return at(1.45, *[(start, horn(f0, dur)) for start, f0, dur in call], *chord,
+              (0.46, click(0.08, 300, 4000) * 2.5), (0.3, clap))
+
+
 def wrong():
     def buzz(f0, d):
         return band(saw(f0, d), 80, 1800) * env(int(d * RATE), 0.01, 0.05)
@@ -282,6 +295,7 @@ SYNTH = {
     "dog_bark": dog_bark, "cow_moo": cow_moo, "ibex": ibex, "bull": bull, "point": point, "win": win,
     "wrong": wrong, "tick": tick, "ui_move": ui_move, "ui_select": ui_select,
     "wink": wink, "cough": cough, "hattip": hattip, "scratch": scratch, "yodel": yodel, "whistle": whistle,
+    "fanfare": fanfare,  # last: the earlier sounds draw the same noise as before it came
 }
 
 

@@ -105,7 +105,8 @@ def main() -> None:
         while not finished.is_over():
             finished.step(0.5)
         app.push(ResultsScene(app, finished))
-        shot(f"{title.id}-results", 3)
+        app.top.skip()  # the ranking as it stands once it has come in, the confetti flying
+        shot(f"{title.id}-results", 30)
         app.pop()
     app.shutdown()
 

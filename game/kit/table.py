@@ -483,6 +483,17 @@ class TableScene(Scene):
     def draw_overlay(self, surface: Canvas) -> None:
         """A window over the whole table (a choice every seat must wait for), drawn last."""
 
+    def final_picture(self, surface: Canvas, rect: pygame.Rect) -> None:
+        """The results' picture of the final position, drawn into `rect`: here the whole table
+        shrunk; a title shows the part that tells its end (game/kit/final_picture.py)."""
+        from game.kit.final_picture import shrunk
+        shrunk(self, surface, rect)
+
+    def final_list(self) -> tuple[str, list[tuple[str, str]]] | None:
+        """A list of its own the title shows on the results under the final picture: a heading
+        and (name, value) entries; None: none."""
+        return None
+
     # --- drawing pieces ---------------------------------------------------------
     def draw_ring(self, surface: Canvas, centre: tuple[int, int], deadline: float, total: float,
                   caption: str = "", radius: int = 20) -> None:

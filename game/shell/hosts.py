@@ -42,7 +42,7 @@ class Seated:
 
     def after_game(self, table: Any) -> None:
         from game.shell.results import ResultsScene
-        self.app.replace(ResultsScene(self.app, table.session))
+        self.app.replace(ResultsScene(self.app, table.session, table))
 
 
 class Showcase(Scene):

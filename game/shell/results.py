@@ -1,33 +1,72 @@
-"""The end of a game: players (or teams) in rank order, ties sharing a place, how it ended;
-play again with the same seats, bots and options, or back to the menu."""
+"""The end of a game: players (or teams) in rank order, ties sharing a place, how it ended,
+beside a picture of the final table; then play again with the same seats, bots and options,
+take the same seats to another title's lobby, or go back to the menu.
+
+The ranking comes in with motion and sound and the winners get a fanfare and confetti
+(game/shell/results_cheer.py); a press of a menu key while it comes in ends the entrance
+at once, so the press that skips never also chooses a row. The picture is the finished
+table's own (`TableScene.final_picture`, game/kit/final_picture.py); a title may add a
+list of its own under it (`TableScene.final_list`). Where the seats go next:
+game/shell/results_seats.py.
+"""
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
 
+from game import catalogue
 from game.core.ranking import placings
 from game.core.seats import teams_opposite
 from game.input.intents import Intent
+from game.kit.table import TableScene, TableSession, seat_name
 from game.scene import Scene
-from game.kit.table import TableSession, seat_name
-from game.ui import fonts, widgets
-from game.ui.canvas import Canvas
-from game.ui.palette import INK_SOFT, draw_seat_symbol
+from game.shell import results_seats
+from game.shell.results_cheer import ROW_FLIGHT, Confetti, Entrance, schedule
+from game.ui import fonts, tween, widgets
+from game.ui.canvas import DESIGN, Canvas
+from game.ui.palette import GOLD, INK_SOFT, WOOD, draw_seat_symbol
 
-ROWS = ("results.again", "results.menu")
-ROWS_TOP, ROW_MOST, ROW_WIDTH, MENU_TOP = 150, 90, 1040, 572  # the ranking's rows, and the menu under them
-NAME_SIZE, SHEET_SIZE = 22, 20
-WINNER_WIDTH = 150
+TITLE_TOP, TITLE_SIZE = 12, 40
+REASON = pygame.Rect(40, 62, 1200, 48)
+RANKING = pygame.Rect(30, 118, 610, 590)  # the ranking's rows, best first
+RIGHT = pygame.Rect(660, 118, 590, 590)  # the final picture, a title's own list, the menu
+ROW_MOST = 112  # the tallest a row gets (few rows: room for a sheet of three lines)
+NAME_SIZE, SHEET_SIZE, SCORE_SIZE = 22, 20, 26
+SYMBOL_STEP = 28
+SCORE_WIDTH, WINNER_WIDTH = 72, 170
+MENU_SIZE, MENU_GAP = 24, 10
+LIST_SIZE = 20
+WINNER_FILL = (250, 226, 160)
 
 
 class ResultsScene(Scene):
-    def __init__(self, app: Any, session: TableSession) -> None:
+    def __init__(self, app: Any, session: TableSession, table: TableScene | None = None) -> None:
+        """`table`: the finished table (it draws the final picture); built anew when not given."""
         super().__init__(app)
         self.session = session
+        self.table = table or session.title.scene_class()(app, session)
         self.outcome = session.outcome()
         self.adapt_bots()
-        self.menu = widgets.MenuList(len(ROWS))
+        teams = teams_opposite(len(self.outcome.scores)) if session.title.extra.get("teams") else None
+        self.placings = placings(self.outcome, teams)
+        self.entrance = Entrance(schedule([placing.won for placing in self.placings]))
+        self.cues = tween.Cues()
+        for row, start in enumerate(self.entrance.starts):
+            if not self.placings[row].won:
+                self.cues.add(start + ROW_FLIGHT * 0.6, "card_slide")
+        self.cues.add(self.entrance.landed_at - ROW_FLIGHT * 0.3, "fanfare", "winners")
+        self.confetti = Confetti()
+        self.others = [title for title in self.menu_titles() if title is not session.title]
+        self.other = 0  # which of `others` the "another title" row offers (left and right change it)
+        self.rows = ["again", *(["another"] if self.others else []), "menu"]
+        self.menu = widgets.MenuList(len(self.rows))
+
+    def menu_titles(self) -> list[Any]:
+        """The titles the menu offers (it leaves out those whose data is broken)."""
+        from game.shell.menu import MenuScene
+        menu = next((scene for scene in self.app.stack if isinstance(scene, MenuScene)), None)
+        return menu.titles if menu is not None else list(catalogue.TITLES)
 
     def adapt_bots(self) -> None:
         """Adaptive bots move one step towards an even match; "play again" uses the new skill."""
@@ -39,17 +78,43 @@ class ResultsScene(Scene):
             self.session.config = config
             settings_store.save(self.app.settings)
 
+    # --- time ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        scaled = dt * self.app.settings.anim_speed
+        self.entrance.age += scaled
+        for cue in self.cues.due(self.entrance.age):
+            self.app.sound.play(cue.sound)
+            if cue.place == "winners":
+                self.celebrate()
+        self.confetti.update(scaled)
+
+    def celebrate(self) -> None:
+        """Confetti shot over the screen from its lower corners."""
+        self.confetti.cannons(DESIGN.width)
+
+    def skip(self) -> None:
+        """End the entrance now: the rows stand, the winners' cheer comes at once."""
+        self.cues.waiting = [cue for cue in self.cues.waiting if cue.place == "winners"]
+        self.entrance.skip()
+
+    # --- input ----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
         if not intent.pressed:
             return True
         button = intent.menu_button
+        if not self.entrance.done:
+            if button:
+                self.skip()
+            return True
+        row = self.rows[self.menu.selected]
         if self.menu.move(button):
             self.app.sound.play("ui_move")
+        elif button in ("left", "right") and row == "another":
+            self.other = (self.other + (1 if button == "right" else -1)) % len(self.others)
+            self.app.sound.play("ui_move")
         elif button == "confirm":
-            if ROWS[self.menu.selected] == "results.again":
-                self.play_again()
-            else:
-                self.to_menu()
+            self.app.sound.play("ui_select")
+            {"again": self.play_again, "another": self.another_title, "menu": self.to_menu}[row]()
         elif button in ("back", "pause"):
             self.to_menu()
         return True
@@ -63,49 +128,111 @@ class ResultsScene(Scene):
         fresh = TableSession(old.title, old.config, old.seed + 1, old.humans, phone_away=old.phone_away)
         self.app.replace(old.title.scene_class()(self.app, fresh))
 
+    def another_title(self) -> None:
+        """The chosen title's lobby opens (through the menu, which asks first when that title
+        has a saved game) with the players at the seats they had here."""
+        from game.shell.menu import MenuScene
+        title = self.others[self.other]
+        results_seats.carry(self.app, self.session, title)
+        self.app.pop_to(MenuScene)
+        menu = self.app.top
+        if isinstance(menu, MenuScene) and ("title", title) in menu.rows:
+            menu.menu.selected = menu.rows.index(("title", title))
+            menu.choose("title", title)
+
+    # --- drawing ----------------------------------------------------------------------------
     def sheet(self, seat: int) -> str:
         """How the seat's score came about, in one line (the title's Outcome.sheet)."""
         lines = self.outcome.sheet[seat] if seat < len(self.outcome.sheet) else ()
         return " · ".join(self.app.text(key, n=value) for key, value in lines)
 
+    def row_boxes(self) -> list[pygame.Rect]:
+        """Where each ranking row stands once it has come in."""
+        step = min(ROW_MOST, RANKING.height // max(1, len(self.placings)))
+        return [pygame.Rect(RANKING.x, RANKING.y + row * step, RANKING.width, step - 8)
+                for row in range(len(self.placings))]
+
+    def menu_labels(self) -> list[str]:
+        labels = {"again": self.app.text("results.again"), "menu": self.app.text("results.menu")}
+        if self.others:
+            labels["another"] = self.app.text("results.another",
+                                              title=f"◂ {self.app.text(self.others[self.other].name_key)} ▸")
+        return [labels[row] for row in self.rows]
+
+    def menu_top(self) -> int:
+        return RIGHT.bottom - self.menu.bottom(0, MENU_SIZE, MENU_GAP) + MENU_GAP
+
     def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
-        widgets.text(surface, self.app.text(self.session.title.name_key), (width // 2, 36), 44,
+        widgets.text(surface, self.app.text(self.session.title.name_key), (width // 2, TITLE_TOP), TITLE_SIZE,
                      widgets.PAPER, bold=True, anchor="midtop")
-        widgets.fitted_lines(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)),
-                             pygame.Rect(40, 88, width - 80, 56), 24)
-        players = len(self.outcome.scores)
-        teams = teams_opposite(players) if self.session.title.extra.get("teams") else None
-        rows = placings(self.outcome, teams)
-        step = min(ROW_MOST, (MENU_TOP - 12 - ROWS_TOP) // max(1, len(rows)))
-        for row, placing in enumerate(rows):
-            box = pygame.Rect(width // 2 - ROW_WIDTH // 2, ROWS_TOP + row * step, ROW_WIDTH, step - 6)
-            self.draw_placing(surface, box, placing)
-        self.menu.draw(surface, [self.app.text(row) for row in ROWS], (width // 2, MENU_TOP), size=26, width=420)
+        widgets.fitted_lines(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)), REASON, 22)
+        self.draw_right(surface)
+        for row, box in enumerate(self.row_boxes()):
+            if self.entrance.shown(row):
+                self.draw_placing(surface, box.move(self.entrance.offset(row), 0), self.placings[row],
+                                  self.entrance.progress(row))
+        if self.entrance.done:
+            self.menu.draw(surface, self.menu_labels(), (RIGHT.centerx, self.menu_top()), size=MENU_SIZE,
+                           gap=MENU_GAP, width=RIGHT.width - 40)
+        self.confetti.draw(surface)
 
-    def draw_placing(self, surface: Canvas, box: pygame.Rect, placing: Any) -> None:
-        """A row of the ranking: place, symbols, names with the score sheet under them (on
-        two lines where one is not enough), the score and the winner's star."""
+    def draw_right(self, surface: Canvas) -> None:
+        """The final picture rising into its place, and a title's own list under it."""
+        bottom = self.menu_top() - 14
+        extra = self.table.final_list()
+        if extra is not None:
+            heading, entries = extra
+            line = fonts.font(LIST_SIZE).get_linesize()
+            box = pygame.Rect(RIGHT.x, bottom - line * (len(entries) + 1) - 16, RIGHT.width, line * (len(entries) + 1) + 16)
+            self.draw_list(surface, box, heading, entries)
+            bottom = box.top - 12
+        rise = self.entrance.picture()
+        if rise > 0:
+            room = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.width, bottom - RIGHT.y)
+            self.table.final_picture(surface, room.move(0, round(60 * (1 - rise))))
+
+    def draw_list(self, surface: Canvas, box: pygame.Rect, heading: str, entries: list[tuple[str, str]]) -> None:
+        """A title's own list (a heading, then names with their values) in a panel."""
         widgets.panel(surface, box, radius=10)
-        widgets.text(surface, f"{placing.rank}.", (box.left + 16, box.centery), 24, widgets.INK, bold=True,
+        line = fonts.font(LIST_SIZE).get_linesize()
+        widgets.fitted(surface, heading, (box.x + 14, box.y + 8), box.width - 28, LIST_SIZE, widgets.INK, bold=True,
+                       anchor="topleft")
+        for index, (name, value) in enumerate(entries):
+            y = box.y + 8 + line * (index + 1)
+            right = widgets.text(surface, value, (box.right - 14, y), LIST_SIZE, widgets.INK, bold=True, anchor="topright")
+            widgets.fitted(surface, name, (box.x + 14, y), right.left - 10 - box.x - 14, LIST_SIZE, INK_SOFT,
+                           anchor="topleft")
+
+    def draw_placing(self, surface: Canvas, box: pygame.Rect, placing: Any, progress: float) -> None:
+        """A row of the ranking: place, symbols, names with the score sheet under them (on
+        two lines where one is not enough), the score counting up as the row comes in, and
+        the winner's star (not for one player alone: the picture marks a solo game's best)."""
+        won = placing.won and len(self.outcome.scores) > 1
+        widgets.panel(surface, box, fill=WINNER_FILL if won else widgets.PAPER, border=GOLD if won else WOOD,
+                      radius=10)
+        widgets.text(surface, f"{placing.rank}.", (box.left + 14, box.centery), 24, widgets.INK, bold=True,
                      anchor="midleft")
         for index, seat in enumerate(placing.seats):
-            draw_seat_symbol(surface, seat, (box.left + 70 + index * 30, box.centery), 12)
+            draw_seat_symbol(surface, seat, (box.left + 62 + index * SYMBOL_STEP, box.centery), 11)
         names = " & ".join(seat_name(self.app, self.session, seat) for seat in placing.seats)
-        left = box.left + 60 + 30 * len(placing.seats)
-        score_at = box.right - WINNER_WIDTH - 30
+        left = box.left + 52 + SYMBOL_STEP * len(placing.seats)
+        score_at = box.right - 16
+        text_right = score_at - SCORE_WIDTH
         name_line = fonts.font(NAME_SIZE).get_linesize()
         sheet = self.sheet(placing.seats[0])
-        size, lines = (widgets.fit(sheet, (score_at - 70 - left, box.height - 4 - name_line), SHEET_SIZE)
+        size, lines = (widgets.fit(sheet, (text_right - left, box.height - 4 - name_line), SHEET_SIZE, max_lines=3)
                        if sheet else (SHEET_SIZE, []))
         sheet_line = fonts.font(size).get_linesize()
         y = box.centery - (name_line + sheet_line * len(lines)) // 2
-        widgets.fitted(surface, names, (left, y), score_at - 70 - left, NAME_SIZE, widgets.INK, anchor="topleft")
+        names_right = text_right
+        if won:  # the star on the names' line, at its right end
+            names_right = widgets.fitted(surface, "★ " + self.app.text("results.winner"), (text_right, y),
+                                         WINNER_WIDTH, NAME_SIZE, WOOD, bold=True, anchor="topright").left - 10
+        widgets.fitted(surface, names, (left, y), names_right - left, NAME_SIZE, widgets.INK, anchor="topleft")
         for index, line in enumerate(lines):
             widgets.text(surface, line, (left, y + name_line + index * sheet_line), size, INK_SOFT)
-        widgets.text(surface, f"{placing.score:g}", (score_at, box.centery), 26, widgets.INK, bold=True,
-                     anchor="midright")
-        if placing.won:
-            widgets.fitted(surface, "★ " + self.app.text("results.winner"), (box.right - 16, box.centery),
-                           WINNER_WIDTH, 22, widgets.WOOD, bold=True, anchor="midright")
+        shown = placing.score * tween.ease_out_cubic(progress)
+        score = f"{placing.score:g}" if progress >= 1 else f"{round(shown)}"
+        widgets.text(surface, score, (score_at, box.centery), SCORE_SIZE, widgets.INK, bold=True, anchor="midright")

@@ -19,7 +19,7 @@ log = logging.getLogger(__name__)
 
 SHOUTS = ("gaemsh", "double_gaemsh", "counter_gaemsh", "outgaemshed", "faessler", "tausch", "rempeln")
 EFFECTS = ("card_flip", "card_slide", "card_burn", "slap", "dice_roll", "dice_hit", "kettle_hop",
-           "cable_car", "dog_bark", "cow_moo", "ibex", "bull", "point", "win", "wrong", "tick",
+           "cable_car", "dog_bark", "cow_moo", "ibex", "bull", "point", "win", "fanfare", "wrong", "tick",
            "ui_move", "ui_select")
 EMOTE_SOUNDS = ("wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
 MUSIC = ("music_menu",)

@@ -87,7 +87,9 @@ def screens(app):
             session = TableSession(title, config, seed=3)
             while not session.is_over():
                 session.step(0.5)
-            return ResultsScene(app, session)
+            results = ResultsScene(app, session)
+            results.skip()  # the ranking as it stands once it has come in
+            return results
         found.append((f"{title.id} results", results))
     return found
 

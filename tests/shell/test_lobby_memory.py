@@ -102,6 +102,7 @@ def test_play_again_keeps_seats_bots_and_options(app):
     config = TableConfig((SeatSpec("human"), SeatSpec("bot", "hard"), SeatSpec("bot", "easy")), CHOSEN_OPTIONS)
     session = TableSession(title, config, 7, humans={0: "kb1"}, phone_away="bot")
     app.push(ResultsScene(app, session))
+    tap(app, pygame.KSCAN_RETURN)  # the first press ends the ranking's entrance
     tap(app, pygame.KSCAN_RETURN)  # "Play again" is the first row
     table = app.top
     assert isinstance(table, TableScene) and table.session is not session

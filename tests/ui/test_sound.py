@@ -12,7 +12,7 @@ from game.ui.sound import MUSIC, SOUND_NAMES, Sound
 
 REQUIRED = ("gaemsh", "double_gaemsh", "counter_gaemsh", "outgaemshed", "faessler", "tausch", "rempeln",
             "card_flip", "card_slide", "card_burn", "slap", "dice_roll", "dice_hit", "kettle_hop", "cable_car",
-            "dog_bark", "cow_moo", "ibex", "bull", "point", "win", "wrong", "tick", "ui_move", "ui_select",
+            "dog_bark", "cow_moo", "ibex", "bull", "point", "win", "fanfare", "wrong", "tick", "ui_move", "ui_select",
             "wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
 
 

@@ -398,6 +398,22 @@ class AltitudeTable(TableScene):
             x += FAN_CARD[0] // 2
         return x + FAN_CARD[0] // 2
 
+    def final_picture(self, surface: Canvas, rect: pygame.Rect) -> None:
+        """The results' picture: the final mountains; alone, a new best (beating the best this
+        table started with) and a daily mountain's date marked over them."""
+        from game.kit.final_picture import ribbon, shrunk
+        picture = shrunk(self, surface, rect, AREA)
+        band = pygame.Rect(picture.x, picture.y + 8, picture.width, 0)
+        points = self.table().scores[0].total if self.best is not None else 0
+        if self.best is not None and points > self.best:
+            band.top = ribbon(surface, "★ " + self.app.text("altitude_table.new_best", points=points), band, GOLD,
+                              INK).bottom + 6
+        deal = self.session.config.options.get("deal")
+        if deal:
+            year, month, day = deal.split("-")
+            ribbon(surface, self.app.text("altitude_table.daily", day=int(day), month=int(month), year=year), band,
+                   PAPER, INK, 20)
+
     def draw_best(self, surface: Canvas, seat: int) -> None:
         words = self.app.text("altitude_table.best", points=self.best) if self.best else \
             self.app.text("altitude_table.first_try")

@@ -203,6 +203,11 @@ class Gambit7Table(TableScene):
         return None if self.revealed_at is None else self.time - self.revealed_at
 
     # ------------------------------------------------------------------ drawing
+    def final_picture(self, surface: Canvas, rect: pygame.Rect) -> None:
+        """The results' picture: the last round's question and board, with its answers and chips."""
+        from game.kit.final_picture import shrunk
+        shrunk(self, surface, rect, QUESTION.union(BOARD))
+
     def draw_table(self, surface: Canvas) -> None:
         surface.blit(self.app.art.board_background(surface.get_size()), (0, 0))
         widgets.shade(surface, 70)

@@ -295,6 +295,11 @@ class StafetteTable(TableScene):
 
     # ------------------------------------------------------------------ drawing
 
+    def final_picture(self, surface: Canvas, rect: pygame.Rect) -> None:
+        """The results' picture: the board with every seat's cart where the race ended."""
+        from game.kit.final_picture import shrunk
+        shrunk(self, surface, rect, BOARD)
+
     def draw_table(self, surface: Canvas) -> None:
         view = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))

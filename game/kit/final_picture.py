@@ -1,0 +1,65 @@
+"""The final table as a picture beside the results' ranking.
+
+Each title's table has one hook, `final_picture(surface, rect)`: it draws its final position
+(Altitude's mountains, Gambit 7's board of the last round, Cambio's layouts, Gämsh's tallies
+and last cards, Stafette's board) into `rect`. Most do it with `shrunk` below: the table draws
+itself as it stood at the end, the part that shows the position is cut out and shrunk into the
+rect. So the picture is the very table the players just saw, drawn by the same code, and can
+never disagree with it. Its small print is a picture's, not text to read: every number that
+counts stands in the ranking beside it in full size (docs/DECISIONS.md).
+"""
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+import pygame
+
+from game.ui import canvas, draw, fonts, widgets
+from game.ui.canvas import DESIGN, Canvas
+from game.ui.palette import WOOD
+
+FRAME = 3  # units of wood around the picture
+_KEPT: "weakref.WeakKeyDictionary[Any, tuple[tuple, Canvas]]" = weakref.WeakKeyDictionary()  # table -> its picture
+
+
+def fitted_rect(area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
+    """The largest rect of `area`'s proportions inside `rect`, at its top, centred across."""
+    share = min(rect.width / area.width, rect.height / area.height)
+    box = pygame.Rect(0, 0, round(area.width * share), round(area.height * share))
+    box.midtop = rect.midtop
+    return box
+
+
+def shrunk(table: Any, surface: Canvas, rect: pygame.Rect, area: pygame.Rect = DESIGN) -> pygame.Rect:
+    """Draw `area` of `table` (its `draw_table`, in design units) shrunk into `rect`, framed;
+    returns where the picture went. The table is drawn off screen once per window scale and
+    language, then kept (a finished table does not change)."""
+    key = (canvas.current_scale(), table.app.settings.language, tuple(area), rect.size)
+    kept = _KEPT.get(table)
+    if kept is None or kept[0] != key:
+        whole = canvas.new(DESIGN.size)
+        table.draw_table(whole)
+        box = fitted_rect(area, rect)
+        kept = (key, canvas.smoothscale(whole.subsurface(area), box.size))
+        _KEPT[table] = kept
+    image = kept[1]
+    box = fitted_rect(area, rect)
+    draw.rect(surface, WOOD, box.inflate(2 * FRAME, 2 * FRAME), border_radius=6)
+    surface.blit(image, box)
+    return box
+
+
+def ribbon(surface: Canvas, words: str, rect: pygame.Rect, back: tuple[int, int, int], ink: tuple[int, int, int],
+           size: int = 24) -> pygame.Rect:
+    """A mark laid over the picture (a new best, the daily mountain's date): `words` on a
+    band of `back`, centred at the top of `rect`, as wide as the words (at most the rect's)."""
+    size = widgets.fitting_size(words, rect.width - 32, size, True)
+    words = widgets.ellipsized(words, rect.width - 32, size, True)
+    label = fonts.rendered(words, size, tuple(ink), True)
+    band = label.get_rect(midtop=rect.midtop).inflate(28, 12)
+    band.top = rect.top
+    draw.rect(surface, back, band, border_radius=10)
+    draw.rect(surface, WOOD, band, 2, border_radius=10)
+    surface.blit(label, label.get_rect(center=band.center))
+    return band

@@ -1,0 +1,75 @@
+"""The results screen in every title (most players), Altitude's patience with both marks, and
+a title's own list under the picture: in all four languages at 1280x720, 960x540 and a wide
+window, no text leaves the window, overlaps another or is cut short, and none is below the
+floor (18 design units). Drawn as the ranking stands once it has come in (while it comes in,
+its rows slide in from beyond the window's left edge)."""
+from __future__ import annotations
+
+import pytest
+from kit.test_layout import resize, window  # noqa: F401 (a fixture)
+from text_probe import Probe, cut_short, problems, too_small
+
+from game import catalogue
+from game.core.seats import SeatSpec, TableConfig
+from game.kit.table import TableSession
+from game.shell.menu import MenuScene
+from game.shell.results import ResultsScene
+from game.ui import fonts
+from game.ui.i18n import LANGUAGES
+
+SIZES = [(1280, 720), (960, 540), (2560, 1080)]
+
+
+@pytest.fixture()
+def recording():
+    fonts.record()
+    yield
+    fonts.record(False)
+
+
+def finished(title, players, options=None):
+    config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(players)),
+                         {**title.default_options(), **(options or {})})
+    session = TableSession(title, config, seed=3)
+    while not session.is_over():
+        session.step(0.5)
+    return session
+
+
+def scenes(app):
+    found = [(f"{title.id} results", lambda title=title: ResultsScene(app, finished(title, title.max_players)))
+             for title in catalogue.TITLES]
+
+    def patience():
+        title = catalogue.by_id("altitude")
+        scene = ResultsScene(app, finished(title, 1, {"mountain": "daily", "deal": "2026-11-26"}))
+        scene.table.best = 0  # nobody climbed it before: the new best's mark shows too
+        return scene
+
+    def with_a_list():
+        scene = ResultsScene(app, finished(catalogue.by_id("gambit7"), 7))
+        entries = [(f"Zuschauerin Nummer {n} mit langem Namen", f"{n * 7}") for n in range(1, 6)]
+        scene.table.final_list = lambda: (app.text("results.winner"), entries)
+        return scene
+
+    return found + [("altitude patience with its marks", patience), ("gambit7 with a list of its own", with_a_list)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_no_text_of_the_results_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size):
+    app.push(MenuScene(app))
+    resize(app, window, size)
+    found: dict[str, str] = {}
+    for name, factory in scenes(app):
+        scene = factory()
+        app.push(scene)
+        scene.skip()
+        for language in LANGUAGES:
+            app.settings.language = language
+            probe = Probe()
+            scene.draw(probe)
+            assert len(probe.boxes) >= 3, name
+            for problem in problems(probe) + cut_short(probe) + too_small(probe):
+                found.setdefault(f"{name}: {problem}", language)
+        app.pop()
+    assert not found, "\n".join(f"{where} ({language})" for where, language in found.items())

@@ -13,7 +13,9 @@ Every table has one `PhoneSeats` (`TableScene.phones`). On the table's updates i
   token. A phone that joins during a game waits in the room (it is told the game is running);
   the host may give an away seat to it in the away window (`give`).
 The room (the server, its code, its phones) lives as long as the app once the host switched
-phones on: a table continued from a save with phone seats starts it when no lobby did; when
+phones on: a table continued from a save with phone seats starts it when no lobby did, and
+gives each phone seat the room's phone of its saved name, or holds it for that name (`reseat`:
+a phone's token belongs to one room code, and a restarted app has a new one); when
 a table closes, its phones are told where the host is going (`close`: the result, or the
 menu) and stay in the room, to take their seats in the next lobby or at Play again.
 """
@@ -126,6 +128,7 @@ class PhoneSeats:
         self.waited = PUBLISH_EVERY  # the first update sends
         self.stand_ins: set[int] = set()  # seats a bot plays while their phones are away
         self.started = False  # whether it tried to start the room (once: a port that fails stays failed)
+        self.reseated = False  # whether the phone seats were matched with the room's phones by name
         self.problem = ""  # why phones cannot reach a room this table started
         self._seat_view: Callable[[Any, int], dict[str, Any]] | None = None
 
@@ -174,6 +177,8 @@ class PhoneSeats:
             return
         if self.server is None and not self.started:
             self.start()
+        if self.server is not None and not self.reseated:
+            self.reseat()
         self.cover()
         if self.server is not None:
             self.publish(dt)
@@ -182,6 +187,19 @@ class PhoneSeats:
         """A continued game's phone seats need the room; it stays when the table closes."""
         self.started = True
         _, self.problem = start_server(self.table.app)
+
+    def reseat(self) -> None:
+        """Each phone seat gets its device in this room (game/phones/server.py, `reseat`: the
+        same device, the room's phone of the seat's name, or a place held for that name), and
+        the session learns the seats' names, which its saves keep."""
+        self.reseated = True
+        session, server = self.table.session, self.server
+        found = server.reseat({seat: (device, session.names.get(seat, "")) for seat, device in self.devices().items()})
+        for seat, device in found.items():
+            if session.humans[seat] != device:
+                session.humans[seat] = device
+                self.table.app.input.bind(device, seat)
+            session.names[seat] = server.name(device) or session.names.get(seat, "")
 
     def close(self) -> None:
         """The table closes: its phones hear how the game ended for them, or that it was put
@@ -198,6 +216,7 @@ class PhoneSeats:
     def give(self, seat: int, device: str) -> None:
         """The host gives `seat`, whose phone is away, to the waiting phone `device`."""
         self.table.session.humans[seat] = device
+        self.table.session.names[seat] = self.server.name(device) if self.server is not None else ""
         self.table.app.input.bind(device, seat)
         self.table.held[seat] = set()
         self.publish(0.0, force=True)

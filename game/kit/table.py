@@ -57,10 +57,14 @@ class TableSession:
     """A match plus its bots and human seats, on the table's own game clock."""
 
     def __init__(self, title: Title, config: TableConfig, seed: int,
-                 humans: dict[int, str] | None = None, match: Match | None = None, phone_away: str = "pause") -> None:
-        """`phone_away`: while a seat's phone is away, "pause" the game or let a "bot" play it."""
+                 humans: dict[int, str] | None = None, match: Match | None = None, phone_away: str = "pause",
+                 names: dict[int, str] | None = None) -> None:
+        """`phone_away`: while a seat's phone is away, "pause" the game or let a "bot" play it.
+        `names`: the phone seats' names (a save's, or the last table's): a phone comes back to
+        its seat by its name after the app restarted (game/kit/phones.py, `PhoneSeats.reseat`)."""
         self.title = title
         self.phone_away = phone_away
+        self.names = dict(names or {})  # phone seat -> its phone's name
         self.config = config
         self.seed = seed
         self.humans = dict(humans or {})  # seat -> input device

@@ -215,6 +215,8 @@ class PhoneSeats:
 
     def give(self, seat: int, device: str) -> None:
         """The host gives `seat`, whose phone is away, to the waiting phone `device`."""
+        if self.server is not None:
+            self.server.let_go(self.table.session.humans[seat])
         self.table.session.humans[seat] = device
         self.table.session.names[seat] = self.server.name(device) if self.server is not None else ""
         self.table.app.input.bind(device, seat)

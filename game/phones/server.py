@@ -279,6 +279,14 @@ class PhoneServer:
                 found[seat] = named
             return found
 
+    def let_go(self, device: str) -> None:
+        """Forget the place held for a name under `device` (`reseat`), if it is one: the host
+        gave its seat to another phone. A phone that joined keeps its place (see `free`)."""
+        with self._lock:
+            phone = self._phones.get(device)
+            if phone is not None and not phone.token:
+                del self._phones[device]
+
     def free(self, device: str) -> None:
         """Forget the phone of `device` (it left, or the host freed its seat): its token no
         longer counts, its page is told "freed" and asks for a name again."""

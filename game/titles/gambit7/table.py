@@ -358,8 +358,9 @@ class Gambit7Table(TableScene):
             self.draw_hint_box(surface, seat, back)
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        """As many rows of keys as the panel's width asks, at the bottom of the seat's panel."""
-        if seat not in self.session.humans or self.attract or not self.key_labels(seat):
+        """As many rows of keys as the panel's width asks, at the bottom of the seat's panel (none
+        for a phone's seat: its phone shows them)."""
+        if seat not in self.session.humans or self.attract or self.phones.holds(seat) or not self.key_labels(seat):
             return None
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])

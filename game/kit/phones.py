@@ -153,13 +153,19 @@ class PhoneSeats:
     # --- intents ------------------------------------------------------------------------------
     def handle(self, intent: Any) -> bool:
         """Phones' comings and goings are the table's own business (see `update`), and a seat
-        a bot plays for its phone hears nothing else; other phone presses are the seat's, and
-        the seat's next view goes out in this frame's update (not up to PUBLISH_EVERY later)."""
+        a bot plays for its phone hears nothing else; a phone without a seat here is the
+        table's audience, where the title has one (`TableScene.audience`); other phone presses
+        are the seat's. The phone's next view goes out in this frame's update (not up to
+        PUBLISH_EVERY later)."""
         if not is_phone(intent.device):
             return False
         if intent.button in CONTROLS or intent.seat in self.stand_ins:
             return True
         self.waited = PUBLISH_EVERY
+        if intent.seat is None:
+            if self.table.audience is not None:
+                self.table.audience.handle(intent)
+            return True
         return False
 
     # --- who is where --------------------------------------------------------------------------
@@ -173,13 +179,19 @@ class PhoneSeats:
 
     # --- every update ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.table.attract or not self.devices():
+        """Phone seats: the room started and their phones found (once), away ones covered; the
+        views of the phone seats and of the room's other phones (the audience's, or "running")
+        sent. A table without phone seats sends only its audience's views, in a room already open."""
+        if self.table.attract:
             return
-        if self.server is None and not self.started:
-            self.start()
-        if self.server is not None and not self.reseated:
-            self.reseat()
-        self.cover()
+        if self.devices():
+            if self.server is None and not self.started:
+                self.start()
+            if self.server is not None and not self.reseated:
+                self.reseat()
+            self.cover()
+        elif self.table.audience is None:
+            return
         if self.server is not None:
             self.publish(dt)
 
@@ -208,10 +220,13 @@ class PhoneSeats:
         if server is None or self.table.attract:
             return
         over = self.table.session.is_over()
+        status = app.text("phones.after_game" if over else "phones.put_aside")
         for seat, device in self.devices().items():
-            server.send(device, {**self.view(seat, server.name(device)), "buttons": {},
-                                 "status": app.text("phones.after_game" if over else "phones.put_aside")})
-        tell_room(app, app.text("phones.between"), but=set(self.devices().values()))
+            server.send(device, {**self.view(seat, server.name(device)), "buttons": {}, "status": status})
+        audience = self.waiting() if self.table.audience is not None else []
+        for device in audience:  # the audience sees its score
+            server.send(device, {**self.table.audience.view(device), "rows": [], "status": status})
+        tell_room(app, app.text("phones.between"), but={*self.devices().values(), *audience})
 
     def give(self, seat: int, device: str) -> None:
         """The host gives `seat`, whose phone is away, to the waiting phone `device`."""
@@ -253,9 +268,10 @@ class PhoneSeats:
         for seat, device in self.devices().items():
             if server.connected(device):
                 server.send(device, self.view(seat, server.name(device)))
-        running = self.table.app.text("phones.page.running")
+        running, audience = self.table.app.text("phones.page.running"), self.table.audience
         for device in self.waiting():
-            server.send(device, waiting_view(self.table.app, server, device, running))
+            server.send(device, audience.view(device) if audience is not None
+                        else waiting_view(self.table.app, server, device, running))
 
     def view(self, seat: int, name: str) -> dict[str, Any]:
         """What the phone of `seat` shows now."""

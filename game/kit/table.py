@@ -147,6 +147,9 @@ class TableScene(Scene):
 
     peek_button = "alt"  # held by a seat in "peek" privacy to see its own hidden cards
     log_region: pygame.Rect | None = None  # where the table log shows (a title's layout)
+    # The room's phones without a seat here, where a title lets them play along (Gambit 7's
+    # audience.py): `handle` their presses, `view` for each, `update`, `standings` for the results.
+    audience: Any = None
     regions: dict[str, pygame.Rect] = {}  # the banner regions of a title's layout, by name
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
@@ -472,7 +475,8 @@ class TableScene(Scene):
             self.restart_attract()
         else:
             from game.shell.results import ResultsScene
-            self.app.replace(ResultsScene(self.app, self.session))
+            audience = self.audience.standings() if self.audience is not None else []
+            self.app.replace(ResultsScene(self.app, self.session, audience))
 
     def restart_attract(self) -> None:
         """Behind the menu: deal the next game (seed + 1) into this same scene object, so the

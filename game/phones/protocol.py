@@ -6,10 +6,13 @@ A phone sends small JSON objects over its websocket, one of:
     {"t": "back", "token": "<32 hex digits>"}  a phone that was here comes back to its seat
     {"t": "press", "b": "slot1", "n": 7}       a button goes down (n: the phone's counter)
     {"t": "release", "b": "slot1", "n": 8}     and up again
+    {"t": "tap", "target": "slot:-1", "n": 9}  a tap on a place of its view that carries "tap"
 
 `b` is one of a seat's six buttons (game/input/intents.py), or, for number pads, "digit:0"
-to "digit:9" and "backspace" (pressed only, never held). `n` counts up by at least one with
-every press or release of a connection: a message whose `n` is not above the last one's is
+to "digit:9" and "backspace" (pressed only, never held). A tap's `target` is the place's own
+(1 to 40 of a-z, 0-9, ":", "_", "-"); it reaches the game as a press of "tap:<target>", which
+the table routes (Gambit 7's audience bets with it). `n` counts up by at least one with
+every press, release or tap of a connection: a message whose `n` is not above the last one's is
 a replay or came out of order and is dropped. Everything else is dropped too: a message
 over MAX_MESSAGE bytes, not UTF-8 JSON, not one of the shapes above (game/schema.py checks
 it: exact keys, types, lengths), a release of a button that is not down, a press of one
@@ -43,12 +46,16 @@ TOKEN_PATTERN = "[0-9a-f]{32}"
 TYPED = tuple(f"digit:{digit}" for digit in range(10)) + ("backspace",)  # pressed, never held
 BUTTONS = SEAT_BUTTONS + TYPED
 MOST_COUNTER = 2 ** 31
+TAP_TARGET = "[a-z0-9:_-]{1,40}"
+TAP = "tap:"  # a tap's press: TAP + its target
 
 SCHEMAS: dict[str, Part] = {
     "join": Table({"t": Text(("join",)), "name": Text(pattern=NAME_PATTERN, like="a name", longest=NAME_LONGEST)}),
     "back": Table({"t": Text(("back",)), "token": Text(pattern=TOKEN_PATTERN, like="a seat token", longest=32)}),
     "press": Table({"t": Text(("press",)), "b": Text(BUTTONS), "n": Whole(1, MOST_COUNTER)}),
     "release": Table({"t": Text(("release",)), "b": Text(SEAT_BUTTONS), "n": Whole(1, MOST_COUNTER)}),
+    "tap": Table({"t": Text(("tap",)), "target": Text(pattern=TAP_TARGET, like="a place's target", longest=40),
+                  "n": Whole(1, MOST_COUNTER)}),
 }
 
 # How a phone's page and the seat's key hint on the big screen name its six buttons.

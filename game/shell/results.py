@@ -19,12 +19,21 @@ ROWS = ("results.again", "results.menu")
 ROWS_TOP, ROW_MOST, ROW_WIDTH, MENU_TOP = 150, 90, 1040, 572  # the ranking's rows, and the menu under them
 NAME_SIZE, SHEET_SIZE = 22, 20
 WINNER_WIDTH = 150
+AUDIENCE_AT = 668  # the audience's line, under the menu
+
+
+def placings_of(scores: Any) -> list[int]:
+    """1-based places of scores given best first, ties sharing one."""
+    ordered = list(scores)
+    return [1 + sum(other > score for other in ordered) for score in ordered]
 
 
 class ResultsScene(Scene):
-    def __init__(self, app: Any, session: TableSession) -> None:
+    def __init__(self, app: Any, session: TableSession, audience: list[tuple[str, int]] | None = None) -> None:
+        """`audience`: (name, score) of the phones that bet along without a seat, best first."""
         super().__init__(app)
         self.session = session
+        self.audience = audience or []
         self.outcome = session.outcome()
         self.adapt_bots()
         self.menu = widgets.MenuList(len(ROWS))
@@ -84,6 +93,11 @@ class ResultsScene(Scene):
             box = pygame.Rect(width // 2 - ROW_WIDTH // 2, ROWS_TOP + row * step, ROW_WIDTH, step - 6)
             self.draw_placing(surface, box, placing)
         self.menu.draw(surface, [self.app.text(row) for row in ROWS], (width // 2, MENU_TOP), size=26, width=420)
+        if self.audience:
+            ranked = " · ".join(f"{place}. {name} {score}" for place, (name, score) in
+                                zip(placings_of(score for _, score in self.audience), self.audience))
+            widgets.fitted(surface, self.app.text("results.audience", names=ranked), (width // 2, AUDIENCE_AT),
+                           width - 80, SHEET_SIZE, widgets.PAPER, anchor="midtop")
 
     def draw_placing(self, surface: Canvas, box: pygame.Rect, placing: Any) -> None:
         """A row of the ranking: place, symbols, names with the score sheet under them (on

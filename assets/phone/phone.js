@@ -173,7 +173,7 @@ function cardImage(card) {
     tag.textContent = card.tag;
     box.appendChild(tag);
   }
-  if (card.tap) tappable(box, card.tap);
+  if (card.tap) tappable(box, card.tap, card.says);
   return box;
 }
 
@@ -339,11 +339,14 @@ setState("connecting", "…");
 checkCode(room);
 
 // A place that carries "tap" (Gambit 7's audience: the board's slots) is a button: a tap, or
-// Enter or Space on it, sends {t: "tap", target, n} with the page's counter.
-function tappable(box, target) {
+// Enter or Space on it, sends {t: "tap", target, n} with the page's counter; `says` is what a
+// screen reader reads. (The page's full tap support, where a seat's places are tapped too,
+// replaces this function and the one line in cardImage that calls it.)
+function tappable(box, target, says) {
   box.dataset.tap = target;
   box.classList.add("tappable");
   box.setAttribute("role", "button");
+  if (says) box.setAttribute("aria-label", says);
   box.tabIndex = 0;
   const tap = (event) => {
     event.preventDefault();

@@ -485,6 +485,8 @@ class PhoneServer:
         self._inbound.append(Inbound(phone.device, button, pressed))
 
     def _tap(self, link: Link, target: str, counter: int) -> None:
+        """A tap goes to the game as its device's button "tap:<target>", pressed (never held):
+        whether that target was offered and what it does is the table's (game/kit/phones.py)."""
         phone = link.phone
         if phone is None:
             raise Dropped("a tap before a seat")

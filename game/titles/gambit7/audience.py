@@ -2,7 +2,7 @@
 running when they joined) bet along, one bet a round, and keep a score of their own.
 
 While the bets are open an audience phone taps one of the board's open slots (its phone shows
-them as places carrying "tap": "slot:<slot>"); tapping another moves the bet, until betting
+them as places carrying "tap": "slot:<slot>" and "says", what a tap does); tapping another moves the bet, until betting
 closes. At the reveal a bet on the winning slot scores that slot's payout: what a seat's chip
 on it was paid this round, or, when no seat's chip lay there, what a lone chip would have been
 paid (the slot header's first number; "all too high" pays its one number). It is scored here
@@ -143,7 +143,8 @@ class Audience:
         if public.phase == "bet":
             parts["rows"] = [row(text("phones.row.board"), [
                 {**card(word=table.slot_words(slot), lit=slot == bet, tag=self.payout_words(slot)),
-                 "tap": f"{SLOT_TARGET}{slot}"} for slot in table.slot_order(public)], big=True)]
+                 "tap": f"{SLOT_TARGET}{slot}", "says": text("gambit7_audience.says")}
+                for slot in table.slot_order(public)], big=True)]
         status = (text("gambit7_audience.bet_on", slot=table.slot_words(bet)) if bet is not None
                   else text(f"gambit7_audience.{public.phase}"))
         return view(text(table.session.title.name_key), -1, member.name, {}, status=status, facts=facts,

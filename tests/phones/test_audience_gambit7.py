@@ -11,6 +11,7 @@ from game.kit.phones import start_server
 from game.shell.results import ResultsScene
 from game.titles.gambit7 import rules
 from game.titles.gambit7.audience import slot_of
+from game.ui import widgets
 from phoning import Phone, frames_until, loopback, settled
 
 
@@ -37,6 +38,17 @@ def audience_view(app, phone: Phone, wanted, frame: float = 1 / 60) -> dict:
     raise AssertionError("no such view")
 
 
+def drawn_words(app, monkeypatch) -> list[str]:
+    """The words the next frame draws in one line (`widgets.fitted`)."""
+    written: list[str] = []
+    real = widgets.fitted
+    monkeypatch.setattr(widgets, "fitted", lambda surface, words, *rest, **named: (
+        written.append(words), real(surface, words, *rest, **named))[1])
+    app.frame(1 / 60)
+    monkeypatch.setattr(widgets, "fitted", real)
+    return written
+
+
 def winning(table) -> rules.Slot:
     """The slot that will win this round (the test looks into the state; a phone cannot)."""
     state = table.session.match.state
@@ -48,7 +60,7 @@ def test_tap_targets_name_the_boards_slots_only():
     assert [slot_of(target) for target in ("slot:4", "slot:x", "seat:1", "slot:", "slot:too_low")] == [None] * 5
 
 
-def test_the_audience_bets_by_tapping_and_scores_the_winning_slots_payout(app, room):
+def test_the_audience_bets_by_tapping_and_scores_the_winning_slots_payout(app, room, monkeypatch):
     eve, max_ = Phone(room), Phone(room)
     eve.join("Eve")
     max_.join("Max")
@@ -86,16 +98,7 @@ def test_the_audience_bets_by_tapping_and_scores_the_winning_slots_payout(app, r
         app.text("gambit7_audience.lost")
     seat_scores = table.session.public_view().scores  # the rules never heard of the audience
     assert all(gain.after == seat_scores[gain.seat] for gain in result.gains)
-    written: list[str] = []
-    from game.titles.gambit7 import audience as audience_module
-    real = audience_module.widgets.fitted
-    audience_module.widgets.fitted = lambda surface, words, *rest, **named: (written.append(words),
-                                                                             real(surface, words, *rest, **named))[1]
-    try:
-        app.frame(1 / 60)
-    finally:
-        audience_module.widgets.fitted = real
-    assert f"Audience: Eve {pays} · Max 0" in written
+    assert f"Audience: Eve {pays} · Max 0" in drawn_words(app, monkeypatch)
 
 
 def test_a_tap_outside_the_betting_or_on_no_open_slot_is_no_bet(app, room):
@@ -120,7 +123,7 @@ def test_a_tap_outside_the_betting_or_on_no_open_slot_is_no_bet(app, room):
     frames_until(app, lambda: [m.bet for m in table.audience.members.values()] == ["too_high"])
 
 
-def test_the_results_list_the_audience_and_its_phones_hear_their_score(app, room):
+def test_the_results_list_the_audience_and_its_phones_hear_their_score(app, room, monkeypatch):
     eve = Phone(room)
     eve.join("Eve")
     title = catalogue.by_id("gambit7")
@@ -140,13 +143,4 @@ def test_the_results_list_the_audience_and_its_phones_hear_their_score(app, room
     assert score > 0 and results.audience == [("Eve", score)]
     final = audience_view(app, eve, lambda v: v["status"] == app.text("phones.after_game"))
     assert final["facts"]["standing"] == f"Audience: {score} points · place 1 of 1"
-    written: list[str] = []
-    from game.shell import results as results_module
-    real = results_module.widgets.fitted
-    results_module.widgets.fitted = lambda surface, words, *rest, **named: (written.append(words),
-                                                                            real(surface, words, *rest, **named))[1]
-    try:
-        app.frame(1 / 60)
-    finally:
-        results_module.widgets.fitted = real
-    assert f"Audience: 1. Eve {score}" in written
+    assert f"Audience: 1. Eve {score}" in drawn_words(app, monkeypatch)

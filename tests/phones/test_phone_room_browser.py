@@ -30,13 +30,24 @@ def join(player: Player, url: str, name: str) -> None:
     player.until(lambda: player.state() == "playing")
 
 
-def open_lobby(app, press, title_id: str, phones_on: bool = False) -> LobbyScene:
+def open_lobby(app, press, title_id: str) -> LobbyScene:
     lobby = LobbyScene(app, catalogue.by_id(title_id))
     app.push(lobby)
-    if phones_on:
-        lobby.menu.selected = lobby.rows.index(("phones", None))
-        press(app, pygame.KSCAN_RETURN)
     return lobby
+
+
+def phones_in_lobby(app, press, monkeypatch, browser, title_id: str, *names: str) -> tuple:
+    """A lobby of `title_id` with phones switched on, and a phone page (each a phone of its own)
+    seated there for each of `names`: the players, then the lobby."""
+    loopback(monkeypatch)
+    lobby = open_lobby(app, press, title_id)
+    lobby.menu.selected = lobby.rows.index(("phones", None))
+    press(app, pygame.KSCAN_RETURN)
+    players = [Player(app, browser.page(*PHONE, own_storage=True)) for _ in names]
+    for player, name in zip(players, names):
+        join(player, app.input.phones.url, name)
+    players[0].until(lambda: len(lobby.humans) == len(names))
+    return (*players, lobby)
 
 
 def start(app, press, lobby: LobbyScene):
@@ -55,14 +66,8 @@ def at_seat(player: Player, table, seat: int) -> bool:
 
 def test_two_phones_stay_in_the_room_from_lobby_to_results_play_again_and_the_next_lobby(app, press, monkeypatch,
                                                                                          browser):
-    loopback(monkeypatch)
-    anna = Player(app, browser.page(*PHONE, own_storage=True))
-    bea = Player(app, browser.page(*PHONE, own_storage=True))
-    lobby = open_lobby(app, press, "cambio", phones_on=True)
+    anna, bea, lobby = phones_in_lobby(app, press, monkeypatch, browser, "cambio", "Anna", "Bea")
     server = app.input.phones
-    join(anna, server.url, "Anna")
-    join(bea, server.url, "Bea")
-    anna.until(lambda: len(lobby.humans) == 2)
     for player in (anna, bea):
         player.page.run("window.samePage = true")  # gone if the page were loaded again
     devices = {server.name(device): device for device in lobby.humans.values()}
@@ -90,15 +95,9 @@ def test_two_phones_stay_in_the_room_from_lobby_to_results_play_again_and_the_ne
 
 def test_a_saved_phone_game_continues_at_every_phones_seat_and_after_a_restart_by_name(app, press, monkeypatch,
                                                                                       browser):
-    loopback(monkeypatch)
-    anna = Player(app, browser.page(*PHONE, own_storage=True))
-    bea = Player(app, browser.page(*PHONE, own_storage=True))
     app.push(MenuScene(app))
-    lobby = open_lobby(app, press, "gambit7", phones_on=True)
+    anna, bea, lobby = phones_in_lobby(app, press, monkeypatch, browser, "gambit7", "Anna", "Bea")
     server = app.input.phones
-    join(anna, server.url, "Anna")
-    join(bea, server.url, "Bea")
-    anna.until(lambda: len(lobby.humans) == 2)
     table = start(app, press, lobby)
     seats = {server.name(device): seat for seat, device in table.session.humans.items()}
     anna.until(lambda: at_seat(anna, table, seats["Anna"]) and at_seat(bea, table, seats["Bea"]))
@@ -131,13 +130,9 @@ def test_a_saved_phone_game_continues_at_every_phones_seat_and_after_a_restart_b
 
 
 def test_an_audience_phone_bets_at_a_running_gambit7_game_and_sees_its_score(app, press, monkeypatch, browser):
-    loopback(monkeypatch)
-    anna = Player(app, browser.page(*PHONE, own_storage=True))
+    anna, lobby = phones_in_lobby(app, press, monkeypatch, browser, "gambit7", "Anna")
     eve = Player(app, browser.page(*PHONE, own_storage=True))
-    lobby = open_lobby(app, press, "gambit7", phones_on=True)
     server = app.input.phones
-    join(anna, server.url, "Anna")
-    anna.until(lambda: len(lobby.humans) == 1)
     for row in range(3, 7):
         lobby.seats[row] = "empty"
     table = start(app, press, lobby)

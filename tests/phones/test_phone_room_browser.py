@@ -15,7 +15,7 @@ from game.shell.phone_away import PhoneAwayScene
 from game.shell.results import ResultsScene
 from game.titles.gambit7 import rules
 from phoning import loopback
-from test_phone_browser import PHONE, Player, browser, pytestmark  # noqa: F401  (the module's fixture and marks)
+from test_phone_browser import PHONE, Player, browser, pytestmark, shots  # noqa: F401  (its fixtures and marks)
 
 
 def text_of(player: Player, element: str) -> str:
@@ -129,7 +129,8 @@ def test_a_saved_phone_game_continues_at_every_phones_seat_and_after_a_restart_b
     app.shutdown()
 
 
-def test_an_audience_phone_bets_at_a_running_gambit7_game_and_sees_its_score(app, press, monkeypatch, browser):
+def test_an_audience_phone_bets_at_a_running_gambit7_game_and_sees_its_score(app, press, monkeypatch, browser,
+                                                                            shots):
     anna, lobby = phones_in_lobby(app, press, monkeypatch, browser, "gambit7", "Anna")
     eve = Player(app, browser.page(*PHONE, own_storage=True))
     server = app.input.phones
@@ -145,6 +146,7 @@ def test_an_audience_phone_bets_at_a_running_gambit7_game_and_sees_its_score(app
     eve.page.tap(f'[data-tap="slot:{won}"]')
     eve.until(lambda: text_of(eve, "status") == app.text("gambit7_audience.bet_on", slot=table.slot_words(won)))
     assert eve.page.run(f"document.querySelector('[data-tap=\"slot:{won}\"]').classList.contains('lit')")
+    eve.page.screenshot(shots / "phone-gambit7-audience.png")
     eve.until(lambda: not eve.page.run("document.querySelector('#result').hidden"), frame=0.25)
     score = table.audience.standings()[0][1]
     assert score > 0 and table.audience.standings() == [("Eve", score)]

@@ -6,7 +6,6 @@ a phone without a seat at a running Gambit 7 game bets as the audience and sees 
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game import catalogue, saves
 from game.shell.lobby import LobbyScene

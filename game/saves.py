@@ -26,6 +26,7 @@ from game.core.errors import DataError, RuleError
 from game.core.match import Bounds, Match, ReplayError
 from game.data import digest
 from game.input.keyboard import CLUSTERS
+from game.phones.protocol import NAME_LONGEST, NAME_PATTERN
 from game.profile import home, set_aside, write_atomic
 from game.schema import Entries, Items, Maybe, Number, Part, Table, Text, Whole, check, describe
 
@@ -47,11 +48,13 @@ class SaveRefused(Exception):
 
 @dataclass(frozen=True)
 class Restored:
-    """A saved game, replayed: its match and which input device played which seat."""
+    """A saved game, replayed: its match, which input device played which seat, and the
+    phone seats' names (a phone takes its seat back by its name after a restart)."""
 
     title: Title
     match: Match
     humans: dict[int, str]
+    names: dict[int, str]
 
 
 def save_name(title_id: str) -> str:
@@ -79,7 +82,9 @@ def save_schema(title: Title) -> Part:
         "humans": Entries(Text(pattern="[0-9]", like="a seat number"),
                           Text(pattern=DEVICE, like="kb1 to kb5, pad:<number> or phone:<number>"), 0,
                           title.max_players),
-    })
+    }, optional={"names": Entries(Text(pattern="[0-9]", like="a seat number"),
+                                  Text(pattern=NAME_PATTERN, like="a phone's name", longest=NAME_LONGEST), 0,
+                                  title.max_players)})
 
 
 def data_digest(title: Title) -> str | None:
@@ -97,7 +102,8 @@ def store(session: Any, folder: Path | None = None) -> bool:
     if session.data_digest is None:
         return False
     record = {"format": FORMAT, "version": __version__, "data": session.data_digest, **session.match.record(),
-              "humans": {str(seat): device for seat, device in session.humans.items()}}
+              "humans": {str(seat): device for seat, device in session.humans.items()},
+              "names": {str(seat): name for seat, name in session.names.items() if name and seat in session.humans}}
     write_atomic(save_path(session.title.id, folder), json.dumps(record, indent=1).encode("utf-8"))
     return True
 
@@ -133,6 +139,7 @@ def restore(title: Title, folder: Path | None = None) -> Restored:
     except DataError as exc:
         raise SaveRefused("save.refuse.damaged", problem=f"{exc.entry}: {exc.expected}") from exc
     humans = {int(seat): device for seat, device in record["humans"].items()}
+    names = {int(seat): name for seat, name in record.get("names", {}).items() if int(seat) in humans}
     _check_seats(title, record["seats"], humans)
     try:
         if record["data"] != digest(title.data_files()):
@@ -144,7 +151,7 @@ def restore(title: Title, folder: Path | None = None) -> Restored:
         raise SaveRefused("save.refuse.damaged", problem=str(exc)[:80]) from exc
     except DataError as exc:
         raise SaveRefused("save.refuse.data_broken", problem=str(exc)) from exc
-    return Restored(title, match, humans)
+    return Restored(title, match, humans, names)
 
 
 def _read(path: Path) -> dict[str, Any]:

@@ -173,6 +173,7 @@ function cardImage(card) {
     tag.textContent = card.tag;
     box.appendChild(tag);
   }
+  if (card.tap) tappable(box, card.tap, card.says);
   return box;
 }
 
@@ -336,3 +337,22 @@ document.addEventListener("visibilitychange", () => {
 document.documentElement.lang = words.lang || document.documentElement.lang;
 setState("connecting", "…");
 checkCode(room);
+
+// A place that carries "tap" (Gambit 7's audience: the board's slots) is a button: a tap, or
+// Enter or Space on it, sends {t: "tap", target, n} with the page's counter; `says` is what a
+// screen reader reads. (The page's full tap support, where a seat's places are tapped too,
+// replaces this function and the one line in cardImage that calls it.)
+function tappable(box, target, says) {
+  box.dataset.tap = target;
+  box.classList.add("tappable");
+  box.setAttribute("role", "button");
+  if (says) box.setAttribute("aria-label", says);
+  box.tabIndex = 0;
+  const tap = (event) => {
+    event.preventDefault();
+    counter += 1;
+    send({ t: "tap", target: target, n: counter });
+  };
+  box.addEventListener("click", tap);
+  box.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") tap(event); });
+}

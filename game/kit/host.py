@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 class TableHost(Protocol):
     shows_log: bool  # whether the table log is drawn
+    people: bool  # whether people may take part (seats, the room's phones as an audience)
 
     def keep(self, table: Any) -> None:
         """Keep the game in progress (an autosave): a save of the session, or nothing."""

@@ -13,7 +13,9 @@ Every table has one `PhoneSeats` (`TableScene.phones`). On the table's updates i
   token. A phone that joins during a game waits in the room (it is told the game is running);
   the host may give an away seat to it in the away window (`give`).
 The room (the server, its code, its phones) lives as long as the app once the host switched
-phones on: a table continued from a save with phone seats starts it when no lobby did; when
+phones on: a table continued from a save with phone seats starts it when no lobby did, and
+gives each phone seat the room's phone of its saved name, or holds it for that name (`reseat`:
+a phone's token belongs to one room code, and a restarted app has a new one); when
 a table closes, its phones are told where the host is going (`close`: the result, or the
 menu) and stay in the room, to take their seats in the next lobby or at Play again.
 """
@@ -126,6 +128,7 @@ class PhoneSeats:
         self.waited = PUBLISH_EVERY  # the first update sends
         self.stand_ins: set[int] = set()  # seats a bot plays while their phones are away
         self.started = False  # whether it tried to start the room (once: a port that fails stays failed)
+        self.reseated = False  # whether the phone seats were matched with the room's phones by name
         self.problem = ""  # why phones cannot reach a room this table started
         self._seat_view: Callable[[Any, int], dict[str, Any]] | None = None
 
@@ -150,13 +153,19 @@ class PhoneSeats:
     # --- intents ------------------------------------------------------------------------------
     def handle(self, intent: Any) -> bool:
         """Phones' comings and goings are the table's own business (see `update`), and a seat
-        a bot plays for its phone hears nothing else; other phone presses are the seat's, and
-        the seat's next view goes out in this frame's update (not up to PUBLISH_EVERY later)."""
+        a bot plays for its phone hears nothing else; a phone without a seat here is the
+        table's audience, where the title has one (`TableScene.audience`); other phone presses
+        are the seat's. The phone's next view goes out in this frame's update (not up to
+        PUBLISH_EVERY later)."""
         if not is_phone(intent.device):
             return False
         if intent.button in CONTROLS or intent.seat in self.stand_ins:
             return True
         self.waited = PUBLISH_EVERY
+        if intent.seat is None:
+            if self.table.audience is not None:
+                self.table.audience.handle(intent)
+            return True
         return False
 
     # --- who is where --------------------------------------------------------------------------
@@ -170,11 +179,17 @@ class PhoneSeats:
 
     # --- every update ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if not self.devices():
+        """Phone seats: the room started and their phones found (once), away ones covered; the
+        views of the phone seats and of the room's other phones (the audience's, or "running")
+        sent. A table without phone seats sends only its audience's views, in a room already open."""
+        if self.devices():
+            if self.server is None and not self.started:
+                self.start()
+            if self.server is not None and not self.reseated:
+                self.reseat()
+            self.cover()
+        elif self.table.audience is None:
             return
-        if self.server is None and not self.started:
-            self.start()
-        self.cover()
         if self.server is not None:
             self.publish(dt)
 
@@ -183,6 +198,19 @@ class PhoneSeats:
         self.started = True
         _, self.problem = start_server(self.table.app)
 
+    def reseat(self) -> None:
+        """Each phone seat gets its device in this room (game/phones/server.py, `reseat`: the
+        same device, the room's phone of the seat's name, or a place held for that name), and
+        the session learns the seats' names, which its saves keep."""
+        self.reseated = True
+        session, server = self.table.session, self.server
+        found = server.reseat({seat: (device, session.names.get(seat, "")) for seat, device in self.devices().items()})
+        for seat, device in found.items():
+            if session.humans[seat] != device:
+                session.humans[seat] = device
+                self.table.app.input.bind(device, seat)
+            session.names[seat] = server.name(device) or session.names.get(seat, "")
+
     def close(self) -> None:
         """The table closes: its phones hear how the game ended for them, or that it was put
         aside, and wait in the room for the host's next choice."""
@@ -190,14 +218,20 @@ class PhoneSeats:
         if server is None:
             return
         over = self.table.session.is_over()
+        status = app.text("phones.after_game" if over else "phones.put_aside")
         for seat, device in self.devices().items():
-            server.send(device, {**self.view(seat, server.name(device)), "buttons": {},
-                                 "status": app.text("phones.after_game" if over else "phones.put_aside")})
-        tell_room(app, app.text("phones.between"), but=set(self.devices().values()))
+            server.send(device, {**self.view(seat, server.name(device)), "buttons": {}, "status": status})
+        audience = self.waiting() if self.table.audience is not None else []
+        for device in audience:  # the audience sees its score
+            server.send(device, {**self.table.audience.view(device), "rows": [], "status": status})
+        tell_room(app, app.text("phones.between"), but={*self.devices().values(), *audience})
 
     def give(self, seat: int, device: str) -> None:
         """The host gives `seat`, whose phone is away, to the waiting phone `device`."""
+        if self.server is not None:
+            self.server.let_go(self.table.session.humans[seat])
         self.table.session.humans[seat] = device
+        self.table.session.names[seat] = self.server.name(device) if self.server is not None else ""
         self.table.app.input.bind(device, seat)
         self.table.held[seat] = set()
         self.publish(0.0, force=True)
@@ -230,9 +264,10 @@ class PhoneSeats:
         for seat, device in self.devices().items():
             if server.connected(device):
                 server.send(device, self.view(seat, server.name(device)))
-        running = self.table.app.text("phones.page.running")
+        running, audience = self.table.app.text("phones.page.running"), self.table.audience
         for device in self.waiting():
-            server.send(device, waiting_view(self.table.app, server, device, running))
+            server.send(device, audience.view(device) if audience is not None
+                        else waiting_view(self.table.app, server, device, running))
 
     def view(self, seat: int, name: str) -> dict[str, Any]:
         """What the phone of `seat` shows now."""

@@ -61,10 +61,14 @@ class TableSession:
     """A match plus its bots and human seats, on the table's own game clock."""
 
     def __init__(self, title: Title, config: TableConfig, seed: int,
-                 humans: dict[int, str] | None = None, match: Match | None = None, phone_away: str = "pause") -> None:
-        """`phone_away`: while a seat's phone is away, "pause" the game or let a "bot" play it."""
+                 humans: dict[int, str] | None = None, match: Match | None = None, phone_away: str = "pause",
+                 names: dict[int, str] | None = None) -> None:
+        """`phone_away`: while a seat's phone is away, "pause" the game or let a "bot" play it.
+        `names`: the phone seats' names (a save's, or the last table's): a phone comes back to
+        its seat by its name after the app restarted (game/kit/phones.py, `PhoneSeats.reseat`)."""
         self.title = title
         self.phone_away = phone_away
+        self.names = dict(names or {})  # phone seat -> its phone's name
         self.config = config
         self.seed = seed
         self.humans = dict(humans or {})  # seat -> input device
@@ -147,6 +151,9 @@ class TableScene(Scene):
 
     peek_button = "alt"  # held by a seat in "peek" privacy to see its own hidden cards
     log_region: pygame.Rect | None = None  # where the table log shows (a title's layout)
+    # The room's phones without a seat here, where a title lets them play along (Gambit 7's
+    # audience.py): `handle` their presses, `view` for each, `update`, `standings` for the results.
+    audience: Any = None
     regions: dict[str, pygame.Rect] = {}  # the banner regions of a title's layout, by name
 
     def __init__(self, app: Any, session: TableSession, host: TableHost | None = None) -> None:

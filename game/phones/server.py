@@ -23,6 +23,11 @@ phones on (game/kit/phones.py): each phone that joins gets a device name ("phone
 used twice in one run of the game, nor likely in another) and a seat token; coming back with
 the token (after a reload, a sleep, a lost Wi-Fi) gives it the same device, so the same seat,
 from lobby to table to the next title. Names are unique in the room (whatever their case).
+
+A room started after the app restarted knows none of a saved game's phones (their tokens
+were the old room's): `reseat` gives a continued game's phone seats the room's phones of
+their saved names, and holds a place for each name not here yet. A held place has no token:
+the first phone that joins under its name (whatever its case) takes it, device and seat.
 """
 from __future__ import annotations
 
@@ -44,7 +49,7 @@ from game.paths import read_asset
 from game.phones import cards
 from game.phones.address import page_url
 from game.phones.gate import CodeTries, Doorman, Listener
-from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TYPED, Dropped, Inbound,
+from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TAP, TYPED, Dropped, Inbound,
                                   RateLimit, encode, parse)
 from game.phones import tls_free  # noqa: F401  (before websockets: see its docstring)
 
@@ -131,7 +136,8 @@ class Link:
 @dataclass(eq=False)
 class Phone:
     """A phone that joined: its device name, its name and token, its open link if any, the
-    buttons it holds down, and the last view sent to it (sent again when it comes back)."""
+    buttons it holds down, and the last view sent to it (sent again when it comes back).
+    A place held for a saved game's phone (`PhoneServer.reseat`) has no token yet."""
 
     device: str
     name: str
@@ -253,6 +259,33 @@ class PhoneServer:
     def devices(self) -> list[str]:
         with self._lock:
             return list(self._phones)
+
+    def reseat(self, seats: dict[int, tuple[str, str]]) -> dict[int, str]:
+        """Seat -> device in this room for a continued game's phone seats, given as saved
+        (seat -> (device, name)): the device itself while the room has it; else the room's phone
+        of that name (whatever its case) that no other of these seats has; else a place held
+        for the name under the saved device, which the first phone joining with it takes."""
+        with self._lock:
+            found = {seat: device for seat, (device, _) in seats.items() if device in self._phones}
+            for seat, (device, name) in sorted(seats.items()):
+                if seat in found:
+                    continue
+                named = next((phone.device for phone in self._phones.values() if name
+                              and phone.name.casefold() == name.casefold() and phone.device not in found.values()),
+                             None)
+                if named is None:
+                    self._phones[device] = Phone(device, name, "")
+                    named = device
+                found[seat] = named
+            return found
+
+    def let_go(self, device: str) -> None:
+        """Forget the place held for a name under `device` (`reseat`), if it is one: the host
+        gave its seat to another phone. A phone that joined keeps its place (see `free`)."""
+        with self._lock:
+            phone = self._phones.get(device)
+            if phone is not None and not phone.token:
+                del self._phones[device]
 
     def free(self, device: str) -> None:
         """Forget the phone of `device` (it left, or the host freed its seat): its token no
@@ -381,27 +414,34 @@ class PhoneServer:
             self._join(link, message["name"])
         elif kind == "back":
             self._back(link, message["token"])
+        elif kind == "tap":
+            self._tap(link, message["target"], message["n"])
         else:
             self._button(link, message["b"], kind == "press", message["n"])
 
     def _join(self, link: Link, name: str) -> None:
+        """A new phone: a new device, or the place held for its name (`reseat`)."""
         if link.phone is not None:
             raise Dropped("a second join")
-        if any(phone.name.casefold() == name.casefold() for phone in self._phones.values()):
+        same = next((phone for phone in self._phones.values() if phone.name.casefold() == name.casefold()), None)
+        if same is not None and same.token:
             link.outbox.put({"t": "taken"})
             return
         if sum(phone.address == link.address for phone in self._phones.values()) >= PHONES_PER_ADDRESS:
             link.outbox.put({"t": "too_many"})
             return
-        if len(self._phones) >= MAX_PHONES:
+        if same is None and len(self._phones) >= MAX_PHONES:
             link.outbox.put({"t": "full"})
             return
-        phone = Phone(f"phone:{next(_NUMBERS)}", name, secrets.token_hex(16), link, link.address)
+        phone = same or Phone(f"phone:{next(_NUMBERS)}", name, "")
+        phone.token, phone.link, phone.address = secrets.token_hex(16), link, link.address
         self._phones[phone.device] = phone
         self._tokens[phone.token] = phone.device
         link.phone = phone
-        link.outbox.put({"t": "welcome", "token": phone.token, "name": name})
-        self._inbound.append(Inbound(phone.device, JOINED))
+        link.outbox.put({"t": "welcome", "token": phone.token, "name": phone.name})
+        if phone.latest is not None:
+            link.outbox.put(phone.latest)
+        self._inbound.append(Inbound(phone.device, BACK if same is not None else JOINED))
 
     def _back(self, link: Link, token: str) -> None:
         if link.phone is not None:
@@ -443,6 +483,17 @@ class PhoneServer:
             phone.held.discard(button)
         link.last_counter = counter
         self._inbound.append(Inbound(phone.device, button, pressed))
+
+    def _tap(self, link: Link, target: str, counter: int) -> None:
+        """A tap goes to the game as its device's button "tap:<target>", pressed (never held):
+        whether that target was offered and what it does is the table's (game/kit/phones.py)."""
+        phone = link.phone
+        if phone is None:
+            raise Dropped("a tap before a seat")
+        if counter <= link.last_counter:
+            raise Dropped("a replayed or late message")
+        link.last_counter = counter
+        self._inbound.append(Inbound(phone.device, TAP + target))
 
     def _release_held(self, phone: Phone) -> None:
         for button in sorted(phone.held):

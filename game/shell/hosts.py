@@ -19,6 +19,7 @@ from game.ui.canvas import Canvas
 
 class Seated:
     shows_log = True
+    people = True
 
     def __init__(self, app: Any) -> None:
         self.app = app
@@ -50,6 +51,7 @@ class Showcase(Scene):
     of its own (the menu draws it behind its rows; a benchmark may push it alone)."""
 
     shows_log = False
+    people = False
 
     def __init__(self, app: Any, title: Title, seed: int, options: dict[str, Any] | None = None,
                  level: str = "normal") -> None:

@@ -202,6 +202,7 @@ class LobbyScene(Scene):
         config = TableConfig(seats=seats, options=dict(self.options))
         lobby_memory.remember(self)
         session = TableSession(self.title, config, self.seed, humans, phone_away=self.phones.away)
+        self.phones.handed_over = True
         self.app.push(self.title.scene_class()(self.app, session))
 
     def bot_level(self, row: int) -> str:

@@ -35,6 +35,7 @@ class LobbyPhones:
         self.problem = ""
         self.waited = 0.0
         self.unseated: set[str] = set()  # room phones told that no seat is free here
+        self.handed_over = False  # a table started from this lobby: its phones hear from the table
         self.sit_as_remembered(self.app.settings.lobby.get(lobby.title.id, {}).get("humans", {}))
 
     def sit_as_remembered(self, remembered: dict[str, str]) -> None:
@@ -75,8 +76,11 @@ class LobbyPhones:
         _, self.problem = start_server(self.app)
 
     def close(self) -> None:
-        """The lobby closes: the room stays open; its phones hear that the host is choosing."""
-        tell_room(self.app, self.app.text("phones.between"))
+        """The lobby closes: the room stays open; its phones hear that the host is choosing
+        (unless a table started from here: it told them how the game ended or that it was saved,
+        and the lobby under it closes with it)."""
+        if not self.handed_over:
+            tell_room(self.app, self.app.text("phones.between"))
 
     def stop(self) -> None:
         """Switch phones off: their seats are bots again, the room closes and the server stops."""

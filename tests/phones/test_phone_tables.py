@@ -255,12 +255,13 @@ def test_a_continued_game_with_phone_seats_opens_the_room_which_stays(app, monke
     try:
         phone = Phone(server)
         phone.join("Dora")
-        device = server.devices()[0]
-        assert device != "phone:5"
+        device = next(device for device in server.devices() if server.name(device) == "Dora")
+        assert device != "phone:5" and server.devices() == ["phone:5", device]  # the seat's place, held
         frames_until(app, lambda: table.phones.waiting() == [device])
         app.top.choose("phones.away_give")
         frames_until(app, lambda: app.top is table)
         assert table.session.humans == {1: device} and app.input.seat_of(device) == 1
+        assert server.devices() == [device]  # the place held for the seat is given up with it
         view_until(app, phone, lambda v: v["seat"] == 1)
         app.pop()
         assert app.input.phones is server and server.running

@@ -296,7 +296,7 @@ class CambioTable(TableScene):
         return region
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        if seat not in self.session.humans or not self.key_labels(seat):
+        if seat not in self.session.humans or self.phones.holds(seat) or not self.key_labels(seat):
             return None
         return self.layout.hint(seat, self.hint_width(seat), self.lengths())
 

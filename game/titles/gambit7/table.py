@@ -22,6 +22,7 @@ from game.input.intents import Intent
 from game.kit.controls import BASE, Buttons
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
+from game.titles.gambit7.audience import Audience
 from game.titles.gambit7.controls import Controls
 from game.ui import draw, seating, tween, widgets
 from game.ui.canvas import Canvas
@@ -33,6 +34,7 @@ LEGEND = pygame.Rect(16, 378, 1248, 24)  # what the slot headers' numbers and th
 LOG = pygame.Rect(16, 404, 1248, 50)
 WHY = pygame.Rect(16, 378, 1248, 76)  # during the reveal the reason and the "did you know" line take legend and log
 SEATS = pygame.Rect(16, 460, 1248, 252)
+AUDIENCE = pygame.Rect(560, 114, 388, 22)  # the audience's line, in the question's panel left of the timer
 SLOT_GAP = 10
 SEAT_GAP = 8
 BOT_W = 130  # a bot's panel where the humans' panels need room for their key hints
@@ -53,6 +55,7 @@ class Gambit7Table(TableScene):
         self.revealed_at: float | None = None
         self.scored: dict[int, rules.SeatScored] = {}
         self.anims = tween.Animations()
+        self.audience = Audience(self) if self.host.people else None
         self.new_round()
 
     def art_to_show(self) -> list[tuple]:
@@ -113,6 +116,8 @@ class Gambit7Table(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.audience is not None:
+            self.audience.update()
         self.typing(self.controls.typist() is not None)
         age = self.reveal_age()
         if age is not None and age >= LIGHT and not self.why_logged and self.public.results:
@@ -213,6 +218,8 @@ class Gambit7Table(TableScene):
         widgets.shade(surface, 70)
         view = self.public
         self.draw_question(surface, view)
+        if self.audience is not None:
+            self.audience.draw(surface, AUDIENCE)
         self.draw_board(surface, view)
         for seat in range(view.players):
             self.draw_seat(surface, seat)
@@ -362,9 +369,19 @@ class Gambit7Table(TableScene):
         if back is not None:
             self.draw_hint_box(surface, seat, back)
 
+    def final_list(self) -> tuple[str, list[tuple[str, str]]] | None:
+        """The results' list of the audience (the room's phones that bet along), best first."""
+        standings = self.audience.standings() if self.audience is not None else []
+        if not standings:
+            return None
+        scores = [score for _, score in standings]
+        return self.app.text("results.audience"), [(f"{1 + sum(other > score for other in scores)}. {name}", str(score))
+                                                   for name, score in standings]
+
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        """As many rows of keys as the panel's width asks, at the bottom of the seat's panel."""
-        if seat not in self.session.humans or not self.key_labels(seat):
+        """As many rows of keys as the panel's width asks, at the bottom of the seat's panel (none
+        for a phone's seat: its phone shows them)."""
+        if seat not in self.session.humans or self.phones.holds(seat) or not self.key_labels(seat):
             return None
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])

@@ -284,8 +284,9 @@ class StafetteTable(TableScene):
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         """One row of keys at the bottom of a human's panel; two (over its call to act) when
-        its keys' words ask for them (the mover naming players, with the look on alt)."""
-        if seat not in self.session.humans:
+        its keys' words ask for them (the mover naming players, with the look on alt); none for a
+        phone's seat (its phone shows them)."""
+        if seat not in self.session.humans or self.phones.holds(seat):
             return None
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
@@ -473,7 +474,8 @@ class StafetteTable(TableScene):
         if human:
             if call is not None and not tall:
                 self.draw_prompt(surface, call, rect)
-            self.draw_hint_box(surface, seat, hint)
+            if hint is not None:
+                self.draw_hint_box(surface, seat, hint)
 
     def draw_hand(self, surface: Canvas, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
         count = view.hand_sizes[seat]

@@ -125,7 +125,7 @@ TITLES: tuple[Title, ...] = (
         min_players=3, max_players=7, default_players=4,
         rules_module="game.titles.gambit7.rules", bots_module="game.titles.gambit7.bots",
         scene="game.titles.gambit7.table:Gambit7Table", prepare="game.titles.gambit7.asked:prepare",
-        notices="game.titles.gambit7.questions:refused_notices",
+        notices="game.titles.gambit7.questions:refused_notices", extra={"audience": True},
         options=(Option("answer_time", "gambit7.option.answer_time", ("normal", "extended", "off"), "normal",
                         choice_keys=True),),
     ),

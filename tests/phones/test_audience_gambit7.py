@@ -145,3 +145,12 @@ def test_the_results_list_the_audience_and_its_phones_hear_their_score(app, room
     assert final["facts"]["standing"] == f"Audience: {score} points · place 1 of 1"
     shown = drawn_words(app, monkeypatch)
     assert {"Audience", "1. Eve"} <= set(shown)  # the score beside it: widgets.text
+
+
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
+def test_the_catalogue_says_which_tables_have_an_audience(app, title):
+    """The lobby tells a phone without a seat that it will be the audience by the catalogue's
+    word; the table is what has one."""
+    players = max(2, title.min_players) if title.id != "gaemsh" else 4
+    table = push_table(app, title, title.scene_class(), players, humans={0: "kb1"})
+    assert (table.audience is not None) == bool(title.extra.get("audience")) == (title.id == "gambit7")

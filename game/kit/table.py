@@ -143,6 +143,7 @@ class TableScene(Scene):
 
     peek_button = "alt"  # held by a seat in "peek" privacy to see its own hidden cards
     log_region: pygame.Rect | None = None  # where the table log shows (a title's layout)
+    keeps_saves = True  # autosaves and, at the end, clears the title's save (not a prepared table: game/kit/prepared.py)
     regions: dict[str, pygame.Rect] = {}  # the banner regions of a title's layout, by name
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:
@@ -459,7 +460,7 @@ class TableScene(Scene):
     def finish(self) -> None:
         if self.over_since is None:
             self.over_since = self.time
-            if not self.attract:
+            if not self.attract and self.keeps_saves:
                 saves.clear(self.session.title.id)
                 self.app.sound.play("win")
         if self.time - self.over_since < RESULTS_DELAY:
@@ -467,8 +468,12 @@ class TableScene(Scene):
         if self.attract:
             self.restart_attract()
         else:
-            from game.shell.results import ResultsScene
-            self.app.replace(ResultsScene(self.app, self.session))
+            self.show_results()
+
+    def show_results(self) -> None:
+        """The game is over and its final table has been seen: the results take its place."""
+        from game.shell.results import ResultsScene
+        self.app.replace(ResultsScene(self.app, self.session))
 
     def restart_attract(self) -> None:
         """Behind the menu: deal the next game (seed + 1) into this same scene object, so the
@@ -480,7 +485,7 @@ class TableScene(Scene):
         self.phones.close()
 
     def autosave(self) -> None:
-        if self.attract or self.session.is_over():
+        if self.attract or not self.keeps_saves or self.session.is_over():
             return
         self.saved_at = self.session.clock
         saves.store(self.session)
@@ -535,7 +540,26 @@ class TableScene(Scene):
             draw.rect(image, seat_colour(seat), inside, 2, border_radius=8)
             if labels:  # in as many rows as the box's width asks (one when it fits)
                 for row, chunk in enumerate(seating.key_hint_rows(names, labels, inside.width - 8)):
-                    seating.draw_key_hint(image, names, chunk, (inside.centerx, 2 + row * (seating.HINT_HEIGHT + 2)))
+                    seating.draw_key_hint(image, names, chunk, (inside.centerx, hint_row_top(row)))
             elif idle:
                 widgets.fitted_lines(image, idle, inside.inflate(-12, -4), fonts.FLOOR, TEXT)
         surface.blit(image, back)
+
+    def key_cap(self, seat: int, button: str) -> pygame.Rect | None:
+        """Where `button`'s key cap stands in the seat's hint box now (None: not shown), as
+        `draw_hint_box` draws it at `hint_rect`: what a guide points at."""
+        back = self.hint_rect(seat)
+        labels = self.buttons(seat).labels()
+        if back is None or button not in labels:
+            return None
+        names = self.app.input.key_labels(self.session.humans[seat])
+        for row, chunk in enumerate(seating.key_hint_rows(names, labels, back.width - 8)):
+            caps = seating.cap_rects(names, chunk, (back.x + back.width // 2, back.y + hint_row_top(row)))
+            if button in caps:
+                return caps[button]
+        return None
+
+
+def hint_row_top(row: int) -> int:
+    """The top of a key hint box's row of caps, inside the box."""
+    return 2 + row * (seating.HINT_HEIGHT + 2)

@@ -53,7 +53,7 @@ class LobbyScene(Scene):
         self.phones.away = remembered.phone_away
         self.rows = ([("seat", i) for i in range(title.max_players)]
                      + [("option", option) for option in title.options] + self.phones.rows()
-                     + [("seed", None), ("keytest", None), ("start", None), ("back", None)])
+                     + [("seed", None), ("rules", None), ("keytest", None), ("start", None), ("back", None)])
         self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
         self.message = ""
         self.notices = title.data_notices()  # (text key, values): data the title left out, shown under the rows
@@ -173,6 +173,9 @@ class LobbyScene(Scene):
             self.typing_seed = True
             self.app.input.text_mode = True
             self.seed = 0
+        elif kind == "rules":
+            from game.shell.rules_help import RulesHelpScene
+            self.app.push(RulesHelpScene(self.app, self.title, next(iter(self.humans.values()), None)))
         elif kind == "keytest":
             from game.shell.keytest import KeyTestScene
             self.app.push(KeyTestScene(self.app))

@@ -75,3 +75,48 @@ POSITIONS = {
     "first_game": _from(5),  # the guided game: rounds 5 to 7
     "round": _from(1),  # a game at its first question
 }
+
+
+# --- the rules help's pictures (game/shell/rules_screens.py): five seats, seat 0 reads. The
+# rulebook's examples in round 2: Bot 2 bets both chips on the winning answer two slots out,
+# Bot 3 one (2 x 4 and 4), Bot 4, who won 8 points in round 1, its Gambit 7 chip (8 x 7).
+HELP_PLAYERS = 5
+HELP_ROUNDS = (
+    ((1000, 900, 1100, 1200, 1300), ((1100, 1100), (1200, 1200), (1300, None), (900, 900), (1000, 1000))),  # 1040
+    ((1870, 1900, 1950, 2000, 2100), ((1950, 1900), (1870, 1870), (1870, 1950), (2000, 2000), (("gambit", 1870),))),  # 1879
+)
+
+
+def _help_moves(rounds: int, answered: int | None = None) -> tuple:
+    """The presses of the first `rounds` help rounds, then the answers of round `answered`;
+    the last round's bets are all locked but yours: your lock (act) reveals it."""
+    moves: list = []
+    for number, (answers, bets) in enumerate(HELP_ROUNDS[:rounds], 1):
+        moves += [Answer(seat, value) for seat, value in enumerate(answers)]
+        for seat, chips in enumerate(bets):
+            for chip, bet in enumerate(chips):
+                if isinstance(bet, tuple):
+                    moves.append(Gambit(seat, _slot(answers, bet[1])))
+                elif bet is not None:
+                    moves.append(Bet(seat, chip, _slot(answers, bet)))
+            if seat or number < rounds:
+                moves.append(LockBets(seat))
+    if answered is not None:
+        moves += [Answer(seat, value) for seat, value in enumerate(HELP_ROUNDS[answered][0])]
+    return tuple(moves)
+
+
+def _help_game() -> Gambit7State:
+    bank = questions.default_bank()
+    return from_questions(HELP_PLAYERS, [bank[qid] for qid in QUIZ], {"answer_time": "off"})
+
+
+def _help(moves: tuple) -> Position:
+    return Position(players=HELP_PLAYERS, build=_help_game, replay=moves, options={"answer_time": "off"}, seed=7)
+
+
+POSITIONS |= {
+    "help_answer": _help(()),  # the first question, everyone answering
+    "help_bet": _help(_help_moves(0, answered=0)),  # round 1's board: everyone betting
+    "help_reveal": _help(_help_moves(2)),  # round 2 but your lock: the rulebook's examples
+}

@@ -61,3 +61,29 @@ POSITIONS = {
     "jostle": _from(4),  # Bot 3 landed on your field: "Jostle!"
     "bull": _from(12),  # you reached the bull: every hand passed left
 }
+
+
+# --- the rules help's pictures (game/shell/rules_screens.py): three seats, seat 0 reads ---
+HELP_HANDS = ([4, -1, 2], [5, 3, 5], [1, -2, 3])
+HELP_PILE = [2, 4, 1, 5, 3, -1, 2]
+
+
+def _help_table(turn: int, positions: list[int], rolls: tuple[int, ...] = (), moves: tuple = ()) -> StafetteState:
+    """The three hands on the path at `positions`, `turn`'s throw; then `moves` played, each
+    with the timers it waits for (a kettle's run) fired, so a shout window stands open."""
+    state = StafetteState.setup([list(hand) for hand in HELP_HANDS], list(HELP_PILE), rolls=rolls,
+                                positions=list(positions), deposits=[[3, 2], [], [4]], turn=turn, seed=7)
+    for move in moves:
+        while state.refusal(move) is not None and state.next_deadline() is not None:
+            state.advance(state.next_deadline())
+        state.apply(move)
+    return state
+
+
+POSITIONS |= {
+    "help_turn": Position(players=3, build=lambda: _help_table(0, [6, 3, 11])),  # your throw
+    "help_swap": Position(players=3, build=lambda: _help_table(1, [6, 3, 11], rolls=(BLACK[5],),
+                                                                moves=(Roll(1, "black"),))),  # Bot 2's kettle runs
+    "help_jostle": Position(players=3, build=lambda: _help_table(1, [6, 3, 11], rolls=(WHITE[3],),
+                                                                  moves=(Roll(1, "white"),))),  # Bot 2 lands on you
+}

@@ -118,7 +118,7 @@ class MenuScene(Scene):
             self.saved_at = (self.saved_at + (1 if button == "right" else -1)) % len(self.saved)
             self.build_rows()
         elif button == "right" and self.rows[self.menu.selected][0] == "title":
-            self.open_rules(self.rows[self.menu.selected][1])
+            self.open_rules(self.rows[self.menu.selected][1], intent.device)
         elif button == "confirm":
             row = self.rows[self.menu.selected]
             self.finish_checks()
@@ -146,13 +146,14 @@ class MenuScene(Scene):
         elif kind == "quit":
             self.app.running = False
 
-    def open_rules(self, title: Any) -> None:
-        """The title's rules help (its pictures are its real table: its data is checked first)."""
+    def open_rules(self, title: Any, device: str) -> None:
+        """The title's rules help, in the keys of the `device` that asked (its pictures are its
+        real table: its data is checked first)."""
         self.finish_checks()
         if title in self.titles:
             from game.shell.rules_help import RulesHelpScene
             self.app.sound.play("ui_select")
-            self.app.push(RulesHelpScene(self.app, title))
+            self.app.push(RulesHelpScene(self.app, title, device))
 
     def open_lobby(self, title: Any) -> None:
         from game.shell.lobby import LobbyScene

@@ -33,6 +33,7 @@ SIDE_WORDS = 380  # the narrowest column of words beside a picture; a wider pict
 GAP = 16  # between the picture and the words
 LOW = 0.45  # of the content's height: a picture at most this tall stands above its words
 FIRST_DEVICE = "kb1"  # whose keys show when nobody's are known
+READERS = ("kb", "pad:", "phone:")  # devices with a player's keys (a phone turns no pages: its caps show when it opened)
 
 
 class RulesHelpScene(Scene):
@@ -46,7 +47,7 @@ class RulesHelpScene(Scene):
         super().__init__(app)
         self.title = title
         self.screens = rules_screens.SCREENS[title.id]
-        self.device = device or FIRST_DEVICE
+        self.device = device if device and device.startswith(READERS) else FIRST_DEVICE
         self.notices = title.data_notices()  # data the title left out: one last page tells them
         self.page = 0
         self._shot: tuple[tuple, rules_pictures.Shot] | None = None  # the current picture and its key
@@ -58,9 +59,10 @@ class RulesHelpScene(Scene):
         return self.screens[self.page] if self.page < len(self.screens) else None
 
     def keys(self) -> dict[str, str]:
-        """The reader's key names, by button, for the words' {slot1}..{alt}."""
+        """The reader's key names, by button, for the words' {slot1}..{alt}: in brackets, as
+        key caps ("[L Shift] opens your menu")."""
         names = self.app.input.key_labels(self.device)
-        return {button: names[button] for button in SEAT_BUTTONS}
+        return {button: f"[{names[button]}]" for button in SEAT_BUTTONS}
 
     def words(self, screen: Screen) -> str:
         return self.app.text(screen.words_key, **self.keys())
@@ -71,7 +73,7 @@ class RulesHelpScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if not intent.pressed:
             return True
-        if intent.device.startswith(("kb", "pad:")) and intent.button in SEAT_BUTTONS:
+        if intent.device.startswith(READERS) and intent.button in SEAT_BUTTONS:
             self.device = intent.device  # whoever turns the page sees their own keys
         button = intent.menu_button
         if button in ("back", "pause", "confirm"):

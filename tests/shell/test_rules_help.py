@@ -200,8 +200,8 @@ def test_the_menu_opens_a_titles_rules_with_right_on_its_row(app):
     menu = MenuScene(app)
     app.push(menu)
     menu.menu.selected = next(i for i, (kind, title) in enumerate(menu.rows) if kind == "title" and title.id == "gambit7")
-    press(menu, "right")
-    assert isinstance(app.top, RulesHelpScene) and app.top.title.id == "gambit7"
+    press(menu, "slot4", "kb2")  # kb2's right: its player reads
+    assert isinstance(app.top, RulesHelpScene) and app.top.title.id == "gambit7" and app.top.device == "kb2"
 
 
 def test_the_lobby_has_a_rules_row_showing_the_seated_players_keys(app):

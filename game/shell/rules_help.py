@@ -32,6 +32,7 @@ WORDS_MOST, LINE_GAP = 26, 4
 SIDE_WORDS = 380  # the narrowest column of words beside a picture; a wider picture has its words below
 GAP = 16  # between the picture and the words
 LOW = 0.45  # of the content's height: a picture at most this tall stands above its words
+NO_BREAK = "\u00a0"  # a space that does not end a line
 FIRST_DEVICE = "kb1"  # whose keys show when nobody's are known
 READERS = ("kb", "pad:", "phone:")  # devices with a player's keys (a phone turns no pages: its caps show when it opened)
 
@@ -60,9 +61,9 @@ class RulesHelpScene(Scene):
 
     def keys(self) -> dict[str, str]:
         """The reader's key names, by button, for the words' {slot1}..{alt}: in brackets, as
-        key caps ("[L Shift] opens your menu")."""
+        key caps ("[L Shift] opens your menu"), never broken across lines."""
         names = self.app.input.key_labels(self.device)
-        return {button: f"[{names[button]}]" for button in SEAT_BUTTONS}
+        return {button: f"[{names[button].replace(' ', NO_BREAK)}]" for button in SEAT_BUTTONS}
 
     def words(self, screen: Screen) -> str:
         return self.app.text(screen.words_key, **self.keys())

@@ -85,9 +85,9 @@ def test_no_english_key_terms_in_the_other_languages(app, language):
 
 def test_the_words_carry_the_readers_key_names(app):
     help_scene = RulesHelpScene(app, catalogue.by_id("cambio"), "kb2")
-    names = app.input.key_labels("kb2")
+    names = {button: name.replace(" ", "\u00a0") for button, name in app.input.key_labels("kb2").items()}
     words = help_scene.words(screen("cambio", "turn"))
-    assert names["act"] in words and names["slot1"] in words and "{" not in words
+    assert f"[{names['act']}]" in words and f"[{names['slot1']}]" in words and "{" not in words
 
 
 # --- the pictures ---------------------------------------------------------------------------------

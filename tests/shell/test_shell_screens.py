@@ -5,7 +5,6 @@ from game import catalogue
 from game.shell.keymap import COLUMNS, KeyMapScene
 from game.shell.lobby import LobbyScene
 from game.shell.settings_menu import ROWS, SettingsScene
-from game.ui import fonts
 from game.ui.i18n import LANGUAGES
 
 

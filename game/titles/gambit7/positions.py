@@ -44,7 +44,11 @@ def _slot(answers: tuple[int, ...], bet: object) -> object:
 
 def _round(number: int) -> tuple:
     """Every press of round `number` (1 to 7): the answers, then each seat's bets and its lock."""
-    answers, bets = ROUNDS[number - 1]
+    return _presses(*ROUNDS[number - 1])
+
+
+def _presses(answers: tuple[int, ...], bets: tuple) -> tuple:
+    """A round's presses: the answers, then each seat's bets (as in ROUNDS) and its lock."""
     moves: list = [Answer(seat, value) for seat, value in enumerate(answers)]
     for seat, chips in enumerate(bets):
         for chip, bet in enumerate(chips):
@@ -90,17 +94,9 @@ HELP_ROUNDS = (
 def _help_moves(rounds: int, answered: int | None = None) -> tuple:
     """The presses of the first `rounds` help rounds, then the answers of round `answered`;
     the last round's bets are all locked but yours: your lock (act) reveals it."""
-    moves: list = []
-    for number, (answers, bets) in enumerate(HELP_ROUNDS[:rounds], 1):
-        moves += [Answer(seat, value) for seat, value in enumerate(answers)]
-        for seat, chips in enumerate(bets):
-            for chip, bet in enumerate(chips):
-                if isinstance(bet, tuple):
-                    moves.append(Gambit(seat, _slot(answers, bet[1])))
-                elif bet is not None:
-                    moves.append(Bet(seat, chip, _slot(answers, bet)))
-            if seat or number < rounds:
-                moves.append(LockBets(seat))
+    moves: list = [move for answers, bets in HELP_ROUNDS[:rounds] for move in _presses(answers, bets)]
+    if rounds:  # your lock of the last round is left to your own press
+        del moves[len(moves) - 1 - moves[::-1].index(LockBets(0))]
     if answered is not None:
         moves += [Answer(seat, value) for seat, value in enumerate(HELP_ROUNDS[answered][0])]
     return tuple(moves)

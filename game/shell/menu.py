@@ -146,6 +146,10 @@ class MenuScene(Scene):
         elif kind == "quit":
             self.app.running = False
 
+    def open_lobby(self, title: Any) -> None:
+        from game.shell.lobby import LobbyScene
+        self.app.push(LobbyScene(self.app, title))
+
     def open_rules(self, title: Any, device: str) -> None:
         """The title's rules help, in the keys of the `device` that asked (its pictures are its
         real table: its data is checked first)."""
@@ -154,10 +158,6 @@ class MenuScene(Scene):
             from game.shell.rules_help import RulesHelpScene
             self.app.sound.play("ui_select")
             self.app.push(RulesHelpScene(self.app, title, device))
-
-    def open_lobby(self, title: Any) -> None:
-        from game.shell.lobby import LobbyScene
-        self.app.push(LobbyScene(self.app, title))
 
     def continue_saved(self, title: Any) -> None:
         """Replay `title`'s save and sit down at its table; a save that is refused, or that

@@ -153,11 +153,12 @@ class App:
         settings_store.save(self.settings)
         self.apply_settings()
 
-    def table_host(self) -> Any:
+    def table_host(self, keeps: bool = True) -> Any:
         """The host of a table people sit at (game/shell/hosts.py `Seated`): what a table built
-        without one asks on pause, on a phone away and at its end (game/kit/host.py)."""
+        without one asks on pause, on a phone away and at its end (game/kit/host.py); `keeps`:
+        whether it saves the game (not a prepared table's: game/kit/prepared.py)."""
         from game.shell.hosts import Seated
-        return Seated(self)
+        return Seated(self, keeps)
 
     # --- the scene stack -----------------------------------------------------
     @property

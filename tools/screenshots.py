@@ -94,7 +94,7 @@ def main() -> None:
         shot(f"{title.id}-pause", 5)
         app.pop()
         app.push(RulesHelpScene(app, title))
-        for page in range(len(app.top.pages)):
+        for page in range(app.top.count()):
             app.top.page = page
             shot(f"{title.id}-rules-{page + 1}", 2)
         app.pop()

@@ -539,7 +539,26 @@ class TableScene(Scene):
             draw.rect(image, seat_colour(seat), inside, 2, border_radius=8)
             if labels:  # in as many rows as the box's width asks (one when it fits)
                 for row, chunk in enumerate(seating.key_hint_rows(names, labels, inside.width - 8)):
-                    seating.draw_key_hint(image, names, chunk, (inside.centerx, 2 + row * (seating.HINT_HEIGHT + 2)))
+                    seating.draw_key_hint(image, names, chunk, (inside.centerx, hint_row_top(row)))
             elif idle:
                 widgets.fitted_lines(image, idle, inside.inflate(-12, -4), fonts.FLOOR, TEXT)
         surface.blit(image, back)
+
+    def key_cap(self, seat: int, button: str) -> pygame.Rect | None:
+        """Where `button`'s key cap stands in the seat's hint box now (None: not shown), as
+        `draw_hint_box` draws it at `hint_rect`: what a guide points at."""
+        back = self.hint_rect(seat)
+        labels = self.buttons(seat).labels()
+        if back is None or button not in labels:
+            return None
+        names = self.app.input.key_labels(self.session.humans[seat])
+        for row, chunk in enumerate(seating.key_hint_rows(names, labels, back.width - 8)):
+            caps = seating.cap_rects(names, chunk, (back.x + back.width // 2, back.y + hint_row_top(row)))
+            if button in caps:
+                return caps[button]
+        return None
+
+
+def hint_row_top(row: int) -> int:
+    """The top of a key hint box's row of caps, inside the box."""
+    return 2 + row * (seating.HINT_HEIGHT + 2)

@@ -1,7 +1,8 @@
 """The shell's hosts of a table (game/kit/host.py): what happens around it.
 
 `Seated`: people sit at the table. A pause opens the pause overlay, a phone away the away
-window (both save first), the end clears the save and plays the win, then the results.
+window (both save first), the end clears the save and plays the win, then the results; a
+prepared table's (a guided game, a rules picture) saves nothing and leaves the title's save alone.
 `Showcase`: the bots' table behind the menu. Nobody presses anything there, nothing is saved,
 no log is drawn, and when a game ends the next one (seed + 1) is dealt into a new table; the
 menu updates and draws whatever table the showcase holds now.
@@ -21,11 +22,13 @@ class Seated:
     shows_log = True
     people = True
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, keeps: bool = True) -> None:
         self.app = app
+        self.keeps = keeps  # whether the game is saved (a prepared table's never is)
 
     def keep(self, table: Any) -> None:
-        saves.store(table.session)
+        if self.keeps:
+            saves.store(table.session)
 
     def pause(self, table: Any) -> None:
         from game.shell.pause import PauseScene
@@ -38,7 +41,8 @@ class Seated:
         self.app.push(PhoneAwayScene(self.app, table))
 
     def game_over(self, table: Any) -> None:
-        saves.clear(table.session.title.id)
+        if self.keeps:
+            saves.clear(table.session.title.id)
         self.app.sound.play("win")
 
     def after_game(self, table: Any) -> None:

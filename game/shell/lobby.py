@@ -53,7 +53,7 @@ class LobbyScene(Scene):
         self.phones.away = remembered.phone_away
         self.rows = ([("seat", i) for i in range(title.max_players)]
                      + [("option", option) for option in title.options] + self.phones.rows()
-                     + [("seed", None), ("keytest", None), ("start", None), ("back", None)])
+                     + [("seed", None), ("rules", None), ("keytest", None), ("start", None), ("back", None)])
         self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
         self.message = ""
         self.notices = title.data_notices()  # (text key, values): data the title left out, shown under the rows
@@ -173,6 +173,9 @@ class LobbyScene(Scene):
             self.typing_seed = True
             self.app.input.text_mode = True
             self.seed = 0
+        elif kind == "rules":
+            from game.shell.rules_help import RulesHelpScene
+            self.app.push(RulesHelpScene(self.app, self.title, next(iter(self.humans.values()), None)))
         elif kind == "keytest":
             from game.shell.keytest import KeyTestScene
             self.app.push(KeyTestScene(self.app))
@@ -264,6 +267,15 @@ class LobbyScene(Scene):
             return f"{self.app.text('lobby.seed')}: {self.seed}{typing}"
         return self.app.text(f"lobby.{kind}")
 
+    def row_gap(self, room: int) -> int:
+        """The gap between rows: ROW_GAP, or less where the rows, the notices under them and
+        the message line would not fit `room` (a title with many seats and options)."""
+        below = fonts.font(MESSAGE_SIZE).get_linesize() + 12
+        if self.notices:
+            below += 2 * fonts.font(fonts.FLOOR).get_linesize() + 4
+        spare = (room - below) // len(self.rows) - fonts.font(ROW_SIZE).get_linesize()
+        return max(2, min(ROW_GAP, spare))
+
     def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width, height = surface.get_size()
@@ -276,8 +288,9 @@ class LobbyScene(Scene):
         texts = [self.row_text(row) for row in self.rows]
         top = hint.bottom + 6
         centre = PANEL.left - 14 - ROWS_WIDTH // 2 if self.phones.showing() else width // 2
-        self.menu.draw(surface, texts, (centre, top), size=ROW_SIZE, gap=ROW_GAP, width=ROWS_WIDTH)
-        row_height = fonts.font(ROW_SIZE).get_linesize() + ROW_GAP
+        gap = self.row_gap(height - top)
+        self.menu.draw(surface, texts, (centre, top), size=ROW_SIZE, gap=gap, width=ROWS_WIDTH)
+        row_height = fonts.font(ROW_SIZE).get_linesize() + gap
         for index, (kind, value) in enumerate(self.rows):
             if kind == "seat" and self.seats[value] != EMPTY:
                 middle = top + index * row_height + row_height // 2 - 2
@@ -285,7 +298,7 @@ class LobbyScene(Scene):
         self.phones.draw(surface)
         if self.notices:
             right = PANEL.left - 14 if self.phones.showing() else width - 20
-            notice = pygame.Rect(20, self.menu.bottom(top, ROW_SIZE, ROW_GAP) + 4, right - 20,
+            notice = pygame.Rect(20, self.menu.bottom(top, ROW_SIZE, gap) + 4, right - 20,
                                  2 * fonts.font(fonts.FLOOR).get_linesize())
             widgets.fitted_lines(surface, "  ·  ".join(self.app.text(key, **values) for key, values in self.notices),
                                  notice, fonts.FLOOR, HINT_COLOUR)

@@ -113,6 +113,8 @@ class MenuScene(Scene):
             self.app.sound.play("ui_move")
             self.saved_at = (self.saved_at + (1 if button == "right" else -1)) % len(self.saved)
             self.build_rows()
+        elif button == "right" and self.rows[self.menu.selected][0] == "title":
+            self.open_rules(self.rows[self.menu.selected][1], intent.device)
         elif button == "confirm":
             row = self.rows[self.menu.selected]
             self.finish_checks()
@@ -143,6 +145,15 @@ class MenuScene(Scene):
     def open_lobby(self, title: Any) -> None:
         from game.shell.lobby import LobbyScene
         self.app.push(LobbyScene(self.app, title))
+
+    def open_rules(self, title: Any, device: str) -> None:
+        """The title's rules help, in the keys of the `device` that asked (its pictures are its
+        real table: its data is checked first)."""
+        self.finish_checks()
+        if title in self.titles:
+            from game.shell.rules_help import RulesHelpScene
+            self.app.sound.play("ui_select")
+            self.app.push(RulesHelpScene(self.app, title, device))
 
     def continue_saved(self, title: Any) -> None:
         """Replay `title`'s save and sit down at its table; a save that is refused, or that
@@ -195,9 +206,9 @@ class MenuScene(Scene):
         widgets.text(surface, self.app.text("menu.tagline"), (width // 2, 150), 24, widgets.PAPER, anchor="midtop")
         self.menu.draw(surface, [self.label(kind, title) for kind, title in self.rows], (width // 2, ROWS_TOP),
                        size=ROW_SIZE, gap=ROW_GAP)
-        _, title = self.rows[self.menu.selected]
+        kind, title = self.rows[self.menu.selected]
         if title is not None:
-            self.draw_about(surface, title)
+            self.draw_about(surface, title, rules=kind == "title")
         keys = pygame.Rect(0, 0, width, fonts.font(KEYS_SIZE).get_linesize() + 12)
         keys.bottom = surface.get_height()
         surface.blit(widgets.veil(keys.size, (0, 0, 0, 170)), keys)  # the table behind stays out of the line
@@ -205,13 +216,16 @@ class MenuScene(Scene):
                        KEYS_SIZE, widgets.PAPER, anchor="midbottom")
         self.draw_notices(surface)
 
-    def draw_about(self, surface: Canvas, title: Any) -> None:
-        """The chosen title's blurb and player counts in a band under the rows."""
+    def draw_about(self, surface: Canvas, title: Any, rules: bool) -> None:
+        """The chosen title's blurb and player counts in a band under the rows (on its own row,
+        with the key that opens its rules)."""
         width = surface.get_width()
         counts = title.counts
         players = (f"{counts[0]}–{counts[-1]}" if counts == tuple(range(counts[0], counts[-1] + 1))
                    else " / ".join(str(n) for n in counts))
         about = f"{self.app.text(title.blurb_key)} · {self.app.text('menu.players', players=players)}"
+        if rules:
+            about += f" · {self.app.text('menu.rules_hint')}"
         room = (width - 100, 2 * fonts.font(ABOUT_SIZE).get_linesize())
         _, lines = widgets.fit(about, room, ABOUT_SIZE)
         band = pygame.Rect(30, self.menu.bottom(ROWS_TOP, ROW_SIZE, ROW_GAP) + 2, width - 60,

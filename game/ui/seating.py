@@ -79,22 +79,41 @@ def key_hint_rows(names: dict[str, str], labels: dict[str, str], width: int) -> 
     return rows
 
 
+def _placed(names: dict[str, str], labels: dict[str, str],
+            midtop: tuple[int, int]) -> list[tuple[str, int, list[tuple[str, str, pygame.Rect]]]]:
+    """The hint's columns as drawn at `midtop`: each label, its centre x and its caps
+    (button, key name, rect), in the labels' order."""
+    columns = _columns(names, labels)
+    buttons = iter(labels)
+    x = midtop[0] - sum(width for _, _, width in columns) // 2
+    placed = []
+    for keys, label, width in columns:
+        left = x + (width - sum(map(_cap_width, keys)) - CAP_GAP * (len(keys) - 1)) // 2
+        caps = []
+        for key in keys:
+            cap = pygame.Rect(left, midtop[1], _cap_width(key), CAP_HEIGHT)
+            caps.append((next(buttons), key, cap))
+            left = cap.right + CAP_GAP
+        placed.append((label, x + width // 2, caps))
+        x += width
+    return placed
+
+
+def cap_rects(names: dict[str, str], labels: dict[str, str], midtop: tuple[int, int]) -> dict[str, pygame.Rect]:
+    """Where each button's key cap lands in a hint drawn at `midtop` (a guide points at it)."""
+    return {button: cap for _, _, caps in _placed(names, labels, midtop) for button, _, cap in caps}
+
+
 def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str],
                   midtop: tuple[int, int]) -> None:
     """Small key caps: `names` maps a button to its key name, `labels` a button to what it
     does here. Only buttons with a label are drawn."""
-    columns = _columns(names, labels)
-    x = midtop[0] - sum(width for _, _, width in columns) // 2
-    for keys, label, width in columns:
-        left = x + (width - sum(map(_cap_width, keys)) - CAP_GAP * (len(keys) - 1)) // 2
-        for key in keys:
+    for label, centre, caps in _placed(names, labels, midtop):
+        for _, key, cap in caps:
             size = _cap_size(key)
             key_image = fonts.rendered(widgets.ellipsized(key, CAP_MAX - 10, size, True), size, widgets.INK, True)
-            cap = pygame.Rect(left, midtop[1], _cap_width(key), CAP_HEIGHT)
             draw.rect(surface, widgets.PAPER, cap, border_radius=4)
             draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)
             surface.blit(key_image, key_image.get_rect(center=cap.center))
-            left = cap.right + CAP_GAP
         text = fonts.rendered(label, LABEL_SIZE, widgets.PAPER)
-        surface.blit(text, text.get_rect(midtop=(x + width // 2, midtop[1] + CAP_HEIGHT + 1)))
-        x += width
+        surface.blit(text, text.get_rect(midtop=(centre, midtop[1] + CAP_HEIGHT + 1)))

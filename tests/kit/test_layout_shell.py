@@ -38,10 +38,12 @@ def recording():
 
 
 def screens(app):
-    """Every scene of the selftest but the tables (the table layout test has those), the
+    """Every scene of the selftest but the tables (the table layout test has those) and the
+    rules help (its pictures are tables: tests/shell/test_rules_help.py checks each screen), the
     menu with saved games and notices, a question, a full lobby, Gambit 7's lobby and last rules
     page telling of a refused question pack, and a results screen of each title after a whole bot game."""
-    found = [(name, factory) for name, factory in scene_factories(app) if not name.endswith(" table")]
+    found = [(name, factory) for name, factory in scene_factories(app)  # the rules help: tests/shell/test_rules_help.py
+             if not name.endswith((" table", " rules"))]
 
     def busy_menu():
         for title_id in ("gambit7", "altitude"):  # the Continue row offers either, ◂ ▸

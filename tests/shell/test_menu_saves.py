@@ -291,8 +291,8 @@ def test_a_refused_family_pack_is_told_on_the_menu_and_in_the_lobby_and_the_rest
         drawn = " ".join(words for _, words in probe.boxes)
         assert "gambit7/family.toml ausgelassen: eco-001.answer: erwartet a whole number" in drawn
         help_pages = RulesHelpScene(app, by_id("gambit7"))
-        assert help_pages.count() == len(help_pages.pages) + 1
-        assert help_pages.words(help_pages.count() - 1) == told[0]  # the last page of the rules
+        assert help_pages.count() == len(help_pages.screens) + 1
+        assert help_pages.notice_words() == told[0]  # the last page of the rules
         lobby.start()
         table = app.top
         assert isinstance(table, TableScene) and table.session.title is by_id("gambit7")

@@ -185,7 +185,7 @@ def test_a_climb_below_the_best_is_not_marked(app, recording):
 
 
 def test_the_daily_mountain_shows_its_date_in_the_players_language(app, recording):
-    session = bots_session("altitude", 1, seed=11, options={"mountain": "daily", "deal": "2026-11-26"}, humans={0: "kb1"})
+    session = bots_session("altitude", 1, seed=11, options={"mountain": "daily", "deal": "2026-11-26"})
     results = through_the_table(app, session)
     results.skip()
     assert "Daily mountain of 26/11/2026" in words(app, results)

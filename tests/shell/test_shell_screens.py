@@ -4,9 +4,7 @@ import pygame
 from game import catalogue
 from game.shell.keymap import COLUMNS, KeyMapScene
 from game.shell.lobby import LobbyScene
-from game.shell.rules_help import PAGE, RulesHelpScene, page_height, page_size
 from game.shell.settings_menu import ROWS, SettingsScene
-from game.ui import fonts
 from game.ui.i18n import LANGUAGES
 
 
@@ -51,13 +49,3 @@ def test_the_lobby_welcomes_a_player_to_a_seat(app):
     lobby.join("kb1")
     assert lobby.message == "Welcome to seat 1!"
 
-
-def test_every_rules_page_fits_its_paper_at_the_floor_or_larger(app):
-    for title in catalogue.TITLES:
-        pages = RulesHelpScene(app, title).pages
-        assert pages, title.id
-        for language in LANGUAGES:
-            for key in pages:
-                words = app.texts.get(language, key)
-                size = page_size(words)
-                assert size >= fonts.FLOOR and page_height(words, size) <= PAGE.height, (title.id, key, language)

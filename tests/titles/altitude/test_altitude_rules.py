@@ -569,7 +569,7 @@ def test_every_refusal_reason_and_card_kind_has_words_in_every_language():
     keys = [f"altitude.refuse.{reason}" for reason in reasons] + [f"altitude.card.{k}" for k in shape.KINDS]
     keys += [f"altitude.phase.{phase}" for phase in ("keep", "draw", "play", "final", "over")]
     keys += [f"altitude.score.{part}" for part in ("empty_hand", "floors", "animals", "bernards", "total")]
-    keys += ["altitude.name", "altitude.blurb", "altitude.reason.highest", "altitude.reason.solo", "altitude.help.1"]
+    keys += ["altitude.name", "altitude.blurb", "altitude.reason.highest", "altitude.reason.solo", "altitude.help.mountain"]
     for lang in LANGUAGES:
         missing = [key for key in keys if key not in texts.tables[lang]]
         assert missing == [], (lang, missing)

@@ -280,15 +280,6 @@ def test_back_leaves_the_faessler_question(app):
     assert scene.session.match.state.caller is None
 
 
-# ---------------------------------------------------------------------------- help
-
-def test_rules_pages_exist_in_four_languages(app):
-    for language in ("en", "de", "fr", "it"):
-        pages = [app.texts.get(language, f"cambio.help.{n}") for n in range(1, 6)]
-        assert all(300 < len(page) <= 950 for page in pages), language
-        assert len(set(pages)) == 5 and not app.texts.has("cambio.help.6")
-
-
 # ---------------------------------------------------------------------------- whole games
 
 def save_screenshots(folder: Path) -> list[Path]:

@@ -339,13 +339,6 @@ def test_hands_are_hidden_from_the_shared_screen_in_peek_privacy(app):
     assert not scene.signal_shown(1)
 
 
-def test_rules_pages_exist_in_four_languages(app):
-    for language in ("en", "de", "fr", "it"):
-        pages = [app.texts.get(language, f"gaemsh.help.{n}") for n in range(1, 5)]
-        assert all(200 < len(page) <= 950 for page in pages), language
-        assert len(set(pages)) == 4 and not app.texts.has("gaemsh.help.5")
-
-
 # ---------------------------------------------------------------------------- whole games
 
 def save_screenshots(folder: Path, language: str = "en") -> list[Path]:

@@ -216,13 +216,6 @@ def test_peek_key_shows_only_its_owners_hand(app):
     assert scene.hand_visible(1) and not scene.hand_visible(0)
 
 
-def test_rules_pages_exist_in_four_languages(app):
-    for language in ("en", "de", "fr", "it"):
-        pages = [app.texts.get(language, f"stafette.help.{n}") for n in range(1, 5)]
-        assert all(len(page) <= 1000 for page in pages), language
-        assert len(set(pages)) == 4 and not app.texts.has("stafette.help.5")
-
-
 # ---------------------------------------------------------------------------- whole games
 
 def save_screenshots(folder: Path) -> list[Path]:

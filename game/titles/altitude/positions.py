@@ -1,0 +1,38 @@
+"""Altitude's prepared positions (game/kit/prepared.py)."""
+from __future__ import annotations
+
+from game.kit.prepared import Position
+from game.titles.altitude import rules
+
+POSITIONS: dict[str, Position] = {}
+
+
+# --- the rules help's pictures (game/shell/rules_screens.py): two seats, seat 0 reads -------
+def _help_mountain(*rows: dict[int, str]) -> dict[tuple[int, int], str]:
+    """A mountain from its rows, floor 1 first, each as x -> card."""
+    return {(floor, x): card for floor, row in enumerate(rows, 1) for x, card in row.items()}
+
+
+HELP_NINE = _help_mountain({-1: "mountain-3", 0: "mountain-8", 1: "mountain-5", 2: "mountain-12", 3: "mountain-7"},
+                           {0: "mountain-9", 1: "mountain-13", 2: "mountain-15"}, {0: "mountain-16"})  # 9 on 8 and 5
+HELP_CABLE = _help_mountain({0: "mountain-4", 1: "mountain-9", 2: "cablecar-1", 3: "mountain-6"},
+                            {0: "mountain-10", 1: "mountain-13", 2: "mountain-11"})  # 13 on 9 and a cable car
+HELP_HIGH = _help_mountain({0: "mountain-2", 1: "mountain-6", 2: "mountain-4", 3: "mountain-1", 4: "mountain-3"},
+                           {0: "mountain-17", 1: "mountain-19", 2: "mountain-18", 3: "mountain-21"},
+                           {0: "mountain-22", 1: "mountain-25", 2: "mountain-23"},
+                           {0: "chamois-28", 1: "mountain-27"}, {0: "mountain-35"})  # five floors, an animal on 4
+HELP_OTHER = _help_mountain({0: "mountain-24", 1: "avalanche-1", 2: "mountain-29"}, {0: "mountain-30"})
+HELP_HANDS = (("mountain-31", "bernard-1", "mountain-45", "marmot-20"), ("mountain-33", "mountain-41", "ibex-44", "mountain-47"))
+
+
+def _help_table(mine: dict[tuple[int, int], str], drawn: str) -> rules.AltitudeState:
+    """Your turn, `drawn` the deck's top card, `mine` your mountain, Bot 2's beside it."""
+    return rules.from_table([list(hand) for hand in HELP_HANDS], draws=[drawn], mountains=[mine, HELP_OTHER])
+
+
+POSITIONS |= {
+    "help_nine": Position(players=2, build=lambda: _help_table(HELP_NINE, "mountain-20")),
+    "help_cable": Position(players=2, build=lambda: _help_table(HELP_CABLE, "mountain-20")),
+    "help_avalanche": Position(players=2, build=lambda: _help_table(HELP_CABLE, "avalanche-2")),
+    "help_high": Position(players=2, build=lambda: _help_table(HELP_HIGH, "mountain-38")),
+}

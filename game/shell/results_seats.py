@@ -22,8 +22,8 @@ def carried(title: Title, memory: dict[str, Any], humans: dict[int, str], choice
             empty: str) -> dict[str, Any]:
     """`title`'s lobby memory with the players of `humans` (seat -> device) seated: each at
     its own seat where the title has it, else at the first free one (players beyond the
-    title's most seats stay out); then bots are added or taken away, from the last row, until
-    the title can be played with that many."""
+    title's most seats stay out); then bots join in the first empty rows, or leave from the
+    last, until the title can be played with that many."""
     base = lobby_memory.recall(title, memory, [], choices, empty)  # the remembered bots, nobody seated
     seats = list(base.seats)
     seated: dict[int, str] = {}

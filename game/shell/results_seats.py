@@ -22,9 +22,8 @@ def carried(title: Title, memory: dict[str, Any], humans: dict[int, str], choice
             empty: str) -> dict[str, Any]:
     """`title`'s lobby memory with the players of `humans` (seat -> device) seated: each at
     its own seat where the title has it, else at the first free one (players beyond the
-    title's most seats stay out); then bots are added or taken away, from the last row, until
-    the title can be played with that many (a solo title keeps its first player only when
-    it plays alone)."""
+    title's most seats stay out); then bots join in the first empty rows, or leave from the
+    last, until the title can be played with that many."""
     base = lobby_memory.recall(title, memory, [], choices, empty)  # the remembered bots, nobody seated
     seats = list(base.seats)
     seated: dict[int, str] = {}
@@ -35,8 +34,10 @@ def carried(title: Title, memory: dict[str, Any], humans: dict[int, str], choice
         row = seat if seat in free else free[0]
         seated[row] = device
         seats[row] = lobby_memory.HUMAN
+
     def occupied() -> int:
         return sum(choice != empty for choice in seats)
+
     for row in range(title.max_players):  # too few: bots join in the empty rows
         if occupied() >= min(title.counts):
             break

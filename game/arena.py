@@ -6,6 +6,7 @@ scenes run against the wall clock, so bots behave alike in both.
 """
 from __future__ import annotations
 
+import functools
 import math
 import time
 from dataclasses import dataclass
@@ -13,7 +14,7 @@ from typing import Any
 
 from game.catalogue import Title
 from game.core import adaptive
-from game.core.driver import BotDriver, load_profiles
+from game.core.driver import BotDriver, BotProfile, load_profiles
 from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.rng import GameRng
@@ -34,12 +35,16 @@ class GameReport:
     levels: tuple[str, ...] = ()
 
 
-def make_driver(title: Title, config: TableConfig, seed: int) -> BotDriver:
-    profiles = load_profiles()
+def make_driver(title: Title, config: TableConfig, seed: int, data: Any = None,
+                profiles: dict[str, BotProfile] | None = None) -> BotDriver:
+    """The bots of a match's bot seats. `data`: the title's loaded data (`Title.load_data`)
+    and `profiles` bots.toml's, as the table or arena loaded them once (None: each bot reads
+    its own, as tests that swap the data in do)."""
+    profiles = load_profiles() if profiles is None else profiles
     rng = GameRng(seed).child("bots")
     bots_module = title.bots()
     return BotDriver(
-        bots_module.make_bot(seat, adaptive.resolve(spec.level, profiles), rng.child(f"seat-{seat}"), config)
+        bots_module.make_bot(seat, adaptive.resolve(spec.level, profiles), rng.child(f"seat-{seat}"), config, data)
         for seat, spec in enumerate(config.seats) if spec.is_bot
     )
 
@@ -65,11 +70,15 @@ def step_match(match: Match, driver: BotDriver, now: float) -> list[Any]:
     return events + fired
 
 
-def bot_match(title: Title, seed: int, levels: list[str], options: dict | None = None) -> tuple[Match, BotDriver]:
-    """A new match of bots at `levels` (one a seat) and the driver that plays it."""
+def bot_match(title: Title, seed: int, levels: list[str], options: dict | None = None,
+              data: Any = None) -> tuple[Match, BotDriver]:
+    """A new match of bots at `levels` (one a seat) and the driver that plays it, both given
+    `data` (the title's loaded data; None: the rules and each bot read their own)."""
     config = TableConfig(seats=tuple(SeatSpec("bot", level) for level in levels),
                          options={**title.default_options(), **(options or {})})
-    return Match(title.id, title.rules().new_game, title.rules().CODEC, config, seed), make_driver(title, config, seed)
+    rules = title.rules()
+    match = Match(title.id, functools.partial(rules.new_game, data=data), rules.CODEC, config, seed)
+    return match, make_driver(title, config, seed, data)
 
 
 def run_to_end(match: Match, driver: BotDriver, time_cap: float = TIME_CAP) -> bool:
@@ -90,10 +99,10 @@ def run_to_end(match: Match, driver: BotDriver, time_cap: float = TIME_CAP) -> b
 
 
 def play(title: Title, seed: int, levels: list[str], options: dict | None = None,
-         time_cap: float = TIME_CAP) -> GameReport:
+         time_cap: float = TIME_CAP, data: Any = None) -> GameReport:
     """One bot-only game; `levels` gives each seat's bot level. A game still running after
     `time_cap` game seconds is reported as stalled."""
-    match, driver = bot_match(title, seed, levels, options)
+    match, driver = bot_match(title, seed, levels, options, data)
     if not run_to_end(match, driver, time_cap):
         return GameReport(seed, None, match.now, len(match.log), "stalled: no end within the time cap",
                           tuple(levels))
@@ -114,7 +123,8 @@ def run(title: Title, games: int, seed: int, levels: list[str],
     """Play `games` games with seeds seed, seed+1, ...; returns reports and games per second.
     Each report's `levels` tells who sat where (`rotate` turns the seats from game to game)."""
     started = time.perf_counter()
-    reports = [play(title, seed + index, seating(levels, index, rotate), options) for index in range(games)]
+    data = title.load_data()  # read and checked once for all the games
+    reports = [play(title, seed + index, seating(levels, index, rotate), options, data=data) for index in range(games)]
     elapsed = max(time.perf_counter() - started, 1e-9)
     return reports, games / elapsed
 

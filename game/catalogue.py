@@ -85,9 +85,15 @@ class Title:
             shapes.update(importlib.import_module(self.prepare.split(":")[0]).PREPARED)
         return shapes
 
+    def load_data(self) -> Any:
+        """The title's data in levels/, read and checked (its rules' `check_data`; DataError when
+        broken): the one object a game of it gives its rules (`new_game`), its bots (`make_bot`)
+        and its table (`session.data`), and that a save's data digest hashes."""
+        return self.rules().check_data()
+
     def data_files(self) -> dict[str, Part]:
         """Every levels/ file a game of this title reads, with its schema (its rules' files
-        and the bots' profiles): what a save's data digest covers. The rules declare their
+        and the bots' profiles): the files `load_data` reads. The rules declare their
         files in DATA_FILES, or, when the files depend on what their folder holds (Gambit
         7's question packs), name them in a function `data_files()`."""
         rules = self.rules()
@@ -182,7 +188,7 @@ def check_title(title: Title) -> LeftOut | None:
     check of a title imports its rules and reads its data: the menu does it one title per frame
     after its first frame (game/shell/menu.py), the arena and selftest all at once."""
     try:
-        title.rules().check_data()
+        title.load_data()
     except DataError as exc:
         return LeftOut(title, str(exc))
     return None

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.core.driver import load_profiles
 from game.core.rng import GameRng
 from game.phones.address import LOOPBACK, lan_address
 from game.phones.protocol import BACK, JOINED, LOST
@@ -212,11 +211,11 @@ class PhoneSeats:
         if not away or self.table.session.is_over():
             return
         if session.phone_away == "bot":
-            profile = load_profiles()[STAND_IN]
+            profile = session.profiles[STAND_IN]
             bots = session.title.bots()
             for seat in sorted(away - self.stand_ins):
                 rng = GameRng(session.seed).child(f"stand-in-{seat}-{len(session.match.log)}")
-                session.driver.sit(bots.make_bot(seat, profile, rng, session.config))
+                session.driver.sit(bots.make_bot(seat, profile, rng, session.config, session.data))
                 self.stand_ins.add(seat)
         elif self.table.app.top is self.table:
             self.table.host.phone_away(self.table)

@@ -17,6 +17,7 @@ What happens around a table (pause, a phone away, the end, saves) is its host's
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from typing import Any, Callable
 
@@ -25,6 +26,7 @@ import pygame
 from game import saves
 from game.arena import make_driver, step_match
 from game.catalogue import Title
+from game.core.driver import load_profiles
 from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import TableConfig
@@ -60,10 +62,15 @@ def seat_name(app: Any, session: "TableSession", seat: int) -> str:
 class TableSession:
     """A match plus its bots and human seats, on the table's own game clock."""
 
-    def __init__(self, title: Title, config: TableConfig, seed: int,
-                 humans: dict[int, str] | None = None, match: Match | None = None, phone_away: str = "pause") -> None:
-        """`phone_away`: while a seat's phone is away, "pause" the game or let a "bot" play it."""
+    def __init__(self, title: Title, config: TableConfig, seed: int, humans: dict[int, str] | None = None,
+                 match: Match | None = None, phone_away: str = "pause", data: Any = None) -> None:
+        """`phone_away`: while a seat's phone is away, "pause" the game or let a "bot" play it.
+        `data`: the title's data (`Title.load_data`; None: loaded now), read once and given to
+        the rules, the bots and the table (`data`), with bots.toml's profiles (`profiles`); the
+        save's digest hashes both."""
         self.title = title
+        self.data = title.load_data() if data is None else data
+        self.profiles = load_profiles()
         self.phone_away = phone_away
         self.config = config
         self.seed = seed
@@ -72,10 +79,11 @@ class TableSession:
             config = dataclasses.replace(config, options=title.prepare_options(dict(config.options), seed))
             self.config = config
         rules = title.rules()
-        self.match = match or Match(title.id, rules.new_game, rules.CODEC, config, seed)
-        self.driver = make_driver(title, config, seed)
+        self.match = match or Match(title.id, functools.partial(rules.new_game, data=self.data), rules.CODEC,
+                                    config, seed)
+        self.driver = make_driver(title, config, seed, self.data, self.profiles)
         self.clock = self.match.now
-        self.data_digest = saves.data_digest(title)
+        self.data_digest = saves.data_digest(self.data, self.profiles)
         self._views: dict[int | None, Any] = {}  # seat (None: the public view) -> its view, until the match moves
         self._views_of: Any = None  # the state those views were taken of
 

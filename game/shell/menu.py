@@ -152,7 +152,7 @@ class MenuScene(Scene):
         try:
             restored = saves.restore(title)
             session = TableSession(title, restored.match.config, restored.match.seed, restored.humans,
-                                   restored.match)
+                                   restored.match, data=restored.data)
             table = title.scene_class()(self.app, session)
             table.draw(canvas.new(self.app.size))  # a trial frame, before the table is on the stack
         except saves.SaveRefused as refusal:

@@ -134,11 +134,17 @@ def load_questions(folder: Path | None = None) -> tuple[list[Question], list[Dat
     return accepted, problems
 
 
-@functools.cache
-def default_bank() -> dict[str, Question]:
-    """The shipped packs' questions by id, loaded once (the problems: `load_questions`)."""
+def bank() -> dict[str, Question]:
+    """The questions of the packs in levels/gambit7/ that load now, by id (read anew; a pack is
+    parsed again only when it changed; the problems: `load_questions`)."""
     questions, _ = load_questions()
     return {question.id: question for question in questions}
+
+
+@functools.cache
+def default_bank() -> dict[str, Question]:
+    """`bank()`, loaded once a process: for the lobby's choice of questions and for tests."""
+    return bank()
 
 
 def accepted_packs() -> list[str]:

@@ -26,7 +26,7 @@ def app(app):
 
 def table(app, players=3, humans=TWO, state=None, seed=5, level="normal", options=None):
     from driving import push_table
-    return push_table(app, TITLE, CambioTable, players, humans, state, seed, False, level, options)
+    return push_table(app, TITLE, CambioTable, players, humans, state, seed, None, level, options)
 
 
 def modes_seen(app, scene, seconds, seed):

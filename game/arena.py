@@ -131,7 +131,7 @@ def run(title: Title, games: int, seed: int, levels: list[str],
 
 def sides(title: Title, players: int) -> list[int]:
     """Who wins together: each seat's team in a team title, else each seat alone."""
-    return teams_opposite(players) if title.extra.get("teams") else list(range(players))
+    return teams_opposite(players) if title.teams else list(range(players))
 
 
 def fair_share(title: Title, players: int) -> float:

@@ -1,9 +1,12 @@
 """One entry per title: the menu, lobby, arena, selftest and tests all loop over it.
 
-A title is listed only when it is complete (rules, bots, table scene, rules page). Its
-modules are named by dotted path and imported on demand, so the headless arena never
-loads a scene, and a title whose data in levels/ is broken stays out of the menu while
-the rest of the game works (`available()` reports why).
+A title is listed only when it is complete (rules, bots, table scene, phone view, rules
+page). Its modules are named by dotted path and imported on demand, so the headless arena
+never loads a scene, and a title whose data in levels/ is broken stays out of the menu while
+the rest of the game works (`available()` reports why). A title's modules live in one
+folder (game/titles/<id>/): the phone's view is `phone.py` beside its `rules_module`.
+The entry also tells the shared tests what to play: the seatings whose tables are laid out
+differently (`seatings`) and the options of a game that ends soon (`short_game`).
 """
 from __future__ import annotations
 
@@ -41,13 +44,25 @@ class Title:
     options: tuple[Option, ...] = ()
     player_counts: tuple[int, ...] = ()
     blurb_key: str = ""
-    extra: dict = field(default_factory=dict)
+    teams: bool = False  # the seats opposite each other win together (core.seats.teams_opposite)
+    seatings: tuple[int, ...] = ()  # player counts laid out differently, for the layout tests (default: fewest, most)
+    short_game: dict[str, Any] = field(default_factory=dict, compare=False)  # options of a game that ends soon (tests)
     prepare: str = ""  # "module:function" that sets a new table's options before the deal
     notices: str = ""  # "module:function": what the menu and lobby tell of data left out, see data_notices
 
     @property
     def counts(self) -> tuple[int, ...]:
         return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
+
+    @property
+    def layouts(self) -> tuple[int, ...]:
+        """The player counts whose tables the layout tests draw: `seatings`, or the fewest and
+        the most."""
+        return self.seatings or tuple(dict.fromkeys((self.counts[0], self.counts[-1])))
+
+    def seat_view(self) -> Callable[[Any, int], dict[str, Any]]:
+        """What a seat's phone shows, `seat_view(table, seat)`: phone.py in the title's folder."""
+        return importlib.import_module(f"{self.rules_module.rpartition('.')[0]}.phone").seat_view
 
     def rules(self) -> Any:
         return importlib.import_module(self.rules_module)
@@ -110,7 +125,7 @@ TITLES: tuple[Title, ...] = (
         options=(Option("foehn", "gaemsh.option.foehn", (False, True), False),
                  Option("target", "gaemsh.option.target", (5, 7, 9, 12, 15), 9),
                  Option("real_signals", "gaemsh.option.real_signals", (False, True), False)),
-        extra={"teams": True},
+        teams=True, short_game={"target": 3, "foehn": True},
     ),
     Title(
         id="cambio", name_key="cambio.name", blurb_key="cambio.blurb",
@@ -119,6 +134,7 @@ TITLES: tuple[Title, ...] = (
         scene="game.titles.cambio.table:CambioTable",
         options=(Option("target", "cambio.option.target", (30, 50, 75, 100), 50),
                  Option("burn_window", "cambio.option.burn_window", (1.5, 2.0, 3.0, 4.0), 2.0)),
+        seatings=(2, 5, 6), short_game={"target": 12},
     ),
     Title(
         id="stafette", name_key="stafette.name", blurb_key="stafette.blurb",
@@ -141,6 +157,7 @@ TITLES: tuple[Title, ...] = (
         rules_module="game.titles.altitude.rules", bots_module="game.titles.altitude.bots",
         scene="game.titles.altitude.table:AltitudeTable", prepare="game.titles.altitude.best:prepare",
         options=(Option("mountain", "altitude.option.mountain", ("seeded", "daily"), "seeded", choice_keys=True),),
+        seatings=(1, 2, 4),
     ),
 )
 

@@ -19,7 +19,6 @@ menu) and stay in the room, to take their seats in the next lobby or at Play aga
 """
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -250,6 +249,5 @@ class PhoneSeats:
     def seat_view(self) -> Callable[[Any, int], dict[str, Any]]:
         """The title's `seat_view` (game/titles/<id>/phone.py)."""
         if self._seat_view is None:
-            folder = self.table.session.title.rules_module.rpartition(".")[0]
-            self._seat_view = importlib.import_module(f"{folder}.phone").seat_view
+            self._seat_view = self.table.session.title.seat_view()
         return self._seat_view

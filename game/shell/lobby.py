@@ -225,7 +225,7 @@ class LobbyScene(Scene):
 
     # --- drawing --------------------------------------------------------------------
     def seat_team(self, row: int) -> int | None:
-        if not self.title.extra.get("teams"):
+        if not self.title.teams:
             return None
         rows = self.occupied()
         if row not in rows or len(rows) % 2:

@@ -76,7 +76,7 @@ class ResultsScene(Scene):
         widgets.fitted_lines(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)),
                              pygame.Rect(40, 88, width - 80, 56), 24)
         players = len(self.outcome.scores)
-        teams = teams_opposite(players) if self.session.title.extra.get("teams") else None
+        teams = teams_opposite(players) if self.session.title.teams else None
         rows = placings(self.outcome, teams)
         step = min(ROW_MOST, (MENU_TOP - 12 - ROWS_TOP) // max(1, len(rows)))
         for row, placing in enumerate(rows):

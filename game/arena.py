@@ -1,8 +1,9 @@
 """Headless bot-only games on a simulated clock (`alpenparty arena`, tests, attract mode).
 
 The clock jumps straight to the next thing that can happen: a rules timer or a bot's key
-press, so a game of minutes runs in milliseconds. `step_match` is the same loop the table
-scenes run against the wall clock, so bots behave alike in both.
+press, so a game of minutes runs in milliseconds. It steps the match with the same
+`step_match` (game/core/driver.py) that the table scenes run on their game clock, so bots
+behave alike in both.
 """
 from __future__ import annotations
 
@@ -14,8 +15,7 @@ from typing import Any
 
 from game.catalogue import Title
 from game.core import adaptive
-from game.core.driver import BotDriver, BotProfile, load_profiles
-from game.core.errors import RuleError
+from game.core.driver import BotDriver, BotProfile, load_profiles, step_match
 from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig, teams_opposite
@@ -47,27 +47,6 @@ def make_driver(title: Title, config: TableConfig, seed: int, data: Any = None,
         bots_module.make_bot(seat, adaptive.resolve(spec.level, profiles), rng.child(f"seat-{seat}"), config, data)
         for seat, spec in enumerate(config.seats) if spec.is_bot
     )
-
-
-def step_match(match: Match, driver: BotDriver, now: float) -> list[Any]:
-    """Let bots press whatever falls due up to `now`, then advance the match to `now`.
-
-    Each press is applied at its own time (timers before it fire first, timers after it
-    wait), so the log replays exactly whatever steps the clock took. Returns the events."""
-    events: list[Any] = []
-    for action in driver.due(match.state, now):
-        if match.state.is_over():
-            break
-        try:
-            fired = match.submit(action)
-        except RuleError as refusal:
-            driver.refused(action, refusal.reason)
-            continue
-        driver.see(fired, now)
-        events.extend(fired)
-    fired = match.tick(now)
-    driver.see(fired, now)
-    return events + fired
 
 
 def bot_match(title: Title, seed: int, levels: list[str], options: dict | None = None,

@@ -13,6 +13,18 @@ rules state (through observations) and the events what to show.
 
 What happens around a table (pause, a phone away, the end, saves) is its host's
 (game/kit/host.py), which the shell hands it: the kit imports no shell module.
+
+Three clocks, all in seconds, all advanced only by `update(dt)` (never read from the wall):
+- game time, `session.clock`: the match's time, which the rules see (`advance(now)`, each
+  action's `t`, deadlines, bots' presses); it runs only while the table is the top scene,
+  so it stops under the pause overlay, and a save replays it exactly;
+- scene time, `TableScene.time`: how long this scene has been updated, at the true rate:
+  toasts, the table log's ages, the results' delay, the late-press guard, key-hint timing;
+- animation time, `TableScene.clock`: scene time scaled by the animation-speed setting:
+  flights, landings (`landed`), banners and sound cues.
+The app's own `App.now` (fixed steps since the app started) only stamps input intents (`Intent.t`);
+no table or rule reads it. Attribute names stay as they are (`clock` is animation time on a
+scene, game time on a session): read the owner.
 """
 from __future__ import annotations
 
@@ -24,9 +36,9 @@ from typing import Any, Callable
 import pygame
 
 from game import saves
-from game.arena import make_driver, step_match
+from game.arena import make_driver
 from game.catalogue import Title
-from game.core.driver import load_profiles
+from game.core.driver import load_profiles, step_match
 from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import TableConfig

@@ -9,7 +9,7 @@ import pytest
 
 from controls_probe import check_moment, play_by_hints
 from driving import press, release, run, logged, toasts
-from game.kit.controls import BASE, LOOK
+from game.kit.controls import BASE
 from game.titles.cambio import rules
 from game.titles.cambio.table import CambioTable
 from test_cambio_table import TITLE, LAYOUTS, order, playing

@@ -6,7 +6,7 @@ A save is data from disk, so it is checked before anything trusts it (docs/DECIS
 2. its format version: FORMAT; a save without one is from before versions were written;
 3. its shape against SAVE_SCHEMA (types, finite numbers, known options and devices, a seat
    count the title allows, a log of bounded length);
-4. the digest of the data it was played with (the title's levels/ files and bots.toml):
+4. the digest of the data it was played with (the title's loaded data and bots.toml's profiles):
    a game saved before those numbers changed no longer replays the same, so it is refused;
 5. the replay itself, within `Match.replay`'s bounds, through the rules' own refusals.
 A save refused at any step raises `SaveRefused` (a text key and its values); the menu then

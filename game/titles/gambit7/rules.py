@@ -265,7 +265,8 @@ def check_data() -> Data:
     """The title's data, loaded and checked once: board.toml is valid, the packs hold at least
     one usable question of every round's category (refused packs are left out;
     `questions.load_questions` lists why) and the bank as a whole passes
-    `questions.bank_problems`. Packs are read anew (parsed again only when they changed)."""
+    `questions.bank_problems` (walked again only when a pack changed). Packs are read anew
+    (parsed again only when they changed)."""
     data = Data(load_data(), questions.bank(), plausible.load())
     load_settings(data)
     bank = data.bank
@@ -275,7 +276,7 @@ def check_data() -> Data:
     if len(bank) < ROUNDS or missing:
         raise DataError(questions.FOLDER, "(packs)", f"at least {ROUNDS} usable questions with every "
                         f"round's category; missing: {', '.join(missing) or 'none'}")
-    for problem in questions.bank_problems(bank.values()):
+    for problem in questions.checked_bank_problems(bank.values()):
         raise problem
     return data
 

@@ -1,11 +1,13 @@
 """Headless bot-only games on a simulated clock (`alpenparty arena`, tests, attract mode).
 
 The clock jumps straight to the next thing that can happen: a rules timer or a bot's key
-press, so a game of minutes runs in milliseconds. `step_match` is the same loop the table
-scenes run against the wall clock, so bots behave alike in both.
+press, so a game of minutes runs in milliseconds. It steps the match with the same
+`step_match` (game/core/driver.py) that the table scenes run on their game clock, so bots
+behave alike in both.
 """
 from __future__ import annotations
 
+import functools
 import math
 import time
 from dataclasses import dataclass
@@ -13,8 +15,7 @@ from typing import Any
 
 from game.catalogue import Title
 from game.core import adaptive
-from game.core.driver import BotDriver, load_profiles
-from game.core.errors import RuleError
+from game.core.driver import BotDriver, BotProfile, load_profiles, step_match
 from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig, teams_opposite
@@ -34,42 +35,29 @@ class GameReport:
     levels: tuple[str, ...] = ()
 
 
-def make_driver(title: Title, config: TableConfig, seed: int) -> BotDriver:
-    profiles = load_profiles()
+def make_driver(title: Title, config: TableConfig, seed: int, data: Any = None,
+                profiles: dict[str, BotProfile] | None = None) -> BotDriver:
+    """The bots of a match's bot seats. `data`: the title's loaded data (`Title.load_data`)
+    and `profiles` bots.toml's, as the table or arena loaded them once (None: each bot reads
+    its own, as tests that swap the data in do)."""
+    profiles = load_profiles() if profiles is None else profiles
     rng = GameRng(seed).child("bots")
     bots_module = title.bots()
     return BotDriver(
-        bots_module.make_bot(seat, adaptive.resolve(spec.level, profiles), rng.child(f"seat-{seat}"), config)
+        bots_module.make_bot(seat, adaptive.resolve(spec.level, profiles), rng.child(f"seat-{seat}"), config, data)
         for seat, spec in enumerate(config.seats) if spec.is_bot
     )
 
 
-def step_match(match: Match, driver: BotDriver, now: float) -> list[Any]:
-    """Let bots press whatever falls due up to `now`, then advance the match to `now`.
-
-    Each press is applied at its own time (timers before it fire first, timers after it
-    wait), so the log replays exactly whatever steps the clock took. Returns the events."""
-    events: list[Any] = []
-    for action in driver.due(match.state, now):
-        if match.state.is_over():
-            break
-        try:
-            fired = match.submit(action)
-        except RuleError as refusal:
-            driver.refused(action, refusal.reason)
-            continue
-        driver.see(fired, now)
-        events.extend(fired)
-    fired = match.tick(now)
-    driver.see(fired, now)
-    return events + fired
-
-
-def bot_match(title: Title, seed: int, levels: list[str], options: dict | None = None) -> tuple[Match, BotDriver]:
-    """A new match of bots at `levels` (one a seat) and the driver that plays it."""
+def bot_match(title: Title, seed: int, levels: list[str], options: dict | None = None,
+              data: Any = None) -> tuple[Match, BotDriver]:
+    """A new match of bots at `levels` (one a seat) and the driver that plays it, both given
+    `data` (the title's loaded data; None: the rules and each bot read their own)."""
     config = TableConfig(seats=tuple(SeatSpec("bot", level) for level in levels),
                          options={**title.default_options(), **(options or {})})
-    return Match(title.id, title.rules().new_game, title.rules().CODEC, config, seed), make_driver(title, config, seed)
+    rules = title.rules()
+    match = Match(title.id, functools.partial(rules.new_game, data=data), rules.CODEC, config, seed)
+    return match, make_driver(title, config, seed, data)
 
 
 def run_to_end(match: Match, driver: BotDriver, time_cap: float = TIME_CAP) -> bool:
@@ -90,10 +78,10 @@ def run_to_end(match: Match, driver: BotDriver, time_cap: float = TIME_CAP) -> b
 
 
 def play(title: Title, seed: int, levels: list[str], options: dict | None = None,
-         time_cap: float = TIME_CAP) -> GameReport:
+         time_cap: float = TIME_CAP, data: Any = None) -> GameReport:
     """One bot-only game; `levels` gives each seat's bot level. A game still running after
     `time_cap` game seconds is reported as stalled."""
-    match, driver = bot_match(title, seed, levels, options)
+    match, driver = bot_match(title, seed, levels, options, data)
     if not run_to_end(match, driver, time_cap):
         return GameReport(seed, None, match.now, len(match.log), "stalled: no end within the time cap",
                           tuple(levels))
@@ -114,14 +102,15 @@ def run(title: Title, games: int, seed: int, levels: list[str],
     """Play `games` games with seeds seed, seed+1, ...; returns reports and games per second.
     Each report's `levels` tells who sat where (`rotate` turns the seats from game to game)."""
     started = time.perf_counter()
-    reports = [play(title, seed + index, seating(levels, index, rotate), options) for index in range(games)]
+    data = title.load_data()  # read and checked once for all the games
+    reports = [play(title, seed + index, seating(levels, index, rotate), options, data=data) for index in range(games)]
     elapsed = max(time.perf_counter() - started, 1e-9)
     return reports, games / elapsed
 
 
 def sides(title: Title, players: int) -> list[int]:
     """Who wins together: each seat's team in a team title, else each seat alone."""
-    return teams_opposite(players) if title.extra.get("teams") else list(range(players))
+    return teams_opposite(players) if title.teams else list(range(players))
 
 
 def fair_share(title: Title, players: int) -> float:

@@ -1,9 +1,12 @@
 """One entry per title: the menu, lobby, arena, selftest and tests all loop over it.
 
-A title is listed only when it is complete (rules, bots, table scene, rules page). Its
-modules are named by dotted path and imported on demand, so the headless arena never
-loads a scene, and a title whose data in levels/ is broken stays out of the menu while
-the rest of the game works (`available()` reports why).
+A title is listed only when it is complete (rules, bots, table scene, phone view, rules
+page). Its modules are named by dotted path and imported on demand, so the headless arena
+never loads a scene, and a title whose data in levels/ is broken stays out of the menu while
+the rest of the game works (`available()` reports why). A title's modules live in one
+folder (game/titles/<id>/): the phone's view is `phone.py` beside its `rules_module`.
+The entry also tells the shared tests what to play: the seatings whose tables are laid out
+differently (`seatings`) and the options of a game that ends soon (`short_game`).
 """
 from __future__ import annotations
 
@@ -41,13 +44,26 @@ class Title:
     options: tuple[Option, ...] = ()
     player_counts: tuple[int, ...] = ()
     blurb_key: str = ""
-    extra: dict = field(default_factory=dict)
+    teams: bool = False  # the seats opposite each other win together (core.seats.teams_opposite)
+    audience: bool = False  # the room's phones without a seat play along (game/titles/<id>/audience.py)
+    seatings: tuple[int, ...] = ()  # player counts laid out differently, for the layout tests (default: fewest, most)
+    short_game: dict[str, Any] = field(default_factory=dict, compare=False)  # options of a game that ends soon (tests)
     prepare: str = ""  # "module:function" that sets a new table's options before the deal
     notices: str = ""  # "module:function": what the menu and lobby tell of data left out, see data_notices
 
     @property
     def counts(self) -> tuple[int, ...]:
         return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
+
+    @property
+    def layouts(self) -> tuple[int, ...]:
+        """The player counts whose tables the layout tests draw: `seatings`, or the fewest and
+        the most."""
+        return self.seatings or tuple(dict.fromkeys((self.counts[0], self.counts[-1])))
+
+    def seat_view(self) -> Callable[[Any, int], dict[str, Any]]:
+        """What a seat's phone shows, `seat_view(table, seat)`: phone.py in the title's folder."""
+        return importlib.import_module(f"{self.rules_module.rpartition('.')[0]}.phone").seat_view
 
     def rules(self) -> Any:
         return importlib.import_module(self.rules_module)
@@ -85,9 +101,15 @@ class Title:
             shapes.update(importlib.import_module(self.prepare.split(":")[0]).PREPARED)
         return shapes
 
+    def load_data(self) -> Any:
+        """The title's data in levels/, read and checked (its rules' `check_data`; DataError when
+        broken): the one object a game of it gives its rules (`new_game`), its bots (`make_bot`)
+        and its table (`session.data`), and that a save's data digest hashes."""
+        return self.rules().check_data()
+
     def data_files(self) -> dict[str, Part]:
         """Every levels/ file a game of this title reads, with its schema (its rules' files
-        and the bots' profiles): what a save's data digest covers. The rules declare their
+        and the bots' profiles): the files `load_data` reads. The rules declare their
         files in DATA_FILES, or, when the files depend on what their folder holds (Gambit
         7's question packs), name them in a function `data_files()`."""
         rules = self.rules()
@@ -104,7 +126,7 @@ TITLES: tuple[Title, ...] = (
         options=(Option("foehn", "gaemsh.option.foehn", (False, True), False),
                  Option("target", "gaemsh.option.target", (5, 7, 9, 12, 15), 9),
                  Option("real_signals", "gaemsh.option.real_signals", (False, True), False)),
-        extra={"teams": True},
+        teams=True, short_game={"target": 3, "foehn": True},
     ),
     Title(
         id="cambio", name_key="cambio.name", blurb_key="cambio.blurb",
@@ -113,6 +135,7 @@ TITLES: tuple[Title, ...] = (
         scene="game.titles.cambio.table:CambioTable",
         options=(Option("target", "cambio.option.target", (30, 50, 75, 100), 50),
                  Option("burn_window", "cambio.option.burn_window", (1.5, 2.0, 3.0, 4.0), 2.0)),
+        seatings=(2, 5, 6), short_game={"target": 12},
     ),
     Title(
         id="stafette", name_key="stafette.name", blurb_key="stafette.blurb",
@@ -125,7 +148,7 @@ TITLES: tuple[Title, ...] = (
         min_players=3, max_players=7, default_players=4,
         rules_module="game.titles.gambit7.rules", bots_module="game.titles.gambit7.bots",
         scene="game.titles.gambit7.table:Gambit7Table", prepare="game.titles.gambit7.asked:prepare",
-        notices="game.titles.gambit7.questions:refused_notices", extra={"audience": True},
+        notices="game.titles.gambit7.questions:refused_notices", audience=True,
         options=(Option("answer_time", "gambit7.option.answer_time", ("normal", "extended", "off"), "normal",
                         choice_keys=True),),
     ),
@@ -135,6 +158,7 @@ TITLES: tuple[Title, ...] = (
         rules_module="game.titles.altitude.rules", bots_module="game.titles.altitude.bots",
         scene="game.titles.altitude.table:AltitudeTable", prepare="game.titles.altitude.best:prepare",
         options=(Option("mountain", "altitude.option.mountain", ("seeded", "daily"), "seeded", choice_keys=True),),
+        seatings=(1, 2, 4),
     ),
 )
 
@@ -182,7 +206,7 @@ def check_title(title: Title) -> LeftOut | None:
     check of a title imports its rules and reads its data: the menu does it one title per frame
     after its first frame (game/shell/menu.py), the arena and selftest all at once."""
     try:
-        title.rules().check_data()
+        title.load_data()
     except DataError as exc:
         return LeftOut(title, str(exc))
     return None

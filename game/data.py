@@ -6,7 +6,7 @@ A path must stay inside levels/: a pack cannot reach files outside its folder.
 """
 from __future__ import annotations
 
-import functools
+import dataclasses
 import hashlib
 import json
 import tomllib
@@ -66,20 +66,22 @@ def load_checked(name: str, shape: schema.Part, root: Path | None = None) -> dic
     return schema.check(load(name, root), shape, name)
 
 
-def digest(files: Mapping[str, schema.Part], root: Path | None = None) -> str:
-    """A short hash of what the files say (not how: comments and layout do not count), so a
-    save can tell whether the data it was played with has changed since. `files` maps each
-    name to its schema; DataError when one no longer fits."""
-    summary = hashlib.sha256()
-    for name, shape in sorted(files.items()):
-        said = by_content(name, ("digest", id(shape)), functools.partial(_said, shape=shape, name=name), root)
-        summary.update(f"{name}\0{said}\0".encode("utf-8"))
-    return summary.hexdigest()[:16]
+def fingerprint(*loaded: Any) -> str:
+    """A short hash of what loaded data says (dicts, lists, tuples, sets, dataclasses, numbers and
+    text, as the loaders return them; not how the files say it: comments and layout do not
+    count), so a save can tell whether the data it was played with has changed since."""
+    content = json.dumps(loaded, sort_keys=True, default=_plain)
+    return hashlib.sha256(content.encode("utf-8")).hexdigest()[:16]
 
 
-def _said(data: dict[str, Any], shape: schema.Part, name: str) -> str:
-    content = json.dumps(schema.check(data, shape, name), sort_keys=True, default=str)
-    return hashlib.sha256(content.encode("utf-8")).hexdigest()
+def _plain(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {field.name: getattr(value, field.name) for field in dataclasses.fields(value)}
+    if isinstance(value, Mapping):
+        return dict(value)
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=repr)
+    raise TypeError(f"no fingerprint of {type(value).__name__}: loaded data holds plain values")
 
 
 _made: dict[tuple[Hashable, str, bytes], Any] = {}

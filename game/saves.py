@@ -6,7 +6,7 @@ A save is data from disk, so it is checked before anything trusts it (docs/DECIS
 2. its format version: FORMAT; a save without one is from before versions were written;
 3. its shape against SAVE_SCHEMA (types, finite numbers, known options and devices, a seat
    count the title allows, a log of bounded length);
-4. the digest of the data it was played with (the title's levels/ files and bots.toml):
+4. the digest of the data it was played with (the title's loaded data and bots.toml's profiles):
    a game saved before those numbers changed no longer replays the same, so it is refused;
 5. the replay itself, within `Match.replay`'s bounds, through the rules' own refusals.
 A save refused at any step raises `SaveRefused` (a text key and its values); the menu then
@@ -24,7 +24,8 @@ from game.catalogue import Title
 from game.core import adaptive
 from game.core.errors import DataError, RuleError
 from game.core.match import Bounds, Match, ReplayError
-from game.data import digest
+from game.core.driver import load_profiles
+from game.data import fingerprint
 from game.input.keyboard import CLUSTERS
 from game.phones.protocol import NAME_LONGEST, NAME_PATTERN
 from game.profile import home, set_aside, write_atomic
@@ -55,6 +56,7 @@ class Restored:
     match: Match
     humans: dict[int, str]
     names: dict[int, str]
+    data: Any  # the title's data, loaded once to check the digest and replay (Title.load_data)
 
 
 def save_name(title_id: str) -> str:
@@ -87,25 +89,20 @@ def save_schema(title: Title) -> Part:
                                   title.max_players)})
 
 
-def data_digest(title: Title) -> str | None:
-    """The digest of the title's data in levels/ as a game starts with it (None: unreadable).
-    A session takes it once: hashing Gambit 7's packs at each autosave cost a frame 100 ms."""
-    try:
-        return digest(title.data_files())
-    except DataError:
-        return None
+def data_digest(data: Any, profiles: Any) -> str:
+    """The digest of the data a game is played with: its title's loaded data (`Title.load_data`)
+    and the bots' profiles, the very objects its rules and bots were given (so comments and
+    layout in the files do not count). A session takes it once, as it starts."""
+    return fingerprint(data, profiles)
 
 
-def store(session: Any, folder: Path | None = None) -> bool:
+def store(session: Any, folder: Path | None = None) -> None:
     """Save a table session's game (its title, match, humans and the digest of the data it
-    was started with). False, keeping the last save, when that data was unreadable."""
-    if session.data_digest is None:
-        return False
+    was started with)."""
     record = {"format": FORMAT, "version": __version__, "data": session.data_digest, **session.match.record(),
               "humans": {str(seat): device for seat, device in session.humans.items()},
               "names": {str(seat): name for seat, name in session.names.items() if name and seat in session.humans}}
     write_atomic(save_path(session.title.id, folder), json.dumps(record, indent=1).encode("utf-8"))
-    return True
 
 
 def clear(title_id: str, folder: Path | None = None) -> None:
@@ -142,16 +139,17 @@ def restore(title: Title, folder: Path | None = None) -> Restored:
     names = {int(seat): name for seat, name in record.get("names", {}).items() if int(seat) in humans}
     _check_seats(title, record["seats"], humans)
     try:
-        if record["data"] != digest(title.data_files()):
+        data = title.load_data()
+        if record["data"] != data_digest(data, load_profiles()):
             raise SaveRefused("save.refuse.data_changed")
-        match = Match.replay(record, title.rules(), BOUNDS)
+        match = Match.replay(record, title.rules(), BOUNDS, data)
     except (ReplayError, RuleError) as exc:
         raise SaveRefused(exc.reason, **exc.params) from exc
     except ValueError as exc:  # an action the codec cannot read
         raise SaveRefused("save.refuse.damaged", problem=str(exc)[:80]) from exc
     except DataError as exc:
         raise SaveRefused("save.refuse.data_broken", problem=str(exc)) from exc
-    return Restored(title, match, humans, names)
+    return Restored(title, match, humans, names, data)
 
 
 def _read(path: Path) -> dict[str, Any]:

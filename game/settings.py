@@ -120,11 +120,11 @@ class Settings:
             "privacy": lambda v: v in PRIVACY_MODES,
             "anim_speed": lambda v: _number(v) and v in ANIM_SPEEDS,
         }
-        for name, check in checks.items():
+        for name, valid in checks.items():
             if name not in raw:
                 continue
             value = raw[name]
-            if check(value):
+            if valid(value):
                 setattr(settings, name, float(value) if _number(value) else value)
             else:
                 bad.append(name)

@@ -59,3 +59,13 @@ def press():
         pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=0, mod=0, unicode=""))
         application.frame(1 / 60)
     return send
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Skipped tests counted by reason, whatever the verbosity (`-q` shows only an "s")."""
+    from skips import by_reason
+    lines = by_reason(terminalreporter.stats.get("skipped", []))
+    if lines:
+        terminalreporter.section(f"skipped: {sum(int(line.split()[0]) for line in lines)}, by reason")
+        for line in lines:
+            terminalreporter.line(line)

@@ -5,19 +5,19 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from catalogued import short_options
+
 from game.catalogue import Title
 from game.core.seats import SeatSpec, TableConfig
 from game.kit.table import RESULTS_DELAY, TableSession
 
 STEP = 0.1  # seconds a scene update
 AFTER = (0.5, 1.3)  # seconds after a new kind of event to look again
-SHORT = {"gaemsh": {"target": 3, "foehn": True}, "cambio": {"target": 12}}  # games that end soon
 
 
 def seated(app: Any, title: Title, players: int, seed: int = 3) -> Any:
     """A table whose seat 0 is a human's (on kb1) but played by a bot like every other."""
-    config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(players)),
-                         {**title.default_options(), **SHORT.get(title.id, {})})
+    config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(players)), short_options(title))
     session = TableSession(title, config, seed, humans={0: "kb1"})
     app.input.bind("kb1", 0)
     scene = title.scene_class()(app, session)

@@ -142,11 +142,14 @@ def test_a_missing_file_is_refused(tmp_path):
     ("gambit7", "gambit7/base-art.toml", "answer = 1901", "answer = -1901"),  # the pack is refused now
 ])
 def test_a_game_saved_before_its_data_changed_is_refused(tmp_path, title_id, name, old, new):
+    """A refused art pack leaves Gambit 7 without an art question: its data is broken now (the
+    menu leaves it out), and the save says so."""
     root = fuzzing.copy_levels(tmp_path)
     with fuzzing.levels_at(root):
         fuzzing.saved_game(by_id(title_id), tmp_path, seed=4, seconds=90.0)
         text = fuzzing.replace_in(root / name, old, new)
-        assert refusal(tmp_path, title_id).reason == "save.refuse.data_changed"
+        why = "save.refuse.data_broken" if new == "answer = -1901" else "save.refuse.data_changed"
+        assert refusal(tmp_path, title_id).reason == why
         (root / name).write_text(text.replace(old, old + "  # a comment changes nothing"), encoding="utf-8")
         assert saves.restore(by_id(title_id), tmp_path).humans == {0: "kb1"}
 
@@ -177,9 +180,9 @@ def test_the_save_format_is_what_docs_decisions_describes(tmp_path, originals):
 
 
 def test_a_save_carries_the_digest_of_the_data_its_game_started_with(tmp_path, monkeypatch):
-    """Taken once when the session starts (not at every autosave): data that turns unreadable
-    later does not change what the save says it was played with; data unreadable from the
-    start gives no save, and an older save stays."""
+    """Taken once when the session starts, of the very objects its rules and bots were given
+    (not of the files at each autosave): data that turns unreadable later does not change what
+    the save says it was played with."""
     from game.core.errors import DataError
     from game.core.seats import SeatSpec, TableConfig
     from game.kit.table import TableSession
@@ -187,18 +190,15 @@ def test_a_save_carries_the_digest_of_the_data_its_game_started_with(tmp_path, m
     title = by_id("stafette")
     config = TableConfig((SeatSpec("human"),) + (SeatSpec("bot", "easy"),) * 2, title.default_options())
     session = TableSession(title, config, 7, {0: "kb1"})
+    assert session.data_digest == saves.data_digest(title.load_data(), session.profiles)
 
-    def unreadable(files, root=None):
+    def unreadable(root=None):
         raise DataError("levels/stafette/rules.toml", "dice", "a table")
 
-    monkeypatch.setattr(saves, "digest", unreadable)
-    assert saves.store(session, tmp_path)
+    monkeypatch.setattr(title.rules(), "check_data", unreadable)
+    saves.store(session, tmp_path)
     record = json.loads(saves.save_path("stafette", tmp_path).read_text(encoding="utf-8"))
-    assert record["data"] == session.data_digest and len(record["data"]) == 16
-    started_broken = TableSession(title, config, 8, {0: "kb1"})
-    assert started_broken.data_digest is None and not saves.store(started_broken, tmp_path)
-    assert json.loads(saves.save_path("stafette", tmp_path).read_text(encoding="utf-8"))["seed"] == record["seed"] == 7
-
+    assert record["data"] == session.data_digest and len(record["data"]) == 16 and record["seed"] == 7
 
 
 def test_an_atomic_write_flushes_the_folder_after_the_rename(tmp_path, monkeypatch):

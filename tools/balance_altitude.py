@@ -35,6 +35,7 @@ from typing import Any
 
 from game import arena
 from game.catalogue import Title
+from game.core.driver import step_match
 from game.core.match import Match
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.altitude import rules
@@ -112,7 +113,7 @@ def play(deck: dict[str, Any], players: int, level: str, seed: int, tally: Tally
     now = 0.0
     while not match.state.is_over():
         state = match.state
-        for event in arena.step_match(match, driver, now):
+        for event in step_match(match, driver, now):
             if type(event) is rules.Drew and event.card:
                 tally.draws += 1
                 tally.dead += not rules.fitting_positions(state.mountains, event.seat, event.seat, event.card)

@@ -5,7 +5,8 @@ A bot sees only its seat's observation and the events its seat saw. It answers
 "hand" will press the key) or None. The driver holds each bot's plan until it falls due,
 then hands the action, stamped with that time, to whoever runs the match (the table
 scene, the arena). A bot may drop its plan when new events arrive (`notice` returns
-True), so that it re-decides with what it now knows.
+True), so that it re-decides with what it now knows. `step_match` is that one loop: every
+table and the arena step their match with it, on a game clock or a simulated one.
 """
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from game.core import timing
+from game.core.errors import RuleError
+from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.state import events_for
 from game.data import load_checked
@@ -180,3 +183,24 @@ class BotDriver:
         """The bot of `seat` leaves it, with the press it had planned."""
         self.bots.pop(seat, None)
         self._plans.pop(seat, None)
+
+
+def step_match(match: Match, driver: BotDriver, now: float) -> list[Any]:
+    """Let bots press whatever falls due up to `now`, then advance the match to `now`.
+
+    Each press is applied at its own time (timers before it fire first, timers after it
+    wait), so the log replays exactly whatever steps the clock took. Returns the events."""
+    events: list[Any] = []
+    for action in driver.due(match.state, now):
+        if match.state.is_over():
+            break
+        try:
+            fired = match.submit(action)
+        except RuleError as refusal:
+            driver.refused(action, refusal.reason)
+            continue
+        driver.see(fired, now)
+        events.extend(fired)
+    fired = match.tick(now)
+    driver.see(fired, now)
+    return events + fired

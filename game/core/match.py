@@ -15,6 +15,7 @@ days). Whatever exceeds them raises `ReplayError`; a move the rules refuse raise
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from dataclasses import asdict, dataclass
 from types import ModuleType
@@ -89,8 +90,9 @@ class Match:
         }
 
     @classmethod
-    def replay(cls, record: dict[str, Any], rules: ModuleType, bounds: Bounds = Bounds()) -> "Match":
-        """The match a record describes, replayed through `rules` (new_game, CODEC, ACTIONS).
+    def replay(cls, record: dict[str, Any], rules: ModuleType, bounds: Bounds = Bounds(), data: Any = None) -> "Match":
+        """The match a record describes, replayed through `rules` (new_game, CODEC, ACTIONS) with
+        the title's loaded `data` (None: the rules read their own).
         The record's shape must already be checked (game/saves.py does it against a schema);
         this checks what only replaying can: times, bounds, and the rules' own verdicts."""
         now = record["now"]
@@ -100,7 +102,7 @@ class Match:
             raise ReplayError("save.refuse.too_long", actions=len(record["actions"]))
         config = TableConfig(seats=tuple(SeatSpec(**seat) for seat in record["seats"]),
                              options=dict(record["options"]))
-        match = cls(record["title"], rules.new_game, rules.CODEC, config, record["seed"])
+        match = cls(record["title"], functools.partial(rules.new_game, data=data), rules.CODEC, config, record["seed"])
         timers = _TimerBudget(bounds.timers)
         for line in record["actions"]:
             action = rules.CODEC.loads(line)

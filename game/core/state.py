@@ -1,11 +1,13 @@
-"""The contract every rules module keeps (see docs/ARCHITECTURE.md, "The rules contract").
+"""The contract every rules module keeps (docs/ARCHITECTURE.md, "The contract of a rules
+module").
 
 A rules module (game/titles/<id>/rules.py) is pure Python: no pygame, no wall clock, no
-global randomness. It exposes `new_game(config, seed) -> State`, its `ACTIONS` and a `CODEC`
+global randomness. It exposes `check_data()` (its data, loaded and checked),
+`new_game(config, seed, data) -> State`, its `ACTIONS` and a `CODEC` (game/core/actions.py)
 that knows all its action and event classes.
 
-Its actions subclass `Action` and its events `Event` (frozen dataclasses, see
-game/core/actions.py); its state subclasses `State`, which derives, once for every title,
+Its actions subclass `Action` and its events `Event` (frozen dataclasses, both below); its
+state subclasses `State`, which derives, once for every title,
 the checked `apply`, the unchecked `apply_fast`, `legal_actions` and `sample_action` from
 the title's `refuse` (legality, stated once) and its handlers `_do_<action name>`.
 """

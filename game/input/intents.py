@@ -23,8 +23,9 @@ MENU_EQUIVALENT = {"slot1": "up", "slot2": "left", "slot3": "down", "slot4": "ri
 class Intent:
     """One press or release. `seat` is None for shared navigation keys and for devices
     not yet bound to a seat (`device` then says which cluster or pad it was, so the lobby
-    can bind it). `t` is game-clock seconds when the event was drained, `order` its place
-    in the queue since the app started."""
+    can bind it). `t` is the app's clock (`App.now`: fixed steps since the app started, not a
+    table's game time) when the event was drained, and `order` its place in the queue since
+    the app started; a table stamps an action with its own game time and `order`."""
 
     button: str
     pressed: bool

@@ -21,12 +21,10 @@ menu) and stay in the room, to take their seats in the next lobby or at Play aga
 """
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.core.driver import load_profiles
 from game.core.rng import GameRng
 from game.phones.address import LOOPBACK, lan_address
 from game.phones.protocol import BACK, JOINED, LOST
@@ -246,11 +244,11 @@ class PhoneSeats:
         if not away or self.table.session.is_over():
             return
         if session.phone_away == "bot":
-            profile = load_profiles()[STAND_IN]
+            profile = session.profiles[STAND_IN]
             bots = session.title.bots()
             for seat in sorted(away - self.stand_ins):
                 rng = GameRng(session.seed).child(f"stand-in-{seat}-{len(session.match.log)}")
-                session.driver.sit(bots.make_bot(seat, profile, rng, session.config))
+                session.driver.sit(bots.make_bot(seat, profile, rng, session.config, session.data))
                 self.stand_ins.add(seat)
         elif self.table.app.top is self.table:
             self.table.host.phone_away(self.table)
@@ -286,6 +284,5 @@ class PhoneSeats:
     def seat_view(self) -> Callable[[Any, int], dict[str, Any]]:
         """The title's `seat_view` (game/titles/<id>/phone.py)."""
         if self._seat_view is None:
-            folder = self.table.session.title.rules_module.rpartition(".")[0]
-            self._seat_view = importlib.import_module(f"{folder}.phone").seat_view
+            self._seat_view = self.table.session.title.seat_view()
         return self._seat_view

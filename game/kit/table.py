@@ -13,18 +13,32 @@ rules state (through observations) and the events what to show.
 
 What happens around a table (pause, a phone away, the end, saves) is its host's
 (game/kit/host.py), which the shell hands it: the kit imports no shell module.
+
+Three clocks, all in seconds, all advanced only by `update(dt)` (never read from the wall):
+- game time, `session.clock`: the match's time, which the rules see (`advance(now)`, each
+  action's `t`, deadlines, bots' presses); it runs only while the table is the top scene,
+  so it stops under the pause overlay, and a save replays it exactly;
+- scene time, `TableScene.time`: how long this scene has been updated, at the true rate:
+  toasts, the table log's ages, the results' delay, the late-press guard, key-hint timing;
+- animation time, `TableScene.clock`: scene time scaled by the animation-speed setting:
+  flights, landings (`landed`), banners and sound cues.
+The app's own `App.now` (fixed steps since the app started) only stamps input intents (`Intent.t`);
+no table or rule reads it. Attribute names stay as they are (`clock` is animation time on a
+scene, game time on a session): read the owner.
 """
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from typing import Any, Callable
 
 import pygame
 
 from game import saves
-from game.arena import make_driver, step_match
+from game.arena import make_driver
 from game.catalogue import Title
+from game.core.driver import load_profiles, step_match
 from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import TableConfig
@@ -60,13 +74,18 @@ def seat_name(app: Any, session: "TableSession", seat: int) -> str:
 class TableSession:
     """A match plus its bots and human seats, on the table's own game clock."""
 
-    def __init__(self, title: Title, config: TableConfig, seed: int,
-                 humans: dict[int, str] | None = None, match: Match | None = None, phone_away: str = "pause",
+    def __init__(self, title: Title, config: TableConfig, seed: int, humans: dict[int, str] | None = None,
+                 match: Match | None = None, phone_away: str = "pause", data: Any = None,
                  names: dict[int, str] | None = None) -> None:
         """`phone_away`: while a seat's phone is away, "pause" the game or let a "bot" play it.
-        `names`: the phone seats' names (a save's, or the last table's): a phone comes back to
-        its seat by its name after the app restarted (game/kit/phones.py, `PhoneSeats.reseat`)."""
+        `data`: the title's data (`Title.load_data`; None: loaded now), read once and given to
+        the rules, the bots and the table (`data`), with bots.toml's profiles (`profiles`); the
+        save's digest hashes both. `names`: the phone seats' names (a save's, or the last
+        table's): a phone comes back to its seat by its name after the app restarted
+        (game/kit/phones.py, `PhoneSeats.reseat`)."""
         self.title = title
+        self.data = title.load_data() if data is None else data
+        self.profiles = load_profiles()
         self.phone_away = phone_away
         self.names = dict(names or {})  # phone seat -> its phone's name
         self.config = config
@@ -76,10 +95,11 @@ class TableSession:
             config = dataclasses.replace(config, options=title.prepare_options(dict(config.options), seed))
             self.config = config
         rules = title.rules()
-        self.match = match or Match(title.id, rules.new_game, rules.CODEC, config, seed)
-        self.driver = make_driver(title, config, seed)
+        self.match = match or Match(title.id, functools.partial(rules.new_game, data=self.data), rules.CODEC,
+                                    config, seed)
+        self.driver = make_driver(title, config, seed, self.data, self.profiles)
         self.clock = self.match.now
-        self.data_digest = saves.data_digest(title)
+        self.data_digest = saves.data_digest(self.data, self.profiles)
         self._views: dict[int | None, Any] = {}  # seat (None: the public view) -> its view, until the match moves
         self._views_of: Any = None  # the state those views were taken of
 

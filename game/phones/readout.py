@@ -61,7 +61,7 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
 def _final(table: Any, seat: int) -> dict[str, Any]:
     session = table.session
     outcome = session.outcome()
-    teams = teams_opposite(session.players) if session.title.extra.get("teams") else None
+    teams = teams_opposite(session.players) if session.title.teams else None
     rows = placings(outcome, teams)
     placing = next(row for row in rows if seat in row.seats)
     return {"standing": _standing(table.app.text, placing.score, placing.rank, len(rows)), "over": True}

@@ -10,7 +10,6 @@ from typing import Any
 
 import pygame
 
-from game import saves
 from game.catalogue import Title
 from game.core import adaptive
 from game.core.seats import BOT_LEVELS, SeatSpec, TableConfig, teams_opposite
@@ -60,7 +59,7 @@ class LobbyScene(Scene):
 
     def enter(self) -> None:
         self.title.scene_class()  # its table's modules load now, not in the table's first frame
-        saves.data_digest(self.title)  # so does the data's digest a save carries (Gambit 7's: 0.1 s)
+        self.title.load_data()  # so are its data's files parsed (Gambit 7's packs: 0.1 s; a table reads them unparsed)
         self.resume()
 
     # --- input ------------------------------------------------------------------
@@ -230,7 +229,7 @@ class LobbyScene(Scene):
 
     # --- drawing --------------------------------------------------------------------
     def seat_team(self, row: int) -> int | None:
-        if not self.title.extra.get("teams"):
+        if not self.title.teams:
             return None
         rows = self.occupied()
         if row not in rows or len(rows) % 2:

@@ -111,13 +111,13 @@ class LobbyPhones:
 
     def sit(self, device: str) -> None:
         """A phone of the room takes a free seat, or waits in the room (told once: as the
-        audience of the game, where the title has one, `extra["audience"]`)."""
+        audience of the game, where the title has one, `Title.audience`)."""
         if len(self.lobby.humans) < self.lobby.title.max_players:
             self.lobby.join(device)
             self.unseated.discard(device)
         elif device not in self.unseated and self.server is not None:
             self.unseated.add(device)
-            audience = self.lobby.title.extra.get("audience", False)
+            audience = self.lobby.title.audience
             status = self.app.text("phones.audience_next" if audience else "phones.page.full")
             self.server.send(device, waiting_view(self.app, self.server, device, status))
             self.lobby.message = self.app.text("phones.full")

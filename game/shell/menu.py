@@ -163,7 +163,7 @@ class MenuScene(Scene):
         try:
             restored = saves.restore(title)
             session = TableSession(title, restored.match.config, restored.match.seed, restored.humans,
-                                   restored.match, names=restored.names)
+                                   restored.match, data=restored.data, names=restored.names)
             table = title.scene_class()(self.app, session)
             table.draw(canvas.new(self.app.size))  # a trial frame, before the table is on the stack
         except saves.SaveRefused as refusal:

@@ -48,7 +48,7 @@ class ResultsScene(Scene):
         self.table = table or session.title.scene_class()(app, session)
         self.outcome = session.outcome()
         self.adapt_bots()
-        teams = teams_opposite(len(self.outcome.scores)) if session.title.extra.get("teams") else None
+        teams = teams_opposite(len(self.outcome.scores)) if session.title.teams else None
         self.placings = placings(self.outcome, teams)
         self.entrance = Entrance(schedule([placing.won for placing in self.placings]))
         self.cues = tween.Cues()

@@ -4,6 +4,7 @@ import json
 import pytest
 
 from game import arena, catalogue
+from game.core.driver import step_match
 from game.core.match import Match
 from game.core.seats import SeatSpec, TableConfig
 
@@ -19,7 +20,7 @@ def test_a_bot_game_replays_from_its_text(title):
     now = 0.0
     while len(match.log) < 150 and not match.state.is_over():
         now += 0.05
-        arena.step_match(match, driver, now)
+        step_match(match, driver, now)
     assert match.log, "the bots made no move"
     replayed = Match.replay(json.loads(json.dumps(match.record())), rules)
     assert replayed.log == match.log and replayed.now == match.now

@@ -12,6 +12,7 @@ import warnings
 
 import pygame
 import pytest
+from catalogued import ids, layout_tables
 from table_moments import moments, seated
 from text_probe import SCREEN, Probe, below_floor, problems, too_small
 
@@ -24,8 +25,7 @@ from game.shell.phone_away import PhoneAwayScene
 from game.ui import canvas, fonts
 from game.ui.i18n import LANGUAGES
 
-TABLES = [("gaemsh", 4), ("gaemsh", 6), ("cambio", 2), ("cambio", 5), ("cambio", 6), ("stafette", 3), ("stafette", 6),
-          ("gambit7", 3), ("gambit7", 7), ("altitude", 1), ("altitude", 2), ("altitude", 4)]
+TABLES = layout_tables()  # every title at each seating its catalogue entry names
 
 
 @pytest.fixture()
@@ -42,10 +42,10 @@ SHOWN = 80  # texts below the floor a failure lists
 
 @pytest.mark.slow
 @pytest.mark.parametrize("window", SCALES)
-@pytest.mark.parametrize("title_id, players", TABLES, ids=[f"{t}-{n}" for t, n in TABLES])
-def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title_id, players, window):
+@pytest.mark.parametrize("title, players", TABLES, ids=ids(TABLES))
+def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title, players, window):
     at_scale(SCALES[window])
-    scene = seated(app, catalogue.by_id(title_id), players)
+    scene = seated(app, title, players)
     probe = Probe()
     assert probe.scale == SCALES[window] and probe.get_size() == SCREEN.size
     found: dict[str, str] = {}
@@ -61,16 +61,16 @@ def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title_i
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
 
 
-@pytest.mark.parametrize("title_id", [title.id for title in catalogue.TITLES])
-def test_no_text_of_a_table_is_below_the_floor(app, recording, at_scale, title_id):
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
+def test_no_text_of_a_table_is_below_the_floor(app, recording, at_scale, title):
     """At every player count the layout test plays, every key moment, every language; a
     failure lists the texts below the floor, smallest first (numbers shown as #, so that a
     clock or a count is one line)."""
     scale = FLOOR_WINDOW[0] / SCREEN.width
     at_scale(scale)
     found: dict[tuple[float, str], str] = {}
-    for players in [players for title, players in TABLES if title == title_id]:
-        scene = seated(app, catalogue.by_id(title_id), players)
+    for players in title.layouts:
+        scene = seated(app, title, players)
         for moment in moments(scene, repeats=1):
             for language in LANGUAGES:
                 app.settings.language = language

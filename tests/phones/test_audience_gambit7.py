@@ -153,4 +153,4 @@ def test_the_catalogue_says_which_tables_have_an_audience(app, title):
     word; the table is what has one."""
     players = max(2, title.min_players) if title.id != "gaemsh" else 4
     table = push_table(app, title, title.scene_class(), players, humans={0: "kb1"})
-    assert (table.audience is not None) == bool(title.extra.get("audience")) == (title.id == "gambit7")
+    assert (table.audience is not None) == title.audience == (title.id == "gambit7")

@@ -7,6 +7,7 @@ import itertools
 import random
 
 import pytest
+from catalogued import phone_seats
 from driving import push_table
 
 from game import catalogue
@@ -14,7 +15,6 @@ from game.kit.phones import start_server
 from game.shell.phone_away import PhoneAwayScene
 from phoning import Phone, frames_until, loopback
 
-PLAYERS = {"gaemsh": 4, "cambio": 3, "stafette": 3, "gambit7": 3, "altitude": 2}
 
 
 @pytest.fixture
@@ -35,7 +35,7 @@ def table_with_phone(app, server, title_id: str, name: str = "Anna", away: str =
     phone.join(name)
     device = server.devices()[-1]
     title = catalogue.by_id(title_id)
-    table = push_table(app, title, title.scene_class(), PLAYERS[title_id], humans={0: device})
+    table = push_table(app, title, title.scene_class(), phone_seats(title), humans={0: device})
     table.session.phone_away = away
     return phone, table
 
@@ -64,10 +64,8 @@ def view_until(app, phone, wanted) -> dict:
 
 
 def test_every_catalogued_title_has_a_phone_view():
-    import importlib
     for title in catalogue.TITLES:
-        folder = title.rules_module.rpartition(".")[0]
-        assert callable(importlib.import_module(f"{folder}.phone").seat_view), title.id
+        assert callable(title.seat_view()), title.id
 
 
 def test_cambio_phone_shows_the_seats_own_looks_and_plays_them(app, phones):

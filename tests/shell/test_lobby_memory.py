@@ -67,7 +67,7 @@ def assert_chosen(lobby):
 
 
 def test_the_lobby_keeps_its_choices_after_a_game_and_after_a_restart(app):
-    lobby = choose_an_evening(app)
+    choose_an_evening(app)
     table = app.top
     assert isinstance(table, TableScene)
     assert [spec.level if spec.is_bot else spec.controller for spec in table.session.config.seats] == [

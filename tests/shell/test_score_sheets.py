@@ -1,12 +1,14 @@
 """Every title's results say how each score came about (Outcome.sheet), and the lines add up."""
 import pytest
 
+from catalogued import ids, sheet_tables
+
 from game import arena, catalogue
+from game.catalogue import Title
 from game.core.seats import teams_opposite
 from game.ui.i18n import Texts
 
 TEXTS = Texts()
-SHORT = {"gaemsh": {"target": 5, "foehn": True}, "cambio": {"target": 30}}
 GAEMSH_POINTS = {"gaemsh": 1, "double": 2, "counter": 1, "outgaemsh": 3, "gamekeeper": 1, "snack": 1}
 
 
@@ -14,16 +16,15 @@ def numbers(text: str) -> list[int]:
     return [int(part) for part in text.replace("·", " ").split() if part.lstrip("+-").isdigit()]
 
 
-def finished(title_id: str, players: int, seed: int = 4):
-    title = catalogue.by_id(title_id)
-    report = arena.play(title, seed, ["normal"] * players, SHORT.get(title_id))
+def finished(title: Title, players: int, seed: int = 4):
+    report = arena.play(title, seed, ["normal"] * players, title.short_game)
     assert report.outcome is not None
     return report.outcome
 
 
-@pytest.mark.parametrize("title_id, players", [("cambio", 3), ("stafette", 4), ("gambit7", 3), ("altitude", 2)])
-def test_the_sheet_adds_up_to_each_score(title_id, players):
-    outcome = finished(title_id, players)
+@pytest.mark.parametrize("title, players", sheet_tables(), ids=ids(sheet_tables()))
+def test_the_sheet_adds_up_to_each_score(title, players):
+    outcome = finished(title, players)
     for seat, lines in enumerate(outcome.sheet):
         assert lines and all(TEXTS.has(key) for key, _ in lines)
         values = [n for _, value in lines for n in (numbers(value) if isinstance(value, str) else [value])]
@@ -31,7 +32,7 @@ def test_the_sheet_adds_up_to_each_score(title_id, players):
 
 
 def test_gaemsh_sheets_count_each_teams_calls_and_the_points_follow():
-    outcome = finished("gaemsh", 4)
+    outcome = finished(catalogue.by_id("gaemsh"), 4)
     teams = teams_opposite(4)
     sheets = {teams[seat]: dict(lines) for seat, lines in enumerate(outcome.sheet)}
     for team, sheet in sheets.items():

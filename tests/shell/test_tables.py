@@ -1,5 +1,6 @@
 """What every title's table must do, checked for each title in the catalogue."""
 import pytest
+from catalogued import short_options
 from driving import push_table
 
 from game import catalogue, saves
@@ -8,7 +9,6 @@ from game.shell.hosts import Seated, Showcase
 from game.shell.pause import PauseScene
 from game.shell.results import ResultsScene
 
-SHORT_GAME = {"gaemsh": {"target": 3}, "cambio": {"target": 12}}  # attract games that end soon
 
 
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda t: t.id)
@@ -27,7 +27,7 @@ def test_a_table_of_bots_plays_and_renders(app, title, fewest):
 def test_the_showcase_plays_a_whole_game_and_deals_the_next(app, title):
     """The bots' table behind the menu (its host, game/shell/hosts.py): nothing saved, no
     results, and the next game (seed + 1) dealt into a new table the menu then draws."""
-    show = Showcase(app, title, 11, {**title.default_options(), **SHORT_GAME.get(title.id, {})}, level="hard")
+    show = Showcase(app, title, 11, short_options(title), level="hard")
     first = show.table
     steps = 0
     while show.table is first and steps < 200_000:

@@ -63,10 +63,10 @@ class Tuning:
     finish_draws: float
 
 
-def load_tuning(level: str) -> Tuning:
+def load_tuning(level: str, data: dict[str, Any] | None = None) -> Tuning:
     """The shared numbers of [bots] and the level's own [bots.<level>] (checked against
     rules.BOTS_SCHEMA)."""
-    table = rules.load_data()["bots"]
+    table = (rules.load_data() if data is None else data)["bots"]
     own = table[level]
     return Tuning(lookahead=own["lookahead"], finish_draws=float(own["finish_draws"]),
                   **{name: float(table[name]) for name in TUNING_NUMBERS})
@@ -382,5 +382,7 @@ def finish_greedily(mountain: Mountain, hand: Sequence[str]) -> float:
         top = max(top, position[0])
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig) -> AltitudeBot:
-    return AltitudeBot(seat, profile, rng, load_tuning(profile.tactics), rules.load_deck(config.options.get("deck")))
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
+             data: dict[str, Any] | None = None) -> AltitudeBot:
+    return AltitudeBot(seat, profile, rng, load_tuning(profile.tactics, data),
+                       rules.load_deck(config.options.get("deck"), data))

@@ -288,10 +288,11 @@ def load_data() -> dict[str, Any]:
     return load_checked(DATA_FILE, RULES_SCHEMA)
 
 
-def load_deck(changes: dict | None = None) -> Deck:
-    """The deck of levels/altitude/rules.toml, with `changes` (the table option "deck", used
-    by balancing runs) laid over its [deck] table and checked the same way."""
-    data = load_data()
+def load_deck(changes: dict | None = None, data: dict[str, Any] | None = None) -> Deck:
+    """The deck of levels/altitude/rules.toml (of `data`, the title's loaded data, or read now),
+    with `changes` (the table option "deck", used by balancing runs) laid over its [deck] table
+    and checked the same way."""
+    data = load_data() if data is None else data
     path = DATA_FILE
     if changes:
         path = f"{DATA_FILE} with the table option deck={changes!r}"
@@ -313,9 +314,12 @@ def load_deck(changes: dict | None = None) -> Deck:
     return deck
 
 
-def check_data() -> None:
-    """The deck (its rules beyond the schema) and the bots' numbers, both in rules.toml."""
-    load_deck()
+def check_data() -> dict[str, Any]:
+    """The title's data, loaded and checked once (the deck's rules beyond the schema too): what
+    its rules, bots and table are given."""
+    data = load_data()
+    load_deck(data=data)
+    return data
 
 
 def place_refusal(mountains: Sequence[Mountain], seat: int, owner: int, card: str, position: Position,
@@ -776,12 +780,13 @@ def card_value_text(card: str) -> str:
     return "" if number is None else str(number)
 
 
-def new_game(config: TableConfig, seed: int) -> AltitudeState:
+def new_game(config: TableConfig, seed: int, data: dict[str, Any] | None = None) -> AltitudeState:
     """Shuffle, deal 6 a seat; the start seat is drawn from the seed (the rulebook's
     youngest player is unknown to the game). options["deal"] (a daily mountain's date)
-    replaces the seed, so that everyone plays the same deal that day."""
+    replaces the seed, so that everyone plays the same deal that day. `data`: the title's
+    loaded data (`check_data`; None: read now, for tests)."""
     rng = GameRng(config.options.get("deal") or seed)  # a daily mountain deals from its date
-    deck = load_deck(config.options.get("deck"))
+    deck = load_deck(config.options.get("deck"), data)
     state = AltitudeState(config.players, deck, rng, rng.randint(0, config.players - 1))
     order = list(deck.cards())
     rng.shuffle(order)

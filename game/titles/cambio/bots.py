@@ -41,8 +41,8 @@ class Tuning:
     late_turns: int
 
 
-def load_tuning() -> Tuning:
-    return Tuning(**rules.load_data()["bots"])
+def load_tuning(data: dict[str, Any] | None = None) -> Tuning:
+    return Tuning(**(rules.load_data() if data is None else data)["bots"])
 
 
 class CambioBot(Bot):
@@ -370,5 +370,6 @@ class CambioBot(Bot):
         return self.seat, slot, best[1], best[2]
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig) -> CambioBot:
-    return CambioBot(seat, profile, rng, load_tuning())
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
+             data: dict[str, Any] | None = None) -> CambioBot:
+    return CambioBot(seat, profile, rng, load_tuning(data))

@@ -338,9 +338,10 @@ def load_data() -> dict[str, Any]:
     return load_checked(DATA_FILE, DATA_SCHEMA)
 
 
-def load_settings(options: dict | None = None) -> Settings:
-    """levels/cambio/rules.toml [table], with `target` and `burn_window` overridable by options."""
-    table = load_data()["table"]
+def load_settings(options: dict | None = None, data: dict[str, Any] | None = None) -> Settings:
+    """levels/cambio/rules.toml [table] (of `data`, the title's loaded data, or read now), with
+    `target` and `burn_window` overridable by options."""
+    table = (load_data() if data is None else data)["table"]
     options = options or {}
     return Settings(target=int(options.get("target", table["target"])),
                     burn_window=float(options.get("burn_window", table["burn_window"])),
@@ -348,8 +349,9 @@ def load_settings(options: dict | None = None) -> Settings:
                                                              "reveal_seconds", "round_pause")})
 
 
-def check_data() -> None:
-    load_data()
+def check_data() -> dict[str, Any]:
+    """The title's data, loaded and checked once: what its rules, bots and table are given."""
+    return load_data()
 
 
 # ---------------------------------------------------------------- observation
@@ -866,12 +868,13 @@ def from_deck(players: int, order: Iterable[str], options: dict | None = None, s
     return state
 
 
-def new_game(config: TableConfig, seed: int) -> CambioState:
+def new_game(config: TableConfig, seed: int, data: dict[str, Any] | None = None) -> CambioState:
+    """`data`: the title's loaded data (`check_data`; None: read now, for tests)."""
     rng = GameRng(seed)
     order = list(CARDS)
     rng.shuffle(order)
     timed = all(seat.is_bot for seat in config.seats)
-    state = CambioState(config.players, load_settings(config.options), rng, timed_look=timed)
+    state = CambioState(config.players, load_settings(config.options, data), rng, timed_look=timed)
     state.start_round(order)
     return state
 

@@ -65,7 +65,7 @@ class CambioTable(TableScene):
         self.under = ""  # the discard below a card in flight to the pile
         self.scored_at = -99.0
         self.panels: dict[tuple, Canvas] = {}  # drawn seat and status panels, by size and colours
-        self.timing = rules.load_settings(session.config.options)
+        self.timing = rules.load_settings(session.config.options, session.data)
         if session.fresh and session.public_view().phase == "look":
             self.deal(self.lengths())
 

@@ -49,8 +49,8 @@ class Habits:
     fresh: float
 
 
-def load_habits(level: str) -> Habits:
-    return Habits(**load_data()["bots"][level])
+def load_habits(level: str, data: dict[str, Any] | None = None) -> Habits:
+    return Habits(**(load_data() if data is None else data)["bots"][level])
 
 
 class GaemshBot(Bot):
@@ -366,6 +366,7 @@ def _shape(cards: tuple[str | None, ...]) -> tuple[int, ...]:
     return tuple(sorted(counts.values(), reverse=True))
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig) -> Bot:
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
+             data: dict[str, Any] | None = None) -> Bot:
     partner = config.seats[(seat + config.players // 2) % config.players]
-    return GaemshBot(seat, profile, rng, config.players, load_habits(profile.level), not partner.is_bot)
+    return GaemshBot(seat, profile, rng, config.players, load_habits(profile.level, data), not partner.is_bot)

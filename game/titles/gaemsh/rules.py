@@ -114,15 +114,17 @@ def load_data() -> dict[str, Any]:
     return load_checked(DATA_FILE, DATA_SCHEMA)
 
 
-def load_settings() -> Settings:
-    table = load_data()["table"]
+def load_settings(data: dict[str, Any] | None = None) -> Settings:
+    """[table] of `data` (the title's loaded data) or of the file read now."""
+    table = (load_data() if data is None else data)["table"]
     return Settings(target=table["target"],
                     **{name: float(table[name]) for name in ("idle_refresh", "gamekeeper_window", "snack_window",
                                                              "reveal_pause", "emote_memory")})
 
 
-def check_data() -> None:
-    load_data()
+def check_data() -> dict[str, Any]:
+    """The title's data, loaded and checked once: what its rules, bots and table are given."""
+    return load_data()
 
 
 # ---------------------------------------------------------------- actions
@@ -961,11 +963,12 @@ def _options(config: TableConfig) -> tuple[bool, int | None, tuple[int, ...]]:
     return foehn, target, real
 
 
-def new_game(config: TableConfig, seed: int) -> GaemshState:
+def new_game(config: TableConfig, seed: int, data: dict[str, Any] | None = None) -> GaemshState:
     """Options: "foehn" (bool, default off), "target" (points, default from levels/gaemsh/rules.toml),
-    "real_signals" (bool: all-human teams play with a signal of their own, off screen)."""
+    "real_signals" (bool: all-human teams play with a signal of their own, off screen).
+    `data`: the title's loaded data (`check_data`; None: read now, for tests)."""
     foehn, target, real = _options(config)
-    settings = load_settings()
+    settings = load_settings(data)
     if target:
         settings = Settings(int(target), settings.idle_refresh, settings.gamekeeper_window,
                             settings.snack_window, settings.reveal_pause, settings.emote_memory)

@@ -61,7 +61,7 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         self.shown_table = public.table  # the centre as last animated (a replaced one flies off)
         self.revealing = False
         self.last_farmer = False
-        self.timing = rules.load_settings()
+        self.timing = rules.load_settings(session.data)
         self.images: dict[tuple, Canvas] = {}  # seat panels, score stones: drawn once a scale
         self.show_events(session.opening_events())
 

@@ -89,9 +89,10 @@ ANCHOR_LEAST = 3  # other questions of a unit before a bot leans on what such qu
 TRIES = 12  # draws of an estimate before one inside the plausible range is forced in
 
 
-def load_tuning() -> Tuning:
-    """levels/gambit7/board.toml [bots] (checked against rules.BOARD_SCHEMA)."""
-    table = rules.load_data()["bots"]
+def load_tuning(data: rules.Data | None = None) -> Tuning:
+    """levels/gambit7/board.toml [bots] (checked against rules.BOARD_SCHEMA), of `data` (the
+    title's loaded data) or read now."""
+    table = (rules.load_data() if data is None else data.board)["bots"]
     return Tuning(**{name: float(table[name]) for name in SHARED},
                   levels={level: _knowledge(table[level]) for level in LEVELS})
 
@@ -181,7 +182,7 @@ class Estimate:
 
 class Gambit7Bot(Bot):
     def __init__(self, seat: int, profile: BotProfile, rng: GameRng, tuning: Tuning,
-                 settings: rules.Settings) -> None:
+                 settings: rules.Settings, bank: Mapping[str, Question], ranges: plausible.Plausible) -> None:
         super().__init__(seat, profile, rng)
         self.tuning = tuning
         self.settings = settings
@@ -189,7 +190,8 @@ class Gambit7Bot(Bot):
         self.phase_key: tuple[int, str] = (0, "")
         self.phase_seen = 0.0
         self.target: tuple[tuple[rules.Slot | None, ...], rules.Slot | None] | None = None
-        self.plausible = plausible.load()
+        self.bank = bank  # every question it may be asked, by id
+        self.plausible = ranges
         self._units: dict[str, list[float]] = {}  # log answers of the bank's questions by unit
 
     def notice(self, events: list[Any], now: float) -> bool:
@@ -226,7 +228,7 @@ class Gambit7Bot(Bot):
         if question.format == "year":
             return 0.0, 0.0
         if unit not in self._units:
-            values = [math.log(other.answer + 1) for other in questions.default_bank().values()
+            values = [math.log(other.answer + 1) for other in self.bank.values()
                       if other.format == "number" and other.unit["en"] == unit]
             self._units[unit] = values
         values, own = list(self._units[unit]), math.log(question.answer + 1)
@@ -292,7 +294,7 @@ class Gambit7Bot(Bot):
         "All too high" is a candidate only when the bot believes the truth lies below every
         answer; a level that weighs payouts ranks the slots by chance x payout, the others by
         their chance alone (a newcomer bets on the answer they believe)."""
-        question = questions.default_bank()[view.question]
+        question = self.bank[view.question]
         chances = self.chances(question, view)
         candidates = [slot for slot in chances if slot != rules.TOO_HIGH or chances[slot] >= TOO_HIGH_BELIEF]
         weighs = self.knowledge.weighs_payout
@@ -355,7 +357,7 @@ class Gambit7Bot(Bot):
         if view.phase == "answer":
             if view.my_answer is not None:
                 return None
-            question = questions.default_bank()[view.question]
+            question = self.bank[view.question]
             at = max(now, self._first_press(view, self.tuning.answer_thinks))
             return Plan(rules.Answer(self.seat, self.answer(question)), at)
         if view.phase != "bet" or view.locked[self.seat]:
@@ -383,5 +385,9 @@ class Gambit7Bot(Bot):
         self.target = None
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig) -> Gambit7Bot:
-    return Gambit7Bot(seat, profile, rng, load_tuning(), rules.load_settings())
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
+             data: rules.Data | None = None) -> Gambit7Bot:
+    """`data`: the title's loaded data (`rules.check_data`; None: read now, for tests)."""
+    if data is None:
+        data = rules.Data(rules.load_data(), questions.default_bank(), plausible.load())
+    return Gambit7Bot(seat, profile, rng, load_tuning(data), rules.load_settings(data), data.bank, data.plausible)

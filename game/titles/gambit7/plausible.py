@@ -99,9 +99,10 @@ def _make(table: dict[str, Any]) -> Plausible:
                      groups=groups)
 
 
-def check(bank: Mapping[str, Question]) -> None:
-    """Every question's truth lies within its unit's and its group's limits."""
-    rules = load()
+def check(bank: Mapping[str, Question], rules: Plausible | None = None) -> None:
+    """Every question's truth lies within its unit's and its group's limits (of `rules`, or of
+    the file read now)."""
+    rules = load() if rules is None else rules
     for qid in sorted(bank):
         question = bank[qid]
         for low, high in rules.limits(question):

@@ -134,11 +134,17 @@ def load_questions(folder: Path | None = None) -> tuple[list[Question], list[Dat
     return accepted, problems
 
 
-@functools.cache
-def default_bank() -> dict[str, Question]:
-    """The shipped packs' questions by id, loaded once (the problems: `load_questions`)."""
+def bank() -> dict[str, Question]:
+    """The questions of the packs in levels/gambit7/ that load now, by id (read anew; a pack is
+    parsed again only when it changed; the problems: `load_questions`)."""
     questions, _ = load_questions()
     return {question.id: question for question in questions}
+
+
+@functools.cache
+def default_bank() -> dict[str, Question]:
+    """`bank()`, loaded once a process: for the lobby's choice of questions and for tests."""
+    return bank()
 
 
 def accepted_packs() -> list[str]:
@@ -333,6 +339,23 @@ def bank_problems(questions: Iterable[Question]) -> list[DataError]:
     if home < HOME_POP_SHARE_LEAST * len(pop):
         problems.append(DataError(FOLDER, f"{SHIPPED}popculture", f"at least {HOME_POP_SHARE_LEAST:.0%} pop culture "
                                   f"from Switzerland, the Alps or Europe, found {home} of {len(pop)}"))
+    return problems
+
+
+_last_checked: list[tuple[tuple[Question, ...], list[DataError]]] = []  # one bank and its problems
+
+
+def checked_bank_problems(questions: Iterable[Question]) -> list[DataError]:
+    """`bank_problems`, remembered for the very same question objects: packs unchanged on disk
+    give the same objects (`data.by_content`), so a game's start, which checks its data, does
+    not walk the whole bank again (75 ms). The remembered bank is held, so no object of it is
+    another one later."""
+    questions = tuple(questions)
+    for known, problems in _last_checked:
+        if len(known) == len(questions) and all(a is b for a, b in zip(known, questions)):
+            return problems
+    problems = bank_problems(questions)
+    _last_checked[:] = [(questions, problems)]
     return problems
 
 

@@ -234,8 +234,18 @@ def load_data() -> dict[str, Any]:
     return load_checked(DATA_FILE, BOARD_SCHEMA)
 
 
-def load_settings() -> Settings:
-    data = load_data()
+@dataclass(frozen=True)
+class Data:
+    """Gambit 7's data, loaded and checked once (`check_data`) and given to its rules, bots and
+    table: board.toml, the questions of every pack that loads, and the bots' plausible ranges."""
+    board: dict[str, Any]
+    bank: Mapping[str, Question]
+    plausible: plausible.Plausible
+
+
+def load_settings(data: Data | None = None) -> Settings:
+    """board.toml's numbers (of `data`, the title's loaded data, or read now)."""
+    data = load_data() if data is None else data.board
     payout = data["payout"]
     rings = []
     for name in RING_NAMES:
@@ -251,20 +261,24 @@ def load_settings() -> Settings:
         most_years=data["questions"]["most_years"])
 
 
-def check_data() -> None:
-    """board.toml is valid, the packs hold at least one usable question of every round's
-    category (refused packs are left out; `questions.load_questions` lists why) and the bank
-    as a whole passes `questions.bank_problems`."""
-    load_settings()
-    bank = questions.default_bank()
-    plausible.check(bank)  # and the bots' plausible ranges hold their questions' answers
+def check_data() -> Data:
+    """The title's data, loaded and checked once: board.toml is valid, the packs hold at least
+    one usable question of every round's category (refused packs are left out;
+    `questions.load_questions` lists why) and the bank as a whole passes
+    `questions.bank_problems` (walked again only when a pack changed). Packs are read anew
+    (parsed again only when they changed)."""
+    data = Data(load_data(), questions.bank(), plausible.load())
+    load_settings(data)
+    bank = data.bank
+    plausible.check(bank, data.plausible)  # and the bots' plausible ranges hold their questions' answers
     missing = [category for category in ROUND_CATEGORIES
                if not any(question.category == category for question in bank.values())]
     if len(bank) < ROUNDS or missing:
         raise DataError(questions.FOLDER, "(packs)", f"at least {ROUNDS} usable questions with every "
                         f"round's category; missing: {', '.join(missing) or 'none'}")
-    for problem in questions.bank_problems(bank.values()):
+    for problem in questions.checked_bank_problems(bank.values()):
         raise problem
+    return data
 
 
 def answer_seconds(settings: Settings, options: Mapping[str, Any]) -> float:
@@ -587,29 +601,32 @@ class Gambit7State(State):
 State = Gambit7State
 
 
-def pick_questions(seed: int, asked: Iterable[str] = (),
-                   bank: Mapping[str, Question] | None = None) -> tuple[str, ...]:
+def pick_questions(seed: int, asked: Iterable[str] = (), bank: Mapping[str, Question] | None = None,
+                   settings: Settings | None = None) -> tuple[str, ...]:
     """The question ids a game with `seed` asks, avoiding `asked` (the shell keeps that set
     across games with `questions.remember`)."""
     bank = questions.default_bank() if bank is None else bank
-    settings = load_settings()
+    settings = load_settings() if settings is None else settings
     return questions.choose(bank, GameRng(seed).child("questions"), asked, settings.misc_chance, settings.most_years)
 
 
-def from_questions(players: int, quiz: Sequence[Question], options: Mapping[str, Any] | None = None) -> Gambit7State:
+def from_questions(players: int, quiz: Sequence[Question], options: Mapping[str, Any] | None = None,
+                   settings: Settings | None = None) -> Gambit7State:
     """A game asking exactly `quiz` (round 1 first), started at round 1."""
-    settings = load_settings()
+    settings = load_settings() if settings is None else settings
     state = Gambit7State(players, settings, quiz, answer_seconds(settings, options or {}))
     state.start()
     return state
 
 
-def new_game(config: TableConfig, seed: int) -> Gambit7State:
+def new_game(config: TableConfig, seed: int, data: Data | None = None) -> Gambit7State:
     """options["questions"] (7 ids, as the table passes them so saves replay exactly) or,
-    without it, the questions the seed picks from the packs."""
-    bank = questions.default_bank()
-    ids = config.options.get("questions") or pick_questions(seed, bank=bank)
+    without it, the questions the seed picks from the packs. `data`: the title's loaded data
+    (`check_data`; None: read now, for tests)."""
+    bank = questions.default_bank() if data is None else data.bank
+    settings = load_settings(data)
+    ids = config.options.get("questions") or pick_questions(seed, bank=bank, settings=settings)
     unknown = [qid for qid in ids if qid not in bank]
     if unknown:
         raise ValueError(f"unknown question {unknown[0]!r}")
-    return from_questions(config.players, [bank[qid] for qid in ids], config.options)
+    return from_questions(config.players, [bank[qid] for qid in ids], config.options, settings)

@@ -28,24 +28,24 @@ from game.core.driver import Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
 from game.titles.stafette.rules import (BullPassed, Deposited, Drew, IbexPulled, Jostle, Jostled,
-                                 Observation, Pick, Roll, Rolled, Swap, Swapped, settings)
+                                 Observation, Pick, Roll, Rolled, Settings, Swap, Swapped, settings)
 
 TEMPO = {"easy": 0.0, "normal": 0.22, "hard": 0.5}  # value of one field of progress, in milk points
 SWAP_PRIOR = 0.5  # chance a black-die throw gets swapped, before any evidence
 SHOUTER_PENALTY = 1.5  # a hand shouted away is worse than an average one by this much
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig) -> Bot:
-    return StafetteBot(seat, profile, rng, config.players)
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
+             data: Settings | None = None) -> Bot:
+    return StafetteBot(seat, profile, rng, config.players, settings() if data is None else data)
 
 
 class StafetteBot(Bot):
-    def __init__(self, seat: int, profile: BotProfile, rng: GameRng, players: int) -> None:
+    def __init__(self, seat: int, profile: BotProfile, rng: GameRng, players: int, data: Settings) -> None:
         super().__init__(seat, profile, rng)
         self.players = players
         self.level = profile.level
         self.tempo = TEMPO[profile.tactics]
-        data = settings()
         self.deck = Counter(data.deck)
         self.deck_mean = sum(data.deck) / len(data.deck)
         self.handled: tuple | None = None  # the window this bot already decided on

@@ -277,7 +277,8 @@ DATA_FILES = {RULES_FILE: RULES_SCHEMA, BOARD_FILE: BOARD_SCHEMA}
 
 
 def check_data(root: Any = None) -> Settings:
-    """Load and validate levels/stafette/rules.toml and levels/stafette/board.toml."""
+    """Load and validate levels/stafette/rules.toml and levels/stafette/board.toml: the title's
+    data, what its rules, bots and table are given."""
     return Settings(**_check_rules(load_checked(RULES_FILE, RULES_SCHEMA, root)),
                     board=_check_board(load_checked(BOARD_FILE, BOARD_SCHEMA, root)))
 
@@ -329,7 +330,8 @@ def _check_board(data: dict) -> tuple[Field, ...]:
 
 @functools.lru_cache(maxsize=1)
 def settings() -> Settings:
-    """The validated data, loaded once per process (check_data() always reloads)."""
+    """The validated data, loaded once per process (check_data() always reloads): for the
+    states tests build from a deck, and a new game or bot not given the title's data."""
     return check_data()
 
 
@@ -383,12 +385,13 @@ class Observation:
 
 # ----------------------------------------------------------------------------- state
 
-def new_game(config: TableConfig, seed: int) -> "StafetteState":
+def new_game(config: TableConfig, seed: int, data: Settings | None = None) -> "StafetteState":
+    """`data`: the title's loaded data (`check_data`; None: `settings()`)."""
     players = config.players
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Älpler Stafette seats 3 to 6 players, not {players}")
     rng = GameRng(seed)
-    data = settings()
+    data = settings() if data is None else data
     deck = list(data.deck)
     rng.shuffle(deck)
     return StafetteState.from_deck(players, deck, rng=rng, data=data)

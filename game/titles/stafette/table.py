@@ -74,8 +74,8 @@ class StafetteTable(TableScene):
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)
-        self.board = rules.settings().board
-        self.dice_faces = rules.settings().dice
+        self.board = session.data.board
+        self.dice_faces = session.data.dice
         self.kettles = Kettles(session.players, [(f.x, f.y) for f in self.board])
         # where each kettle is in the story the events tell so far (the state may be further on)
         self.spots: list[int] = list(session.public_view().positions)
@@ -436,10 +436,9 @@ class StafetteTable(TableScene):
             bar = pygame.Rect(box.left + 10, box.bottom - 6, int((box.width - 20) * share), 4)
             draw.rect(surface, ALERT, bar)
 
-    @staticmethod
-    def window(phase: str) -> float:
+    def window(self, phase: str) -> float:
         """The seconds of the window `phase` names (swap, jostle, pick)."""
-        return getattr(rules.settings(), f"{phase}_window")
+        return getattr(self.session.data, f"{phase}_window")
 
     def draw_panel(self, surface: Canvas, seat: int) -> None:
         view = self.session.view(seat)

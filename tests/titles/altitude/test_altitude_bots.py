@@ -7,7 +7,7 @@ import pytest
 from game import arena
 from game.catalogue import Title
 from game.core import adaptive
-from game.core.driver import MODEL, load_profiles
+from game.core.driver import MODEL, load_profiles, step_match
 from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
@@ -162,7 +162,7 @@ def test_a_bot_cannot_see_cards_it_never_saw(seed):
             first, second = copy.deepcopy(player), copy.deepcopy(player)
             assert first.decide(match.state.observe(seat), now) == second.decide(twin.observe(seat), now)
             checked += 1
-        arena.step_match(match, driver, now)
+        step_match(match, driver, now)
         now = driver.next_due() if driver.next_due() is not None else now + arena.IDLE_STEP
     assert checked >= 100
 

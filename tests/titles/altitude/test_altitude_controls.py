@@ -16,7 +16,7 @@ from game.core.seats import SeatSpec, TableConfig
 from game.kit.controls import BASE
 from game.titles.altitude import rules
 from game.titles.altitude.mountain import value
-from game.titles.altitude.controls import AIM, DISCARD, Aim, quarters
+from game.titles.altitude.controls import AIM, Aim, quarters
 from game.titles.altitude.table import MIN_CARD, TEXT_SIZE, AltitudeTable, count_text
 from game.ui import fonts
 from test_altitude_table import aim_path

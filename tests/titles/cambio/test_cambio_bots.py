@@ -6,7 +6,7 @@ import pytest
 
 from game import arena
 from game.titles.cambio import bots as bots
-from game.core.driver import load_profiles
+from game.core.driver import load_profiles, step_match
 from game.catalogue import Title
 from game.core.match import Match
 from game.core.rng import GameRng
@@ -108,7 +108,7 @@ def test_a_bot_cannot_see_cards_it_never_saw(seed):
             first, second = copy.deepcopy(player), copy.deepcopy(player)
             assert first.decide(match.state.observe(seat), now) == second.decide(twin.observe(seat), now)
             checked += 1
-        arena.step_match(match, driver, now)
+        step_match(match, driver, now)
         upcoming = [t for t in (match.state.next_deadline(), driver.next_due()) if t is not None]
         now = max(min(upcoming), now + 1e-6) if upcoming else now + arena.IDLE_STEP
     assert checked >= 100

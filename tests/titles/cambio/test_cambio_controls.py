@@ -9,7 +9,7 @@ import pytest
 
 from controls_probe import check_moment, play_by_hints
 from driving import press, release, run, logged, toasts
-from game.kit.controls import BASE, LOOK
+from game.kit.controls import BASE
 from game.titles.cambio import rules
 from game.titles.cambio.table import CambioTable
 from test_cambio_table import TITLE, LAYOUTS, order, playing
@@ -26,7 +26,7 @@ def app(app):
 
 def table(app, players=3, humans=TWO, state=None, seed=5, level="normal", options=None):
     from driving import push_table
-    return push_table(app, TITLE, CambioTable, players, humans, state, seed, False, level, options)
+    return push_table(app, TITLE, CambioTable, players, humans, state, seed, None, level, options)
 
 
 def modes_seen(app, scene, seconds, seed):

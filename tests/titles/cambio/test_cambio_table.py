@@ -20,6 +20,7 @@ from game.titles.cambio import rules as rules
 from game.titles.cambio.layout import NEWS_REGION as NEWS
 from game.titles.cambio.table import TEXT_SIZE, CambioTable
 from game.ui import fonts, tween
+import pictures
 from driving import push_table, press, release, run, logged, banners, toasts
 
 TITLE = Title(id="cambio", name_key="cambio.name", blurb_key="cambio.blurb", min_players=2, max_players=6,
@@ -282,7 +283,7 @@ def test_back_leaves_the_faessler_question(app):
 
 # ---------------------------------------------------------------------------- whole games
 
-def save_screenshots(folder: Path) -> list[Path]:
+def save_screenshots(folder: Path, shots: list | None = None) -> list[Path]:
     """Two people (kb1 at the bottom, kb2 at the top) and two bots: the opening look seat by
     seat (1280x720, English); a drawn card seen under the look, with both key hints
     (960x540, German); a König's swap marked and logged, the other seat's players menu open
@@ -294,6 +295,8 @@ def save_screenshots(folder: Path) -> list[Path]:
         app.frame(1 / 60)
         pygame.image.save(app.screen.surface, str(folder / name))
         saved.append(folder / name)
+        if shots is not None:  # what the picture must show (tests/pictures.py)
+            shots.append(pictures.expect(app, folder / name))
 
     layouts = LAYOUTS + [["eicheln-5", "rosen-ass", "schellen-3", "schilten-8"]]
     for size, language, names in (((1280, 720), "en", ("cambio.png", "", "cambio-3.png")),
@@ -333,8 +336,10 @@ def save_screenshots(folder: Path) -> list[Path]:
 
 def test_screenshots_render(tmp_path, monkeypatch):
     monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
-    saved = save_screenshots(tmp_path / "shots")
-    assert all(path.stat().st_size > 10_000 for path in saved)
+    shots: list = []
+    saved = save_screenshots(tmp_path / "shots", shots)
+    assert [shot.path for shot in shots] == saved
+    pictures.assert_shows(shots)
 
 
 if __name__ == "__main__":

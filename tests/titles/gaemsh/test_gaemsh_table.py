@@ -16,6 +16,7 @@ from game.app import App
 from game.catalogue import Title
 from game.titles.gaemsh import rules as rules
 from game.titles.gaemsh.table import GaemshTable
+import pictures
 from driving import push_table, press, release, run, logged, banners, toasts
 
 TITLE = Title(id="gaemsh", name_key="gaemsh.name", min_players=4, max_players=6, default_players=4,
@@ -341,7 +342,7 @@ def test_hands_are_hidden_from_the_shared_screen_in_peek_privacy(app):
 
 # ---------------------------------------------------------------------------- whole games
 
-def save_screenshots(folder: Path, language: str = "en") -> list[Path]:
+def save_screenshots(folder: Path, language: str = "en", shots: list | None = None) -> list[Path]:
     """Two humans on one keyboard in peek privacy: the signal choice (others look away), the
     shout menu beside its seat while the other looks at a quartet, and an Outgämshed guess
     in its emote grid; six seats: the hands shown after a call."""
@@ -354,6 +355,8 @@ def save_screenshots(folder: Path, language: str = "en") -> list[Path]:
     def shot(name: str) -> None:
         pygame.image.save(app.screen.surface, str(folder / name))
         saved.append(folder / name)
+        if shots is not None:  # what the picture must show (tests/pictures.py)
+            shots.append(pictures.expect(app, folder / name))
 
     table(app, humans={0: "kb1", 1: "kb2"}, seed=3, options={"foehn": True})
     press(app, "kb1", "act", frames=10)
@@ -389,8 +392,10 @@ def save_screenshots(folder: Path, language: str = "en") -> list[Path]:
 
 def test_screenshots_render(tmp_path, monkeypatch):
     monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
-    saved = save_screenshots(tmp_path / "shots")
-    assert all(path.stat().st_size > 10_000 for path in saved)
+    shots: list = []
+    saved = save_screenshots(tmp_path / "shots", shots=shots)
+    assert [shot.path for shot in shots] == saved
+    pictures.assert_shows(shots)
 
 
 if __name__ == "__main__":

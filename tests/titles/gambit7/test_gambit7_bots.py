@@ -9,7 +9,7 @@ import pytest
 from gambit7_bank import TITLE, synthetic_bank
 from game import arena
 from game.core import adaptive
-from game.core.driver import MODEL, load_profiles
+from game.core.driver import MODEL, load_profiles, step_match
 from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
@@ -278,7 +278,7 @@ def test_a_bot_cannot_see_hidden_answers(seed):
             first, second = copy.deepcopy(player), copy.deepcopy(player)
             assert first.decide(match.state.observe(seat), now) == second.decide(twin.observe(seat), now)
             checked += 1
-        fired = arena.step_match(match, driver, now)
+        fired = step_match(match, driver, now)
         upcoming = [t for t in (match.state.next_deadline(), driver.next_due()) if t is not None]
         now = now if fired else max(min(upcoming), now + 1e-6)
     assert checked >= 40 and changed >= 10

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 
 from game import catalogue
 from game.titles.gambit7 import asked, questions, rules

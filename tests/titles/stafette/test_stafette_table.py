@@ -18,6 +18,7 @@ from game.titles.stafette import rules as rules
 from game.titles.stafette.rules import StafetteState
 from game.titles.stafette.kettles import GAP as KETTLE_GAP
 from game.titles.stafette.table import StafetteTable
+import pictures
 from driving import banners, logged, press, push_table, run, toasts
 
 TITLE = Title(id="stafette", name_key="stafette.name", min_players=3, max_players=6, default_players=4,
@@ -218,12 +219,18 @@ def test_peek_key_shows_only_its_owners_hand(app):
 
 # ---------------------------------------------------------------------------- whole games
 
-def save_screenshots(folder: Path) -> list[Path]:
+def save_screenshots(folder: Path, shots: list | None = None) -> list[Path]:
     """Mid-game tables: solo human with a swap window open, and six seats in a jostle."""
     folder.mkdir(parents=True, exist_ok=True)
     app = App()
     app.settings.language = "en"
     saved = []
+
+    def shot(name: str) -> None:
+        pygame.image.save(app.screen.surface, str(folder / name))
+        saved.append(folder / name)
+        if shots is not None:  # what the picture must show (tests/pictures.py)
+            shots.append(pictures.expect(app, folder / name))
     scene = table(app, players=4, humans={0: "kb1"}, seed=3)
     while scene.session.match.state.turn_number < 9 or not (scene.session.match.state.phase == "swap" and scene.session.match.state.turn != 0):
         if scene.session.match.state.turn == 0 and scene.session.match.state.phase == "roll":
@@ -231,24 +238,24 @@ def save_screenshots(folder: Path) -> list[Path]:
         app.frame(1 / 20)
     for _ in range(24):
         app.frame(1 / 60)
-    pygame.image.save(app.screen.surface, str(folder / "stafette.png"))
-    saved.append(folder / "stafette.png")
+    shot("stafette.png")
     app.pop()
     hands = [[5, -1, 2], [1, 3], [4, 4, -3], [2, 2, 5], [3, -2, 1], [5, 1, 4]]
     state = StafetteState.setup(hands, PILE * 2, rolls=(2,), positions=[9, 12, 12, 3, 16, 0],
                                 deposits=[[3, 4, -1], [], [5, 2], [], [1], []])
     scene = table(app, players=6, humans={0: "kb1", 3: "kb2"}, state=state)
     press(app, "kb1", "slot1", frames=40)
-    pygame.image.save(app.screen.surface, str(folder / "stafette-2.png"))
-    saved.append(folder / "stafette-2.png")
+    shot("stafette-2.png")
     app.shutdown()
     return saved
 
 
 def test_screenshots_render(tmp_path, monkeypatch):
     monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
-    saved = save_screenshots(tmp_path / "shots")
-    assert all(path.stat().st_size > 10_000 for path in saved)
+    shots: list = []
+    saved = save_screenshots(tmp_path / "shots", shots)
+    assert [shot.path for shot in shots] == saved
+    pictures.assert_shows(shots)
 
 
 if __name__ == "__main__":

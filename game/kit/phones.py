@@ -6,6 +6,14 @@ Every table has one `PhoneSeats` (`TableScene.phones`). On the table's updates i
   the words of its key hint), its toast, and the title's parts from `seat_view(table, seat)`
   in game/titles/<id>/phone.py, which reads only what `observe(seat)` and the table's own
   view of that seat show;
+- offers taps: the title's `taps(table, seat)` (same file) names what a tap on each place does
+  now, as a `Meaning` of the keys' contract (a rules action the rules would take, or a step
+  of the seat's own controls); `seat_view` puts those targets on its cards and places, and
+  every target it placed nowhere becomes a big button ("choices"). A target "key:<button>"
+  is the seat's own button, pressed as a key would be. A phone's tap (`tap`) is taken only
+  when the last view sent to that seat offered it (`offered`), and then does what that
+  meaning does now (a target the moment has left does nothing; the rules' refusal shows as
+  the seat's toast, as for a key);
 - notices a phone seat whose phone is away (asleep, out of Wi-Fi, reloading): with the
   table's choice "pause" the away window (game/shell/phone_away.py) stops the game until it
   is back, with "bot" a bot of level STAND_IN plays the seat until then;
@@ -20,16 +28,19 @@ menu) and stay in the room, to take their seats in the next lobby or at Play aga
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, Callable
+import logging
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.driver import load_profiles
 from game.core.rng import GameRng
 from game.phones.address import LOOPBACK, lan_address
-from game.phones.protocol import BACK, JOINED, LOST
+from game.kit.controls import Meaning
+from game.phones.protocol import BACK, JOINED, LOST, TAP
 from game.phones.readout import facts
-from game.phones.views import page_words, view
+from game.phones.views import choice, offered, page_words, view
 from game.ui import canvas, fonts, widgets
 from game.ui.canvas import Canvas
 
@@ -40,10 +51,29 @@ PUBLISH_EVERY = 0.05  # seconds of table time between views (a press is answered
 STAND_IN = "normal"  # the level of a bot playing a seat while its phone is away
 CONTROLS = (JOINED, LOST, BACK)
 QR_MOST = 216
+KEY = "key:"  # a tap target that presses one of the seat's buttons ("key:act")
+
+log = logging.getLogger(__name__)
 
 
 def is_phone(device: str) -> bool:
     return device.startswith("phone:")
+
+
+def live(meanings: dict[str, Meaning]) -> dict[str, Meaning]:
+    """The targets whose tap would do something now (a refused action is offered nowhere)."""
+    return {target: meaning for target, meaning in meanings.items() if meaning.live and meaning.hold == ""}
+
+
+def tap_of(offered: dict[str, Meaning], target: str) -> tuple[str, str] | None:
+    """A place's `tap` (views.card): the target and what a tap does, when the seat's taps offer it."""
+    return (target, offered[target].label) if target in offered else None
+
+
+def key_taps(table: Any, seat: int, *buttons: str) -> dict[str, Meaning]:
+    """Those of the seat's `buttons` that do something now, as the tap targets "key:<button>"."""
+    own = table.buttons(seat)
+    return live({KEY + button: own.get(button) for button in buttons if own.get(button) is not None})
 
 
 def start_server(app: Any) -> tuple[PhoneServer | None, str]:
@@ -127,7 +157,9 @@ class PhoneSeats:
         self.stand_ins: set[int] = set()  # seats a bot plays while their phones are away
         self.started = False  # whether it tried to start the room (once: a port that fails stays failed)
         self.problem = ""  # why phones cannot reach a room this table started
-        self._seat_view: Callable[[Any, int], dict[str, Any]] | None = None
+        self._module: ModuleType | None = None
+        self.offered: dict[int, set[str]] = {}  # seat -> the targets its phone's last view offered
+        self.chosen: dict[int, str] = {}  # seat -> a phone's first tap of two, where its controls keep none
 
     @property
     def server(self) -> PhoneServer | None:
@@ -157,7 +189,40 @@ class PhoneSeats:
         if intent.button in CONTROLS or intent.seat in self.stand_ins:
             return True
         self.waited = PUBLISH_EVERY
+        if intent.button.startswith(TAP):
+            if intent.pressed and intent.seat in self.devices():
+                self.tap(intent.seat, intent.button[len(TAP):], intent.order)
+            return True
         return False
+
+    def tap(self, seat: int, target: str, order: int = 0) -> None:
+        """A phone's tap on `target`: taken when the seat's last view offered it, then done
+        as its meaning now says (a key target: that button's press)."""
+        if target not in self.offered.get(seat, ()):
+            log.warning("phones: seat %d tapped %r, which its view did not offer", seat, target)
+            return
+        if self.table.session.is_over():
+            return
+        if target.startswith(KEY):
+            self.table.press(seat, target[len(KEY):], order)
+            return
+        meaning = self.taps(seat).get(target)
+        if meaning is None:  # the moment has passed: the next view shows what there is now
+            return
+        if meaning.action is not None:
+            self.chosen.pop(seat, None)
+        self.table.perform(seat, meaning, order)
+
+    def taps(self, seat: int) -> dict[str, Meaning]:
+        """What a tap on each target of the seat's phone does now (none for a seat a bot
+        plays, nor once the game is over)."""
+        if seat in self.stand_ins or self.table.session.is_over() or not self.holds(seat):
+            return {}
+        return self.module().taps(self.table, seat)
+
+    def choose(self, seat: int, what: str) -> None:
+        """A step of a phone's own: its first tap of two (Gambit 7's chip before its slot)."""
+        self.chosen[seat] = what
 
     # --- who is where --------------------------------------------------------------------------
     def waiting(self) -> list[str]:
@@ -191,7 +256,7 @@ class PhoneSeats:
             return
         over = self.table.session.is_over()
         for seat, device in self.devices().items():
-            server.send(device, {**self.view(seat, server.name(device)), "buttons": {},
+            server.send(device, {**self.view(seat, server.name(device), live=False), "buttons": {},
                                  "status": app.text("phones.after_game" if over else "phones.put_aside")})
         tell_room(app, app.text("phones.between"), but=set(self.devices().values()))
 
@@ -236,23 +301,35 @@ class PhoneSeats:
         for device in self.waiting():
             server.send(device, waiting_view(self.table.app, server, device, running))
 
-    def view(self, seat: int, name: str) -> dict[str, Any]:
-        """What the phone of `seat` shows now."""
+    def view(self, seat: int, name: str, live: bool = True) -> dict[str, Any]:
+        """What the phone of `seat` shows now (with `live`, its taps; their targets are kept
+        in `offered`)."""
         table = self.table
-        parts = self.seat_view()(table, seat)
+        found = self.taps(seat) if live else {}
+        parts = self.module().seat_view(table, seat, found)
+        placed = offered(parts)
+        more = [choice(target, meaning.label) for target, meaning in found.items() if target not in placed]
+        if more:
+            parts["choices"] = more
         toast = next((toast.words for toast in table.toasts if toast.seat == seat), "")
         buttons = {} if seat in self.stand_ins or table.session.is_over() else table.key_labels(seat)
         if seat in self.stand_ins:
             parts["status"] = table.app.text("phones.bot_playing")
-        found = facts(table, seat)
-        if found.get("phase") == parts.get("status"):  # the title's status line says it already
-            del found["phase"]
-        return view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast, facts=found,
-                    **parts)
+        told = facts(table, seat)
+        if told.get("phase") == parts.get("status"):  # the title's status line says it already
+            del told["phase"]
+        message = view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast,
+                       facts=told, **parts)
+        self.offered[seat] = offered(message) if live else set()
+        return message
 
-    def seat_view(self) -> Callable[[Any, int], dict[str, Any]]:
-        """The title's `seat_view` (game/titles/<id>/phone.py)."""
-        if self._seat_view is None:
+    def module(self) -> ModuleType:
+        """The title's phone module (game/titles/<id>/phone.py: `seat_view`, `taps`)."""
+        if self._module is None:
             folder = self.table.session.title.rules_module.rpartition(".")[0]
-            self._seat_view = importlib.import_module(f"{folder}.phone").seat_view
-        return self._seat_view
+            self._module = importlib.import_module(f"{folder}.phone")
+        return self._module
+
+    def seat_view(self) -> Any:
+        """The title's `seat_view` for a seat, with the taps it offers now."""
+        return lambda table, seat: self.module().seat_view(table, seat, self.taps(seat))

@@ -6,14 +6,20 @@ A phone sends small JSON objects over its websocket, one of:
     {"t": "back", "token": "<32 hex digits>"}  a phone that was here comes back to its seat
     {"t": "press", "b": "slot1", "n": 7}       a button goes down (n: the phone's counter)
     {"t": "release", "b": "slot1", "n": 8}     and up again
+    {"t": "tap", "target": "card:0:2", "n": 9} a place of the seat's view is tapped
 
 `b` is one of a seat's six buttons (game/input/intents.py), or, for number pads, "digit:0"
 to "digit:9" and "backspace" (pressed only, never held). `n` counts up by at least one with
-every press or release of a connection: a message whose `n` is not above the last one's is
+every press, release or tap of a connection: a message whose `n` is not above the last one's is
 a replay or came out of order and is dropped. Everything else is dropped too: a message
 over MAX_MESSAGE bytes, not UTF-8 JSON, not one of the shapes above (game/schema.py checks
 it: exact keys, types, lengths), a release of a button that is not down, a press of one
-that is, a press before the phone has a seat, and anything over the rate limit.
+that is, a press or a tap before the phone has a seat, and anything over the rate limit.
+
+A tap names a `target`: 1 to 40 characters of [a-z0-9:_-], one the seat's last view offered
+(a card, a place or a big button carrying "tap": game/phones/views.py). What it does is the
+title's (`taps` in game/titles/<id>/phone.py, routed by game/kit/phones.py); a target the
+last view did not offer, or one the rules refuse now, does nothing more than the keys would.
 
 The game answers with JSON objects too: "hello" (the page's words, its button caps and the
 name pattern), "welcome" (the seat token to keep), "view" (the seat's private view and its
@@ -40,6 +46,8 @@ NAME_LONGEST = 16
 LETTERS = r"0-9A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u017f"
 NAME_PATTERN = rf"[{LETTERS}][{LETTERS} .'-]{{0,15}}"
 TOKEN_PATTERN = "[0-9a-f]{32}"
+TARGET_PATTERN = "[a-z0-9:_-]{1,40}"  # what a view's tappable place is called
+TAP = "tap:"  # an inbound tap is the button "tap:<target>" of its phone's device
 TYPED = tuple(f"digit:{digit}" for digit in range(10)) + ("backspace",)  # pressed, never held
 BUTTONS = SEAT_BUTTONS + TYPED
 MOST_COUNTER = 2 ** 31
@@ -49,6 +57,8 @@ SCHEMAS: dict[str, Part] = {
     "back": Table({"t": Text(("back",)), "token": Text(pattern=TOKEN_PATTERN, like="a seat token", longest=32)}),
     "press": Table({"t": Text(("press",)), "b": Text(BUTTONS), "n": Whole(1, MOST_COUNTER)}),
     "release": Table({"t": Text(("release",)), "b": Text(SEAT_BUTTONS), "n": Whole(1, MOST_COUNTER)}),
+    "tap": Table({"t": Text(("tap",)), "target": Text(pattern=TARGET_PATTERN, like="a tap target", longest=40),
+                  "n": Whole(1, MOST_COUNTER)}),
 }
 
 # How a phone's page and the seat's key hint on the big screen name its six buttons.
@@ -69,7 +79,8 @@ class Dropped(Exception):
 @dataclass(frozen=True)
 class Inbound:
     """One thing from the phones for the input layer: `device` ("phone:<n>") pressed or
-    released `button`, or one of the control intents JOINED, LOST, BACK."""
+    released `button`, tapped a place (`button` "tap:<target>"), or one of the control
+    intents JOINED, LOST, BACK."""
 
     device: str
     button: str

@@ -44,7 +44,7 @@ from game.paths import read_asset
 from game.phones import cards
 from game.phones.address import page_url
 from game.phones.gate import CodeTries, Doorman, Listener
-from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TYPED, Dropped, Inbound,
+from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TAP, TYPED, Dropped, Inbound,
                                   RateLimit, encode, parse)
 from game.phones import tls_free  # noqa: F401  (before websockets: see its docstring)
 
@@ -381,6 +381,8 @@ class PhoneServer:
             self._join(link, message["name"])
         elif kind == "back":
             self._back(link, message["token"])
+        elif kind == "tap":
+            self._tap(link, message["target"], message["n"])
         else:
             self._button(link, message["b"], kind == "press", message["n"])
 
@@ -443,6 +445,17 @@ class PhoneServer:
             phone.held.discard(button)
         link.last_counter = counter
         self._inbound.append(Inbound(phone.device, button, pressed))
+
+    def _tap(self, link: Link, target: str, counter: int) -> None:
+        """A tap goes to the game as its device's button "tap:<target>", pressed (never held):
+        whether that target was offered and what it does is the table's (game/kit/phones.py)."""
+        phone = link.phone
+        if phone is None:
+            raise Dropped("a tap before a seat")
+        if counter <= link.last_counter:
+            raise Dropped("a replayed or late message")
+        link.last_counter = counter
+        self._inbound.append(Inbound(phone.device, TAP + target))
 
     def _release_held(self, phone: Phone) -> None:
         for button in sorted(phone.held):

@@ -20,6 +20,7 @@ let retries = 0;
 let finished = false;
 let timer = null;
 let namePattern = /^.+$/u;
+let shownParts = "";
 
 function say(key, fallback) { return words[key] || fallback || ""; }
 
@@ -50,6 +51,7 @@ function tap(target, element) {
 }
 
 function tappable(element, target, says) {
+  element.dataset.tap = target;
   element.addEventListener("click", () => tap(target, element));
   element.addEventListener("contextmenu", (event) => event.preventDefault());
   element.setAttribute("aria-label", says);
@@ -164,7 +166,8 @@ function receive(message) {
 // on it does something now. `caps`: the key caps on cards (only while the d-pad shows).
 function cardImage(card, caps) {
   const box = document.createElement(card.tap ? "button" : "div");
-  box.className = "card" + (card.gap ? " gap" : "") + (card.lit ? " lit" : "") + (card.tap ? " tap" : "");
+  box.className = "card" + (card.gap ? " gap" : "") + (card.lit ? " lit" : "") + (card.tap ? " tap" : "")
+    + (card.word ? " words" : "");
   if (card.col !== undefined) {
     box.style.gridColumn = `${card.col + 1} / span 2`;
     box.style.gridRow = String(card.floors - card.floor + 1);
@@ -281,19 +284,8 @@ function readableOn(hex) {
   return (light + 0.05) / (ink + 0.05) >= (1.05) / (light + 0.05) ? "var(--ink)" : "#FFFFFF";
 }
 
-function show(view) {
-  document.documentElement.style.setProperty("--seat", view.colour);
-  document.documentElement.style.setProperty("--on-seat", readableOn(view.colour));
-  const tapping = offersTaps(view);
-  showFacts(view.facts || {}, view.buttons, tapping);
-  $("who").textContent = view.name;
-  $("game").textContent = view.title;
-  $("status").textContent = view.status || "";
-  $("lines").replaceChildren(...(view.lines || []).map((line) => {
-    const paragraph = document.createElement("p");
-    paragraph.textContent = line;
-    return paragraph;
-  }));
+// The rows of places and the big buttons of a view.
+function showParts(view, tapping) {
   $("rows").replaceChildren(...(view.rows || []).map((row) => {
     const section = document.createElement("div");
     section.className = "row" + (row.big ? " big" : "") + (row.grid ? " grid" : "");
@@ -312,6 +304,25 @@ function show(view) {
   }));
   $("choices").replaceChildren(...(view.choices || []).map(bigButton));
   $("choices").hidden = !(view.choices || []).length;
+}
+
+function show(view) {
+  document.documentElement.style.setProperty("--seat", view.colour);
+  document.documentElement.style.setProperty("--on-seat", readableOn(view.colour));
+  const tapping = offersTaps(view);
+  showFacts(view.facts || {}, view.buttons, tapping);
+  $("who").textContent = view.name;
+  $("game").textContent = view.title;
+  $("status").textContent = view.status || "";
+  $("lines").replaceChildren(...(view.lines || []).map((line) => {
+    const paragraph = document.createElement("p");
+    paragraph.textContent = line;
+    return paragraph;
+  }));
+  // Drawn anew only when they changed: a finger on a place keeps its place between two views.
+  const drawn = JSON.stringify([view.rows, view.choices, tapping]);
+  if (drawn !== shownParts) showParts(view, tapping);
+  shownParts = drawn;
   const entry = view.entry;
   $("number").hidden = !entry;
   $("numpad").hidden = !(entry && entry.pad);

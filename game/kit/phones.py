@@ -316,8 +316,9 @@ class PhoneSeats:
         if seat in self.stand_ins:
             parts["status"] = table.app.text("phones.bot_playing")
         told = facts(table, seat)
-        if told.get("phase") == parts.get("status"):  # the title's status line says it already
-            del told["phase"]
+        for fact in ("phase", "turn"):
+            if told.get(fact) and told[fact] in parts.get("status", ""):  # the title's status line says it already
+                del told[fact]
         message = view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast,
                        facts=told, **parts)
         self.offered[seat] = offered(message) if live else set()

@@ -287,7 +287,8 @@ def test_the_phone_tells_its_timer_turn_and_at_the_reveal_the_answer_and_its_poi
     obs = table.session.view(0)
     gain = obs.results[-1].gains[0]
     assert revealed["facts"]["result"] == [f"The answer: {obs.results[-1].revealed.truth}",
-                                           f"Your points this round: {gain.after - gain.before:+d}"]
+                                           f"Your points this round: {gain.after - gain.before:+d}",
+                                           table.why(obs.results[-1].revealed)]  # why that slot won
     assert revealed["facts"]["standing"].startswith(f"Score {obs.scores[0]} · Place ")
 
 

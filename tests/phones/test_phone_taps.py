@@ -72,7 +72,8 @@ def test_a_good_tap_message_passes_and_reaches_the_game_as_its_devices_tap():
         phone.tap("card:0:3")  # a replayed counter: dropped
         taken = inbound(server, 3)
         device = server.devices()[0]
-        assert [(item.device, item.button) for item in taken[1:]] == [(device, "tap:card:0:1"), (device, "tap:card:0:2")]
+        assert [(item.device, item.button) for item in taken[1:]] == [(device, "tap:card:0:1"),
+                                                                      (device, "tap:card:0:2")]
         assert server.dropped == 2
     finally:
         server.stop(wait=True)

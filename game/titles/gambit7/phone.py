@@ -94,5 +94,5 @@ def board(table: Any, seat: int, view: rules.View, offered: dict[str, Meaning]) 
         own = [card(word=label, lit=name == which, tap=tap_of(offered, f"pick:{name}"),
                     chips=[chip(seat, seven=name == SEVEN)])
                for name, label in chip_names(table, seat, view).items()]
-        rows.insert(0, row(table.app.text("gambit7_table.phone.chips"), own))
+        rows.insert(0, row(table.app.text("gambit7_table.phone.chips"), own, big=True))
     return rows

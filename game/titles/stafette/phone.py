@@ -23,8 +23,8 @@ def taps(table: Any, seat: int) -> dict[str, Meaning]:
         return {f"name:{other}": Meaning(f"{verb} {table.seat_name(other)}".strip(), action=kind(seat, other))
                 for other in names}
     turn = table.session.public_view().turn
-    return live({"die:white": controls.meaning(rules.Roll(seat, "white"), text("stafette_table.key.white")),
-                 "die:black": controls.meaning(rules.Roll(seat, "black"), text("stafette_table.key.black")),
+    return live({"die:white": controls.meaning(rules.Roll(seat, "white"), text("stafette_table.phone.white")),
+                 "die:black": controls.meaning(rules.Roll(seat, "black"), text("stafette_table.phone.black")),
                  "swap": controls.meaning(rules.Swap(seat), text("stafette.shout.swap")),
                  "jostle": controls.meaning(rules.Jostle(seat, turn), text("stafette.shout.jostle"))})
 

@@ -304,7 +304,7 @@ def test_two_phones_join_from_the_qr_address_and_play_a_round_by_tapping(app, pr
             player.check_page()
             if player.seat not in shot and any(t.startswith(SHOT_WHEN[title.id]) for t in player.targets()):
                 shot[player.seat] = True
-                player.page.screenshot(shots / f"phone-{title.id}-{'a' if player is anna else 'b'}.png")
+                player.page.screenshot(shots / f"phone-{title.id}{'' if player is anna else '-small'}.png")
             target = choose(player, table)
             if target is not None:
                 player.tap_target(target)
@@ -312,7 +312,7 @@ def test_two_phones_join_from_the_qr_address_and_play_a_round_by_tapping(app, pr
     assert done(table, seats), f"{title.id}: the round did not get through by tapping: {kinds(table, seats[0])}"
     assert table.pressed == [] and table.tapped  # the d-pad was never pressed: every move came from a tap
     anna.until(lambda: True)
-    anna.page.screenshot(shots / f"phone-{title.id}.png")
+    anna.page.screenshot(shots / f"phone-{title.id}-after.png")
     device = anna.device()
     anna.page.call("Page.reload")  # a reload comes back to the same seat with the kept token
     anna.until(lambda: anna.state() == "playing" and app.input.phones.connected(device) and app.top is table)

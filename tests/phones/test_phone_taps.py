@@ -172,3 +172,32 @@ def test_altitude_marks_two_keeps_four_then_a_card_and_a_lit_place(app, phones):
     place = lit[0]["tap"]
     key = next(action for key, action in aim.targets.items() if place == "at:" + ":".join(map(str, key)))
     assert bare(tapped(app, phone, table, place)) == bare(key)
+
+
+def test_cambio_out_of_its_turn_a_burn_takes_burn_first_then_the_card(app, phones):
+    """A tap meant to look at a card never burns it: out of its turn, while a window is open,
+    the phone offers "burn…" (its own step) and only then its cards, each a burn."""
+    phone, table = table_with_phone(app, phones, "cambio")
+    for slot in range(2):  # the opening look
+        tapped(app, phone, table, offered(app, phone, f"card:0:{slot}") and f"card:0:{slot}")
+    for _ in range(200):  # its own turns: draw, then discard (or skip the card's action)
+        frames_until(app, lambda: table.phones.offered.get(0), frame=0.1)
+        offer = table.phones.offered[0]
+        if "burn" in offer:
+            break
+        move = next((t for t in ("draw", "discard", "skip") if t in offer), None)
+        if move is not None:
+            tapped(app, phone, table, move)
+        else:
+            app.frame(0.1)
+    view = offered(app, phone, "burn")
+    assert not [t for t in targets(view) if t.startswith("card:")]
+    nothing_happens(app, table, phone, "card:0:0")
+    phone.tap("burn")
+    view = view_until(app, phone, lambda v: "card:0:0" in targets(v) or "burn" not in targets(v))
+    assert "card:0:0" in targets(view)
+    assert "back" in targets(view) and table.phones.chosen[0] == "burn"
+    burn = table.phones.taps(0)["card:0:0"].action
+    assert type(burn).__name__ == "Burn" and (burn.owner, burn.slot) == (0, 0)
+    assert bare(tapped(app, phone, table, "card:0:0")) == bare(burn)
+    assert 0 not in table.phones.chosen  # an action: its half-made choice is gone

@@ -5,8 +5,9 @@ remembering it is the game, and a phone shows no more than the seat's own eyes w
 
 Its taps, whatever the moment asks of a card: the opening look, keeping the drawn card in
 a place of its own, a peek, a swap's two cards (the first is kept by its controls: `Pad.first`),
-giving a card into a gap, and a burn the moment a window opens (on its own turn after
-"burn…", as with the keys). All places at once, so no pointing at layouts nor pages. The draw,
+giving a card into a gap, and a burn while a window is open: "burn…" first (on its own turn
+the key's menu, out of it the phone's own step, `PhoneSeats.chosen`), then the card, so a
+tap meant to look at a card never burns it. All places at once, so no pointing at layouts nor pages. The draw,
 taking the discard, discarding the drawn card, skipping the card's action and the Fässler
 call are big buttons."""
 from __future__ import annotations
@@ -20,6 +21,7 @@ from game.titles.cambio import rules
 from game.titles.cambio.controls import Moment
 
 BACK = "back-jass"
+BURN = "burn"  # the phone's own step out of its turn: its next card tap burns
 
 
 def taps(table: Any, seat: int) -> dict[str, Meaning]:
@@ -67,8 +69,14 @@ def taps(table: Any, seat: int) -> dict[str, Meaning]:
             cards(does("swap", lambda owner, slot: rules.Swap(seat, *first, owner, slot)))
             found.update(key_taps(table, seat, "alt"))
         found["skip"] = moment.action(word("skip"), rules.Skip(seat))
-    else:
+    else:  # out of its turn: "burn…" first, so a card is never burnt by a tap meant to look
         cards(does("burn", lambda owner, slot: rules.Burn(seat, owner, slot)))
+        burns = live(found)
+        if not burns:
+            return {}
+        if table.phones.chosen.get(seat) != BURN:
+            return {BURN: Meaning(word("ready"), step=lambda: table.phones.choose(seat, BURN))}
+        return {**burns, "back": Meaning(word("back"), step=lambda: table.phones.chosen.pop(seat, None))}
     return live(found)
 
 

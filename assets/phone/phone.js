@@ -224,9 +224,10 @@ function bigButton(choice) {
   return big;
 }
 
-// Whether a view offers any tap: then the d-pad hides and the big buttons take its place.
+// Whether a view offers any tap (a number pad types by tapping too): then the d-pad hides and
+// the big buttons take its place.
 function offersTaps(view) {
-  return (view.choices || []).length > 0
+  return Boolean(view.entry && view.entry.pad) || (view.choices || []).length > 0
     || (view.rows || []).some((row) => row.cards.some((card) => card.tap));
 }
 

@@ -39,7 +39,9 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
     turn = getattr(public, "turn", None)
     if table.app.texts.has(phase):  # a title that names its phases for the table names them here
         mover = table.seat_name(turn) if isinstance(turn, int) and 0 <= turn < session.players else ""
-        found["phase"] = text(phase, player=mover)  # "{player} chooses a die."
+        words = text(phase, player=mover)  # "{player} chooses a die."
+        if turn != seat or words == text(phase, player=""):  # on its own turn "Your turn" says it
+            found["phase"] = words
     if isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < session.players:
         found["mine"] = turn == seat
         found["turn"] = (text("phones.your_turn") if turn == seat

@@ -330,3 +330,13 @@ def test_play_again_and_continue_give_every_phone_its_seat_back(app, phones):
     assert table.session.humans == {0: second, 1: first} and app.input.seat_of(first) == 1
     assert view_until(app, anna, lambda v: v["buttons"])["name"] == "Anna"
     assert view_until(app, bea, lambda v: v["buttons"])["seat"] == 0
+
+
+def test_the_phase_names_the_mover_and_on_its_own_turn_your_turn_says_it(app, phones):
+    from game.phones.readout import facts
+    phone, table = table_with_phone(app, phones, "stafette")
+    view_until(app, phone, lambda v: v["rows"])
+    turn = table.session.public_view().turn
+    other = (turn + 1) % table.session.players
+    assert facts(table, other)["phase"] == f"{table.seat_name(turn)} chooses a die."
+    assert "phase" not in facts(table, turn) and facts(table, turn)["turn"] == "Your turn"

@@ -160,6 +160,7 @@ class PhoneSeats:
         self._module: ModuleType | None = None
         self.offered: dict[int, set[str]] = {}  # seat -> the targets its phone's last view offered
         self.chosen: dict[int, str] = {}  # seat -> a phone's first tap of two, where its controls keep none
+        # (kept while the seat has something to tap, dropped after an action)
 
     @property
     def server(self) -> PhoneServer | None:
@@ -306,6 +307,8 @@ class PhoneSeats:
         in `offered`)."""
         table = self.table
         found = self.taps(seat) if live else {}
+        if not found:  # nothing to tap: a half-made choice is over (the round, the window ended)
+            self.chosen.pop(seat, None)
         parts = self.module().seat_view(table, seat, found)
         placed = offered(parts)
         more = [choice(target, meaning.label) for target, meaning in found.items() if target not in placed]

@@ -112,8 +112,28 @@ def test_gambit7_lock_in_then_chips_on_the_boards_slots(app, phones):
     offered(app, phone, slot)
     gambit = tapped(app, phone, table, slot)
     assert type(gambit).__name__ == "Gambit" and table.view(0).chips[0] == (None, None)
+    phone.tap("pick:seven")  # chosen, then the bets are locked: the choice goes with them
+    frames_until(app, lambda: table.phones.chosen.get(0) == "seven")
     lock = table.buttons(0).get("act").action
     assert type(lock).__name__ == "LockBets" and bare(tapped(app, phone, table, "key:act")) == bare(lock)
+    frames_until(app, lambda: 0 not in table.phones.chosen)
+
+
+def test_a_target_offered_but_gone_by_the_tap_does_nothing(app, phones):
+    """The seat's last view offered a slot, but the seat locked its bets meanwhile (its key):
+    the tap on that slot, taken or dropped, bets nothing."""
+    phone, table = table_with_phone(app, phones, "gambit7")
+    view_until(app, phone, lambda v: v.get("entry"))
+    phone.press("digit:7")
+    offered(app, phone, "key:act")
+    tapped(app, phone, table, "key:act")
+    view = view_until(app, phone, lambda v: any(t.startswith("slot:") for t in targets(v)))
+    slot = next(t for t in targets(view) if t.startswith("slot:"))
+    from game.titles.gambit7.rules import LockBets
+    assert table.submit(0, LockBets(0))  # locked without a bet, before the next view goes out
+    assert slot in table.phones.offered[0] and slot not in table.phones.taps(0)
+    nothing_happens(app, table, phone, slot)
+    assert table.view(0).chips[0] == (None, None) and table.view(0).locked[0]
 
 
 def test_gaemsh_a_hand_card_then_a_centre_card_swap_and_the_emote_grid_chooses(app, phones):

@@ -184,7 +184,8 @@ def main() -> None:
     for name, samples in (("arrival to flip", shown[1:]), ("round trip", trips)):  # shown[0]: the join
         samples = sorted(samples)
         cut = statistics.quantiles(samples, n=100)[98]
-        print(f"{name}: {len(samples)} {'taps' if args.tap else 'presses'}, p50 {statistics.median(samples):.1f} ms, p99 {cut:.1f} ms")
+        kind = "taps" if args.tap else "presses"
+        print(f"{name}: {len(samples)} {kind}, p50 {statistics.median(samples):.1f} ms, p99 {cut:.1f} ms")
     print(f"wall {timed.wall:.1f} s, CPU {timed.cpu:.1f} s (game and phone), load at the end: {load()}")
     app.input.phones = None
     server.stop(wait=True)

@@ -51,6 +51,7 @@ function tap(target, element) {
 }
 
 function tappable(element, target, says) {
+  element.type = "button";
   element.dataset.tap = target;
   element.addEventListener("click", () => tap(target, element));
   element.addEventListener("contextmenu", (event) => event.preventDefault());
@@ -182,7 +183,7 @@ function cardImage(card, caps) {
     box.appendChild(image);
     name = image.alt;
   } else if (card.word) {
-    const word = document.createElement("div");
+    const word = document.createElement("span");  // inside a button: phrasing content only
     word.className = "word";
     word.textContent = card.word;
     box.appendChild(word);

@@ -184,6 +184,8 @@ def cambio(player: "Player", table) -> str | None:
     obs = table.session.view(seat)
     if obs.phase == "look":
         return next((t for t in (f"card:{seat}:0", f"card:{seat}:1") if t in targets), None)
+    if "key:slot4" in targets and "Draw" in kinds(table, seat):  # its second turn: "Fässler?", then "Fässler!"
+        return "key:slot4"
     for wanted in ("draw", f"card:{seat}:0", "skip"):
         if wanted in targets and (wanted != f"card:{seat}:0" or "discard" in targets):
             return wanted
@@ -191,7 +193,8 @@ def cambio(player: "Player", table) -> str | None:
 
 
 def cambio_done(table, seats) -> bool:
-    return all({"Replace", "Discard"} & set(kinds(table, seat)) for seat in seats)
+    """The round is scored: someone called, and everyone had the last turn."""
+    return table.session.view(seats[0]).phase in ("scored", "over")
 
 
 def gaemsh(player: "Player", table) -> str | None:
@@ -201,11 +204,18 @@ def gaemsh(player: "Player", table) -> str | None:
         return emotes[player.seat % len(emotes)]
     if table.session.view(player.seat).phase == "signals":
         return "key:act" if "key:act" in targets else None
-    return next((t for t in ("hand:0", "centre:0") if t in targets), None)
+    if table.session.view(player.seat).mid_swap:
+        return "centre:0" if "centre:0" in targets else None
+    if "Take" not in kinds(table, player.seat):  # a hand card, then a centre card: its swap
+        return "hand:0" if "hand:0" in targets else None
+    if all("Take" in kinds(table, seat) for seat in table.session.humans) and player.seat == min(table.session.humans):
+        return next((t for t in ("key:slot1", "key:act") if t in targets), None)  # the shout menu, "Gämsh!"
+    return None
 
 
 def gaemsh_done(table, seats) -> bool:
-    return all("Take" in kinds(table, seat) for seat in seats)
+    """Both swapped, then the round was called: the reveal."""
+    return "CallGaemsh" in kinds(table, min(seats)) and table.session.view(seats[0]).phase in ("reveal", "over")
 
 
 def stafette(player: "Player", table) -> str | None:

@@ -265,6 +265,7 @@ PLAYS = {"cambio": (cambio, cambio_done), "gaemsh": (gaemsh, gaemsh_done), "staf
          "gambit7": (gambit7, gambit7_done), "altitude": (altitude, altitude_done)}
 # The moment each phone's screenshot shows: the page offers these taps.
 SHOT_WHEN = {"cambio": "discard", "gaemsh": "centre:", "stafette": "die:", "gambit7": "slot:", "altitude": "at:"}
+ANSWER = "key:act"  # and Gambit 7's number pad with its answer typed, on the small phone
 
 
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
@@ -312,6 +313,10 @@ def test_two_phones_join_from_the_qr_address_and_play_a_round_by_tapping(app, pr
         for player in players:
             player.synced()
             player.check_page()
+            answering = title.id == "gambit7" and table.session.view(player.seat).phase == "answer"
+            if player is bea and answering and ANSWER in player.targets() and "answer" not in shot:
+                shot["answer"] = True
+                player.page.screenshot(shots / "phone-gambit7-answer.png")
             if player.seat not in shot and any(t.startswith(SHOT_WHEN[title.id]) for t in player.targets()):
                 shot[player.seat] = True
                 player.page.screenshot(shots / f"phone-{title.id}{'' if player is anna else '-small'}.png")

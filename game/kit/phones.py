@@ -183,16 +183,18 @@ class PhoneSeats:
     # --- intents ------------------------------------------------------------------------------
     def handle(self, intent: Any) -> bool:
         """Phones' comings and goings are the table's own business (see `update`), and a seat
-        a bot plays for its phone hears nothing else; other phone presses are the seat's, and
-        the seat's next view goes out in this frame's update (not up to PUBLISH_EVERY later)."""
+        a bot plays for its phone hears nothing else; a phone seat's tap goes to `tap` (a phone
+        without a seat here is left to whoever takes it); other phone presses are the seat's,
+        and the seat's next view goes out in this frame's update (not up to PUBLISH_EVERY later)."""
         if not is_phone(intent.device):
             return False
         if intent.button in CONTROLS or intent.seat in self.stand_ins:
             return True
         self.waited = PUBLISH_EVERY
         if intent.button.startswith(TAP):
-            if intent.pressed and intent.seat in self.devices():
-                self.tap(intent.seat, intent.button[len(TAP):], intent.order)
+            if intent.seat not in self.devices():  # a phone without a seat here: not this table's to take
+                return False
+            self.tap(intent.seat, intent.button[len(TAP):], intent.order)
             return True
         return False
 

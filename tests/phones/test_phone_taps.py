@@ -5,10 +5,13 @@ would refuse now, does nothing; a bad tap message is dropped."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
+from table_moments import moments, seated
 
-from game.phones.protocol import Dropped, parse
+from game import catalogue
+from game.phones.protocol import TARGET_PATTERN, Dropped, parse
 from phoning import Phone, frames_until, inbound, started
 from test_phone_tables import moves, table_with_phone, view_until
 
@@ -221,3 +224,23 @@ def test_cambio_out_of_its_turn_a_burn_takes_burn_first_then_the_card(app, phone
     assert type(burn).__name__ == "Burn" and (burn.owner, burn.slot) == (0, 0)
     assert bare(tapped(app, phone, table, "card:0:0")) == bare(burn)
     assert 0 not in table.phones.chosen  # an action: its half-made choice is gone
+
+
+@pytest.mark.parametrize("title_id", [title.id for title in catalogue.TITLES])
+def test_every_moment_of_a_game_offers_only_live_well_named_targets(app, title_id):
+    """A whole game (seat 0 a bot too): at every moment worth a look, each target of the
+    title's taps for seat 0 is well named and would do something, and the seat's view puts
+    on its places only targets its taps offer."""
+    title = catalogue.by_id(title_id)
+    scene = seated(app, title, title.max_players)
+    phone = scene.phones.module()
+    looked = offers = 0
+    for _ in moments(scene, repeats=1):
+        looked += 1
+        found = phone.taps(scene, 0)
+        offers += len(found)
+        assert all(re.fullmatch(TARGET_PATTERN, target) and meaning.live for target, meaning in found.items())
+        placed = {card["tap"] for part in phone.seat_view(scene, 0, found).get("rows", ()) for card in part["cards"]
+                  if "tap" in card}
+        assert placed <= set(found)
+    assert looked > 5 and offers > 0

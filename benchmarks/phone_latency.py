@@ -11,7 +11,12 @@ waits for the view that shows its new number. Measured, with one clock for both 
 - round trip: from the phone sending the press to the phone holding the view with its effect.
 Printed: presses, p50 and p99 in ms of both, wall and CPU seconds, the load. Presses made
 while the answer phase is closed (bets, the reveal) have no visible effect and are left out of
-the round trip."""
+the round trip.
+
+With --tap the phone taps instead of pressing: Altitude's keep phase (seat 0 a phone, one
+hard bot), where a tap on the first dealt card marks it to give back and the next takes the
+mark off (the title's `taps`, routed by game/kit/phones.py, a step of the seat's controls);
+it waits for the view whose first card is lit as it should be now."""
 from __future__ import annotations
 
 import sys
@@ -68,10 +73,47 @@ with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:
     print("done", flush=True)
 '''
 
+TAPPING = r'''
+import json, random, sys, time
+from websockets.sync.client import connect
+port, room, presses = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+rng = random.Random(5)
+
+def first(message):
+    """The first dealt card of a view of the keep phase, or None."""
+    rows = message.get("rows") or [{}]
+    cards = rows[0].get("cards") or [{}]
+    return cards[0] if message.get("t") == "view" and cards[0].get("tap") == "dealt:0" else None
+
+with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:{port}") as socket:
+    socket.send(json.dumps({"t": "join", "name": "Bench"}))
+    while first(json.loads(socket.recv())) is None:  # the table is dealt: its keep phase is open
+        pass
+    lit, counter, done = False, 0, 0
+    while done < presses:
+        time.sleep(rng.uniform(0.15, 0.35))
+        counter += 1
+        sent = time.perf_counter()
+        socket.send(json.dumps({"t": "tap", "target": "dealt:0", "n": counter}))
+        end = sent + 1.0
+        while time.perf_counter() < end:
+            try:
+                card = first(json.loads(socket.recv(timeout=max(0.0, end - time.perf_counter()))))
+            except TimeoutError:
+                break
+            if card is not None and bool(card.get("lit")) != lit:
+                print(f"{(time.perf_counter() - sent) * 1000:.3f}", flush=True)
+                lit = not lit
+                break
+        done += 1
+    print("done", flush=True)
+'''
+
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--presses", type=int, default=200)
+    parser.add_argument("--tap", action="store_true", help="tap Altitude's dealt cards instead of typing")
     args = parser.parse_args()
     import pygame
 
@@ -111,13 +153,14 @@ def main() -> None:
     server._receive, server.drain, pygame.display.flip = receiving, draining, flipping
     print(describe())
     with stopwatch() as timed:
-        phone = subprocess.Popen([sys.executable, "-c", PHONE, str(server.port), server.room, str(args.presses)],
+        script = TAPPING if args.tap else PHONE
+        phone = subprocess.Popen([sys.executable, "-c", script, str(server.port), server.room, str(args.presses)],
                                  stdout=subprocess.PIPE, text=True)
         while not server.devices():
             app.frame(app.clock.tick())
         device = server.devices()[0]
-        title = catalogue.by_id("gambit7")
-        seats = (SeatSpec("human"),) + tuple(SeatSpec("bot", "hard") for _ in range(3))
+        title = catalogue.by_id("altitude" if args.tap else "gambit7")
+        seats = (SeatSpec("human"),) + tuple(SeatSpec("bot", "hard") for _ in range(1 if args.tap else 3))
         app.input.bind(device, 0)
         seed = 3
         trips: list[float] = []
@@ -141,7 +184,8 @@ def main() -> None:
     for name, samples in (("arrival to flip", shown[1:]), ("round trip", trips)):  # shown[0]: the join
         samples = sorted(samples)
         cut = statistics.quantiles(samples, n=100)[98]
-        print(f"{name}: {len(samples)} presses, p50 {statistics.median(samples):.1f} ms, p99 {cut:.1f} ms")
+        kind = "taps" if args.tap else "presses"
+        print(f"{name}: {len(samples)} {kind}, p50 {statistics.median(samples):.1f} ms, p99 {cut:.1f} ms")
     print(f"wall {timed.wall:.1f} s, CPU {timed.cpu:.1f} s (game and phone), load at the end: {load()}")
     app.input.phones = None
     server.stop(wait=True)

@@ -61,9 +61,10 @@ class Title:
         the most."""
         return self.seatings or tuple(dict.fromkeys((self.counts[0], self.counts[-1])))
 
-    def seat_view(self) -> Callable[[Any, int], dict[str, Any]]:
-        """What a seat's phone shows, `seat_view(table, seat)`: phone.py in the title's folder."""
-        return importlib.import_module(f"{self.rules_module.rpartition('.')[0]}.phone").seat_view
+    def phone(self) -> Any:
+        """What a seat's phone shows and what its taps do: phone.py in the title's folder
+        (`seat_view(table, seat, offered)`, `taps(table, seat)`)."""
+        return importlib.import_module(f"{self.rules_module.rpartition('.')[0]}.phone")
 
     def rules(self) -> Any:
         return importlib.import_module(self.rules_module)

@@ -91,6 +91,10 @@ class Phone:
         self.counter += 1
         self.send({"t": "release", "b": button, "n": self.counter})
 
+    def tap(self, target: str) -> None:
+        self.counter += 1
+        self.send({"t": "tap", "target": target, "n": self.counter})
+
     def close(self) -> None:
         self.stack.close()
 

@@ -43,4 +43,4 @@ def test_the_shared_seatings_come_from_the_entry():
         scene="game.titles.stafette.table:StafetteTable", seatings=(2, 8), short_game={"laps": 1})
     assert layout_tables([sixth]) == [(sixth, 2), (sixth, 8)] and ids(layout_tables([sixth])) == ["sixth-2", "sixth-8"]
     assert sheet_tables([sixth]) == [(sixth, 2)] and phone_seats(sixth) == 3
-    assert short_options(sixth) == {"laps": 1} and sixth.seat_view() is catalogue.by_id("stafette").seat_view()
+    assert short_options(sixth) == {"laps": 1} and sixth.phone() is catalogue.by_id("stafette").phone()

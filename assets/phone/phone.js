@@ -1,5 +1,6 @@
-// The controller page: one seat's private view and its six buttons, over one websocket.
-// Messages: game/phones/protocol.py. The seat token stays in localStorage (per room code),
+// The controller page: one seat's private view, its places to tap and its big buttons (or,
+// where a view offers no taps, its six buttons), over one websocket.
+// Messages: game/phones/protocol.py; views: game/phones/views.py. The seat token stays in localStorage (per room code),
 // so a reload, a sleep or a lost Wi-Fi comes back to the same seat. Without the right room
 // code in its address the page asks for it (checked at /check, whose wrong tries cost).
 "use strict";
@@ -19,6 +20,7 @@ let retries = 0;
 let finished = false;
 let timer = null;
 let namePattern = /^.+$/u;
+let shownParts = "";
 
 function say(key, fallback) { return words[key] || fallback || ""; }
 
@@ -38,6 +40,22 @@ function send(message) {
 function button(name, pressed) {
   counter += 1;
   send({ t: pressed ? "press" : "release", b: name, n: counter });
+}
+
+// A tap on a place or a big button: its target goes to the game, which checks it was offered.
+function tap(target, element) {
+  counter += 1;
+  send({ t: "tap", target: target, n: counter });
+  element.classList.add("down");
+  setTimeout(() => element.classList.remove("down"), 150);
+}
+
+function tappable(element, target, says) {
+  element.type = "button";
+  element.dataset.tap = target;
+  element.addEventListener("click", () => tap(target, element));
+  element.addEventListener("contextmenu", (event) => event.preventDefault());
+  element.setAttribute("aria-label", says);
 }
 
 function connect() {
@@ -145,9 +163,17 @@ function receive(message) {
   }
 }
 
-function cardImage(card) {
-  const box = document.createElement("div");
-  box.className = "card" + (card.gap ? " gap" : "") + (card.lit ? " lit" : "");
+// One place: a card's picture (or words, or a gap), its coins, its tag; a <button> when a tap
+// on it does something now. `caps`: the key caps on cards (only while the d-pad shows).
+function cardImage(card, caps) {
+  const box = document.createElement(card.tap ? "button" : "div");
+  box.className = "card" + (card.gap ? " gap" : "") + (card.lit ? " lit" : "") + (card.tap ? " tap" : "")
+    + (card.word ? " words" : "");
+  if (card.col !== undefined) {
+    box.style.gridColumn = `${card.col + 1} / span 2`;
+    box.style.gridRow = String(card.floors - card.floor + 1);
+  }
+  let name = card.word || "";
   if (card.id) {
     const image = document.createElement("img");
     image.src = `card/${card.id}.svg`;
@@ -155,13 +181,26 @@ function cardImage(card) {
     image.dataset.id = card.id;
     image.draggable = false;
     box.appendChild(image);
+    name = image.alt;
   } else if (card.word) {
-    const word = document.createElement("div");
+    const word = document.createElement("span");  // inside a button: phrasing content only
     word.className = "word";
     word.textContent = card.word;
     box.appendChild(word);
   }
-  if (card.key) {
+  if (card.chips) {
+    const coins = document.createElement("span");
+    coins.className = "coins";
+    for (const chip of card.chips) {
+      const coin = document.createElement("span");
+      coin.className = "coin" + (chip.seven ? " seven" : "");
+      coin.style.background = chip.seven ? "" : chip.colour;
+      coin.textContent = chip.seven ? "7" : "";
+      coins.appendChild(coin);
+    }
+    box.appendChild(coins);
+  }
+  if (card.key && caps) {
     const cap = document.createElement("span");
     cap.className = "cap";
     cap.textContent = CAPS[card.key] || "";
@@ -172,14 +211,36 @@ function cardImage(card) {
     tag.className = "tag";
     tag.textContent = card.tag;
     box.appendChild(tag);
+    name = name ? `${name}, ${card.tag}` : card.tag;
   }
-  if (card.tap) tappable(box, card.tap, card.says);
+  if (card.tap) tappable(box, card.tap, name ? `${card.says}: ${name}` : card.says);
   return box;
+}
+
+function bigButton(choice) {
+  const big = document.createElement("button");
+  big.className = "choice";
+  big.textContent = choice.label;
+  tappable(big, choice.tap, choice.label);
+  return big;
+}
+
+// Whether a view offers any tap (a number pad types by tapping too): then the d-pad hides and
+// the big buttons take its place.
+function offersTaps(view) {
+  return Boolean(view.entry && view.entry.pad) || (view.choices || []).length > 0
+    || (view.rows || []).some((row) => row.cards.some((card) => card.tap));
+}
+
+// A key's words: the cap and what it does, or the cap alone when the words are an arrow too.
+function keyWords(cap, label) {
+  if (!label) return cap;
+  return /^[\u2190-\u21ff\u25c0-\u25ff]$/u.test(label) ? cap : `${cap}  ${label}`;
 }
 
 // The facts: the timer (counted down here between views), whose turn, score and place, the
 // last reveal's result; a short vibration when the seat's turn comes or its buttons come alive.
-function showFacts(facts, buttons) {
+function showFacts(facts, buttons, tapping) {
   clearInterval(countdown);
   let left = facts.timer;
   $("timer").hidden = left === undefined;
@@ -204,7 +265,7 @@ function showFacts(facts, buttons) {
     paragraph.textContent = line;
     return paragraph;
   }));
-  const alive = Object.keys(buttons || {}).length > 0;
+  const alive = Object.keys(buttons || {}).length > 0 || tapping;
   if ((facts.mine && !lastFacts.mine) || (alive && !hadButtons)) buzz();
   lastFacts = facts;
   hadButtons = alive;
@@ -225,10 +286,33 @@ function readableOn(hex) {
   return (light + 0.05) / (ink + 0.05) >= (1.05) / (light + 0.05) ? "var(--ink)" : "#FFFFFF";
 }
 
+// The rows of places and the big buttons of a view.
+function showParts(view, tapping) {
+  $("rows").replaceChildren(...(view.rows || []).map((row) => {
+    const section = document.createElement("div");
+    section.className = "row" + (row.big ? " big" : "") + (row.grid ? " grid" : "");
+    const label = document.createElement("h2");
+    label.textContent = row.label || "";
+    const cards = document.createElement("div");
+    cards.className = "cards";
+    if (row.grid) {
+      cards.style.gridTemplateColumns = `repeat(${row.grid.columns}, var(--half))`;
+      cards.style.gridTemplateRows = `repeat(${row.grid.floors}, auto)`;
+    }
+    const floors = row.grid ? row.grid.floors : 0;
+    cards.replaceChildren(...row.cards.map((card) => cardImage({ ...card, floors }, !tapping)));
+    section.append(label, cards);
+    return section;
+  }));
+  $("choices").replaceChildren(...(view.choices || []).map(bigButton));
+  $("choices").hidden = !(view.choices || []).length;
+}
+
 function show(view) {
   document.documentElement.style.setProperty("--seat", view.colour);
   document.documentElement.style.setProperty("--on-seat", readableOn(view.colour));
-  showFacts(view.facts || {}, view.buttons);
+  const tapping = offersTaps(view);
+  showFacts(view.facts || {}, view.buttons, tapping);
   $("who").textContent = view.name;
   $("game").textContent = view.title;
   $("status").textContent = view.status || "";
@@ -237,17 +321,10 @@ function show(view) {
     paragraph.textContent = line;
     return paragraph;
   }));
-  $("rows").replaceChildren(...(view.rows || []).map((row) => {
-    const section = document.createElement("div");
-    section.className = "row" + (row.big ? " big" : "");
-    const label = document.createElement("h2");
-    label.textContent = row.label || "";
-    const cards = document.createElement("div");
-    cards.className = "cards";
-    cards.replaceChildren(...row.cards.map(cardImage));
-    section.append(label, cards);
-    return section;
-  }));
+  // Drawn anew only when they changed: a finger on a place keeps its place between two views.
+  const drawn = JSON.stringify([view.rows, view.choices, tapping]);
+  if (drawn !== shownParts) showParts(view, tapping);
+  shownParts = drawn;
   const entry = view.entry;
   $("number").hidden = !entry;
   $("numpad").hidden = !(entry && entry.pad);
@@ -261,12 +338,17 @@ function show(view) {
     key.disabled = !label;
     key.dataset.label = label;
     const cap = CAPS[key.dataset.b] || "";
-    key.textContent = label ? `${cap}  ${label}` : cap;
+    key.textContent = keyWords(cap, label);
     key.setAttribute("aria-label", label || cap);
     if (!label && key.classList.contains("down")) release(key);
   }
   setState("playing", "");
-  $("keys").hidden = Boolean(view.waiting);  // in the room without a seat here: nothing to press
+  // In the room without a seat here there is nothing to press; where the view offers taps the
+  // d-pad would only repeat them, and with no button alive it would only take room.
+  const pad = !view.waiting && !tapping && Object.keys(view.buttons || {}).length > 0;
+  $("cross").hidden = !pad;
+  $("sides").hidden = !pad;
+  $("keys").hidden = !pad && $("choices").hidden;
 }
 
 function press(key) {
@@ -337,22 +419,3 @@ document.addEventListener("visibilitychange", () => {
 document.documentElement.lang = words.lang || document.documentElement.lang;
 setState("connecting", "…");
 checkCode(room);
-
-// A place that carries "tap" (Gambit 7's audience: the board's slots) is a button: a tap, or
-// Enter or Space on it, sends {t: "tap", target, n} with the page's counter; `says` is what a
-// screen reader reads. (The page's full tap support, where a seat's places are tapped too,
-// replaces this function and the one line in cardImage that calls it.)
-function tappable(box, target, says) {
-  box.dataset.tap = target;
-  box.classList.add("tappable");
-  box.setAttribute("role", "button");
-  if (says) box.setAttribute("aria-label", says);
-  box.tabIndex = 0;
-  const tap = (event) => {
-    event.preventDefault();
-    counter += 1;
-    send({ t: "tap", target: target, n: counter });
-  };
-  box.addEventListener("click", tap);
-  box.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") tap(event); });
-}

@@ -6,6 +6,14 @@ Every table has one `PhoneSeats` (`TableScene.phones`). On the table's updates i
   the words of its key hint), its toast, and the title's parts from `seat_view(table, seat)`
   in game/titles/<id>/phone.py, which reads only what `observe(seat)` and the table's own
   view of that seat show;
+- offers taps: the title's `taps(table, seat)` (same file) names what a tap on each place does
+  now, as a `Meaning` of the keys' contract (a rules action the rules would take, or a step
+  of the seat's own controls); `seat_view` puts those targets on its cards and places, and
+  every target it placed nowhere becomes a big button ("choices"). A target "key:<button>"
+  is the seat's own button, pressed as a key would be. A phone's tap (`tap`) is taken only
+  when the last view sent to that seat offered it (`offered`), and then does what that
+  meaning does now (a target the moment has left does nothing; the rules' refusal shows as
+  the seat's toast, as for a key);
 - notices a phone seat whose phone is away (asleep, out of Wi-Fi, reloading): with the
   table's choice "pause" its host opens the away window (game/shell/phone_away.py), which
   stops the game until it is back; with "bot" a bot of level STAND_IN plays the seat;
@@ -21,15 +29,18 @@ menu) and stay in the room, to take their seats in the next lobby or at Play aga
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+import logging
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.rng import GameRng
 from game.phones.address import LOOPBACK, lan_address
-from game.phones.protocol import BACK, JOINED, LOST
+from game.kit.controls import Meaning
+from game.phones.protocol import BACK, JOINED, LOST, TAP
 from game.phones.readout import facts
-from game.phones.views import page_words, view
+from game.phones.views import choice, offered, page_words, view
 from game.ui import canvas, fonts, widgets
 from game.ui.canvas import Canvas
 
@@ -40,10 +51,29 @@ PUBLISH_EVERY = 0.05  # seconds of table time between views (a press is answered
 STAND_IN = "normal"  # the level of a bot playing a seat while its phone is away
 CONTROLS = (JOINED, LOST, BACK)
 QR_MOST = 216
+KEY = "key:"  # a tap target that presses one of the seat's buttons ("key:act")
+
+log = logging.getLogger(__name__)
 
 
 def is_phone(device: str) -> bool:
     return device.startswith("phone:")
+
+
+def live(meanings: dict[str, Meaning]) -> dict[str, Meaning]:
+    """The targets whose tap would do something now (a refused action is offered nowhere)."""
+    return {target: meaning for target, meaning in meanings.items() if meaning.live and meaning.hold == ""}
+
+
+def tap_of(offered: dict[str, Meaning], target: str) -> tuple[str, str] | None:
+    """A place's `tap` (views.card): the target and what a tap does, when the seat's taps offer it."""
+    return (target, offered[target].label) if target in offered else None
+
+
+def key_taps(table: Any, seat: int, *buttons: str) -> dict[str, Meaning]:
+    """Those of the seat's `buttons` that do something now, as the tap targets "key:<button>"."""
+    own = table.buttons(seat)
+    return live({KEY + button: own.get(button) for button in buttons if own.get(button) is not None})
 
 
 def start_server(app: Any) -> tuple[PhoneServer | None, str]:
@@ -128,7 +158,10 @@ class PhoneSeats:
         self.started = False  # whether it tried to start the room (once: a port that fails stays failed)
         self.reseated = False  # whether the phone seats were matched with the room's phones by name
         self.problem = ""  # why phones cannot reach a room this table started
-        self._seat_view: Callable[[Any, int], dict[str, Any]] | None = None
+        self._module: ModuleType | None = None
+        self.offered: dict[int, set[str]] = {}  # seat -> the targets its phone's last view offered
+        self.chosen: dict[int, str] = {}  # seat -> a phone's first tap of two, where its controls keep none
+        # (kept while the seat has something to tap, dropped after an action)
 
     @property
     def server(self) -> PhoneServer | None:
@@ -152,19 +185,53 @@ class PhoneSeats:
     def handle(self, intent: Any) -> bool:
         """Phones' comings and goings are the table's own business (see `update`), and a seat
         a bot plays for its phone hears nothing else; a phone without a seat here is the
-        table's audience, where the title has one (`TableScene.audience`); other phone presses
-        are the seat's. The phone's next view goes out in this frame's update (not up to
-        PUBLISH_EVERY later)."""
+        table's audience, where the title has one (`TableScene.audience`); a phone seat's tap
+        goes to `tap`; other phone presses are the seat's. The phone's next view goes out in
+        this frame's update (not up to PUBLISH_EVERY later)."""
         if not is_phone(intent.device):
             return False
         if intent.button in CONTROLS or intent.seat in self.stand_ins:
             return True
         self.waited = PUBLISH_EVERY
-        if intent.seat is None:
+        if intent.seat is None:  # a phone without a seat here: the table's audience, where it has one
             if self.table.audience is not None:
                 self.table.audience.handle(intent)
             return True
+        if intent.button.startswith(TAP):
+            if intent.seat not in self.devices():  # a phone whose seat is not at this table
+                return False
+            self.tap(intent.seat, intent.button[len(TAP):], intent.order)
+            return True
         return False
+
+    def tap(self, seat: int, target: str, order: int = 0) -> None:
+        """A phone's tap on `target`: taken when the seat's last view offered it, then done
+        as its meaning now says (a key target: that button's press)."""
+        if target not in self.offered.get(seat, ()):
+            log.warning("phones: seat %d tapped %r, which its view did not offer", seat, target)
+            return
+        if self.table.session.is_over():
+            return
+        if target.startswith(KEY):
+            self.table.press(seat, target[len(KEY):], order)
+            return
+        meaning = self.taps(seat).get(target)
+        if meaning is None:  # the moment has passed: the next view shows what there is now
+            return
+        if meaning.action is not None:
+            self.chosen.pop(seat, None)
+        self.table.perform(seat, meaning, order)
+
+    def taps(self, seat: int) -> dict[str, Meaning]:
+        """What a tap on each target of the seat's phone does now (none for a seat a bot
+        plays, nor once the game is over)."""
+        if seat in self.stand_ins or self.table.session.is_over() or not self.holds(seat):
+            return {}
+        return self.module().taps(self.table, seat)
+
+    def choose(self, seat: int, what: str) -> None:
+        """A step of a phone's own: its first tap of two (Gambit 7's chip before its slot)."""
+        self.chosen[seat] = what
 
     # --- who is where --------------------------------------------------------------------------
     def waiting(self) -> list[str]:
@@ -218,7 +285,7 @@ class PhoneSeats:
         over = self.table.session.is_over()
         status = app.text("phones.after_game" if over else "phones.put_aside")
         for seat, device in self.devices().items():
-            server.send(device, {**self.view(seat, server.name(device)), "buttons": {}, "status": status})
+            server.send(device, {**self.view(seat, server.name(device), live=False), "buttons": {}, "status": status})
         audience = self.waiting() if self.table.audience is not None else []
         for device in audience:  # the audience sees its score
             server.send(device, {**self.table.audience.view(device), "rows": [], "status": status})
@@ -267,22 +334,35 @@ class PhoneSeats:
             server.send(device, audience.view(device) if audience is not None
                         else waiting_view(self.table.app, server, device, running))
 
-    def view(self, seat: int, name: str) -> dict[str, Any]:
-        """What the phone of `seat` shows now."""
+    def view(self, seat: int, name: str, live: bool = True) -> dict[str, Any]:
+        """What the phone of `seat` shows now (with `live`, its taps; their targets are kept
+        in `offered`)."""
         table = self.table
-        parts = self.seat_view()(table, seat)
+        found = self.taps(seat) if live else {}
+        if not found:  # nothing to tap: a half-made choice is over (the round, the window ended)
+            self.chosen.pop(seat, None)
+        parts = self.module().seat_view(table, seat, found)
+        placed = offered(parts)
+        more = [choice(target, meaning.label) for target, meaning in found.items() if target not in placed]
+        if more:
+            parts["choices"] = more
         toast = next((toast.words for toast in table.toasts if toast.seat == seat), "")
         buttons = {} if seat in self.stand_ins or table.session.is_over() else table.key_labels(seat)
         if seat in self.stand_ins:
             parts["status"] = table.app.text("phones.bot_playing")
-        found = facts(table, seat)
-        if found.get("phase") == parts.get("status"):  # the title's status line says it already
-            del found["phase"]
-        return view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast, facts=found,
-                    **parts)
+        told = facts(table, seat)
+        for fact in ("phase", "turn"):
+            if told.get(fact) and told[fact] in parts.get("status", ""):  # the title's status line says it already
+                del told[fact]
+        message = view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast,
+                       facts=told, **parts)
+        self.offered[seat] = offered(message) if live else set()
+        return message
 
-    def seat_view(self) -> Callable[[Any, int], dict[str, Any]]:
-        """The title's `seat_view` (game/titles/<id>/phone.py)."""
-        if self._seat_view is None:
-            self._seat_view = self.table.session.title.seat_view()
-        return self._seat_view
+    def module(self) -> ModuleType:
+        """The title's phone module (game/titles/<id>/phone.py: `seat_view`, `taps`)."""
+        return self.table.session.title.phone()
+
+    def seat_view(self) -> Any:
+        """The title's `seat_view` for a seat, with the taps it offers now."""
+        return lambda table, seat: self.module().seat_view(table, seat, self.taps(seat))

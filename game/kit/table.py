@@ -381,13 +381,22 @@ class TableScene(Scene):
             return
         if meaning.hold == LOOK:
             self.looking.add(seat)
-        elif meaning.step is not None:
+        else:
+            self.perform(seat, meaning, order)
+
+    def perform(self, seat: int, meaning: Meaning, order: int = 0) -> None:
+        """A live meaning's step taken or action submitted for `seat` (a press, or a phone's
+        tap on a place: game/kit/phones.py); a refusal or nothing is shown at the seat."""
+        if meaning.step is not None:
             meaning.step()
             self.app.sound.play("ui_move")
             self.buttons_moved(by_seat=seat)
-        elif self.submit(seat, meaning.action, order):
-            self.to_base(seat)
-            self.buttons_moved(by_seat=seat)
+        elif meaning.action is not None:
+            if self.submit(seat, meaning.action, order):
+                self.to_base(seat)
+                self.buttons_moved(by_seat=seat)
+        elif meaning.refusal is not None:
+            self.refuse(seat, meaning.refusal)
 
     def submit(self, seat: int, action: Any, order: int = 0) -> bool:
         action = dataclasses.replace(action, t=self.session.clock, order=order)

@@ -36,9 +36,12 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
             found["timer"] = math.ceil(deadline - now)
             break
     phase = f"{session.title.id}.phase.{getattr(public, 'phase', '')}"
-    if table.app.texts.has(phase):  # a title that names its phases for the table names them here
-        found["phase"] = text(phase)
     turn = getattr(public, "turn", None)
+    if table.app.texts.has(phase):  # a title that names its phases for the table names them here
+        mover = table.seat_name(turn) if isinstance(turn, int) and 0 <= turn < session.players else ""
+        words = text(phase, player=mover)  # "{player} chooses a die."
+        if turn != seat or words == text(phase, player=""):  # on its own turn "Your turn" says it
+            found["phase"] = words
     if isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < session.players:
         found["mine"] = turn == seat
         found["turn"] = (text("phones.your_turn") if turn == seat
@@ -55,6 +58,8 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
         gain = last.gains[seat]
         found["result"] = [text("phones.result_answer", truth=last.revealed.truth),
                            text("phones.result_points", points=f"{gain.after - gain.before:+d}")]
+        if hasattr(table, "why"):  # why that slot won, as the big screen says it
+            found["result"].append(table.why(last.revealed))
     return found
 
 

@@ -3,7 +3,7 @@
 One listening thread and, per connection, a thread that reads (websockets' handler) and a
 thread that writes (its outbox's sender). The frame loop only touches two things, both
 under one short lock and neither ever waiting on the network:
-- `drain()`: what came in since the last frame (presses, releases, joins, phones lost and
+- `drain()`: what came in since the last frame (presses, releases, taps, joins, phones lost and
   back), in arrival order, for the input layer to turn into intents;
 - `send(device, message)`: put a message in that phone's outbox. A newer view replaces one
   not yet sent, the outbox is bounded, and its own thread does the sending, so a phone that

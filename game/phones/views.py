@@ -5,6 +5,11 @@ and colour, a status line, the buttons the seat's keys have now with the words o
 hint, the seat's toast, and its facts: the timer's seconds, whose turn, score and place, the
 result at a reveal: game/phones/readout.py) and the parts a title adds from its seat's observation (rows of
 cards by the art's ids, lines of text, a number being typed: game/titles/<id>/phone.py).
+
+Tappable places: a card (or a place of a grid) may carry "tap": a target name (TARGET_PATTERN
+of game/phones/protocol.py) and "says": the words of what a tap does (a screen reader's label).
+"choices" are big buttons, each a "label" and a "tap". The page sends {"t": "tap", "target": ...}
+for a tap; the table takes only a target its last view offered (`offered`).
 """
 from __future__ import annotations
 
@@ -30,10 +35,12 @@ def view(title: str, seat: int, name: str, buttons: dict[str, str], status: str 
             "status": status, "buttons": buttons, "toast": toast, "facts": facts or {}, **parts}
 
 
-def card(card_id: str = "", key: str = "", lit: bool = False, tag: str = "", word: str = "") -> dict[str, Any]:
+def card(card_id: str = "", key: str = "", lit: bool = False, tag: str = "", word: str = "",
+         tap: tuple[str, str] | None = None, chips: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """One place in a row of cards: a card by its id (a back: "back-<deck>"), or an empty place
     (no id, no word); `key` the button whose cap it carries, `lit` a gold frame, `tag` a line
-    over its foot, `word` text instead of a picture."""
+    over its foot, `word` text instead of a picture, `tap` (target, what a tap does) when a tap
+    on it does something now, `chips` coins on it (`chip`)."""
     place: dict[str, Any] = {"id": card_id} if card_id else ({"word": word} if word else {"gap": True})
     if key:
         place["key"] = key
@@ -41,9 +48,40 @@ def card(card_id: str = "", key: str = "", lit: bool = False, tag: str = "", wor
         place["lit"] = True
     if tag:
         place["tag"] = tag
+    if tap is not None:
+        place["tap"], place["says"] = tap
+    if chips:
+        place["chips"] = chips
     return place
+
+
+def chip(seat: int, seven: bool = False) -> dict[str, Any]:
+    """A coin in `seat`'s colour (`seven`: a gold one with a 7) on a place."""
+    return {"colour": SEAT_HEX[seat % len(SEAT_HEX)], **({"seven": True} if seven else {})}
 
 
 def row(label: str, cards: list[dict[str, Any]], big: bool = False) -> dict[str, Any]:
     """A labelled row of cards (`big`: four to a line instead of six)."""
     return {"label": label, "cards": cards, "big": big}
+
+
+def grid(label: str, places: list[tuple[int, int, dict[str, Any]]]) -> dict[str, Any]:
+    """A labelled picture of places that overlap by half a card (an Altitude mountain): each
+    (column in half-cards from the left, floor from the bottom, 1 up, the place)."""
+    if not places:
+        return row(label, [])
+    left = min(column for column, _, _ in places)
+    return {"label": label, "grid": {"columns": max(column for column, _, _ in places) - left + 2,
+                                     "floors": max(floor for _, floor, _ in places)},
+            "cards": [{**place, "col": column - left, "floor": floor} for column, floor, place in places]}
+
+
+def choice(target: str, label: str) -> dict[str, Any]:
+    """A big button: `label` on it, `target` sent when it is tapped."""
+    return {"label": label, "tap": target}
+
+
+def offered(message: dict[str, Any]) -> set[str]:
+    """Every target a view offers to tap."""
+    places = [place for part in message.get("rows", ()) for place in part["cards"]]
+    return {item["tap"] for item in [*places, *message.get("choices", ())] if "tap" in item}

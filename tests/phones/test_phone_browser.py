@@ -16,13 +16,14 @@ import pytest
 from game import catalogue
 from game.kit.phones import join_code
 from game.phones.qr import matrix
-from game.titles.altitude.controls import AIM
+from game.input.intents import SEAT_BUTTONS
 from game.shell.lobby import LobbyScene
 from browser import BrowserError, Chromium, chromium_path
 from phoning import WAIT, loopback
 from test_phone_qr import modules_drawn
 
 PHONE = (390, 844)
+SMALL = (360, 640)  # a small phone held in one hand
 # .ci/run: "own-step" while the whole suite runs (the browser test has a step of its own),
 # "required" in that step (a missing or broken Chromium fails instead of skipping).
 MODE = os.environ.get("ALPENPARTY_BROWSER_TEST", "")
@@ -89,6 +90,43 @@ class Player:
         self.until(lambda: self.offered(button), frame)
         self.page.tap(f'.key[data-b="{button}"]')
 
+    def device(self) -> str:
+        name = self.page.run("document.querySelector('#who').textContent")
+        return next(device for device in self.app.input.phones.devices() if self.app.input.phones.name(device) == name)
+
+    def targets(self) -> list[str]:
+        """The targets the page offers to tap now, in its order."""
+        return self.page.run("[...document.querySelectorAll('[data-tap]')].map(e => e.dataset.tap)")
+
+    def synced(self) -> None:
+        """Wait until the page shows the newest view the table sent this seat (its targets)."""
+        self.until(lambda: set(self.targets()) == self.table.phones.offered.get(self.seat, set()))
+
+    def tap_target(self, target: str) -> None:
+        """Tap the place or big button of `target` where the page shows it (scrolled into view)."""
+        selector = f'[data-tap="{target}"]'
+        self.page.run(f"document.querySelector({json.dumps(selector)}).scrollIntoView({{block: 'center'}})")
+        taken = len(self.table.tapped)
+        self.page.tap(selector)
+        self.until(lambda: (self.seat, target) in self.table.tapped[taken:])
+
+    def check_page(self) -> None:
+        """What a phone's player needs: taps at least 48 CSS px, each labelled; no d-pad while
+        the page offers taps; nothing wider than the page."""
+        problems = self.page.run("""(() => {
+          const found = [];
+          const taps = [...document.querySelectorAll('[data-tap]')];
+          for (const e of taps) {
+            const r = e.getBoundingClientRect();
+            if (r.width < 48 || r.height < 48) found.push(`${e.dataset.tap} is ${r.width}x${r.height}`);
+            if (!e.getAttribute('aria-label')) found.push(`${e.dataset.tap} has no label`);
+          }
+          if (taps.length && !document.querySelector('#cross').hidden) found.push('the d-pad shows beside taps');
+          if (document.documentElement.scrollWidth > window.innerWidth) found.push('wider than the page');
+          return found;
+        })()""")
+        assert not problems, problems
+
     def numpad(self, digit: str) -> None:
         self.page.run(f"[...document.querySelectorAll('#numpad button')].find(b => b.textContent === "
                       f"{json.dumps(digit)}).id = 'digit-{digit}'")
@@ -131,108 +169,176 @@ def start(app, press, lobby: LobbyScene):
     return table
 
 
-def moves(table) -> list:
-    seat = next(iter(table.session.humans))
+def moves(table, seat: int) -> list:
     return [action for action in table.session.match.log if getattr(action, "seat", None) == seat]
 
 
-def cambio(player: Player, table, shot: Callable[[str], None]) -> None:
-    for looks in range(2):  # the opening look, from the page: the card shows on the phone
-        player.tap(next(b for b in ("slot1", "slot2", "slot3", "slot4") if b in table.key_labels(0)))
-        player.until(lambda: len(moves(table)) > looks)
-        slot = moves(table)[-1].slot
-        face = next(card for owner, shown, card in table.session.match.state.observe(0).shown if (owner, shown) == (0, slot))
-        player.until(lambda: face in player.cards(0))
-    shot("phone-cambio")
+def kinds(table, seat: int) -> list[str]:
+    return [type(action).__name__ for action in moves(table, seat)]
 
 
-def gaemsh(player: Player, table, shot: Callable[[str], None]) -> None:
-    player.tap("act")  # the team signal: the emote grid ...
-    player.tap("slot1")  # ... its first emote in the lit row
-    player.until(lambda: bool(table.session.match.state.observe(0).my_signal))
-    hand = list(table.session.match.state.observe(0).hand)
-    player.until(lambda: hand in player.rows())  # the hand, face up (under the signal grid until all chose)
-    player.until(lambda: table.session.match.state.observe(0).phase == "play", frame=0.1)
-    player.tap("slot2", frame=0.05)  # drop the second card
-    player.until(lambda: table.session.match.state.observe(0).mid_swap)
-    shot("phone-gaemsh")
-    player.tap("slot1")  # take the first centre card
-    player.until(lambda: not table.session.match.state.observe(0).mid_swap)
+# What a player taps, title by title: the first of the page's targets it wants now (None: it
+# waits). `player.targets()` are the targets the page shows, in the page's order.
+def cambio(player: "Player", table) -> str | None:
+    targets, seat = player.targets(), player.seat
+    obs = table.session.view(seat)
+    if obs.phase == "look":
+        return next((t for t in (f"card:{seat}:0", f"card:{seat}:1") if t in targets), None)
+    if "key:slot4" in targets and "Draw" in kinds(table, seat):  # its second turn: "Fässler?", then "Fässler!"
+        return "key:slot4"
+    for wanted in ("draw", f"card:{seat}:0", "skip"):
+        if wanted in targets and (wanted != f"card:{seat}:0" or "discard" in targets):
+            return wanted
+    return None
 
 
-def stafette(player: Player, table, shot: Callable[[str], None]) -> None:
-    for roll in range(2):
-        player.tap("slot1", frame=0.1)  # the white die
-        player.until(lambda: sum(type(m).__name__ == "Roll" for m in moves(table)) > roll)
-    hand = table.session.match.state.observe(0).hand
-    player.until(lambda: len([c for c in player.cards(0) if c.startswith("milk")]) == len(hand))
-    shot("phone-stafette")
+def cambio_done(table, seats) -> bool:
+    """The round is scored: someone called, and everyone had the last turn."""
+    return table.session.view(seats[0]).phase in ("scored", "over")
 
 
-def gambit7(player: Player, table, shot: Callable[[str], None]) -> None:
-    player.until(lambda: player.page.run("!document.querySelector('#numpad').hidden"))
-    for digit in "42":
-        player.numpad(digit)
-    player.until(lambda: player.page.run("document.querySelector('#number').textContent") == "42")
-    shot("phone-gambit7-answer")
-    player.tap("act")
-    player.until(lambda: any(type(m).__name__ == "Answer" and m.seat == 0 and m.value == 42 for m in moves(table)))
-    board = table.app.text("phones.row.board")
-    player.until(lambda: board in player.page.run("document.querySelector('#rows').innerText"), frame=0.25)
-    player.tap("slot1")  # betting: a chip where the cursor is
-    player.until(lambda: "●" in player.page.run("document.querySelector('#rows').innerText"))
-    shot("phone-gambit7-bet")
-    player.tap("act")  # lock the bets
-    player.until(lambda: any(type(m).__name__ == "LockBets" and m.seat == 0 for m in moves(table)))
+def gaemsh(player: "Player", table) -> str | None:
+    targets = player.targets()
+    emotes = [t for t in targets if t.startswith("emote:")]
+    if emotes:
+        return emotes[player.seat % len(emotes)]
+    if table.session.view(player.seat).phase == "signals":
+        return "key:act" if "key:act" in targets else None
+    if table.session.view(player.seat).mid_swap:
+        return "centre:0" if "centre:0" in targets else None
+    if "Take" not in kinds(table, player.seat):  # a hand card, then a centre card: its swap
+        return "hand:0" if "hand:0" in targets else None
+    if all("Take" in kinds(table, seat) for seat in table.session.humans) and player.seat == min(table.session.humans):
+        return next((t for t in ("key:slot1", "key:act") if t in targets), None)  # the shout menu, "Gämsh!"
+    return None
 
 
-def altitude(player: Player, table, shot: Callable[[str], None]) -> None:
-    for button in ("slot1", "slot4", "slot1", "act"):  # give back the first two dealt cards, keep four
-        player.tap(button)
-    player.until(lambda: any(type(move).__name__ == "Keep" for move in moves(table)))
-    shot("phone-altitude")
-    for _ in range(8):  # the card it looks at, or the next one when it fits nowhere now ...
-        player.tap("act", frame=0.1)
-        player.until(lambda: table.buttons(0).mode == AIM or any(toast.seat == 0 for toast in table.toasts))
-        if table.buttons(0).mode == AIM:
-            break
-        player.tap("slot4")
-    player.tap("act")  # ... goes where the aim starts
-    player.until(lambda: any(type(m).__name__ not in ("Keep", "Draw") for m in moves(table)))
+def gaemsh_done(table, seats) -> bool:
+    """Both swapped, then the round was called: the reveal."""
+    return "CallGaemsh" in kinds(table, min(seats)) and table.session.view(seats[0]).phase in ("reveal", "over")
 
 
-PLAYS = {"cambio": cambio, "gaemsh": gaemsh, "stafette": stafette, "gambit7": gambit7, "altitude": altitude}
+def stafette(player: "Player", table) -> str | None:
+    targets = player.targets()
+    return next((t for t in targets if t == "die:white" or t.startswith("name:")), None)
+
+
+def stafette_done(table, seats) -> bool:
+    return all(kinds(table, seat).count("Roll") >= 2 for seat in seats)
+
+
+def gambit7(player: "Player", table) -> str | None:
+    targets, view = player.targets(), table.session.view(player.seat)
+    if view.phase == "answer" and "key:act" not in targets:
+        for digit in str(40 + player.seat):
+            player.numpad(digit)
+        player.until(lambda: "key:act" in player.targets())
+        return None
+    if view.phase == "bet":
+        slots = [t for t in targets if t.startswith("slot:")]
+        if player.seat % 2 and "pick:seven" in targets and table.phones.chosen.get(player.seat) != "seven":
+            return "pick:seven"
+        if slots and all(chip is None for chip in view.chips[player.seat]) and view.gambits[player.seat] is None:
+            return slots[len(slots) // 2]
+    return "key:act" if "key:act" in targets else None
+
+
+def gambit7_done(table, seats) -> bool:
+    return bool(table.session.view(0).results)
+
+
+def altitude(player: "Player", table) -> str | None:
+    targets = player.targets()
+    dealt = [t for t in targets if t.startswith("dealt:")]
+    if dealt:
+        marked = table.controls.marked.get(player.seat, set())
+        return "key:act" if len(marked) == 2 else next(t for t in dealt if int(t[len("dealt:"):]) not in marked)
+    return next((t for prefix in ("at:", "discard", "card:", "pass") for t in targets if t.startswith(prefix)), None)
+
+
+def altitude_done(table, seats) -> bool:
+    played = ("Place", "Discard", "Replace", "Rescue", "Pass")
+    return all(sum(kind in played for kind in kinds(table, seat)) >= 2 for seat in seats)
+
+
+PLAYS = {"cambio": (cambio, cambio_done), "gaemsh": (gaemsh, gaemsh_done), "stafette": (stafette, stafette_done),
+         "gambit7": (gambit7, gambit7_done), "altitude": (altitude, altitude_done)}
+# The moment each phone's screenshot shows: the page offers these taps.
+SHOT_WHEN = {"cambio": "discard", "gaemsh": "centre:", "stafette": "die:", "gambit7": "slot:", "altitude": "at:"}
+ANSWER = "key:act"  # and Gambit 7's number pad with its answer typed, on the small phone
 
 
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
-def test_a_phone_joins_from_the_qr_address_and_plays_from_the_page(app, press, monkeypatch, browser, shots, title):
+def test_two_phones_join_from_the_qr_address_and_play_a_round_by_tapping(app, press, monkeypatch, browser, shots,
+                                                                        title):
+    """Two phones (390x844 and 360x640) tap, never the d-pad, through a round of the title;
+    the d-pad is hidden wherever the page offers taps; every tappable thing is at least 48
+    CSS pixels and has a label; the page fits its width."""
     loopback(monkeypatch)
     app.settings.privacy = "open"  # the big screen shows open hands, but never a phone's
-    player = Player(app, browser.page(*PHONE))
-    lobby = sit_down(app, press, player, title.id, "Anna", shots)
+    anna = Player(app, browser.page(*PHONE, own_storage=True))
+    lobby = sit_down(app, press, anna, title.id, "Anna", shots)
     if title.id == catalogue.TITLES[0].id:
         pygame.image.save(app.screen.surface, shots / "lobby-phones.png")  # the big screen: QR code, room, address
+    bea = Player(app, browser.page(*SMALL, own_storage=True))
+    bea.page.go(app.input.phones.url)
+    bea.until(lambda: bea.state() == "join")
+    bea.page.type("#name", "Bea")
+    bea.page.tap("#sit")
+    bea.until(lambda: bea.state() == "playing" and len(lobby.humans) == 2)
     table = start(app, press, lobby)
-    player.table = table
+    table.tapped, table.pressed = [], []  # what the phones tapped, and any seat button a phone pressed
+    tap, handle = table.phones.tap, table.handle
 
-    def shot(name: str) -> None:
-        for _ in range(12):  # the newest view reaches the page
-            player.until(lambda: True)
-        player.page.screenshot(shots / f"{name}.png")
-    PLAYS[title.id](player, table, shot)
-    seat, device = next(iter(table.session.humans.items()))
-    assert not table.hand_visible(seat)
-    player.page.call("Page.reload")  # a reload comes back to the same seat with the kept token
-    player.until(lambda: player.state() == "playing" and app.input.phones.connected(device)
-                 and app.top is table and player.buttons() == table.key_labels(seat))
-    assert table.session.humans[seat] == device and app.input.phones.devices() == [device]
+    def tapping(seat, target, order=0):
+        table.tapped.append((seat, target))
+        tap(seat, target, order)
+
+    def handling(intent):
+        if intent.device.startswith("phone:") and intent.button in SEAT_BUTTONS:
+            table.pressed.append(intent)
+        return handle(intent)
+    monkeypatch.setattr(table.phones, "tap", tapping)
+    monkeypatch.setattr(table, "handle", handling)
+    players = [anna, bea]
+    for player in players:
+        player.table = table
+        player.seat = app.input.seat_of(player.device())
+    choose, done = PLAYS[title.id]
+    shot = {}
+    seats = [player.seat for player in players]
+    for _ in range(400):
+        if done(table, seats):
+            break
+        for player in players:
+            player.synced()
+            player.check_page()
+            answering = title.id == "gambit7" and table.session.view(player.seat).phase == "answer"
+            if player is bea and answering and ANSWER in player.targets() and "answer" not in shot:
+                shot["answer"] = True
+                player.page.screenshot(shots / "phone-gambit7-answer.png")
+            if player.seat not in shot and any(t.startswith(SHOT_WHEN[title.id]) for t in player.targets()):
+                shot[player.seat] = True
+                player.page.screenshot(shots / f"phone-{title.id}{'' if player is anna else '-small'}.png")
+            target = choose(player, table)
+            if target is not None:
+                player.tap_target(target)
+        anna.until(lambda: True, frame=0.1)
+    assert done(table, seats), f"{title.id}: the round did not get through by tapping: {kinds(table, seats[0])}"
+    assert table.pressed == [] and table.tapped  # the d-pad was never pressed: every move came from a tap
+    anna.until(lambda: True)
+    anna.page.screenshot(shots / f"phone-{title.id}-after.png")
+    device = anna.device()
+    anna.page.call("Page.reload")  # a reload comes back to the same seat with the kept token
+    anna.until(lambda: anna.state() == "playing" and app.input.phones.connected(device) and app.top is table)
+    assert table.session.humans[anna.seat] == device
     assert app.input.phones.dropped == 0
     press(app, pygame.KSCAN_ESCAPE)  # pause, then quit to the menu: the room stays open ...
     while app.stack:
         app.pop()
     assert app.input.phones is not None and app.input.phones.connected(device)
     app.shutdown()  # ... until the app ends
-    player.until(lambda: player.state() == "closed")
+    anna.until(lambda: anna.state() == "closed")
 
 
 def test_a_phone_reloads_mid_game_comes_back_to_its_seat_and_another_phone_cannot_take_it(app, press, monkeypatch,

@@ -63,6 +63,9 @@ class Fuzzer:
                 {"t": "press", "b": rng.choice(["", "slot0", "slot5", "pause", "quit", "digit:10", 7, None]), "n": fresh},
                 {"t": "release", "b": rng.choice(["digit:1", "backspace"]), "n": fresh},
                 {"t": rng.choice(["Press", "", "ping", "view", "welcome", 1]), "b": button, "n": fresh},
+                {"t": "tap", "target": rng.choice(["", "Card:1", "x" * 41, "card 1", "karte:ä", 7, None]), "n": fresh},
+                {"t": "tap", "target": "card:0:1", "n": rng.choice([0, -1, 1.5, "2", None])},
+                {"t": "tap", "b": button, "n": fresh},
             ]))
         if kind == 7:  # keys missing or extra
             message = {"t": "press", "b": button, "n": fresh}

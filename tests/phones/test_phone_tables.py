@@ -11,22 +11,9 @@ from catalogued import phone_seats
 from driving import push_table
 
 from game import catalogue
-from game.kit.phones import start_server
 from game.shell.phone_away import PhoneAwayScene
 from phoning import Phone, frames_until, loopback
 
-
-
-@pytest.fixture
-def phones(app, monkeypatch):
-    loopback(monkeypatch)
-    server, problem = start_server(app)
-    assert server is not None and problem == app.text("phones.no_network")  # 127.0.0.1 is no LAN
-    yield server
-    while app.stack:
-        app.pop()
-    app.input.phones = None
-    server.stop(wait=True)
 
 
 def table_with_phone(app, server, title_id: str, name: str = "Anna", away: str = "pause"):
@@ -65,7 +52,7 @@ def view_until(app, phone, wanted) -> dict:
 
 def test_every_catalogued_title_has_a_phone_view():
     for title in catalogue.TITLES:
-        assert callable(title.seat_view()), title.id
+        assert callable(title.phone().seat_view) and callable(title.phone().taps), title.id
 
 
 def test_cambio_phone_shows_the_seats_own_looks_and_plays_them(app, phones):
@@ -130,13 +117,15 @@ def test_altitude_phone_keeps_four_of_the_dealt_cards_and_shows_its_hand(app, ph
     phone, table = table_with_phone(app, phones, "altitude")
     view = view_until(app, phone, lambda v: "slot1" in v["buttons"])  # "keep 4" shows once two are marked
     dealt = table.view(0).dealt
-    assert [c["id"] for c in view["rows"][0]["cards"]] == list(dealt) and view["rows"][0]["cards"][0]["lit"]
+    assert [c["id"] for c in view["rows"][0]["cards"]] == list(dealt)
+    assert [c["tap"] for c in view["rows"][0]["cards"]] == [f"dealt:{index}" for index in range(len(dealt))]
     play(app, phone, table, "slot1", "slot4", "slot1", "act")  # give back the first two, keep four
     kept = moves(table)[-1]
     assert type(kept).__name__ == "Keep" and kept.cards == dealt[2:]
     hand = table.view(0).hand
-    view = view_until(app, phone, lambda v: v["rows"] and "Your hand" == v["rows"][-1]["label"]
-                      and [c.get("id") for c in v["rows"][-1]["cards"]][:len(hand)] == list(hand))
+    view_until(app, phone, lambda v: any(r["label"] == "Your hand" and [c.get("id") for c in r["cards"]][-len(hand):]
+                                         == list(hand) for r in v["rows"])
+               and any(r["label"] == "Your mountain" for r in v["rows"]))
     assert not table.hand_visible(0)
 
 
@@ -297,7 +286,8 @@ def test_the_phone_tells_its_timer_turn_and_at_the_reveal_the_answer_and_its_poi
     obs = table.session.view(0)
     gain = obs.results[-1].gains[0]
     assert revealed["facts"]["result"] == [f"The answer: {obs.results[-1].revealed.truth}",
-                                           f"Your points this round: {gain.after - gain.before:+d}"]
+                                           f"Your points this round: {gain.after - gain.before:+d}",
+                                           table.why(obs.results[-1].revealed)]  # why that slot won
     assert revealed["facts"]["standing"].startswith(f"Score {obs.scores[0]} · Place ")
 
 
@@ -339,3 +329,13 @@ def test_play_again_and_continue_give_every_phone_its_seat_back(app, phones):
     assert table.session.humans == {0: second, 1: first} and app.input.seat_of(first) == 1
     assert view_until(app, anna, lambda v: v["buttons"])["name"] == "Anna"
     assert view_until(app, bea, lambda v: v["buttons"])["seat"] == 0
+
+
+def test_the_phase_names_the_mover_and_on_its_own_turn_your_turn_says_it(app, phones):
+    from game.phones.readout import facts
+    phone, table = table_with_phone(app, phones, "stafette")
+    view_until(app, phone, lambda v: v["rows"])
+    turn = table.session.public_view().turn
+    other = (turn + 1) % table.session.players
+    assert facts(table, other)["phase"] == f"{table.seat_name(turn)} chooses a die."
+    assert "phase" not in facts(table, turn) and facts(table, turn)["turn"] == "Your turn"

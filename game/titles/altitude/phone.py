@@ -1,33 +1,112 @@
-"""What an Altitude seat's phone shows: in the keep phase the six dealt cards with the one it
-looks at lit and the two it gives back marked; then its drawn card and its hand (with "pass"
-once the deck is empty), as the table offers them, with the card it looks at lit.
-Where a picked card goes is chosen on the big screen, where the places light up."""
+"""What an Altitude seat's phone shows: in the keep phase the six dealt cards (the two it gives
+back marked); then its drawn card and its hand, and a picture of its own mountain and of the
+others' (every card where it lies: a floor a row, each card over the two it rests on).
+
+Its taps: in the keep phase a dealt card marks it to give back (or takes the mark off), and
+"keep 4" is a big button once two are marked; on its turn a card opens where it may go (its
+controls' aim: the places the rules allow light up on the mountains, including a card a
+drawn card replaces or a St. Bernard rescues), a lit place plays it there; "discard", "pass"
+and "back" are big buttons. No cursor, no quarters: the places are tapped where they are."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Hashable
 
-from game.phones.views import card, row
-from game.titles.altitude.controls import PASS
+from game.kit.controls import Meaning
+from game.kit.phones import key_taps, live, tap_of
+from game.phones.views import card, grid, row
+from game.titles.altitude import rules
+from game.titles.altitude.controls import DISCARD, PASS
 
 
-def seat_view(table: Any, seat: int) -> dict[str, Any]:
+def target(key: Hashable) -> str:
+    """A place's tap target: "discard", or "at:<kind>:<owner>:<floor>:<x>"."""
+    return "discard" if key == DISCARD else "at:" + ":".join(map(str, key))
+
+
+def taps(table: Any, seat: int) -> dict[str, Meaning]:
+    controls = table.controls
+    view = table.view(seat)
+    public = view.public
+    found: dict[str, Meaning] = {}
+    if public.phase == "keep" and view.dealt:
+        marked = controls.marked.setdefault(seat, set())
+        for index in range(len(view.dealt)):
+            if index in marked:
+                found[f"dealt:{index}"] = Meaning(controls.text("key.take_back"),
+                                                  step=lambda index=index: marked.discard(index))
+            elif len(marked) < rules.DEALT - rules.HAND:
+                found[f"dealt:{index}"] = Meaning(controls.text("key.give_back"),
+                                                  step=lambda index=index: marked.add(index))
+        return {**found, **key_taps(table, seat, "act")}
+    if seat != public.turn or public.phase not in ("play", "final"):
+        return {}
+    for index, face in enumerate(controls.cards(seat)):
+        if face == PASS:
+            found["pass"] = Meaning(controls.text("key.pass"), action=rules.Pass(seat))
+        elif controls.targets(seat, face):
+            found[f"card:{index}"] = Meaning(controls.text("key.choose"),
+                                             step=lambda index=index, face=face: pick(table, seat, index, face))
+    aim = controls.aims.get(seat)
+    if aim is not None:
+        verbs = {rules.Discard: "key.discard", rules.Replace: "key.replace", rules.Rescue: "key.rescue"}
+        for key, action in aim.targets.items():
+            found[target(key)] = Meaning(controls.text(verbs.get(type(action), "key.play")), action=action)
+        found.update(key_taps(table, seat, "alt"))
+    return live(found)
+
+
+def pick(table: Any, seat: int, index: int, face: str) -> None:
+    """A card tapped on the seat's turn: it looks at it and its places light up."""
+    table.controls.picked[seat] = index
+    table.controls.open_aim(seat, face)
+
+
+def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, Any]:
     view = table.view(seat)
     text = table.app.text
-    phase = view.public.phase
+    public = view.public
+    phase = public.phase
     if phase == "keep" and view.dealt:
-        looked = table.controls.picked.get(seat, 0) % len(view.dealt)
         marked = table.controls.marked.get(seat, set())
-        cards = [card(face, lit=index == looked, tag=text("altitude_table.key.give_back") if index in marked else "")
+        cards = [card(face, lit=index in marked, tap=tap_of(offered, f"dealt:{index}"),
+                      tag=text("altitude_table.key.give_back") if index in marked else "")
                  for index, face in enumerate(view.dealt)]
-        return {"status": text("altitude.phase.keep"), "rows": [row(text("phones.row.dealt"), cards)]}
-    offered = table.controls.cards(seat)  # the drawn card first, then the hand, then "pass"
-    looked = table.controls.picked.get(seat, 0) % len(offered) if offered else -1
-    cards = [card(word=text("altitude_table.pass"), lit=index == looked) if face == PASS
-             else card(face, lit=index == looked) for index, face in enumerate(offered)]
+        status = text("altitude_table.phone.keep") if offered else text("altitude.phase.keep")
+        return {"status": status, "rows": [row(text("phones.row.dealt"), cards, big=True)]}
+    aim = table.controls.aims.get(seat)
+    offered_cards = table.controls.cards(seat) if seat == public.turn else []
+    cards = [card(face, lit=aim is not None and face == aim.card, tap=tap_of(offered, f"card:{index}"))
+             for index, face in enumerate(offered_cards) if face != PASS]
+    if not offered_cards:
+        cards = [card(face) for face in ([view.drawn] if view.drawn else []) + list(view.hand)]
     rows = [row(text("phones.row.hand"), cards[1:] if view.drawn else cards, big=True)]
     if view.drawn:
         rows.insert(0, row(text("phones.row.drawn"), cards[:1], big=True))
-    turn = view.public.turn == seat and phase in ("play", "final")
-    status = text(f"altitude.phase.{phase}") if turn or phase == "over" else \
-        text("phones.turn_of", player=table.seat_name(view.public.turn))
+    others = [owner for owner in range(public.players) if owner != seat]
+    rows.append(mountain(table, seat, seat, offered, text("altitude_table.phone.mine")))
+    rows += [mountain(table, seat, owner, offered, text("altitude_table.phone.theirs", name=table.seat_name(owner)))
+             for owner in others]
+    turn = public.turn == seat and phase in ("play", "final")
+    if turn:
+        status = text("altitude_table.phone.aim" if aim is not None else "altitude_table.phone.pick")
+    elif phase == "over":
+        status = text("altitude.phase.over")
+    else:
+        status = text("phones.turn_of", player=table.seat_name(public.turn))
     return {"status": status, "rows": rows}
+
+
+def mountain(table: Any, seat: int, owner: int, offered: dict[str, Meaning], label: str) -> dict[str, Any]:
+    """`owner`'s mountain as places: its cards (a replace or a rescue lights the card it
+    takes) and, lit, the open places where the picked card may go."""
+    cards = table.view(seat).public.mountain(owner)
+    spots: dict[tuple[int, int], dict[str, Any]] = {}
+    for (floor, x), face in cards.items():
+        spots[(floor, x)] = card(face)
+    for kind in ("place", "replace", "rescue"):
+        for name in offered:
+            parts = name.split(":")
+            if parts[0] == "at" and parts[1] == kind and int(parts[2]) == owner:
+                floor, x = int(parts[3]), int(parts[4])
+                spots[(floor, x)] = card(cards.get((floor, x), ""), lit=True, tap=tap_of(offered, name))
+    return grid(label, [(2 * x + floor - 1, floor, place) for (floor, x), place in sorted(spots.items())])

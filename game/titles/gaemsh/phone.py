@@ -1,40 +1,66 @@
-"""What a Gämsh seat's phone shows: its hand of four (the caps of the buttons that drop its
-cards), the centre cards (the caps of the buttons that take or slap them), its team's secret
+"""What a Gämsh seat's phone shows: its hand of four, the centre cards, its team's secret
 signal, and the emote grid while one is open (an emote, choosing the team's signal, naming
-another team's)."""
+another team's).
+
+Its taps: a hand card drops it, then (mid-swap) a centre card takes it: the swap; in the
+Hearty Snack a centre card slaps it; the emote grid's eight emotes at once (no rows to turn);
+the shouts and their menus (Gämsh!, Double!, another team…, slap, emote), choosing the
+signal and judging a spoken guess are big buttons: the seat's own keys, pressed."""
 from __future__ import annotations
 
 from typing import Any
 
-from game.kit.controls import BASE
+from game.kit.controls import BASE, Meaning
+from game.kit.phones import key_taps, live, tap_of
 from game.phones.views import card, row
 from game.titles.gaemsh import rules
-from game.titles.gaemsh.controls import GRIDS, ROW, SLOTS
+from game.titles.gaemsh.controls import GRIDS, SLOTS
 
 
-def seat_view(table: Any, seat: int) -> dict[str, Any]:
+def taps(table: Any, seat: int) -> dict[str, Meaning]:
     obs = table.session.view(seat)
-    text = table.app.text
-    labels = table.key_labels(seat)
     pad = table.pads.get(seat)
     mode = pad.mode if pad is not None else BASE
-    on_centre = obs.mid_swap or obs.phase == "snack"  # the slot keys take or slap centre cards
+    if mode in GRIDS:
+        target = pad.target if pad.target is not None else seat
+        make = {"emote": lambda emote: rules.Emote(seat, emote),
+                "guess": lambda emote: rules.Outgaemsh(seat, target, emote),
+                "signal": lambda emote: rules.ChooseSignal(seat, emote)}[mode]
+        emotes = {f"emote:{emote}": table.does(make(emote), f"gaemsh.emote.{emote}") for emote in rules.EMOTES}
+        return {**live(emotes), **key_taps(table, seat, "alt")}
+    if mode != BASE:  # the shout menu and those it opens: the seat's own keys
+        return key_taps(table, seat, *SLOTS, "act", "alt")
+    if obs.phase == "verdict":
+        return key_taps(table, seat, "slot1", "slot2")
+    places: dict[str, Meaning] = {}
+    if obs.mid_swap or obs.phase == "snack":
+        for pos in range(len(obs.table)):
+            action = rules.Take(seat, pos) if obs.mid_swap else rules.Slap(seat, pos)
+            key = "gaemsh_table.key.take" if obs.mid_swap else "gaemsh_table.key.slap"
+            places[f"centre:{pos}"] = table.does(action, key, pos=pos + 1)
+    elif obs.phase == "play":
+        for slot in range(len(obs.hand)):
+            places[f"hand:{slot}"] = table.does(rules.Drop(seat, slot), "gaemsh_table.key.drop", slot=slot + 1)
+    return {**live(places), **({} if obs.mid_swap else key_taps(table, seat, "act"))}
 
-    def key(index: int, centre: bool) -> str:
-        """The button on a card: a slot key that drops, takes or slaps it now (in the base mode)."""
-        return SLOTS[index] if (mode == BASE and index < len(SLOTS) and centre == on_centre
-                                and SLOTS[index] in labels) else ""
 
-    rows = [row(text("phones.row.hand"), [card(face, key(index, False)) if face else card()
-                                         for index, face in enumerate(obs.hand)], big=True),
-            row(text("phones.row.centre"), [card(face, key(index, True)) if face else card()
-                                            for index, face in enumerate(obs.table)])]
-    if pad is not None and mode in GRIDS:  # the emote grid, the shown row on the slot keys
-        lit = [index // ROW == pad.row for index in range(len(rules.EMOTES))]
-        rows.insert(0, row(table.menu_title(pad),
-                           [card(word=text(f"gaemsh.emote.{emote}"), lit=lit[index],
-                                 key=SLOTS[index % ROW] if lit[index] and SLOTS[index % ROW] in labels else "")
-                            for index, emote in enumerate(rules.EMOTES)]))
+def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, Any]:
+    obs = table.session.view(seat)
+    text = table.app.text
+    pad = table.pads.get(seat)
+    mode = pad.mode if pad is not None else BASE
+
+    def place(target: str, face: str | None) -> dict[str, Any]:
+        return card(face, tap=tap_of(offered, target)) if face else card()
+
+    rows = [row(text("phones.row.hand"), [place(f"hand:{slot}", face) for slot, face in enumerate(obs.hand)],
+                big=True),
+            row(text("phones.row.centre"), [place(f"centre:{pos}", face) for pos, face in enumerate(obs.table)])]
+    if pad is not None and mode in GRIDS:  # the emote grid
+        grid = [card(word=text(f"gaemsh.emote.{emote}"),
+                     tap=tap_of(offered, f"emote:{emote}"))
+                for emote in rules.EMOTES]
+        rows.insert(0, row(table.menu_title(pad), grid, big=True))
     lines = [text("phones.signal", emote=table.signal_words(obs.my_signal))] if obs.my_signal else []
     if obs.gamekeeper_until is not None:
         lines.append(text("gaemsh_table.keeper", player=table.seat_name(obs.gamekeeper_offender)))

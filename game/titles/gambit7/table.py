@@ -299,13 +299,16 @@ class Gambit7Table(TableScene):
             self.draw_cursors(surface, view, slot, rect)
 
     def draw_payout(self, surface: Canvas, slot: rules.Slot, rect: pygame.Rect) -> None:
+        widgets.fitted(surface, self.payout_words(slot), (rect.centerx, rect.y + 8), rect.width - 10, 18, WOOD,
+                       bold=True)
+
+    def payout_words(self, slot: rules.Slot) -> str:
+        """What a chip on `slot` pays (alone : shared · star points), as the board says it."""
         settings = self.settings
         if slot == rules.TOO_HIGH:
-            words = self.app.text("gambit7_table.payout_high", pays=settings.too_high)
-        else:
-            ring = settings.ring(slot)
-            words = self.app.text("gambit7_table.payout", sole=ring.sole, shared=ring.shared, star=ring.star)
-        widgets.fitted(surface, words, (rect.centerx, rect.y + 8), rect.width - 10, 18, WOOD, bold=True)
+            return self.app.text("gambit7_table.payout_high", pays=settings.too_high)
+        ring = settings.ring(slot)
+        return self.app.text("gambit7_table.payout", sole=ring.sole, shared=ring.shared, star=ring.star)
 
     def draw_chips(self, surface: Canvas, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:
         """The chips on a slot: a coin per chip in its seat's colour, a gold "7" for a Gambit 7 chip."""

@@ -1,14 +1,35 @@
 """What an Älpler Stafette seat's phone shows: its hand of milk cards, its own deposit and
-its points (others see only how many cards lie there), and the call to act its panel shows."""
+its points (others see only how many cards lie there), and the call to act its panel shows.
+
+Its taps are big buttons: the two dice on its turn, the shouts ("Swap!", "Jostle!") while
+their window is open, and, as the mover of a jostle or a pick, one button a player to name
+(all of them at once: a phone needs no pages)."""
 from __future__ import annotations
 
 from typing import Any
 
+from game.kit.controls import Meaning
+from game.kit.phones import live
 from game.phones.cards import milk_id
 from game.phones.views import card, row
+from game.titles.stafette import rules
 
 
-def seat_view(table: Any, seat: int) -> dict[str, Any]:
+def taps(table: Any, seat: int) -> dict[str, Meaning]:
+    controls, text = table.controls, table.app.text
+    kind, names = controls.named(seat)
+    if names:
+        verb = text("stafette.shout.jostle") if kind is rules.Jostle else ""
+        return {f"name:{other}": Meaning(f"{verb} {table.seat_name(other)}".strip(), action=kind(seat, other))
+                for other in names}
+    turn = table.session.public_view().turn
+    return live({"die:white": controls.meaning(rules.Roll(seat, "white"), text("stafette_table.phone.white")),
+                 "die:black": controls.meaning(rules.Roll(seat, "black"), text("stafette_table.phone.black")),
+                 "swap": controls.meaning(rules.Swap(seat), text("stafette.shout.swap")),
+                 "jostle": controls.meaning(rules.Jostle(seat, turn), text("stafette.shout.jostle"))})
+
+
+def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, Any]:
     obs = table.session.view(seat)
     text = table.app.text
     rows = [row(text("phones.row.hand"), [card(milk_id(value)) for value in obs.hand], big=True)]

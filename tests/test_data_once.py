@@ -30,8 +30,9 @@ def test_a_table_of_bots_reads_each_data_file_once(app, title, reads):
     files = set(title.data_files())
     reads.clear()
     table = push_table(app, title, title.scene_class(), title.max_players, humans={}, level="hard")
-    for _ in range(240):
-        app.frame(1 / 30)
+    for _ in range(80):  # 8 seconds of play, and a frame drawn
+        table.update(0.1)
+    app.frame(1 / 60)
     assert table.session.match.log, "the bots played"
     assert set(reads) == files and {name: n for name, n in reads.items() if n != 1} == {}
 

@@ -28,6 +28,8 @@ def pressed_key(table: Any) -> tuple[int, str] | None:
     if run.phase == "after" or isinstance(until, Read):
         seat = run.reader(step)
         button = "act"
+    elif isinstance(until, Holds) and until.runs and not isinstance(run.pointer(step), Key):
+        return None  # the table gets there by itself: watch
     elif isinstance(until, (Press, Holds)):
         seat, point = run.seat(step), run.pointer(step)
         if not isinstance(point, Key):
@@ -43,13 +45,14 @@ def pressed_key(table: Any) -> tuple[int, str] | None:
 
 
 def follow(app: Any, table: Any, limit: float = 900.0, on_step: Any = None) -> list[str]:
-    """Play the guided game to its end menu by the guide's pointers; the ids of the steps in
-    the order they were met. `on_step(table)` is called at each new step (a layout check)."""
+    """Play the guided game to its end menu by the guide's pointers; the ids of the steps the
+    guide began, in order. `on_step(table)` is called at each step seen waiting (a layout check;
+    a step met at once, its event already come, is not seen)."""
     met: list[str] = []
     clock = 0.0
     while clock < limit:
         if isinstance(app.top, GuideEnd):
-            return met
+            return table.run.reached
         run = table.run
         if run.phase != "done" and (not met or met[-1] != run.step.id):
             met.append(run.step.id)

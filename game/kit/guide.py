@@ -137,6 +137,7 @@ class Run:
         self.phase = "do"  # "do": waiting for the step's condition; "after": its after-words; "done"
         self.note = ""  # a refusal met during the step, with the step's hint
         self.seen: list[Any] = []  # events since the last step was done
+        self.reached: list[str] = [guide.steps[0].id]  # the steps begun, in order
         self.drawn: tuple[pygame.Rect, pygame.Rect | None] | None = None  # the box and what it pointed at, last drawn
 
     # --- which step, whose ----------------------------------------------------
@@ -163,10 +164,9 @@ class Run:
         return self.seat(step) if self.human(step) else self.learners()[0]
 
     def pointer(self, step: Step) -> Pointer | None:
-        point = step.point(self.table, self.seat(step)) if callable(step.point) else step.point
-        if isinstance(point, Key) and not self.human(step):
-            return Place(f"seat:{self.seat(step)}")
-        return point
+        if not self.human(step) and (callable(step.point) or isinstance(step.point, Key)):
+            return Place(f"seat:{self.seat(step)}")  # a bot plays the seat: the guide points at it
+        return step.point(self.table, self.seat(step)) if callable(step.point) else step.point
 
     # --- the game's clock ---------------------------------------------------------
     def holds_game(self) -> bool:
@@ -217,21 +217,24 @@ class Run:
 
     def saw(self, events: list[Any]) -> None:
         self.seen += events
-        self.check()
+        self.check(events)
 
-    def check(self) -> None:
-        """Go on when the step's event came or what it waits for shows."""
+    def check(self, batch: list[Any] = ()) -> None:
+        """Go on when the step's event came (the events after it count for the next step) or
+        what it waits for shows (the events that came with it count)."""
         step = self.step
         if step is None or self.phase != "do":
             return
         until = self.condition(step)
-        if isinstance(until, Happens) and any(until.met(event) for event in self.seen):
-            self.done()
+        if isinstance(until, Happens):
+            met = next((index for index, event in enumerate(self.seen) if until.met(event)), None)
+            if met is not None:
+                self.done(self.seen[met + 1:])
         elif isinstance(until, Holds) and until.test(self.table, self.seat(step)):
-            self.done()
+            self.done(batch)
 
     def done(self, events: list[Any] = ()) -> None:
-        """The step's condition is met; only `events` (brought about by the press that met it)
+        """The step's condition is met; only `events` (what came with or after what met it)
         count for the next step."""
         self.seen = list(events)
         self.note = ""
@@ -255,7 +258,9 @@ class Run:
         self.index += 1
         self.note = ""
         self.phase = "do" if self.index < len(self.guide.steps) else "done"
-        self.check()
+        if self.phase == "do":
+            self.reached.append(self.guide.steps[self.index].id)
+        self.check(self.seen)
         self.table.buttons_moved()
 
     def refused(self, seat: int, refusal: RuleError) -> None:
@@ -333,6 +338,7 @@ class GuidedTable(TableScene):
         super().press(seat, button, order)
         if self.run is not None and live:
             self.run.pressed(seat, button, self.run.seen[since:])
+            self.run.check()
 
     def take(self, events: list[Any]) -> None:
         super().take(events)
@@ -390,8 +396,8 @@ def pointed(table: GuidedTable) -> pygame.Rect | None:
 
 
 SPOTS = (("midtop", (SCREEN.centerx, 52)), ("center", SCREEN.center), ("midbottom", (SCREEN.centerx, SCREEN.bottom - 8)),
-         ("topleft", (8, 8)), ("topright", (SCREEN.right - 8, 8)), ("bottomleft", (8, SCREEN.bottom - 8)),
-         ("bottomright", (SCREEN.right - 8, SCREEN.bottom - 8)))
+         ("midtop", (SCREEN.centerx, 4)), ("topleft", (8, 8)), ("topright", (SCREEN.right - 8, 8)),
+         ("bottomleft", (8, SCREEN.bottom - 8)), ("bottomright", (SCREEN.right - 8, SCREEN.bottom - 8)))
 
 
 def box_place(size: tuple[int, int], avoid: list[pygame.Rect], rather: list[pygame.Rect] = ()) -> pygame.Rect:

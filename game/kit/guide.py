@@ -50,7 +50,8 @@ from game.ui.palette import ALERT, GOLD, INK, WOOD_DARK
 WORDS_SIZE = 20  # the guide's words; its notes and footer at the floor
 BOX_WIDTH = 540
 RING = 6  # the ring's distance around what it points at
-SKIP_PRESSES = 40  # presses the guide makes at most to do a step for the learner
+SKIP_PRESSES = 40
+MENU_ROW = 48  # the height of a row of the guide's menus  # presses the guide makes at most to do a step for the learner
 
 
 @dataclass(frozen=True)
@@ -534,7 +535,7 @@ class GuideMenu(MenuOverlay):
 
     def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
-        box = pygame.Rect(0, 0, 640, 360)
+        box = pygame.Rect(0, 0, 640, 120 + MENU_ROW * len(self.rows))
         box.midtop = (surface.get_width() // 2, 110)
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         widgets.fitted(surface, self.app.text("guide.menu.title", title=self.app.text(self.table.session.title.name_key)),

@@ -1,5 +1,5 @@
 """Gambit 7's guided first game (game/kit/guide.py) on the prepared "first_game"
-(game/titles/gambit7/positions.py): the last three rounds of a game, about four minutes at a
+(game/titles/gambit7/positions.py): the last three rounds of a game, about three minutes at a
 calm pace. Its words are in game/titles/gambit7/guide.toml; the rules each step teaches are
 listed in docs/rules/gambit7.md ("Rules the guide teaches").
 

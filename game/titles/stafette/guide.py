@@ -1,5 +1,5 @@
 """Älpler Stafette's guided first game (game/kit/guide.py) on the prepared "first_game"
-(game/titles/stafette/positions.py): 13 turns, about four minutes at a calm pace. Its words are
+(game/titles/stafette/positions.py): 13 turns, about three minutes at a calm pace (reading at 180 words a minute, a second a press). Its words are
 in game/titles/stafette/guide.toml; the rules each step teaches are listed in
 docs/rules/stafette.md ("Rules the guide teaches").
 """

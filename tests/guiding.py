@@ -69,3 +69,12 @@ def follow(app: Any, table: Any, limit: float = 900.0, on_step: Any = None) -> l
             seat, button = wanted
             press(app, table.session.humans[seat], button)
     raise Stuck(f"the guide did not end within {limit} s; at step {table.run.step}")
+
+
+def follow_until(app: Any, table: Any, step_id: str, phase: str = "do") -> None:
+    """Follow the pointers until the guide is at `step_id` (in `phase`: "do" or "after")."""
+    while (table.run.step.id, table.run.phase) != (step_id, phase):
+        wanted = pressed_key(table)
+        wait(app, PAUSE)
+        if wanted is not None and pressed_key(table) == wanted and (table.run.step.id, table.run.phase) != (step_id, phase):
+            press(app, table.session.humans[wanted[0]], wanted[1])

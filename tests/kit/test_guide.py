@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from guiding import Stuck, follow, pressed_key, wait
+from guiding import Stuck, follow, follow_until, pressed_key, wait
 from text_probe import Probe, cut_short, too_small
 
 from driving import press
@@ -80,15 +80,6 @@ def test_the_guide_holds_the_game_while_it_talks_and_the_window_stays_open(app):
     assert table.session.view(0).phase == "swap" and table.session.view(0).deadline == deadline
     press(app, "kb1", "slot2")
     assert table.session.view(0).swapped_by == 0 and table.run.phase == "after"
-
-
-def follow_until(app, table, step_id):
-    """Follow the pointers until the guide is at `step_id` (and has drawn its first frame)."""
-    while table.run.step.id != step_id:
-        wanted = pressed_key(table)
-        wait(app, 0.4)
-        if wanted is not None and pressed_key(table) == wanted:
-            press(app, table.session.humans[wanted[0]], wanted[1])
 
 
 def test_a_key_the_guide_did_not_point_at_is_refused_with_the_steps_hint(app):

@@ -15,7 +15,7 @@ from game.catalogue import Title
 from game.input.intents import Intent
 from game.kit import guide
 from game.scene import Scene
-from game.shell.overlay import MenuOverlay
+from game.shell.confirm import ConfirmScene
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 
@@ -73,15 +73,16 @@ class LearnScene(Scene):
                            width - 80, 22, widgets.PAPER, anchor="midbottom")
 
 
-class OfferScene(MenuOverlay):
-    """The first time a title is opened: learn it with its guide, or go on to its table."""
+class OfferScene(ConfirmScene):
+    """The first time a title is opened: learn it with its guide, or go on to its table (Esc:
+    neither, back to the menu)."""
 
     rows = ("guide.offer.learn", "guide.offer.play")
 
     def __init__(self, app: Any, title: Title, play: Callable[[], None]) -> None:
-        super().__init__(app)
+        super().__init__(app, app.text("guide.offer", title=app.text(title.name_key)), "guide.offer.learn", play)
+        self.labels = {row: app.text(row) for row in self.rows}
         self.title = title
-        self.play = play
         self.device: str | None = None
         guide.mark_seen(app, title)
 
@@ -95,14 +96,4 @@ class OfferScene(MenuOverlay):
         if row == "guide.offer.learn":
             guide.start(self.app, self.title, [self.device] if self.device else [])
         else:
-            self.play()
-
-    def draw(self, surface: Canvas) -> None:
-        widgets.shade(surface, 170)
-        width = surface.get_width()
-        box = pygame.Rect(0, 0, 760, 300)
-        box.midtop = (width // 2, 150)
-        widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
-        question = self.app.text("guide.offer", title=self.app.text(self.title.name_key))
-        widgets.wrapped(surface, question, box.inflate(-60, -50), 26, widgets.PAPER)
-        self.menu.draw(surface, [self.app.text(row) for row in self.rows], (width // 2, box.top + 160), width=620)
+            self.on_yes()

@@ -29,6 +29,7 @@ EMPTY = "empty"
 CHOICES = (*BOT_LEVELS, adaptive.ADAPTIVE, EMPTY)
 SEED_DIGITS = 9
 TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 7, 20
+CROWDED = 15  # rows from which the lobby's rows stand closer
 ROWS_WIDTH = 760
 HINT_COLOUR = (240, 228, 66)
 
@@ -280,8 +281,9 @@ class LobbyScene(Scene):
         texts = [self.row_text(row) for row in self.rows]
         top = hint.bottom + 6
         centre = PANEL.left - 14 - ROWS_WIDTH // 2 if self.phones.showing() else width // 2
-        self.menu.draw(surface, texts, (centre, top), size=ROW_SIZE, gap=ROW_GAP, width=ROWS_WIDTH)
-        row_height = fonts.font(ROW_SIZE).get_linesize() + ROW_GAP
+        gap = ROW_GAP if len(self.rows) < CROWDED else ROW_GAP - 2  # seven seats and Learn: rows closer
+        self.menu.draw(surface, texts, (centre, top), size=ROW_SIZE, gap=gap, width=ROWS_WIDTH)
+        row_height = fonts.font(ROW_SIZE).get_linesize() + gap
         for index, (kind, value) in enumerate(self.rows):
             if kind == "seat" and self.seats[value] != EMPTY:
                 middle = top + index * row_height + row_height // 2 - 2
@@ -289,7 +291,7 @@ class LobbyScene(Scene):
         self.phones.draw(surface)
         if self.notices:
             right = PANEL.left - 14 if self.phones.showing() else width - 20
-            notice = pygame.Rect(20, self.menu.bottom(top, ROW_SIZE, ROW_GAP) + 4, right - 20,
+            notice = pygame.Rect(20, self.menu.bottom(top, ROW_SIZE, gap) + 4, right - 20,
                                  2 * fonts.font(fonts.FLOOR).get_linesize())
             widgets.fitted_lines(surface, "  ·  ".join(self.app.text(key, **values) for key, values in self.notices),
                                  notice, fonts.FLOOR, HINT_COLOUR)

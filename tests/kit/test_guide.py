@@ -15,7 +15,7 @@ from driving import press
 from game import catalogue, saves
 from game import settings as settings_store
 from game.kit import guide
-from game.kit.guide import GuideEnd, GuideMenu, Key, Press, Read, Step
+from game.kit.guide import GuideEnd, GuideMenu, Key, Press, Step
 from game.shell.learn import LearnScene, OfferScene
 from game.shell.menu import MenuScene
 from game.ui import fonts
@@ -119,6 +119,7 @@ def test_esc_opens_the_guides_menu_to_skip_a_step_start_again_or_leave(app):
 
 
 def test_a_title_opened_the_first_time_offers_its_guide_once_and_remembers_it(app, tmp_path):
+    app.settings.guides_seen = []  # a first start
     menu = MenuScene(app)
     app.push(menu)
     menu.finish_checks()

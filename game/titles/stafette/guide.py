@@ -33,10 +33,13 @@ def places(table: Any, name: str) -> pygame.Rect:
 
 
 def params(table: Any, seat: int) -> dict[str, Any]:
-    """Your left and right neighbours by name, and your hand as its cards."""
-    hand = table.session.view(0).hand
-    return {"left": table.seat_name(1), "right": table.seat_name(2),
-            "hand": " ".join(f"{card:+d}" for card in hand) or "—"}
+    """Your left and right neighbours by name, and your hand as its cards (where two learn
+    with hidden hands, how to look instead: the box is seen by both)."""
+    hand = " ".join(f"{card:+d}" for card in table.session.view(0).hand) or "—"
+    if not table.hand_visible(0):
+        names = table.app.input.key_labels(table.session.humans[0])
+        hand = table.app.text("stafette.guide.hidden_hand", alt=names.get("alt", "alt"))
+    return {"left": table.seat_name(1), "right": table.seat_name(2), "hand": hand}
 
 
 def keep_clear(table: Any) -> list[pygame.Rect]:

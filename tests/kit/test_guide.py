@@ -14,7 +14,7 @@ from text_probe import Probe, cut_short, too_small
 from driving import press
 from game import catalogue, saves
 from game import settings as settings_store
-from game.kit import guide
+from game.kit import guide, prepared
 from game.kit.guide import GuideEnd, GuideMenu, Key, Press, Step
 from game.shell.learn import LearnScene, OfferScene
 from game.shell.menu import MenuScene
@@ -49,6 +49,9 @@ def test_a_learner_following_the_pointers_finishes_the_guided_game(app, title_id
 
 @pytest.mark.parametrize("title_id", GUIDED)
 def test_two_learners_on_one_keyboard_finish_it_and_the_guide_names_whom_it_asks(app, title_id):
+    title = catalogue.by_id(title_id)
+    if len(prepared.positions(title)[guide.guide_of(title).position].learners) < 2:
+        pytest.skip("this guide's position seats one learner")
     table = start(app, title_id, ("kb1", "kb2"))
     asked: list[str] = []
     follow(app, table, on_step=lambda t: asked.append(t.run.said()) if t.run.step.seat == 1 else None)

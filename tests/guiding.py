@@ -28,8 +28,8 @@ def pressed_key(table: Any) -> tuple[int, str] | None:
     if run.phase == "after" or isinstance(until, Read):
         seat = run.reader(step)
         button = "act"
-    elif isinstance(until, Holds) and until.runs and not isinstance(run.pointer(step), Key):
-        return None  # the table gets there by itself: watch
+    elif isinstance(until, Holds) and not isinstance(run.pointer(step), Key):
+        return None  # the table gets there by itself (a bot, a card being drawn): watch
     elif isinstance(until, (Press, Holds)):
         seat, point = run.seat(step), run.pointer(step)
         if not isinstance(point, Key):

@@ -143,7 +143,7 @@ class TableScene(Scene):
 
     peek_button = "alt"  # held by a seat in "peek" privacy to see its own hidden cards
     log_region: pygame.Rect | None = None  # where the table log shows (a title's layout)
-    keeps_saves = True  # autosaves and, at the end, clears the title's save (not a prepared table: game/kit/prepared.py)
+    keeps_saves = True  # autosaves, at the end clears the title's save, keeps records (Altitude's bests); not a prepared table (game/kit/prepared.py)
     regions: dict[str, pygame.Rect] = {}  # the banner regions of a title's layout, by name
 
     def __init__(self, app: Any, session: TableSession, attract: bool = False) -> None:

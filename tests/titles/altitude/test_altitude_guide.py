@@ -2,10 +2,11 @@
 pointers, told with the score the table counts."""
 from __future__ import annotations
 
-from guiding import follow_until, pressed_key
+from guiding import follow_until, pressed_key, wait
 
 from game import catalogue
 from game.kit import guide
+from game.titles.altitude import best
 from game.shell.menu import MenuScene
 
 
@@ -14,12 +15,14 @@ def start(app):
     return guide.start(app, catalogue.by_id("altitude"), ["kb1"])
 
 
-def test_the_last_words_tell_the_score_the_table_counts(app):
+def test_the_last_words_tell_the_score_the_table_counts_and_no_best_is_kept(app):
     table = start(app)
     follow_until(app, table, "end", "after")
     outcome = table.session.outcome()
     assert outcome.scores == (5.0,) and dict(outcome.params)["floors"] == (3,)
     assert ": 5." in table.run.said()
+    wait(app, 3.0)  # the table's end: a real solo game would keep its best now
+    assert table.best is None and best.record_for(table.session) == 0
 
 
 def test_a_hand_card_is_reached_by_running_along_the_row_then_aimed(app):

@@ -51,8 +51,8 @@ def playing(card: str, target: Hashable) -> Callable[[Any, int], Key | Place]:
         aim = controls.aims.get(seat)
         if aim is None:
             row = controls.cards(seat)
-            if card not in row:
-                return Place("hand")  # not drawn yet (the table draws by itself), or just laid
+            if card not in row:  # just laid (the after-words point at it), or not drawn yet
+                return laid(table, seat, card)
             now, want = row.index(controls.picked_card(seat)), row.index(card)
             return Key("act") if now == want else Key("slot4" if want > now else "slot2")
         if aim.card != card:
@@ -61,6 +61,15 @@ def playing(card: str, target: Hashable) -> Callable[[Any, int], Key | Place]:
             return Key("act")
         return Key(next((slot for slot, part in aim.parts().items() if target in part), "alt"))
     return point
+
+
+def laid(table: Any, seat: int, card: str) -> Place:
+    """Where `card` lies now: its place on the mountain, the discard pile, or (not drawn yet,
+    the table draws it by itself) the hand row."""
+    spot = next(((floor, x) for floor, x, other in table.table().mountains[seat] if other == card), None)
+    if spot is not None:
+        return Place(f"spot:{spot[0]}:{spot[1]}")
+    return Place("discard" if table.table().discard_top == card else "hand")
 
 
 def at(card: str, floor: int, x: int) -> Callable[[Any, int], Key | Place]:

@@ -11,6 +11,7 @@ differently (`seatings`) and the options of a game that ends soon (`short_game`)
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -68,6 +69,12 @@ class Title:
 
     def rules(self) -> Any:
         return importlib.import_module(self.rules_module)
+
+    @property
+    def has_guide(self) -> bool:
+        """Whether the title has a guided first game (game/titles/<id>/guide.py, game/kit/guide.py);
+        asked without importing it, so the menu's first frame stays light."""
+        return importlib.util.find_spec(f"game.titles.{self.id}.guide") is not None
 
     def bots(self) -> Any:
         return importlib.import_module(self.bots_module)

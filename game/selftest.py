@@ -20,12 +20,14 @@ def scene_factories(app: Any) -> list[tuple[str, Callable[[], Any]]]:
     from game.shell.rules_help import RulesHelpScene
     from game.shell.settings_menu import SettingsScene
     from game.kit.table import TableSession
+    from game.shell.learn import LearnScene, OfferScene
 
     factories: list[tuple[str, Callable[[], Any]]] = [
         ("menu", lambda: MenuScene(app)),
         ("settings", lambda: SettingsScene(app)),
         ("keytest", lambda: KeyTestScene(app)),
         ("keymap", lambda: KeyMapScene(app)),
+        ("learn", lambda: LearnScene(app)),
     ]
     titles, _ = catalogue.available()
     for title in titles:
@@ -39,6 +41,8 @@ def scene_factories(app: Any) -> list[tuple[str, Callable[[], Any]]]:
             (f"{title.id} rules", lambda title=title: RulesHelpScene(app, title)),
             (f"{title.id} pause", lambda table=table: PauseScene(app, table())),
         ]
+        if title.has_guide:
+            factories.append((f"{title.id} guide offer", lambda title=title: OfferScene(app, title, lambda: None)))
     return factories
 
 

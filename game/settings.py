@@ -88,6 +88,7 @@ class Settings:
     key_maps: dict[str, dict[str, int]] = field(default_factory=_default_key_maps)
     adaptive: dict[str, float] = field(default_factory=dict)  # title -> skill of its Adaptive bots
     lobby: dict[str, dict[str, Any]] = field(default_factory=dict)  # title -> its lobby's last choices
+    guides_seen: list[str] = field(default_factory=list)  # titles whose guided game was offered (game/kit/guide.py)
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple["Settings", Notice | None]:
@@ -119,6 +120,7 @@ class Settings:
             "fullscreen": lambda v: isinstance(v, bool),
             "privacy": lambda v: v in PRIVACY_MODES,
             "anim_speed": lambda v: _number(v) and v in ANIM_SPEEDS,
+            "guides_seen": lambda v: isinstance(v, list) and all(isinstance(item, str) for item in v),
         }
         for name, valid in checks.items():
             if name not in raw:

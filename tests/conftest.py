@@ -41,6 +41,8 @@ def app(tmp_path, monkeypatch):
     from game.app import App
     application = App()
     application.settings.language = "en"
+    from game.catalogue import TITLES
+    application.settings.guides_seen = [title.id for title in TITLES]  # the menu opens lobbies, no guide's offer (tests/kit/test_guide.py tests it)
     pygame.event.clear()
     yield application
     application.shutdown()

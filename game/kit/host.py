@@ -17,6 +17,7 @@ from typing import Any, Protocol
 class TableHost(Protocol):
     shows_log: bool  # whether the table log is drawn
     people: bool  # whether people may take part (seats, the room's phones as an audience)
+    keeps: bool  # whether the game is kept: saved as it goes, its save cleared at the end, records (a best) written
 
     def keep(self, table: Any) -> None:
         """Keep the game in progress (an autosave): a save of the session, or nothing."""

@@ -189,9 +189,11 @@ def session(title: Title, position: Position | str, humans: dict[int, str] | Non
     return PreparedSession(title, position, humans or {})
 
 
-def table(app: Any, title: Title, name: str, humans: dict[int, str] | None = None, *mixins: type) -> TableScene:
-    """The title's table scene on its prepared position `name` (not pushed)."""
-    return scene_class(title, *mixins)(app, session(title, name, humans))
+def table(app: Any, title: Title, name: str, humans: dict[int, str] | None = None, *mixins: type,
+          host: Any = None) -> TableScene:
+    """The title's table scene on its prepared position `name` (not pushed); `host`: what
+    surrounds it (game/kit/host.py; default: one that keeps nothing)."""
+    return scene_class(title, *mixins)(app, session(title, name, humans), host)
 
 
 def picture(app: Any, title: Title, name: str, seconds: float = 1.0,

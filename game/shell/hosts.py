@@ -56,6 +56,7 @@ class Showcase(Scene):
 
     shows_log = False
     people = False
+    keeps = False
 
     def __init__(self, app: Any, title: Title, seed: int, options: dict[str, Any] | None = None,
                  level: str = "normal") -> None:

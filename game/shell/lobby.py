@@ -16,6 +16,7 @@ from game.core.seats import BOT_LEVELS, SeatSpec, TableConfig, teams_opposite
 from game.input.intents import SEAT_BUTTONS, Intent
 from game.input.keyboard import ARROWS
 from game.scene import Scene
+from game.shell import learn
 from game.kit.table import TableSession
 from game.shell import lobby_memory
 from game.shell.lobby_phones import KINDS as PHONE_ROWS, PANEL, LobbyPhones
@@ -52,7 +53,8 @@ class LobbyScene(Scene):
         self.phones.away = remembered.phone_away
         self.rows = ([("seat", i) for i in range(title.max_players)]
                      + [("option", option) for option in title.options] + self.phones.rows()
-                     + [("seed", None), ("rules", None), ("keytest", None), ("start", None), ("back", None)])
+                     + [("seed", None), ("rules", None), ("keytest", None)] + ([("learn", None)] if title.has_guide else [])
+                     + [("start", None), ("back", None)])
         self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
         self.message = ""
         self.notices = title.data_notices()  # (text key, values): data the title left out, shown under the rows
@@ -178,6 +180,9 @@ class LobbyScene(Scene):
         elif kind == "keytest":
             from game.shell.keytest import KeyTestScene
             self.app.push(KeyTestScene(self.app))
+        elif kind == "learn":  # the title's guided game, for the (at most two) seated players' keys
+            learn.start(self.app, self.title, [device for _, device in sorted(self.humans.items())
+                                               if not device.startswith("phone:")])
         elif kind == "start":
             self.start()
         elif kind == "back":

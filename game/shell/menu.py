@@ -15,7 +15,7 @@ from game.ui.canvas import Canvas
 ATTRACT_SEED = 1
 NOTICE_SIZE = 18
 NOTICE_LINES = 3  # lines of notices shown at once
-ROWS_TOP, ROW_SIZE, ROW_GAP = 210, 28, 10
+ROWS_TOP, ROW_SIZE, ROW_GAP = 200, 28, 6  # room for continue, five titles, learn, settings and quit over the notices
 ABOUT_SIZE = 20  # the chosen title's blurb and player counts, on one line or two
 KEYS_SIZE = 20
 NOTICE_COLOUR = (240, 228, 66)
@@ -56,6 +56,7 @@ class MenuScene(Scene):
         self.saved_at = min(self.saved_at, max(len(self.saved) - 1, 0))
         rows: list[tuple[str, Any]] = [("continue", self.saved[self.saved_at])] if self.saved else []
         rows += [("title", title) for title in self.titles]
+        rows += [("learn", None)] if any(title.has_guide for title in self.titles) else []
         rows += [("settings", None), ("quit", None)]
         self.rows = rows
         self.menu = widgets.MenuList(len(rows), min(self.menu.selected, len(rows) - 1))
@@ -129,11 +130,15 @@ class MenuScene(Scene):
 
     def choose(self, kind: str, title: Any) -> None:
         if kind == "title":
-            if saves.save_path(title.id).exists():
-                self.app.push(ConfirmScene(self.app, self.app.text("confirm.replace_save", title=self.app.text(title.name_key)),
-                                           "confirm.replace_save.yes", lambda: self.open_lobby(title)))
+            from game.shell import learn
+            from game.shell.learn import OfferScene
+            if learn.unseen(self.app, title):  # the first time: a guided game is offered
+                self.app.push(OfferScene(self.app, title, lambda: self.play(title)))
             else:
-                self.open_lobby(title)
+                self.play(title)
+        elif kind == "learn":
+            from game.shell.learn import LearnScene
+            self.app.push(LearnScene(self.app))
         elif kind == "continue":
             self.continue_saved(title)
         elif kind == "settings":
@@ -141,6 +146,14 @@ class MenuScene(Scene):
             self.app.push(SettingsScene(self.app))
         elif kind == "quit":
             self.app.running = False
+
+    def play(self, title: Any) -> None:
+        """The title's lobby, after asking before its saved game would be replaced."""
+        if saves.save_path(title.id).exists():
+            self.app.push(ConfirmScene(self.app, self.app.text("confirm.replace_save", title=self.app.text(title.name_key)),
+                                       "confirm.replace_save.yes", lambda: self.open_lobby(title)))
+        else:
+            self.open_lobby(title)
 
     def open_lobby(self, title: Any) -> None:
         from game.shell.lobby import LobbyScene

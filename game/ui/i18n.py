@@ -18,8 +18,8 @@ TITLES_DIR = Path(__file__).resolve().parent.parent / "titles"
 
 
 def text_files(folder: Path = TEXT_DIR, titles: Path = TITLES_DIR) -> list[Path]:
-    """The shell's tables, then one per title folder."""
-    return sorted(folder.glob("*.toml")) + sorted(titles.glob("*/text.toml"))
+    """The shell's tables, then per title folder its table and its guide's words."""
+    return sorted(folder.glob("*.toml")) + sorted(titles.glob("*/text.toml")) + sorted(titles.glob("*/guide.toml"))
 
 
 class Texts:

@@ -63,7 +63,8 @@ class AltitudeTable(TableScene):
         super().__init__(app, session, host)
         self.controls = SeatControls(self)
         self.quakes: dict[int, float] = {}  # mountain owner -> animation time its avalanche landed
-        self.best = best.record_for(session) if session.players == 1 and session.humans else None  # 0: none yet
+        # 0: no best yet; None: no best kept (several players, bots alone, or a host that keeps nothing: a guide's)
+        self.best = best.record_for(session) if session.players == 1 and session.humans and self.host.keeps else None
 
     def art_to_show(self) -> list[tuple]:
         """The background, the backs of the piles and hands, and the human seats' dealt cards

@@ -1,0 +1,459 @@
+"""Guided first games: a guide talks one or two learners through a real table started from a
+prepared position (game/kit/prepared.py), points at what to do, waits until it is done and
+says what just happened and why.
+
+A title's guide is `GUIDE` in `game/titles/<id>/guide.py`: a `Guide` with the position's name,
+its `steps`, and `places(table, name)`, the rects of the places its steps point at ("pile",
+"field:9", "hand:0"). A `Step` has:
+- words: the text keys `<id>.guide.<step>` (said while the step waits), `.after` (what just
+  happened and why, when `after` is set) and `.hint` (added to a refusal met during the step);
+  `.bot` replaces the words when a bot plays the addressed seat. Words may name `{name}` (the
+  addressed seat), the addressed seat's own key names (`{slot1}` .. `{act}`, `{alt}`) and
+  whatever the guide's `params(table, seat)` adds;
+- `seat`: the learner seat it addresses (0: the first learner; 1: the second, who is a
+  scripted bot when one person learns alone, then `bot` says what to wait for instead);
+- `point`: a `Key` (a button of the addressed seat, the same one its key hint shows now, drawn
+  ringed there) or a `Place`, or a function (table, seat) -> either (the next key of a number
+  being typed, the marker's way to a slot);
+- `until`, what it waits for: `Read()` (the learner presses act to go on), `Press()` (the
+  learner presses the pointed key), `Happens(kind, test)` (an event of the match: the bots play
+  on), `Holds(test)` (the table shows it: a number typed, a chip placed);
+- `teaches`: the ids of the rules it teaches (docs/rules/<id>.md lists them; a test checks
+  that the guide reaches every one).
+
+While a step waits for the learner (or talks), the game's clock is held: no window closes on
+a reader. The addressed seat's buttons are its own, but only the pointed one does something
+(the others say so: "follow the guide"), so a guided game always plays the prepared deal.
+A refusal a learner meets is shown in the guide's box with the step's hint. Esc opens the
+guide's menu: go on, skip the step (the guide presses for you), start again, rules, leave.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from game.catalogue import Title
+from game.core.errors import RuleError
+from game.kit.controls import LOOK, Buttons, Meaning, nothing
+from game.kit.table import SCREEN, TableScene
+from game.input.intents import SEAT_BUTTONS, Intent
+from game.ui import draw, fonts, widgets
+from game.ui.canvas import Canvas
+from game.ui.palette import ALERT, GOLD, INK, WOOD_DARK
+
+WORDS_SIZE = 20  # the guide's words; its notes and footer at the floor
+BOX_WIDTH = 540
+RING = 6  # the ring's distance around what it points at
+SKIP_PRESSES = 40  # presses the guide makes at most to do a step for the learner
+
+
+@dataclass(frozen=True)
+class Key:
+    """A button of the addressed seat; `also`: other presses that count as it (a typed digit)."""
+    button: str
+    also: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Place:
+    """A place on the table, by the name the title's guide gives it."""
+    name: str
+
+
+@dataclass(frozen=True)
+class Read:
+    """Nothing to do but read: act goes on."""
+
+
+@dataclass(frozen=True)
+class Press:
+    """The learner presses the pointed key."""
+
+
+@dataclass(frozen=True)
+class Happens:
+    """An event of class `kind` (and `test`) comes from the match; the bots play meanwhile."""
+    kind: str
+    test: Callable[[Any], bool] | None = None
+
+    def met(self, event: Any) -> bool:
+        return type(event).__name__ == self.kind and (self.test is None or self.test(event))
+
+
+@dataclass(frozen=True)
+class Holds:
+    """The table shows `test(table, seat)`; the game waits meanwhile unless `runs`."""
+    test: Callable[[Any, int], bool]
+    runs: bool = False
+
+
+Pointer = Key | Place
+Condition = Read | Press | Happens | Holds
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str
+    until: Condition
+    point: Pointer | Callable[[Any, int], Pointer | None] | None = None
+    seat: int = 0
+    after: bool = False
+    teaches: tuple[str, ...] = ()
+    bot: Condition | None = None
+    words: str = ""  # the step whose words it says (default: its own id)
+
+
+@dataclass(frozen=True)
+class Guide:
+    title: str
+    position: str
+    steps: tuple[Step, ...]
+    places: Callable[[Any, str], pygame.Rect]
+    params: Callable[[Any, int], dict[str, Any]] = field(default=lambda table, seat: {})
+    keep_clear: Callable[[Any], list[pygame.Rect]] = field(default=lambda table: [])  # the box rather stays off these
+
+    def teaches(self) -> set[str]:
+        return {rule for step in self.steps for rule in step.teaches}
+
+
+def guide_of(title: Title) -> Guide | None:
+    """The title's guide, or None when it has none."""
+    return importlib.import_module(f"game.titles.{title.id}.guide").GUIDE if title.has_guide else None
+
+
+class Run:
+    """A guide going through its steps over one guided table."""
+
+    def __init__(self, guide: Guide, table: "GuidedTable") -> None:
+        self.guide = guide
+        self.table = table
+        self.index = 0
+        self.phase = "do"  # "do": waiting for the step's condition; "after": its after-words; "done"
+        self.note = ""  # a refusal met during the step, with the step's hint
+        self.seen: list[Any] = []  # events since the last step was done
+        self.reached: list[str] = [guide.steps[0].id]  # the steps begun, in order
+        self.drawn: tuple[pygame.Rect, pygame.Rect | None] | None = None  # the box and what it pointed at, last drawn
+
+    # --- which step, whose ----------------------------------------------------
+    @property
+    def step(self) -> Step | None:
+        return self.guide.steps[self.index] if self.index < len(self.guide.steps) else None
+
+    def learners(self) -> list[int]:
+        return sorted(self.table.session.humans)
+
+    def seat(self, step: Step) -> int:
+        """The real seat a step addresses (its learner seat among the position's learners)."""
+        return self.table.session.position.learners[step.seat]
+
+    def human(self, step: Step) -> bool:
+        return self.seat(step) in self.table.session.humans
+
+    def condition(self, step: Step) -> Condition:
+        """What the step waits for: its own condition, or `bot` when a bot plays its seat."""
+        return step.until if self.human(step) or step.bot is None else step.bot
+
+    def reader(self, step: Step) -> int:
+        """The seat that goes on after reading: the addressed one, else the first learner."""
+        return self.seat(step) if self.human(step) else self.learners()[0]
+
+    def pointer(self, step: Step) -> Pointer | None:
+        if not self.human(step) and (callable(step.point) or isinstance(step.point, Key)):
+            return Place(f"seat:{self.seat(step)}")  # a bot plays the seat: the guide points at it
+        return step.point(self.table, self.seat(step)) if callable(step.point) else step.point
+
+    # --- the game's clock ---------------------------------------------------------
+    def holds_game(self) -> bool:
+        step = self.step
+        if step is None or self.phase == "done":
+            return False
+        if self.phase == "after":
+            return True
+        until = self.condition(step)
+        return isinstance(until, (Read, Press)) or (isinstance(until, Holds) and not until.runs)
+
+    # --- the seats' buttons ---------------------------------------------------------
+    def buttons(self, seat: int, base: Buttons) -> Buttons:
+        """The seat's own buttons as the guide lets them act now."""
+        step, text = self.step, self.table.app.text
+        if step is None or self.phase == "done":
+            return base
+        until = self.condition(step)
+        if self.phase == "after" or isinstance(until, Read):
+            if seat != self.reader(step):
+                return Buttons(idle=text("guide.idle.reading", name=self.table.seat_name(self.reader(step))))
+            return Buttons({"act": Meaning(text("guide.key.next"), step=self.proceed)})
+        point = self.pointer(step)
+        keep = {point.button, *point.also} if isinstance(point, Key) and seat == self.seat(step) \
+            and isinstance(until, (Press, Holds)) else set()
+        reason = self.refusal(step, point, seat)
+        meanings = {button: meaning if button in keep or not meaning.live or meaning.hold == LOOK
+                    else nothing(reason) for button, meaning in base.meanings.items()}
+        return Buttons(meanings, base.mode, base.idle, base.title)
+
+    def refusal(self, step: Step, point: Pointer | None, seat: int) -> RuleError:
+        """Why a key the guide did not point at does nothing now."""
+        if seat != self.seat(step) or not isinstance(point, Key):
+            return RuleError("guide.refuse.watch")
+        names = self.table.app.input.key_labels(self.table.session.humans[seat])
+        return RuleError("guide.refuse.follow", key=names.get(point.button, point.button))
+
+    # --- progress --------------------------------------------------------------------
+    def pressed(self, seat: int, button: str, events: list[Any]) -> None:
+        """A live press of `seat` was made (`events`: what it brought about): the step's
+        pointed key done; those events count for the next step."""
+        step = self.step
+        if step is None or self.phase != "do" or seat != self.seat(step):
+            return
+        point = self.pointer(step)
+        if isinstance(self.condition(step), Press) and isinstance(point, Key) and button in (point.button, *point.also):
+            self.done(events)
+
+    def saw(self, events: list[Any]) -> None:
+        self.seen += events
+        self.check(events)
+
+    def check(self, batch: list[Any] = ()) -> None:
+        """Go on when the step's event came (the events after it count for the next step) or
+        what it waits for shows (the events that came with it count)."""
+        step = self.step
+        if step is None or self.phase != "do":
+            return
+        until = self.condition(step)
+        if isinstance(until, Happens):
+            met = next((index for index, event in enumerate(self.seen) if until.met(event)), None)
+            if met is not None:
+                self.done(self.seen[met + 1:])
+        elif isinstance(until, Holds) and until.test(self.table, self.seat(step)):
+            self.done(batch)
+
+    def done(self, events: list[Any] = ()) -> None:
+        """The step's condition is met; only `events` (what came with or after what met it)
+        count for the next step."""
+        self.seen = list(events)
+        self.note = ""
+        step = self.step
+        if step is not None and step.after:
+            self.phase = "after"
+        else:
+            self.next()
+
+    def proceed(self) -> None:
+        """The reader pressed act: after a step's after-words, or a step that is only read."""
+        step = self.step
+        if step is None:
+            return
+        if self.phase == "after":
+            self.next()
+        elif isinstance(self.condition(step), Read):
+            self.done()
+
+    def next(self) -> None:
+        self.index += 1
+        self.note = ""
+        self.phase = "do" if self.index < len(self.guide.steps) else "done"
+        if self.phase == "do":
+            self.reached.append(self.guide.steps[self.index].id)
+        self.check(self.seen)
+        self.table.buttons_moved()
+
+    def refused(self, seat: int, refusal: RuleError) -> None:
+        step = self.step
+        if step is None:
+            return
+        text = self.table.app.text
+        hint = self.words(step, "hint")
+        self.note = f"{text(refusal.reason, **refusal.params)} {hint}".strip()
+
+    def skip(self) -> None:
+        """Do the step for the learner: press what it points at (until its condition holds;
+        its after-words then tell what happened), or read on."""
+        for _ in range(SKIP_PRESSES):
+            step = self.step
+            if step is None or self.phase == "done":
+                return
+            start = self.index
+            until = self.condition(step)
+            point = self.pointer(step)
+            if self.phase == "after" or isinstance(until, Read):
+                self.proceed()
+                return
+            if not isinstance(until, (Press, Holds)) or not isinstance(point, Key):
+                self.note = self.table.app.text("guide.skip_watch")
+                return
+            self.table.press(self.seat(step), point.button)
+            self.check()
+            if self.index != start or self.phase != "do":  # done: its after-words tell what happened
+                return
+
+    # --- words -------------------------------------------------------------------------
+    def words(self, step: Step, part: str = "") -> str:
+        """A step's words (`part`: "", "after", "hint"), its seat's name and keys filled in."""
+        text, seat = self.table.app.text, self.seat(step)
+        key = f"{self.guide.title}.guide.{step.words or step.id}"
+        if part:
+            key += f".{part}"
+        elif not self.human(step) and step.bot is not None:
+            key += ".bot"
+        if part == "hint" and not self.table.app.texts.has(key):
+            return ""
+        names = self.table.app.input.key_labels(self.table.session.humans[self.reader(step)])
+        keys = {button: names.get(button, button) for button in SEAT_BUTTONS}
+        return text(key, name=self.table.seat_name(seat), **keys, **self.guide.params(self.table, seat))
+
+    def said(self) -> str:
+        """What the guide says now."""
+        step = self.step
+        if step is None:
+            return ""
+        return self.words(step, "after" if self.phase == "after" else "")
+
+
+class GuidedTable(TableScene):
+    """The mixin of a title's table with a guide (`start_guide`); without one it is the table."""
+
+    run: Run | None = None
+    ended = False
+
+    def start_guide(self, guide: Guide) -> None:
+        self.run = Run(guide, self)
+        self.buttons_moved()
+
+    def read_buttons(self, seat: int) -> Buttons:
+        base = super().read_buttons(seat)
+        return base if self.run is None else self.run.buttons(seat, base)
+
+    def press(self, seat: int, button: str, order: int = 0) -> None:
+        """The press as the seat's buttons say; a live one may be what the step waits for."""
+        meaning = self.buttons(seat).get(button)
+        live = meaning is not None and meaning.live and meaning.hold != LOOK \
+            and self.guard.late(seat, button, self.time) is None
+        since = len(self.run.seen) if self.run is not None else 0
+        super().press(seat, button, order)
+        if self.run is not None and live:
+            self.run.pressed(seat, button, self.run.seen[since:])
+            self.run.check()
+
+    def take(self, events: list[Any]) -> None:
+        super().take(events)
+        if self.run is not None:
+            self.run.saw(events)
+
+    def refuse(self, seat: int, refusal: RuleError) -> None:
+        super().refuse(seat, refusal)
+        if self.run is not None:
+            self.run.refused(seat, refusal)
+
+    def update(self, dt: float) -> None:
+        if self.run is not None:
+            self.session.frozen = self.run.holds_game()
+            self.run.check()
+        super().update(dt)
+
+    def handle(self, intent: Intent) -> bool:
+        if self.run is not None and self.session.is_over() and intent.pressed and intent.seat in self.session.humans:
+            self.press(intent.seat, intent.button, intent.order)  # the last after-words are read on
+            return True
+        return super().handle(intent)
+
+    def draw(self, surface: Canvas) -> None:
+        super().draw(surface)
+        if self.run is not None and self.run.phase != "done":
+            draw_guide(surface, self)
+
+
+def pointed(table: GuidedTable) -> pygame.Rect | None:
+    """The rect the current step points at (a key cap, a place), or None."""
+    run = table.run
+    step = run.step if run is not None else None
+    if step is None:
+        return None
+    point = run.pointer(step)
+    if (run.phase == "after" or isinstance(run.condition(step), Read)) and not isinstance(point, Place):
+        return table.key_cap(run.reader(step), "act")
+    if isinstance(point, Key):
+        return table.key_cap(run.seat(step), point.button)
+    if isinstance(point, Place):
+        return run.guide.places(table, point.name)
+    return None
+
+
+SPOTS = (("midtop", (SCREEN.centerx, 52)), ("center", SCREEN.center), ("midbottom", (SCREEN.centerx, SCREEN.bottom - 8)),
+         ("midtop", (SCREEN.centerx, 4)), ("topleft", (8, 8)), ("topright", (SCREEN.right - 8, 8)),
+         ("bottomleft", (8, SCREEN.bottom - 8)), ("bottomright", (SCREEN.right - 8, SCREEN.bottom - 8)))
+
+
+def box_place(size: tuple[int, int], avoid: list[pygame.Rect], rather: list[pygame.Rect] = ()) -> pygame.Rect:
+    """Where the guide's box stands: the first of the top, the middle and the bottom of the
+    screen (then its corners) that covers none of `avoid` nor `rather`, else none of `avoid`."""
+    box = pygame.Rect((0, 0), size)
+    for keep in (avoid + list(rather), avoid):
+        for anchor, spot in SPOTS:
+            setattr(box, anchor, spot)
+            if not any(box.colliderect(rect) for rect in keep):
+                return box
+    setattr(box, *SPOTS[0])
+    return box
+
+
+def draw_guide(surface: Canvas, table: GuidedTable) -> None:
+    """The guide's box (its words, a refusal's note, the way to its menu) and a ring with an
+    arrow round what it points at; the box never covers that."""
+    run = table.run
+    step = run.step
+    text = table.app.text
+    target = pointed(table)
+    words = run.said()
+    reading = run.phase == "after" or isinstance(run.condition(step), Read)
+    names = table.app.input.key_labels(table.session.humans[run.reader(step)])
+    footer = text("guide.footer.read" if reading else "guide.footer", step=run.index + 1,
+                  steps=len(run.guide.steps), act=names.get("act", "act"))
+    inner = BOX_WIDTH - 28
+    lines = widgets.wrap_lines(words, inner, WORDS_SIZE)
+    note = widgets.wrap_lines(run.note, inner, fonts.FLOOR) if run.note else []
+    height = (len(lines) * fonts.font(WORDS_SIZE).get_linesize() + len(note) * fonts.font(fonts.FLOOR).get_linesize()
+              + fonts.font(fonts.FLOOR).get_linesize() + 30)
+    avoid = [target.inflate(2 * RING + 8, 2 * RING + 8)] if target is not None else []
+    hint = table.hint_rect(run.reader(step)) if run.reader(step) in table.session.humans else None
+    if hint is not None:
+        avoid.append(hint)
+    box = box_place((BOX_WIDTH, height), avoid, run.guide.keep_clear(table))
+    run.drawn = (box, target)
+    if target is not None:
+        ring = target.inflate(2 * RING, 2 * RING)
+        pulse = 2 + round(1.5 * (1 + math.sin(table.time * 5)))
+        start = pygame.Vector2(box.clamp(ring).center if box.colliderect(ring) else box.center)
+        end = pygame.Vector2(ring.center)
+        edge = _edge(box, end - start)
+        tip = _edge(ring, start - end, end)
+        if (tip - edge).length() > 12:
+            draw.line(surface, GOLD, edge, tip, 4)
+            way = (tip - edge).normalize()
+            side = pygame.Vector2(-way.y, way.x)
+            draw.polygon(surface, GOLD, [tip, tip - 14 * way + 8 * side, tip - 14 * way - 8 * side])
+        draw.rect(surface, GOLD, ring, pulse, border_radius=8)
+    widgets.panel(surface, box, fill=widgets.PAPER, border=GOLD, radius=12)
+    y = box.top + 12
+    for line in lines:
+        widgets.text(surface, line, (box.left + 14, y), WORDS_SIZE, INK, anchor="topleft")
+        y += fonts.font(WORDS_SIZE).get_linesize()
+    for line in note:
+        widgets.text(surface, line, (box.left + 14, y), fonts.FLOOR, ALERT, anchor="topleft")
+        y += fonts.font(fonts.FLOOR).get_linesize()
+    widgets.fitted(surface, footer, (box.right - 14, box.bottom - 8), inner, fonts.FLOOR, WOOD_DARK, anchor="bottomright")
+
+
+def _edge(rect: pygame.Rect, way: pygame.Vector2, centre: pygame.Vector2 | None = None) -> pygame.Vector2:
+    """Where a line from `rect`'s centre (or `centre`) going `way` leaves the rect."""
+    middle = pygame.Vector2(rect.center) if centre is None else centre
+    if way.length() == 0:
+        return middle
+    scale = min(rect.width / 2 / abs(way.x) if way.x else math.inf, rect.height / 2 / abs(way.y) if way.y else math.inf)
+    return middle + way * scale
+
+
+# --- starting a guided game, its menu and its end -----------------------------------------

@@ -1,0 +1,81 @@
+"""A scripted learner for the guided games: it follows the guide's own pointers (the key the
+guide rings, or act to read on) with real key presses, never the prepared script."""
+from __future__ import annotations
+
+from typing import Any
+
+from driving import press
+from game.kit.guide import Happens, Holds, Key, Press, Read
+from game.shell.learn import GuideEnd
+
+PAUSE = 0.4  # seconds the learner waits before each press (a key the game just changed ignores a press for 0.3 s)
+
+
+class Stuck(AssertionError):
+    """The guide waited for something the learner cannot give (or pointed at a dead key)."""
+
+
+def wait(app: Any, seconds: float) -> None:
+    for _ in range(max(1, round(seconds / 0.05))):
+        app.frame(0.05)
+
+
+def pressed_key(table: Any) -> tuple[int, str] | None:
+    """The (seat, button) the guide asks a learner to press now, or None while it watches the
+    bots. Fails when the step points at a button the seat does not have at this moment."""
+    run = table.run
+    step = run.step
+    until = run.condition(step)
+    if run.phase == "after" or isinstance(until, Read):
+        seat = run.reader(step)
+        button = "act"
+    elif isinstance(until, Holds) and not isinstance(run.pointer(step), Key):
+        return None  # the table gets there by itself (a bot, a card being drawn): watch
+    elif isinstance(until, (Press, Holds)):
+        seat, point = run.seat(step), run.pointer(step)
+        if not isinstance(point, Key):
+            raise Stuck(f"step {step.id} waits for {until} but points at {point}")
+        button = point.button
+    else:
+        assert isinstance(until, Happens)
+        return None
+    live = table.buttons(seat).live()
+    if button not in live:
+        raise Stuck(f"step {step.id} points at {button}, which seat {seat} does not have now: {sorted(live)}")
+    return seat, button
+
+
+def follow(app: Any, table: Any, limit: float = 900.0, on_step: Any = None) -> list[str]:
+    """Play the guided game to its end menu by the guide's pointers; the ids of the steps the
+    guide began, in order. `on_step(table)` is called at each step seen waiting (a layout check;
+    a step met at once, its event already come, is not seen)."""
+    met: list[str] = []
+    clock = 0.0
+    while clock < limit:
+        if isinstance(app.top, GuideEnd):
+            return table.run.reached
+        run = table.run
+        if run.phase != "done" and (not met or met[-1] != run.step.id):
+            met.append(run.step.id)
+            if on_step is not None:
+                on_step(table)
+        if run.phase == "done":
+            wait(app, 0.5)
+            clock += 0.5
+            continue
+        wanted = pressed_key(table)
+        wait(app, PAUSE)
+        clock += PAUSE
+        if wanted is not None and pressed_key(table) == wanted:
+            seat, button = wanted
+            press(app, table.session.humans[seat], button)
+    raise Stuck(f"the guide did not end within {limit} s; at step {table.run.step}")
+
+
+def follow_until(app: Any, table: Any, step_id: str, phase: str = "do") -> None:
+    """Follow the pointers until the guide is at `step_id` (in `phase`: "do" or "after")."""
+    while (table.run.step.id, table.run.phase) != (step_id, phase):
+        wanted = pressed_key(table)
+        wait(app, PAUSE)
+        if wanted is not None and pressed_key(table) == wanted and (table.run.step.id, table.run.phase) != (step_id, phase):
+            press(app, table.session.humans[wanted[0]], wanted[1])

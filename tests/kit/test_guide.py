@@ -1,0 +1,204 @@
+"""The guided first games (game/kit/guide.py): every guide is played to its end by a learner
+who follows only the guide's pointers, with real key presses; the guide holds the game while
+it talks, explains refusals, can be left, skipped and replayed, and is offered once."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+from guiding import Stuck, follow, follow_until, pressed_key, wait
+from text_probe import Probe, cut_short, too_small
+
+from driving import press
+from game import catalogue, saves
+from game import settings as settings_store
+from game.kit import guide, prepared
+from game.kit.guide import Key, Press, Step
+from game.shell import learn
+from game.shell.learn import GuideEnd, GuideMenu
+from game.shell.learn import LearnScene, OfferScene
+from game.shell.menu import MenuScene
+from game.ui import fonts
+from game.ui.i18n import LANGUAGES
+
+GUIDED = [title.id for title in catalogue.TITLES if guide.guide_of(title) is not None]
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
+
+
+def start(app, title_id, devices=("kb1",)):
+    app.push(MenuScene(app))
+    return learn.start(app, catalogue.by_id(title_id), list(devices))
+
+
+def listed_rules(title_id: str) -> set[str]:
+    """The ids in docs/rules/<id>.md's "Rules the guide teaches" list (`- **id**: ...`)."""
+    page = (DOCS / f"{title_id}.md").read_text(encoding="utf-8")
+    section = page.split("## Rules the guide teaches", 1)[1].split("\n## ", 1)[0]
+    return set(re.findall(r"^- \*\*([a-z_0-9]+)\*\*", section, re.MULTILINE))
+
+
+@pytest.mark.parametrize("title_id", GUIDED)
+def test_a_learner_following_the_pointers_finishes_the_guided_game(app, title_id):
+    table = start(app, title_id)
+    met = follow(app, table)
+    assert met == [step.id for step in table.run.guide.steps]  # every step, in order, none skipped
+    assert table.session.is_over() and table.session.outcome().winners == (0,)
+    assert isinstance(app.top, GuideEnd)
+    assert not saves.save_path(title_id).exists()  # a guided game is never saved
+
+
+@pytest.mark.parametrize("title_id", GUIDED)
+def test_two_learners_on_one_keyboard_finish_it_and_the_guide_names_whom_it_asks(app, title_id):
+    title = catalogue.by_id(title_id)
+    if len(prepared.positions(title)[guide.guide_of(title).position].learners) < 2:
+        pytest.skip("this guide's position seats one learner")
+    table = start(app, title_id, ("kb1", "kb2"))
+    asked: list[str] = []
+    follow(app, table, on_step=lambda t: asked.append(t.run.said()) if t.run.step.seat == 1 else None)
+    assert asked and all("Player 2" in words for words in asked)
+    assert table.session.humans == {0: "kb1", 1: "kb2"} and isinstance(app.top, GuideEnd)
+
+
+@pytest.mark.parametrize("title_id", GUIDED)
+def test_the_guide_reaches_every_rule_its_page_lists(title_id):
+    taught = guide.guide_of(catalogue.by_id(title_id)).teaches()
+    listed = listed_rules(title_id)
+    assert listed, f"docs/rules/{title_id}.md lists no rules the guide teaches"
+    assert taught == listed, f"taught but not listed: {taught - listed}; listed but not taught: {listed - taught}"
+
+
+def test_a_step_pointing_at_a_key_the_seat_does_not_have_fails_the_learner(app):
+    table = start(app, "stafette")
+    table.run.guide = guide.Guide("stafette", "first_game", (Step("white", Press(), Key("alt")),),
+                                  table.run.guide.places)
+    with pytest.raises(Stuck, match="alt"):
+        pressed_key(table)
+
+
+def test_the_guide_holds_the_game_while_it_talks_and_the_window_stays_open(app):
+    table = start(app, "stafette")
+    follow_until(app, table, "swap")
+    deadline = table.session.view(0).deadline
+    wait(app, 5.0)  # three times the swap window: the guide waits for the learner
+    assert table.session.view(0).phase == "swap" and table.session.view(0).deadline == deadline
+    press(app, "kb1", "slot2")
+    assert table.session.view(0).swapped_by == 0 and table.run.phase == "after"
+
+
+def test_a_key_the_guide_did_not_point_at_is_refused_with_the_steps_hint(app):
+    table = start(app, "stafette")
+    follow_until(app, table, "white")
+    wait(app, 0.4)
+    press(app, "kb1", "slot2")  # the black die: legal, but the guide asked for the white one
+    assert table.session.fresh and table.run.step.id == "white"
+    assert table.run.note == "The guide waits for Q. Press Q."
+
+
+def test_a_refusal_of_the_rules_is_explained_by_the_guide(app):
+    table = start(app, "stafette")
+    follow_until(app, table, "swap")
+    wait(app, 0.4)
+    press(app, "kb1", "slot1")  # the white die, on the mover's turn
+    assert table.run.note == "It is not your turn. Press W to shout “Swap!”."
+    assert any(toast.words == "It is not your turn." for toast in table.toasts)
+
+
+def test_esc_opens_the_guides_menu_to_skip_a_step_start_again_or_leave(app):
+    table = start(app, "stafette")
+    follow_until(app, table, "white")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=pygame.KSCAN_ESCAPE, key=0, mod=0, unicode=""))
+    app.frame(1 / 60)
+    assert isinstance(app.top, GuideMenu)
+    app.top.choose("guide.menu.skip")  # the guide throws the white die for the learner
+    assert app.top is table and table.session.view(0).positions[0] == 3 and table.run.phase == "after"
+    app.push(GuideMenu(app, table))
+    app.top.choose("guide.menu.again")
+    again = app.top
+    assert again is not table and again.run.index == 0 and again.session.fresh
+    assert again.session.humans == {0: "kb1"}
+    app.push(GuideMenu(app, again))
+    app.top.choose("guide.menu.leave")
+    assert isinstance(app.top, MenuScene)
+
+
+def test_a_title_opened_the_first_time_offers_its_guide_once_and_remembers_it(app, tmp_path):
+    app.settings.guides_seen = []  # a first start
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.finish_checks()
+    title = catalogue.by_id("stafette")
+    menu.choose("title", title)
+    assert isinstance(app.top, OfferScene)
+    assert "stafette" in settings_store.Settings.load(tmp_path)[0].guides_seen  # written at once
+    app.top.choose("guide.offer.learn")
+    assert isinstance(app.top, guide.GuidedTable) and app.top.session.title is title
+    app.pop()
+    menu.choose("title", title)
+    assert not isinstance(app.top, OfferScene)  # the second time, straight to the lobby
+
+
+def test_the_menus_learn_row_lists_the_guided_titles_and_a_second_cluster_joins(app):
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.choose("learn", None)
+    learn = app.top
+    assert isinstance(learn, LearnScene) and [t.id for t in learn.titles] == GUIDED
+    press(app, "kb2", "slot3")  # someone steers with their own keys: they learn
+    press(app, "kb1", "slot1")  # a second cluster: two learn together
+    assert learn.learners == ["kb2", "kb1"] and learn.menu.selected == 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=pygame.KSCAN_RETURN, key=0, mod=0, unicode=""))
+    app.frame(1 / 60)
+    assert isinstance(app.top, guide.GuidedTable) and app.top.session.humans == {0: "kb2", 1: "kb1"}
+
+
+@pytest.mark.parametrize("title_id", GUIDED)
+def test_the_guides_words_keep_the_floor_and_fit_their_box_in_four_languages(app, title_id, at_scale):
+    """At 960x540 (0.75), every step in every language: the guide's words at 18 units or more,
+    none cut short, the box inside the screen and off what it points at."""
+    fonts.record()
+    found: dict[str, str] = {}
+
+    def look(table):
+        wait(app, 0.3)
+        at_scale(0.75)  # drawn as in a 960x540 window; the app's own frames stay at its window's scale
+        for language in LANGUAGES:
+            app.settings.language = language
+            probe = Probe()
+            table.draw(probe)
+            box, target = table.run.drawn
+            inside = [part for part in probe.texts if box.contains(part.box)]
+            assert inside, f"no words in the guide's box at {table.run.step.id}"
+            shown = Probe()
+            shown.texts = inside
+            for problem in too_small(shown) + cut_short(shown):
+                found.setdefault(problem, f"{language} {table.run.step.id}")
+            if not shown.get_rect().contains(box) or (target is not None and box.colliderect(target)):
+                found.setdefault(f"box {tuple(box)} over {target}", f"{language} {table.run.step.id}")
+        app.settings.language = "en"
+        at_scale(1.0)
+
+    try:
+        follow(app, start(app, title_id), on_step=look)
+    finally:
+        fonts.record(False)
+    assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
+def test_the_guides_menus_fit_in_four_languages(app, at_scale):
+    table = start(app, "stafette")
+    at_scale(0.75)
+    fonts.record()
+    found = []
+    try:
+        for menu in (GuideMenu(app, table), GuideEnd(app, table)):
+            for language in LANGUAGES:
+                app.settings.language = language
+                probe = Probe()
+                menu.draw(probe)
+                found += [f"{language} {type(menu).__name__}: {problem}"
+                          for problem in too_small(probe) + cut_short(probe)]
+    finally:
+        fonts.record(False)
+    assert not found, "\n".join(found)

@@ -1,0 +1,34 @@
+"""Altitude's guided first game (game/titles/altitude/guide.py): a solo mountain built by the
+pointers, told with the score the table counts."""
+from __future__ import annotations
+
+from guiding import follow_until, pressed_key, wait
+
+from game import catalogue
+from game.shell import learn
+from game.titles.altitude import best
+from game.shell.menu import MenuScene
+
+
+def start(app):
+    app.push(MenuScene(app))
+    return learn.start(app, catalogue.by_id("altitude"), ["kb1"])
+
+
+def test_the_last_words_tell_the_score_the_table_counts_and_no_best_is_kept(app):
+    table = start(app)
+    follow_until(app, table, "end", "after")
+    outcome = table.session.outcome()
+    assert outcome.scores == (5.0,) and dict(outcome.params)["floors"] == (3,)
+    assert ": 5." in table.run.said()
+    wait(app, 3.0)  # the table's end: a real solo game would keep its best now
+    assert table.best is None and best.record_for(table.session) == 0
+
+
+def test_a_hand_card_is_reached_by_running_along_the_row_then_aimed(app):
+    table = start(app)
+    follow_until(app, table, "cablecar")
+    assert pressed_key(table) == (0, "slot4")  # from the drawn 5 along the hand to the cable car
+    follow_until(app, table, "forty")
+    assert ("cablecar-1" in dict(((f, x), c) for f, x, c in table.table().mountains[0]).values()
+            and "mountain-5" in table.view(0).hand)

@@ -1,0 +1,47 @@
+"""Gambit 7's guided first game (game/titles/gambit7/guide.py) tells the scores the table shows,
+and the lone learner may type on the number row."""
+from __future__ import annotations
+
+import pygame
+from guiding import follow_until, wait
+
+from driving import press
+from game import catalogue
+from game.kit import guide
+from game.shell import learn
+from game.shell.menu import MenuScene
+
+
+def start(app):
+    app.push(MenuScene(app))
+    return learn.start(app, catalogue.by_id("gambit7"), ["kb1"])
+
+
+def test_the_reveals_are_told_with_the_score_the_table_shows(app):
+    table = start(app)
+    for step, score in (("reveal5", 24), ("reveal6", 168), ("reveal7", 198)):
+        follow_until(app, table, step, "after")
+        assert table.session.view(0).scores[0] == score and f"{score}" in table.run.said()
+
+
+def test_the_lone_learner_types_the_answer_on_the_number_row(app):
+    table = start(app)
+    follow_until(app, table, "answer5")
+    wait(app, 0.4)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=pygame.KSCAN_5, key=0, mod=0, unicode="5"))
+    app.frame(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=pygame.KSCAN_5, key=0, mod=0, unicode="5"))
+    app.frame(1 / 60)
+    assert table.controls.entry(0).value == 5 and table.run.step.id == "lock_answer5"
+    wait(app, 0.4)
+    press(app, "kb1", "act")
+    assert table.session.view(0).my_answer == 5
+
+
+def test_the_marker_is_led_to_the_answer_key_by_key(app):
+    table = start(app)
+    follow_until(app, table, "gambit6")
+    assert table.run.pointer(table.run.step) == guide.Key("slot2")  # the marker starts on 30: left to 25
+    wait(app, 0.4)
+    press(app, "kb1", "slot2")
+    assert table.run.pointer(table.run.step) == guide.Key("slot3")  # on 25: the Gambit 7 chip

@@ -332,8 +332,9 @@ class GuidedTable(TableScene):
         live = meaning is not None and meaning.live and meaning.hold != LOOK \
             and self.guard.late(seat, button, self.time) is None
         since = len(self.run.seen) if self.run is not None else 0
+        moment = (self.run.index, self.run.phase) if self.run is not None else None
         super().press(seat, button, order)
-        if self.run is not None and live:
+        if self.run is not None and live and (self.run.index, self.run.phase) == moment:  # not a read-on
             self.run.pressed(seat, button, self.run.seen[since:])
 
     def take(self, events: list[Any]) -> None:

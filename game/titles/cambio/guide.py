@@ -1,5 +1,6 @@
 """Cambio's guided first game (game/kit/guide.py) on the prepared "first_game"
-(game/titles/cambio/positions.py): one round of 12 turns, about four minutes at a calm pace.
+(game/titles/cambio/positions.py): one round of 12 turns, about four and a half minutes at a calm
+pace.
 Its words are in game/titles/cambio/guide.toml; the rules each step teaches are listed in
 docs/rules/cambio.md ("Rules the guide teaches").
 """

@@ -1,6 +1,6 @@
 """Gämsh Alpin's guided first game (game/kit/guide.py) on the prepared "first_game"
-(game/titles/gaemsh/positions.py): three rounds to 3 points, about three and a half minutes at
-a calm pace. You and your partner opposite against two bots; a second learner takes the
+(game/titles/gaemsh/positions.py): three rounds to 3 points, about three minutes at a calm
+pace. You and your partner opposite against two bots; a second learner takes the
 partner's seat. Its words are in game/titles/gaemsh/guide.toml; the rules each step teaches are
 listed in docs/rules/gaemsh.md ("Rules the guide teaches").
 """

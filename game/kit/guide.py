@@ -16,7 +16,7 @@ its `steps`, and `places(table, name)`, the rects of the places its steps point 
   ringed there) or a `Place`, or a function (table, seat) -> either (the next key of a number
   being typed, the marker's way to a slot);
 - `until`, what it waits for: `Read()` (the learner presses act to go on), `Press()` (the
-  learner presses the pointed key), `Happens(kind, test)` (an event of the match: the bots play
+  learner presses the pointed key; `Press(runs=True)`: the game runs until the key comes alive), `Happens(kind, test)` (an event of the match: the bots play
   on), `Holds(test)` (the table shows it: a number typed, a chip placed);
 - `teaches`: the ids of the rules it teaches (docs/rules/<id>.md lists them; a test checks
   that the guide reaches every one).
@@ -71,7 +71,9 @@ class Read:
 
 @dataclass(frozen=True)
 class Press:
-    """The learner presses the pointed key."""
+    """The learner presses the pointed key; with `runs` the game's clock runs meanwhile (a key
+    the game allows only after a moment, as a draw after a burn window's least time)."""
+    runs: bool = False
 
 
 @dataclass(frozen=True)
@@ -174,7 +176,7 @@ class Run:
         if self.phase == "after":
             return True
         until = self.condition(step)
-        return isinstance(until, (Read, Press)) or (isinstance(until, Holds) and not until.runs)
+        return isinstance(until, Read) or (isinstance(until, (Press, Holds)) and not until.runs)
 
     # --- the seats' buttons ---------------------------------------------------------
     def buttons(self, seat: int, base: Buttons) -> Buttons:
@@ -333,8 +335,9 @@ class GuidedTable(TableScene):
         live = meaning is not None and meaning.live and meaning.hold != LOOK \
             and self.guard.late(seat, button, self.time) is None
         since = len(self.run.seen) if self.run is not None else 0
+        moment = (self.run.index, self.run.phase) if self.run is not None else None
         super().press(seat, button, order)
-        if self.run is not None and live:
+        if self.run is not None and live and (self.run.index, self.run.phase) == moment:  # not a read-on
             self.run.pressed(seat, button, self.run.seen[since:])
             self.run.check()
 

@@ -15,9 +15,9 @@ name -> `Position`:
 - `learners` are the seats people may take, in order: one person takes the first, two take the
   first two. A learner seat nobody takes is played by a bot following that seat's script.
 - `scripts[seat]` is what the bot of `seat` does, in order: each `Line` is pressed `after`
-  seconds of game time once the rules would take it (`state.refusal` is None), so a script
-  waits for the table to reach the moment it was written for. A seat without a script, or
-  past its last line, plays as the title's normal bot.
+  seconds of game time once the rules would take it (`state.refusal` is None) and its
+  `ready(state)` holds, so a script waits for the table to reach the moment it was written
+  for. A seat without a script, or past its last line, plays as the title's normal bot.
 
 Use:
 - `session(title, position, humans)` -> `PreparedSession`, a `TableSession` whose match was
@@ -54,10 +54,13 @@ PICTURE_STEP = 1 / 30  # seconds a still picture's table plays per update before
 @dataclass(frozen=True)
 class Line:
     """One press of a scripted bot: `action` (its t and order are stamped when pressed),
-    `after` seconds of game time once the rules would take it."""
+    `after` seconds of game time once the rules would take it and `ready(state)` holds (when
+    given: a moment the rules do not mark, as a partner's signal in a real-time game where
+    nearly every press is legal at any time)."""
 
     action: Any
     after: float = 1.2
+    ready: Callable[[Any], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -98,7 +101,8 @@ class ScriptDriver(BotDriver):
         ready = []
         for seat, script in list(self.scripts.items()):
             line = script[0]
-            if state.refusal(dataclasses.replace(line.action, t=now)) is not None:
+            if state.refusal(dataclasses.replace(line.action, t=now)) is not None or \
+                    (line.ready is not None and not line.ready(state)):
                 self.legal_since.pop(seat, None)
                 continue
             at = self.legal_since.setdefault(seat, now) + line.after

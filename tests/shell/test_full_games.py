@@ -5,6 +5,7 @@ import json
 import pygame
 import pytest
 
+from game import catalogue
 from game.titles.gaemsh.rules import CallGaemsh
 from game.shell.lobby import LobbyScene
 from game.shell.menu import MenuScene
@@ -22,6 +23,7 @@ def tap(app, scancode):
 
 
 def open_lobby(app, title_id):
+    app.settings.guides_seen = [title.id for title in catalogue.TITLES]  # learned already: no guide offered
     app.push(MenuScene(app))
     menu = app.top
     row = [getattr(title, "id", None) for _, title in menu.rows].index(title_id)

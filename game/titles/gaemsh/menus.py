@@ -81,11 +81,11 @@ class SeatMenus:
             surface.blit(name, name.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
             meaning = buttons.get(SLOTS[col]) if buttons is not None else None
             if lit and meaning is not None and meaning.live:
-                self.key_cap(surface, names.get(SLOTS[col], "?"), (rect.x + 4, rect.y + 4))
+                self.draw_key_cap(surface, names.get(SLOTS[col], "?"), (rect.x + 4, rect.y + 4))
             elif lit and meaning is not None and meaning.refusal is not None:
                 draw.line(surface, ALERT, rect.topleft, rect.bottomright, 4)
 
-    def key_cap(self, surface: Canvas, key: str, at: tuple[int, int]) -> pygame.Rect:
+    def draw_key_cap(self, surface: Canvas, key: str, at: tuple[int, int]) -> pygame.Rect:
         cap = self.label(key, 18, INK, True)
         box = cap.get_rect(topleft=at).inflate(10, 4)
         box.topleft = at

@@ -1,0 +1,36 @@
+"""Cambio's guided first game (game/titles/cambio/guide.py): played by a learner who follows
+only the guide's pointers, it reaches every rule the guide promises, each as it should happen
+at the table."""
+from __future__ import annotations
+
+from guiding import follow
+
+from game import catalogue
+from game.shell import learn
+from game.shell.menu import MenuScene
+
+
+def start(app, devices=("kb1",)):
+    app.push(MenuScene(app))
+    return learn.start(app, catalogue.by_id("cambio"), list(devices))
+
+
+def test_the_guided_game_shows_each_rule_as_it_happens(app):
+    table = start(app)
+    seen = []
+    original = table.take
+    table.take = lambda events: (seen.extend(events), original(events))
+    follow(app, table)
+    kinds = [type(event).__name__ for event in seen]
+    burns = [event for event in seen if type(event).__name__ == "Burned"]
+    assert [(b.seat, b.owner, b.slot) for b in burns] == [(0, 0, 0), (2, 0, 2)]  # your 5, then Bot 3 burns your 7
+    wrong = [event for event in seen if type(event).__name__ == "BurnFailed"]
+    assert [(w.seat, w.card) for w in wrong] == [(2, "eicheln-under")]
+    assert any(type(e).__name__ == "PenaltyCard" and e.seat == 2 for e in seen)  # the wrong burn's penalty
+    assert any(type(e).__name__ == "GaveBack" and e.owner == 0 for e in seen)
+    peeks = [(e.seat, e.owner, e.slot) for e in seen if type(e).__name__ == "Peeked" and e.card]
+    assert peeks == [(2, 0, 2), (0, 0, 0)]
+    assert "Swapped" in kinds and "Called" in kinds
+    scored = next(e for e in seen if type(e).__name__ == "RoundScored")
+    assert scored.caller == 0 and scored.caller_won and scored.sums[0] == min(scored.sums)
+    assert table.session.outcome().winners == (0,)

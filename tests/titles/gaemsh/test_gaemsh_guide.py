@@ -1,0 +1,48 @@
+"""Gämsh Alpin's guided first game (game/titles/gaemsh/guide.py): played by a learner who
+follows only the guide's pointers, it shows each rule it promises as it happens at the table:
+your quartet and your signal, your partner's shout, your shout on your partner's signal, and a
+Counter Gämsh at the other team."""
+from __future__ import annotations
+
+from guiding import follow
+
+from game import catalogue
+from game.shell import learn
+from game.shell.menu import MenuScene
+from game.titles.gaemsh import rules
+
+
+def play(app, devices):
+    app.push(MenuScene(app))
+    table = learn.start(app, catalogue.by_id("gaemsh"), list(devices))
+    seen = []
+    original = table.take
+    table.take = lambda events: (seen.extend(events), original(events))
+    follow(app, table)
+    return table, seen
+
+
+def of(seen, kind):
+    return [event for event in seen if type(event).__name__ == kind]
+
+
+def test_the_guided_game_shows_the_signal_the_shouts_and_the_counter_call(app):
+    table, seen = play(app, ["kb1"])
+    assert [(s.seat, s.emote) for s in of(seen, "SignalChosen")] == [(0, "wink")]  # your team chose the wink
+    takes = of(seen, "Taken")
+    assert (0, "alphorn-night") in [(t.seat, t.card) for t in takes]
+    winks = [e for e in of(seen, "Emoted") if e.emote == "wink"]
+    assert [e.seat for e in winks] == [0, 2]  # you signal in round 1, your partner in round 2
+    calls = [(c.seat, c.kind, c.right) for c in of(seen, "Called")]
+    assert calls == [(2, "gaemsh", True), (0, "gaemsh", True), (0, "counter", True)]
+    reveal = of(seen, "Called")[-1].hands
+    assert rules.has_quartet(reveal[3])  # Bot 4 held the Cowbells the counter call named
+    assert table.session.outcome().winners == (0, 2)  # you and your partner
+
+
+def test_two_learners_play_as_partners_one_shouting_on_the_others_signal(app):
+    table, seen = play(app, ["kb1", "kb2"])
+    assert table.session.humans == {0: "kb1", 2: "kb2"}
+    calls = [(c.seat, c.kind) for c in of(seen, "Called")]
+    assert calls == [(2, "gaemsh"), (0, "gaemsh"), (0, "counter")]  # the second learner shouted in round 1
+    assert any(e.seat == 2 and e.emote == "wink" for e in of(seen, "Emoted"))  # and signalled in round 2

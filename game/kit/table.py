@@ -3,7 +3,7 @@ refusals shown at the seat, privacy of hidden cards, pause, autosave and the res
 the drawing pieces every table uses: the animation clock with its flights, landings and
 sound cues, banners in reserved regions and toasts beside the seats (game/kit/notices.py),
 countdown rings, the key hint box, cached labels and the cached background, and the art a
-title names (`art_to_show`) rasterised a little each step from the table's start.
+title names (`art_to_show`) rasterised beside the frames from the table's start.
 
 A title's scene subclasses `TableScene` and fills in `read_buttons` (what each of a seat's
 buttons means now: game/kit/controls.py; the kit turns presses, key hints, refusals and the
@@ -40,7 +40,6 @@ RESULTS_DELAY = 2.5  # seconds the final table stays before the results appear
 REFUSAL_SECONDS = 2.5
 SCREEN = pygame.Rect(0, 0, 1280, 720)  # the logical screen every table is laid out on
 FLIGHT = 0.4  # seconds a card flies
-WARM_PER_STEP = 1  # pictures of `art_to_show` rasterised each step (at 120 steps a second) until all are
 HINT_BOXES_KEPT = 64  # key hint boxes drawn and kept, then drawn anew
 
 
@@ -162,7 +161,7 @@ class TableScene(Scene):
         self.log = TableLog()
         self.saved_at = 0.0
         self.phones = PhoneSeats(self)
-        self._to_warm: list[tuple] | None = None  # art_to_show still to rasterise (None: not yet asked)
+        self._warmed = False  # art_to_show handed to the art's painter (at the scale below)
         self._warm_scale = canvas.current_scale()  # the scale those pictures are rasterised at
         self._hint_boxes: dict[tuple, fonts.Picture] = {}  # keyed by labels and scale
         self._buttons: dict[int, Buttons] = {}  # seat -> its buttons, until the next step, event or press
@@ -259,8 +258,9 @@ class TableScene(Scene):
 
     def art_to_show(self) -> list[tuple]:
         """The pictures this table may show, each as the name of an `Art` method and its
-        arguments (("card_back", "jass", (60, 90)), ...): the kit rasterises them from the
-        table's start, WARM_PER_STEP a step, so none is first drawn in the frame that needs it."""
+        arguments (("card_back", "jass", (60, 90)), ...): the kit has them rasterised beside the
+        frames from the table's start (game/ui/art.py `prepare`), so none is first drawn in the
+        frame that needs it."""
         return []
 
     # --- shared behaviour -----------------------------------------------------
@@ -443,14 +443,14 @@ class TableScene(Scene):
             self.landing = {key: at for key, at in self.landing.items() if at > self.clock}
 
     def warm_art(self) -> None:
-        """Rasterise the next few pictures of `art_to_show` into the art cache; from the start
-        again after the window changed its scale (the art cache holds one scale)."""
-        if self._to_warm is None or self._warm_scale != canvas.current_scale():
-            self._to_warm = list(self.art_to_show())
-            self._warm_scale = canvas.current_scale()
-        for name, *args in self._to_warm[:WARM_PER_STEP]:
-            getattr(self.app.art, name)(*args)
-        del self._to_warm[:WARM_PER_STEP]
+        """Hand the pictures of `art_to_show` to the art's painter thread at the table's first
+        step, and again after the window changed its scale (the art cache holds one scale);
+        each step, keep what the painter has finished."""
+        if self._warm_scale != canvas.current_scale() or not self._warmed:
+            self._warm_scale, self._warmed = canvas.current_scale(), True
+            for name, *args in self.art_to_show():
+                self.app.art.prepare(name, *args)
+        self.app.art.collect()
 
     def cued(self, cue: tween.Cue) -> None:
         """A cue's moment has come: its sound plays."""

@@ -267,16 +267,21 @@ class Art:
         pixels, root = _pixels(size), self.root
         return self._picture((rel, size), size, lambda: _render(read_asset(rel, root), pixels, cover))
 
-    def prepare(self, name: str, *args: object) -> None:
+    def prepare(self, name: str, *args: object) -> bool:
         """Have the picture `getattr(self, name)(*args)` rasterised on the painter thread, so it
-        is ready (or on its way) when a frame asks for it."""
+        is ready (or on its way) when a frame asks for it; False if it is in the cache already."""
         self._preparing = True
         try:
             getattr(self, name)(*args)
         except _Handed:
-            pass
+            return True
         finally:
             self._preparing = False
+        return False
+
+    def painting(self) -> bool:
+        """Whether the painter has a picture of this art still to finish."""
+        return any(not future.done() for future, _, _ in self._painting.values())
 
     def settle(self) -> None:
         """Wait until every picture being prepared is rasterised, and keep them (tests)."""

@@ -48,19 +48,20 @@ def _around(points: Sequence[Sequence[float]], margin: float) -> pygame.Rect:
     return pygame.Rect(left, top, int(max(xs) + margin) + 2 - left, int(max(ys) + margin) + 2 - top)
 
 
-def _rect_bound(rect: Any, width: int) -> pygame.Rect:
-    return pygame.Rect(rect).inflate(2, 2)  # drawn inside the rect, whatever its width
+def _rect_bound(rect: Any, margin: int = 1) -> pygame.Rect:
+    """A shape drawn inside `rect` (a rect or an ellipse, whatever its line width)."""
+    place = pygame.Rect(rect)
+    place.normalize()
+    return place.inflate(2 * margin, 2 * margin)
 
 
 def _shape_bounds() -> dict[Callable[..., Any], Callable[..., pygame.Rect]]:
     """For each pygame.draw function, the pixels a call may touch (a little more is fine)."""
     draw = pygame.draw
     return {
-        draw.rect: lambda colour, rect, width=0, *radii: _rect_bound(rect, width),
-        draw.ellipse: lambda colour, rect, width=0: _rect_bound(rect, width),
-        draw.arc: lambda colour, rect, start, stop, width=1: pygame.Rect(rect).inflate(2 * width + 2, 2 * width + 2),
-        draw.circle: lambda colour, centre, radius, width=0, **quadrants: _around(
-            [(centre[0] - radius, centre[1] - radius), (centre[0] + radius, centre[1] + radius)], 1),
+        draw.rect: lambda colour, rect, width=0, *radii: _rect_bound(rect),
+        draw.ellipse: lambda colour, rect, width=0: _rect_bound(rect),
+        draw.arc: lambda colour, rect, start, stop, width=1: _rect_bound(rect, width + 1),
         draw.line: lambda colour, start, end, width=1: _around([start, end], width),
         draw.lines: lambda colour, closed, points, width=1: _around(points, width),
         draw.polygon: lambda colour, points, width=0: _around(points, width),
@@ -84,6 +85,8 @@ class Tape:
         self.offset = offset  # of this tape's (0, 0) on the window's view, in pixels
         self.bounds = pygame.Rect(offset, size) if bounds is None else bounds  # on the view
         self.clip = self.bounds.copy()  # on the view
+        self.clip_key = tuple(self.clip)  # the clip as part of each operation's key
+        self.moved = offset != (0, 0)
 
     # --- what the canvas asks of a surface --------------------------------------------------
     def get_size(self) -> tuple[int, int]:
@@ -101,6 +104,7 @@ class Tape:
     def set_clip(self, rect: Any = None) -> None:
         here = self.bounds if rect is None else pygame.Rect(rect).move(self.offset)
         self.clip = here.clip(self.bounds)
+        self.clip_key = tuple(self.clip)
 
     def get_clip(self) -> pygame.Rect:
         return self.clip.move(-self.offset[0], -self.offset[1])
@@ -113,7 +117,9 @@ class Tape:
         return Tape(rect.size, self.ops, inner.topleft, inner)
 
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:
-        x, y = int(dest[0]) + self.offset[0], int(dest[1]) + self.offset[1]
+        x, y = int(dest[0]), int(dest[1])
+        if self.moved:
+            x, y = x + self.offset[0], y + self.offset[1]
         if area is None:
             width, height = source.get_size()
         else:
@@ -124,9 +130,8 @@ class Tape:
             area = tuple(part)
         touched = pygame.Rect(x, y, width, height).clip(self.clip)
         if touched.width and touched.height:
-            key = ("blit", source, source.get_alpha(), (x, y), area, special_flags, tuple(self.clip))
-            self.ops.append((key, touched))
-            return touched.move(-self.offset[0], -self.offset[1])
+            self.ops.append((("blit", source, source.get_alpha(), x, y, area, special_flags, self.clip_key), touched))
+            return touched.move(-self.offset[0], -self.offset[1]) if self.moved else touched
         return pygame.Rect(x - self.offset[0], y - self.offset[1], 0, 0)
 
     def fill(self, colour: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
@@ -139,33 +144,45 @@ class Tape:
 
     def shape(self, function: Callable[..., pygame.Rect], args: tuple, quadrants: dict[str, bool]) -> pygame.Rect:
         """A pygame.draw call (`function(surface, *args, **quadrants)`), in this tape's pixels."""
-        touched = SHAPE_BOUNDS[function](*args, **quadrants).move(self.offset).clip(self.clip)
+        if function is pygame.draw.circle:  # the commonest shape, the short way
+            x, y, radius = args[1][0], args[1][1], args[2]
+            reach = pygame.Rect(int(x - radius) - 1, int(y - radius) - 1, int(2 * radius) + 3, int(2 * radius) + 3)
+        else:
+            reach = SHAPE_BOUNDS[function](*args, **quadrants)
+        if self.moved:
+            reach.move_ip(self.offset)
+        touched = reach.clip(self.clip)
         if touched.width and touched.height:
-            key = ("shape", function, _plain(args), tuple(sorted(quadrants.items())), tuple(self.clip),
-                   tuple(self.bounds) if self.offset != (0, 0) else None)
+            key = ("shape", function, _plain(args), tuple(quadrants.items()) if quadrants else (), self.clip_key,
+                   tuple(self.bounds) if self.moved else None)
             self.ops.append((key, touched))
-        return touched.move(-self.offset[0], -self.offset[1])
+        return touched.move(-self.offset[0], -self.offset[1]) if self.moved else touched
 
 
 def changed_places(before: list[Op], now: list[Op]) -> list[pygame.Rect]:
     """The places where the frame `now` may look different from `before`: the rects of the
     operations that are new, gone, or drawn in another order than before."""
+    same, most = 0, min(len(before), len(now))
+    while same < most and before[same][0] == now[same][0]:  # most frames begin alike...
+        same += 1
+    tail = 0
+    while tail < most - same and before[-1 - tail][0] == now[-1 - tail][0]:  # ...and end alike
+        tail += 1
+    before, now = before[same:len(before) - tail], now[same:len(now) - tail]
     waiting: dict[tuple, list[int]] = {}
     for index in range(len(before) - 1, -1, -1):  # each key's earliest index last, to pop
         waiting.setdefault(before[index][0], []).append(index)
     places = []
     last = -1
-    taken = set()
     for key, bound in now:
         indices = waiting.get(key)
         if indices:
             index = indices.pop()
-            taken.add(index)
             if index > last:
                 last = index
                 continue
         places.append(bound)  # new, or out of order (its old place is the same rect)
-    places += [before[index][1] for index in range(len(before)) if index not in taken]
+    places += [before[index][1] for indices in waiting.values() for index in indices]  # gone
     return places
 
 
@@ -228,11 +245,11 @@ class Retained:
 def _replay(target: pygame.Surface, key: tuple, place: pygame.Rect) -> None:
     kind = key[0]
     if kind == "blit":
-        _, source, alpha, dest, area, flags, clip = key
+        _, source, alpha, x, y, area, flags, clip = key
         if source.get_alpha() != alpha:
             source.set_alpha(alpha)
         target.set_clip(place.clip(clip))
-        target.blit(source, dest, area, flags)
+        target.blit(source, (x, y), area, flags)
     elif kind == "fill":
         _, colour, rect, flags = key
         target.set_clip(place)

@@ -10,6 +10,7 @@ from text_probe import Probe
 
 from game import catalogue
 from game.kit.controls import Buttons, Meaning
+from game.kit.table import WARM_AT_LEAST_EVERY
 from game.kit.log import TableLog, draw_log
 from game.kit.notices import Banners, Toast, toast_size
 from game.ui import art as art_module, canvas, draw, fonts, widgets
@@ -146,10 +147,18 @@ def test_a_view_is_taken_once_between_two_moves_and_never_stale(app):
     assert session.view(0) == replaced.observe(0) and session.view(0) != before
 
 
+def warm(app, scene, named):
+    """Step the table until the painter has had every named picture (one at a time: at
+    once while the table is quiet, one every WARM_AT_LEAST_EVERY steps while it animates)."""
+    for _ in range(len(named) * WARM_AT_LEAST_EVERY + 1):
+        scene.update(1 / 120)
+        app.art.settle()
+
+
 @pytest.mark.parametrize("title_id", ["altitude", "gambit7"])
 def test_the_art_a_table_names_is_rasterised_beside_the_frames_before_it_is_needed(app, monkeypatch, title_id):
-    """The table's first step hands its named pictures to the art's painter thread, each
-    rasterised once, there; the frames then find them in the cache."""
+    """The table hands its named pictures to the art's painter thread, each rasterised once,
+    there; the frames then find them in the cache."""
     title = catalogue.by_id(title_id)
     scene = push_table(app, title, title.scene_class(), title.max_players)
     named = scene.art_to_show()
@@ -162,8 +171,7 @@ def test_the_art_a_table_names_is_rasterised_beside_the_frames_before_it_is_need
         return render(*args, **kwargs)
 
     monkeypatch.setattr(art_module, "_render", noting)
-    scene.update(1 / 120)
-    app.art.settle()
+    warm(app, scene, named)
     assert rasterised and {thread for _, thread in rasterised} == {"art painter"}
     assert len(rasterised) == len({tuple(entry) for entry in named})  # each once
     monkeypatch.setattr(art_module, "_render", lambda *args, **kwargs: pytest.fail(f"rasterised late: {args[1]}"))
@@ -194,11 +202,9 @@ def test_after_a_change_of_scale_the_art_is_warmed_again(app, monkeypatch):
     title = catalogue.by_id("cambio")
     scene = push_table(app, title, title.scene_class(), 4)
     named = scene.art_to_show()
-    scene.update(1 / 120)
-    app.art.settle()
+    warm(app, scene, named)
     monkeypatch.setattr(canvas, "_scale", 1.5)
-    scene.update(1 / 120)
-    app.art.settle()
+    warm(app, scene, named)
     monkeypatch.setattr(art_module, "_render", lambda *args, **kwargs: pytest.fail(f"rasterised late: {args[1]}"))
     for name, *args in named:
         assert getattr(app.art, name)(*args).scale == 1.5

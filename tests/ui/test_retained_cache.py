@@ -48,33 +48,40 @@ def assert_same(app, moment):
                     f"(redrawn this frame: {app.retained.redrawn})")
 
 
+def played(app, title_id, window, frames, every):
+    """A table at its most seats played by bots for `frames` frames of 1/60 s, each `every`th
+    (and the first eight) compared with a full drawing; how many frames were redrawn only in part."""
+    resize(app, window)
+    title = catalogue.by_id(title_id)
+    seated(app, title, title.max_players)
+    redrawn_less = 0
+    for frame in range(frames):
+        app.frame(1 / 60)
+        redrawn_less += app.retained.redrawn != [app.screen.surface.get_rect()]
+        if frame % every == 0 or frame < 8:
+            assert_same(app, f"{title_id} at {window[0]}x{window[1]}, frame {frame}")
+    return redrawn_less
+
+
+@pytest.mark.parametrize("title_id", TITLES)
+def test_a_table_dealt_and_played_a_little_equals_a_full_drawing(app, at_scale, title_id):
+    """The deal and the first moves (2.5 s), every third frame, at 960x540 (s = 0.75)."""
+    assert played(app, title_id, (960, 540), 150, 3) > 75  # most frames redraw only some places
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("title_id", TITLES)
 @pytest.mark.parametrize("window", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
 def test_a_table_shown_through_retained_drawing_equals_a_full_drawing(app, at_scale, title_id, window):
     """Every fourth frame of 12 s of bot play (the deal, flights, countdowns, banners, toasts
     beside seat 0's key hint, round ends): pixel-equal to the same frame drawn in full."""
-    resize(app, window)
-    title = catalogue.by_id(title_id)
-    seated(app, title, title.max_players)
-    redrawn_less = 0
-    for frame in range(720):
-        app.frame(1 / 60)
-        view = app.screen.surface.get_rect()
-        redrawn_less += app.retained.redrawn != [view]
-        if frame % 4 == 0 or frame < 8:
-            assert_same(app, f"{title_id} frame {frame}")
-    assert redrawn_less > 360  # most frames redraw only some places (else this proves little)
+    assert played(app, title_id, window, 720, 4) > 360  # most frames redraw only some places
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("title_id", ["cambio", "altitude"])
 def test_a_table_at_1920x1080_equals_a_full_drawing(app, at_scale, title_id):
-    resize(app, (1920, 1080))
-    title = catalogue.by_id(title_id)
-    seated(app, title, title.max_players)
-    for frame in range(240):
-        app.frame(1 / 60)
-        if frame % 20 == 0:
-            assert_same(app, f"{title_id} at 1920x1080, frame {frame}")
+    played(app, title_id, (1920, 1080), 240, 20)
 
 
 def test_the_menu_and_a_pause_over_a_table_equal_a_full_drawing(app):

@@ -40,7 +40,6 @@ RESULTS_DELAY = 2.5  # seconds the final table stays before the results appear
 REFUSAL_SECONDS = 2.5
 SCREEN = pygame.Rect(0, 0, 1280, 720)  # the logical screen every table is laid out on
 FLIGHT = 0.4  # seconds a card flies
-WARM_AT_LEAST_EVERY = 8  # steps: while animations run, a picture of `art_to_show` is handed to the painter this seldom
 HINT_BOXES_KEPT = 64  # key hint boxes drawn and kept, then drawn anew
 
 
@@ -163,7 +162,6 @@ class TableScene(Scene):
         self.saved_at = 0.0
         self.phones = PhoneSeats(self)
         self._to_warm: list[tuple] | None = None  # art_to_show still to rasterise (None: not yet asked)
-        self._unwarmed_steps = 0  # steps since a picture was last handed to the painter
         self._warm_scale = canvas.current_scale()  # the scale those pictures are rasterised at
         self._hint_boxes: dict[tuple, fonts.Picture] = {}  # keyed by labels and scale
         self._buttons: dict[int, Buttons] = {}  # seat -> its buttons, until the next step, event or press
@@ -446,22 +444,25 @@ class TableScene(Scene):
 
     def warm_art(self) -> None:
         """Have the pictures of `art_to_show` rasterised on the art's painter thread, one at a
-        time: at once while the table is quiet, else one every WARM_AT_LEAST_EVERY steps (a
-        deal's frames are the dearest, and the painter's CPU is the process's too); from the
-        start again after the window changed its scale (the art cache holds one scale). Each
-        step keeps what the painter has finished. A picture a frame needs before its turn is
-        painted by that frame."""
+        time, while the table is quiet (no animation running: a deal's and a reveal's frames
+        are the dearest, and the painter's CPU is the process's too); from the start again
+        after the window changed its scale (the art cache holds one scale). Each step keeps
+        what the painter has finished. A picture a frame needs before its turn is painted by
+        that frame."""
         if self._to_warm is None or self._warm_scale != canvas.current_scale():
             self._to_warm = list(self.art_to_show())
             self._warm_scale = canvas.current_scale()
         art = self.app.art
         art.collect()
-        self._unwarmed_steps += 1
-        if art.painting() or self.anims.busy() and self._unwarmed_steps < WARM_AT_LEAST_EVERY:
+        if art.painting() or self.anims.busy():
             return
         while self._to_warm and not art.prepare(*self._to_warm.pop(0)):
             pass  # that one is in the cache already: the next
-        self._unwarmed_steps = 0
+
+    @property
+    def warming(self) -> bool:
+        """Whether pictures of `art_to_show` are still to be handed to the painter."""
+        return self._to_warm is None or bool(self._to_warm)
 
     def cued(self, cue: tween.Cue) -> None:
         """A cue's moment has come: its sound plays."""

@@ -10,7 +10,6 @@ from text_probe import Probe
 
 from game import catalogue
 from game.kit.controls import Buttons, Meaning
-from game.kit.table import WARM_AT_LEAST_EVERY
 from game.kit.log import TableLog, draw_log
 from game.kit.notices import Banners, Toast, toast_size
 from game.ui import art as art_module, canvas, draw, fonts, widgets
@@ -147,12 +146,15 @@ def test_a_view_is_taken_once_between_two_moves_and_never_stale(app):
     assert session.view(0) == replaced.observe(0) and session.view(0) != before
 
 
-def warm(app, scene, named):
-    """Step the table until the painter has had every named picture (one at a time: at
-    once while the table is quiet, one every WARM_AT_LEAST_EVERY steps while it animates)."""
-    for _ in range(len(named) * WARM_AT_LEAST_EVERY + 1):
+def warm(app, scene):
+    """Step the table until the painter has had every named picture (one at a time, while
+    no animation runs) and has finished them."""
+    for _ in range(12000):
         scene.update(1 / 120)
         app.art.settle()
+        if not scene.warming:
+            return
+    pytest.fail("the table's pictures were not all handed to the painter in 100 s of play")
 
 
 @pytest.mark.parametrize("title_id", ["altitude", "gambit7"])
@@ -171,7 +173,7 @@ def test_the_art_a_table_names_is_rasterised_beside_the_frames_before_it_is_need
         return render(*args, **kwargs)
 
     monkeypatch.setattr(art_module, "_render", noting)
-    warm(app, scene, named)
+    warm(app, scene)
     assert rasterised and {thread for _, thread in rasterised} == {"art painter"}
     assert len(rasterised) == len({tuple(entry) for entry in named})  # each once
     monkeypatch.setattr(art_module, "_render", lambda *args, **kwargs: pytest.fail(f"rasterised late: {args[1]}"))
@@ -202,9 +204,9 @@ def test_after_a_change_of_scale_the_art_is_warmed_again(app, monkeypatch):
     title = catalogue.by_id("cambio")
     scene = push_table(app, title, title.scene_class(), 4)
     named = scene.art_to_show()
-    warm(app, scene, named)
+    warm(app, scene)
     monkeypatch.setattr(canvas, "_scale", 1.5)
-    warm(app, scene, named)
+    warm(app, scene)
     monkeypatch.setattr(art_module, "_render", lambda *args, **kwargs: pytest.fail(f"rasterised late: {args[1]}"))
     for name, *args in named:
         assert getattr(app.art, name)(*args).scale == 1.5

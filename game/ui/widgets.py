@@ -228,10 +228,10 @@ def veiled(picture: Canvas, colour: tuple[int, int, int, int]) -> Canvas:
     """`picture` under a veil of `colour` (its alpha the strength) as one opaque canvas, the
     same pixels as the two blitted on the screen: a full-screen picture and its veil cost one
     blit a frame instead of two, the veil's the dearer (alpha at every pixel)."""
-    image = canvas.new(picture.get_size())
+    image = canvas.new(picture.get_size())  # in the display's format already: no convert
     image.blit(picture, (0, 0))
     image.blit(veil(picture.get_size(), colour), (0, 0))
-    return image.convert() if pygame.display.get_surface() is not None else image
+    return image
 
 
 def backdrop(surface: Canvas, art: object) -> None:

@@ -15,9 +15,9 @@ Frames are drawn at the display's refresh rate (vsync where the driver has it).
 The window is a plain resizable one (or desktop fullscreen) of any size from MIN_WINDOW up.
 Scenes draw in design units (1280x720) on `screen`, a canvas (game/ui/canvas.py) over the
 largest 16:9 part of the window that fits, centred, with black bars outside it; text and art
-are rendered at that real size, so they stay sharp. A frame is recorded and drawn on the
-window only where it differs from the last (game/ui/retained.py). The canvas is rebuilt whenever the
-window's size changes (checked before each frame is drawn).
+are rendered at that real size, so they stay sharp. The canvas is rebuilt whenever the
+window's size changes (checked before each frame is drawn). A frame is recorded and drawn on
+the window only where it differs from the last (game/ui/retained.py).
 """
 from __future__ import annotations
 

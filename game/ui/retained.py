@@ -25,7 +25,7 @@ from game.ui.canvas import Canvas
 
 FULL_SHARE = 0.6  # changed places covering more of the view than this: the frame is drawn in full
 NEAR = 16  # pixels: changed places this close are redrawn as one rect
-MOST_PLACES = 24  # more changed places than this are merged into their bounding rect
+MOST_PLACES = 96  # more changed places than this are merged into their bounding rect (a reveal turns many cards)
 
 Op = tuple  # (key, bound): key = what is drawn, compared between frames; bound = pixels it may touch
 

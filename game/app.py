@@ -16,7 +16,8 @@ The window is a plain resizable one (or desktop fullscreen) of any size from MIN
 Scenes draw in design units (1280x720) on `screen`, a canvas (game/ui/canvas.py) over the
 largest 16:9 part of the window that fits, centred, with black bars outside it; text and art
 are rendered at that real size, so they stay sharp. The canvas is rebuilt whenever the
-window's size changes (checked before each frame is drawn).
+window's size changes (checked before each frame is drawn). A frame is recorded and drawn on
+the window only where it differs from the last (game/ui/retained.py).
 """
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ from game.ui import canvas
 from game.ui.art import Art
 from game.ui.canvas import Canvas
 from game.ui.i18n import Texts
+from game.ui.retained import Retained
 from game.ui.sound import Sound
 from game.paths import read_asset
 
@@ -124,6 +126,7 @@ class App:
             pygame.display.set_icon(pygame.image.load(io.BytesIO(read_asset("icon.png")), "icon.png"))
         except (pygame.error, FileNotFoundError):
             pass
+        self.retained = Retained()
         self._open_window()
         self._fit()
         allow_small_windows()
@@ -226,8 +229,10 @@ class App:
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].transparent:
             first -= 1
+        tape = self.retained.tape(self.screen)  # drawn where it changed (game/ui/retained.py)
         for scene in self.stack[max(first, 0):]:
-            scene.draw(self.screen)
+            scene.draw(tape)
+        self.retained.show(tape, self.screen)
         pygame.display.flip()
 
     def _fit(self) -> None:
@@ -239,6 +244,7 @@ class App:
         canvas.set_scale(scale)
         self.window.fill(BARS)
         self.screen = Canvas(self.window.subsurface(view), scale, SIZE)
+        self.retained.forget()
 
     def run(self, frames: int | None = None) -> None:
         """Run until quit, or for `frames` frames, on the app's clock."""

@@ -3,7 +3,7 @@ refusals shown at the seat, privacy of hidden cards, pause, autosave and the res
 the drawing pieces every table uses: the animation clock with its flights, landings and
 sound cues, banners in reserved regions and toasts beside the seats (game/kit/notices.py),
 countdown rings, the key hint box, cached labels and the cached background, and the art a
-title names (`art_to_show`) rasterised a little each step from the table's start.
+title names (`art_to_show`) rasterised beside the frames from the table's start.
 
 A title's scene subclasses `TableScene` and fills in `read_buttons` (what each of a seat's
 buttons means now: game/kit/controls.py; the kit turns presses, key hints, refusals and the
@@ -58,7 +58,6 @@ RESULTS_DELAY = 2.5  # seconds the final table stays before the results appear
 REFUSAL_SECONDS = 2.5
 SCREEN = pygame.Rect(0, 0, 1280, 720)  # the logical screen every table is laid out on
 FLIGHT = 0.4  # seconds a card flies
-WARM_PER_STEP = 1  # pictures of `art_to_show` rasterised each step (at 120 steps a second) until all are
 HINT_BOXES_KEPT = 64  # key hint boxes drawn and kept, then drawn anew
 
 
@@ -288,8 +287,9 @@ class TableScene(Scene):
 
     def art_to_show(self) -> list[tuple]:
         """The pictures this table may show, each as the name of an `Art` method and its
-        arguments (("card_back", "jass", (60, 90)), ...): the kit rasterises them from the
-        table's start, WARM_PER_STEP a step, so none is first drawn in the frame that needs it."""
+        arguments (("card_back", "jass", (60, 90)), ...): the kit has them rasterised beside the
+        frames while the table is quiet (`warm_art`), so none is first drawn in the frame that
+        needs it."""
         return []
 
     # --- shared behaviour -----------------------------------------------------
@@ -477,14 +477,26 @@ class TableScene(Scene):
             self.landing = {key: at for key, at in self.landing.items() if at > self.clock}
 
     def warm_art(self) -> None:
-        """Rasterise the next few pictures of `art_to_show` into the art cache; from the start
-        again after the window changed its scale (the art cache holds one scale)."""
+        """Have the pictures of `art_to_show` rasterised on the art's painter thread, one at a
+        time, while the table is quiet (no animation running: a deal's and a reveal's frames
+        are the dearest, and the painter's CPU is the process's too); from the start again
+        after the window changed its scale (the art cache holds one scale). Each step keeps
+        what the painter has finished. A picture a frame needs before its turn is painted by
+        that frame."""
         if self._to_warm is None or self._warm_scale != canvas.current_scale():
             self._to_warm = list(self.art_to_show())
             self._warm_scale = canvas.current_scale()
-        for name, *args in self._to_warm[:WARM_PER_STEP]:
-            getattr(self.app.art, name)(*args)
-        del self._to_warm[:WARM_PER_STEP]
+        art = self.app.art
+        art.collect()
+        if art.painting() or self.anims.busy():
+            return
+        while self._to_warm and not art.prepare(*self._to_warm.pop(0)):
+            pass  # that one is in the cache already: the next
+
+    @property
+    def warming(self) -> bool:
+        """Whether pictures of `art_to_show` are still to be handed to the painter."""
+        return self._to_warm is None or bool(self._to_warm)
 
     def cued(self, cue: tween.Cue) -> None:
         """A cue's moment has come: its sound plays."""

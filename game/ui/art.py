@@ -9,13 +9,27 @@ are fitted and centred on transparency, the board background covers the whole si
 cropped in the middle.
 Works after pygame.init() with or without a display mode; surfaces are converted for fast
 blitting only when a display surface exists.
+
+`prepare` rasterises a picture on a painter thread instead (pygame's SVG loader lets go of
+the interpreter while it works): a table names its pictures as it starts, and a frame that
+asks for one still being painted waits for it, one not yet begun is painted there and then.
+At 3840x2160 a card face takes 2 to 6 ms to rasterise, so warming a deck in the frames
+themselves made every frame of a table's first seconds slow (docs/DECISIONS.md "Issue 20").
+Only the rasterising runs there; what the picture gets afterwards (a number on Altitude's
+tabs, an emote's seat symbol, its conversion for the display) is done by the thread that
+asks for it.
 """
 from __future__ import annotations
 
+import functools
 import io
 import math
+import queue
+import threading
 from collections import OrderedDict
+from concurrent.futures import Future
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -58,6 +72,7 @@ _JASS = frozenset(JASS_IDS)
 _GAEMSH = frozenset(GAEMSH_IDS)
 
 Size = tuple[int, int]
+Finish = Callable[[pygame.Surface], None]  # what a raster gets after the painter (a number, a badge)
 
 
 def _size(size) -> Size:
@@ -130,6 +145,40 @@ def _draw_tab_numbers(surface: pygame.Surface, number: str) -> None:
         surface.blit(glyphs, ink.move_to(center=centre), ink)
 
 
+class _Handed(Exception):
+    """Inside Art.prepare: the picture is cached or handed to the painter thread."""
+
+
+class _Painter:
+    """One thread that runs rasterising jobs in the order given (a daemon: a game that quits
+    does not wait for pictures nobody will see)."""
+
+    def __init__(self) -> None:
+        self.jobs: queue.SimpleQueue[tuple[Future[pygame.Surface], Callable[[], pygame.Surface]]] = queue.SimpleQueue()
+        threading.Thread(target=self.work, name="art painter", daemon=True).start()
+
+    def submit(self, job: Callable[[], pygame.Surface]) -> Future[pygame.Surface]:
+        future: Future[pygame.Surface] = Future()
+        self.jobs.put((future, job))
+        return future
+
+    def work(self) -> None:
+        while True:
+            future, job = self.jobs.get()
+            if not future.set_running_or_notify_cancel():
+                continue  # cancelled: the frame that asked painted it itself
+            try:
+                future.set_result(job())
+            except BaseException as error:  # given to the frame that asks for the picture
+                future.set_exception(error)
+
+
+@functools.lru_cache(maxsize=1)
+def _painter() -> _Painter:
+    """The painter thread, started when the first picture is prepared."""
+    return _Painter()
+
+
 class Art:
     """Loads and caches every picture of the game by name and pixel size."""
 
@@ -138,6 +187,8 @@ class Art:
         self.cache_size = cache_size
         self._cache: OrderedDict[tuple, Canvas] = OrderedDict()
         self._scale = canvas.current_scale()  # what the cached pictures were rasterised at
+        self._painting: dict[tuple, tuple[Future[pygame.Surface], Size, Finish | None]] = {}  # on the painter thread
+        self._preparing = False  # inside prepare(): pictures are handed to the painter, not made
 
     # -------------------------------------------------------------- public
     def card_face(self, card_id: str, size) -> Canvas:
@@ -160,14 +211,10 @@ class Art:
         the table, and the bottom tab stays in sight when the floor above covers the top)."""
         face, number = altitude_face(card_id)
         size = _size(size)
-        key = ("altitude", face, number, size)
-        cached = self._lookup(key)
-        if cached is not None:
-            return cached
-        surface = _render(read_asset(f"cards/altitude/{face}.svg", self.root), _pixels(size))
-        if number is not None:
-            _draw_tab_numbers(surface, number)
-        return self._store(key, surface, size)
+        pixels, root = _pixels(size), self.root
+        return self._picture(("altitude", face, number, size), size,
+                             lambda: _render(read_asset(f"cards/altitude/{face}.svg", root), pixels),
+                             None if number is None else lambda surface: _draw_tab_numbers(surface, number))
 
     def milk_card(self, value: int, size) -> Canvas:
         if value not in MILK_VALUES:
@@ -190,16 +237,16 @@ class Art:
         if emote_id not in POSES:
             raise KeyError(f"unknown pose {emote_id!r}: expected one of {POSES}")
         size = _size(size)
-        key = ("emote", emote_id, seat, size)
-        cached = self._lookup(key)
-        if cached is not None:
-            return cached
-        text = read_asset(f"emotes/{emote_id}.svg", self.root).decode("utf-8")
-        text = text.replace(HAT_KEY, SEAT_HEX[seat % len(SEAT_HEX)])
-        surface = _render(text.encode("utf-8"), _pixels(size))
-        w, h = surface.get_size()
-        draw_seat_symbol(surface, seat, (w * 0.12, h * 0.12), min(w, h) * 0.09)
-        return self._store(key, surface, size)
+        pixels, root = _pixels(size), self.root
+
+        def paint() -> pygame.Surface:
+            text = read_asset(f"emotes/{emote_id}.svg", root).decode("utf-8")
+            return _render(text.replace(HAT_KEY, SEAT_HEX[seat % len(SEAT_HEX)]).encode("utf-8"), pixels)
+
+        def badge(surface: pygame.Surface) -> None:
+            w, h = surface.get_size()
+            draw_seat_symbol(surface, seat, (w * 0.12, h * 0.12), min(w, h) * 0.09)
+        return self._picture(("emote", emote_id, seat, size), size, paint, badge)
 
     def field_icon(self, kind: str, size) -> Canvas:
         if kind not in FIELD_KINDS:
@@ -217,22 +264,77 @@ class Art:
     # -------------------------------------------------------------- cache
     def _svg(self, rel: str, size, cover: bool = False) -> Canvas:
         size = _size(size)
-        key = (rel, size)
+        pixels, root = _pixels(size), self.root
+        return self._picture((rel, size), size, lambda: _render(read_asset(rel, root), pixels, cover))
+
+    def prepare(self, name: str, *args: object) -> bool:
+        """Have the picture `getattr(self, name)(*args)` rasterised on the painter thread, so it
+        is ready (or on its way) when a frame asks for it; False if it is in the cache already."""
+        self._preparing = True
+        try:
+            getattr(self, name)(*args)
+        except _Handed:
+            return True
+        finally:
+            self._preparing = False
+        return False
+
+    def painting(self) -> bool:
+        """Whether the painter has a picture of this art still to finish."""
+        return any(not future.done() for future, _, _ in self._painting.values())
+
+    def settle(self) -> None:
+        """Wait until every picture being prepared is rasterised, and keep them (tests)."""
+        for future, _, _ in list(self._painting.values()):
+            future.exception()
+        self.collect()
+
+    def collect(self) -> None:
+        """Keep the pictures the painter has finished (the kit asks each step), so that a frame
+        finds them in the cache, converted for the display."""
+        self._same_scale()
+        for key, (future, size, finish) in list(self._painting.items()):
+            if future.done() and future.exception() is None:  # a failed one fails the frame that asks
+                self._finished(key, size, future.result(), finish)
+
+    def _picture(self, key: tuple, size: Size, paint: Callable[[], pygame.Surface],
+                 finish: Finish | None = None) -> Canvas:
+        """The picture under `key`: cached, or rasterised by `paint` (here, or on the painter
+        thread when preparing or already begun there), then given its `finish` here."""
         cached = self._lookup(key)
         if cached is not None:
             return cached
-        return self._store(key, _render(read_asset(rel, self.root), _pixels(size), cover), size)
+        if self._preparing:
+            if key not in self._painting:
+                self._painting[key] = (_painter().submit(paint), size, finish)
+            raise _Handed
+        future = self._painting.get(key, (None,))[0]
+        surface = future.result() if future is not None and not future.cancel() else paint()
+        return self._finished(key, size, surface, finish)
+
+    def _finished(self, key: tuple, size: Size, surface: pygame.Surface, finish: Finish | None) -> Canvas:
+        self._painting.pop(key, None)
+        if finish is not None:
+            finish(surface)
+        return self._store(key, surface, size)
 
     def _lookup(self, key: tuple) -> Canvas | None:
         """The cached picture, if any. After a change of scale (a resized window) the pictures
         of the old size are dropped: they are not asked for again, and at 4K they are big."""
-        if self._scale != canvas.current_scale():
-            self._cache.clear()
-            self._scale = canvas.current_scale()
+        self._same_scale()
         image = self._cache.get(key)
         if image is not None:
             self._cache.move_to_end(key)
         return image
+
+    def _same_scale(self) -> None:
+        """Forget the pictures of another scale, made or being made."""
+        if self._scale != canvas.current_scale():
+            self._cache.clear()
+            for future, _, _ in self._painting.values():
+                future.cancel()  # one already begun finishes unseen
+            self._painting.clear()
+            self._scale = canvas.current_scale()
 
     def _store(self, key: tuple, surface: pygame.Surface, size: Size) -> Canvas:
         """Keep a raster (real pixels at the current scale) as a canvas of `size` units."""

@@ -1,6 +1,8 @@
 """What the kit draws once and blits after (toasts, banners, the log, key hint boxes, panels),
-the views a table takes once between two moves, and the art a table names rasterised before
-it is needed: the same pictures, less work, never a stale view."""
+the views a table takes once between two moves, and the art a table names rasterised beside
+the frames before it is needed: the same pictures, less work, never a stale view."""
+import threading
+
 import pygame
 import pytest
 from driving import push_table
@@ -144,8 +146,21 @@ def test_a_view_is_taken_once_between_two_moves_and_never_stale(app):
     assert session.view(0) == replaced.observe(0) and session.view(0) != before
 
 
+def warm(app, scene):
+    """Step the table until the painter has had every named picture (one at a time, while
+    no animation runs) and has finished them."""
+    for _ in range(12000):
+        scene.update(1 / 120)
+        app.art.settle()
+        if not scene.warming:
+            return
+    pytest.fail("the table's pictures were not all handed to the painter in 100 s of play")
+
+
 @pytest.mark.parametrize("title_id", ["altitude", "gambit7"])
-def test_the_art_a_table_names_is_rasterised_before_it_is_needed(app, monkeypatch, title_id):
+def test_the_art_a_table_names_is_rasterised_beside_the_frames_before_it_is_needed(app, monkeypatch, title_id):
+    """The table hands its named pictures to the art's painter thread, each rasterised once,
+    there; the frames then find them in the cache."""
     title = catalogue.by_id(title_id)
     scene = push_table(app, title, title.scene_class(), title.max_players)
     named = scene.art_to_show()
@@ -154,29 +169,44 @@ def test_the_art_a_table_names_is_rasterised_before_it_is_needed(app, monkeypatc
     render = art_module._render
 
     def noting(*args, **kwargs):
-        rasterised.append(args[1])
+        rasterised.append((args[1], threading.current_thread().name))
         return render(*args, **kwargs)
 
     monkeypatch.setattr(art_module, "_render", noting)
-    for _ in range(len(named)):
-        scene.update(1 / 120)
-    assert rasterised  # the warming did the work
+    warm(app, scene)
+    assert rasterised and {thread for _, thread in rasterised} == {"art painter"}
+    assert len(rasterised) == len({tuple(entry) for entry in named})  # each once
     monkeypatch.setattr(art_module, "_render", lambda *args, **kwargs: pytest.fail(f"rasterised late: {args[1]}"))
     for name, *args in named:
         getattr(app.art, name)(*args)  # each one is in the cache now
 
 
+def test_a_picture_asked_for_while_it_is_painted_is_awaited_not_painted_again(app, monkeypatch):
+    rasterised = []
+    render = art_module._render
+
+    def noting(*args, **kwargs):
+        rasterised.append(args[1])
+        return render(*args, **kwargs)
+
+    monkeypatch.setattr(art_module, "_render", noting)
+    for value in range(1, 7):
+        app.art.prepare("die_face", "white", value, (40, 40))
+    faces = [app.art.die_face("white", value, (40, 40)) for value in range(6, 0, -1)]
+    assert len(rasterised) == 6 and all(face.get_size() == (40, 40) for face in faces)
+    app.art.settle()
+    assert app.art.die_face("white", 3, (40, 40)) is faces[3]
+
+
 def test_after_a_change_of_scale_the_art_is_warmed_again(app, monkeypatch):
-    """A window resized mid-game empties the art cache (it holds one scale): the table
-    rasterises its named art again, a picture a step, before a frame needs it."""
+    """A window resized mid-game empties the art cache (it holds one scale): the table hands
+    its named art to the painter again, at the new size, before a frame needs it."""
     title = catalogue.by_id("cambio")
     scene = push_table(app, title, title.scene_class(), 4)
     named = scene.art_to_show()
-    for _ in range(len(named)):
-        scene.update(1 / 120)
+    warm(app, scene)
     monkeypatch.setattr(canvas, "_scale", 1.5)
-    for _ in range(len(named)):
-        scene.update(1 / 120)
+    warm(app, scene)
     monkeypatch.setattr(art_module, "_render", lambda *args, **kwargs: pytest.fail(f"rasterised late: {args[1]}"))
     for name, *args in named:
-        getattr(app.art, name)(*args)
+        assert getattr(app.art, name)(*args).scale == 1.5

@@ -317,9 +317,12 @@ class AltitudeTable(TableScene):
     def back(self, size: tuple[int, int]) -> Canvas:
         return self.app.art.card_back("altitude", size)
 
+    def build_backdrop(self) -> Canvas:
+        """The board's background under the table's shade, made once (kit: `backdrop`)."""
+        return widgets.veiled(self.app.art.board_background(SCREEN.size), (0, 0, 0, 90))
+
     def draw_table(self, surface: Canvas) -> None:
-        surface.blit(self.app.art.board_background(surface.get_size()), (0, 0))
-        widgets.shade(surface, 90)
+        surface.blit(self.backdrop(), (0, 0))
         table = self.table()
         for seat in range(table.players):
             self.draw_panel(surface, seat, table)

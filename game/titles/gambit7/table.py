@@ -213,9 +213,12 @@ class Gambit7Table(TableScene):
         from game.kit.final_picture import shrunk
         shrunk(self, surface, rect, QUESTION.union(BOARD))
 
+    def build_backdrop(self) -> Canvas:
+        """The board's background under the table's shade, made once (kit: `backdrop`)."""
+        return widgets.veiled(self.app.art.board_background(SCREEN.size), (0, 0, 0, 70))
+
     def draw_table(self, surface: Canvas) -> None:
-        surface.blit(self.app.art.board_background(surface.get_size()), (0, 0))
-        widgets.shade(surface, 70)
+        surface.blit(self.backdrop(), (0, 0))
         view = self.public
         self.draw_question(surface, view)
         if self.audience is not None:

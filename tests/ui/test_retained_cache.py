@@ -1,0 +1,159 @@
+"""Retained drawing (game/ui/retained.py): the window, redrawn only where a frame differs
+from the last, shows exactly what a fresh full drawing of the same frame shows, for every
+table at its most seats, over seconds of play, at a scale other than 1 and at 1; and the
+tape answers as the surface it stands in for."""
+import pygame
+import pytest
+from table_moments import seated
+
+from game import catalogue
+from game.shell.menu import MenuScene
+from game.shell.pause import PauseScene
+from game.ui import canvas, draw
+from game.ui.retained import Retained, Tape, changed_places
+
+TITLES = ["gaemsh", "cambio", "stafette", "gambit7", "altitude"]
+
+
+def resize(app, size):
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.frame(1 / 60)
+
+
+def fresh(app):
+    """The visible scenes drawn in full on a new canvas of the screen's size and scale."""
+    image = canvas.new(app.screen.get_size())
+    first = len(app.stack) - 1
+    while first > 0 and app.stack[first].transparent:
+        first -= 1
+    for scene in app.stack[max(first, 0):]:
+        scene.draw(image)
+    return pygame.image.tobytes(image.surface, "RGB")
+
+
+def shown(app):
+    return pygame.image.tobytes(app.screen.surface, "RGB")
+
+
+def first_difference(a, b, width):
+    index = next(i for i in range(len(a)) if a[i] != b[i]) // 3
+    return (index % width, index // width)
+
+
+def assert_same(app, moment):
+    screen, full = shown(app), fresh(app)
+    if screen != full:
+        where = first_difference(screen, full, app.screen.surface.get_width())
+        pytest.fail(f"{moment}: the window differs from a full drawing, first at pixel {where} "
+                    f"(redrawn this frame: {app.retained.redrawn})")
+
+
+def played(app, title_id, window, frames, every):
+    """A table at its most seats played by bots for `frames` frames of 1/60 s, each `every`th
+    (and the first eight) compared with a full drawing; how many frames were redrawn only in part."""
+    resize(app, window)
+    title = catalogue.by_id(title_id)
+    seated(app, title, title.max_players)
+    redrawn_less = 0
+    for frame in range(frames):
+        app.frame(1 / 60)
+        redrawn_less += app.retained.redrawn != [app.screen.surface.get_rect()]
+        if frame % every == 0 or frame < 8:
+            assert_same(app, f"{title_id} at {window[0]}x{window[1]}, frame {frame}")
+    return redrawn_less
+
+
+@pytest.mark.parametrize("title_id", TITLES)
+def test_a_table_dealt_and_played_a_little_equals_a_full_drawing(app, at_scale, title_id):
+    """The deal and the first moves (2.5 s), every third frame, at 960x540 (s = 0.75)."""
+    assert played(app, title_id, (960, 540), 150, 3) > 75  # most frames redraw only some places
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("title_id", TITLES)
+@pytest.mark.parametrize("window", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_a_table_shown_through_retained_drawing_equals_a_full_drawing(app, at_scale, title_id, window):
+    """Every fourth frame of 12 s of bot play (the deal, flights, countdowns, banners, toasts
+    beside seat 0's key hint, round ends): pixel-equal to the same frame drawn in full."""
+    assert played(app, title_id, window, 720, 4) > 360  # most frames redraw only some places
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("title_id", ["cambio", "altitude"])
+def test_a_table_at_1920x1080_equals_a_full_drawing(app, at_scale, title_id):
+    played(app, title_id, (1920, 1080), 240, 20)
+
+
+def test_the_menu_and_a_pause_over_a_table_equal_a_full_drawing(app):
+    """The menu over its attract table, then a pause window's veil over a table: a veil on
+    a retained window must not darken it a little more every frame."""
+    app.push(MenuScene(app))
+    for frame in range(120):
+        app.frame(1 / 60)
+        if frame % 10 == 0:
+            assert_same(app, f"menu frame {frame}")
+    title = catalogue.by_id("cambio")
+    table = seated(app, title, 4)
+    for _ in range(30):
+        app.frame(1 / 60)
+    app.push(PauseScene(app, table))
+    for frame in range(30):
+        app.frame(1 / 60)
+        assert_same(app, f"pause frame {frame}")
+
+
+def test_a_resized_window_is_drawn_in_full(app, at_scale):
+    title = catalogue.by_id("stafette")
+    seated(app, title, 4)
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    resize(app, (960, 540))
+    assert app.retained.redrawn == [app.screen.surface.get_rect()]
+    assert_same(app, "after the resize")
+
+
+# --- the tape and the comparison ------------------------------------------------------------
+def test_the_tape_answers_blits_and_fills_as_a_surface_does():
+    pygame.init()
+    real, tape = pygame.Surface((100, 80)), Tape((100, 80))
+    image = pygame.Surface((20, 10))
+    for target in (real, tape):
+        target.set_clip((0, 0, 60, 60))
+    for dest, area in [((5, 5), None), ((55, 55), None), ((70, 70), None), ((-5, -3), None),
+                       ((10, 10), (5, 5, 50, 50)), ((10, 10), (-5, -5, 10, 10)), (pygame.Rect(3, 4, 1, 1), None)]:
+        assert tape.blit(image, dest, area) == real.blit(image, dest, area), (dest, area)
+    assert tape.get_clip() == real.get_clip()
+    assert tape.subsurface((10, 10, 30, 30)).blit(image, (25, 25)) == real.subsurface((10, 10, 30, 30)).blit(image, (25, 25))
+
+
+def test_only_what_changed_is_redrawn_and_order_counts():
+    pygame.init()
+    screen = canvas.Canvas(pygame.Surface((200, 100)))
+    back, card = pygame.Surface((200, 100)), pygame.Surface((10, 10))
+    back.fill((0, 90, 0))
+    card.fill((200, 0, 0))
+    retained = Retained()
+
+    def frame(*spots, circle=None):
+        tape = retained.tape(screen)
+        tape.blit(canvas.Canvas(back), (0, 0))
+        for spot in spots:
+            tape.blit(canvas.Canvas(card), spot)
+        if circle is not None:
+            draw.circle(tape, (0, 0, 200), circle, 6)
+        retained.show(tape, screen)
+        return retained.redrawn
+
+    assert frame((10, 10)) == [screen.surface.get_rect()]  # the first frame: in full
+    assert frame((10, 10)) == []  # nothing changed
+    places = frame((150, 50))  # the card moved: its old place and its new one
+    assert len(places) == 2 and all(place.width * place.height < 400 for place in places)
+    assert screen.surface.get_at((12, 12))[:3] == (0, 90, 0) and screen.surface.get_at((152, 52))[:3] == (200, 0, 0)
+    frame((150, 50), circle=(100, 50))
+    assert screen.surface.get_at((100, 50))[:3] == (0, 0, 200)
+    frame((150, 50))
+    assert screen.surface.get_at((100, 50))[:3] == (0, 90, 0)  # the circle's place drawn again
+
+    a, b = (("blit", 1), pygame.Rect(0, 0, 10, 10)), (("blit", 2), pygame.Rect(5, 5, 10, 10))
+    assert changed_places([a, b], [a, b]) == []
+    assert changed_places([a, b], [b, a]) != []  # the same pictures, stacked the other way

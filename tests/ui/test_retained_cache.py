@@ -157,3 +157,12 @@ def test_only_what_changed_is_redrawn_and_order_counts():
     a, b = (("blit", 1), pygame.Rect(0, 0, 10, 10)), (("blit", 2), pygame.Rect(5, 5, 10, 10))
     assert changed_places([a, b], [a, b]) == []
     assert changed_places([a, b], [b, a]) != []  # the same pictures, stacked the other way
+
+
+def test_shapes_through_vectors_are_kept_and_compared_by_their_points():
+    """A guide's arrow is drawn through pygame.Vector2 points: the tape keeps such a shape
+    (its key hashable) and finds it unchanged when the same points come as tuples."""
+    from game.ui.retained import _plain
+    as_vectors = _plain(((1, 2, 3), [pygame.Vector2(1, 2), pygame.Vector2(3, 4)], pygame.Vector2(5, 6), 2))
+    as_tuples = _plain(((1, 2, 3), [(1, 2), (3, 4)], (5, 6), 2))
+    assert hash(as_vectors) == hash(as_tuples) and as_vectors == as_tuples

@@ -64,7 +64,7 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         self.timing = rules.load_settings(session.data)
         self.images: dict[tuple, Canvas] = {}  # seat panels, score stones: drawn once a scale
         self.score_board: tuple[tuple, Canvas] | None = None  # the score box as last painted, and its key
-        self.pile_words: list[pygame.Rect] = []  # where the piles' words were drawn this frame (their width is the language's)
+        self.pile_words: list[pygame.Rect] = []  # where the piles' words lay this frame
         self.show_events(session.opening_events())
 
     def art_to_show(self) -> list[tuple]:

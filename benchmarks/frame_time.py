@@ -34,15 +34,17 @@ def cpu_ms(work) -> float:
     return (time.process_time() - started) * 1000
 
 
-def measure(app, title, frames: int, profile: cProfile.Profile | None = None) -> tuple[float, list[float]]:
-    """The first frame's CPU ms (construction, push and frame) and every later frame's; the
-    table is pushed on its title's lobby, drawn once before, as when a player starts it."""
+def measure(app, title, frames: int, profile: cProfile.Profile | None = None,
+            seats: int = 0) -> tuple[float, list[float]]:
+    """The first frame's CPU ms (construction, push and frame) and every later frame's, with
+    `seats` bots (0: the title's most); the table is pushed on its title's lobby, drawn once
+    before, as when a player starts it."""
     from game.core.seats import SeatSpec, TableConfig
     from game.kit.table import TableSession
     from game.shell.lobby import LobbyScene
     app.push(LobbyScene(app, title))
     app.frame(1 / 60)
-    config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(title.max_players)), title.default_options())
+    config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(seats or title.max_players)), title.default_options())
 
     def first() -> None:
         app.push(title.scene_class()(app, TableSession(title, config, seed=3)))
@@ -59,10 +61,10 @@ def measure(app, title, frames: int, profile: cProfile.Profile | None = None) ->
     return first_ms, samples
 
 
-def row(title, frames: int, first_ms: float, samples: list[float]) -> str:
+def row(title, seats: int, frames: int, first_ms: float, samples: list[float]) -> str:
     cuts = statistics.quantiles(samples, n=100)
     over = sum(sample > BUDGET_MS for sample in samples)
-    return (f"| {title.id} | {title.max_players} | {frames} | {statistics.mean(samples):.2f} | {cuts[94]:.2f} "
+    return (f"| {title.id} | {seats} | {frames} | {statistics.mean(samples):.2f} | {cuts[94]:.2f} "
             f"| {cuts[98]:.2f} | {max(samples):.2f} | {over} | {first_ms:.1f} |")
 
 
@@ -72,6 +74,7 @@ def main() -> None:
     parser.add_argument("--titles", default="", help="comma-separated ids (default: every title)")
     parser.add_argument("--profile", default="", metavar="ID", help="profile one title's frames with cProfile")
     parser.add_argument("--phones", action="store_true", help="seats on pressing phones against none, paced")
+    parser.add_argument("--seats", type=int, default=0, help="bots at each table (default: its most)")
     parser.add_argument("--window", default="1280x720", help="the window's size, e.g. 1920x1080: drawn at its real size")
     args = parser.parse_args()
     from game import catalogue
@@ -89,7 +92,7 @@ def main() -> None:
         return
     if args.profile:
         profile = cProfile.Profile()
-        measure(app, catalogue.by_id(args.profile), args.frames, profile)
+        measure(app, catalogue.by_id(args.profile), args.frames, profile, args.seats)
         pstats.Stats(profile).sort_stats("tottime").print_stats(35)
         return
     chosen = set(filter(None, args.titles.split(",")))
@@ -97,8 +100,9 @@ def main() -> None:
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for title in titles:
         if not chosen or title.id in chosen:
-            first_ms, samples = measure(app, title, args.frames)
-            print(row(title, args.frames, first_ms, samples), flush=True)
+            seats = min(args.seats, title.max_players) or title.max_players
+            first_ms, samples = measure(app, title, args.frames, seats=seats)
+            print(row(title, seats, args.frames, first_ms, samples), flush=True)
     print(f"load average at the end: {load()}")
 
 

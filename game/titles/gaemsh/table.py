@@ -63,6 +63,8 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         self.last_farmer = False
         self.timing = rules.load_settings(session.data)
         self.images: dict[tuple, Canvas] = {}  # seat panels, score stones: drawn once a scale
+        self.score_board: tuple[tuple, Canvas] | None = None  # the score box as last painted, and its key
+        self.pile_words: list[pygame.Rect] = []  # where the piles' words lay this frame
         self.show_events(session.opening_events())
 
     def art_to_show(self) -> list[tuple]:
@@ -320,10 +322,12 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
     def draw_table(self, surface: Canvas) -> None:
         public = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))
+        self.pile_words.clear()
         for part in (self.draw_scores, self.draw_recent, self.draw_piles, self.draw_centre, self.draw_status):
             part(surface, public)
+        under = self.drawn_before_seats(public) + self.pile_words
         for seat in range(self.players):
-            self.draw_seat(surface, seat, public)
+            self.draw_seat(surface, seat, public, under)
         self.anims.draw(surface)
 
     def draw_overlay(self, surface: Canvas) -> None:
@@ -334,27 +338,65 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
             self.draw_verdict(surface, *public.verdict, TEAM_COLOURS[public.verdict[1]])
 
     def build_backdrop(self) -> Canvas:
-        """Wood, the felt oval and its stitching."""
-        return felt_table(SCREEN.size, pygame.Rect(60, 40, 1160, 640))
+        """Wood, the felt oval and its stitching, and every seat's panel: a full redraw (a reveal,
+        a round's end) then copies them with the felt instead of blending six panels over it.
+        The panel is drawn first, not after the centre as it once was: `draw_seat` blits it
+        again where anything drawn before it touches it, the same pixels as before."""
+        board = felt_table(SCREEN.size, pygame.Rect(60, 40, 1160, 640))
+        for seat in range(self.players):
+            board.blit(self.seat_panel(seat), self.panels[seat])
+        return board
+
+    def drawn_before_seats(self, public: rules.GaemshView) -> list[pygame.Rect]:
+        """Where what is drawn before the seats may lie, generously (a panel touching one is
+        blitted again over it): the score box, the emote list and the status with their
+        shadows, the piles with their countdown, the centre's cards with their numbers and a
+        gamekeeper's glow. The piles' words are added as they are drawn (`pile_words`)."""
+        shadowed = [layout.score_box(len(set(self.teams))), layout.RECENT_BOX, layout.STATUS_BOX]
+        places = [pygame.Rect(box.topleft, (box.width + 4, box.height + 5)) for box in shadowed]
+        places.append(pygame.Rect(0, 0, 90, 120).move_to(center=(layout.PILE_AT[0] - 3, layout.PILE_AT[1] - 3)))
+        places.append(pygame.Rect(0, 0, 100, 120).move_to(center=(layout.DISCARD_AT[0] + 2, layout.DISCARD_AT[1])))
+        for pos in range(len(public.table)):
+            card = pygame.Rect((0, 0), layout.card_size(pos)).inflate(20, 60)
+            card.center = tuple(map(round, layout.table_point(pos, len(public.table))))
+            places.append(card)
+        return places
 
     def draw_scores(self, surface: Canvas, public: rules.GaemshView) -> None:
+        """The score box with each team's stones: painted once for each score shown, over the
+        backdrop's pixels beneath it, and blitted as one opaque picture (its 60 circles cost a
+        millisecond a frame drawn one by one; nothing is drawn under the box but the backdrop)."""
         box = layout.score_box(len(set(self.teams)))
-        widgets.panel(surface, box, radius=10)
-        surface.blit(self.label(self.app.text("gaemsh_table.first_to", target=public.target), TEXT_SIZE, INK, True),
-                     (box.x + 12, box.y + 6))
+        place = pygame.Rect(box.topleft, (box.width + 4, box.height + 5))  # with the panel's shadow
         flying = [team for team, _ in self.stones]
-        for team, score in enumerate(public.scores):
-            shown = score - flying.count(team)
+        shown = tuple(score - flying.count(team) for team, score in enumerate(public.scores))
+        backdrop = self.backdrop()
+        key = (shown, public.target, self.app.settings.language, id(backdrop), canvas.current_scale())
+        if self.score_board is None or self.score_board[0] != key:
+            board = canvas.new(place.size)
+            board.blit(backdrop, (-place.x, -place.y))
+            self.paint_scores(board, box.move(-place.x, -place.y), shown, public.target)
+            self.score_board = (key, board)
+        surface.blit(self.score_board[1], place)
+
+    def paint_scores(self, surface: Canvas, box: pygame.Rect, shown: tuple[int, ...], target: int) -> None:
+        """The score box at `box`: the target, and each team's stone, track and score."""
+        widgets.panel(surface, box, radius=10)
+        surface.blit(self.label(self.app.text("gaemsh_table.first_to", target=target), TEXT_SIZE, INK, True),
+                     (box.x + 12, box.y + 6))
+        dx, dy = box.x - layout.SCORE_BOX.x, box.y - layout.SCORE_BOX.y
+        for team, score in enumerate(shown):
             y = box.y + 40 + team * 30
             self.team_stone(surface, team, (box.x + 22, y), 12, TEXT_SIZE)
-            for index in range(min(10, public.target)):
+            for index in range(min(10, target)):
                 x, sy = layout.stone_point(team, index)
-                if index < shown:
+                x, sy = x + dx, sy + dy
+                if index < score:
                     surface.blit(self.stone_image(team), (x - 9, sy - 9))
                 else:
                     draw.circle(surface, PAPER_SHADE, (x, sy), 7)
                     draw.circle(surface, INK_SOFT, (x, sy), 7, 1)
-            number = self.label(str(max(0, shown)), TEXT_SIZE, INK, True)
+            number = self.label(str(max(0, score)), TEXT_SIZE, INK, True)
             surface.blit(number, number.get_rect(midright=(box.right - 8, y)))
 
     def draw_recent(self, surface: Canvas, public: rules.GaemshView) -> None:
@@ -385,11 +427,13 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         for (x, y), key, count in ((layout.PILE_AT, "pile", public.draw_size),
                                    (layout.DISCARD_AT, "discard", public.discard_size)):
             words = self.label(self.app.text(f"gaemsh_table.{key}", count=count), TEXT_SIZE, TEXT, True)
-            surface.blit(words, words.get_rect(midtop=(x, y + 56)))
+            self.pile_words.append(surface.blit(words, words.get_rect(midtop=(x, y + 56))))
         if public.refresh_at is not None:
+            caption = self.app.text("gaemsh_table.refresh")
             self.draw_ring(surface, (layout.PILE_AT[0], layout.PILE_AT[1] - 72), public.refresh_at,
-                           self.timing.idle_refresh,
-                           self.app.text("gaemsh_table.refresh"))
+                           self.timing.idle_refresh, caption)
+            width = max(44, self.label(caption, 18, TEXT, True).get_width() + 4)  # the ring and its caption
+            self.pile_words.append(pygame.Rect(layout.PILE_AT[0] - width // 2, layout.PILE_AT[1] - 120, width, 72))
 
     def draw_centre(self, surface: Canvas, public: rules.GaemshView) -> None:
         claims = dict(public.snack_claims)
@@ -437,18 +481,26 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
             width = int((layout.STATUS_BOX.width - 16) * min(1.0, left / total))
             draw.rect(surface, ALERT, (layout.STATUS_BOX.left + 8, layout.STATUS_BOX.bottom - 6, width, 4))
 
-    def draw_seat(self, surface: Canvas, seat: int, public: rules.GaemshView) -> None:
+    def draw_seat(self, surface: Canvas, seat: int, public: rules.GaemshView, under: list[pygame.Rect]) -> None:
+        """A seat over its panel (in the backdrop: blitted again only where something drawn
+        before, `under`, touches it; the panel is opaque or clear at every pixel, so a second
+        blit gives the pixels of a first); its key hint and emote bubble, which may lie off
+        the panel, join `under` for the seats drawn after it."""
         rect = self.panel_rect(seat)
-        surface.blit(self.seat_panel(seat), rect)
+        panel = self.seat_panel(seat)
+        if panel.get_rect(topleft=rect.topleft).collidelist(under) >= 0:
+            surface.blit(panel, rect)
         name = widgets.ellipsized(self.seat_name(seat), rect.width - 70, TEXT_SIZE, True)
         surface.blit(self.label(name, TEXT_SIZE, ink_on(seat_colour(seat)), True), (rect.x + 30, rect.y + 3))
         self.team_stone(surface, self.teams[seat], (rect.right - 18, rect.y + 14), 12, TEXT_SIZE)
-        self.draw_avatar(surface, seat, rect)
+        bubble = self.draw_avatar(surface, seat, rect)
         self.draw_hand(surface, seat, public)
         self.draw_seat_line(surface, seat, public, rect)
         self.draw_hint(surface, seat)
+        under.extend(place for place in (bubble, self.hint_rect(seat)) if place is not None)
 
-    def draw_avatar(self, surface: Canvas, seat: int, rect: pygame.Rect) -> None:
+    def draw_avatar(self, surface: Canvas, seat: int, rect: pygame.Rect) -> pygame.Rect | None:
+        """The seat's face, and while an emote pops its name in a bubble: the bubble's place."""
         age = self.clock - self.popped.get(seat, -9.0)
         pose = self.poses[seat] if age < BUBBLE else "neutral"  # an old face is no signal
         image = self.app.art.emote(pose, seat, layout.AVATAR)
@@ -463,6 +515,8 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
             draw.rect(surface, PAPER, bubble, border_radius=12)
             draw.rect(surface, seat_colour(seat), bubble, 3, border_radius=12)
             surface.blit(words, words.get_rect(center=bubble.center))
+            return bubble
+        return None
 
     def draw_hand(self, surface: Canvas, seat: int, public: rules.GaemshView) -> None:
         reveal = self.revealing and public.phase in ("reveal", "over") and len(public.last_reveal) == self.players

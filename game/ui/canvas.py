@@ -125,7 +125,27 @@ def pixels_of(size: Sequence[float], scale: float) -> tuple[int, int]:
     return (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
 
 
-class Canvas:
+class Sized:
+    """What is drawn on in units answers its size as a pygame surface would (`size` in units):
+    a canvas, and the tape that records a frame (game/ui/retained.py)."""
+
+    __slots__ = ()
+    size: tuple[int, int]
+
+    def get_size(self) -> tuple[int, int]:
+        return self.size
+
+    def get_width(self) -> int:
+        return self.size[0]
+
+    def get_height(self) -> int:
+        return self.size[1]
+
+    def get_rect(self, **anchors: Any) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.size).move_to(**anchors) if anchors else pygame.Rect((0, 0), self.size)
+
+
+class Canvas(Sized):
     """Pixels (`surface`) at `scale` pixels a unit, `size` units large; drawn on and blitted in units."""
 
     __slots__ = ("surface", "scale", "size", "__weakref__")
@@ -138,18 +158,6 @@ class Canvas:
     def __repr__(self) -> str:
         return f"<Canvas {self.size[0]}x{self.size[1]} units at scale {self.scale:g}>"
 
-    # --- its size, in units ------------------------------------------------------------
-    def get_size(self) -> tuple[int, int]:
-        return self.size
-
-    def get_width(self) -> int:
-        return self.size[0]
-
-    def get_height(self) -> int:
-        return self.size[1]
-
-    def get_rect(self, **anchors: Any) -> pygame.Rect:
-        return pygame.Rect((0, 0), self.size).move_to(**anchors) if anchors else pygame.Rect((0, 0), self.size)
 
     # --- drawing on it --------------------------------------------------------------------
     def blit(self, source: "Canvas", dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:

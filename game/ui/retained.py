@@ -21,7 +21,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from game.ui.canvas import Canvas
+from game.ui.canvas import Canvas, Sized
 
 FULL_SHARE = 0.6  # changed places covering more of the view than this: the frame is drawn in full
 NEAR = 16  # pixels: changed places this close are redrawn as one rect
@@ -74,7 +74,7 @@ def _shape_bounds() -> dict[Callable[..., Any], Callable[..., pygame.Rect]]:
 SHAPE_BOUNDS = _shape_bounds()
 
 
-class Tape:
+class Tape(Sized):
     """Stands in for the window's pixels while a frame is drawn: takes what pygame.Surface's
     drawing methods take (blit, fill, clip) and pygame.draw's calls (`shape`), records each
     in pixels, and answers with the rect pygame would (a shape: the rect it may touch)."""
@@ -89,19 +89,7 @@ class Tape:
         self.clip_key = tuple(self.clip)  # the clip as part of each operation's key
         self.moved = offset != (0, 0)
 
-    # --- what the canvas asks of a surface --------------------------------------------------
-    def get_size(self) -> tuple[int, int]:
-        return self.size
-
-    def get_width(self) -> int:
-        return self.size[0]
-
-    def get_height(self) -> int:
-        return self.size[1]
-
-    def get_rect(self, **anchors: Any) -> pygame.Rect:
-        return pygame.Rect((0, 0), self.size).move_to(**anchors) if anchors else pygame.Rect((0, 0), self.size)
-
+    # --- what the canvas asks of a surface (and its size: Sized) ------------------------------
     def set_clip(self, rect: Any = None) -> None:
         here = self.bounds if rect is None else pygame.Rect(rect).move(self.offset)
         self.clip = here.clip(self.bounds)

@@ -30,13 +30,14 @@ MOST_PLACES = 96  # more changed places than this are merged into their bounding
 Op = tuple  # (key, bound): key = what is drawn, compared between frames; bound = pixels it may touch
 
 
-_AS_TUPLES = (pygame.Rect, pygame.FRect, pygame.Color, list)
+_AS_TUPLES = (pygame.Rect, pygame.FRect, pygame.Color, pygame.Vector2, list, tuple)
+_POINTS = (list, tuple, pygame.Vector2)  # a point in a list of points, as a tuple or a Vector2
 
 
 def _plain(args: tuple) -> tuple:
-    """A shape's arguments as a hashable value that compares by what they draw: rects, colours
-    and lists of points as tuples (a point itself stays a tuple, or becomes one)."""
-    return tuple(tuple(tuple(item) if type(item) is list else item for item in value)
+    """A shape's arguments as a hashable value that compares by what they draw: rects, colours,
+    vectors and lists of points as tuples (a point itself becomes a tuple)."""
+    return tuple(tuple(tuple(item) if isinstance(item, _POINTS) else item for item in value)
                  if isinstance(value, _AS_TUPLES) else value for value in args)
 
 

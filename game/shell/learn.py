@@ -188,7 +188,7 @@ class GuideMenu(MenuOverlay):
             again(self.app, self.table)
         elif row == "pause.rules":
             from game.shell.rules_help import RulesHelpScene
-            self.app.push(RulesHelpScene(self.app, self.table.session.title))
+            self.app.push(RulesHelpScene.for_players(self.app, self.table.session.title, self.table.session.humans))
         elif row == "guide.menu.leave":
             self.app.pop()
             self.app.pop()

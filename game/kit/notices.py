@@ -41,6 +41,7 @@ class Banner(tween.Animation):
     colour: tuple[int, int, int] = widgets.PAPER
     size: int = 48
     over: bool = False  # drawn over the table: fades to half strength once it has popped
+    lines: int = 2  # the most lines the words wrap into (a narrow, tall region takes three)
     _made: tuple[Canvas, int, list[str]] | None = field(default=None, init=False, repr=False, compare=False)
 
     def box(self) -> tuple[Canvas, int, list[str]]:
@@ -51,7 +52,8 @@ class Banner(tween.Animation):
         return self._made
 
     def _make_box(self) -> tuple[Canvas, int, list[str]]:
-        size, lines = widgets.fit(self.words, (self.region.width - 32, self.region.height - 12), self.size, True)
+        size, lines = widgets.fit(self.words, (self.region.width - 32, self.region.height - 12), self.size, True,
+                                  self.lines)
         step = fonts.font(size, True).get_linesize()
         images = [fonts.rendered(line, size, tuple(self.colour), True) for line in lines]
         width = max(image.get_width() for image in images) + 32
@@ -91,9 +93,9 @@ class Banners:
 
     def show(self, region: str, place: pygame.Rect, words: str, seconds: float, back: tuple[int, int, int],
              size: int = 48, delay: float = 0.0, colour: tuple[int, int, int] | None = None,
-             over: bool = False) -> Banner:
+             over: bool = False, lines: int = 2) -> Banner:
         banner = Banner(seconds, delay=delay, words=words, region=pygame.Rect(place), back=back,
-                        colour=colour or ink_on(back), size=size, over=over)
+                        colour=colour or ink_on(back), size=size, over=over, lines=lines)
         self.by_region.setdefault(region, []).append(banner)
         return banner
 

@@ -421,10 +421,11 @@ class TableScene(Scene):
         self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))
 
     def banner(self, region: str, words: str, seconds: float, back: tuple[int, int, int], size: int = 48,
-               delay: float = 0.0, place: pygame.Rect | None = None, over: bool = False) -> None:
-        """A banner in one of the table's regions (or at `place`, under that region's name)."""
+               delay: float = 0.0, place: pygame.Rect | None = None, over: bool = False, lines: int = 2) -> None:
+        """A banner in one of the table's regions (or at `place`, under that region's name),
+        its words wrapped into at most `lines` lines."""
         self.banners.show(region, place or self.banner_regions()[region], words, seconds, back, size, delay,
-                          over=over)
+                          over=over, lines=lines)
 
     def fly(self, image: Canvas, start: tween.Point, end: tween.Point, key: tuple | None = None,
             delay: float = 0.0, duration: float = FLIGHT, spin: float = 10.0,

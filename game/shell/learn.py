@@ -77,7 +77,8 @@ class LearnScene(Scene):
 
 class OfferScene(ConfirmScene):
     """The first time a title is opened: learn it with its guide, or go on to its table (Esc:
-    neither, back to the menu)."""
+    neither, back to the menu). As in the Learn menu, the first two clusters that press a key
+    learn together."""
 
     rows = ("guide.offer.learn", "guide.offer.play")
 
@@ -85,18 +86,19 @@ class OfferScene(ConfirmScene):
         super().__init__(app, app.text("guide.offer", title=app.text(title.name_key)), "guide.offer.learn", play)
         self.labels = {row: app.text(row) for row in self.rows}
         self.title = title
-        self.device: str | None = None
+        self.learners: list[str] = []
         mark_seen(app, title)
 
     def handle(self, intent: Intent) -> bool:
-        if intent.pressed:
-            self.device = player_device(intent) or self.device
+        device = player_device(intent) if intent.pressed else None
+        if device is not None and device not in self.learners and len(self.learners) < LEARNERS:
+            self.learners.append(device)
         return super().handle(intent)
 
     def choose(self, row: str) -> None:
         self.app.pop()
         if row == "guide.offer.learn":
-            start(self.app, self.title, [self.device] if self.device else [])
+            start(self.app, self.title, self.learners)
         else:
             self.on_yes()
 
@@ -186,7 +188,7 @@ class GuideMenu(MenuOverlay):
             again(self.app, self.table)
         elif row == "pause.rules":
             from game.shell.rules_help import RulesHelpScene
-            self.app.push(RulesHelpScene(self.app, self.table.session.title))
+            self.app.push(RulesHelpScene.for_players(self.app, self.table.session.title, self.table.session.humans))
         elif row == "guide.menu.leave":
             self.app.pop()
             self.app.pop()

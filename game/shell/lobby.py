@@ -176,7 +176,7 @@ class LobbyScene(Scene):
             self.seed = 0
         elif kind == "rules":
             from game.shell.rules_help import RulesHelpScene
-            self.app.push(RulesHelpScene(self.app, self.title, next(iter(self.humans.values()), None)))
+            self.app.push(RulesHelpScene.for_players(self.app, self.title, self.humans))
         elif kind == "keytest":
             from game.shell.keytest import KeyTestScene
             self.app.push(KeyTestScene(self.app))

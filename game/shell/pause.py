@@ -22,8 +22,7 @@ class PauseScene(MenuOverlay):
             self.app.pop()
         elif row == "pause.rules":
             from game.shell.rules_help import RulesHelpScene
-            humans = self.table.session.humans  # the pictures show the first player's keys
-            self.app.push(RulesHelpScene(self.app, self.table.session.title, humans[min(humans)] if humans else None))
+            self.app.push(RulesHelpScene.for_players(self.app, self.table.session.title, self.table.session.humans))
         elif row == "pause.settings":
             from game.shell.settings_menu import SettingsScene
             self.app.push(SettingsScene(self.app))

@@ -5,7 +5,8 @@ text keys `<id>.help.<name>.head` (the heading) and `<id>.help.<name>` (the word
 reader's own key names put in for {slot1}..{slot4}, {act} and {alt}); their pictures come
 from game/shell/rules_pictures.py. Whose keys: the device of the player who opened the help
 (the table's first player, else the first keyboard cluster), then whoever turns a page with
-their own keys or pad: the pictures and the words change to that player's key names.
+their own keys or pad: the pictures and the words change to that player's key names (opened
+where players sit, only a seated player's press: the arrows are also kb4's keys).
 """
 from __future__ import annotations
 
@@ -44,14 +45,21 @@ class RulesHelpScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, title: Title, device: str | None = None) -> None:
+    def __init__(self, app: Any, title: Title, device: str | None = None, players: tuple[str, ...] = ()) -> None:
         super().__init__(app)
         self.title = title
         self.screens = rules_screens.SCREENS[title.id]
         self.device = device if device and device.startswith(READERS) else FIRST_DEVICE
+        self.players = players  # the seated players' devices: only they turn the help to their keys
         self.notices = title.data_notices()  # data the title left out: one last page tells them
         self.page = 0
         self._shot: tuple[tuple, rules_pictures.Shot] | None = None  # the current picture and its key
+
+    @classmethod
+    def for_players(cls, app: Any, title: Title, humans: dict[int, str]) -> "RulesHelpScene":
+        """The help opened where players sit (`humans`: seat -> device): the first seat's keys
+        show, and only a seated player's press turns them to theirs."""
+        return cls(app, title, humans[min(humans)] if humans else None, tuple(humans.values()))
 
     def count(self) -> int:
         return len(self.screens) + bool(self.notices)
@@ -74,8 +82,10 @@ class RulesHelpScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if not intent.pressed:
             return True
-        if intent.device.startswith(READERS) and intent.button in SEAT_BUTTONS:
-            self.device = intent.device  # whoever turns the page sees their own keys
+        if intent.device.startswith(READERS) and intent.button in SEAT_BUTTONS and \
+                (not self.players or intent.device in self.players):
+            self.device = intent.device  # whoever turns the page sees their own keys (the arrows
+            # are kb4's keys too: at a table without kb4 they turn pages only)
         button = intent.menu_button
         if button in ("back", "pause", "confirm"):
             self.app.pop()

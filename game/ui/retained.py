@@ -31,12 +31,12 @@ Op = tuple  # (key, bound): key = what is drawn, compared between frames; bound 
 
 
 _AS_TUPLES = (pygame.Rect, pygame.FRect, pygame.Color, pygame.Vector2, list, tuple)
-_POINTS = (list, pygame.Vector2)  # a point given as a list or a vector (a tuple stays one)
+_POINTS = (list, tuple, pygame.Vector2)  # a point in a list of points, as a tuple or a Vector2
 
 
 def _plain(args: tuple) -> tuple:
     """A shape's arguments as a hashable value that compares by what they draw: rects, colours,
-    vectors and lists of points as tuples (a point itself stays a tuple, or becomes one)."""
+    vectors and lists of points as tuples (a point itself becomes a tuple)."""
     return tuple(tuple(tuple(item) if isinstance(item, _POINTS) else item for item in value)
                  if isinstance(value, _AS_TUPLES) else value for value in args)
 

@@ -205,3 +205,19 @@ def test_the_guides_menus_fit_in_four_languages(app, at_scale):
     finally:
         fonts.record(False)
     assert not found, "\n".join(found)
+
+
+def test_two_people_who_press_their_own_keys_at_the_first_time_offer_learn_together(app):
+    app.settings.guides_seen = []
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.finish_checks()
+    menu.choose("title", catalogue.by_id("cambio"))
+    offer = app.top
+    press(app, "kb2", "slot1")  # the second person says "me too" with a key of their own
+    press(app, "kb1", "slot3")
+    press(app, "kb2", "slot3")  # a learner pressing again is not a third
+    assert isinstance(app.top, OfferScene) and offer.learners == ["kb2", "kb1"]
+    offer.choose("guide.offer.learn")
+    learners = app.top.session.position.learners
+    assert isinstance(app.top, guide.GuidedTable) and app.top.session.humans == {learners[0]: "kb2", learners[1]: "kb1"}

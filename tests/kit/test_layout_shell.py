@@ -17,6 +17,7 @@ from game.kit.table import TableSession
 from game.selftest import scene_factories
 from game.shell.confirm import ConfirmScene
 from game.shell.lobby import LobbyScene
+from game.shell.learn import OfferScene
 from game.shell.menu import MenuScene
 from game.shell.rules_help import RulesHelpScene
 from game.shell.results import ResultsScene
@@ -79,7 +80,11 @@ def screens(app):
         pages.page = pages.count() - 1
         return pages
 
+    def offer():
+        return OfferScene(app, catalogue.by_id("stafette"), lambda: None)  # the longest title name
+
     found += [("menu with saves and notices", busy_menu), ("question", question), ("full lobby", full_lobby),
+              ("first-time guide offer", offer),
               ("gambit7 lobby with a refused pack", lobby_with_refused_pack),
               ("gambit7 rules page of a refused pack", rules_with_refused_pack)]
     for title in catalogue.TITLES:

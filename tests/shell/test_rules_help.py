@@ -226,3 +226,21 @@ def test_pause_opens_the_rules_with_the_first_players_keys_and_a_page_turner_see
     press(help_scene, "slot4", "kb4")  # kb4's own key turns the page: its keys show
     assert help_scene.page == 1 and help_scene.device == "kb4"
     assert app.input.key_labels("kb4")["slot2"] in help_scene.words(help_scene.screen())
+    press(help_scene, "slot4", "kb1")  # kb1 sits at no seat: its key only turns the page
+    assert help_scene.page == 2 and help_scene.device == "kb4"
+
+
+def test_at_a_table_without_kb4_the_arrows_turn_the_pages_and_keep_the_players_keys(app):
+    """The arrows are kb4's keys and everyone's page turners: at a table kb4 does not sit at,
+    they leave the seated player's keys in the pictures and words."""
+    title = catalogue.by_id("altitude")
+    config = TableConfig((SeatSpec("human"), SeatSpec("bot")), title.default_options())
+    table = title.scene_class()(app, TableSession(title, config, 3, {0: "kb1"}))
+    app.push(table)
+    app.push(PauseScene(app, table))
+    app.top.choose("pause.rules")
+    help_scene = app.top
+    press(help_scene, "slot4", "kb4")  # the right arrow
+    press(help_scene, "slot4", "kb4")
+    assert help_scene.page == 2 and help_scene.device == "kb1"
+    assert help_scene.keys()["slot1"] == f"[{app.input.key_labels('kb1')['slot1']}]"  # the words' and pictures' keys

@@ -32,8 +32,8 @@ from game.ui.palette import GOLD, INK, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw
 
 AREA = pygame.Rect(8, 8, 1040, 704)
 SIDE = pygame.Rect(1056, 8, 216, 704)
-DECK_AT = (SIDE.x + 56, SIDE.y + 170)
-DISCARD_AT = (SIDE.x + 160, SIDE.y + 170)
+DECK_AT = (SIDE.x + 56, SIDE.y + 160)
+DISCARD_AT = (SIDE.x + 160, SIDE.y + 160)
 PILE_CARD = (72, 108)
 LOG = pygame.Rect(SIDE.x, SIDE.y + 350, SIDE.width, SIDE.height - 350)
 HEADER = 32
@@ -57,7 +57,8 @@ def count_text(app: Any, key: str, count: int) -> str:
 
 class AltitudeTable(TableScene):
     log_region = LOG
-    regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 256, SIDE.width - 4, 88)}
+    regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 262, SIDE.width - 4, 82)}  # under the piles' two-line labels
+    turn_lines = 3  # the "turn" region is narrow and tall: its banners wrap into three lines
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)
@@ -229,7 +230,8 @@ class AltitudeTable(TableScene):
         if self.over_since is None and self.best is not None:
             points = self.table().scores[0].total
             if best.record(self.session, points):
-                self.banner("turn", self.app.text("altitude_table.new_best", points=points), 3.0, GOLD, size=22)
+                self.banner("turn", self.app.text("altitude_table.new_best", points=points), 3.0, GOLD, size=22,
+                            lines=self.turn_lines)
         super().finish()
 
     # ------------------------------------------------------------------ events
@@ -273,10 +275,11 @@ class AltitudeTable(TableScene):
     def _on_TurnStarted(self, event: rules.TurnStarted) -> None:
         if event.plays == 2 and event.play == 1:
             self.banner("turn", self.app.text("altitude.event.double_turn", name=self.seat_name(event.seat)), 2.2,
-                        WOOD_DARK, size=20)
+                        WOOD_DARK, size=20, lines=self.turn_lines)
 
     def _on_DeckEmptied(self, event: rules.DeckEmptied) -> None:
-        self.banner("turn", self.app.text("altitude.event.deck_empty"), 2.5, WOOD_DARK, size=20)
+        self.banner("turn", self.app.text("altitude.event.deck_empty"), 2.5, WOOD_DARK, size=20,
+                    lines=self.turn_lines)
 
     def describe(self, event: Any) -> tuple[str, int | None] | None:
         name, text = self.seat_name, self.app.text
@@ -523,7 +526,7 @@ class AltitudeTable(TableScene):
             if card == PASS:
                 draw.rect(surface, PAPER, box, border_radius=6)
                 draw.rect(surface, WOOD, box, 2, border_radius=6)
-                self.words(surface, self.app.text("altitude_table.pass"), box.inflate(16, 0), lines=1)
+                self.words(surface, self.app.text("altitude_table.pass"), box.inflate(16, 0), bold=False, lines=1)
             else:
                 image = self.app.art.altitude_card(card, HAND_CARD) if visible and card != "?" else self.back(HAND_CARD)
                 if keep and index in self.controls.marked.get(seat, set()):

@@ -56,7 +56,7 @@ def looked_all(table: Any, seat: int) -> bool:
 
 STEPS = (
     Step("welcome", Read(), Place("seat:0"), teaches=("goal",)),
-    Step("points", Read(), Place("deck"), teaches=("points",)),
+    Step("points", Read(), Place("seat:0"), teaches=("points",)),  # two learners: the look-away card hides the piles
     Step("look", Press(), Key("slot3"), after=True, teaches=("look",)),
     Step("look2", Press(), Key("slot4"), after=True),
     Step("others_look", by("Looked", 2), Place("seat:2")),

@@ -163,3 +163,27 @@ def test_a_solo_best_is_kept_per_mountain_and_a_daily_mountain_deals_from_the_da
     assert len(daily["deal"]) == 10 and "deal" not in best.prepare({"mountain": "seeded", "deal": "x"}, 3)
     same = [rules.new_game(TableConfig((SeatSpec(),), daily), seed).deck for seed in (1, 2)]
     assert same[0] == same[1]  # the date deals, not the seed
+
+
+def test_the_side_banners_and_the_pass_slot_are_not_cut_at_960x540_in_any_language(app, at_scale):
+    """The "turn" region beside the mountains is narrow: its banners (a double turn, the
+    empty deck, a new best) wrap into three lines and the Pass slot's word fits its card,
+    all at the table's text size or above, none cut with an ellipsis."""
+    from game.ui import fonts
+    from game.ui.i18n import LANGUAGES
+    scene = table(app, players=2, humans={0: "kb1", 1: "kb2"})
+    width = table_module.HAND_CARD[0] + 16  # the Pass slot's words may reach 8 units past its card
+    for scale in (0.75, 1.0):
+        at_scale(scale)
+        for language in LANGUAGES:
+            app.settings.language = language
+            scene.banners.clear()
+            scene._on_TurnStarted(rules.TurnStarted(seat=1, play=1, plays=2))
+            scene._on_DeckEmptied(rules.DeckEmptied())
+            scene.banner("turn", app.text("altitude_table.new_best", points=120), 3.0, (0, 0, 0), size=22,
+                         lines=scene.turn_lines)
+            for banner in scene.banners.by_region["turn"]:
+                _, size, lines = banner.box()
+                assert size >= fonts.FLOOR and not lines[-1].endswith("…"), (language, scale, lines)
+            assert len(scene.banners.by_region["turn"]) == 3
+            assert fonts.font(table_module.TEXT_SIZE, False).size(app.text("altitude_table.pass"))[0] <= width, language

@@ -34,3 +34,22 @@ def test_the_guided_game_shows_each_rule_as_it_happens(app):
     scored = next(e for e in seen if type(e).__name__ == "RoundScored")
     assert scored.caller == 0 and scored.caller_won and scored.sums[0] == min(scored.sums)
     assert table.session.outcome().winners == (0,)
+
+
+def test_with_two_learners_no_step_points_under_the_look_away_card(app):
+    """Two learners share the screen, so the opening look shows the "look away" card over the
+    piles: no step the learners read may point at what it covers (a step waiting for the table,
+    the first card's flip, rings the discard a moment before the card goes)."""
+    from game.kit.guide import Read, pointed
+    from game.titles.cambio.layout import AWAY
+    table = start(app, ("kb1", "kb2"))
+    hidden = []
+
+    def check(table):
+        ring = pointed(table)
+        reading = isinstance(table.run.condition(table.run.step), Read)
+        if reading and table.look_turn() is not None and ring is not None and ring.colliderect(AWAY):
+            hidden.append(table.run.step.id)
+
+    follow(app, table, on_step=check)
+    assert table.session.humans == {0: "kb1", 1: "kb2"} and not hidden, hidden

@@ -107,6 +107,7 @@ class Step:
     teaches: tuple[str, ...] = ()
     bot: Condition | None = None
     words: str = ""  # the step whose words it says (default: its own id)
+    private: bool = False  # its after-words name what only its seat may see (a card it looked at)
 
 
 @dataclass(frozen=True)
@@ -403,6 +404,18 @@ def box_place(size: tuple[int, int], avoid: list[pygame.Rect], rather: list[pyga
     return box
 
 
+def shown_words(table: GuidedTable) -> str:
+    """What the guide's box says now: its words, but with several learners on one screen the
+    after-words of a private step (a card only its reader saw) only while that reader holds
+    the look; meanwhile the box asks them to."""
+    run = table.run
+    step, reader = run.step, run.reader(run.step)
+    if step.private and run.phase == "after" and not table.hand_visible(reader):
+        look = table.app.input.key_labels(table.session.humans[reader]).get("alt", "alt")
+        return table.app.text("guide.private", name=table.seat_name(reader), look=look)
+    return run.said()
+
+
 def draw_guide(surface: Canvas, table: GuidedTable) -> None:
     """The guide's box (its words, a refusal's note, the way to its menu) and a ring with an
     arrow round what it points at; the box never covers that."""
@@ -410,7 +423,7 @@ def draw_guide(surface: Canvas, table: GuidedTable) -> None:
     step = run.step
     text = table.app.text
     target = pointed(table)
-    words = run.said()
+    words = shown_words(table)
     reading = run.phase == "after" or isinstance(run.condition(step), Read)
     names = table.app.input.key_labels(table.session.humans[run.reader(step)])
     footer = text("guide.footer.read" if reading else "guide.footer", step=run.index + 1,

@@ -57,12 +57,12 @@ def looked_all(table: Any, seat: int) -> bool:
 STEPS = (
     Step("welcome", Read(), Place("seat:0"), teaches=("goal",)),
     Step("points", Read(), Place("seat:0"), teaches=("points",)),  # two learners: the look-away card hides the piles
-    Step("look", Press(), Key("slot3"), after=True, teaches=("look",)),
-    Step("look2", Press(), Key("slot4"), after=True),
+    Step("look", Press(), Key("slot3"), after=True, teaches=("look",), private=True),
+    Step("look2", Press(), Key("slot4"), after=True, private=True),
     Step("others_look", by("Looked", 2), Place("seat:2")),
     Step("second_look", Holds(looked_all), next_look, seat=1, bot=by("Looked", 1)),
     Step("flip", Happens("Flipped"), Place("discard"), after=True, teaches=("first_discard",)),
-    Step("draw", Press(runs=True), Key("act"), after=True, teaches=("draw",)),
+    Step("draw", Press(runs=True), Key("act"), after=True, teaches=("draw",), private=True),
     Step("keep", Press(), Key("slot4"), after=True, teaches=("replace",)),
     Step("second_draw", Press(runs=True), Key("act"), seat=1, bot=by("Drew", 1)),
     Step("second_keep", Press(), Key("slot3"), seat=1, bot=by("Replaced", 1)),

@@ -53,3 +53,34 @@ def test_with_two_learners_no_step_points_under_the_look_away_card(app):
 
     follow(app, table, on_step=check)
     assert table.session.humans == {0: "kb1", 1: "kb2"} and not hidden, hidden
+
+
+def test_with_two_learners_the_cards_one_looked_at_are_named_only_while_they_hold_the_look(app, monkeypatch):
+    """The guide names the card a learner just looked at ("A Rosen 7: 7 points"): with two
+    learners on one screen (peek privacy) the box asks that learner to hold the look instead,
+    and names the card only while they hold it; alone, it names it at once."""
+    from game.kit import guide
+    real = guide.shown_words
+    for devices in (("kb1", "kb2"), ("kb1",)):
+        table = start(app, devices)
+        shown, while_looking = [], []
+
+        def record(table):
+            words = real(table)
+            if "for your eyes only" in words:
+                reader = table.run.reader(table.run.step)
+                table.looking.add(reader)  # as while the reader holds the look
+                while_looking.append(real(table))
+                table.looking.discard(reader)
+            shown.append(words)
+            return words
+
+        monkeypatch.setattr(guide, "shown_words", record)
+        follow(app, table)
+        named = [words for words in shown if "Rosen 7" in words or "Schellen 2" in words]
+        if len(devices) == 2:
+            assert not named and any("Rosen 7" in words for words in while_looking)
+        else:
+            assert named and not while_looking
+        while app.stack:
+            app.pop()

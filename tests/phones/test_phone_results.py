@@ -52,13 +52,22 @@ def test_gaemsh_phone_in_german_says_it_in_german(app, phones):
 def test_cambio_phone_tells_its_round_sum_and_whether_the_caller_won(app, phones):
     phone, table = table_with_phone(app, phones, "cambio")
     events = heard(table)
-    frames_until(app, lambda: table.session.view(0).phase == "turn" and table.session.view(0).turn == 0, frame=0.25)
-    assert table.submit(0, cambio.Call(0))
+    for slot in (0, 1):  # the opening looks
+        assert table.submit(0, cambio.Look(0, slot))
+
+    def may_call() -> bool:
+        view = table.session.view(0)
+        return view.caller is not None or (view.phase, view.turn) == ("turn", 0) and view.now >= view.turn_allowed_at
+
+    frames_until(app, may_call, frame=0.25)
+    if table.session.view(0).caller is None:  # else a bot called first: its round ends as well
+        assert table.submit(0, cambio.Call(0))
     frames_until(app, lambda: any(isinstance(event, cambio.RoundScored) for event in events), frame=0.25)
     scored = next(event for event in events if isinstance(event, cambio.RoundScored))
     shown = view_until(app, phone, lambda v: v["facts"].get("result"))
-    verdict = (f"{table.seat_name(0)} has the lowest sum and wins the round." if scored.caller_won else
-               f"{table.seat_name(0)} does not have the lowest sum and starts the next round with a penalty card.")
+    caller = table.seat_name(scored.caller)
+    verdict = (f"{caller} has the lowest sum and wins the round." if scored.caller_won else
+               f"{caller} does not have the lowest sum and starts the next round with a penalty card.")
     assert shown["facts"]["result"] == ["Round 1", f"Your points this round: {scored.sums[0]:+d}", verdict]
     assert shown["facts"]["standing"].startswith(f"Score {scored.totals[0]} · Place ")
 

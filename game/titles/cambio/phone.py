@@ -103,7 +103,7 @@ def result(table: Any, seat: int) -> list[str]:
     """Once a round's cards are turned up: the seat's own sum (what its total grew by) and,
     after a Fässler call, whether the caller won the round (the big screen's words)."""
     obs = table.session.view(seat)
-    if obs.phase not in ("scored", "over") or not obs.last_sums:
+    if obs.phase != "scored" or not obs.last_sums:
         return []
     text = table.app.text
     lines = [text("cambio.label.round", number=obs.round_no + 1),

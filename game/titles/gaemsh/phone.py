@@ -71,7 +71,7 @@ def result(table: Any, seat: int) -> list[str]:
     """While a call's hands lie open: who called what, right or wrong (the log's line), the
     rule that scored (the banner's words) and the points the seat's team got from it."""
     obs = table.session.view(seat)
-    if obs.phase not in ("reveal", "over") or obs.last_call is None:
+    if obs.phase != "reveal" or obs.last_call is None:
         return []
     caller, kind, _target, right = obs.last_call
     text = table.app.text

@@ -65,8 +65,10 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
             found["result"].append(table.why(last.revealed))
     told = getattr(session.title.phone(), "result", None)
     lines = told(table, seat) if told is not None else []
-    if lines:
+    if lines:  # a round's reveal: nobody's turn while it shows
         found["result"] = lines
+        found.pop("turn", None)
+        found.pop("mine", None)
     return found
 
 

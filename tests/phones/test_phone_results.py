@@ -4,13 +4,16 @@ lines of that round (the points from the events the table took), never another s
 card."""
 from __future__ import annotations
 
+import pytest
+from test_phone_browser import PHONE, Player, browser, shots, sit_down, start  # noqa: F401 (fixtures)
+from test_phone_browser import pytestmark as browser_marks
 from test_phone_tables import table_with_phone, view_until
 
 from game.phones.readout import facts
 from game.titles.cambio import rules as cambio
 from game.titles.gaemsh import rules as gaemsh
 from game.titles.stafette import rules as stafette
-from phoning import frames_until
+from phoning import frames_until, loopback
 
 
 def heard(table) -> list:
@@ -70,6 +73,7 @@ def test_cambio_phone_tells_its_round_sum_and_whether_the_caller_won(app, phones
                f"{caller} does not have the lowest sum and starts the next round with a penalty card.")
     assert shown["facts"]["result"] == ["Round 1", f"Your points this round: {scored.sums[0]:+d}", verdict]
     assert shown["facts"]["standing"].startswith(f"Score {scored.totals[0]} · Place ")
+    assert "turn" not in shown["facts"]  # the round is over: nobody's turn while its result shows
 
 
 def test_stafette_phone_tells_what_the_last_turn_came_to_from_public_events_only(app, phones):
@@ -100,3 +104,36 @@ def test_altitude_phone_tells_at_the_end_how_its_score_came_about(app, phones):
     assert told["over"] and told["result"] == [f"floors {score.floors}", f"animals {score.animals}",
                                                f"empty hand {score.empty_hand}", f"St. Bernards {score.bernards}"]
     assert told["standing"].startswith(f"Score {score.total} · Place ")
+
+
+@pytest.mark.parametrize("title_id", ["gaemsh", "cambio"])
+def test_browser_page_shows_the_round_result(app, press, monkeypatch, browser, shots, title_id):  # noqa: F811
+    """The page at a phone's size draws the result lines the table sent (docs/screenshots/
+    phone-<id>-result.png is this page)."""
+    for mark in browser_marks:
+        if mark.args[0]:
+            pytest.skip(mark.kwargs["reason"])
+    loopback(monkeypatch)
+    anna = Player(app, browser.page(*PHONE, own_storage=True))
+    table = start(app, press, sit_down(app, press, anna, title_id, "Anna", shots))
+    anna.table, anna.seat = table, app.input.seat_of(anna.device())
+    seat = anna.seat
+    if title_id == "gaemsh":
+        assert table.submit(seat, gaemsh.ChooseSignal(seat, gaemsh.EMOTES[0]))
+        anna.until(lambda: table.session.view(seat).phase == "play", frame=0.25)
+        assert table.submit(seat, gaemsh.CallGaemsh(seat))
+    else:
+        for slot in (0, 1):
+            assert table.submit(seat, cambio.Look(seat, slot))
+
+        def scored() -> bool:
+            view = table.session.view(seat)
+            if view.caller is None and (view.phase, view.turn) == ("turn", seat) and view.now >= view.turn_allowed_at:
+                assert table.submit(seat, cambio.Call(seat))
+            return view.phase == "scored"
+
+        anna.until(scored, frame=0.25)
+    lines = facts(table, seat)["result"]
+    anna.until(lambda: anna.page.run("[...document.querySelectorAll('#result p')].map(p => p.textContent)") == lines
+               and not anna.page.run("document.querySelector('#result').hidden"))
+    anna.page.screenshot(shots / f"phone-{title_id}-result.png")

@@ -106,7 +106,7 @@ def test_altitude_phone_tells_at_the_end_how_its_score_came_about(app, phones):
     assert told["standing"].startswith(f"Score {score.total} · Place ")
 
 
-@pytest.mark.parametrize("title_id", ["gaemsh", "cambio"])
+@pytest.mark.parametrize("title_id", ["gaemsh", "cambio", "stafette"])
 def test_browser_page_shows_the_round_result(app, press, monkeypatch, browser, shots, title_id):  # noqa: F811
     """The page at a phone's size draws the result lines the table sent (docs/screenshots/
     phone-<id>-result.png is this page)."""
@@ -122,6 +122,15 @@ def test_browser_page_shows_the_round_result(app, press, monkeypatch, browser, s
         assert table.submit(seat, gaemsh.ChooseSignal(seat, gaemsh.EMOTES[0]))
         anna.until(lambda: table.session.view(seat).phase == "play", frame=0.25)
         assert table.submit(seat, gaemsh.CallGaemsh(seat))
+    elif title_id == "stafette":
+
+        def rolled_by_another() -> bool:
+            view = table.session.view(seat)
+            if (view.turn, view.phase) == (seat, "roll"):
+                assert table.submit(seat, stafette.Roll(seat, "white"))
+            return any(isinstance(event, stafette.Rolled) and event.seat != seat for event in view.recent)
+
+        anna.until(rolled_by_another, frame=0.25)
     else:
         for slot in (0, 1):
             assert table.submit(seat, cambio.Look(seat, slot))

@@ -1,7 +1,10 @@
 """What a phone tells its player that the big screen tells the room: the seconds left on the
 current timer, the phase (where the title's texts name it: `<title>.phase.<phase>`), whose turn
-it is, the seat's score and place, Gambit 7's reveal (the answer and the seat's points), and
-at the end its place by the results' own ranking.
+it is, the seat's score and place, Gambit 7's reveal (the answer and the seat's points), the
+result of a round the other titles tell (`result(table, seat)` in the title's phone.py: lines
+from the seat's own observation, in the words the table uses for its banners and log), and at
+the end its place by the results' own ranking with how its score came about (the outcome's
+sheet, as the results screen shows it).
 
 It reads the seat's observation by the names the titles' views share (`now`, a deadline of
 TIMERS, `turn`, `phase`; Altitude keeps its public part in `public`): a title whose view has
@@ -18,7 +21,7 @@ from game.core.ranking import placings
 from game.core.seats import teams_opposite
 
 TIMERS = ("deadline", "look_until", "give_back_until")
-SCORES = {"gambit7": ("scores", True), "cambio": ("totals", False)}
+SCORES = {"gambit7": ("scores", True), "cambio": ("totals", False), "gaemsh": ("scores", True)}
 
 
 def facts(table: Any, seat: int) -> dict[str, Any]:
@@ -49,7 +52,7 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
     score_name, more_wins = SCORES.get(session.title.id, ("", True))
     scores = getattr(seen, score_name, None) if score_name else None
     if scores:
-        own = scores[seat]
+        own = scores[getattr(seen, "team", seat)]  # Gämsh keeps a score a team
         place = 1 + sum((other > own) if more_wins else (other < own) for other in scores)
         found["standing"] = _standing(text, own, place, len(scores))
     results = getattr(seen, "results", ())
@@ -60,6 +63,12 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
                            text("phones.result_points", points=f"{gain.after - gain.before:+d}")]
         if hasattr(table, "why"):  # why that slot won, as the big screen says it
             found["result"].append(table.why(last.revealed))
+    told = getattr(session.title.phone(), "result", None)
+    lines = told(table, seat) if told is not None else []
+    if lines:  # a round's reveal: nobody's turn while it shows
+        found["result"] = lines
+        found.pop("turn", None)
+        found.pop("mine", None)
     return found
 
 
@@ -69,7 +78,11 @@ def _final(table: Any, seat: int) -> dict[str, Any]:
     teams = teams_opposite(session.players) if session.title.teams else None
     rows = placings(outcome, teams)
     placing = next(row for row in rows if seat in row.seats)
-    return {"standing": _standing(table.app.text, placing.score, placing.rank, len(rows)), "over": True}
+    text = table.app.text
+    found: dict[str, Any] = {"standing": _standing(text, placing.score, placing.rank, len(rows)), "over": True}
+    if seat < len(outcome.sheet) and outcome.sheet[seat]:  # how the seat's score came about, as the results say it
+        found["result"] = [text(key, n=value) for key, value in outcome.sheet[seat]]
+    return found
 
 
 def _standing(text: Any, score: float, place: int, players: int) -> str:

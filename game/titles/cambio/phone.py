@@ -97,3 +97,18 @@ def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, A
     rows.append(row(text("cambio.label.discard"), [card(obs.discard_top) if obs.discard_top else card()]))
     rows += [row(table.seat_name(owner), layout(owner)) for owner in range(obs.players) if owner != seat]
     return {"status": table.status_words(obs), "rows": rows}
+
+
+def result(table: Any, seat: int) -> list[str]:
+    """Once a round's cards are turned up: the seat's own sum (what its total grew by) and,
+    after a Fässler call, whether the caller won the round (the big screen's words)."""
+    obs = table.session.view(seat)
+    if obs.phase != "scored" or not obs.last_sums:
+        return []
+    text = table.app.text
+    lines = [text("cambio.label.round", number=obs.round_no + 1),
+             text("phones.result_points", points=f"{obs.last_sums[seat]:+d}")]
+    if obs.caller is not None and obs.last_caller_won is not None:
+        lines.append(text(f"cambio.event.caller_{'won' if obs.last_caller_won else 'lost'}",
+                          name=table.seat_name(obs.caller)))
+    return lines

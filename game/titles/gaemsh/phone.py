@@ -65,3 +65,18 @@ def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, A
     if obs.gamekeeper_until is not None:
         lines.append(text("gaemsh_table.keeper", player=table.seat_name(obs.gamekeeper_offender)))
     return {"status": text(f"gaemsh.phase.{obs.phase}"), "rows": rows, "lines": lines}
+
+
+def result(table: Any, seat: int) -> list[str]:
+    """While a call's hands lie open: who called what, right or wrong (the log's line), the
+    rule that scored (the banner's words) and the points the seat's team got from it."""
+    obs = table.session.view(seat)
+    if obs.phase != "reveal" or obs.last_call is None:
+        return []
+    caller, kind, _target, right = obs.last_call
+    text = table.app.text
+    gained = right == (obs.teams[caller] == obs.team)  # right: the caller's team scores; wrong: every other
+    return [text(f"gaemsh.log.call_{'right' if right else 'wrong'}", name=table.seat_name(caller),
+                 call=text(f"gaemsh.call.{kind}")),
+            text(f"gaemsh.score.{kind}" + ("" if right else "_wrong")),
+            text("phones.result_points", points=f"{rules.POINTS[kind] if gained else 0:+d}")]

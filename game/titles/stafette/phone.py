@@ -40,3 +40,17 @@ def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, A
     call = table.controls.call(seat)
     status = text(f"stafette_table.prompt.{call}") if call else text("phones.turn_of", player=table.seat_name(obs.turn))
     return {"status": status, "rows": rows, "lines": lines}
+
+
+def result(table: Any, seat: int) -> list[str]:
+    """What the latest turn came to (the throw, a swap, a jostle, an animal, reaching the hut
+    with its points), as the table log says it; once a new turn has nothing yet to tell, the
+    turn before. Only public events (the view's `recent`), so no hidden card shows."""
+    recent = table.session.view(seat).recent
+    starts = [index for index, event in enumerate(recent) if isinstance(event, rules.TurnStarted)]
+    bounds = list(zip([0, *starts], [*starts, len(recent)]))
+    for start, end in reversed(bounds):
+        lines = [line[0] for line in map(table.describe, recent[start:end]) if line is not None]
+        if lines:
+            return lines
+    return []

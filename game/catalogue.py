@@ -64,7 +64,8 @@ class Title:
 
     def phone(self) -> Any:
         """What a seat's phone shows and what its taps do: phone.py in the title's folder
-        (`seat_view(table, seat, offered)`, `taps(table, seat)`)."""
+        (`seat_view(table, seat, offered)`, `taps(table, seat)`, and optionally `result(table,
+        seat)`: the lines of the last round's result, game/phones/readout.py)."""
         return importlib.import_module(f"{self.rules_module.rpartition('.')[0]}.phone")
 
     def rules(self) -> Any:

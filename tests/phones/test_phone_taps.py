@@ -73,10 +73,13 @@ def test_a_good_tap_message_passes_and_reaches_the_game_as_its_devices_tap():
         phone.tap("card:0:2")
         phone.counter = 1
         phone.tap("card:0:3")  # a replayed counter: dropped
-        taken = inbound(server, 3)
+        phone.counter = 9
+        phone.tap("card:0:4")  # taken after the replay was read: one connection's messages keep their order
+        taken = inbound(server, 4)
         device = server.devices()[0]
         assert [(item.device, item.button) for item in taken[1:]] == [(device, "tap:card:0:1"),
-                                                                      (device, "tap:card:0:2")]
+                                                                      (device, "tap:card:0:2"),
+                                                                      (device, "tap:card:0:4")]
         assert server.dropped == 2
     finally:
         server.stop(wait=True)

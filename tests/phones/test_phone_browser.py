@@ -28,6 +28,7 @@ SMALL = (360, 640)  # a small phone held in one hand
 # "required" in that step (a missing or broken Chromium fails instead of skipping).
 MODE = os.environ.get("ALPENPARTY_BROWSER_TEST", "")
 pytestmark = [
+    pytest.mark.browser,
     pytest.mark.skipif(chromium_path() is None and MODE != "required",
                        reason="no Chromium here (Debian: apt-get install chromium; .ci/run installs it)"),
     pytest.mark.skipif(MODE == "own-step", reason=".ci/run runs the browser test in its own step"),

@@ -107,12 +107,12 @@ def test_altitude_phone_tells_at_the_end_how_its_score_came_about(app, phones):
 
 
 @pytest.mark.parametrize("title_id", ["gaemsh", "cambio", "stafette"])
+@browser_marks[0]
+@browser_marks[1]
+@browser_marks[2]
 def test_browser_page_shows_the_round_result(app, press, monkeypatch, browser, shots, title_id):  # noqa: F811
     """The page at a phone's size draws the result lines the table sent (docs/screenshots/
     phone-<id>-result.png is this page)."""
-    for mark in browser_marks:
-        if mark.args[0]:
-            pytest.skip(mark.kwargs["reason"])
     loopback(monkeypatch)
     anna = Player(app, browser.page(*PHONE, own_storage=True))
     table = start(app, press, sit_down(app, press, anna, title_id, "Anna", shots))

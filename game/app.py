@@ -311,3 +311,8 @@ class App:
                 window.set_windowed()
         except pygame.error:
             pass  # the dummy video driver has no fullscreen
+        # SDL lets go of the window's surface when it enters or leaves fullscreen, even at an
+        # unchanged size; pygame-ce renews its display surface as its event pump sees that.
+        # Drawing on the old one crashes, so the canvas is fitted anew before the next frame.
+        pygame.event.pump()
+        self.window = None

@@ -73,3 +73,18 @@ def test_every_scene_draws_at_another_scale_and_through_a_resize(app, at_scale, 
             for _ in range(10):
                 app.frame(1 / 30)
         app.pop_to(MenuScene)
+
+
+def test_entering_or_leaving_fullscreen_fits_the_canvas_to_the_renewed_window_surface(app):
+    """SDL lets go of the window's surface when fullscreen changes, even at the same size (on
+    X11, a game started in fullscreen crashed in its first frame drawing on the old one): the
+    app takes the display surface anew and fits its canvas before the next frame draws."""
+    app.push(MenuScene(app))
+    app.frame(1 / 60)
+    before = app.screen
+    for on in (True, False):
+        app.set_fullscreen(on)
+        assert app.window is None  # nothing is drawn on the surface held before the change
+        app.frame(1 / 60)
+        assert app.window is pygame.display.get_surface() and app.screen is not before
+        before = app.screen

@@ -16,6 +16,7 @@ arrow keys read up, left, down, right, the same as `MENU_EQUIVALENT`.
 from __future__ import annotations
 
 import ctypes
+import functools
 import glob
 import os
 from collections.abc import Callable, Mapping
@@ -107,12 +108,15 @@ def _valid_map(entry: object) -> bool:
 
 
 class Keyboard:
-    """The clusters' key maps and the lookup scancode -> (cluster, button)."""
+    """The clusters' key maps, the lookup scancode -> (cluster, button) and the layout
+    learnt from this keyboard's own key events (scancode -> keycode), which names the keys.
+    The app's input layer owns the one Keyboard: what it learns lives as long as that app."""
 
     def __init__(self, key_maps: Mapping[str, Mapping[str, int]]) -> None:
         maps, _ = clean_key_maps(key_maps)
         self._maps = maps
         self._lookup: dict[int, tuple[str, str]] = {}
+        self._learned: dict[int, int] = {}
         self._reindex()
 
     def _reindex(self) -> None:
@@ -134,10 +138,10 @@ class Keyboard:
         if cluster not in self._maps or button not in SEAT_BUTTONS:
             raise RebindRefused("input.refuse.unknown", device=cluster, button=button)
         if scancode in RESERVED or not 0 < scancode < SCANCODE_LIMIT:
-            raise RebindRefused("input.refuse.reserved", key=key_name(scancode))
+            raise RebindRefused("input.refuse.reserved", key=self.name(scancode))
         owner = self._lookup.get(scancode)
         if owner is not None and owner[0] != cluster:
-            raise RebindRefused("input.refuse.taken", key=key_name(scancode), device=owner[0])
+            raise RebindRefused("input.refuse.taken", key=self.name(scancode), device=owner[0])
         mine = self._maps[cluster]
         if owner is not None:
             mine[owner[1]] = mine[button]
@@ -150,25 +154,32 @@ class Keyboard:
         for code in DEFAULT_KEY_MAPS[cluster].values():
             owner = self._lookup.get(code)
             if owner is not None and owner[0] != cluster:
-                raise RebindRefused("input.refuse.taken", key=key_name(code), device=owner[0])
+                raise RebindRefused("input.refuse.taken", key=self.name(code), device=owner[0])
         self._maps[cluster] = dict(DEFAULT_KEY_MAPS[cluster])
         self._reindex()
+
+    def learn(self, scancode: int, keycode: int) -> None:
+        """Remember which key a scancode gave on this keyboard (the most reliable label)."""
+        if keycode:
+            self._learned[scancode] = keycode
+
+    def name(self, scancode: int) -> str:
+        """The label printed on that key in this keyboard's layout: "Z" for KSCAN_Y on QWERTZ."""
+        return key_name(scancode, self._learned)
+
+    def label(self, scancode: int, text: Callable[..., str]) -> str:
+        """Short label for a key cap or a seat hint; `text` is the app's translation lookup."""
+        named = NAMED_KEYS.get(scancode)
+        return text(f"input.key.{named}") if named else self.name(scancode)
 
 
 # --- key names in the user's own layout -------------------------------------------------
 
-_learned: dict[int, int] = {}  # scancode -> keycode, from real key events
-
-
-def learn(scancode: int, keycode: int) -> None:
-    """Remember which key a scancode gave on this keyboard (the most reliable label)."""
-    if keycode:
-        _learned[scancode] = keycode
-
-
+@functools.cache
 def _sdl_key_from_scancode() -> Callable[[int], int] | None:
     """SDL_GetKeyFromScancode from the SDL library pygame loaded (pygame-ce does not
-    expose it); None where that library cannot be found."""
+    expose it); None where that library cannot be found. Looked up once: it is a fact
+    of the installation, not of a game."""
     base = os.path.dirname(pygame.__file__)
     patterns = (os.path.join(base, "..", "pygame_ce.libs", "libSDL2-2*"),  # Linux wheels
                 os.path.join(base, "SDL2.dll"),                             # Windows
@@ -186,16 +197,12 @@ def _sdl_key_from_scancode() -> Callable[[int], int] | None:
     return None
 
 
-_sdl_lookup: list[Callable[[int], int] | None] = []
-
-
-def key_name(scancode: int) -> str:
-    """The label printed on that key in the current layout: "Z" for KSCAN_Y on QWERTZ."""
-    keycode = _learned.get(scancode)
+def key_name(scancode: int, learned: Mapping[int, int]) -> str:
+    """The label printed on that key: the keycode `learned` from a key event (scancode ->
+    keycode), else what SDL says the system's layout puts there, else its US name."""
+    keycode = learned.get(scancode)
     if keycode is None:
-        if not _sdl_lookup:
-            _sdl_lookup.append(_sdl_key_from_scancode())
-        lookup = _sdl_lookup[0]
+        lookup = _sdl_key_from_scancode()
         keycode = lookup(scancode) if lookup else 0
     name = ""
     if keycode:
@@ -214,9 +221,3 @@ US_NAMES = {getattr(pygame, f"KSCAN_{char}"): char for char in "ABCDEFGHIJKLMNOP
 US_NAMES.update({pygame.KSCAN_SEMICOLON: ";", pygame.KSCAN_PERIOD: ".", pygame.KSCAN_COMMA: ",",
                  pygame.KSCAN_SLASH: "/", **{getattr(pygame, f"KSCAN_KP_{d}"): f"Num {d}" for d in range(10)},
                  pygame.KSCAN_KP_PLUS: "Num +", pygame.KSCAN_KP_MINUS: "Num -"})
-
-
-def key_label(scancode: int, text: Callable[..., str]) -> str:
-    """Short label for a key cap or a seat hint; `text` is the app's translation lookup."""
-    named = NAMED_KEYS.get(scancode)
-    return text(f"input.key.{named}") if named else key_name(scancode)

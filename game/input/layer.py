@@ -109,7 +109,7 @@ class InputLayer:
             return {button: text(key) for button, key in PAD_LABEL_KEYS.items()}
         if device.startswith("phone:"):
             return dict(PHONE_CAPS)
-        return {button: keyboard.key_label(self.keyboard.scancode(device, button), text)
+        return {button: self.keyboard.label(self.keyboard.scancode(device, button), text)
                 for button in PAD_LABEL_KEYS}
 
     def device_hint(self, device: str) -> str:
@@ -188,7 +188,7 @@ class InputLayer:
     def _key_down(self, event: pygame.event.Event, following: list[pygame.event.Event],
                   emit: Callable[..., None]) -> None:
         code = event.scancode
-        keyboard.learn(code, getattr(event, "key", 0))
+        self.keyboard.learn(code, getattr(event, "key", 0))
         if code == pygame.KSCAN_LCTRL and self._altgr_guard and following \
                 and following[0].type == pygame.KEYDOWN and following[0].scancode == pygame.KSCAN_RALT:
             self._fake_lctrl = True

@@ -5,7 +5,7 @@ from hypothesis import given, settings, strategies as st
 
 from game.input.intents import SEAT_BUTTONS
 from game.input.keyboard import (CLUSTERS, DEFAULT_KEY_MAPS, MODIFIERS, RESERVED, Keyboard,
-                                 RebindRefused, clean_key_maps, key_label, key_name, learn)
+                                 RebindRefused, clean_key_maps)
 
 
 def test_defaults_are_complete_and_disjoint():
@@ -93,8 +93,9 @@ def test_reset_refused_while_another_cluster_holds_a_default_key():
 def test_labels_follow_the_layout_learnt_from_key_events():
     pygame.init()
     pygame.display.set_mode((64, 64))
-    learn(pygame.KSCAN_Y, pygame.K_z)  # a QWERTZ keyboard said so
-    assert key_name(pygame.KSCAN_Y) == "Z"
-    assert key_name(pygame.KSCAN_KP_8).startswith("Num")
-    assert key_label(pygame.KSCAN_SPACE, lambda key: key) == "input.key.space"
-    learn(pygame.KSCAN_Y, pygame.K_y)
+    keys = Keyboard(DEFAULT_KEY_MAPS)
+    keys.learn(pygame.KSCAN_Y, pygame.K_z)  # a QWERTZ keyboard said so
+    assert keys.name(pygame.KSCAN_Y) == "Z"
+    assert keys.name(pygame.KSCAN_KP_8).startswith("Num")
+    assert keys.label(pygame.KSCAN_SPACE, lambda key: key) == "input.key.space"
+    assert Keyboard(DEFAULT_KEY_MAPS).name(pygame.KSCAN_Y) == "Y"  # another keyboard learnt nothing

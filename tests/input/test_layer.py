@@ -51,6 +51,19 @@ def test_binding_follows_the_scancode_not_the_keycode(layer):
     assert b.button == "unbound" and b.device == "keyboard"
 
 
+def test_a_learnt_layout_names_keys_of_its_own_layer_only(layer):
+    """The layout learnt from key events belongs to the app's input layer, not to the
+    process: a QWERTZ press in one app (or test) must not rename the keys of the next
+    (it once made the Stafette guide say "Z" to a QWERTY player, depending on test order)."""
+    fresh = InputLayer(Settings(language="en"), opener=_fake_opener, altgr_guard=False)
+    key(True, pygame.KSCAN_Y, keycode=pygame.K_z)
+    layer.poll(0.0)
+    assert layer.key_labels("kb2")["slot2"] == "Z"
+    assert fresh.key_labels("kb2")["slot2"] == "Y"  # SDL's layout under the dummy driver: US
+    later = InputLayer(Settings(language="en"), opener=_fake_opener, altgr_guard=False)
+    assert later.key_labels("kb2")["slot2"] == "Y"
+
+
 def test_two_seats_in_one_frame_keep_queue_order(layer):
     layer.bind("kb1", 0)
     layer.bind("kb3", 1)

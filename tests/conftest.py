@@ -18,18 +18,42 @@ settings.register_profile("dev", **NOT_ABOUT_SPEED)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
-from game.ui import canvas  # noqa: E402
+from game.ui import canvas, fonts  # noqa: E402
 
-canvas.strict = True  # an image blitted at another scale than its canvas is a stale cache: fail
+
+@pytest.fixture(autouse=True)
+def no_state_survives_a_test():
+    """The one place that puts back, before and after every test, what the game keeps per process and a
+    test can change (tests run in random order: pytest-randomly). Everything else a test
+    touches is owned by an object it made (an App, an InputLayer, a Keyboard with its learnt
+    layout) or is a cache keyed by what it holds (data.by_content, fonts, art, per_scale).
+    - the canvas scale (an App sets it from its window; at_scale sets it) back to 1, and
+      `canvas.strict` on: an image blitted at another scale than its canvas is a stale cache;
+    - fonts' recording of rendered text off (a test that failed while recording left it on);
+    - pygame's event queue empty (a key posted and never polled would reach the next app).
+    After as well as before: a module's shared fixture is made before this runs for its
+    first test, and must find the state put back."""
+    _put_back_process_state()
+    yield
+    _put_back_process_state()
+
+
+def _put_back_process_state():
+    import pygame
+
+    canvas.set_scale(1.0)
+    canvas.strict = True
+    if fonts.recording():
+        fonts.record(False)
+    if pygame.display.get_init():
+        pygame.event.clear()
 
 
 @pytest.fixture
 def at_scale():
     """at_scale(s): from now on text, art and canvases are made as for a window of scale s
-    (a 960x540 window is 0.75, 1920x1080 is 1.5); the scale is put back afterwards."""
-    before = canvas.current_scale()
-    yield canvas.set_scale
-    canvas.set_scale(before)
+    (a 960x540 window is 0.75, 1920x1080 is 1.5); no_state_survives_a_test puts the scale back."""
+    return canvas.set_scale
 
 
 @pytest.fixture
@@ -61,6 +85,18 @@ def press():
         pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=0, mod=0, unicode=""))
         application.frame(1 / 60)
     return send
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session):
+    """The random order's seed on the first line, whatever the verbosity (`-q` hides the
+    header where pytest-randomly prints it), with the command that replays that order."""
+    config = session.config
+    if hasattr(config, "workerinput") or not config.pluginmanager.hasplugin("randomly"):
+        return
+    seed = config.getoption("randomly_seed")
+    config.pluginmanager.get_plugin("terminalreporter").write_line(
+        f"random order, seed {seed} (replay this order: --randomly-seed={seed}; file order: -p no:randomly)")
 
 
 def pytest_terminal_summary(terminalreporter):

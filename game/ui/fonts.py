@@ -134,6 +134,11 @@ def record(on: bool = True) -> None:
     rendered.cache_clear()
 
 
+def recording() -> bool:
+    """Whether rendered text is being noted (`record`)."""
+    return _noted is not None
+
+
 def note_cut(words: str) -> None:
     """Note (while recording) that `words` are a line cut short with an ellipsis."""
     if _noted is not None:

@@ -3,6 +3,7 @@ import copy
 import dataclasses
 
 import pytest
+from sequential import share_at_least
 
 from game import arena
 from game.titles.cambio import bots as bots
@@ -126,16 +127,16 @@ def test_bot_only_games_end_validly(players):
 
 @pytest.mark.slow
 def test_hard_beats_easy():
-    """200 seeded games, two hard and two easy seats, seating alternated by seed (so no
-    level keeps the first turn). Hard wins when a hard seat is among the winners and no
-    easy seat is."""
-    wins = 0
-    for seed in range(200):
-        levels = ["hard", "easy"] * 2 if seed % 2 else ["easy", "hard"] * 2
-        winners = arena.play(TITLE, 5000 + seed, levels).outcome.winners
-        levels_won = {levels[seat] for seat in winners}
-        wins += levels_won == {"hard"}
-    assert wins >= 120
+    """Hard wins at least 60 % of seeded games (at most 200, tests/sequential.py stops when
+    it is clear), two hard and two easy seats, seating alternated by seed (so no level keeps
+    the first turn). Hard wins when a hard seat is among the winners and no easy seat is."""
+    def hard_won(game):
+        levels = ["hard", "easy"] * 2 if game % 2 else ["easy", "hard"] * 2
+        winners = arena.play(TITLE, 5000 + game, levels).outcome.winners
+        return float({levels[seat] for seat in winners} == {"hard"})
+
+    verdict = share_at_least(hard_won, 0.6, most=200)
+    assert verdict.passed, verdict
 
 
 def start_turn(state):

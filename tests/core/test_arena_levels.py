@@ -1,6 +1,7 @@
 """The arena's yardstick: the model human takes a seat, seats turn from game to game, and the
 win shares count a team once and come with a 95 % interval."""
 import pytest
+from sequential import share_at_least
 
 from game import arena, catalogue
 from game.core.driver import MODEL
@@ -53,26 +54,35 @@ def test_the_model_human_plays_whole_games_in_every_calibrated_title():
         assert reports[1].levels.index(MODEL) == 1
 
 
-GAMES = 30  # a bounded check; the 400-game table is benchmarks/bot_levels.py
+GAMES = 30  # at most, as a bounded check (tests/sequential.py); the 400-game table is benchmarks/bot_levels.py
 FEWER_GAMES = {"altitude": 20}  # its games are slower and its levels far apart (docs/BENCHMARKS.md)
 
 
-def model_share(title, level, players):
-    count = FEWER_GAMES.get(title.id, GAMES)
-    reports, _ = arena.run(title, count, 500, [MODEL] + [level] * (players - 1), rotate=True)
-    won, games = arena.win_share(title, reports, MODEL)
-    assert games == count
-    return won / games
+def model_won(title, level, players):
+    """game number i -> the model human's share of that game's win (seats turned each game)."""
+    data = title.load_data()
+
+    def won(game):
+        levels = arena.seating([MODEL] + [level] * (players - 1), game, rotate=True)
+        share, games = arena.win_share(title, [arena.play(title, 500 + game, levels, data=data)], MODEL)
+        assert games == 1
+        return share
+    return won
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(TITLES))
 def test_the_model_human_beats_easy_bots_and_loses_to_hard_ones(name):
+    """It wins at least 1.3 times its fair share against easy bots and at most 0.8 times it
+    against hard ones, each decided sequentially over at most GAMES seeded games."""
     title = TITLES[name]
     players = smallest_contest(title)
-    fair = arena.fair_share(title, players)
-    assert model_share(title, "easy", players) >= 1.3 * fair
-    assert model_share(title, "hard", players) <= 0.8 * fair
+    fair, most = arena.fair_share(title, players), FEWER_GAMES.get(name, GAMES)
+    against_easy = share_at_least(model_won(title, "easy", players), 1.3 * fair, most)
+    assert against_easy.passed, against_easy
+    won_by_hard = model_won(title, "hard", players)
+    against_hard = share_at_least(lambda game: 1.0 - won_by_hard(game), 1.0 - 0.8 * fair, most)
+    assert against_hard.passed, against_hard
 
 
 def test_the_model_human_plays_normal_tactics_at_its_own_speed():

@@ -185,9 +185,17 @@ class State(ABC):
         """An independent copy (bots and the arena try moves on it)."""
 
 
+_PLAIN = {"int": int, "str": str, "bool": bool, "float": float}  # annotation -> the type that fits it as it is
+
+
 def well_typed(value: Any, annotation: str) -> bool:
     """Whether a field's value fits its declared type (game/core/actions.py's rules: no bool
-    as a number) and holds no NaN or infinity."""
+    as a number) and holds no NaN or infinity. A value of exactly the annotation's plain type
+    is answered at once (every refusal asks this of every field: the tables ask it of every
+    button's action at every step); anything else is parsed out."""
+    plain = _PLAIN.get(annotation)
+    if plain is not None and type(value) is plain:
+        return plain is not float or math.isfinite(value)
     return annotation_fits(value, annotation) and _finite(value)
 
 

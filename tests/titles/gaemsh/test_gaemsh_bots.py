@@ -8,7 +8,7 @@ from sequential import share_at_least
 from game.core.driver import load_profiles
 from game.titles.gaemsh import bots as bots_module
 from game.titles.gaemsh.bots import make_bot
-from game.arena import play, run
+from game.arena import play
 from game.catalogue import Title
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig

@@ -1,0 +1,131 @@
+"""Gambit 7 rules the mutation run (tools/mutation.sh, docs/BENCHMARKS.md "Mutation testing of
+the rules") showed untested: the result sheet, timers that fall due together, what the reveal
+and the game's end tell the table, a bank that is just big enough, and a game played by the
+data it is given. Pure rules: no pygame, milliseconds each."""
+import copy
+
+import pytest
+
+from gambit7_bank import entry, question, synthetic_bank
+from game.core.errors import DataError
+from game.core.seats import SeatSpec, TableConfig
+from game.titles.gambit7 import plausible, questions, rules as G
+from game.titles.gambit7.rules import Answer, Bet, LockBets
+
+CATEGORY_IDS = questions.ROUND_CATEGORIES
+
+
+def quiz(*truths):
+    values = list(truths) + [100] * (7 - len(truths))
+    return [question(entry(category, 1, value)) for category, value in zip(CATEGORY_IDS, values)]
+
+
+def play_round(state, answers, bets):
+    """Every seat answers, `bets` (seat -> slot of both chips) are placed, all lock."""
+    for seat, value in enumerate(answers):
+        state.apply(Answer(seat, value, t=state.now))
+    for seat, slot in bets.items():
+        state.apply(Bet(seat, 0, slot))
+        state.apply(Bet(seat, 1, slot))
+    events = []
+    for seat in range(state.players):
+        events += state.apply(LockBets(seat))
+    return events + state.advance(state.deadline)  # the reveal's pause: the next question
+
+
+# ------------------------------------------------------------ the result sheet
+def test_the_result_sheet_lists_every_rounds_gain_and_a_plain_0():
+    state = G.from_questions(3, quiz(10, 10, 10, 10, 10, 10, 10))
+    for _ in range(7):  # seat 0 alone on its exact answer in the centre (3 a chip, 1 star); seat 1 wrong
+        play_round(state, (10, 20, 5), {0: 0, 1: 1})
+    assert state.is_over()
+    outcome = state.outcome()
+    assert outcome.sheet == (
+        (("gambit7.sheet.rounds", " · ".join(["+7"] * 7)),),
+        (("gambit7.sheet.rounds", " · ".join(["0"] * 7)),),
+        (("gambit7.sheet.rounds", " · ".join(["0"] * 7)),),
+    )
+    assert outcome.reason == "gambit7.reason.most_points" and outcome.params == (("points", 49),)
+    assert outcome.winners == (0,) and outcome.scores == (49.0, 0.0, 0.0)
+
+
+# ------------------------------------------------------------ timers
+def test_timers_that_fall_due_together_each_tell_their_step():
+    """A table that catches up on a long stretch (a slow frame, a loaded save) still shows
+    every board, reveal and question in between, to the end of the game."""
+    state = G.from_questions(3, quiz())
+    events = state.advance(float("inf"))
+    kinds = [type(event).__name__ for event in events]
+    assert kinds.count("BoardShown") == 7 and kinds.count("Revealed") == 7
+    assert kinds.count("RoundStarted") == 6 and kinds[-1] == "GameOver"
+    assert [event.round_no for event in events if isinstance(event, G.Revealed)] == list(range(1, 8))
+
+
+# ------------------------------------------------------------ what the reveal and the end tell
+def test_the_reveal_names_its_round_and_question_and_the_end_its_scores():
+    state = G.from_questions(3, quiz(10, 10, 10, 10, 10, 10, 10))
+    first = play_round(state, (10, 20, 5), {0: 0})
+    revealed = next(event for event in first if isinstance(event, G.Revealed))
+    assert (revealed.round_no, revealed.question) == (1, state.quiz[0].id)
+    for _ in range(6):
+        last = play_round(state, (10, 20, 5), {1: 0})
+    over = next(event for event in last if isinstance(event, G.GameOver))
+    assert over.scores == tuple(state.scores) == (7 + 6 * 1, 6 * 6, 0)
+    assert over.winners == (1,)
+
+
+def test_the_public_view_is_no_seats_view():
+    state = G.from_questions(3, quiz())
+    state.apply(Answer(0, 42))
+    view = state.public_view()
+    assert view.seat == -1 and view.my_answer is None and view.answered == (True, False, False)
+
+
+# ------------------------------------------------------------ the question bank's check
+def test_a_bank_of_exactly_one_question_a_round_is_enough(monkeypatch):
+    bank = {q.id: q for q in (question(entry(category, 1, 100)) for category in CATEGORY_IDS)}
+    monkeypatch.setattr(questions, "bank", lambda: bank)
+    monkeypatch.setattr(plausible, "check", lambda bank, ranges: None)  # its groups name the shipped questions
+    data = G.check_data()
+    assert data.bank == bank and data.plausible is not None
+
+
+def test_a_missing_category_is_named_in_the_message(monkeypatch):
+    bank = synthetic_bank(per_category=1)
+    monkeypatch.setattr(plausible, "check", lambda bank, ranges: None)
+    monkeypatch.setattr(questions, "bank", lambda: {qid: q for qid, q in bank.items()
+                                                    if q.category not in ("history", "science")})
+    with pytest.raises(DataError) as error:
+        G.check_data()
+    assert (error.value.path, error.value.entry) == (questions.FOLDER, "(packs)")
+    assert error.value.expected == ("at least 7 usable questions with every round's category; "
+                                    "missing: history, science")
+
+
+# ------------------------------------------------------------ a game plays by the data it is given
+def given_data(**changes):
+    """The title's data with the board's answer time and misc chance changed, on a made-up bank."""
+    board = copy.deepcopy(G.load_data())
+    board["time"]["normal"] = changes.get("normal", 45)
+    board["questions"]["misc_chance"] = changes.get("misc_chance", 1.0)
+    return G.Data(board, synthetic_bank(), plausible.load())
+
+
+def test_a_new_game_asks_from_its_data_and_times_by_it():
+    data = given_data()
+    config = TableConfig(tuple(SeatSpec() for _ in range(3)))
+    state = G.new_game(config, 5, data)
+    assert [q.category for q in state.quiz] == ["misc"] * 7  # misc_chance 1: every round asks "misc"
+    assert all(data.bank[q.id] is q for q in state.quiz)
+    assert state.next_deadline() == 45
+    assert G.pick_questions(5, bank=data.bank, settings=G.load_settings(data)) == tuple(q.id for q in state.quiz)
+
+
+def test_a_new_game_keeps_its_time_option_and_names_an_unknown_question():
+    data = given_data()
+    seats = tuple(SeatSpec() for _ in range(3))
+    ids = ["mis-001", "mis-002", "mis-003", "mis-004", "mis-005", "mis-006", "mis-007"]
+    state = G.new_game(TableConfig(seats, {"questions": ids, "answer_time": "off"}), 1, data)
+    assert state.next_deadline() is None and [q.id for q in state.quiz] == ids
+    with pytest.raises(ValueError, match="unknown question 'xyz-001'"):
+        G.new_game(TableConfig(seats, {"questions": ids[:6] + ["xyz-001"]}), 1, data)

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Mutation testing of the five rules engines (issue 26): a slow job, outside pytest and CI.
+#
+#   bash tools/mutation.sh [TITLE ...]        # default: all five, smallest rules.py first
+#
+# For each title it copies the checkout into out/mutation/<title>/ (git-ignored), writes a
+# setup.cfg [mutmut] section there that mutates only game/titles/<title>/rules.py and runs
+# only that title's rules tests (RULES_TESTS below: not slow, not browser, no table, guide,
+# controls or phone tests), runs mutmut under `nice -n 19`, and leaves mutmut's results
+# (out/mutation/<title>/mutants/) and a summary (out/mutation/<title>.txt) behind.
+# mutmut 3 runs, for each mutant, only the tests that call the mutated function, with -x.
+# Needs mutmut in the venv: .venv/bin/pip install -e ".[mutation]"
+# Again after adding tests: bash tools/mutation.sh --again TITLE (only the last survivors)
+# Reading a survivor:  cd out/mutation/<title> && ../../../.venv/bin/mutmut show <name>
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+MUTMUT=${MUTMUT:-$ROOT/.venv/bin/mutmut}
+CHILDREN=${CHILDREN:-2}
+
+rules_tests() {  # pytest's selection for a title: its rules tests, not its table, guide, controls or keys
+  local dir=tests/titles/$1
+  [ -d "$dir" ] || { echo "unknown title: $1" >&2; exit 2; }
+  echo "$dir"
+  for kind in table guide controls keys; do
+    [ -e "$dir/test_$1_$kind.py" ] && echo "--ignore=$dir/test_$1_$kind.py"
+  done
+  echo "-m"; echo "not slow and not browser"
+}
+
+summary() {  # mutmut's verdict on every mutant, and the counts
+  (cd "out/mutation/$1" && "$MUTMUT" results --all true > "../$1.txt" 2>&1 || true)
+  local list=out/mutation/$1.txt
+  echo "$1: $(grep -c ': killed' "$list") killed, $(grep -c ': survived' "$list") survived," \
+       "$(grep -c ': timeout' "$list") timeout, $(grep -vc ': killed\|: survived\|: timeout' "$list") other, of $(wc -l < "$list")"
+}
+
+run_mutmut() {  # in a title's copy, under nice, timed; more arguments name the mutants to run again
+  local title=$1; shift
+  uptime
+  # CI=1: the tests' Hypothesis profile explores the same examples every run (tests/conftest.py)
+  (cd "out/mutation/$title" && CI=1 /usr/bin/time -f "$title: %e s wall, %U s user + %S s system CPU" \
+      nice -n 19 "$MUTMUT" run --max-children "$CHILDREN" "$@" > mutmut-run.log 2>&1) \
+    || { tail -30 "out/mutation/$title/mutmut-run.log"; exit 1; }
+  tail -1 "out/mutation/$title/mutmut-run.log"
+  summary "$title"
+  uptime
+}
+
+AGAIN=
+if [ "${1:-}" = "--again" ]; then AGAIN=1; shift; fi
+TITLES=("$@")
+[ ${#TITLES[@]} -eq 0 ] && TITLES=(gambit7 stafette altitude cambio gaemsh)
+for title in "${TITLES[@]}"; do
+  work=out/mutation/$title
+  if [ -n "$AGAIN" ]; then
+    # --again: the tests as they are now, run against the mutants that survived (or had no
+    # test) in the last run; killed mutants stay killed, as more tests cannot revive them.
+    cp -r tests "$work/"
+    mapfile -t names < <(grep ': survived\|: no tests' "out/mutation/$title.txt" | sed 's/^ *//; s/:.*//')
+    echo "== $title again: ${#names[@]} mutants"
+    [ ${#names[@]} -gt 0 ] && run_mutmut "$title" "${names[@]}"
+    continue
+  fi
+  rm -rf "$work"; mkdir -p "$work"
+  tar --exclude=./.venv --exclude=./.venv-build --exclude=./.git --exclude=./out --exclude=./mutants \
+      --exclude=__pycache__ --exclude=./.hypothesis --exclude=./build --exclude=./dist -cf - . | tar -xf - -C "$work"
+  {
+    echo "[mutmut]"
+    echo "source_paths = game"
+    echo "only_mutate = game/titles/$title/rules.py"
+    echo "also_copy ="
+    printf '    %s\n' assets levels setup.py
+    echo "pytest_add_cli_args_test_selection ="
+    rules_tests "$title" | sed 's/^/    /'
+  } > "$work/setup.cfg"
+  echo "== $title: $(rules_tests "$title" | tr '\n' ' ')"
+  run_mutmut "$title"
+done

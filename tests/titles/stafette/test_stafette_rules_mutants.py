@@ -1,0 +1,107 @@
+"""Älpler Stafette rules the mutation run (tools/mutation.sh, docs/BENCHMARKS.md "Mutation
+testing of the rules") showed untested: every check of levels/stafette/board.toml and the
+message it gives, a clone that plays on by itself, and the prepared tables' defaults.
+Pure rules: no pygame, milliseconds each."""
+import pytest
+
+from game.core.errors import DataError
+from game.titles.stafette import rules as S
+from game.titles.stafette.rules import Field, Jostle, Roll, StafetteState
+
+WHITE = S.settings().dice["white"]
+
+
+def field(index, event="plain", **extra):
+    return {"index": index, "event": event, "x": 300 + index, "y": 40 + index, **extra}
+
+
+def board(*fields):
+    return {"field": list(fields)}
+
+
+# start, plain, a cow giving 2, a dog sending back 2 (to the plain field), a cable car, the Käserei
+GOOD = (field(0, "start"), field(1), field(2, "cow", draw=2), field(3, "dog", back=2),
+        field(4, "cable_car"), field(5, "cheese"))
+
+
+def refused(*fields):
+    with pytest.raises(DataError) as error:
+        S._check_board(board(*fields))
+    assert error.value.path == S.BOARD_FILE
+    return error.value.entry, error.value.expected
+
+
+# ----------------------------------------------------------------------------- the board file
+def test_a_good_board_is_read_field_by_field():
+    assert S._check_board(board(*GOOD)) == (
+        Field(0, "start", 0, 0, 300, 40), Field(1, "plain", 0, 0, 301, 41), Field(2, "cow", 0, 2, 302, 42),
+        Field(3, "dog", 2, 0, 303, 43), Field(4, "cable_car", 0, 0, 304, 44), Field(5, "cheese", 0, 0, 305, 45))
+
+
+def test_fields_are_numbered_in_order_from_0():
+    assert refused(*GOOD[:2], field(3), *GOOD[3:]) == ("field[2].index", "2 (fields in order from 0)")
+
+
+@pytest.mark.parametrize("fields, entry, owner", [
+    ((field(0, "start"), field(1, back=1), field(2, "cheese")), "field[1].back", "dog"),
+    ((field(0, "start"), field(1, "dog"), field(2, "cheese")), "field[1].back", "dog"),
+    ((field(0, "start"), field(1, draw=1), field(2, "cheese")), "field[1].draw", "cow"),
+    ((field(0, "start"), field(1, "cow"), field(2, "cheese")), "field[1].draw", "cow"),
+])
+def test_back_belongs_to_dogs_and_draw_to_cows(fields, entry, owner):
+    assert refused(*fields) == (entry, f"a value on a {owner} field and nowhere else")
+
+
+def test_a_dog_sends_back_at_most_to_the_first_field_after_the_start():
+    assert refused(*GOOD[:3], field(3, "dog", back=3), *GOOD[4:]) == ("field[3].back", "a number from 1 to 2, got 3")
+    assert refused(field(0, "start"), field(1, "dog", back=1), field(2, "cheese")) == \
+        ("field[1].back", "a number from 1 to 0, got 1")
+
+
+def test_the_start_is_field_0_and_only_field_0():
+    expected = "\"start\" on field 0 and nowhere else"
+    assert refused(field(0, "plain"), *GOOD[1:]) == ("field[0].event", expected)
+    assert refused(GOOD[0], field(1, "start"), *GOOD[2:]) == ("field[1].event", expected)
+
+
+def test_the_kaeserei_is_the_last_field_and_only_the_last():
+    expected = "\"cheese\" on the last field and nowhere else"
+    assert refused(*GOOD[:5], field(5)) == ("field[5].event", expected)
+    assert refused(*GOOD[:4], field(4, "cheese"), GOOD[5]) == ("field[4].event", expected)
+
+
+@pytest.mark.parametrize("target", ["dog", "cable_car"])
+def test_a_dog_never_sends_a_kettle_to_a_field_without_a_move(target):
+    """A kettle sent to a dog or a cable car would have to move again; the rules do not say how."""
+    extra = {"back": 1} if target == "dog" else {}
+    fields = (field(0, "start"), field(1, target, **extra), field(2, "dog", back=1), field(3, "cheese"))
+    entry = "field[1].back" if target == "dog" else "field[2].back"
+    if target == "dog":  # field 1's own dog sends to the start: that one is refused first, by its range
+        assert refused(*fields) == (entry, "a number from 1 to 0, got 1")
+        fields = (field(0, "start"), field(1), field(2, "dog", back=1), field(3, "dog", back=1), field(4, "cheese"))
+        entry = "field[3].back"
+    assert refused(*fields) == (entry, "a dog that sends a kettle to a field without a move")
+
+
+# ----------------------------------------------------------------------------- a clone plays by itself
+def test_a_clone_sees_the_same_table_and_throws_its_own_prepared_faces():
+    state = StafetteState.setup([[1, 2], [3], [4]], [5, 1, 2], rolls=(WHITE.index(2), WHITE.index(1)),
+                                positions=[0, 2, 2], deposits=[[1], [], []], removed=[3])
+    twin = state.clone()
+    assert twin.observe(0) == state.observe(0) and twin.public_view() == state.public_view()
+    events = twin.apply(Roll(0, "white"))
+    assert events[0].value == 2 and twin.phase == "jostle"  # landed among seats 1 and 2
+    twin.apply(Jostle(1, 0))
+    assert twin.observe(0).jostle_shouted == (1,) and state.observe(0).jostle_shouted == ()
+    assert state.rolls == [WHITE.index(2), WHITE.index(1)] and state.phase == "roll"
+    assert state.observe(0) != twin.observe(0) and state.pile == [5, 1, 2]
+
+
+# ----------------------------------------------------------------------------- prepared tables
+def test_a_prepared_table_starts_with_seat_0_and_the_same_dice_every_time():
+    """The guides' prepared positions (game/kit/prepared.py) rely on these defaults."""
+    hands, pile = [[1, 2], [3, 4], [5, 1]], [2, 3, 4, 5]
+    first, again = StafetteState.setup(hands, pile), StafetteState.setup(hands, pile, seed=0, turn=0)
+    assert first.observe(0).turn == 0
+    assert first.apply(Roll(0, "white")) == again.apply(Roll(0, "white"))
+    assert [first.rng.randint(0, 5) for _ in range(20)] == [again.rng.randint(0, 5) for _ in range(20)]

@@ -47,6 +47,18 @@ run_mutmut() {  # in a title's copy, under nice, timed; more arguments name the 
   uptime
 }
 
+write_config() {  # the title's [mutmut] section in its copy
+  {
+    echo "[mutmut]"
+    echo "source_paths = game"
+    echo "only_mutate = game/titles/$1/rules.py"
+    echo "also_copy ="
+    printf '    %s\n' assets levels setup.py
+    echo "pytest_add_cli_args_test_selection ="
+    rules_tests "$1" | sed 's/^/    /'
+  } > "out/mutation/$1/setup.cfg"
+}
+
 AGAIN=
 if [ "${1:-}" = "--again" ]; then AGAIN=1; shift; fi
 TITLES=("$@")
@@ -54,26 +66,38 @@ TITLES=("$@")
 for title in "${TITLES[@]}"; do
   work=out/mutation/$title
   if [ -n "$AGAIN" ]; then
-    # --again: the tests as they are now, run against the mutants that survived (or had no
-    # test) in the last run; killed mutants stay killed, as more tests cannot revive them.
+    # --again: the tests as they are now (and the selection as it is now), run against the
+    # mutants that survived or had no test in the last full run. Killed mutants stay killed
+    # (more tests cannot revive them), so the new verdicts replace only those lines:
+    # out/mutation/<title>.after.txt. (A changed selection makes mutmut forget its other
+    # verdicts: they stay in out/mutation/<title>.txt.)
     cp -r tests "$work/"
+    write_config "$title"
     mapfile -t names < <(grep ': survived\|: no tests' "out/mutation/$title.txt" | sed 's/^ *//; s/:.*//')
     echo "== $title again: ${#names[@]} mutants"
+    cp "out/mutation/$title.txt" "out/mutation/$title.before.txt"
     [ ${#names[@]} -gt 0 ] && run_mutmut "$title" "${names[@]}"
+    python3 - "$title" <<'PY'
+import sys
+title = sys.argv[1]
+def verdicts(path):
+    return dict(line.strip().rsplit(": ", 1) for line in open(path) if ": " in line)
+before, now = verdicts(f"out/mutation/{title}.before.txt"), verdicts(f"out/mutation/{title}.txt")
+after = {name: now[name] if status in ("survived", "no tests") else status for name, status in before.items()}
+with open(f"out/mutation/{title}.after.txt", "w") as out:
+    out.writelines(f"    {name}: {status}\n" for name, status in after.items())
+killed = sum(status == "killed" for status in after.values())
+print(f"{title} after: {killed} killed of {len(after)} ({100 * killed / len(after):.1f} %),",
+      f"{sum(status == 'survived' for status in after.values())} survived,",
+      f"{sum(status == 'timeout' for status in after.values())} timeout")
+PY
+    cp "out/mutation/$title.before.txt" "out/mutation/$title.txt"
     continue
   fi
   rm -rf "$work"; mkdir -p "$work"
   tar --exclude=./.venv --exclude=./.venv-build --exclude=./.git --exclude=./out --exclude=./mutants \
       --exclude=__pycache__ --exclude=./.hypothesis --exclude=./build --exclude=./dist -cf - . | tar -xf - -C "$work"
-  {
-    echo "[mutmut]"
-    echo "source_paths = game"
-    echo "only_mutate = game/titles/$title/rules.py"
-    echo "also_copy ="
-    printf '    %s\n' assets levels setup.py
-    echo "pytest_add_cli_args_test_selection ="
-    rules_tests "$title" | sed 's/^/    /'
-  } > "$work/setup.cfg"
+  write_config "$title"
   echo "== $title: $(rules_tests "$title" | tr '\n' ' ')"
   run_mutmut "$title"
 done

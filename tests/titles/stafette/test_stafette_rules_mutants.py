@@ -2,9 +2,12 @@
 testing of the rules") showed untested: every check of levels/stafette/board.toml and the
 message it gives, a clone that plays on by itself, and the prepared tables' defaults.
 Pure rules: no pygame, milliseconds each."""
+import copy
+
 import pytest
 
 from game.core.errors import DataError
+from game.data import load_checked
 from game.titles.stafette import rules as S
 from game.titles.stafette.rules import Field, Jostle, Roll, StafetteState
 
@@ -105,3 +108,43 @@ def test_a_prepared_table_starts_with_seat_0_and_the_same_dice_every_time():
     assert first.observe(0).turn == 0
     assert first.apply(Roll(0, "white")) == again.apply(Roll(0, "white"))
     assert [first.rng.randint(0, 5) for _ in range(20)] == [again.rng.randint(0, 5) for _ in range(20)]
+
+
+# ----------------------------------------------------------------------------- the rules file
+def rules_data(**changes):
+    data = copy.deepcopy(load_checked(S.RULES_FILE, S.RULES_SCHEMA))
+    data.update(changes)
+    return data
+
+
+def test_the_rules_file_read_anew_is_the_data_every_game_plays_with():
+    """check_data() reads both files again (settings() keeps them for the process)."""
+    assert S.check_data() == S.settings()
+
+
+def test_no_card_is_worth_0():
+    cards = rules_data()["card"]
+    cards[1]["values"] = [0, 1]
+    with pytest.raises(DataError) as error:
+        S._check_rules(rules_data(card=cards))
+    assert (error.value.path, error.value.entry, error.value.expected) == \
+        (S.RULES_FILE, "card[1].values", "whole numbers other than 0")
+
+
+def test_the_removed_cards_leave_exactly_enough_to_deal_every_hand_or_more():
+    deck = len(S.settings().deck)  # 45 cards; six hands of 3 need 18
+    assert S._check_rules(rules_data(removed={"3": 10, "4": 10, "5": 5, "6": deck - 18}))["removed"][6] == deck - 18
+    with pytest.raises(DataError) as error:
+        S._check_rules(rules_data(removed={"3": 10, "4": 10, "5": 5, "6": deck - 17}))
+    assert (error.value.entry, error.value.expected) == ("removed.6", "few enough removed cards to deal every hand")
+
+
+# ----------------------------------------------------------------------------- the result sheet
+def test_the_result_sheet_lists_each_seats_banked_cards_or_a_dash():
+    state = StafetteState.setup([[3, -2], [4], [5]], [], rolls=(WHITE.index(4),), positions=[17, 0, 0])
+    state.apply(Roll(0, "white"))  # 17 + 4: the Käserei with an empty pile ends the game
+    outcome = state.outcome()
+    assert state.is_over() and outcome.reason == "stafette.end.cheese"
+    assert outcome.sheet == ((("stafette.sheet.banked", "+3 -2"),), (("stafette.sheet.banked", "—"),),
+                             (("stafette.sheet.banked", "—"),))
+    assert outcome.scores == (1.0, 0.0, 0.0) and outcome.winners == (0,)

@@ -148,3 +148,33 @@ def test_the_result_sheet_lists_each_seats_banked_cards_or_a_dash():
     assert outcome.sheet == ((("stafette.sheet.banked", "+3 -2"),), (("stafette.sheet.banked", "—"),),
                              (("stafette.sheet.banked", "—"),))
     assert outcome.scores == (1.0, 0.0, 0.0) and outcome.winners == (0,)
+
+
+# ----------------------------------------------------------------------------- what a seat sees
+def test_the_view_shows_the_throw_the_swap_and_the_jostle_as_they_happen():
+    black = S.settings().dice["black"]
+    state = StafetteState.setup([[5, 5, 5], [-3, -3], [1, 1, 1]], [1] * 6, rolls=(black.index(3),),
+                                positions=[0, 3, 0])
+    state.apply(Roll(0, "black"))
+    view = state.observe(2)
+    assert view.roll == S.RollInfo("black", black.index(3), 3, 0, 3) and view.deadline == 1.5
+    assert view.turn_number == 1 and view.removed_count == 0
+    state.advance(0.5)
+    state.apply(S.Swap(2, 0.5))
+    assert state.observe(1).swapped_by == 2 and state.observe(1).now == 0.5
+    state.advance(1.5)  # the kettle lands on field 3, where seat 1 stands
+    view = state.observe(1)
+    assert (view.phase, view.jostle_field, view.occupants) == ("jostle", 3, (1,))
+    assert [type(event).__name__ for event in view.recent] == ["TurnStarted", "Rolled", "Swapped", "WindowClosed",
+                                                                "KettleMoved", "JostleOpened"][-len(view.recent):]
+    assert state.observe(3).hand == () and state.observe(3).my_deposit == ()  # no such seat: no cards
+
+
+def test_the_movers_pick_closes_the_pick_window():
+    state = StafetteState.setup([[5, 5], [1, 1], [-2, -2]], [1], rolls=(WHITE.index(2),), positions=[0, 2, 2])
+    state.apply(Roll(0, "white"))
+    state.apply(Jostle(2, 0, 0.2))
+    state.apply(Jostle(1, 0, 0.3))
+    state.advance(1.5)
+    events = state.apply(S.Pick(0, 1, 2.0))
+    assert events[0] == S.WindowClosed("pick") and state.next_deadline() is None

@@ -10,7 +10,8 @@
 # (out/mutation/<title>/mutants/) and a summary (out/mutation/<title>.txt) behind.
 # mutmut 3 runs, for each mutant, only the tests that call the mutated function, with -x.
 # Needs mutmut in the venv: .venv/bin/pip install -e ".[mutation]"
-# Again after adding tests: bash tools/mutation.sh --again TITLE (only the last survivors)
+# Again after adding tests: bash tools/mutation.sh --again TITLE (only the last survivors);
+# an interrupted run goes on: bash tools/mutation.sh --resume TITLE
 # Reading a survivor:  cd out/mutation/<title> && ../../../.venv/bin/mutmut show <name>
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,25 +54,37 @@ write_config() {  # the title's [mutmut] section in its copy
     echo "source_paths = game"
     echo "only_mutate = game/titles/$1/rules.py"
     echo "also_copy ="
-    printf '    %s\n' assets levels setup.py
+    printf '    %s\n' assets levels setup.py tools
+    # mutmut's wall limit is (tests' clean seconds + constant) x multiplier: on a machine shared at
+    # nice 19 a mutant's tests wait for CPU, and a 1 s constant times out mutants that only waited
+    echo "timeout_constant = 10"
+    echo "pytest_add_cli_args ="
+    printf '    %s\n' -p tools.mutation_order
     echo "pytest_add_cli_args_test_selection ="
     rules_tests "$1" | sed 's/^/    /'
   } > "out/mutation/$1/setup.cfg"
 }
 
 AGAIN=
+RESUME=
 if [ "${1:-}" = "--again" ]; then AGAIN=1; shift; fi
+if [ "${1:-}" = "--resume" ]; then RESUME=1; shift; fi
 TITLES=("$@")
 [ ${#TITLES[@]} -eq 0 ] && TITLES=(gambit7 stafette altitude cambio gaemsh)
 for title in "${TITLES[@]}"; do
   work=out/mutation/$title
+  if [ -n "$RESUME" ]; then  # --resume: an interrupted run goes on where it stopped (same copy, same setup.cfg)
+    echo "== $title resumed"
+    run_mutmut "$title"
+    continue
+  fi
   if [ -n "$AGAIN" ]; then
     # --again: the tests as they are now (and the selection as it is now), run against the
-    # mutants that survived or had no test in the last full run. Killed mutants stay killed
+    # mutants that survived, had no test or timed out in the last full run. Killed mutants stay killed
     # (more tests cannot revive them), so the new verdicts replace only those lines:
     # out/mutation/<title>.after.txt. (A changed selection makes mutmut forget its other
     # verdicts: they stay in out/mutation/<title>.txt.)
-    cp -r tests "$work/"
+    cp -r tests tools "$work/"
     write_config "$title"
     mapfile -t names < <(grep ': survived\|: no tests' "out/mutation/$title.txt" | sed 's/^ *//; s/:.*//')
     echo "== $title again: ${#names[@]} mutants"
@@ -83,7 +96,7 @@ title = sys.argv[1]
 def verdicts(path):
     return dict(line.strip().rsplit(": ", 1) for line in open(path) if ": " in line)
 before, now = verdicts(f"out/mutation/{title}.before.txt"), verdicts(f"out/mutation/{title}.txt")
-after = {name: now[name] if status in ("survived", "no tests") else status for name, status in before.items()}
+after = {name: now[name] if status in ("survived", "no tests", "timeout") else status for name, status in before.items()}
 with open(f"out/mutation/{title}.after.txt", "w") as out:
     out.writelines(f"    {name}: {status}\n" for name, status in after.items())
 killed = sum(status == "killed" for status in after.values())

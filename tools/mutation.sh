@@ -86,7 +86,7 @@ for title in "${TITLES[@]}"; do
     # verdicts: they stay in out/mutation/<title>.txt.)
     cp -r tests tools "$work/"
     write_config "$title"
-    mapfile -t names < <(grep ': survived\|: no tests' "out/mutation/$title.txt" | sed 's/^ *//; s/:.*//')
+    mapfile -t names < <(grep ': survived\|: no tests\|: timeout' "out/mutation/$title.txt" | sed 's/^ *//; s/:.*//')
     echo "== $title again: ${#names[@]} mutants"
     cp "out/mutation/$title.txt" "out/mutation/$title.before.txt"
     [ ${#names[@]} -gt 0 ] && run_mutmut "$title" "${names[@]}"

@@ -178,3 +178,60 @@ def test_the_movers_pick_closes_the_pick_window():
     state.advance(1.5)
     events = state.apply(S.Pick(0, 1, 2.0))
     assert events[0] == S.WindowClosed("pick") and state.next_deadline() is None
+
+
+# ----------------------------------------------------------------------------- what a turn tells the table
+def white_turn(hands, pile, value, start):
+    state = StafetteState.setup(hands, pile, rolls=(WHITE.index(value),), positions=[start, 0, 0])
+    return state, state.apply(Roll(0, "white"))
+
+
+def test_the_cow_gives_one_card_and_the_turn_passes_left():
+    _, events = white_turn([[1, 2], [3], [4]], [5, 1], 2, 7)
+    assert events == [S.Rolled(0, "white", WHITE.index(2), 2, 7, 9, None), S.KettleMoved(0, 7, 9, "die"),
+                      S.Drew(0, 1, 1, "cow"), S.CardsDrawn(0, (5,), audience=(0,)), S.TurnStarted(1, 2)]
+
+
+def test_a_dog_sends_the_kettle_three_fields_back():
+    _, events = white_turn([[1, 2], [3], [4]], [5, 1], 3, 4)
+    assert events[1:] == [S.KettleMoved(0, 4, 7, "die"), S.KettleMoved(0, 7, 4, "dog"), S.TurnStarted(1, 2)]
+
+
+def test_the_cable_car_rides_to_the_kaeserei_which_banks_the_hand_and_deals_three():
+    state, events = white_turn([[1, 2], [3], [4]], [5, 1, 2, 3], 1, 4)
+    assert events[1:] == [S.KettleMoved(0, 4, 5, "die"), S.KettleMoved(0, 5, 20, "cable_car"), S.Deposited(0, 2),
+                          S.KettleMoved(0, 20, 0, "home"), S.Drew(0, 3, 3, "cheese"),
+                          S.CardsDrawn(0, (5, 1, 2), audience=(0,)), S.TurnStarted(1, 2)]
+    assert state.observe(0).my_deposit == (1, 2) and state.observe(1).deposited_counts == (2, 0, 0)
+
+
+def test_the_ibex_is_pulled_by_the_right_neighbour_and_a_kettle_without_cards_restarts():
+    state, events = white_turn([[2], [3], [4]], [5, 1, 2, 3], 1, 9)
+    assert events[1:] == [S.KettleMoved(0, 9, 10, "die"), S.IbexPulled(0, 2), S.CardLost(0, 2, audience=(0,)),
+                          S.KettleMoved(0, 10, 0, "restart"), S.Drew(0, 3, 3, "restart"),
+                          S.CardsDrawn(0, (5, 1, 2), audience=(0,)), S.TurnStarted(1, 2)]
+    assert state.pile == [3, 2]  # the ibex's card went under the pile
+
+
+def test_the_bull_passes_every_hand_to_the_left():
+    state, events = white_turn([[2], [3], [4]], [5], 2, 14)
+    assert events[1:] == [S.KettleMoved(0, 14, 16, "die"), S.BullPassed(0), S.TurnStarted(1, 2)]
+    assert state.hands == [[4], [2], [3]]
+
+
+def test_the_view_keeps_the_last_twelve_public_events():
+    state = StafetteState.setup([[1, 2, 3, 4, 5]] * 3, [1] * 30, rolls=(WHITE.index(1),) * 12)
+    seen = []
+    for turn in range(12):
+        events = state.apply(Roll(state.turn, "white"))
+        while state.phase != "roll":  # nobody shouts: the jostle windows pass
+            events += state.advance(state.deadline)
+        seen += [event for event in events if event.audience is None]
+    assert len(seen) > 12 and state.observe(0).recent == tuple(seen[-12:])
+
+
+def test_a_table_of_two_or_seven_is_refused_with_the_count():
+    from game.core.seats import SeatSpec, TableConfig
+    for players in (2, 7):
+        with pytest.raises(ValueError, match=f"Älpler Stafette seats 3 to 6 players, not {players}"):
+            S.new_game(TableConfig(tuple(SeatSpec() for _ in range(players))), 1)

@@ -158,7 +158,8 @@ def test_the_view_shows_the_throw_the_swap_and_the_jostle_as_they_happen():
     state.apply(Roll(0, "black"))
     view = state.observe(2)
     assert view.roll == S.RollInfo("black", black.index(3), 3, 0, 3) and view.deadline == 1.5
-    assert view.turn_number == 1 and view.removed_count == 0
+    assert view.turn_number == 1 and view.removed_count == 0 and view.seat == 2 and view.hand == (1, 1, 1)
+    assert (state.public_view().seat, state.public_view().hand) == (-1, ())  # a spectator: nobody's cards
     state.advance(0.5)
     state.apply(S.Swap(2, 0.5))
     assert state.observe(1).swapped_by == 2 and state.observe(1).now == 0.5

@@ -108,6 +108,9 @@ def test_a_prepared_table_starts_with_seat_0_and_the_same_dice_every_time():
     assert first.observe(0).turn == 0
     assert first.apply(Roll(0, "white")) == again.apply(Roll(0, "white"))
     assert [first.rng.randint(0, 5) for _ in range(20)] == [again.rng.randint(0, 5) for _ in range(20)]
+    other, plain = StafetteState.setup(hands, pile, seed=19), StafetteState.setup(hands, pile)
+    # the seed picks the throws (positions.py prepares the guide's table with seed 19)
+    assert [other.rng.randint(0, 5) for _ in range(20)] != [plain.rng.randint(0, 5) for _ in range(20)]
 
 
 # ----------------------------------------------------------------------------- the rules file

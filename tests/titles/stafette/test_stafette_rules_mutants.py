@@ -145,7 +145,8 @@ def test_the_removed_cards_leave_exactly_enough_to_deal_every_hand_or_more():
 # ----------------------------------------------------------------------------- the result sheet
 def test_the_result_sheet_lists_each_seats_banked_cards_or_a_dash():
     state = StafetteState.setup([[3, -2], [4], [5]], [], rolls=(WHITE.index(4),), positions=[17, 0, 0])
-    state.apply(Roll(0, "white"))  # 17 + 4: the Käserei with an empty pile ends the game
+    events = state.apply(Roll(0, "white"))  # 17 + 4: the Käserei with an empty pile ends the game
+    assert events[-1] == S.GameOver(0, 20, (1, 0, 0), (0,))  # who found the pile empty, where; who won
     outcome = state.outcome()
     assert state.is_over() and outcome.reason == "stafette.end.cheese"
     assert outcome.sheet == ((("stafette.sheet.banked", "+3 -2"),), (("stafette.sheet.banked", "—"),),

@@ -240,3 +240,45 @@ def test_a_table_of_two_or_seven_is_refused_with_the_count():
     for players in (2, 7):
         with pytest.raises(ValueError, match=f"Älpler Stafette seats 3 to 6 players, not {players}"):
             S.new_game(TableConfig(tuple(SeatSpec() for _ in range(players))), 1)
+
+
+# ----------------------------------------------------------------------------- shouts, picks and trades
+def crowded_field():
+    """Seat 0 throws a 2 onto field 2, where seats 1, 2 and 3 stand."""
+    state = StafetteState.setup([[5, 5], [1, 1], [-2, -2], [3, 3]], [1], rolls=(WHITE.index(2),),
+                                positions=[0, 2, 2, 2])
+    state.apply(Roll(0, "white"))
+    return state
+
+
+def test_one_shout_among_several_occupants_trades_when_the_window_closes_without_a_pick():
+    state = crowded_field()
+    assert state.apply(Jostle(2, 0, 0.3)) == [S.JostleShouted(2, 0)]
+    events = state.advance(1.5)
+    assert [type(event).__name__ for event in events][:3] == ["WindowClosed", "Jostled", "CardsTraded"]
+    assert events[1] == S.Jostled(0, 2) and not any(isinstance(event, S.PickOpened) for event in events)
+    assert [(event.seat, event.other) for event in events if isinstance(event, S.CardsTraded)] == [(0, 2), (2, 0)]
+    view = state.observe(0)
+    assert (view.jostle_field, view.occupants, view.candidates, view.phase) == (None, (), (), "roll")
+
+
+def test_several_shouts_open_the_movers_pick_with_a_pick_for_each_shouter():
+    state = crowded_field()
+    state.apply(Jostle(3, 0, 0.3))
+    state.apply(Jostle(1, 0, 0.4))
+    events = state.advance(1.5)
+    assert events[-1] == S.PickOpened(0, (3, 1), 1.5 + S.settings().pick_window)
+    assert state.legal_actions(0) == [S.Pick(0, 1, 1.5), S.Pick(0, 3, 1.5)]
+
+
+def test_the_movers_jostle_closes_the_window_at_once():
+    state = crowded_field()
+    events = state.apply(Jostle(0, 3, 0.2))
+    assert events[:3] == [S.JostleShouted(0, 3), S.WindowClosed("jostle"), S.Jostled(0, 3)]
+
+
+def test_after_the_swap_window_the_kettle_moves_by_the_die():
+    black = S.settings().dice["black"]
+    state = StafetteState.setup([[5], [1], [2]], [1, 2, 3], rolls=(black.index(3),))
+    state.apply(Roll(0, "black"))
+    assert state.advance(1.5)[:2] == [S.WindowClosed("swap"), S.KettleMoved(0, 0, 3, "die")]

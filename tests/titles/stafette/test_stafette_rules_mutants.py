@@ -282,3 +282,14 @@ def test_after_the_swap_window_the_kettle_moves_by_the_die():
     state = StafetteState.setup([[5], [1], [2]], [1, 2, 3], rolls=(black.index(3),))
     state.apply(Roll(0, "black"))
     assert state.advance(1.5)[:2] == [S.WindowClosed("swap"), S.KettleMoved(0, 0, 3, "die")]
+
+
+# ----------------------------------------------------------------------------- games from given data
+def test_a_new_game_deals_by_the_data_it_is_given_and_a_deck_order_keeps_its_prepared_throws():
+    import dataclasses
+    from game.core.seats import SeatSpec, TableConfig
+    data = dataclasses.replace(S.settings(), hand_size=4)
+    state = S.new_game(TableConfig(tuple(SeatSpec() for _ in range(3))), 1, data)
+    assert [len(hand) for hand in state.hands] == [4, 4, 4]
+    dealt = StafetteState.from_deck(3, list(S.settings().deck), rolls=(WHITE.index(4),))
+    assert dealt.apply(Roll(0, "white"))[0].value == 4

@@ -5,8 +5,8 @@
 #
 # For each title it copies the checkout into out/mutation/<title>/ (git-ignored), writes a
 # setup.cfg [mutmut] section there that mutates only game/titles/<title>/rules.py and runs
-# only that title's rules tests (RULES_TESTS below: not slow, not browser, no table, guide,
-# controls or phone tests), runs mutmut under `nice -n 19`, and leaves mutmut's results
+# only that title's rules tests (rules_tests below: not slow, not browser, no table, guide,
+# controls or keys tests), runs mutmut under `nice -n 19`, and leaves mutmut's results
 # (out/mutation/<title>/mutants/) and a summary (out/mutation/<title>.txt) behind.
 # mutmut 3 runs, for each mutant, only the tests that call the mutated function, with -x.
 # Needs mutmut in the venv: .venv/bin/pip install -e ".[mutation]"

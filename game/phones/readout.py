@@ -1,11 +1,12 @@
 """What a phone tells its player that the big screen tells the room: the seconds left on the
-current timer (with the big screen's caption where it has one: Gämsh's "new cards"), the phase (where the title's texts name it: `<title>.phase.<phase>`), whose turn
-it is, the seat's score and place, every seat's running score where the big screen shows it
-beside each seat (`scoreboard(table, seat)` in the title's phone.py: its public part), Gambit 7's reveal (the answer and the seat's points), the
-result of a round the other titles tell (`result(table, seat)` in the title's phone.py: lines
-from the seat's own observation, in the words the table uses for its banners and log), and at
-the end its place by the results' own ranking with how its score came about (the outcome's
-sheet, as the results screen shows it).
+current timer (with the big screen's caption where it has one: Gämsh's "new cards"), the
+phase (where the title's texts name it: `<title>.phase.<phase>`), whose turn it is, the seat's
+score and place, every seat's running score where the big screen shows it beside each seat
+(`scoreboard(table, seat)` in the title's phone.py: its public part), Gambit 7's reveal (the
+answer and the seat's points), the result of a round the other titles tell (`result(table,
+seat)` in the title's phone.py: lines from the seat's own observation, in the words the table
+uses for its banners and log), and at the end its place by the results' own ranking with how
+its score came about (the outcome's sheet, as the results screen shows it).
 
 It reads the seat's observation by the names the titles' views share (`now`, a deadline of
 TIMERS, `turn`, `phase`; Altitude keeps its public part in `public`): a title whose view has

@@ -86,6 +86,7 @@ def test_gambit7_phone_says_the_answer_is_locked_in_and_what_comes_next(app, pho
     after = seen(table)
     assert table.session.view(0).phase == "answer"  # the bots have not all answered
     assert after["status"] == app.text("gambit7_table.phone.answered")
+    assert after["lines"][0] == app.text("gambit7_table.phone.answered.next")  # what comes next
     assert app.text("gambit7.phase.answer") not in (after["facts"].get("phase", ""), after["status"])
     assert "entry" not in after and not after.get("choices")
 
@@ -98,6 +99,7 @@ def test_gambit7_phone_says_the_bets_are_locked_in(app, phones):
     if table.session.view(0).phase == "bet":  # a bot still bets
         after = seen(table)
         assert after["status"] == app.text("gambit7_table.phone.locked")
+        assert after["lines"][0] == app.text("gambit7_table.phone.locked.next")
         assert app.text("gambit7.phase.bet") != after["facts"].get("phase")
 
 

@@ -65,6 +65,8 @@ def test_the_phone_shows_the_new_facts_laid_out_in_the_players_language(app, pre
     app.settings.language = language
     player = Player(app, browser.page(*size, own_storage=True))
     lobby = sit_down(app, press, player, title_id, "Anna", shots)
+    for row in range(1, 3):  # at least three seats (Altitude's lobby remembers a solo game)
+        lobby.seats[row] = "human" if row in lobby.humans else "easy"
     table = player.table = start(app, press, lobby)
     player.seat = next(iter(table.session.humans))
     to_the_moment(app, player, table, title_id)

@@ -123,9 +123,10 @@ def mountain(table: Any, seat: int, owner: int, offered: dict[str, Meaning], lab
 def scoreboard(table: Any, seat: int) -> list[dict[str, Any]]:
     """Every seat's floors and points, as its panel's band says them."""
     public = table.view(seat).public
-    return [score_line(table.seat_name(owner), f"{count_text(table.app, 'altitude_table.floors', height(public.mountain(owner)))}"
-                       f" · {count_text(table.app, 'altitude_table.pts', public.points[owner])}", owner == seat)
-            for owner in range(public.players)]
+    def score(owner: int) -> str:
+        return (f"{count_text(table.app, 'altitude_table.floors', height(public.mountain(owner)))} · "
+                f"{count_text(table.app, 'altitude_table.pts', public.points[owner])}")
+    return [score_line(table.seat_name(owner), score(owner), owner == seat) for owner in range(public.players)]
 
 
 def card_words(table: Any, card_id: str) -> str:

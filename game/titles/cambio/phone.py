@@ -90,8 +90,9 @@ def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, A
 
     def layout(owner: int) -> list[dict[str, Any]]:
         whose = text("phones.row.layout") if owner == seat else table.seat_name(owner)
-        return [card(shown.get((owner, slot), BACK), lit=(owner, slot) == first, where=f"{whose}, {table.slot_name(slot)}",
-                     tap=tap_of(offered, f"card:{owner}:{slot}")) if present else card()
+        return [card(shown.get((owner, slot), BACK), lit=(owner, slot) == first,
+                     where=f"{whose}, {table.slot_name(slot)}", tap=tap_of(offered, f"card:{owner}:{slot}"))
+                if present else card()
                 for slot, present in enumerate(obs.layouts[owner])]
 
     rows = [row(text("phones.row.layout"), layout(seat), big=True)]

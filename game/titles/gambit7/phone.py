@@ -72,8 +72,10 @@ def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, A
     lines = [question.text[language], text("gambit7_table.unit", unit=question.unit[language])]
     parts: dict[str, Any] = {"status": text(f"gambit7.phase.{view.phase}"), "lines": lines}
     done = {"answer": view.answered[seat], "bet": view.locked[seat]}.get(view.phase, False)
-    if done:  # nothing left to do in this phase: it says so, not the phase's call to act
-        parts.update(status=text(f"gambit7_table.phone.{'answered' if view.phase == 'answer' else 'locked'}"), phase="")
+    if done:  # nothing left to do in this phase: it says so and what comes next, not the phase's call to act
+        key = f"gambit7_table.phone.{'answered' if view.phase == 'answer' else 'locked'}"
+        parts.update(status=text(key), phase="")
+        lines.insert(0, text(f"{key}.next"))
     if view.phase == "answer" and not view.answered[seat]:
         parts["entry"] = {"digits": table.controls.entry(seat).shown(True), "pad": True}
     elif view.my_answer is not None:

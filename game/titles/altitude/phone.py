@@ -108,6 +108,7 @@ def mountain(table: Any, seat: int, owner: int, offered: dict[str, Meaning], lab
 
     def where(floor: int, x: int) -> str:
         return table.app.text("altitude_table.phone.spot", mountain=label, floor=floor, place=x + 1)
+
     for (floor, x), face in cards.items():
         spots[(floor, x)] = card(face, where=where(floor, x))
     for kind in ("place", "replace", "rescue"):
@@ -123,6 +124,7 @@ def mountain(table: Any, seat: int, owner: int, offered: dict[str, Meaning], lab
 def scoreboard(table: Any, seat: int) -> list[dict[str, Any]]:
     """Every seat's floors and points, as its panel's band says them."""
     public = table.view(seat).public
+
     def score(owner: int) -> str:
         return (f"{count_text(table.app, 'altitude_table.floors', height(public.mountain(owner)))} · "
                 f"{count_text(table.app, 'altitude_table.pts', public.points[owner])}")

@@ -102,4 +102,3 @@ def board(table: Any, seat: int, view: rules.View, offered: dict[str, Meaning]) 
                for name, label in chip_names(table, seat, view).items()]
         rows.insert(0, row(table.app.text("gambit7_table.phone.chips"), own, big=True))
     return rows
-

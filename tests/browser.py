@@ -78,11 +78,14 @@ class Chromium:
                     raise BrowserError(f"{method}: {answer['error']}")
                 return answer.get("result", {})
 
-    def page(self, width: int, height: int, own_storage: bool = False) -> "Page":
+    def page(self, width: int, height: int, own_storage: bool = False, proxy: str = "") -> "Page":
         """A new tab of `width` x `height` CSS pixels; with `own_storage`, in a browser context
-        of its own (its own localStorage and cookies: another phone, not another tab)."""
-        context = {"browserContextId": self.call("Target.createBrowserContext")["browserContextId"]} \
-            if own_storage else {}
+        of its own (its own localStorage and cookies: another phone, not another tab); with
+        `proxy` too, that context connects through it, loopback included (tests/relay.py: a
+        phone's own address)."""
+        through = {"proxyServer": proxy, "proxyBypassList": "<-loopback>"} if proxy else {}
+        context = {"browserContextId": self.call("Target.createBrowserContext", **through)["browserContextId"]} \
+            if own_storage or proxy else {}
         target = self.call("Target.createTarget", url="about:blank", **context)["targetId"]
         session = self.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         self.call("Emulation.setDeviceMetricsOverride", session, width=width, height=height, deviceScaleFactor=1,

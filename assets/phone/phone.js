@@ -173,15 +173,13 @@ function cardImage(card, caps) {
     box.style.gridColumn = `${card.col + 1} / span 2`;
     box.style.gridRow = String(card.floors - card.floor + 1);
   }
-  let name = card.word || "";
   if (card.id) {
     const image = document.createElement("img");
     image.src = `card/${card.id}.svg`;
-    image.alt = card.id.replaceAll("-", " ");  // "rosen 7", "back jass": what a screen reader says
+    image.alt = card.alt;  // the card in the player's words: "Rosen König", "face-down card"
     image.dataset.id = card.id;
     image.draggable = false;
     box.appendChild(image);
-    name = image.alt;
   } else if (card.word) {
     const word = document.createElement("span");  // inside a button: phrasing content only
     word.className = "word";
@@ -211,8 +209,10 @@ function cardImage(card, caps) {
     tag.className = "tag";
     tag.textContent = card.tag;
     box.appendChild(tag);
-    name = name ? `${name}, ${card.tag}` : card.tag;
   }
+  // What a screen reader says of a tappable place: what a tap does, then which place ("Bea,
+  // top-left card"), the card or the words on it, its tag.
+  const name = [card.where, card.alt || card.word, card.tag].filter(Boolean).join(", ");
   if (card.tap) tappable(box, card.tap, name ? `${card.says}: ${name}` : card.says);
   return box;
 }
@@ -238,15 +238,21 @@ function keyWords(cap, label) {
   return /^[\u2190-\u21ff\u25c0-\u25ff]$/u.test(label) ? cap : `${cap}  ${label}`;
 }
 
-// The facts: the timer (counted down here between views), whose turn, score and place, the
+// The facts: the timer (counted down here between views, with what it counts down to where
+// the big screen says it), whose turn, score and place, every seat's running score, the
 // last reveal's result; a short vibration when the seat's turn comes or its buttons come alive.
 function showFacts(facts, buttons, tapping) {
   clearInterval(countdown);
   let left = facts.timer;
   $("timer").hidden = left === undefined;
+  const caption = document.createElement("span");
+  caption.className = "for";
+  caption.textContent = facts.timer_for || "";
+  const seconds = document.createElement("span");
+  $("timer").replaceChildren(...(facts.timer_for ? [caption, seconds] : [seconds]));
   const tick = () => {
-    $("timer").textContent = `${Math.max(0, left)} s`;
-    $("timer").setAttribute("aria-label", `${say("timer", "Time left")}: ${Math.max(0, left)} s`);
+    seconds.textContent = `${Math.max(0, left)} s`;
+    $("timer").setAttribute("aria-label", `${facts.timer_for || say("timer", "Time left")}: ${Math.max(0, left)} s`);
     $("timer").classList.toggle("short", left <= 5);
     left -= 1;
   };
@@ -258,6 +264,20 @@ function showFacts(facts, buttons, tapping) {
   $("turn").textContent = facts.turn || "";
   $("turn").classList.toggle("mine", Boolean(facts.mine));
   $("standing").textContent = facts.standing || "";
+  const board = facts.scoreboard || [];
+  $("scoreboard").hidden = !board.length;
+  $("scoreboard").replaceChildren(...board.map((line) => {
+    const item = document.createElement("li");
+    item.className = line.mine ? "mine" : "";
+    const name = document.createElement("span");
+    name.className = "name";
+    name.textContent = line.name;
+    const score = document.createElement("span");
+    score.className = "score";
+    score.textContent = line.score;
+    item.append(name, score);
+    return item;
+  }));
   const result = facts.result || [];
   $("result").hidden = !result.length;
   $("result").replaceChildren(...result.map((line) => {

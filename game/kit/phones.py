@@ -351,16 +351,29 @@ class PhoneSeats:
         if seat in self.stand_ins:
             parts["status"] = table.app.text("phones.bot_playing")
         told = facts(table, seat)
+        if "phase" in parts:  # the title says the phase its own way for this seat now ("" says none)
+            told["phase"] = parts.pop("phase")
         for fact in ("phase", "turn"):
             if told.get(fact) and told[fact] in parts.get("status", ""):  # the title's status line says it already
                 del told[fact]
+        self.name_cards(parts)
         message = view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast,
-                       facts=told, **parts)
+                       facts={fact: value for fact, value in told.items() if value != ""}, **parts)
         self.offered[seat] = offered(message) if live else set()
         return message
 
+    def name_cards(self, parts: dict[str, Any]) -> None:
+        """Every card picture of `parts` gets its words ("alt"): a back is a face-down card, a
+        face is named by the title's `card_words(table, card_id)` (a title that shows no card
+        pictures needs none), in the player's language."""
+        for row in parts.get("rows", ()):
+            for place in row["cards"]:
+                if "id" in place:
+                    place["alt"] = (self.table.app.text("phones.card.back") if place["id"].startswith("back-")
+                                    else self.module().card_words(self.table, place["id"]))
+
     def module(self) -> ModuleType:
-        """The title's phone module (game/titles/<id>/phone.py: `seat_view`, `taps`)."""
+        """The title's phone module (game/titles/<id>/phone.py: `seat_view`, `taps`, `card_words`)."""
         return self.table.session.title.phone()
 
     def seat_view(self) -> Any:

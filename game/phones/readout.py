@@ -1,10 +1,12 @@
 """What a phone tells its player that the big screen tells the room: the seconds left on the
-current timer, the phase (where the title's texts name it: `<title>.phase.<phase>`), whose turn
-it is, the seat's score and place, Gambit 7's reveal (the answer and the seat's points), the
-result of a round the other titles tell (`result(table, seat)` in the title's phone.py: lines
-from the seat's own observation, in the words the table uses for its banners and log), and at
-the end its place by the results' own ranking with how its score came about (the outcome's
-sheet, as the results screen shows it).
+current timer (with the big screen's caption where it has one: Gämsh's "new cards"), the
+phase (where the title's texts name it: `<title>.phase.<phase>`), whose turn it is, the seat's
+score and place, every seat's running score where the big screen shows it beside each seat
+(`scoreboard(table, seat)` in the title's phone.py: its public part), Gambit 7's reveal (the
+answer and the seat's points), the result of a round the other titles tell (`result(table,
+seat)` in the title's phone.py: lines from the seat's own observation, in the words the table
+uses for its banners and log), and at the end its place by the results' own ranking with how
+its score came about (the outcome's sheet, as the results screen shows it).
 
 It reads the seat's observation by the names the titles' views share (`now`, a deadline of
 TIMERS, `turn`, `phase`; Altitude keeps its public part in `public`): a title whose view has
@@ -20,7 +22,9 @@ from typing import Any
 from game.core.ranking import placings
 from game.core.seats import teams_opposite
 
-TIMERS = ("deadline", "look_until", "give_back_until")
+# A view's deadlines the phone counts down, first found first, each with the words the big
+# screen writes over its ring ("" where it writes none).
+TIMERS = {"deadline": "", "look_until": "", "give_back_until": "", "refresh_at": "gaemsh_table.refresh"}
 SCORES = {"gambit7": ("scores", True), "cambio": ("totals", False), "gaemsh": ("scores", True)}
 
 
@@ -33,10 +37,12 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
     public = getattr(seen, "public", seen)
     found: dict[str, Any] = {}
     now = getattr(public, "now", None)
-    for name in TIMERS:
+    for name, caption in TIMERS.items():
         deadline = getattr(seen, name, None) or getattr(public, name, None)
         if isinstance(deadline, (int, float)) and isinstance(now, (int, float)) and now < deadline < math.inf:
             found["timer"] = math.ceil(deadline - now)
+            if caption:
+                found["timer_for"] = text(caption)
             break
     phase = f"{session.title.id}.phase.{getattr(public, 'phase', '')}"
     turn = getattr(public, "turn", None)
@@ -63,6 +69,9 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
                            text("phones.result_points", points=f"{gain.after - gain.before:+d}")]
         if hasattr(table, "why"):  # why that slot won, as the big screen says it
             found["result"].append(table.why(last.revealed))
+    board = getattr(session.title.phone(), "scoreboard", None)
+    if board is not None:
+        found["scoreboard"] = board(table, seat)
     told = getattr(session.title.phone(), "result", None)
     lines = told(table, seat) if told is not None else []
     if lines:  # a round's reveal: nobody's turn while it shows

@@ -29,19 +29,31 @@ def page_words(text: Callable[[str], str], language: str) -> dict[str, str]:
 def view(title: str, seat: int, name: str, buttons: dict[str, str], status: str = "", toast: str = "",
          facts: dict[str, Any] | None = None, **parts: Any) -> dict[str, Any]:
     """A view message: the envelope and a title's `parts` (rows, lines, entry). `facts`:
-    "timer" (whole seconds left), "phase" (words), "turn" (words) and "mine" (the seat's own turn), "standing"
-    (score and place, in words), "result" (lines of the last reveal), "over" (the game ended)."""
+    "timer" (whole seconds left) and "timer_for" (what it counts down to, in words), "phase"
+    (words), "turn" (words) and "mine" (the seat's own turn), "standing" (score and place, in
+    words), "scoreboard" (every seat's running score: `score_line`), "result" (lines of the last
+    reveal), "over" (the game ended)."""
     return {"t": "view", "title": title, "seat": seat, "name": name, "colour": SEAT_HEX[seat % len(SEAT_HEX)],
             "status": status, "buttons": buttons, "toast": toast, "facts": facts or {}, **parts}
 
 
+def score_line(name: str, score: str, mine: bool) -> dict[str, Any]:
+    """One seat's line of a scoreboard: its name, its score in words, whether it is the phone's own."""
+    return {"name": name, "score": score, "mine": mine}
+
+
 def card(card_id: str = "", key: str = "", lit: bool = False, tag: str = "", word: str = "",
-         tap: tuple[str, str] | None = None, chips: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+         tap: tuple[str, str] | None = None, chips: list[dict[str, Any]] | None = None,
+         where: str = "") -> dict[str, Any]:
     """One place in a row of cards: a card by its id (a back: "back-<deck>"), or an empty place
     (no id, no word); `key` the button whose cap it carries, `lit` a gold frame, `tag` a line
     over its foot, `word` text instead of a picture, `tap` (target, what a tap does) when a tap
-    on it does something now, `chips` coins on it (`chip`)."""
+    on it does something now, `chips` coins on it (`chip`), `where` which place it is, in words
+    (a screen reader's: "Bea, top-left card"). A card's picture gets its words ("alt") from the
+    title's `card_words` (game/kit/phones.py, `PhoneSeats.view`)."""
     place: dict[str, Any] = {"id": card_id} if card_id else ({"word": word} if word else {"gap": True})
+    if where:
+        place["where"] = where
     if key:
         place["key"] = key
     if lit:

@@ -170,6 +170,24 @@ def start(app, press, lobby: LobbyScene):
     return table
 
 
+def watch(table, monkeypatch) -> None:
+    """From now on `table.tapped` lists what the phones tap, `table.pressed` any seat button a
+    phone presses (the d-pad's)."""
+    table.tapped, table.pressed = [], []
+    tap, handle = table.phones.tap, table.handle
+
+    def tapping(seat, target, order=0):
+        table.tapped.append((seat, target))
+        tap(seat, target, order)
+
+    def handling(intent):
+        if intent.device.startswith("phone:") and intent.button in SEAT_BUTTONS:
+            table.pressed.append(intent)
+        return handle(intent)
+    monkeypatch.setattr(table.phones, "tap", tapping)
+    monkeypatch.setattr(table, "handle", handling)
+
+
 def moves(table, seat: int) -> list:
     return [action for action in table.session.match.log if getattr(action, "seat", None) == seat]
 
@@ -208,7 +226,9 @@ def gaemsh(player: "Player", table) -> str | None:
     if table.session.view(player.seat).mid_swap:
         return "centre:0" if "centre:0" in targets else None
     if "Take" not in kinds(table, player.seat):  # a hand card, then a centre card: its swap
-        return "hand:0" if "hand:0" in targets else None
+        if "hand:0" in targets:
+            return "hand:0"
+        return "key:alt" if "key:alt" in targets else None  # a grid its partner's choice left open: back out
     if all("Take" in kinds(table, seat) for seat in table.session.humans) and player.seat == min(table.session.humans):
         return next((t for t in ("key:slot1", "key:act") if t in targets), None)  # the shout menu, "Gämsh!"
     return None
@@ -288,19 +308,7 @@ def test_two_phones_join_from_the_qr_address_and_play_a_round_by_tapping(app, pr
     bea.page.tap("#sit")
     bea.until(lambda: bea.state() == "playing" and len(lobby.humans) == 2)
     table = start(app, press, lobby)
-    table.tapped, table.pressed = [], []  # what the phones tapped, and any seat button a phone pressed
-    tap, handle = table.phones.tap, table.handle
-
-    def tapping(seat, target, order=0):
-        table.tapped.append((seat, target))
-        tap(seat, target, order)
-
-    def handling(intent):
-        if intent.device.startswith("phone:") and intent.button in SEAT_BUTTONS:
-            table.pressed.append(intent)
-        return handle(intent)
-    monkeypatch.setattr(table.phones, "tap", tapping)
-    monkeypatch.setattr(table, "handle", handling)
+    watch(table, monkeypatch)
     players = [anna, bea]
     for player in players:
         player.table = table

@@ -6,16 +6,20 @@ Its taps: in the keep phase a dealt card marks it to give back (or takes the mar
 "keep 4" is a big button once two are marked; on its turn a card opens where it may go (its
 controls' aim: the places the rules allow light up on the mountains, including a card a
 drawn card replaces or a St. Bernard rescues), a lit place plays it there; "discard", "pass"
-and "back" are big buttons. No cursor, no quarters: the places are tapped where they are."""
+and "back" are big buttons. No cursor, no quarters: the places are tapped where they are; each
+place of a mountain says for a screen reader whose mountain, which floor and which place.
+Every seat's floors and points show as its panel shows them (`scoreboard`)."""
 from __future__ import annotations
 
 from typing import Any, Hashable
 
 from game.kit.controls import Meaning
 from game.kit.phones import key_taps, live, tap_of
-from game.phones.views import card, grid, row
+from game.phones.views import card, grid, row, score_line
 from game.titles.altitude import rules
 from game.titles.altitude.controls import DISCARD, PASS
+from game.titles.altitude.mountain import height, kind
+from game.titles.altitude.table import count_text
 
 
 def target(key: Hashable) -> str:
@@ -101,12 +105,33 @@ def mountain(table: Any, seat: int, owner: int, offered: dict[str, Meaning], lab
     takes) and, lit, the open places where the picked card may go."""
     cards = table.view(seat).public.mountain(owner)
     spots: dict[tuple[int, int], dict[str, Any]] = {}
+
+    def where(floor: int, x: int) -> str:
+        return table.app.text("altitude_table.phone.spot", mountain=label, floor=floor, place=x + 1)
+
     for (floor, x), face in cards.items():
-        spots[(floor, x)] = card(face)
+        spots[(floor, x)] = card(face, where=where(floor, x))
     for kind in ("place", "replace", "rescue"):
         for name in offered:
             parts = name.split(":")
             if parts[0] == "at" and parts[1] == kind and int(parts[2]) == owner:
                 floor, x = int(parts[3]), int(parts[4])
-                spots[(floor, x)] = card(cards.get((floor, x), ""), lit=True, tap=tap_of(offered, name))
+                spots[(floor, x)] = card(cards.get((floor, x), ""), lit=True, tap=tap_of(offered, name),
+                                         where=where(floor, x))
     return grid(label, [(2 * x + floor - 1, floor, place) for (floor, x), place in sorted(spots.items())])
+
+
+def scoreboard(table: Any, seat: int) -> list[dict[str, Any]]:
+    """Every seat's floors and points, as its panel's band says them."""
+    public = table.view(seat).public
+
+    def score(owner: int) -> str:
+        return (f"{count_text(table.app, 'altitude_table.floors', height(public.mountain(owner)))} · "
+                f"{count_text(table.app, 'altitude_table.pts', public.points[owner])}")
+    return [score_line(table.seat_name(owner), score(owner), owner == seat) for owner in range(public.players)]
+
+
+def card_words(table: Any, card_id: str) -> str:
+    """A card by its kind and number ("Mountain card 27", "Ibex 32", "Cable car")."""
+    words = table.card_words(card_id)
+    return f"{table.app.text('altitude.card.mountain')} {words}" if kind(card_id) == "mountain" else words

@@ -9,7 +9,8 @@ giving a card into a gap, and a burn while a window is open: "burn…" first (on
 the key's menu, out of it the phone's own step, `PhoneSeats.chosen`), then the card, so a
 tap meant to look at a card never burns it. All places at once, so no pointing at layouts nor pages. The draw,
 taking the discard, discarding the drawn card, skipping the card's action and the Fässler
-call are big buttons."""
+call are big buttons. Each place says for a screen reader whose card it is and where
+("Bea, top-left card"), so the four backs of the opening look differ."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -19,6 +20,7 @@ from game.kit.phones import key_taps, live, tap_of
 from game.phones.views import card, row
 from game.titles.cambio import rules
 from game.titles.cambio.controls import Moment
+from game.titles.cambio.table import card_name
 
 BACK = "back-jass"
 BURN = "burn"  # the phone's own step out of its turn: its next card tap burns
@@ -87,8 +89,10 @@ def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, A
     first = table.controls.pad(seat).first
 
     def layout(owner: int) -> list[dict[str, Any]]:
+        whose = text("phones.row.layout") if owner == seat else table.seat_name(owner)
         return [card(shown.get((owner, slot), BACK), lit=(owner, slot) == first,
-                     tap=tap_of(offered, f"card:{owner}:{slot}")) if present else card()
+                     where=f"{whose}, {table.slot_name(slot)}", tap=tap_of(offered, f"card:{owner}:{slot}"))
+                if present else card()
                 for slot, present in enumerate(obs.layouts[owner])]
 
     rows = [row(text("phones.row.layout"), layout(seat), big=True)]
@@ -97,6 +101,11 @@ def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, A
     rows.append(row(text("cambio.label.discard"), [card(obs.discard_top) if obs.discard_top else card()]))
     rows += [row(table.seat_name(owner), layout(owner)) for owner in range(obs.players) if owner != seat]
     return {"status": table.status_words(obs), "rows": rows}
+
+
+def card_words(table: Any, card_id: str) -> str:
+    """A Jass card by the names printed on the deck ("Schilten Fässler"), as the table's log says it."""
+    return card_name(card_id)
 
 
 def result(table: Any, seat: int) -> list[str]:

@@ -67,6 +67,11 @@ def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, A
     return {"status": text(f"gaemsh.phase.{obs.phase}"), "rows": rows, "lines": lines}
 
 
+def card_words(table: Any, card_id: str) -> str:
+    """A card by its motif ("Marmot", "Marmot (night)") or its Föhn name, as the table's log says it."""
+    return table.card_name(card_id)
+
+
 def result(table: Any, seat: int) -> list[str]:
     """While a call's hands lie open: who called what, right or wrong (the log's line), the
     rule that scored (the banner's words) and the points the seat's team got from it."""

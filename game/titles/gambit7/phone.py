@@ -1,6 +1,7 @@
 """What a Gambit 7 seat's phone shows: the question, a number pad and the number typed so far
 while it answers (only on the phone: the big screen shows a dot a digit), its answer once
-given, and in the betting the board: each open slot with what it pays and every seat's chips
+given (once it is locked in, that it is and what comes next, as once the bets are locked),
+and in the betting the board: each open slot with what it pays and every seat's chips
 on it (the gold 7: a Gambit 7 chip), and the seat's own three chips.
 
 Its taps: "lock in" under the pad once something is typed; in the betting a tap on a chip
@@ -70,6 +71,11 @@ def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, A
     language = table.app.settings.language
     lines = [question.text[language], text("gambit7_table.unit", unit=question.unit[language])]
     parts: dict[str, Any] = {"status": text(f"gambit7.phase.{view.phase}"), "lines": lines}
+    done = {"answer": view.answered[seat], "bet": view.locked[seat]}.get(view.phase, False)
+    if done:  # nothing left to do in this phase: it says so and what comes next, not the phase's call to act
+        key = f"gambit7_table.phone.{'answered' if view.phase == 'answer' else 'locked'}"
+        parts.update(status=text(key), phase="")
+        lines.insert(0, text(f"{key}.next"))
     if view.phase == "answer" and not view.answered[seat]:
         parts["entry"] = {"digits": table.controls.entry(seat).shown(True), "pad": True}
     elif view.my_answer is not None:

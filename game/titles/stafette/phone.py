@@ -1,5 +1,6 @@
 """What an Älpler Stafette seat's phone shows: its hand of milk cards, its own deposit and
-its points (others see only how many cards lie there), and the call to act its panel shows.
+its points (others see only how many cards lie there), the call to act its panel shows, and
+every seat's field and banked cards as the seats' panels show them (`scoreboard`).
 
 Its taps are big buttons: the two dice on its turn, the shouts ("Swap!", "Jostle!") while
 their window is open, and, as the mover of a jostle or a pick, one button a player to name
@@ -11,7 +12,7 @@ from typing import Any
 from game.kit.controls import Meaning
 from game.kit.phones import live
 from game.phones.cards import milk_id
-from game.phones.views import card, row
+from game.phones.views import card, row, score_line
 from game.titles.stafette import rules
 
 
@@ -40,6 +41,22 @@ def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, A
     call = table.controls.call(seat)
     status = text(f"stafette_table.prompt.{call}") if call else text("phones.turn_of", player=table.seat_name(obs.turn))
     return {"status": status, "rows": rows, "lines": lines}
+
+
+def scoreboard(table: Any, seat: int) -> list[dict[str, Any]]:
+    """Every seat's field and how many cards it banked (their worth is its own secret)."""
+    obs = table.session.view(seat)
+    text = table.app.text
+    return [score_line(table.seat_name(owner), f"{text('stafette_table.field', field=obs.positions[owner])} · "
+                       f"{text('stafette_table.phone.banked', count=obs.deposited_counts[owner])}", owner == seat)
+            for owner in range(obs.players)]
+
+
+def card_words(table: Any, card_id: str) -> str:
+    """A milk card by its value ("milk card +3", "milk card −2")."""
+    number = card_id.rpartition("-")[2]
+    value = -int(number) if "-minus-" in card_id else int(number)
+    return table.app.text("stafette_table.phone.milk", value=f"{value:+d}".replace("-", "\u2212"))
 
 
 def result(table: Any, seat: int) -> list[str]:

@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.shell import menu_keys
 from game.shell.overlay import MenuOverlay
 from game.ui import widgets
 from game.ui.canvas import Canvas
@@ -37,3 +38,4 @@ class ConfirmScene(MenuOverlay):
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         widgets.wrapped(surface, self.question, box.inflate(-60, -50), 26, widgets.PAPER)
         self.menu.draw(surface, [self.labels[row] for row in self.rows], (width // 2, box.top + 160), width=620)
+        menu_keys.draw(surface, self.app)

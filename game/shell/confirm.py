@@ -38,4 +38,8 @@ class ConfirmScene(MenuOverlay):
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         widgets.wrapped(surface, self.question, box.inflate(-60, -50), 26, widgets.PAPER)
         self.menu.draw(surface, [self.labels[row] for row in self.rows], (width // 2, box.top + 160), width=620)
-        menu_keys.draw(surface, self.app)
+        menu_keys.draw(surface, self.app, players=self.key_players())
+
+    def key_players(self) -> list[tuple[int, str]] | None:
+        """Whose keys the band names (None: the seated players')."""
+        return None

@@ -70,6 +70,10 @@ class Learners:
         return self.app.text("learn.hint" if arrows else "learn.hint.no_arrows", act=labels.get("act", ""),
                              alt=labels.get("alt", ""))
 
+    def seats(self) -> list[tuple[int, str]]:
+        """(place, device) of each learner, for their keys in the menu's band."""
+        return list(enumerate(self.devices))
+
     def draw(self, surface: Canvas, bottom: int) -> None:
         """The learners and their keys (or the last message) on a line ending at `bottom`."""
         width = surface.get_width()
@@ -117,7 +121,7 @@ class LearnScene(Scene):
         widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR)
         rows = [self.app.text(title.name_key) for title in self.titles] + [self.app.text("learn.back")]
         self.menu.draw(surface, rows, (width // 2, ROWS_TOP), size=28, gap=12, width=620)
-        self.learners.draw(surface, menu_keys.draw(surface, self.app) - 6)
+        self.learners.draw(surface, menu_keys.draw(surface, self.app, players=self.learners.seats()) - 6)
 
 
 class OfferScene(ConfirmScene):
@@ -144,6 +148,9 @@ class OfferScene(ConfirmScene):
             start(self.app, self.title, self.learners.devices)
         else:
             self.on_yes()
+
+    def key_players(self) -> list[tuple[int, str]]:
+        return self.learners.seats()
 
     def draw(self, surface: Canvas) -> None:
         super().draw(surface)

@@ -2,8 +2,10 @@
 keyboard cluster or pad bound to a seat), beside their seat's symbol, which of *their* keys
 move, choose and go back there (`Intent.menu_button`: slot1..4 up/left/down/right, act
 confirms, alt goes back), and the shared keys everybody has (arrows, Enter, Esc). Phones are
-left out: they never steer the big screen's menus. Shown by every menu a seated player can
-reach (pause, the guide's menus, a question, settings, the results, the Learn menu)."""
+left out: they never steer the big screen's menus. Shown by the menus a seated player can
+reach (pause, the guide's menus, a question, settings, the results) and by the Learn menu and
+the guide's offer for those who chose to learn. (The lobby says its own: each seated player's
+keys in their seat's row, what act and alt do there in its hint.)"""
 from __future__ import annotations
 
 from typing import Any
@@ -54,20 +56,20 @@ def room() -> int:
     return LINES * fonts.font(SIZE).get_linesize() + 12
 
 
-def entries(app: Any, sideways: bool = False) -> list[tuple[int | None, str]]:
-    """(seat or None for everybody's keys, its words): the seated players first."""
-    players: list[tuple[int | None, str]] = [(seat, player_keys(app, device, sideways))
-                                             for seat, device in seated(app)]
-    arrows_free = app.input.on_arrows() not in [device for _, device in seated(app)]
-    return [*players, (None, shared_keys(app, sideways, arrows_free))]
+def entries(app: Any, sideways: bool, players: list[tuple[int, str]]) -> list[tuple[int | None, str]]:
+    """(seat or None for everybody's keys, its words): the players' first."""
+    own: list[tuple[int | None, str]] = [(seat, player_keys(app, device, sideways)) for seat, device in players]
+    arrows_free = app.input.on_arrows() not in [device for _, device in players]
+    return [*own, (None, shared_keys(app, sideways, arrows_free))]
 
 
-def packed(app: Any, sideways: bool, width: int) -> list[list[tuple[int | None, str, int]]]:
+def packed(app: Any, sideways: bool, players: list[tuple[int, str]],
+           width: int) -> list[list[tuple[int | None, str, int]]]:
     """The entries in lines no wider than `width`: (seat, words, width with the symbol)."""
     face = fonts.font(SIZE)
     lines: list[list[tuple[int | None, str, int]]] = [[]]
     used = 0
-    for seat, words in entries(app, sideways):
+    for seat, words in entries(app, sideways, players):
         wide = face.size(words)[0] + (2 * SYMBOL + 8 if seat is not None else 0)
         if lines[-1] and used + GAP + wide > width:
             lines.append([])
@@ -77,18 +79,20 @@ def packed(app: Any, sideways: bool, width: int) -> list[list[tuple[int | None, 
     return lines
 
 
-def draw(surface: Canvas, app: Any, sideways: bool = False) -> int:
+def draw(surface: Canvas, app: Any, sideways: bool = False, players: list[tuple[int, str]] | None = None) -> int:
     """The band of keys at the bottom of `surface`; returns its top (what is above is the
     screen's). `sideways`: the chosen row takes left and right, so those keys are named too,
-    unless that would take more than LINES lines (many players: their rows show ◂ ▸)."""
+    unless that would take more than LINES lines (many players: their rows show ◂ ▸).
+    `players`: (seat, device) of those whose keys show (default: the seated ones)."""
     width = surface.get_width()
-    lines = packed(app, sideways, width - 40)
+    players = seated(app) if players is None else players
+    lines = packed(app, sideways, players, width - 40)
     if sideways and len(lines) > LINES:
-        lines = packed(app, False, width - 40)
+        lines = packed(app, False, players, width - 40)
     line_height = fonts.font(SIZE).get_linesize()
     band = pygame.Rect(0, 0, width, len(lines) * line_height + 12)
     band.bottom = surface.get_height()
-    surface.blit(widgets.veil(band.size, (0, 0, 0, 170)), band)
+    surface.blit(widgets.veil(band.size, (0, 0, 0, 225)), band)  # what is behind (a table's log) stays out of it
     for index, line in enumerate(lines):
         x = (width - (sum(wide for _, _, wide in line) + GAP * (len(line) - 1))) // 2
         middle = band.top + 6 + index * line_height + line_height // 2

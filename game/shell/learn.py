@@ -19,7 +19,7 @@ from game.input.intents import Intent
 from game.kit import guide, prepared
 from game.scene import Scene
 from game.shell.overlay import MenuOverlay
-from game.shell import menu_keys
+from game.shell import confirm, menu_keys
 from game.shell.confirm import ConfirmScene
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
@@ -28,6 +28,7 @@ LEARNERS = 2
 ROWS_TOP = 250
 MENU_ROW = 48  # the height of a row of the guide's menus
 HINT_COLOUR = (240, 228, 66)
+LEARNERS_SIZE = 22  # the line naming who learns
 
 
 class Learners:
@@ -74,9 +75,8 @@ class Learners:
         """(place, device) of each learner, for their keys in the menu's band."""
         return list(enumerate(self.devices))
 
-    def draw(self, surface: Canvas, bottom: int) -> None:
-        """The learners and their keys (or the last message) on a line ending at `bottom`."""
-        width = surface.get_width()
+    def draw(self, surface: Canvas, midbottom: tuple[int, int], width: int) -> None:
+        """The learners and their keys (or the last message) on a line of `width` ending at `midbottom`."""
         if self.message:
             line = self.message
         elif self.devices:
@@ -84,7 +84,7 @@ class Learners:
                                                                      for device in self.devices))
         else:
             return
-        widgets.fitted(surface, line, (width // 2, bottom), width - 80, 22, widgets.PAPER, anchor="midbottom")
+        widgets.fitted(surface, line, midbottom, width, LEARNERS_SIZE, widgets.PAPER, anchor="midbottom")
 
 
 class LearnScene(Scene):
@@ -121,7 +121,8 @@ class LearnScene(Scene):
         widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR)
         rows = [self.app.text(title.name_key) for title in self.titles] + [self.app.text("learn.back")]
         self.menu.draw(surface, rows, (width // 2, ROWS_TOP), size=28, gap=12, width=620)
-        self.learners.draw(surface, menu_keys.draw(surface, self.app, players=self.learners.seats()) - 6)
+        self.learners.draw(surface, (width // 2, menu_keys.draw(surface, self.app, players=self.learners.seats()) - 6),
+                           width - 80)
 
 
 class OfferScene(ConfirmScene):
@@ -155,9 +156,13 @@ class OfferScene(ConfirmScene):
     def draw(self, surface: Canvas) -> None:
         super().draw(surface)
         width = surface.get_width()
-        hint = pygame.Rect(60, 470, width - 120, 2 * fonts.font(fonts.FLOOR + 2).get_linesize())
-        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR)
-        self.learners.draw(surface, hint.bottom + 40)
+        line = fonts.font(fonts.FLOOR + 2).get_linesize()
+        box = pygame.Rect(0, 0, 760, 3 * line + fonts.font(LEARNERS_SIZE).get_linesize() + 28)
+        box.midtop = (width // 2, confirm.BOX.bottom + 12)  # under the question, on a panel of its own
+        widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
+        hint = pygame.Rect(box.x + 24, box.y + 10, box.width - 48, 3 * line)
+        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR, max_lines=3)
+        self.learners.draw(surface, (box.centerx, box.bottom - 8), box.width - 48)
 
 
 class Guided:

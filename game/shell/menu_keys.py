@@ -92,7 +92,7 @@ def draw(surface: Canvas, app: Any, sideways: bool = False, players: list[tuple[
     line_height = fonts.font(SIZE).get_linesize()
     band = pygame.Rect(0, 0, width, len(lines) * line_height + 12)
     band.bottom = surface.get_height()
-    surface.blit(widgets.veil(band.size, (0, 0, 0, 225)), band)  # what is behind (a table's log) stays out of it
+    surface.blit(widgets.veil(band.size, (0, 0, 0, 250)), band)  # what is behind (a table's log) stays out of it
     for index, line in enumerate(lines):
         x = (width - (sum(wide for _, _, wide in line) + GAP * (len(line) - 1))) // 2
         middle = band.top + 6 + index * line_height + line_height // 2

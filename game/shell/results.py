@@ -29,7 +29,7 @@ from game.ui.palette import GOLD, INK_SOFT, WOOD, draw_seat_symbol
 
 TITLE_TOP, TITLE_SIZE = 12, 40
 REASON = pygame.Rect(40, 62, 1200, 48)
-KEYS_ROOM = 58  # the players' menu keys at the bottom (game/shell/menu_keys.py: two lines)
+KEYS_ROOM = 72  # the players' menu keys at the bottom (game/shell/menu_keys.py: two lines) and a gap
 RANKING = pygame.Rect(30, 118, 610, 602 - KEYS_ROOM)  # the ranking's rows, best first
 RIGHT = pygame.Rect(660, 118, 590, 602 - KEYS_ROOM)  # the final picture, a title's own list, the menu
 ROW_MOST = 112  # the tallest a row gets (few rows: room for a sheet of three lines)

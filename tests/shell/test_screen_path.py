@@ -260,3 +260,40 @@ def test_from_the_guide_to_a_real_game_another_game_and_play_again_everyone_keep
     assert isinstance(again, TableScene) and again is not cambio
     assert again.session.humans == {0: "kb1", 1: "kb2"} and app.input.bindings() == {"kb1": 0, "kb2": 1}
     assert again.session.config.seats == seats
+
+
+def test_the_rules_help_says_which_of_the_readers_keys_turn_its_pages_and_close_it(app, recording):
+    from game.shell.rules_help import RulesHelpScene
+    table = seated_table(app)
+    help_scene = RulesHelpScene.for_players(app, table.session.title, table.session.humans)
+    app.push(help_scene)
+    assert "← → / W S turn the page · Esc / L Ctrl closes" in shown(help_scene)
+    press(app, "kb2", "slot4")  # kb2 turns a page: the help speaks of kb2's keys
+    assert help_scene.page == 1 and "← → / Y H turn the page · Esc / B closes" in shown(help_scene)
+
+
+@pytest.mark.parametrize("clusters", [2, 5])
+def test_the_results_keys_leave_the_menu_readable_with_left_and_right_named(app, recording, at_scale, clusters):
+    """At 960x540, with the "another game" row chosen (its left and right keys named too, while
+    they fit two lines), the band of keys covers no row of the menu and nothing is cut or too small."""
+    from text_probe import cut_short, problems, too_small
+
+    from game.shell import menu_keys
+    from game.shell.results import MENU_GAP, MENU_SIZE
+    table = seated_table(app)
+    for seat in range(2, clusters):
+        app.input.bind(f"kb{seat + 1}", seat)
+    results = play_out(app, table)
+    results.skip()
+    results.menu.selected = results.rows.index("another")
+    at_scale(0.75)
+    for language in ("de", "en", "fr", "it"):
+        app.settings.language = language
+        probe = Probe()
+        results.draw(probe)
+        found = problems(probe) + cut_short(probe) + too_small(probe)
+        assert not found, f"{language}: {found}"
+        rows_bottom = results.menu.bottom(results.menu_top(), MENU_SIZE, MENU_GAP) - 4  # the last row's frame
+        assert menu_keys.draw(Probe(), app, sideways=True) >= rows_bottom, language
+        named = " ".join(words for _, words in probe.boxes if "·" in words)
+        assert ("W ←" in named) == (clusters == 2)  # five players' keys with left and right would take three lines

@@ -22,14 +22,6 @@ from game.shell.menu import MenuScene
 from game.shell.pause import PauseScene
 from game.shell.results import ResultsScene
 from game.shell.settings_menu import SettingsScene
-from game.ui import fonts
-
-
-@pytest.fixture()
-def recording():
-    fonts.record()
-    yield
-    fonts.record(False)
 
 
 def key(app, scancode):

@@ -4,7 +4,7 @@ list of the titles that have a guide, and the offer made the first time a title 
 Who learns is chosen as a seat is taken in the lobby: a player presses any key of their own
 cluster or pad (the arrow cluster its act or alt: its arrows steer the menu), and a second player
 who does the same learns beside them, on one keyboard, where the guide seats two. A learner's
-keys then steer the menu, their alt key leaves. When the guided game ends, "Play a real game"
+keys then steer the menu. When the guided game ends, "Play a real game"
 seats the learners in the title's lobby on the keys they learned with.
 """
 from __future__ import annotations
@@ -40,20 +40,13 @@ class Learners:
         self.message = ""
 
     def take(self, intent: Intent) -> bool:
-        """Whether the press chose who learns (a player claiming, or a learner's alt leaving);
-        such a press does nothing else."""
-        if not intent.pressed:
+        """Whether the press was a player claiming to learn; it does nothing else. (A learner's
+        keys steer the menu as everybody's do: alt goes back, and who learns is forgotten.)"""
+        if not intent.pressed or intent.device in self.devices or len(self.devices) >= LEARNERS \
+                or not self.app.input.claims(intent):
             return False
-        if intent.device in self.devices:
-            if intent.button != "alt":
-                return False
-            self.devices.remove(intent.device)
-            self.message = self.app.text("learn.left", keys=self.app.input.device_hint(intent.device))
-        elif len(self.devices) < LEARNERS and self.app.input.claims(intent):
-            self.devices.append(intent.device)
-            self.message = ""
-        else:
-            return False
+        self.devices.append(intent.device)
+        self.message = ""
         self.app.sound.play("ui_select")
         return True
 

@@ -70,11 +70,15 @@ def test_the_arrows_steer_the_learn_menu_and_only_a_press_to_learn_chooses_who_l
     assert scene.learners.devices == []  # ...and make nobody a learner
     key(app, pygame.KSCAN_RETURN)  # nobody chose to learn: nothing starts, the players are told how
     assert app.top is scene and scene.learners.message == app.text("learn.nobody")
-    press(app, "kb1", "slot1")  # Q: kb1 learns (the press does nothing else)
-    press(app, "kb4", "act")  # R Shift: the arrow cluster learns too
-    assert scene.learners.devices == ["kb1", "kb4"] and scene.menu.selected == 0
-    press(app, "kb4", "alt")  # a learner's alt: no longer learns
-    press(app, "kb2", "slot2")  # a second learner on the same keyboard
+    press(app, "kb4", "act")  # R Shift: the arrow cluster claims (the press does nothing else)
+    press(app, "kb1", "slot1")  # Q: kb1 learns too
+    press(app, "kb2", "slot2")  # a guide seats two learners at most: kb2 only steers
+    assert scene.learners.devices == ["kb4", "kb1"] and scene.menu.selected == 0
+    press(app, "kb4", "alt")  # a learner's alt goes back, as in every menu: who learns is forgotten
+    assert isinstance(app.top, MenuScene)
+    scene = open_learn(app)
+    press(app, "kb1", "slot1")
+    press(app, "kb2", "slot2")  # two learners on the same keyboard
     assert scene.learners.devices == ["kb1", "kb2"]
     press(app, "kb1", "act")  # L Shift: a learner's act chooses (Gämsh, the first title)
     table = app.top

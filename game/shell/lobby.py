@@ -48,7 +48,8 @@ class LobbyScene(Scene):
         self.options = remembered.options
         self.seed = random.SystemRandom().randint(1, 10 ** 6)  # the seed is shown and can be typed in
         self.typed: str | None = None  # the digits of a seed being typed (None: not typing); Enter takes them
-        self.before: dict[str, str] = {}  # a seated player's device -> what their seat was (a bot's level, empty)
+        self.before = {device: remembered.before[row] for row, device in self.humans.items() if row in remembered.before}
+        # a seated player's device -> what their seat was before they sat down (a bot's level, empty)
         self.phones = LobbyPhones(self)
         self.phones.away = remembered.phone_away
         self.rows = ([("seat", i) for i in range(title.max_players)]
@@ -131,7 +132,7 @@ class LobbyScene(Scene):
 
     def leave(self, seat: int) -> None:
         """The seat becomes what it was before the player sat down (a bot of that level, or
-        empty; a bot of level normal when that is not known: a seat the lobby opened with)."""
+        empty; a bot of level normal when that is not known)."""
         self.app.input.unbind(seat)
         self.seats[seat] = self.before.pop(self.humans.pop(seat), lobby_memory.FALLBACK_BOT)
         self.message = self.app.text("lobby.left" if self.seats[seat] != EMPTY else "lobby.left_empty", seat=seat + 1)

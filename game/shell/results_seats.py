@@ -32,12 +32,15 @@ def carried(title: Title, memory: dict[str, Any], humans: dict[int, str], choice
     base = lobby_memory.recall(title, memory, [], choices, empty)  # the remembered bots, nobody seated
     seats = list(base.seats) if bots is None else [bots.get(row, empty) for row in range(title.max_players)]
     seated: dict[int, str] = {}
+    before: dict[int, str] = {}
     for seat, device in sorted(humans.items()):
         free = [row for row in range(title.max_players) if row not in seated]
         if not free:
             break
         row = seat if seat in free else free[0]
         seated[row] = device
+        if seats[row] not in (empty, lobby_memory.HUMAN):  # the bot the player sits down on comes back when they leave
+            before[row] = seats[row]
         seats[row] = lobby_memory.HUMAN
 
     def occupied() -> int:
@@ -56,6 +59,7 @@ def carried(title: Title, memory: dict[str, Any], humans: dict[int, str], choice
     while occupied() not in title.counts and occupied() < title.max_players:  # a gap in the counts
         seats[seats.index(empty)] = lobby_memory.FALLBACK_BOT
     return {"seats": seats, "humans": {str(row): device for row, device in seated.items()},
+            "before": {str(row): choice for row, choice in before.items()},
             "options": dict(base.options), "phone_away": base.phone_away}
 
 

@@ -153,6 +153,30 @@ def test_seat_rows_that_take_left_and_right_show_it_and_a_leaving_player_gives_t
     assert lobby.seats[0] == "empty" and lobby.message == app.text("lobby.left_empty", seat=1)
 
 
+def test_the_bot_a_player_sat_down_on_comes_back_after_the_lobby_reopens_and_after_the_guide(app):
+    from game.shell import lobby_memory
+    title = catalogue.by_id("stafette")
+    lobby = LobbyScene(app, title)
+    app.push(lobby)
+    lobby.seats[:4] = ["hard", "easy", "normal", "empty"]
+    press(app, "kb1", "slot1")  # sits on the hard bot's seat
+    app.pop()  # the lobby closes (remembered), and opens again
+    lobby = LobbyScene(app, title)
+    app.push(lobby)
+    assert lobby.humans == {0: "kb1"}
+    press(app, "kb1", "alt")
+    assert lobby.seats[:4] == ["hard", "easy", "normal", "empty"]
+    lobby_memory.remember(lobby)
+    app.pop()
+    table = learn.start(app, title, ["kb2"])  # learns at seat 1, where the lobby has its hard bot
+    app.push(GuideEnd(app, table))
+    press(app, "kb2", "act")  # "Play a real game": a new lobby, kb2 seated on the hard bot's seat
+    lobby = app.top
+    assert lobby.humans == {0: "kb2"}
+    press(app, "kb2", "alt")
+    assert lobby.seats[0] == "hard"
+
+
 def test_another_game_takes_the_bots_at_their_levels_along_with_the_players(app):
     from game.core.seats import SeatSpec, TableConfig
     from game.kit.table import TableSession

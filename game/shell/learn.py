@@ -279,7 +279,7 @@ class GuideEnd(GuideMenu):
             self.app.pop()
             below = self.app.top
             if isinstance(below, LobbyScene) and below.title is session.title:
-                below.seat(session.humans)
+                below.seat_players(session.humans)
             else:
                 results_seats.carry(self.app, session.title, session.humans)
                 self.app.push(LobbyScene(self.app, session.title))

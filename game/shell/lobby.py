@@ -48,8 +48,8 @@ class LobbyScene(Scene):
         self.options = remembered.options
         self.seed = random.SystemRandom().randint(1, 10 ** 6)  # the seed is shown and can be typed in
         self.typed: str | None = None  # the digits of a seed being typed (None: not typing); Enter takes them
-        self.before = {device: remembered.before[row] for row, device in self.humans.items() if row in remembered.before}
         # a seated player's device -> what their seat was before they sat down (a bot's level, empty)
+        self.before = {device: remembered.before[row] for row, device in self.humans.items() if row in remembered.before}
         self.phones = LobbyPhones(self)
         self.phones.away = remembered.phone_away
         self.rows = ([("seat", i) for i in range(title.max_players)]
@@ -123,7 +123,7 @@ class LobbyScene(Scene):
         self.app.sound.play("ui_move")
         self.message = self.app.text("lobby.moved", seat=target + 1)
 
-    def seat(self, players: dict[int, str]) -> None:
+    def seat_players(self, players: dict[int, str]) -> None:
         """Seat players who come from elsewhere (the guide's learners: seat -> device) at their
         own seat where it is free; a device seated here already stays where it is."""
         for seat, device in sorted(players.items()):

@@ -191,6 +191,7 @@ _NAME = Text(pattern=r"[a-z0-9_]{1,40}", like="cambio")
 LOBBY_ENTRY = Table({}, optional={
     "seats": Items(Text(pattern=r"[a-z]{1,12}", like="normal"), 1, 16),  # a bot level, "human" or "empty"
     "humans": Entries(Text(pattern=r"[0-9]{1,2}", like="0"), Text(pattern=r"[a-z0-9:]{1,40}", like="kb1"), 0, 16),
+    "before": Entries(Text(pattern=r"[0-9]{1,2}", like="0"), Text(pattern=r"[a-z]{1,12}", like="hard"), 0, 16),
     "options": Entries(_NAME, _OptionValue(), 0, 32),
     "phone_away": Text(pattern=r"[a-z]{1,12}", like="pause"),
 })

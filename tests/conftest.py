@@ -57,6 +57,15 @@ def at_scale():
 
 
 @pytest.fixture
+def recording():
+    """Fonts note every text they render (tests/text_probe.py reads where it landed)."""
+    from game.ui import fonts
+    fonts.record()
+    yield
+    fonts.record(False)
+
+
+@pytest.fixture
 def app(tmp_path, monkeypatch):
     """The real App with its settings and saves in a temporary folder, language English."""
     monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))

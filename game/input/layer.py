@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.input import keyboard
-from game.input.intents import Intent
+from game.input.intents import SEAT_BUTTONS, Intent
 from game.input.pads import PAD_LABEL_KEYS, Opened, Pads, open_controller
 from game.phones.protocol import PHONE_CAPS
 
@@ -85,6 +85,21 @@ class InputLayer:
     def lost_seats(self) -> list[int]:
         """Seats whose pad was unplugged and has not come back."""
         return list(self._lost)
+
+    def claims(self, intent: Intent) -> bool:
+        """Whether a press says "I am here" (to take a seat in a lobby, or to learn): any key of
+        a cluster or pad, except keys that also steer menus (the arrow block): those keep
+        navigating, and the cluster on the arrows claims with its act or alt."""
+        if intent.button not in SEAT_BUTTONS or not intent.device.startswith(("kb", "pad:")):
+            return False
+        if intent.device.startswith("kb") and intent.button.startswith("slot"):
+            return self.keyboard.scancode(intent.device, intent.button) not in keyboard.ARROWS
+        return True
+
+    def on_arrows(self) -> str | None:
+        """The cluster whose four slot keys are the arrow keys (kb4 unless rebound), if any."""
+        return next((device for device in keyboard.CLUSTERS
+                     if self.keyboard.scancode(device, "slot1") in keyboard.ARROWS), None)
 
     # --- what is there and what is held ------------------------------------------------
 

@@ -8,9 +8,13 @@ from typing import Any, Callable
 
 import pygame
 
+from game.shell import menu_keys
 from game.shell.overlay import MenuOverlay
 from game.ui import widgets
 from game.ui.canvas import Canvas
+
+
+BOX = pygame.Rect(260, 150, 760, 300)  # the question's panel, in the screen's middle
 
 
 class ConfirmScene(MenuOverlay):
@@ -32,8 +36,12 @@ class ConfirmScene(MenuOverlay):
     def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
         width = surface.get_width()
-        box = pygame.Rect(0, 0, 760, 300)
-        box.midtop = (width // 2, 150)
+        box = BOX
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         widgets.wrapped(surface, self.question, box.inflate(-60, -50), 26, widgets.PAPER)
         self.menu.draw(surface, [self.labels[row] for row in self.rows], (width // 2, box.top + 160), width=620)
+        menu_keys.draw(surface, self.app, players=self.key_players())
+
+    def key_players(self) -> list[tuple[int, str]] | None:
+        """Whose keys the band names (None: the seated players')."""
+        return None

@@ -1,8 +1,11 @@
 """Learning a title with a guided first game (game/kit/guide.py): the menu's "Learn to play"
 list of the titles that have a guide, and the offer made the first time a title is opened.
 
-In the list, the first cluster (or pad) that presses a key learns on the first seat; a second
-cluster that presses any of its keys joins, so two people learn together on one keyboard.
+Who learns is chosen as a seat is taken in the lobby: a player presses any key of their own
+cluster or pad (the arrow cluster its act or alt: its arrows steer the menu), and a second player
+who does the same learns beside them, on one keyboard, where the guide seats two. A learner's
+keys then steer the menu. When the guided game ends, "Play a real game"
+seats the learners in the title's lobby on the keys they learned with.
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from game.input.intents import Intent
 from game.kit import guide, prepared
 from game.scene import Scene
 from game.shell.overlay import MenuOverlay
+from game.shell import confirm, menu_keys
 from game.shell.confirm import ConfirmScene
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
@@ -24,12 +28,56 @@ LEARNERS = 2
 ROWS_TOP = 250
 MENU_ROW = 48  # the height of a row of the guide's menus
 HINT_COLOUR = (240, 228, 66)
+LEARNERS_SIZE = 22  # the line naming who learns
 
 
-def player_device(intent: Intent) -> str | None:
-    """The device of a cluster or pad press (not the shared Enter, Esc or arrows)."""
-    device = intent.device or ""
-    return device if device.startswith("kb") or device.startswith("pad:") else None
+class Learners:
+    """The devices of those who chose to learn, in the order they pressed (at most LEARNERS)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.devices: list[str] = []
+        self.message = ""
+
+    def take(self, intent: Intent) -> bool:
+        """Whether the press was a player claiming to learn; it does nothing else. (A learner's
+        keys steer the menu as everybody's do: alt goes back, and who learns is forgotten.)"""
+        if not intent.pressed or intent.device in self.devices or len(self.devices) >= LEARNERS \
+                or not self.app.input.claims(intent):
+            return False
+        self.devices.append(intent.device)
+        self.message = ""
+        self.app.sound.play("ui_select")
+        return True
+
+    def ready(self) -> bool:
+        """Whether anyone learns; if not, the players are told how to choose (and nothing starts)."""
+        if not self.devices:
+            self.message = self.app.text("learn.nobody")
+            self.app.sound.play("wrong")
+        return bool(self.devices)
+
+    def hint(self) -> str:
+        """How to choose who learns (the arrow cluster's claiming keys named), and who does."""
+        arrows = self.app.input.on_arrows()
+        labels = self.app.input.key_labels(arrows) if arrows else {}
+        return self.app.text("learn.hint" if arrows else "learn.hint.no_arrows", act=labels.get("act", ""),
+                             alt=labels.get("alt", ""))
+
+    def seats(self) -> list[tuple[int, str]]:
+        """(place, device) of each learner, for their keys in the menu's band."""
+        return list(enumerate(self.devices))
+
+    def draw(self, surface: Canvas, midbottom: tuple[int, int], width: int) -> None:
+        """The learners and their keys (or the last message) on a line of `width` ending at `midbottom`."""
+        if self.message:
+            line = self.message
+        elif self.devices:
+            line = self.app.text("learn.learners", players=", ".join(self.app.input.device_hint(device)
+                                                                     for device in self.devices))
+        else:
+            return
+        widgets.fitted(surface, line, midbottom, width, LEARNERS_SIZE, widgets.PAPER, anchor="midbottom")
 
 
 class LearnScene(Scene):
@@ -38,15 +86,12 @@ class LearnScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.titles = [title for title in catalogue.available()[0] if title.has_guide]
-        self.learners: list[str] = []
+        self.learners = Learners(app)
         self.menu = widgets.MenuList(len(self.titles) + 1)
 
     def handle(self, intent: Intent) -> bool:
-        if not intent.pressed:
+        if not intent.pressed or self.learners.take(intent):
             return True
-        device = player_device(intent)
-        if device is not None and device not in self.learners and len(self.learners) < LEARNERS:
-            self.learners.append(device)
         button = intent.menu_button
         if self.menu.move(button):
             self.app.sound.play("ui_move")
@@ -54,8 +99,8 @@ class LearnScene(Scene):
             self.app.sound.play("ui_select")
             if self.menu.selected == len(self.titles):
                 self.app.pop()
-            else:
-                start(self.app, self.titles[self.menu.selected], self.learners)
+            elif self.learners.ready():
+                start(self.app, self.titles[self.menu.selected], self.learners.devices)
         elif button in ("back", "pause"):
             self.app.pop()
         return True
@@ -66,19 +111,16 @@ class LearnScene(Scene):
         widgets.text(surface, self.app.text("learn.title"), (width // 2, 40), 44, widgets.PAPER, bold=True,
                      anchor="midtop")
         hint = pygame.Rect(60, 110, width - 120, 2 * fonts.font(fonts.FLOOR + 2).get_linesize())
-        widgets.fitted_lines(surface, self.app.text("learn.hint"), hint, fonts.FLOOR + 2, HINT_COLOUR)
+        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR)
         rows = [self.app.text(title.name_key) for title in self.titles] + [self.app.text("learn.back")]
         self.menu.draw(surface, rows, (width // 2, ROWS_TOP), size=28, gap=12, width=620)
-        if self.learners:
-            names = ", ".join(self.app.input.device_hint(device) for device in self.learners)
-            widgets.fitted(surface, self.app.text("learn.learners", players=names), (width // 2, surface.get_height() - 40),
-                           width - 80, 22, widgets.PAPER, anchor="midbottom")
+        self.learners.draw(surface, (width // 2, menu_keys.draw(surface, self.app, players=self.learners.seats()) - 6),
+                           width - 80)
 
 
 class OfferScene(ConfirmScene):
     """The first time a title is opened: learn it with its guide, or go on to its table (Esc:
-    neither, back to the menu). As in the Learn menu, the first two clusters that press a key
-    learn together."""
+    neither, back to the menu). Who learns is chosen as in the Learn menu."""
 
     rows = ("guide.offer.learn", "guide.offer.play")
 
@@ -86,21 +128,34 @@ class OfferScene(ConfirmScene):
         super().__init__(app, app.text("guide.offer", title=app.text(title.name_key)), "guide.offer.learn", play)
         self.labels = {row: app.text(row) for row in self.rows}
         self.title = title
-        self.learners: list[str] = []
+        self.learners = Learners(app)
         mark_seen(app, title)
 
     def handle(self, intent: Intent) -> bool:
-        device = player_device(intent) if intent.pressed else None
-        if device is not None and device not in self.learners and len(self.learners) < LEARNERS:
-            self.learners.append(device)
-        return super().handle(intent)
+        return self.learners.take(intent) or super().handle(intent)
 
     def choose(self, row: str) -> None:
+        if row == "guide.offer.learn" and not self.learners.ready():
+            return
         self.app.pop()
         if row == "guide.offer.learn":
-            start(self.app, self.title, self.learners)
+            start(self.app, self.title, self.learners.devices)
         else:
             self.on_yes()
+
+    def key_players(self) -> list[tuple[int, str]]:
+        return self.learners.seats()
+
+    def draw(self, surface: Canvas) -> None:
+        super().draw(surface)
+        width = surface.get_width()
+        line = fonts.font(fonts.FLOOR + 2).get_linesize()
+        box = pygame.Rect(0, 0, 760, 3 * line + fonts.font(LEARNERS_SIZE).get_linesize() + 28)
+        box.midtop = (width // 2, confirm.BOX.bottom + 12)  # under the question, on a panel of its own
+        widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
+        hint = pygame.Rect(box.x + 24, box.y + 10, box.width - 48, 3 * line)
+        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR, max_lines=3)
+        self.learners.draw(surface, (box.centerx, box.bottom - 8), box.width - 48)
 
 
 class Guided:
@@ -133,11 +188,11 @@ class Guided:
 
 
 def start(app: Any, title: Title, devices: list[str]) -> guide.GuidedTable:
-    """Push `title`'s guided game for one or two learners (their devices in seat order; the
-    first cluster when none is given); it is seen from now on."""
+    """Push `title`'s guided game for its learners (their devices in seat order, at least one;
+    those beyond the seats the guide has for learners watch); it is seen from now on."""
     lesson = guide.guide_of(title)
     position = prepared.positions(title)[lesson.position]
-    devices = (devices or ["kb1"])[:len(position.learners)]
+    devices = devices[:len(position.learners)]
     humans = dict(zip(position.learners, devices))
     for seat in list(app.input.bindings().values()):
         app.input.unbind(seat)
@@ -201,6 +256,7 @@ class GuideMenu(MenuOverlay):
         widgets.fitted(surface, self.app.text("guide.menu.title", title=self.app.text(self.table.session.title.name_key)),
                        (box.centerx, box.top + 46), box.width - 40, 36, widgets.PAPER, bold=True, anchor="center")
         self.menu.draw(surface, [self.app.text(row) for row in self.rows], (box.centerx, box.top + 100), width=560)
+        menu_keys.draw(surface, self.app)
 
 
 class GuideEnd(GuideMenu):
@@ -215,13 +271,17 @@ class GuideEnd(GuideMenu):
         return super().handle(intent)
 
     def choose(self, row: str) -> None:
-        if row == "guide.end.play":  # the title's lobby: the one the guide came from, or a new one
+        if row == "guide.end.play":  # the title's lobby (the one the guide came from, or a new one), learners seated
+            from game.shell import results_seats
             from game.shell.lobby import LobbyScene
-            title = self.table.session.title
+            session = self.table.session
             self.app.pop()
             self.app.pop()
             below = self.app.top
-            if not (isinstance(below, LobbyScene) and below.title is title):
-                self.app.push(LobbyScene(self.app, title))
+            if isinstance(below, LobbyScene) and below.title is session.title:
+                below.seat_players(session.humans)
+            else:
+                results_seats.carry(self.app, session.title, session.humans)
+                self.app.push(LobbyScene(self.app, session.title))
         else:
             super().choose(row)

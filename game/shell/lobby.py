@@ -13,8 +13,7 @@ import pygame
 from game.catalogue import Title
 from game.core import adaptive
 from game.core.seats import BOT_LEVELS, SeatSpec, TableConfig, teams_opposite
-from game.input.intents import SEAT_BUTTONS, Intent
-from game.input.keyboard import ARROWS
+from game.input.intents import Intent
 from game.scene import Scene
 from game.shell import learn
 from game.kit.table import TableSession
@@ -48,7 +47,9 @@ class LobbyScene(Scene):
         self.humans: dict[int, str] = remembered.humans  # seat row -> device
         self.options = remembered.options
         self.seed = random.SystemRandom().randint(1, 10 ** 6)  # the seed is shown and can be typed in
-        self.typing_seed = False
+        self.typed: str | None = None  # the digits of a seed being typed (None: not typing); Enter takes them
+        # a seated player's device -> what their seat was before they sat down (a bot's level, empty)
+        self.before = {device: remembered.before[row] for row, device in self.humans.items() if row in remembered.before}
         self.phones = LobbyPhones(self)
         self.phones.away = remembered.phone_away
         self.rows = ([("seat", i) for i in range(title.max_players)]
@@ -68,12 +69,12 @@ class LobbyScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if not intent.pressed or self.phones.handle(intent):
             return True
-        if self.typing_seed:
+        if self.typed is not None:
             return self.type_seed(intent)
         if intent.button == "unbound":
             self.message = self.app.text("input.unbound")
             return True
-        if intent.seat is None and self.joins(intent):
+        if intent.seat is None and self.app.input.claims(intent):
             self.join(intent.device)
             return True
         if intent.seat is not None and intent.button == "alt" and self.humans.get(intent.seat):
@@ -93,22 +94,15 @@ class LobbyScene(Scene):
             self.app.pop()
         return True
 
-    def joins(self, intent: Intent) -> bool:
-        """Any key of an unbound cluster or pad joins, except keys that also steer menus
-        (the arrow block, kb4's slots): those keep navigating, and kb4 joins with act or alt."""
-        if intent.button not in SEAT_BUTTONS or not (intent.device.startswith("kb") or intent.device.startswith("pad:")):
-            return False
-        if intent.device.startswith("kb") and intent.button.startswith("slot"):
-            return self.app.input.keyboard.scancode(intent.device, intent.button) not in ARROWS
-        return True
-
-    def join(self, device: str) -> None:
+    def join(self, device: str, wanted: int | None = None) -> None:
+        """Seat `device` at seat `wanted` when it is free, else at the first bot's, else at the first free one."""
         free = [i for i in range(self.title.max_players) if i not in self.humans]
         if not free:
             self.message = self.app.text("lobby.full")
             return
-        seat = next((i for i in free if self.seats[i] != EMPTY), free[0])
+        seat = wanted if wanted in free else next((i for i in free if self.seats[i] != EMPTY), free[0])
         self.humans[seat] = device
+        self.before[device] = self.seats[seat]
         self.seats[seat] = "human"
         self.app.input.bind(device, seat)
         self.app.sound.play("ui_select")
@@ -129,20 +123,34 @@ class LobbyScene(Scene):
         self.app.sound.play("ui_move")
         self.message = self.app.text("lobby.moved", seat=target + 1)
 
+    def seat_players(self, players: dict[int, str]) -> None:
+        """Seat players who come from elsewhere (the guide's learners: seat -> device) at their
+        own seat where it is free; a device seated here already stays where it is."""
+        for seat, device in sorted(players.items()):
+            if device not in self.humans.values():
+                self.join(device, seat)
+
     def leave(self, seat: int) -> None:
+        """The seat becomes what it was before the player sat down (a bot of that level, or
+        empty; a bot of level normal when that is not known)."""
         self.app.input.unbind(seat)
-        del self.humans[seat]
-        self.seats[seat] = "normal"
-        self.message = self.app.text("lobby.left", seat=seat + 1)
+        self.seats[seat] = self.before.pop(self.humans.pop(seat), lobby_memory.FALLBACK_BOT)
+        self.message = self.app.text("lobby.left" if self.seats[seat] != EMPTY else "lobby.left_empty", seat=seat + 1)
 
     def type_seed(self, intent: Intent) -> bool:
-        if intent.button.startswith("digit:") and len(str(self.seed)) < SEED_DIGITS:
-            self.seed = int(f"{self.seed}{intent.button[6:]}")
+        """Digits and Backspace edit the typed seed; Enter takes it (nothing typed: the seed
+        stays), Esc or back leaves the seed as it was."""
+        typed = self.typed or ""
+        if intent.button.startswith("digit:") and len(typed) < SEED_DIGITS:
+            self.typed = typed + intent.button[6:]
         elif intent.button == "backspace":
-            self.seed = int(str(self.seed)[:-1] or 0)
+            self.typed = typed[:-1]
         elif intent.menu_button in ("confirm", "back", "pause"):
-            self.typing_seed = False
+            if intent.menu_button == "confirm" and typed:
+                self.seed = int(typed)
+            self.typed = None
             self.app.input.text_mode = False
+            self.message = ""
         return True
 
     def change(self, row: tuple[str, Any], step: int) -> None:
@@ -171,9 +179,9 @@ class LobbyScene(Scene):
         elif kind in ("seat", "option", *PHONE_ROWS):
             self.change(row, 1)
         elif kind == "seed":
-            self.typing_seed = True
+            self.typed = ""
             self.app.input.text_mode = True
-            self.seed = 0
+            self.message = self.app.text("lobby.seed_typing", seed=self.seed)
         elif kind == "rules":
             from game.shell.rules_help import RulesHelpScene
             self.app.push(RulesHelpScene.for_players(self.app, self.title, self.humans))
@@ -181,8 +189,12 @@ class LobbyScene(Scene):
             from game.shell.keytest import KeyTestScene
             self.app.push(KeyTestScene(self.app))
         elif kind == "learn":  # the title's guided game, for the (at most two) seated players' keys
-            learn.start(self.app, self.title, [device for _, device in sorted(self.humans.items())
-                                               if not device.startswith("phone:")])
+            learners = [device for _, device in sorted(self.humans.items()) if not device.startswith("phone:")]
+            if learners:
+                learn.start(self.app, self.title, learners)
+            else:
+                self.message = self.app.text("learn.nobody")
+                self.app.sound.play("wrong")
         elif kind == "start":
             self.start()
         elif kind == "back":
@@ -247,8 +259,8 @@ class LobbyScene(Scene):
             choice = self.seats[value]
             if choice == "human":
                 who = self.app.text("lobby.human", keys=self.app.input.device_hint(self.humans[value]))
-            else:
-                who = self.app.text(f"lobby.{choice}")
+            else:  # left and right change a bot's level
+                who = f"◂ {self.app.text(f'lobby.{choice}')} ▸"
             team = self.seat_team(value)
             team_text = f"  · {self.app.text('lobby.team', team=chr(ord('A') + team))}" if team is not None else ""
             return f"{self.app.text('lobby.seat', seat=value + 1)}: {who}{team_text}"
@@ -266,9 +278,9 @@ class LobbyScene(Scene):
             return self.app.text(value.label_key), f"{lower} {shown} {higher}"
         if kind in PHONE_ROWS:
             return self.phones.row_text(kind)
-        if kind == "seed":
-            typing = "_" if self.typing_seed else ""
-            return f"{self.app.text('lobby.seed')}: {self.seed}{typing}"
+        if kind == "seed":  # left and right step it; while one is typed, the seed it replaces shows beside it
+            shown = f"◂ {self.seed} ▸" if self.typed is None else f"{self.seed} → {self.typed}_"
+            return f"{self.app.text('lobby.seed')}: {shown}"
         return self.app.text(f"lobby.{kind}")
 
     def row_gap(self, room: int) -> int:

@@ -1,17 +1,19 @@
 """What a title's lobby remembers between games and runs of the program: who sits where (a
-bot of which level, a player on which keys or pad, nobody), the table options and what a
-table does with a phone that is away. Kept in the settings (`Settings.lobby`, by title id,
+bot of which level, a player on which keys or pad, nobody), what a player's seat was before
+they sat down (the bot it gets back when they leave), the table options and what a table does
+with a phone that is away. Kept in the settings (`Settings.lobby`, by title id,
 shape-checked when the settings load), written when a game starts and when the lobby closes.
 
 Restoring takes only what still fits the title: an option's value it no longer offers, a seat
 choice it does not know, or seats it no longer allows (more than its most, an occupied count it
 cannot play) fall back to the lobby's defaults. A player's seat comes back only with a device
 that is there now (a keyboard cluster, a connected pad); a phone's seat never does (phones join
-anew when switched on), so that seat is a bot of level normal, as when a player leaves.
+anew when switched on), so that seat is the bot it was before, or of level normal, as when a
+player leaves.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.catalogue import Title
@@ -31,6 +33,7 @@ def remember(lobby: Any) -> None:
     lobby.app.settings.lobby[lobby.title.id] = {
         "seats": list(lobby.seats),
         "humans": {str(row): device for row, device in lobby.humans.items()},
+        "before": {str(row): lobby.before[device] for row, device in lobby.humans.items() if device in lobby.before},
         "options": dict(lobby.options),
         "phone_away": lobby.phones.away,
     }
@@ -39,12 +42,14 @@ def remember(lobby: Any) -> None:
 
 @dataclass
 class Choices:
-    """What a lobby opens with: seat rows, players' devices by row, options, the phone choice."""
+    """What a lobby opens with: seat rows, players' devices by row, options, the phone choice,
+    and what each player's seat was before they sat down (row -> a bot's level)."""
 
     seats: list[str]
     humans: dict[int, str]
     options: dict[str, Any]
     phone_away: str
+    before: dict[int, str] = field(default_factory=dict)
 
 
 def recall(title: Title, memory: dict[str, Any], present: list[str], choices: tuple[str, ...],
@@ -58,6 +63,8 @@ def recall(title: Title, memory: dict[str, Any], present: list[str], choices: tu
     if not seats or len(seats) > title.max_players:
         return defaults
     seats += [empty] * (title.max_players - len(seats))
+    before = {int(text): choice for text, choice in memory.get("before", {}).items()
+              if choice in choices and choice != empty}
     humans: dict[int, str] = {}
     for text, device in memory.get("humans", {}).items():
         row = int(text)
@@ -65,12 +72,12 @@ def recall(title: Title, memory: dict[str, Any], present: list[str], choices: tu
             humans[row] = device
     for row, choice in enumerate(seats):
         if choice == HUMAN and row not in humans:
-            seats[row] = FALLBACK_BOT
+            seats[row] = before.get(row, FALLBACK_BOT)
         elif choice != HUMAN and choice not in choices:
             seats[row] = defaults.seats[row]
     if sum(choice != empty for choice in seats) not in title.counts:
         return defaults
-    return Choices(seats, humans, options, away)
+    return Choices(seats, humans, options, away, {row: before[row] for row in humans if row in before})
 
 
 def restored_options(title: Title, remembered: dict[str, Any]) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from typing import Any
 
 import pygame
 
+from game.shell import menu_keys
 from game.shell.overlay import MenuOverlay
 from game.ui import widgets
 from game.ui.canvas import Canvas
@@ -39,3 +40,4 @@ class PauseScene(MenuOverlay):
         widgets.text(surface, self.app.text("pause.title"), (surface.get_width() // 2, 160), 48,
                      widgets.PAPER, bold=True, anchor="center")
         self.menu.draw(surface, [self.app.text(row) for row in self.rows], (surface.get_width() // 2, 230))
+        menu_keys.draw(surface, self.app)

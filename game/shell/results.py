@@ -21,7 +21,7 @@ from game.core.seats import teams_opposite
 from game.input.intents import Intent
 from game.kit.table import TableScene, TableSession, seat_name
 from game.scene import Scene
-from game.shell import results_seats
+from game.shell import menu_keys, results_seats
 from game.shell.results_cheer import ROW_FLIGHT, Confetti, Entrance, schedule
 from game.ui import fonts, tween, widgets
 from game.ui.canvas import DESIGN, Canvas
@@ -29,8 +29,9 @@ from game.ui.palette import GOLD, INK_SOFT, WOOD, draw_seat_symbol
 
 TITLE_TOP, TITLE_SIZE = 12, 40
 REASON = pygame.Rect(40, 62, 1200, 48)
-RANKING = pygame.Rect(30, 118, 610, 590)  # the ranking's rows, best first
-RIGHT = pygame.Rect(660, 118, 590, 590)  # the final picture, a title's own list, the menu
+KEYS_ROOM = 72  # the players' menu keys at the bottom (game/shell/menu_keys.py: two lines) and a gap
+RANKING = pygame.Rect(30, 118, 610, 602 - KEYS_ROOM)  # the ranking's rows, best first
+RIGHT = pygame.Rect(660, 118, 590, 602 - KEYS_ROOM)  # the final picture, a title's own list, the menu
 ROW_MOST = 112  # the tallest a row gets (few rows: room for a sheet of three lines)
 NAME_SIZE, SHEET_SIZE, SCORE_SIZE = 22, 20, 26
 SYMBOL_STEP = 28
@@ -134,7 +135,7 @@ class ResultsScene(Scene):
         has a saved game) with the players at the seats they had here."""
         from game.shell.menu import MenuScene
         title = self.others[self.other]
-        results_seats.carry(self.app, self.session, title)
+        results_seats.carry(self.app, title, self.session.humans, results_seats.bots_of(self.session.config))
         self.app.pop_to(MenuScene)
         menu = self.app.top
         if isinstance(menu, MenuScene) and ("title", title) in menu.rows:
@@ -177,6 +178,7 @@ class ResultsScene(Scene):
         if self.entrance.done:
             self.menu.draw(surface, self.menu_labels(), (RIGHT.centerx, self.menu_top()), size=MENU_SIZE,
                            gap=MENU_GAP, width=RIGHT.width - 40)
+            menu_keys.draw(surface, self.app, sideways=self.rows[self.menu.selected] == "another")
         self.confetti.draw(surface)
 
     def draw_right(self, surface: Canvas) -> None:

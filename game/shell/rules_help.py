@@ -73,6 +73,17 @@ class RulesHelpScene(Scene):
         names = self.app.input.key_labels(self.device)
         return {button: f"[{names[button].replace(' ', NO_BREAK)}]" for button in SEAT_BUTTONS}
 
+    def footer_keys(self) -> dict[str, str]:
+        """The keys that turn the pages and close the help: the arrows and Esc, and the
+        reader's own (a cluster's left and right slot keys and alt; a pad's d-pad is the arrows)."""
+        escape = self.app.text("input.key.escape")
+        if self.device.startswith("phone:"):
+            return {"turn": "← →", "close": escape}
+        names = self.app.input.key_labels(self.device)
+        own = f"{names['slot2']} {names['slot4']}"
+        turn = "← →" if self.device.startswith("pad:") or own == "← →" else f"← → / {own}"
+        return {"turn": turn, "close": f"{escape} / {names['alt']}"}
+
     def words(self, screen: Screen) -> str:
         return self.app.text(screen.words_key, **self.keys())
 
@@ -117,7 +128,7 @@ class RulesHelpScene(Scene):
             tag = self.app.text("help.example") if screen.example else None
             self.draw_heading(surface, self.app.text(screen.head_key), tag)
             self.draw_screen(surface, screen)
-        footer = self.app.text("help.footer", page=self.page + 1, pages=max(self.count(), 1))
+        footer = self.app.text("help.footer", page=self.page + 1, pages=max(self.count(), 1), **self.footer_keys())
         widgets.fitted(surface, footer, FOOT.midbottom, FOOT.width, FOOT_SIZE, widgets.WOOD, anchor="midbottom")
 
     def draw_heading(self, surface: Canvas, heading: str, tag: str | None) -> None:

@@ -11,6 +11,7 @@ import pygame
 
 from game.input.intents import Intent
 from game.scene import Scene
+from game.shell import menu_keys
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 from game.ui.i18n import LANGUAGES
@@ -103,6 +104,7 @@ class SettingsScene(Scene):
             box = pygame.Rect(0, 0, 1100, 2 * fonts.font(20).get_linesize() + 4)
             box.midtop = (width // 2, self.menu.bottom(110, 24, 12) + 14)
             widgets.fitted_lines(surface, hint, box, 20, widgets.PAPER)
+        menu_keys.draw(surface, self.app, sideways=bool(self.value_text(ROWS[self.menu.selected])))
 
     def hint(self, row: str) -> str:
         """The selected row's one-line explanation (the privacy row also says what its

@@ -134,6 +134,7 @@ def test_a_title_opened_the_first_time_offers_its_guide_once_and_remembers_it(ap
     menu.choose("title", title)
     assert isinstance(app.top, OfferScene)
     assert "stafette" in settings_store.Settings.load(tmp_path)[0].guides_seen  # written at once
+    press(app, "kb1", "slot1")  # who learns
     app.top.choose("guide.offer.learn")
     assert isinstance(app.top, guide.GuidedTable) and app.top.session.title is title
     app.pop()
@@ -147,9 +148,9 @@ def test_the_menus_learn_row_lists_the_guided_titles_and_a_second_cluster_joins(
     menu.choose("learn", None)
     learn = app.top
     assert isinstance(learn, LearnScene) and [t.id for t in learn.titles] == GUIDED
-    press(app, "kb2", "slot3")  # someone steers with their own keys: they learn
+    press(app, "kb2", "slot3")  # someone presses a key of their own: they learn (the press does nothing else)
     press(app, "kb1", "slot1")  # a second cluster: two learn together
-    assert learn.learners == ["kb2", "kb1"] and learn.menu.selected == 0
+    assert learn.learners.devices == ["kb2", "kb1"] and learn.menu.selected == 0
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=pygame.KSCAN_RETURN, key=0, mod=0, unicode=""))
     app.frame(1 / 60)
     learners = app.top.session.position.learners
@@ -217,7 +218,7 @@ def test_two_people_who_press_their_own_keys_at_the_first_time_offer_learn_toget
     press(app, "kb2", "slot1")  # the second person says "me too" with a key of their own
     press(app, "kb1", "slot3")
     press(app, "kb2", "slot3")  # a learner pressing again is not a third
-    assert isinstance(app.top, OfferScene) and offer.learners == ["kb2", "kb1"]
+    assert isinstance(app.top, OfferScene) and offer.learners.devices == ["kb2", "kb1"]
     offer.choose("guide.offer.learn")
     learners = app.top.session.position.learners
     assert isinstance(app.top, guide.GuidedTable) and app.top.session.humans == {learners[0]: "kb2", learners[1]: "kb1"}

@@ -213,7 +213,7 @@ class App:
     def frame(self, elapsed: float) -> None:
         """One frame: input, fixed steps, drawing. `elapsed` is wall seconds since the last."""
         for intent in self.input.poll(self.now):
-            self.dispatch(intent)
+            self.dispatch(self.input.current(intent))
         for _ in range(self.steps.take(elapsed)):
             if self.top is None:
                 break

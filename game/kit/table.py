@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import logging
 import math
 from typing import Any, Callable
 
@@ -53,7 +54,10 @@ from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import ALERT, GOLD, TEXT, WOOD_DARK, seat_colour
 
+log = logging.getLogger("alpenparty")
+
 AUTOSAVE_EVERY = 5.0  # game seconds between saves of a game in progress
+SAVE_RETRY = 1.0  # game seconds before a save that failed is tried again
 RESULTS_DELAY = 2.5  # seconds the final table stays before the results appear
 REFUSAL_SECONDS = 2.5
 SCREEN = pygame.Rect(0, 0, 1280, 720)  # the logical screen every table is laid out on
@@ -517,8 +521,13 @@ class TableScene(Scene):
         """The host keeps the game in progress (a save, or nothing behind the menu)."""
         if self.session.is_over():
             return
+        try:
+            self.host.keep(self)
+        except OSError as error:  # a full disk, no descriptor left: the game goes on, the save is tried again
+            log.warning("the game could not be saved now (%s); trying again in %g s", error, SAVE_RETRY)
+            self.saved_at = self.session.clock - AUTOSAVE_EVERY + SAVE_RETRY
+            return
         self.saved_at = self.session.clock
-        self.host.keep(self)
 
     def draw(self, surface: Canvas) -> None:
         self.draw_table(surface)

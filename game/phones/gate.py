@@ -5,7 +5,11 @@
   it pauses ACCEPT_PAUSE and tries again, so the server takes phones again as soon as the
   cause passes. It closes at once a connection over the limits of `Doorman` (per address,
   and all together), before a thread or a handshake is spent on it.
-- `Doorman`: counts the open TCP connections per address.
+- `Doorman`: counts the open TCP connections per address and in all; the places in all are
+  what the process's open files allow beside the game's own (game/descriptors.py). When they
+  are all taken, the oldest connection that is no phone's websocket makes room for the new
+  one, so connections held open (or fed slowly: a request has REQUEST_SECONDS to arrive)
+  from a few addresses never keep a new phone out.
 - `CodeTries`: wrong room codes cost. Each address has a bucket of TRIES_AT_ONCE tries that
   refills by one every TRY_EVERY seconds, and all addresses share one of ROOM_TRIES_AT_ONCE
   refilling every ROOM_TRY_EVERY seconds; while either is empty a code is not even compared
@@ -21,6 +25,7 @@ import socket
 import threading
 from typing import Any, Callable
 
+from game.descriptors import phone_places
 from game.phones.protocol import RateLimit
 
 log = logging.getLogger("alpenparty.phones")
@@ -33,43 +38,65 @@ PASSING = frozenset(getattr(errno, name) for name in ("EMFILE", "ENFILE", "ENOBU
                                                       "WSAEMFILE", "WSAENOBUFS", "WSAECONNRESET")
                     if hasattr(errno, name))
 # TCP connections from one address at once: a browser fetches a page's pictures over up to six,
-# its websocket is one more, a reload overlaps the old page's; each answer closes its connection.
-SOCKETS_PER_ADDRESS = 16
-MOST_SOCKETS = 96  # TCP connections at once, all addresses together
+# its websocket is one more; each answer closes its connection.
+SOCKETS_PER_ADDRESS = 8
+MOST_SOCKETS = 96  # TCP connections at once, all addresses together, where descriptors allow (game/descriptors.py)
+REQUEST_SECONDS = 2.0  # a request (or a websocket's handshake) not read whole by then is closed
 TRIES_AT_ONCE, TRY_EVERY = 5, 60.0  # wrong room codes per address
 ROOM_TRIES_AT_ONCE, ROOM_TRY_EVERY = 30, 2.0  # wrong room codes of all addresses together
 KEPT_ADDRESSES = 4096  # buckets kept; beyond, the full ones are forgotten (they hold nothing)
 
 
 class Doorman:
-    """Open TCP connections per address; `enter` says whether one more may come in."""
+    """The open TCP connections, per address and in all; `enter` says whether one more may
+    come in. When all places are taken, the oldest connection not trusted (no phone's
+    websocket behind the room code: a request being read, a page being sent, a stranger
+    holding a connection open) is dropped for the new one; `trust` marks a phone's."""
 
-    def __init__(self, per_address: int = SOCKETS_PER_ADDRESS, most: int = MOST_SOCKETS) -> None:
+    def __init__(self, per_address: int = SOCKETS_PER_ADDRESS, most: int | None = None) -> None:
         self.per_address = per_address
-        self.most = most
+        self.most = most if most is not None else phone_places(MOST_SOCKETS)
         self.turned_away = 0  # connections closed at the door since the start
-        self._open: dict[str, int] = {}
+        self.dropped = 0  # connections not trusted closed to make room for newer ones
+        self._open: dict[socket.socket, tuple[str, bool]] = {}  # in arrival order: address, trusted
         self._lock = threading.Lock()
 
-    def enter(self, address: str) -> bool:
+    def enter(self, connection: socket.socket, address: str) -> bool:
         with self._lock:
-            if self._open.get(address, 0) >= self.per_address or sum(self._open.values()) >= self.most:
+            if sum(held == address for held, _ in self._open.values()) >= self.per_address:
                 self.turned_away += 1
                 return False
-            self._open[address] = self._open.get(address, 0) + 1
+            if len(self._open) >= self.most and not self._drop_oldest_untrusted():
+                self.turned_away += 1
+                return False
+            self._open[connection] = (address, False)
             return True
 
-    def leave(self, address: str) -> None:
+    def trust(self, connection: socket.socket) -> None:
+        """`connection` is a phone's websocket (it gave the room code): never dropped for room."""
         with self._lock:
-            left = self._open.get(address, 0) - 1
-            if left > 0:
-                self._open[address] = left
-            else:
-                self._open.pop(address, None)
+            if connection in self._open:
+                self._open[connection] = (self._open[connection][0], True)
+
+    def leave(self, connection: socket.socket) -> None:
+        with self._lock:
+            self._open.pop(connection, None)
 
     def count(self, address: str | None = None) -> int:
         with self._lock:
-            return sum(self._open.values()) if address is None else self._open.get(address, 0)
+            return sum(address is None or held == address for held, _ in self._open.values())
+
+    def _drop_oldest_untrusted(self) -> bool:
+        oldest = next((connection for connection, (_, trusted) in self._open.items() if not trusted), None)
+        if oldest is None:
+            return False
+        del self._open[oldest]  # its handler's `leave` finds it gone
+        self.dropped += 1
+        try:
+            oldest.shutdown(socket.SHUT_RDWR)  # its handler thread reads the end and closes it
+        except OSError:
+            pass
+        return True
 
     def handler(self, inner: Callable[[socket.socket, Any], None]) -> Callable[[socket.socket, Any], None]:
         """websockets' connection handler, telling the door when its connection is done."""
@@ -77,7 +104,7 @@ class Doorman:
             try:
                 inner(sock, address)
             finally:
-                self.leave(address[0])
+                self.leave(sock)
         return handle
 
 
@@ -122,7 +149,7 @@ class Listener(socket.socket):
                                 error, self.refusals)
                 pause.wait(ACCEPT_PAUSE)
                 continue
-            if self.doorman.enter(address[0]):
+            if self.doorman.enter(connection, address[0]):
                 return connection, address
             connection.close()
 

@@ -48,7 +48,7 @@ from urllib.parse import parse_qs, urlsplit
 from game.paths import read_asset
 from game.phones import cards
 from game.phones.address import page_url
-from game.phones.gate import CodeTries, Doorman, Listener
+from game.phones.gate import REQUEST_SECONDS, CodeTries, Doorman, Listener
 from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TAP, TYPED, Dropped, Inbound,
                                   RateLimit, encode, parse)
 from game.phones import tls_free  # noqa: F401  (before websockets: see its docstring)
@@ -61,7 +61,7 @@ from websockets.sync.server import Server, ServerConnection, serve  # noqa: E402
 log = logging.getLogger("alpenparty.phones")
 
 PORT = 47800  # tried first, so a firewall rule made once keeps working; else any free port
-MAX_CONNECTIONS = 32  # open websockets at once: seven seats, their reconnections, waiting phones
+MAX_CONNECTIONS = 32  # open websockets at once (fewer where descriptors are few: two in three TCP places)
 LINKS_PER_ADDRESS = 4  # open websockets of one address (a page and its reload, a second tab)
 MAX_PHONES = 16  # devices handed out (seated or waiting for a seat)
 PHONES_PER_ADDRESS = 2  # devices handed out to one address: one device cannot fill the seats
@@ -83,6 +83,9 @@ PING_EVERY, PING_WAIT = 5.0, 10.0  # seconds: how a phone that vanished without 
 # Device numbers for the whole run, from a random start: a save's "phone:<n>" from an earlier run
 # names no phone of this one (a continued game's seats then wait for the host to give them).
 _NUMBERS = itertools.count(10 ** 7 + secrets.randbelow(8 * 10 ** 8))
+
+
+_OPENED = itertools.count()
 
 
 def new_room_code() -> str:
@@ -131,6 +134,7 @@ class Link:
     phone: "Phone | None" = None
     last_counter: int = 0
     drops: int = 0
+    opened: int = field(default_factory=lambda: next(_OPENED))  # the order links opened in
 
 
 @dataclass(eq=False)
@@ -161,11 +165,11 @@ class PhoneServer:
         self.port = 0
         self.room = room or new_room_code()
         self.words = dict(words or {})
-        self.connections = connections
+        self.doorman = doorman or Doorman()
+        self.connections = min(connections, max(4, self.doorman.most * 2 // 3))  # leaves places for pages
         self.rate, self.burst = rate, burst
         self.clock = clock
         self.dropped = 0  # messages dropped since the start (for tests and the log)
-        self.doorman = doorman or Doorman()
         self.tries = CodeTries(clock)
         self.listener: Listener | None = None
         self._lock = threading.Lock()
@@ -181,7 +185,7 @@ class PhoneServer:
     def start(self) -> None:
         """Listen on `host`, at PORT if it is free, else at any free port; OSError if neither."""
         options = dict(process_request=self._route, max_size=MAX_FRAME, max_queue=4, compression=None,
-                       open_timeout=5, close_timeout=CLOSE_SECONDS, ping_interval=PING_EVERY, ping_timeout=PING_WAIT,
+                       open_timeout=REQUEST_SECONDS, close_timeout=CLOSE_SECONDS, ping_interval=PING_EVERY, ping_timeout=PING_WAIT,
                        logger=logging.getLogger("alpenparty.phones.websockets"))
         try:
             self.listener = Listener.bound(self.host, self.preferred_port, self.doorman)
@@ -318,6 +322,7 @@ class PhoneServer:
                 full = self._links_full(remote)
             if full:
                 return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "Too many phones.\n")
+            self.doorman.trust(connection.socket)
             return None
         if address.path == "/check":
             refusal = self._code_refusal(remote, room)
@@ -346,8 +351,23 @@ class PhoneServer:
         return _json(http.HTTPStatus.TOO_MANY_REQUESTS, {"ok": False, "wait": wait}, [("Retry-After", str(wait))])
 
     def _links_full(self, remote: str) -> bool:
-        return (len(self._links) >= self.connections
-                or sum(link.address == remote for link in self._links) >= LINKS_PER_ADDRESS)
+        """Whether `remote` holds its LINKS_PER_ADDRESS open websockets."""
+        return sum(link.address == remote for link in self._links) >= LINKS_PER_ADDRESS
+
+    def _making_room(self, remote: str) -> "Link | bool":
+        """Whether a new websocket of `remote` may open: True; or the link it takes the place of
+        when all are open (the oldest without a phone: a page still asking for a name, or one
+        whose seat went to a newer page), which leaves the room; False when every link has a phone
+        or `remote` holds its own share."""
+        if self._links_full(remote):
+            return False
+        if len(self._links) < self.connections:
+            return True
+        idle = min((link for link in self._links if link.phone is None), key=lambda link: link.opened, default=None)
+        if idle is None:
+            return False
+        self._links.discard(idle)
+        return idle
 
     def _page(self) -> bytes:
         """The page, with its words in the game's language (it needs them before it has a code)."""
@@ -360,10 +380,13 @@ class PhoneServer:
     def _serve(self, socket: ServerConnection) -> None:
         link = Link(socket, RateLimit(self.rate, self.burst), address=socket.remote_address[0])
         with self._lock:
-            if self._links_full(link.address):
+            making_room = self._making_room(link.address)
+            if making_room is False:
                 socket.close(1013, "too many phones")
                 return
             self._links.add(link)
+        if isinstance(making_room, Link):  # closed outside the lock: the closing handshake may wait
+            making_room.socket.close(1013, "room for a phone")
         sender = threading.Thread(target=self._send_all, args=(link,), name="phone-sender", daemon=True)
         sender.start()
         link.outbox.put({"t": "hello", "words": self.words, "caps": PHONE_CAPS, "name": NAME_PATTERN})

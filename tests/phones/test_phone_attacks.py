@@ -17,8 +17,8 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from game.phones import gate
 from game.phones.gate import Doorman
 from game.phones.protocol import JOINED
-from game.phones.server import LINKS_PER_ADDRESS, PHONES_PER_ADDRESS, ROOM_LENGTH, ROOM_LETTERS
-from phoning import WAIT, Phone, inbound, started, wait_for
+from game.phones.server import LINKS_PER_ADDRESS, MAX_PHONES, PHONES_PER_ADDRESS, ROOM_LENGTH, ROOM_LETTERS
+from phoning import WAIT, Flood, Phone, inbound, started, wait_for
 
 OTHER = "127.0.0.2"  # another device
 
@@ -128,6 +128,45 @@ def test_plain_connections_from_one_address_are_turned_away_at_the_door():
     finally:
         for connection in idle:
             connection.close()
+        server.stop(wait=True)
+
+
+def test_slow_connections_from_eight_addresses_keep_no_new_phone_out():
+    """Eight devices each hold all the connections they may, sending requests that never end
+    (and open new ones as soon as theirs are closed); as many phones as the room takes load the
+    page and join."""
+    server = started()
+    attack = Flood(server.port, [f"127.0.5.{n}" for n in range(1, 9)], each=16, slow=True)
+    try:
+        assert wait_for(lambda: server.doorman.count() >= min(8 * gate.SOCKETS_PER_ADDRESS, server.doorman.most))
+        joined = 0
+        for n in range(MAX_PHONES):
+            source = f"127.0.6.{n + 1}"
+            if request(server, f"/?room={server.room}", source=source)[0] == 200:
+                phone = Phone(server, source=source)
+                phone.join(f"Phone{n}")
+                joined += 1
+        assert joined == MAX_PHONES
+    finally:
+        attack.stop()
+        server.stop(wait=True)
+
+
+def test_when_every_place_is_taken_the_oldest_connection_without_a_phone_makes_room():
+    server = started(doorman=Doorman(per_address=4, most=12))
+    attack = Flood(server.port, [f"127.0.7.{n}" for n in range(1, 5)], each=4, slow=True)
+    try:
+        anna = Phone(server, source=OTHER)  # a phone's websocket is never dropped for room
+        anna.join("Anna")
+        assert wait_for(lambda: server.doorman.count() == 12 and attack.opened > 20)  # full, and churning
+        assert request(server, f"/?room={server.room}", source="127.0.8.1")[0] == 200
+        bea = Phone(server, source="127.0.8.1")
+        bea.join("Bea")
+        anna.press("act")
+        assert [item.button for item in inbound(server, 3)][-1] == "act"
+        assert server.doorman.dropped > 0
+    finally:
+        attack.stop()
         server.stop(wait=True)
 
 

@@ -126,7 +126,9 @@ def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, rect: pygame
     """The QR code of the page's address with the room code, the address and `notes` under
     it, on a panel at the top of `rect` as tall as they need; the code takes the height the
     words leave (at most QR_MOST)."""
-    if server.wrong_codes:  # someone may be guessing
+    if server.guessing:
+        notes = [app.text("phones.guessing", count=server.guessing), *notes]
+    elif server.wrong_codes:  # someone mistyped, or guessed before the code was new
         notes = [app.text("phones.wrong_codes", count=server.wrong_codes), *notes]
     line = fonts.font(PANEL_SIZE).get_linesize()
     scan = app.text("phones.scan")

@@ -11,10 +11,14 @@
   one, so connections held open (or fed slowly: a request has REQUEST_SECONDS to arrive)
   from a few addresses never keep a new phone out.
 - `CodeTries`: wrong room codes cost. Each address has a bucket of TRIES_AT_ONCE tries that
-  refills by one every TRY_EVERY seconds, and all addresses share one of ROOM_TRIES_AT_ONCE
-  refilling every ROOM_TRY_EVERY seconds; while either is empty a code is not even compared
-  ("wait", with the seconds to wait). An address that gave the right code once is known and
-  never waits. Every wrong code is counted for the host's panel.
+  refills by one every TRY_EVERY seconds; while it is empty a code is not even compared
+  ("wait", with the seconds to wait). An address's first FREE_TRIES codes are compared
+  whatever other addresses do, so a person with the code gets in at once while someone else
+  guesses; its later tries also draw on one bucket all addresses share (ROOM_TRIES_AT_ONCE,
+  refilling every ROOM_TRY_EVERY seconds), which keeps guessing from many addresses slow: after
+  FREE_TRIES from each, one code every ROOM_TRY_EVERY seconds, years for half the codes. An
+  address that gave the right code once is known and never waits (and may use the codes the
+  room had before: `renew`). Every wrong code is counted for the host's panel.
 """
 from __future__ import annotations
 
@@ -43,7 +47,8 @@ SOCKETS_PER_ADDRESS = 8
 MOST_SOCKETS = 96  # TCP connections at once, all addresses together, where descriptors allow (game/descriptors.py)
 REQUEST_SECONDS = 2.0  # a request (or a websocket's handshake) not read whole by then is closed
 TRIES_AT_ONCE, TRY_EVERY = 5, 60.0  # wrong room codes per address
-ROOM_TRIES_AT_ONCE, ROOM_TRY_EVERY = 30, 2.0  # wrong room codes of all addresses together
+ROOM_TRIES_AT_ONCE, ROOM_TRY_EVERY = 30, 2.0  # wrong room codes of all addresses together, after their first ones
+FREE_TRIES = TRIES_AT_ONCE  # an address's first tries: compared whatever others guessed (a person typing)
 KEPT_ADDRESSES = 4096  # buckets kept; beyond, the full ones are forgotten (they hold nothing)
 
 
@@ -161,39 +166,51 @@ class CodeTries:
         self.clock = clock
         self.wrong = 0  # wrong codes since the start, for the host
         self.known: set[str] = set()
+        self.old_codes: list[str] = []  # codes the room had before (`renew`): known addresses still use them
         self._buckets: dict[str, RateLimit] = {}
+        self._tried: dict[str, int] = {}  # wrong codes per address, for its FREE_TRIES
         self._room = RateLimit(1 / ROOM_TRY_EVERY, ROOM_TRIES_AT_ONCE)
         self._lock = threading.Lock()
 
     def check(self, address: str, given: str, room: str) -> str | float:
         """"right", "wrong", or the seconds `address` must wait before a code is compared."""
-        right = len(given) == len(room) and _same(given, room)
+        right = _same(given, room)
         with self._lock:
             if address in self.known:
-                return "right" if right else "wrong"
+                return "right" if right or any(_same(given, old) for old in self.old_codes) else "wrong"
             now = self.clock()
             bucket = self._buckets.get(address)
             if bucket is None:
                 self._forget_full(now)
                 bucket = self._buckets[address] = RateLimit(1 / TRY_EVERY, TRIES_AT_ONCE)
-            wait = max(bucket.wait(now), self._room.wait(now))
+            free = self._tried.get(address, 0) < FREE_TRIES  # not held up by others' guessing
+            wait = max(bucket.wait(now), 0.0 if free else self._room.wait(now))
             if wait > 0:
                 return wait
             if right:
                 self.known.add(address)
                 return "right"
             bucket.allow(now)
-            self._room.allow(now)
+            if not free:
+                self._room.allow(now)
+            self._tried[address] = self._tried.get(address, 0) + 1
             self.wrong += 1
             return "wrong"
+
+    def renew(self, old: str) -> None:
+        """The room's code changed from `old`: the addresses that knew it may still use it
+        (their phones' pages reconnect with it); every other address must find the new one."""
+        with self._lock:
+            self.old_codes.append(old)
 
     def _forget_full(self, now: float) -> None:
         if len(self._buckets) < KEPT_ADDRESSES:
             return
         for address in [address for address, bucket in self._buckets.items() if bucket.full(now)]:
             del self._buckets[address]
+            self._tried.pop(address, None)
 
 
 def _same(given: str, room: str) -> bool:
     """A comparison whose time does not tell how much of the code was right."""
-    return hmac.compare_digest(given.encode("utf-8", "replace"), room.encode("utf-8"))
+    return len(given) == len(room) and hmac.compare_digest(given.encode("utf-8", "replace"), room.encode("utf-8"))

@@ -73,6 +73,7 @@ OUTBOX = 32  # messages waiting for a slow phone; older ones go first
 LOGGED_DROPS = 20  # per connection; later drops are counted, and the count logged at the end
 ROOM_LETTERS = "ACDEFHJKLMNPQRTUVWXY3479"  # no 0/O, 1/I, 2/Z, 5/S, 6/G, 8/B to mix up
 ROOM_LENGTH = 6  # 24^6 codes: with the tries of game/phones/gate.py, years to guess
+GUESSING = 10  # wrong codes for one room code that tell the host someone is guessing
 PAGE_FILES = {"/phone.css": ("phone/phone.css", "text/css; charset=utf-8"),
               "/phone.js": ("phone/phone.js", "text/javascript; charset=utf-8")}
 CARD_PATH = re.compile(r"/card/([a-z0-9_-]{1,40})\.svg")
@@ -171,6 +172,7 @@ class PhoneServer:
         self.clock = clock
         self.dropped = 0  # messages dropped since the start (for tests and the log)
         self.tries = CodeTries(clock)
+        self._wrong_before = 0  # wrong codes before the room's code was made (`guessing`)
         self.listener: Listener | None = None
         self._lock = threading.Lock()
         self._inbound: list[Inbound] = []
@@ -217,6 +219,22 @@ class PhoneServer:
     def wrong_codes(self) -> int:
         """Wrong room codes tried since the start (the host's panel shows them)."""
         return self.tries.wrong
+
+    @property
+    def guessing(self) -> int:
+        """Wrong codes tried since the room's code was made, when they are more than people
+        mistyping make (GUESSING): someone is guessing; else 0."""
+        wrong = self.tries.wrong - self._wrong_before
+        return wrong if wrong >= GUESSING else 0
+
+    def new_code(self) -> str:
+        """A new room code (the host's answer to guessing): the page's address changes; the
+        phones in the room stay, and the addresses that knew the old code may still use it
+        (a page reconnecting); everyone else needs the new one."""
+        old, self.room = self.room, new_room_code()
+        self.tries.renew(old)
+        self._wrong_before = self.tries.wrong
+        return self.room
 
     def stop(self, wait: bool = False) -> None:
         """Stop listening and close every phone. Closing waits for each phone's answer up to

@@ -51,9 +51,11 @@ def refused_with(status: int, **phone) -> bool:
 
 # --- guessing the room code ----------------------------------------------------------------
 def test_a_room_code_takes_years_to_guess_at_the_rate_allowed():
+    """From one address, or from every address of a /24 network: each address's first tries,
+    then one code every ROOM_TRY_EVERY seconds for all of them together."""
     codes = len(ROOM_LETTERS) ** ROOM_LENGTH
-    one_address = codes / 2 * gate.TRY_EVERY
-    every_address = codes / 2 * gate.ROOM_TRY_EVERY
+    one_address = (codes / 2 - gate.FREE_TRIES) * gate.TRY_EVERY
+    every_address = (codes / 2 - 254 * gate.FREE_TRIES) * gate.ROOM_TRY_EVERY
     year = 365 * 24 * 3600
     assert one_address / year > 100 and every_address / year > 5
 
@@ -71,12 +73,61 @@ def test_wrong_codes_cost_tries_and_then_no_code_is_even_compared(server):
     assert request(server, f"/check?room={server.room}", source=OTHER)[0] == 200
 
 
-def test_guessing_from_many_addresses_drains_one_budget_for_the_room(server):
+def test_guessing_from_many_addresses_drains_one_budget_for_the_room_but_never_a_new_phones_try():
+    now = [100.0]
+    server = started(clock=lambda: now[0])
     wrong = "".join("A" if letter != "A" else "C" for letter in server.room)
-    answers = [request(server, f"/check?room={wrong}", source=f"127.0.1.{n}")[0]
-               for n in range(1, gate.ROOM_TRIES_AT_ONCE // 2 + 2) for _ in range(2)]
-    assert answers.count(403) == gate.ROOM_TRIES_AT_ONCE and set(answers) == {403, 429}
-    assert request(server, f"/check?room={server.room}", source="127.0.2.1")[0] == 429
+    guessers = [f"127.0.1.{n}" for n in range(1, 41)]
+    try:
+        first = [request(server, f"/check?room={wrong}", source=address)[0]
+                 for address in guessers for _ in range(gate.FREE_TRIES)]
+        assert first == [403] * len(first)  # each address's first tries are its own
+        now[0] += gate.TRY_EVERY  # each address has one try again, and all of them share the room's
+        later = [request(server, f"/check?room={wrong}", source=address)[0] for address in guessers]
+        assert later.count(403) == gate.ROOM_TRIES_AT_ONCE and set(later) == {403, 429}
+        assert request(server, f"/check?room={server.room}", source="127.0.2.1")[0] == 200  # a phone with the code
+        assert request(server, f"/check?room={wrong}", source="127.0.2.2")[0] == 403  # a person mistyping
+        assert request(server, f"/check?room={server.room}", source="127.0.2.2")[0] == 200
+    finally:
+        server.stop(wait=True)
+
+
+def test_a_phone_with_the_right_code_joins_at_once_beside_a_guessing_run():
+    """Forty addresses guess as fast as they are answered (the real clock); phones with the
+    code, each from its own address, join at the first try."""
+    server = started()
+    wrong = "".join("A" if letter != "A" else "C" for letter in server.room)
+    waited = []
+    stop = threading.Event()
+
+    def guess(address: str) -> None:
+        while not stop.is_set():
+            status = request(server, f"/check?room={wrong}", source=address)[0]
+            if status == 429:
+                waited.append(address)
+    guessing = [threading.Thread(target=guess, args=(f"127.0.3.{n}",)) for n in range(1, 41)]
+    for thread in guessing:
+        thread.start()
+    try:
+        assert wait_for(lambda: len(waited) > 40 and server.wrong_codes >= gate.ROOM_TRIES_AT_ONCE)
+        for n in range(5):
+            Phone(server, source=f"127.0.4.{n + 1}").join(f"Phone{n}")  # no 429: joined at once
+        assert server.guessing
+    finally:
+        stop.set()
+        for thread in guessing:
+            thread.join(WAIT)
+        server.stop(wait=True)
+
+
+def test_a_new_room_code_keeps_guessers_out_and_the_room_s_phones_in(server):
+    anna = Phone(server, source=OTHER)
+    token = anna.join("Anna")
+    old = server.room
+    assert server.new_code() != old and f"?room={server.room}" in server.url
+    assert Phone(server, room=old, source=OTHER).back(token)["t"] == "welcome"  # a reload, with the old code
+    assert request(server, f"/check?room={old}", source="127.0.2.9")[0] == 403  # anyone else needs the new one
+    assert request(server, f"/check?room={server.room}", source="127.0.2.9")[0] == 200
 
 
 def test_a_brute_force_from_one_address_is_compared_five_times(server):

@@ -81,7 +81,8 @@ def start_server(app: Any) -> tuple[PhoneServer | None, str]:
     returns it (None when it could not start) and a problem to show ("" when none)."""
     from game.phones.server import PhoneServer
     host = lan_address()
-    server = PhoneServer(host, words=page_words(app.text, app.settings.language))
+    server = PhoneServer(host, words=page_words(app.text, app.settings.language),
+                         seated=lambda device: app.input.seat_of(device) is not None)
     try:
         server.start()
     except OSError as error:

@@ -86,7 +86,7 @@ PING_EVERY, PING_WAIT = 5.0, 10.0  # seconds: how a phone that vanished without 
 _NUMBERS = itertools.count(10 ** 7 + secrets.randbelow(8 * 10 ** 8))
 
 
-_OPENED = itertools.count()
+_OPENED = itertools.count()  # orders links opening and phones leaving
 
 
 def new_room_code() -> str:
@@ -151,16 +151,19 @@ class Phone:
     address: str = ""
     held: set[str] = field(default_factory=set)
     latest: dict[str, Any] | None = None
+    gone: int = 0  # when its link closed (the order of `_OPENED`); 0 while linked or never linked
 
 
 class PhoneServer:
     def __init__(self, host: str, port: int = PORT, words: dict[str, str] | None = None,
                  room: str | None = None, connections: int = MAX_CONNECTIONS, rate: float = RATE,
                  burst: float = BURST, clock: Callable[[], float] = time.monotonic,
-                 doorman: Doorman | None = None) -> None:
+                 doorman: Doorman | None = None, seated: Callable[[str], bool] = lambda device: False) -> None:
         """`host`: the address to bind (the LAN address; tests use 127.0.0.1). `words`: the
         page's texts in the game's language. `clock`: monotonic seconds for the rate limit and
-        the room code's tries. `doorman`: the TCP connections' limits (game/phones/gate.py)."""
+        the room code's tries. `doorman`: the TCP connections' limits (game/phones/gate.py).
+        `seated`: whether a device has a seat (the game's; any thread may ask): a phone that left
+        without a seat is forgotten when a new one needs its place (`_forget_gone`)."""
         self.host = host
         self.preferred_port = port
         self.port = 0
@@ -170,6 +173,7 @@ class PhoneServer:
         self.connections = min(connections, max(4, self.doorman.most * 2 // 3))  # leaves places for pages
         self.rate, self.burst = rate, burst
         self.clock = clock
+        self.seated = seated
         self.dropped = 0  # messages dropped since the start (for tests and the log)
         self.tries = CodeTries(clock)
         self._wrong_before = 0  # wrong codes before the room's code was made (`guessing`)
@@ -468,10 +472,11 @@ class PhoneServer:
         if same is not None and same.token:
             link.outbox.put({"t": "taken"})
             return
-        if sum(phone.address == link.address for phone in self._phones.values()) >= PHONES_PER_ADDRESS:
+        if sum(phone.address == link.address for phone in self._phones.values()) >= PHONES_PER_ADDRESS \
+                and not self._forget_gone(link.address):
             link.outbox.put({"t": "too_many"})
             return
-        if same is None and len(self._phones) >= MAX_PHONES:
+        if same is None and len(self._phones) >= MAX_PHONES and not self._forget_gone():
             link.outbox.put({"t": "full"})
             return
         phone = same or Phone(f"phone:{next(_NUMBERS)}", name, "")
@@ -536,6 +541,19 @@ class PhoneServer:
         link.last_counter = counter
         self._inbound.append(Inbound(phone.device, TAP + target))
 
+    def _forget_gone(self, address: str | None = None) -> bool:
+        """Forget the phone (of `address`, if given) that left longest ago and has no seat, to
+        make room for a new one; False when there is none. A place held for a saved game's
+        seat (no token yet) and a seat's phone are kept whatever."""
+        gone = [phone for phone in self._phones.values() if phone.link is None and phone.token
+                and (address is None or phone.address == address) and not self.seated(phone.device)]
+        if not gone:
+            return False
+        oldest = min(gone, key=lambda phone: phone.gone)
+        del self._phones[oldest.device]
+        self._tokens.pop(oldest.token, None)
+        return True
+
     def _release_held(self, phone: Phone) -> None:
         for button in sorted(phone.held):
             self._inbound.append(Inbound(phone.device, button, False))
@@ -548,6 +566,7 @@ class PhoneServer:
             if phone is None or phone.link is not link:
                 return
             phone.link = None
+            phone.gone = next(_OPENED)
             self._release_held(phone)
             self._inbound.append(Inbound(phone.device, LOST))
 

@@ -167,6 +167,17 @@ def test_one_device_cannot_hold_every_connection_or_seat(server):
     assert refused_with(503, server=server, source="127.0.0.1")  # while that one device still may not
 
 
+def test_a_seated_phone_that_reloads_gets_back_in_while_every_websocket_is_taken(server):
+    anna = Phone(server, source=OTHER)
+    token = anna.join("Anna")
+    anna.close()  # a reload: the old page goes ...
+    assert wait_for(lambda: not server.connected(server.devices()[0]))
+    holders = [Phone(server, source=f"127.0.12.{n // LINKS_PER_ADDRESS + 1}") for n in range(server.connections)]
+    assert Phone(server, source=OTHER).back(token)["t"] == "welcome"  # ... the new one comes back: no 503
+    with pytest.raises(ConnectionClosed):  # the oldest page without a phone made room
+        holders[0].receive()
+
+
 def test_plain_connections_from_one_address_are_turned_away_at_the_door():
     server = started(doorman=Doorman(per_address=6, most=20))
     idle = []
@@ -218,6 +229,29 @@ def test_when_every_place_is_taken_the_oldest_connection_without_a_phone_makes_r
         assert server.doorman.dropped > 0
     finally:
         attack.stop()
+        server.stop(wait=True)
+
+
+def test_devices_that_joined_and_left_make_room_for_new_phones_but_a_seat_s_phone_is_kept():
+    seated: set[str] = set()
+    server = started(seated=seated.__contains__)
+    try:
+        anna = Phone(server, source=OTHER)
+        token = anna.join("Anna")
+        seated.add(inbound(server, 1)[0].device)  # the game gave Anna a seat
+        anna.close()
+        for n in range(3 * MAX_PHONES):  # devices that join and leave, from a few addresses
+            churn = Phone(server, source=f"127.0.10.{n % 4 + 1}")
+            churn.join(f"Churn{n}")
+            churn.close()
+        late = Phone(server, source="127.0.11.1")
+        late.send({"t": "join", "name": "Late"})
+        assert late.receive()["t"] == "welcome"  # not "full"
+        assert Phone(server, source=OTHER).back(token)["t"] == "welcome"  # the seat's phone was kept
+        again = Phone(server, source="127.0.10.1")  # an address whose devices left may join again
+        again.send({"t": "join", "name": "Again"})
+        assert again.receive()["t"] == "welcome"  # not "too_many"
+    finally:
         server.stop(wait=True)
 
 

@@ -79,18 +79,20 @@ class TableSession:
 
     def __init__(self, title: Title, config: TableConfig, seed: int, humans: dict[int, str] | None = None,
                  match: Match | None = None, phone_away: str = "pause", data: Any = None,
-                 names: dict[int, str] | None = None) -> None:
+                 names: dict[int, str] | None = None, keys: dict[int, str] | None = None) -> None:
         """`phone_away`: while a seat's phone is away, "pause" the game or let a "bot" play it.
         `data`: the title's data (`Title.load_data`; None: loaded now), read once and given to
         the rules, the bots and the table (`data`), with bots.toml's profiles (`profiles`); the
         save's digest hashes both. `names`: the phone seats' names (a save's, or the last
-        table's): a phone comes back to its seat by its name after the app restarted
+        table's), shown while a seat waits for its phone; `keys`: what the save keeps of the
+        phone seats' tokens, by which a phone comes back to its seat after the app restarted
         (game/kit/phones.py, `PhoneSeats.reseat`)."""
         self.title = title
         self.data = title.load_data() if data is None else data
         self.profiles = load_profiles()
         self.phone_away = phone_away
         self.names = dict(names or {})  # phone seat -> its phone's name
+        self.keys = dict(keys or {})  # phone seat -> its phone's token's key (game/phones/server.py)
         self.config = config
         self.seed = seed
         self.humans = dict(humans or {})  # seat -> input device

@@ -7,9 +7,9 @@
   and all together), before a thread or a handshake is spent on it.
 - `Doorman`: counts the open TCP connections per address and in all; the places in all are
   what the process's open files allow beside the game's own (game/descriptors.py). When they
-  are all taken, the oldest connection that is no phone's websocket makes room for the new
-  one, so connections held open (or fed slowly: a request has REQUEST_SECONDS to arrive)
-  from a few addresses never keep a new phone out.
+  are all taken, the oldest connection that is no phone's websocket, of the address holding
+  the most, makes room for the new one, so connections held open (or fed slowly: a request
+  has REQUEST_SECONDS to arrive) from a few addresses never keep a new phone out.
 - `CodeTries`: wrong room codes cost. Each address has a bucket of TRIES_AT_ONCE tries that
   refills by one every TRY_EVERY seconds; while it is empty a code is not even compared
   ("wait", with the seconds to wait). An address's first FREE_TRIES codes are compared
@@ -22,6 +22,7 @@
 """
 from __future__ import annotations
 
+import collections
 import errno
 import hmac
 import logging
@@ -54,9 +55,10 @@ KEPT_ADDRESSES = 4096  # buckets kept; beyond, the full ones are forgotten (they
 
 class Doorman:
     """The open TCP connections, per address and in all; `enter` says whether one more may
-    come in. When all places are taken, the oldest connection not trusted (no phone's
-    websocket behind the room code: a request being read, a page being sent, a stranger
-    holding a connection open) is dropped for the new one; `trust` marks a phone's."""
+    come in. When all places are taken, a connection not trusted (no phone's websocket behind
+    the room code: a request being read, a page being sent, a stranger holding a connection
+    open) is dropped for the new one: the oldest of the address holding the most; `trust`
+    marks a phone's."""
 
     def __init__(self, per_address: int = SOCKETS_PER_ADDRESS, most: int | None = None) -> None:
         self.per_address = per_address
@@ -92,9 +94,14 @@ class Doorman:
             return sum(address is None or held == address for held, _ in self._open.values())
 
     def _drop_oldest_untrusted(self) -> bool:
-        oldest = next((connection for connection, (_, trusted) in self._open.items() if not trusted), None)
-        if oldest is None:
+        """Close the oldest connection not trusted of the address that holds the most of them
+        (someone holding many places pays first, not a phone loading its page)."""
+        untrusted = [(connection, address) for connection, (address, trusted) in self._open.items() if not trusted]
+        if not untrusted:
             return False
+        held = collections.Counter(address for _, address in untrusted)
+        most = max(held.values())
+        oldest = next(connection for connection, address in untrusted if held[address] == most)
         del self._open[oldest]  # its handler's `leave` finds it gone
         self.dropped += 1
         try:

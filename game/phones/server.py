@@ -24,13 +24,17 @@ used twice in one run of the game, nor likely in another) and a seat token; comi
 the token (after a reload, a sleep, a lost Wi-Fi) gives it the same device, so the same seat,
 from lobby to table to the next title. Names are unique in the room (whatever their case).
 
-A room started after the app restarted knows none of a saved game's phones (their tokens
-were the old room's): `reseat` gives a continued game's phone seats the room's phones of
-their saved names, and holds a place for each name not here yet. A held place has no token:
-the first phone that joins under its name (whatever its case) takes it, device and seat.
+A room started after the app restarted has none of a saved game's phones: `reseat` holds a
+place for each of a continued game's phone seats, under the seat's saved name and with the
+`key` the save kept of its phone's token (a hash: the save never holds a token). The phone
+comes back to it with its own token (its page keeps it across rooms), before or after the
+place is held. A phone that joins under a held place's name gets no seat from it: it is a
+claim, which the host answers on the big screen (game/shell/phone_away.py).
 """
 from __future__ import annotations
 
+import hashlib
+import hmac
 import html
 import http
 import itertools
@@ -135,6 +139,7 @@ class Link:
     phone: "Phone | None" = None
     last_counter: int = 0
     drops: int = 0
+    offered: str = ""  # a token the room did not know when it came (`reseat` may know it later)
     opened: int = field(default_factory=lambda: next(_OPENED))  # the order links opened in
 
 
@@ -142,7 +147,8 @@ class Link:
 class Phone:
     """A phone that joined: its device name, its name and token, its open link if any, the
     buttons it holds down, and the last view sent to it (sent again when it comes back).
-    A place held for a saved game's phone (`PhoneServer.reseat`) has no token yet."""
+    A place held for a saved game's phone (`PhoneServer.reseat`) has no token yet, and the
+    `key` of the token its phone will come back with (none in a save older than keys)."""
 
     device: str
     name: str
@@ -152,6 +158,7 @@ class Phone:
     held: set[str] = field(default_factory=set)
     latest: dict[str, Any] | None = None
     gone: int = 0  # when its link closed (the order of `_OPENED`); 0 while linked or never linked
+    key: str = ""
 
 
 class PhoneServer:
@@ -286,24 +293,44 @@ class PhoneServer:
         with self._lock:
             return list(self._phones)
 
-    def reseat(self, seats: dict[int, tuple[str, str]]) -> dict[int, str]:
+    def reseat(self, seats: dict[int, tuple[str, str]], keys: dict[int, str] | None = None) -> dict[int, str]:
         """Seat -> device in this room for a continued game's phone seats, given as saved
-        (seat -> (device, name)): the device itself while the room has it; else the room's phone
-        of that name (whatever its case) that no other of these seats has; else a place held
-        for the name under the saved device, which the first phone joining with it takes."""
+        (seat -> (device, name)) with their phones' `keys` (`key`): the device itself while the
+        room has it; else the room's phone that came with the token of the seat's key; else a
+        place held under the saved device and name, which its phone takes with that token
+        (at once when its page is here already, waiting with it)."""
+        keys = keys or {}
         with self._lock:
             found = {seat: device for seat, (device, _) in seats.items() if device in self._phones}
             for seat, (device, name) in sorted(seats.items()):
                 if seat in found:
                     continue
-                named = next((phone.device for phone in self._phones.values() if name
-                              and phone.name.casefold() == name.casefold() and phone.device not in found.values()),
-                             None)
-                if named is None:
-                    self._phones[device] = Phone(device, name, "")
-                    named = device
-                found[seat] = named
+                key = keys.get(seat, "")
+                proved = next((link for link in self._links if key and link.offered
+                               and _same_key(token_key(link.offered), key)), None)
+                if proved is not None and proved.phone is not None:  # it joined anew meanwhile
+                    found[seat] = proved.phone.device
+                    continue
+                place = self._phones[device] = Phone(device, name, "", key=key)
+                found[seat] = device
+                if proved is not None:
+                    self._come_back(proved, place, proved.offered)
             return found
+
+    def key(self, device: str) -> str:
+        """What a save keeps of the token of `device`'s phone: a hash, so a save read by
+        someone else gives them no seat ("" for no phone)."""
+        with self._lock:
+            phone = self._phones.get(device)
+            if phone is None:
+                return ""
+            return token_key(phone.token) if phone.token else phone.key
+
+    def holding(self, device: str) -> bool:
+        """Whether `device` is a place held for a saved seat whose phone has not come back."""
+        with self._lock:
+            phone = self._phones.get(device)
+            return phone is not None and not phone.token
 
     def let_go(self, device: str) -> None:
         """Forget the place held for a name under `device` (`reseat`), if it is one: the host
@@ -465,51 +492,60 @@ class PhoneServer:
             self._button(link, message["b"], kind == "press", message["n"])
 
     def _join(self, link: Link, name: str) -> None:
-        """A new phone: a new device, or the place held for its name (`reseat`)."""
+        """A new phone: a new device. A place held for its name stays held (a claim of it is
+        the host's to answer)."""
         if link.phone is not None:
             raise Dropped("a second join")
-        same = next((phone for phone in self._phones.values() if phone.name.casefold() == name.casefold()), None)
-        if same is not None and same.token:
+        if any(phone.token and phone.name.casefold() == name.casefold() for phone in self._phones.values()):
             link.outbox.put({"t": "taken"})
             return
         if sum(phone.address == link.address for phone in self._phones.values()) >= PHONES_PER_ADDRESS \
                 and not self._forget_gone(link.address):
             link.outbox.put({"t": "too_many"})
             return
-        if same is None and len(self._phones) >= MAX_PHONES and not self._forget_gone():
+        if len(self._phones) >= MAX_PHONES and not self._forget_gone():
             link.outbox.put({"t": "full"})
             return
-        phone = same or Phone(f"phone:{next(_NUMBERS)}", name, "")
-        phone.token, phone.link, phone.address = secrets.token_hex(16), link, link.address
+        phone = Phone(f"phone:{next(_NUMBERS)}", name, secrets.token_hex(16), link, link.address)
         self._phones[phone.device] = phone
         self._tokens[phone.token] = phone.device
         link.phone = phone
         link.outbox.put({"t": "welcome", "token": phone.token, "name": phone.name})
-        if phone.latest is not None:
-            link.outbox.put(phone.latest)
-        self._inbound.append(Inbound(phone.device, BACK if same is not None else JOINED))
+        self._inbound.append(Inbound(phone.device, JOINED))
 
     def _back(self, link: Link, token: str) -> None:
+        """A phone comes back with its token: to its device, or to the place held for the
+        saved seat of its key (`reseat`); an unknown token is kept on the link for `reseat`."""
         if link.phone is not None:
             raise Dropped("a token on a connection that has a seat")
         device = self._tokens.get(token)
         if device is None:
+            key = token_key(token)
+            device = next((phone.device for phone in self._phones.values()
+                           if not phone.token and phone.key and _same_key(phone.key, key)), None)
+        if device is None:
+            link.offered = token
             link.outbox.put({"t": "unknown"})
             return
-        phone = self._phones[device]
+        self._come_back(link, self._phones[device], token)
+
+    def _come_back(self, link: Link, phone: Phone, token: str) -> None:
         old = phone.link
         if old is not None:  # the same phone on a new connection: the old one is stale
             old.phone = None
             self._release_held(phone)
             old.outbox.put({"t": "replaced"})
+        phone.token = token
+        self._tokens[token] = phone.device
         phone.link = link
         phone.address = link.address
         link.phone = phone
+        link.offered = ""
         link.outbox.put({"t": "welcome", "token": token, "name": phone.name})
         if phone.latest is not None:
             link.outbox.put(phone.latest)
         if old is None:
-            self._inbound.append(Inbound(device, BACK))
+            self._inbound.append(Inbound(phone.device, BACK))
 
     def _button(self, link: Link, button: str, pressed: bool, counter: int) -> None:
         phone = link.phone
@@ -569,6 +605,15 @@ class PhoneServer:
             phone.gone = next(_OPENED)
             self._release_held(phone)
             self._inbound.append(Inbound(phone.device, LOST))
+
+
+def token_key(token: str) -> str:
+    """The key a save keeps of a seat's token (`PhoneServer.key`)."""
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def _same_key(one: str, other: str) -> bool:
+    return hmac.compare_digest(one.encode("ascii"), other.encode("ascii"))
 
 
 def _shut(server: Server) -> None:

@@ -360,7 +360,10 @@ class PhoneServer:
             return connection.respond(http.HTTPStatus.MISDIRECTED_REQUEST, "Not this game's address.\n")
         address = urlsplit(request.path)
         room = parse_qs(address.query).get("room", [""])[0]
-        remote = connection.remote_address[0]
+        try:
+            remote = connection.remote_address[0]
+        except OSError:  # closed meanwhile to make room for a newer connection (game/phones/gate.py)
+            return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "Closed to make room.\n")
         if address.path == "/ws":
             if request.headers.get("Origin", "") != self.origin:
                 return connection.respond(http.HTTPStatus.FORBIDDEN, "Not from the game's page.\n")
@@ -427,7 +430,10 @@ class PhoneServer:
 
     # --- a connection (its handler thread and its sender thread) ------------------------------
     def _serve(self, socket: ServerConnection) -> None:
-        link = Link(socket, RateLimit(self.rate, self.burst), address=socket.remote_address[0])
+        try:
+            link = Link(socket, RateLimit(self.rate, self.burst), address=socket.remote_address[0])
+        except OSError:  # closed meanwhile to make room for a newer connection
+            return
         with self._lock:
             making_room = self._making_room(link.address)
             if making_room is False:

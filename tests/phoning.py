@@ -9,6 +9,7 @@ import threading
 from contextlib import ExitStack
 from typing import Any, Callable
 
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
 from game.phones.protocol import Inbound
@@ -97,6 +98,24 @@ class Phone:
 
     def close(self) -> None:
         self.stack.close()
+
+
+class Remote:
+    """What `Phone` needs of a server running in another process."""
+
+    def __init__(self, port: int, room: str) -> None:
+        self.port, self.room, self.origin = port, room, f"http://127.0.0.1:{port}"
+
+
+def joins(server: Any, source: str | None = None) -> bool:
+    """Whether a phone connects and joins now (False when it is refused or cut off)."""
+    try:
+        phone = Phone(server, source=source)
+    except (InvalidStatus, ConnectionClosed, OSError, TimeoutError):
+        return False
+    phone.join("Anna")
+    phone.close()
+    return True
 
 
 def frames_until(app: Any, done: Callable[[], bool], frame: float = 1 / 60) -> None:

@@ -18,7 +18,7 @@ from game.phones import gate
 from game.phones.gate import Doorman
 from game.phones.protocol import JOINED
 from game.phones.server import LINKS_PER_ADDRESS, MAX_PHONES, PHONES_PER_ADDRESS, ROOM_LENGTH, ROOM_LETTERS
-from phoning import WAIT, Flood, Phone, inbound, started, wait_for
+from phoning import WAIT, Flood, Phone, Remote, inbound, joins, started, wait_for
 
 OTHER = "127.0.0.2"  # another device
 
@@ -289,10 +289,7 @@ def test_the_server_outlasts_running_out_of_descriptors_and_takes_phones_again()
     try:
         port, room = child.stdout.readline().split()
 
-        class Remote:  # what Phone needs of a server
-            pass
-        remote = Remote()
-        remote.port, remote.room, remote.origin = int(port), room, f"http://127.0.0.1:{port}"
+        remote = Remote(int(port), room)
         for _ in range(connections):
             try:
                 idle.append(socket.create_connection(("127.0.0.1", remote.port), timeout=WAIT))
@@ -307,16 +304,7 @@ def test_the_server_outlasts_running_out_of_descriptors_and_takes_phones_again()
         for connection in idle:
             connection.close()
         idle.clear()
-
-        def joined() -> bool:
-            try:
-                phone = Phone(remote)
-            except (InvalidStatus, ConnectionClosed, OSError, TimeoutError):
-                return False
-            phone.join("Anna")
-            phone.close()
-            return True
-        assert wait_for(joined)
+        assert wait_for(lambda: joins(remote))
     finally:
         for connection in idle:
             connection.close()

@@ -11,10 +11,9 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from game import descriptors
-from phoning import WAIT, Flood, Phone, wait_for
+from phoning import WAIT, Flood, Remote, joins, wait_for
 
 TESTS = Path(__file__).resolve().parents[1]
 GAME = textwrap.dedent("""
@@ -44,13 +43,6 @@ GAME = textwrap.dedent("""
 """)
 
 
-class Remote:
-    """What `Phone` needs of a server running in another process."""
-
-    def __init__(self, port: int, room: str) -> None:
-        self.port, self.room, self.origin = port, room, f"http://127.0.0.1:{port}"
-
-
 @pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_NOFILE is POSIX")
 @pytest.mark.parametrize("limit", [256, 1024])
 def test_a_game_in_progress_outlasts_a_flood_of_connections_under_a_low_limit_of_open_files(limit, tmp_path):
@@ -72,16 +64,7 @@ def test_a_game_in_progress_outlasts_a_flood_of_connections_under_a_low_limit_of
             return [int(word) for word in child.stdout.readline().split()]
         frames, saved, open_now, dropped = played()  # the frames ran, each saved, under the flood
         assert frames >= 30 and saved == 30 and 0 < open_now <= int(places)
-
-        def joined() -> bool:  # a phone with the code, during the flood, from its own address
-            try:
-                phone = Phone(Remote(int(port), room), source="127.8.0.1")
-            except (InvalidStatus, ConnectionClosed, OSError, TimeoutError):
-                return False
-            phone.join("Anna")
-            phone.close()
-            return True
-        assert wait_for(joined)
+        assert wait_for(lambda: joins(Remote(int(port), room), source="127.8.0.1"))  # a phone with the code
         assert played()[1] == 30 and child.poll() is None
     finally:
         if attack is not None:

@@ -171,3 +171,18 @@ def test_play_again_keeps_the_names_for_the_next_save(app, monkeypatch):
     frames_until(app, lambda: table.phones.reseated)
     assert table.session.humans == {0: device}
     server.stop(wait=True)
+
+
+def test_a_claim_of_a_seat_a_bot_plays_still_asks_the_host(app, monkeypatch):
+    loopback(monkeypatch)
+    app.push(MenuScene(app))
+    session = gambit7_session({1: "phone:4711"})
+    session.names, session.phone_away = {1: "Bea"}, "bot"
+    table = catalogue.by_id("gambit7").scene_class()(app, session)
+    app.push(table)
+    frames_until(app, lambda: table.phones.stand_ins == {1})  # a bot plays Bea's seat meanwhile
+    claimant = Phone(app.input.phones)
+    claimant.join("Bea")
+    frames_until(app, lambda: isinstance(app.top, ConfirmScene))
+    assert app.top.question == app.text("phones.claim_ask", name="Bea", seat="Bea")
+    app.input.phones.stop(wait=True)

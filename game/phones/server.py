@@ -88,8 +88,6 @@ PING_EVERY, PING_WAIT = 5.0, 10.0  # seconds: how a phone that vanished without 
 # Device numbers for the whole run, from a random start: a save's "phone:<n>" from an earlier run
 # names no phone of this one (a continued game's seats then wait for the host to give them).
 _NUMBERS = itertools.count(10 ** 7 + secrets.randbelow(8 * 10 ** 8))
-
-
 _OPENED = itertools.count()  # orders links opening and phones leaving
 
 
@@ -198,7 +196,8 @@ class PhoneServer:
     def start(self) -> None:
         """Listen on `host`, at PORT if it is free, else at any free port; OSError if neither."""
         options = dict(process_request=self._route, max_size=MAX_FRAME, max_queue=4, compression=None,
-                       open_timeout=REQUEST_SECONDS, close_timeout=CLOSE_SECONDS, ping_interval=PING_EVERY, ping_timeout=PING_WAIT,
+                       open_timeout=REQUEST_SECONDS, close_timeout=CLOSE_SECONDS, ping_interval=PING_EVERY,
+                       ping_timeout=PING_WAIT,
                        logger=logging.getLogger("alpenparty.phones.websockets"))
         try:
             self.listener = Listener.bound(self.host, self.preferred_port, self.doorman)

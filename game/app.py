@@ -31,6 +31,7 @@ import pygame
 
 from game import crash
 from game import settings as settings_store
+from game.descriptors import raise_limit
 from game.profile import clean_temp_files
 from game.input.intents import Intent
 from game.input.layer import InputLayer
@@ -116,6 +117,7 @@ class App:
     size = SIZE
 
     def __init__(self, clock: FrameClock | None = None) -> None:
+        raise_limit()  # before anything opens files: room for phones beside the game's own (game/descriptors.py)
         pygame.init()
         clean_temp_files()  # left by writes a kill or power cut stopped before their rename
         self.settings, notice = settings_store.load()
@@ -213,7 +215,7 @@ class App:
     def frame(self, elapsed: float) -> None:
         """One frame: input, fixed steps, drawing. `elapsed` is wall seconds since the last."""
         for intent in self.input.poll(self.now):
-            self.dispatch(intent)
+            self.dispatch(self.input.current(intent))
         for _ in range(self.steps.take(elapsed)):
             if self.top is None:
                 break

@@ -15,7 +15,7 @@ sets the file aside as `<name>.bak` and says so in one line.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -49,14 +49,16 @@ class SaveRefused(Exception):
 
 @dataclass(frozen=True)
 class Restored:
-    """A saved game, replayed: its match, which input device played which seat, and the
-    phone seats' names (a phone takes its seat back by its name after a restart)."""
+    """A saved game, replayed: its match, which input device played which seat, the phone
+    seats' names and their tokens' keys (a phone takes its seat back by its token after a
+    restart; game/phones/server.py)."""
 
     title: Title
     match: Match
     humans: dict[int, str]
     names: dict[int, str]
     data: Any  # the title's data, loaded once to check the digest and replay (Title.load_data)
+    keys: dict[int, str] = field(default_factory=dict)
 
 
 def save_name(title_id: str) -> str:
@@ -86,7 +88,10 @@ def save_schema(title: Title) -> Part:
                           title.max_players),
     }, optional={"names": Entries(Text(pattern="[0-9]", like="a seat number"),
                                   Text(pattern=NAME_PATTERN, like="a phone's name", longest=NAME_LONGEST), 0,
-                                  title.max_players)})
+                                  title.max_players),
+                "keys": Entries(Text(pattern="[0-9]", like="a seat number"),
+                                Text(pattern="[0-9a-f]{64}", like="a seat token's key", longest=64), 0,
+                                title.max_players)})
 
 
 def data_digest(data: Any, profiles: Any) -> str:
@@ -101,7 +106,8 @@ def store(session: Any, folder: Path | None = None) -> None:
     was started with)."""
     record = {"format": FORMAT, "version": __version__, "data": session.data_digest, **session.match.record(),
               "humans": {str(seat): device for seat, device in session.humans.items()},
-              "names": {str(seat): name for seat, name in session.names.items() if name and seat in session.humans}}
+              "names": {str(seat): name for seat, name in session.names.items() if name and seat in session.humans},
+              "keys": {str(seat): key for seat, key in session.keys.items() if key and seat in session.humans}}
     write_atomic(save_path(session.title.id, folder), json.dumps(record, indent=1).encode("utf-8"))
 
 
@@ -137,6 +143,7 @@ def restore(title: Title, folder: Path | None = None) -> Restored:
         raise SaveRefused("save.refuse.damaged", problem=f"{exc.entry}: {exc.expected}") from exc
     humans = {int(seat): device for seat, device in record["humans"].items()}
     names = {int(seat): name for seat, name in record.get("names", {}).items() if int(seat) in humans}
+    keys = {int(seat): key for seat, key in record.get("keys", {}).items() if int(seat) in humans}
     _check_seats(title, record["seats"], humans)
     try:
         data = title.load_data()
@@ -149,7 +156,7 @@ def restore(title: Title, folder: Path | None = None) -> Restored:
         raise SaveRefused("save.refuse.damaged", problem=str(exc)[:80]) from exc
     except DataError as exc:
         raise SaveRefused("save.refuse.data_broken", problem=str(exc)) from exc
-    return Restored(title, match, humans, names, data)
+    return Restored(title, match, humans, names, data, keys)
 
 
 def _read(path: Path) -> dict[str, Any]:

@@ -9,6 +9,7 @@ import threading
 from contextlib import ExitStack
 from typing import Any, Callable
 
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
 from game.phones.protocol import Inbound
@@ -99,6 +100,24 @@ class Phone:
         self.stack.close()
 
 
+class Remote:
+    """What `Phone` needs of a server running in another process."""
+
+    def __init__(self, port: int, room: str) -> None:
+        self.port, self.room, self.origin = port, room, f"http://127.0.0.1:{port}"
+
+
+def joins(server: Any, source: str | None = None) -> bool:
+    """Whether a phone connects and joins now (False when it is refused or cut off)."""
+    try:
+        phone = Phone(server, source=source)
+    except (InvalidStatus, ConnectionClosed, OSError, TimeoutError):
+        return False
+    phone.join("Anna")
+    phone.close()
+    return True
+
+
 def frames_until(app: Any, done: Callable[[], bool], frame: float = 1 / 60) -> None:
     """Run the app's frames until `done()` (the phones' threads answer in between), at most WAIT s."""
     pause = threading.Event()
@@ -151,3 +170,57 @@ def settled(server: PhoneServer, phone: Phone) -> list[Inbound]:
             return taken[:-2]
         pause.wait(0.01)
     raise AssertionError(f"the server did not answer within {WAIT} s: {taken[-5:]}")
+
+
+class Flood:
+    """Someone on the Wi-Fi holding TCP connections open to the server from `addresses` (as many
+    of 127.0.0.0/8), `each` from every one, opening a new one whenever the server closed one:
+    idle, or `slow`ly sending a request that never ends. A thread of its own until `stop`."""
+
+    def __init__(self, port: int, addresses: list[str], each: int, slow: bool = False) -> None:
+        self.port, self.addresses, self.each, self.slow = port, addresses, each, slow
+        self.opened = 0
+        self._held: list[tuple[socket.socket, str]] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="flood", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self._held = [(held, address) for held, address in self._held if _open(held)]
+            for address in self.addresses:
+                for _ in range(self.each - sum(held_from == address for _, held_from in self._held)):
+                    try:
+                        connection = socket.create_connection(("127.0.0.1", self.port), timeout=1,
+                                                              source_address=(address, 0))
+                        if self.slow:
+                            connection.sendall(b"GET / HTTP/1.1\r\nHost: ")
+                    except OSError:
+                        continue
+                    self.opened += 1
+                    self._held.append((connection, address))
+            self._stop.wait(0.02)
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(WAIT)
+        for held, _ in self._held:
+            held.close()
+
+
+def _open(connection: socket.socket) -> bool:
+    """Whether the server has not closed `connection` (closes it here if it has)."""
+    connection.setblocking(False)
+    try:
+        ended = connection.recv(4096) == b""
+    except BlockingIOError:
+        return True
+    except OSError:
+        ended = True
+    finally:
+        if connection.fileno() != -1:
+            connection.setblocking(True)
+    if ended:
+        connection.close()
+        return False
+    return True

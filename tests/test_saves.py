@@ -175,7 +175,7 @@ def test_replay_bounds_stop_a_clock_that_would_fire_timers_for_days(originals):
 def test_the_save_format_is_what_docs_decisions_describes(tmp_path, originals):
     record = originals["stafette"]
     assert set(record) == {"format", "version", "title", "data", "seed", "seats", "options", "actions", "now",
-                           "humans", "names"}
+                           "humans", "names", "keys"}
     assert record["format"] == saves.FORMAT == 2
 
 

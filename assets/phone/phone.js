@@ -1,12 +1,12 @@
 // The controller page: one seat's private view, its places to tap and its big buttons (or,
 // where a view offers no taps, its six buttons), over one websocket.
-// Messages: game/phones/protocol.py; views: game/phones/views.py. The seat token stays in localStorage (per room code),
-// so a reload, a sleep or a lost Wi-Fi comes back to the same seat. Without the right room
+// Messages: game/phones/protocol.py; views: game/phones/views.py. The seat token stays in localStorage
+// (whatever the room code), so a reload, a sleep, a lost Wi-Fi or the game's restart comes back to the same seat. Without the right room
 // code in its address the page asks for it (checked at /check, whose wrong tries cost).
 "use strict";
 
 let room = new URLSearchParams(location.search).get("room") || "";
-let tokenKey = "alpenparty-seat-" + room;
+const tokenKey = "alpenparty-seat";  // one for the game's address: a saved game's seat outlives its room code
 let CAPS = {};  // the buttons' names, as the seat's key hint on the big screen shows them
 const $ = (id) => document.getElementById(id);
 let socket = null;
@@ -104,7 +104,6 @@ async function checkCode(code) {
   }
   if (answer.ok) {
     room = code;
-    tokenKey = "alpenparty-seat-" + room;
     history.replaceState(null, "", `/?room=${encodeURIComponent(room)}`);
     setState("connecting", "…");
     connect();
@@ -116,8 +115,9 @@ async function checkCode(code) {
   }
 }
 
-function askName(notice) {
-  localStorage.removeItem(tokenKey);
+// `keep`: the token stays (a room that does not know it yet may, once the host continues a saved game).
+function askName(notice, keep = false) {
+  if (!keep) localStorage.removeItem(tokenKey);
   $("name-label").textContent = say("name", "Your name");
   $("sit").textContent = say("sit", "Sit down");
   setState("join", notice);
@@ -142,7 +142,7 @@ function receive(message) {
       show(message);
       break;
     case "unknown":
-      askName("");
+      askName("", true);
       break;
     case "taken":
       askName(say("taken", "That name is taken in this room: choose another."));

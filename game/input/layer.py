@@ -25,6 +25,7 @@ Each press yields exactly one intent (a key repeat none), so no menu moves twice
 """
 from __future__ import annotations
 
+import dataclasses
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -58,6 +59,7 @@ class InputLayer:
         self._altgr_guard = altgr_guard
         self._order = 0
         self._seats: dict[str, int] = {}
+        self._moved: set[str] = set()  # devices whose seat changed since the last poll (`current`)
         self._lost: dict[int, str] = {}  # seat -> GUID of the pad that was unplugged
         self._held: dict[int, tuple[str, str]] = {}  # scancode -> (device, button) emitted
         self._fake_lctrl = False
@@ -68,13 +70,23 @@ class InputLayer:
 
     def bind(self, device: str, seat: int) -> None:
         """Bind `device` to `seat`; a device has one seat and a seat one device."""
+        self._moved.update(d for d, s in self._seats.items() if s == seat)
+        self._moved.add(device)
         self._seats = {d: s for d, s in self._seats.items() if d != device and s != seat}
         self._seats[device] = seat
         self._lost.pop(seat, None)
 
     def unbind(self, seat: int) -> None:
+        self._moved.update(d for d, s in self._seats.items() if s == seat)
         self._seats = {d: s for d, s in self._seats.items() if s != seat}
         self._lost.pop(seat, None)
+
+    def current(self, intent: Intent) -> Intent:
+        """`intent` with the seat its device holds now: a frame's intents are stamped when
+        polled, and one handled before may have moved, freed or given that seat."""
+        if intent.device not in self._moved:
+            return intent
+        return dataclasses.replace(intent, seat=self._seats.get(intent.device))
 
     def seat_of(self, device: str) -> int | None:
         return self._seats.get(device)
@@ -170,6 +182,7 @@ class InputLayer:
     def poll(self, now: float) -> list[Intent]:
         """Drain the event queue into intents stamped with game time `now`."""
         out: list[Intent] = []
+        self._moved.clear()
 
         def emit(button: str, pressed: bool, device: str, seat: int | None = None) -> None:
             self._order += 1

@@ -20,7 +20,8 @@ class TableHost(Protocol):
     keeps: bool  # whether the game is kept: saved as it goes, its save cleared at the end, records (a best) written
 
     def keep(self, table: Any) -> None:
-        """Keep the game in progress (an autosave): a save of the session, or nothing."""
+        """Keep the game in progress (an autosave): a save of the session, or nothing;
+        OSError when it cannot be written now (the table goes on and tries again)."""
 
     def pause(self, table: Any) -> None:
         """A seat pressed pause, or its pad was lost."""

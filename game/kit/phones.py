@@ -81,7 +81,8 @@ def start_server(app: Any) -> tuple[PhoneServer | None, str]:
     returns it (None when it could not start) and a problem to show ("" when none)."""
     from game.phones.server import PhoneServer
     host = lan_address()
-    server = PhoneServer(host, words=page_words(app.text, app.settings.language))
+    server = PhoneServer(host, words=page_words(app.text, app.settings.language),
+                         seated=lambda device: app.input.seat_of(device) is not None)
     try:
         server.start()
     except OSError as error:
@@ -126,7 +127,9 @@ def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, rect: pygame
     """The QR code of the page's address with the room code, the address and `notes` under
     it, on a panel at the top of `rect` as tall as they need; the code takes the height the
     words leave (at most QR_MOST)."""
-    if server.wrong_codes:  # someone may be guessing
+    if server.guessing:
+        notes = [app.text("phones.guessing", count=server.guessing), *notes]
+    elif server.wrong_codes:  # someone mistyped, or guessed before the code was new
         notes = [app.text("phones.wrong_codes", count=server.wrong_codes), *notes]
     line = fonts.font(PANEL_SIZE).get_linesize()
     scan = app.text("phones.scan")
@@ -265,16 +268,28 @@ class PhoneSeats:
 
     def reseat(self) -> None:
         """Each phone seat gets its device in this room (game/phones/server.py, `reseat`: the
-        same device, the room's phone of the seat's name, or a place held for that name), and
+        same device, the phone that came with the seat's token, or a place held for it), and
         the session learns the seats' names, which its saves keep."""
         self.reseated = True
         session, server = self.table.session, self.server
-        found = server.reseat({seat: (device, session.names.get(seat, "")) for seat, device in self.devices().items()})
+        found = server.reseat({seat: (device, session.names.get(seat, "")) for seat, device in self.devices().items()},
+                              session.keys)
         for seat, device in found.items():
             if session.humans[seat] != device:
                 session.humans[seat] = device
                 self.table.app.input.bind(device, seat)
             session.names[seat] = server.name(device) or session.names.get(seat, "")
+
+    def claims(self) -> list[tuple[int, str]]:
+        """(seat, device): a phone waiting in the room under the name of a seat whose saved
+        phone has not come back by its token. Only the host may give it the seat."""
+        server = self.server
+        if server is None:
+            return []
+        held = {seat: self.table.seat_name(seat).casefold() for seat, device in self.devices().items()
+                if server.holding(device)}
+        return [(seat, device) for device in self.waiting() for seat, name in held.items()
+                if server.name(device).casefold() == name]
 
     def close(self) -> None:
         """The table closes: its phones hear how the game ended for them, or that it was put
@@ -310,7 +325,9 @@ class PhoneSeats:
             self.stand_ins.discard(seat)
         if not away or self.table.session.is_over():
             return
-        if session.phone_away == "bot":
+        if session.phone_away == "bot" and self.claims() and self.table.app.top is self.table:
+            self.table.host.phone_away(self.table)  # a claim of a seat is the host's to answer
+        elif session.phone_away == "bot":
             profile = session.profiles[STAND_IN]
             bots = session.title.bots()
             for seat in sorted(away - self.stand_ins):
@@ -327,6 +344,9 @@ class PhoneSeats:
             return
         self.waited = 0.0
         for seat, device in self.devices().items():
+            key = server.key(device)
+            if key:  # what the next save keeps, for the phone to come back after a restart
+                self.table.session.keys[seat] = key
             if server.connected(device):
                 server.send(device, self.view(seat, server.name(device)))
         running, audience = self.table.app.text("phones.page.running"), self.table.audience

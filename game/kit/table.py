@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import logging
 import math
 from typing import Any, Callable
 
@@ -53,7 +54,10 @@ from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import ALERT, GOLD, TEXT, WOOD_DARK, seat_colour
 
+log = logging.getLogger("alpenparty")
+
 AUTOSAVE_EVERY = 5.0  # game seconds between saves of a game in progress
+SAVE_RETRY = 1.0  # game seconds before a save that failed is tried again
 RESULTS_DELAY = 2.5  # seconds the final table stays before the results appear
 REFUSAL_SECONDS = 2.5
 SCREEN = pygame.Rect(0, 0, 1280, 720)  # the logical screen every table is laid out on
@@ -75,18 +79,20 @@ class TableSession:
 
     def __init__(self, title: Title, config: TableConfig, seed: int, humans: dict[int, str] | None = None,
                  match: Match | None = None, phone_away: str = "pause", data: Any = None,
-                 names: dict[int, str] | None = None) -> None:
+                 names: dict[int, str] | None = None, keys: dict[int, str] | None = None) -> None:
         """`phone_away`: while a seat's phone is away, "pause" the game or let a "bot" play it.
         `data`: the title's data (`Title.load_data`; None: loaded now), read once and given to
         the rules, the bots and the table (`data`), with bots.toml's profiles (`profiles`); the
         save's digest hashes both. `names`: the phone seats' names (a save's, or the last
-        table's): a phone comes back to its seat by its name after the app restarted
+        table's), shown while a seat waits for its phone; `keys`: what the save keeps of the
+        phone seats' tokens, by which a phone comes back to its seat after the app restarted
         (game/kit/phones.py, `PhoneSeats.reseat`)."""
         self.title = title
         self.data = title.load_data() if data is None else data
         self.profiles = load_profiles()
         self.phone_away = phone_away
         self.names = dict(names or {})  # phone seat -> its phone's name
+        self.keys = dict(keys or {})  # phone seat -> its phone's token's key (game/phones/server.py)
         self.config = config
         self.seed = seed
         self.humans = dict(humans or {})  # seat -> input device
@@ -517,8 +523,13 @@ class TableScene(Scene):
         """The host keeps the game in progress (a save, or nothing behind the menu)."""
         if self.session.is_over():
             return
+        try:
+            self.host.keep(self)
+        except OSError as error:  # a full disk, no descriptor left: the game goes on, the save is tried again
+            log.warning("the game could not be saved now (%s); trying again in %g s", error, SAVE_RETRY)
+            self.saved_at = self.session.clock - AUTOSAVE_EVERY + SAVE_RETRY
+            return
         self.saved_at = self.session.clock
-        self.host.keep(self)
 
     def draw(self, surface: Canvas) -> None:
         self.draw_table(surface)

@@ -5,15 +5,24 @@
   it pauses ACCEPT_PAUSE and tries again, so the server takes phones again as soon as the
   cause passes. It closes at once a connection over the limits of `Doorman` (per address,
   and all together), before a thread or a handshake is spent on it.
-- `Doorman`: counts the open TCP connections per address.
+- `Doorman`: counts the open TCP connections per address and in all; the places in all are
+  what the process's open files allow beside the game's own (game/descriptors.py). When they
+  are all taken, the oldest connection that is no phone's websocket, of the address holding
+  the most, makes room for the new one, so connections held open (or fed slowly: a request
+  has REQUEST_SECONDS to arrive) from a few addresses never keep a new phone out.
 - `CodeTries`: wrong room codes cost. Each address has a bucket of TRIES_AT_ONCE tries that
-  refills by one every TRY_EVERY seconds, and all addresses share one of ROOM_TRIES_AT_ONCE
-  refilling every ROOM_TRY_EVERY seconds; while either is empty a code is not even compared
-  ("wait", with the seconds to wait). An address that gave the right code once is known and
-  never waits. Every wrong code is counted for the host's panel.
+  refills by one every TRY_EVERY seconds; while it is empty a code is not even compared
+  ("wait", with the seconds to wait). An address's first FREE_TRIES codes are compared
+  whatever other addresses do, so a person with the code gets in at once while someone else
+  guesses; its later tries also draw on one bucket all addresses share (ROOM_TRIES_AT_ONCE,
+  refilling every ROOM_TRY_EVERY seconds), which keeps guessing from many addresses slow: after
+  FREE_TRIES from each, one code every ROOM_TRY_EVERY seconds, years for half the codes. An
+  address that gave the right code once is known and never waits (and may use the codes the
+  room had before: `renew`). Every wrong code is counted for the host's panel.
 """
 from __future__ import annotations
 
+import collections
 import errno
 import hmac
 import logging
@@ -21,6 +30,7 @@ import socket
 import threading
 from typing import Any, Callable
 
+from game.descriptors import phone_places
 from game.phones.protocol import RateLimit
 
 log = logging.getLogger("alpenparty.phones")
@@ -33,43 +43,72 @@ PASSING = frozenset(getattr(errno, name) for name in ("EMFILE", "ENFILE", "ENOBU
                                                       "WSAEMFILE", "WSAENOBUFS", "WSAECONNRESET")
                     if hasattr(errno, name))
 # TCP connections from one address at once: a browser fetches a page's pictures over up to six,
-# its websocket is one more, a reload overlaps the old page's; each answer closes its connection.
-SOCKETS_PER_ADDRESS = 16
-MOST_SOCKETS = 96  # TCP connections at once, all addresses together
+# its websocket is one more; each answer closes its connection.
+SOCKETS_PER_ADDRESS = 8
+MOST_SOCKETS = 96  # TCP connections at once, all addresses together, where descriptors allow (game/descriptors.py)
+REQUEST_SECONDS = 2.0  # a request (or a websocket's handshake) not read whole by then is closed
 TRIES_AT_ONCE, TRY_EVERY = 5, 60.0  # wrong room codes per address
-ROOM_TRIES_AT_ONCE, ROOM_TRY_EVERY = 30, 2.0  # wrong room codes of all addresses together
+ROOM_TRIES_AT_ONCE, ROOM_TRY_EVERY = 30, 2.0  # wrong room codes of all addresses together, after their first ones
+FREE_TRIES = TRIES_AT_ONCE  # an address's first tries: compared whatever others guessed (a person typing)
 KEPT_ADDRESSES = 4096  # buckets kept; beyond, the full ones are forgotten (they hold nothing)
 
 
 class Doorman:
-    """Open TCP connections per address; `enter` says whether one more may come in."""
+    """The open TCP connections, per address and in all; `enter` says whether one more may
+    come in. When all places are taken, a connection not trusted (no phone's websocket behind
+    the room code: a request being read, a page being sent, a stranger holding a connection
+    open) is dropped for the new one: the oldest of the address holding the most; `trust`
+    marks a phone's."""
 
-    def __init__(self, per_address: int = SOCKETS_PER_ADDRESS, most: int = MOST_SOCKETS) -> None:
+    def __init__(self, per_address: int = SOCKETS_PER_ADDRESS, most: int | None = None) -> None:
         self.per_address = per_address
-        self.most = most
+        self.most = most if most is not None else phone_places(MOST_SOCKETS)
         self.turned_away = 0  # connections closed at the door since the start
-        self._open: dict[str, int] = {}
+        self.dropped = 0  # connections not trusted closed to make room for newer ones
+        self._open: dict[socket.socket, tuple[str, bool]] = {}  # in arrival order: address, trusted
         self._lock = threading.Lock()
 
-    def enter(self, address: str) -> bool:
+    def enter(self, connection: socket.socket, address: str) -> bool:
         with self._lock:
-            if self._open.get(address, 0) >= self.per_address or sum(self._open.values()) >= self.most:
+            if sum(held == address for held, _ in self._open.values()) >= self.per_address:
                 self.turned_away += 1
                 return False
-            self._open[address] = self._open.get(address, 0) + 1
+            if len(self._open) >= self.most and not self._drop_oldest_untrusted():
+                self.turned_away += 1
+                return False
+            self._open[connection] = (address, False)
             return True
 
-    def leave(self, address: str) -> None:
+    def trust(self, connection: socket.socket) -> None:
+        """`connection` is a phone's websocket (it gave the room code): never dropped for room."""
         with self._lock:
-            left = self._open.get(address, 0) - 1
-            if left > 0:
-                self._open[address] = left
-            else:
-                self._open.pop(address, None)
+            if connection in self._open:
+                self._open[connection] = (self._open[connection][0], True)
+
+    def leave(self, connection: socket.socket) -> None:
+        with self._lock:
+            self._open.pop(connection, None)
 
     def count(self, address: str | None = None) -> int:
         with self._lock:
-            return sum(self._open.values()) if address is None else self._open.get(address, 0)
+            return sum(address is None or held == address for held, _ in self._open.values())
+
+    def _drop_oldest_untrusted(self) -> bool:
+        """Close the oldest connection not trusted of the address that holds the most of them
+        (someone holding many places pays first, not a phone loading its page)."""
+        untrusted = [(connection, address) for connection, (address, trusted) in self._open.items() if not trusted]
+        if not untrusted:
+            return False
+        held = collections.Counter(address for _, address in untrusted)
+        most = max(held.values())
+        oldest = next(connection for connection, address in untrusted if held[address] == most)
+        del self._open[oldest]  # its handler's `leave` finds it gone
+        self.dropped += 1
+        try:
+            oldest.shutdown(socket.SHUT_RDWR)  # its handler thread reads the end and closes it
+        except OSError:
+            pass
+        return True
 
     def handler(self, inner: Callable[[socket.socket, Any], None]) -> Callable[[socket.socket, Any], None]:
         """websockets' connection handler, telling the door when its connection is done."""
@@ -77,7 +116,7 @@ class Doorman:
             try:
                 inner(sock, address)
             finally:
-                self.leave(address[0])
+                self.leave(sock)
         return handle
 
 
@@ -122,7 +161,7 @@ class Listener(socket.socket):
                                 error, self.refusals)
                 pause.wait(ACCEPT_PAUSE)
                 continue
-            if self.doorman.enter(address[0]):
+            if self.doorman.enter(connection, address[0]):
                 return connection, address
             connection.close()
 
@@ -134,39 +173,51 @@ class CodeTries:
         self.clock = clock
         self.wrong = 0  # wrong codes since the start, for the host
         self.known: set[str] = set()
+        self.old_codes: list[str] = []  # codes the room had before (`renew`): known addresses still use them
         self._buckets: dict[str, RateLimit] = {}
+        self._tried: dict[str, int] = {}  # wrong codes per address, for its FREE_TRIES
         self._room = RateLimit(1 / ROOM_TRY_EVERY, ROOM_TRIES_AT_ONCE)
         self._lock = threading.Lock()
 
     def check(self, address: str, given: str, room: str) -> str | float:
         """"right", "wrong", or the seconds `address` must wait before a code is compared."""
-        right = len(given) == len(room) and _same(given, room)
+        right = _same(given, room)
         with self._lock:
             if address in self.known:
-                return "right" if right else "wrong"
+                return "right" if right or any(_same(given, old) for old in self.old_codes) else "wrong"
             now = self.clock()
             bucket = self._buckets.get(address)
             if bucket is None:
                 self._forget_full(now)
                 bucket = self._buckets[address] = RateLimit(1 / TRY_EVERY, TRIES_AT_ONCE)
-            wait = max(bucket.wait(now), self._room.wait(now))
+            free = self._tried.get(address, 0) < FREE_TRIES  # not held up by others' guessing
+            wait = max(bucket.wait(now), 0.0 if free else self._room.wait(now))
             if wait > 0:
                 return wait
             if right:
                 self.known.add(address)
                 return "right"
             bucket.allow(now)
-            self._room.allow(now)
+            if not free:
+                self._room.allow(now)
+            self._tried[address] = self._tried.get(address, 0) + 1
             self.wrong += 1
             return "wrong"
+
+    def renew(self, old: str) -> None:
+        """The room's code changed from `old`: the addresses that knew it may still use it
+        (their phones' pages reconnect with it); every other address must find the new one."""
+        with self._lock:
+            self.old_codes.append(old)
 
     def _forget_full(self, now: float) -> None:
         if len(self._buckets) < KEPT_ADDRESSES:
             return
         for address in [address for address, bucket in self._buckets.items() if bucket.full(now)]:
             del self._buckets[address]
+            self._tried.pop(address, None)
 
 
 def _same(given: str, room: str) -> bool:
     """A comparison whose time does not tell how much of the code was right."""
-    return hmac.compare_digest(given.encode("utf-8", "replace"), room.encode("utf-8"))
+    return len(given) == len(room) and hmac.compare_digest(given.encode("utf-8", "replace"), room.encode("utf-8"))

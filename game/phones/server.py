@@ -24,13 +24,17 @@ used twice in one run of the game, nor likely in another) and a seat token; comi
 the token (after a reload, a sleep, a lost Wi-Fi) gives it the same device, so the same seat,
 from lobby to table to the next title. Names are unique in the room (whatever their case).
 
-A room started after the app restarted knows none of a saved game's phones (their tokens
-were the old room's): `reseat` gives a continued game's phone seats the room's phones of
-their saved names, and holds a place for each name not here yet. A held place has no token:
-the first phone that joins under its name (whatever its case) takes it, device and seat.
+A room started after the app restarted has none of a saved game's phones: `reseat` holds a
+place for each of a continued game's phone seats, under the seat's saved name and with the
+`key` the save kept of its phone's token (a hash: the save never holds a token). The phone
+comes back to it with its own token (its page keeps it across rooms), before or after the
+place is held. A phone that joins under a held place's name gets no seat from it: it is a
+claim, which the host answers on the big screen (game/shell/phone_away.py).
 """
 from __future__ import annotations
 
+import hashlib
+import hmac
 import html
 import http
 import itertools
@@ -48,7 +52,7 @@ from urllib.parse import parse_qs, urlsplit
 from game.paths import read_asset
 from game.phones import cards
 from game.phones.address import page_url
-from game.phones.gate import CodeTries, Doorman, Listener
+from game.phones.gate import REQUEST_SECONDS, CodeTries, Doorman, Listener
 from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TAP, TYPED, Dropped, Inbound,
                                   RateLimit, encode, parse)
 from game.phones import tls_free  # noqa: F401  (before websockets: see its docstring)
@@ -61,7 +65,7 @@ from websockets.sync.server import Server, ServerConnection, serve  # noqa: E402
 log = logging.getLogger("alpenparty.phones")
 
 PORT = 47800  # tried first, so a firewall rule made once keeps working; else any free port
-MAX_CONNECTIONS = 32  # open websockets at once: seven seats, their reconnections, waiting phones
+MAX_CONNECTIONS = 32  # open websockets at once (fewer where descriptors are few: two in three TCP places)
 LINKS_PER_ADDRESS = 4  # open websockets of one address (a page and its reload, a second tab)
 MAX_PHONES = 16  # devices handed out (seated or waiting for a seat)
 PHONES_PER_ADDRESS = 2  # devices handed out to one address: one device cannot fill the seats
@@ -73,6 +77,7 @@ OUTBOX = 32  # messages waiting for a slow phone; older ones go first
 LOGGED_DROPS = 20  # per connection; later drops are counted, and the count logged at the end
 ROOM_LETTERS = "ACDEFHJKLMNPQRTUVWXY3479"  # no 0/O, 1/I, 2/Z, 5/S, 6/G, 8/B to mix up
 ROOM_LENGTH = 6  # 24^6 codes: with the tries of game/phones/gate.py, years to guess
+GUESSING = 10  # wrong codes for one room code that tell the host someone is guessing
 PAGE_FILES = {"/phone.css": ("phone/phone.css", "text/css; charset=utf-8"),
               "/phone.js": ("phone/phone.js", "text/javascript; charset=utf-8")}
 CARD_PATH = re.compile(r"/card/([a-z0-9_-]{1,40})\.svg")
@@ -83,6 +88,7 @@ PING_EVERY, PING_WAIT = 5.0, 10.0  # seconds: how a phone that vanished without 
 # Device numbers for the whole run, from a random start: a save's "phone:<n>" from an earlier run
 # names no phone of this one (a continued game's seats then wait for the host to give them).
 _NUMBERS = itertools.count(10 ** 7 + secrets.randbelow(8 * 10 ** 8))
+_OPENED = itertools.count()  # orders links opening and phones leaving
 
 
 def new_room_code() -> str:
@@ -131,13 +137,16 @@ class Link:
     phone: "Phone | None" = None
     last_counter: int = 0
     drops: int = 0
+    offered: str = ""  # a token the room did not know when it came (`reseat` may know it later)
+    opened: int = field(default_factory=lambda: next(_OPENED))  # the order links opened in
 
 
 @dataclass(eq=False)
 class Phone:
     """A phone that joined: its device name, its name and token, its open link if any, the
     buttons it holds down, and the last view sent to it (sent again when it comes back).
-    A place held for a saved game's phone (`PhoneServer.reseat`) has no token yet."""
+    A place held for a saved game's phone (`PhoneServer.reseat`) has no token yet, and the
+    `key` of the token its phone will come back with (none in a save older than keys)."""
 
     device: str
     name: str
@@ -146,27 +155,33 @@ class Phone:
     address: str = ""
     held: set[str] = field(default_factory=set)
     latest: dict[str, Any] | None = None
+    gone: int = 0  # when its link closed (the order of `_OPENED`); 0 while linked or never linked
+    key: str = ""
 
 
 class PhoneServer:
     def __init__(self, host: str, port: int = PORT, words: dict[str, str] | None = None,
                  room: str | None = None, connections: int = MAX_CONNECTIONS, rate: float = RATE,
                  burst: float = BURST, clock: Callable[[], float] = time.monotonic,
-                 doorman: Doorman | None = None) -> None:
+                 doorman: Doorman | None = None, seated: Callable[[str], bool] = lambda device: False) -> None:
         """`host`: the address to bind (the LAN address; tests use 127.0.0.1). `words`: the
         page's texts in the game's language. `clock`: monotonic seconds for the rate limit and
-        the room code's tries. `doorman`: the TCP connections' limits (game/phones/gate.py)."""
+        the room code's tries. `doorman`: the TCP connections' limits (game/phones/gate.py).
+        `seated`: whether a device has a seat (the game's; any thread may ask): a phone that left
+        without a seat is forgotten when a new one needs its place (`_forget_gone`)."""
         self.host = host
         self.preferred_port = port
         self.port = 0
         self.room = room or new_room_code()
         self.words = dict(words or {})
-        self.connections = connections
+        self.doorman = doorman or Doorman()
+        self.connections = min(connections, max(4, self.doorman.most * 2 // 3))  # leaves places for pages
         self.rate, self.burst = rate, burst
         self.clock = clock
+        self.seated = seated
         self.dropped = 0  # messages dropped since the start (for tests and the log)
-        self.doorman = doorman or Doorman()
         self.tries = CodeTries(clock)
+        self._wrong_before = 0  # wrong codes before the room's code was made (`guessing`)
         self.listener: Listener | None = None
         self._lock = threading.Lock()
         self._inbound: list[Inbound] = []
@@ -181,7 +196,8 @@ class PhoneServer:
     def start(self) -> None:
         """Listen on `host`, at PORT if it is free, else at any free port; OSError if neither."""
         options = dict(process_request=self._route, max_size=MAX_FRAME, max_queue=4, compression=None,
-                       open_timeout=5, close_timeout=CLOSE_SECONDS, ping_interval=PING_EVERY, ping_timeout=PING_WAIT,
+                       open_timeout=REQUEST_SECONDS, close_timeout=CLOSE_SECONDS, ping_interval=PING_EVERY,
+                       ping_timeout=PING_WAIT,
                        logger=logging.getLogger("alpenparty.phones.websockets"))
         try:
             self.listener = Listener.bound(self.host, self.preferred_port, self.doorman)
@@ -213,6 +229,22 @@ class PhoneServer:
     def wrong_codes(self) -> int:
         """Wrong room codes tried since the start (the host's panel shows them)."""
         return self.tries.wrong
+
+    @property
+    def guessing(self) -> int:
+        """Wrong codes tried since the room's code was made, when they are more than people
+        mistyping make (GUESSING): someone is guessing; else 0."""
+        wrong = self.tries.wrong - self._wrong_before
+        return wrong if wrong >= GUESSING else 0
+
+    def new_code(self) -> str:
+        """A new room code (the host's answer to guessing): the page's address changes; the
+        phones in the room stay, and the addresses that knew the old code may still use it
+        (a page reconnecting); everyone else needs the new one."""
+        old, self.room = self.room, new_room_code()
+        self.tries.renew(old)
+        self._wrong_before = self.tries.wrong
+        return self.room
 
     def stop(self, wait: bool = False) -> None:
         """Stop listening and close every phone. Closing waits for each phone's answer up to
@@ -260,24 +292,44 @@ class PhoneServer:
         with self._lock:
             return list(self._phones)
 
-    def reseat(self, seats: dict[int, tuple[str, str]]) -> dict[int, str]:
+    def reseat(self, seats: dict[int, tuple[str, str]], keys: dict[int, str] | None = None) -> dict[int, str]:
         """Seat -> device in this room for a continued game's phone seats, given as saved
-        (seat -> (device, name)): the device itself while the room has it; else the room's phone
-        of that name (whatever its case) that no other of these seats has; else a place held
-        for the name under the saved device, which the first phone joining with it takes."""
+        (seat -> (device, name)) with their phones' `keys` (`key`): the device itself while the
+        room has it; else the room's phone that came with the token of the seat's key; else a
+        place held under the saved device and name, which its phone takes with that token
+        (at once when its page is here already, waiting with it)."""
+        keys = keys or {}
         with self._lock:
             found = {seat: device for seat, (device, _) in seats.items() if device in self._phones}
             for seat, (device, name) in sorted(seats.items()):
                 if seat in found:
                     continue
-                named = next((phone.device for phone in self._phones.values() if name
-                              and phone.name.casefold() == name.casefold() and phone.device not in found.values()),
-                             None)
-                if named is None:
-                    self._phones[device] = Phone(device, name, "")
-                    named = device
-                found[seat] = named
+                key = keys.get(seat, "")
+                proved = next((link for link in self._links if key and link.offered
+                               and _same_key(token_key(link.offered), key)), None)
+                if proved is not None and proved.phone is not None:  # it joined anew meanwhile
+                    found[seat] = proved.phone.device
+                    continue
+                place = self._phones[device] = Phone(device, name, "", key=key)
+                found[seat] = device
+                if proved is not None:
+                    self._come_back(proved, place, proved.offered)
             return found
+
+    def key(self, device: str) -> str:
+        """What a save keeps of the token of `device`'s phone: a hash, so a save read by
+        someone else gives them no seat ("" for no phone)."""
+        with self._lock:
+            phone = self._phones.get(device)
+            if phone is None:
+                return ""
+            return token_key(phone.token) if phone.token else phone.key
+
+    def holding(self, device: str) -> bool:
+        """Whether `device` is a place held for a saved seat whose phone has not come back."""
+        with self._lock:
+            phone = self._phones.get(device)
+            return phone is not None and not phone.token
 
     def let_go(self, device: str) -> None:
         """Forget the place held for a name under `device` (`reseat`), if it is one: the host
@@ -307,7 +359,10 @@ class PhoneServer:
             return connection.respond(http.HTTPStatus.MISDIRECTED_REQUEST, "Not this game's address.\n")
         address = urlsplit(request.path)
         room = parse_qs(address.query).get("room", [""])[0]
-        remote = connection.remote_address[0]
+        try:
+            remote = connection.remote_address[0]
+        except OSError:  # closed meanwhile to make room for a newer connection (game/phones/gate.py)
+            return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "Closed to make room.\n")
         if address.path == "/ws":
             if request.headers.get("Origin", "") != self.origin:
                 return connection.respond(http.HTTPStatus.FORBIDDEN, "Not from the game's page.\n")
@@ -318,6 +373,7 @@ class PhoneServer:
                 full = self._links_full(remote)
             if full:
                 return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "Too many phones.\n")
+            self.doorman.trust(connection.socket)
             return None
         if address.path == "/check":
             refusal = self._code_refusal(remote, room)
@@ -346,8 +402,23 @@ class PhoneServer:
         return _json(http.HTTPStatus.TOO_MANY_REQUESTS, {"ok": False, "wait": wait}, [("Retry-After", str(wait))])
 
     def _links_full(self, remote: str) -> bool:
-        return (len(self._links) >= self.connections
-                or sum(link.address == remote for link in self._links) >= LINKS_PER_ADDRESS)
+        """Whether `remote` holds its LINKS_PER_ADDRESS open websockets."""
+        return sum(link.address == remote for link in self._links) >= LINKS_PER_ADDRESS
+
+    def _making_room(self, remote: str) -> "Link | bool":
+        """Whether a new websocket of `remote` may open: True; or the link it takes the place of
+        when all are open (the oldest without a phone: a page still asking for a name, or one
+        whose seat went to a newer page), which leaves the room; False when every link has a phone
+        or `remote` holds its own share."""
+        if self._links_full(remote):
+            return False
+        if len(self._links) < self.connections:
+            return True
+        idle = min((link for link in self._links if link.phone is None), key=lambda link: link.opened, default=None)
+        if idle is None:
+            return False
+        self._links.discard(idle)
+        return idle
 
     def _page(self) -> bytes:
         """The page, with its words in the game's language (it needs them before it has a code)."""
@@ -358,12 +429,18 @@ class PhoneServer:
 
     # --- a connection (its handler thread and its sender thread) ------------------------------
     def _serve(self, socket: ServerConnection) -> None:
-        link = Link(socket, RateLimit(self.rate, self.burst), address=socket.remote_address[0])
+        try:
+            link = Link(socket, RateLimit(self.rate, self.burst), address=socket.remote_address[0])
+        except OSError:  # closed meanwhile to make room for a newer connection
+            return
         with self._lock:
-            if self._links_full(link.address):
+            making_room = self._making_room(link.address)
+            if making_room is False:
                 socket.close(1013, "too many phones")
                 return
             self._links.add(link)
+        if isinstance(making_room, Link):  # closed outside the lock: the closing handshake may wait
+            making_room.socket.close(1013, "room for a phone")
         sender = threading.Thread(target=self._send_all, args=(link,), name="phone-sender", daemon=True)
         sender.start()
         link.outbox.put({"t": "hello", "words": self.words, "caps": PHONE_CAPS, "name": NAME_PATTERN})
@@ -420,50 +497,60 @@ class PhoneServer:
             self._button(link, message["b"], kind == "press", message["n"])
 
     def _join(self, link: Link, name: str) -> None:
-        """A new phone: a new device, or the place held for its name (`reseat`)."""
+        """A new phone: a new device. A place held for its name stays held (a claim of it is
+        the host's to answer)."""
         if link.phone is not None:
             raise Dropped("a second join")
-        same = next((phone for phone in self._phones.values() if phone.name.casefold() == name.casefold()), None)
-        if same is not None and same.token:
+        if any(phone.token and phone.name.casefold() == name.casefold() for phone in self._phones.values()):
             link.outbox.put({"t": "taken"})
             return
-        if sum(phone.address == link.address for phone in self._phones.values()) >= PHONES_PER_ADDRESS:
+        if sum(phone.address == link.address for phone in self._phones.values()) >= PHONES_PER_ADDRESS \
+                and not self._forget_gone(link.address):
             link.outbox.put({"t": "too_many"})
             return
-        if same is None and len(self._phones) >= MAX_PHONES:
+        if len(self._phones) >= MAX_PHONES and not self._forget_gone():
             link.outbox.put({"t": "full"})
             return
-        phone = same or Phone(f"phone:{next(_NUMBERS)}", name, "")
-        phone.token, phone.link, phone.address = secrets.token_hex(16), link, link.address
+        phone = Phone(f"phone:{next(_NUMBERS)}", name, secrets.token_hex(16), link, link.address)
         self._phones[phone.device] = phone
         self._tokens[phone.token] = phone.device
         link.phone = phone
         link.outbox.put({"t": "welcome", "token": phone.token, "name": phone.name})
-        if phone.latest is not None:
-            link.outbox.put(phone.latest)
-        self._inbound.append(Inbound(phone.device, BACK if same is not None else JOINED))
+        self._inbound.append(Inbound(phone.device, JOINED))
 
     def _back(self, link: Link, token: str) -> None:
+        """A phone comes back with its token: to its device, or to the place held for the
+        saved seat of its key (`reseat`); an unknown token is kept on the link for `reseat`."""
         if link.phone is not None:
             raise Dropped("a token on a connection that has a seat")
         device = self._tokens.get(token)
         if device is None:
+            key = token_key(token)
+            device = next((phone.device for phone in self._phones.values()
+                           if not phone.token and phone.key and _same_key(phone.key, key)), None)
+        if device is None:
+            link.offered = token
             link.outbox.put({"t": "unknown"})
             return
-        phone = self._phones[device]
+        self._come_back(link, self._phones[device], token)
+
+    def _come_back(self, link: Link, phone: Phone, token: str) -> None:
         old = phone.link
         if old is not None:  # the same phone on a new connection: the old one is stale
             old.phone = None
             self._release_held(phone)
             old.outbox.put({"t": "replaced"})
+        phone.token = token
+        self._tokens[token] = phone.device
         phone.link = link
         phone.address = link.address
         link.phone = phone
+        link.offered = ""
         link.outbox.put({"t": "welcome", "token": token, "name": phone.name})
         if phone.latest is not None:
             link.outbox.put(phone.latest)
         if old is None:
-            self._inbound.append(Inbound(device, BACK))
+            self._inbound.append(Inbound(phone.device, BACK))
 
     def _button(self, link: Link, button: str, pressed: bool, counter: int) -> None:
         phone = link.phone
@@ -495,6 +582,19 @@ class PhoneServer:
         link.last_counter = counter
         self._inbound.append(Inbound(phone.device, TAP + target))
 
+    def _forget_gone(self, address: str | None = None) -> bool:
+        """Forget the phone (of `address`, if given) that left longest ago and has no seat, to
+        make room for a new one; False when there is none. A place held for a saved game's
+        seat (no token yet) and a seat's phone are kept whatever."""
+        gone = [phone for phone in self._phones.values() if phone.link is None and phone.token
+                and (address is None or phone.address == address) and not self.seated(phone.device)]
+        if not gone:
+            return False
+        oldest = min(gone, key=lambda phone: phone.gone)
+        del self._phones[oldest.device]
+        self._tokens.pop(oldest.token, None)
+        return True
+
     def _release_held(self, phone: Phone) -> None:
         for button in sorted(phone.held):
             self._inbound.append(Inbound(phone.device, button, False))
@@ -507,8 +607,18 @@ class PhoneServer:
             if phone is None or phone.link is not link:
                 return
             phone.link = None
+            phone.gone = next(_OPENED)
             self._release_held(phone)
             self._inbound.append(Inbound(phone.device, LOST))
+
+
+def token_key(token: str) -> str:
+    """The key a save keeps of a seat's token (`PhoneServer.key`)."""
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def _same_key(one: str, other: str) -> bool:
+    return hmac.compare_digest(one.encode("ascii"), other.encode("ascii"))
 
 
 def _shut(server: Server) -> None:

@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.input.intents import Intent
 from game.shell import menu_keys
 from game.shell.overlay import MenuOverlay
 from game.ui import widgets
@@ -20,18 +21,31 @@ BOX = pygame.Rect(260, 150, 760, 300)  # the question's panel, in the screen's m
 class ConfirmScene(MenuOverlay):
     rows = ("confirm.no", "confirm.yes")
 
-    def __init__(self, app: Any, question: str, yes_key: str, on_yes: Callable[[], None]) -> None:
-        """`yes_key`: the text key of the "yes" row, saying what it does; `on_yes` runs
-        after this overlay has left the stack."""
+    def __init__(self, app: Any, question: str, yes_key: str, on_yes: Callable[[], None],
+                 no_key: str = "confirm.no", on_no: Callable[[], None] | None = None, yes_first: bool = False) -> None:
+        """`yes_key`, `no_key`: the text keys of the rows, saying what they do; `on_yes` (or
+        `on_no`, also on Esc) runs after this overlay has left the stack. `yes_first`: Enter
+        alone says yes (a question whose yes is the safe answer)."""
         super().__init__(app)
         self.question = question
-        self.labels = {"confirm.no": app.text("confirm.no"), "confirm.yes": app.text(yes_key)}
+        self.labels = {"confirm.no": app.text(no_key), "confirm.yes": app.text(yes_key)}
         self.on_yes = on_yes
+        self.on_no = on_no
+        if yes_first:
+            self.menu.selected = self.rows.index("confirm.yes")
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.pressed and intent.menu_button in ("pause", "back"):
+            self.choose("confirm.no")
+            return True
+        return super().handle(intent)
 
     def choose(self, row: str) -> None:
         self.app.pop()
         if row == "confirm.yes":
             self.on_yes()
+        elif self.on_no is not None:
+            self.on_no()
 
     def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)

@@ -15,6 +15,7 @@ import pygame
 
 from game.kit.phones import draw_join_panel, is_phone, start_server, tell_room, waiting_view
 from game.phones.views import view
+from game.shell.confirm import ConfirmScene
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 
@@ -36,6 +37,7 @@ class LobbyPhones:
         self.waited = 0.0
         self.unseated: set[str] = set()  # room phones told that no seat is free here
         self.handed_over = False  # a table started from this lobby: its phones hear from the table
+        self.asked_about = ""  # the room code the host was last asked to change (someone guessing)
         self.sit_as_remembered(self.app.settings.lobby.get(lobby.title.id, {}).get("humans", {}))
 
     def sit_as_remembered(self, remembered: dict[str, str]) -> None:
@@ -140,6 +142,7 @@ class LobbyPhones:
         for device in server.devices():
             if device not in seated and server.connected(device):
                 self.sit(device)
+        self.ask_new_code(server)
         self.waited += dt
         if self.waited < PUBLISH_EVERY:
             return
@@ -150,6 +153,18 @@ class LobbyPhones:
             if is_phone(device):
                 server.send(device, view(title, seat, server.name(device), buttons,
                                          status=self.app.text("phones.lobby", seat=seat + 1)))
+
+    def ask_new_code(self, server: PhoneServer) -> None:
+        """Someone is guessing the room code: the host is asked, once for each code, whether to
+        make a new one (Enter alone says yes)."""
+        if not server.guessing or self.asked_about == server.room or self.app.top is not self.lobby:
+            return
+        self.asked_about = server.room
+
+        def renew() -> None:
+            self.lobby.message = self.app.text("phones.new_code_done", code=server.new_code())
+        self.app.push(ConfirmScene(self.app, self.app.text("phones.guessing_ask", count=server.guessing),
+                                   "phones.new_code", renew, no_key="phones.keep_code", yes_first=True))
 
     # --- the panel ---------------------------------------------------------------------------------
     def showing(self) -> bool:

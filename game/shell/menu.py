@@ -176,7 +176,8 @@ class MenuScene(Scene):
         try:
             restored = saves.restore(title)
             session = TableSession(title, restored.match.config, restored.match.seed, restored.humans,
-                                   restored.match, data=restored.data, names=restored.names)
+                                   restored.match, data=restored.data, names=restored.names,
+                                   keys=restored.keys)
             table = title.scene_class()(self.app, session)
             table.draw(canvas.new(self.app.size))  # a trial frame, before the table is on the stack
         except saves.SaveRefused as refusal:

@@ -1,7 +1,9 @@
 """The window over a table while a seat's phone is away (the table's choice "pause"): the
 game waits for it, with the QR code for a phone whose page was lost. It closes by itself
 when every phone seat has its phone again (only its own phone, with its token); the host may
-give the seat to a phone waiting in the room, let a bot play instead, or quit."""
+give the seat to a phone waiting in the room, let a bot play instead, or quit. A phone that
+joins under the name of a seat of a continued game is asked about: the host says whether it
+is that player's (`ask`)."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.kit.phones import draw_join_panel
+from game.shell.confirm import ConfirmScene
 from game.shell.overlay import MenuOverlay
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
@@ -23,6 +26,7 @@ class PhoneAwayScene(MenuOverlay):
     def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
         self.table = table
+        self.asked: set[tuple[int, str]] = set()  # claims of seats the host was asked about
 
     def update(self, dt: float) -> None:
         phones = self.table.phones
@@ -30,6 +34,19 @@ class PhoneAwayScene(MenuOverlay):
             phones.publish(dt)
         if not phones.away():
             self.app.pop()
+            return
+        claim = next((claim for claim in phones.claims() if claim not in self.asked), None)
+        if claim is not None:
+            self.ask(*claim)
+
+    def ask(self, seat: int, device: str) -> None:
+        """A phone under the name of a seat whose saved phone has not come back by its token:
+        is it that player's? (Enter alone says no.) No sends it back to choose a name."""
+        self.asked.add((seat, device))
+        phones, server = self.table.phones, self.table.phones.server
+        question = self.app.text("phones.claim_ask", name=server.name(device), seat=self.table.seat_name(seat))
+        self.app.push(ConfirmScene(self.app, question, "phones.claim_yes", lambda: phones.give(seat, device),
+                                   no_key="phones.claim_no", on_no=lambda: server.free(device)))
 
     def choose(self, row: str) -> None:
         phones = self.table.phones

@@ -127,7 +127,7 @@ class ResultsScene(Scene):
     def play_again(self) -> None:
         old = self.session
         fresh = TableSession(old.title, old.config, old.seed + 1, old.humans, phone_away=old.phone_away,
-                             names=old.names)
+                             names=old.names, keys=old.keys)
         self.app.replace(old.title.scene_class()(self.app, fresh))
 
     def another_title(self) -> None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import io
+import logging
 import math
 import queue
 import threading
@@ -37,6 +38,8 @@ from game.paths import read_asset
 from game.ui import canvas, fonts
 from game.ui.canvas import Canvas
 from game.ui.palette import INK, SEAT_HEX, draw_seat_symbol
+
+log = logging.getLogger("alpenparty")
 
 SUITS = ("schellen", "rosen", "schilten", "eicheln")
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "faessler", "under", "ober", "koenig", "ass")
@@ -85,6 +88,20 @@ def _size(size) -> Size:
 def _pixels(size: Size) -> Size:
     """A size in units as real pixels at the current scale."""
     return canvas.pixels_of(size, canvas.current_scale())
+
+
+def _or_nothing(paint: Callable[[], pygame.Surface], key: tuple) -> Callable[[], pygame.Surface | None]:
+    """`paint`, or None when its file cannot be read now (out of descriptors, say): a picture
+    missing for a frame never stops it. A file that is not there at all is a bug: it raises."""
+    def painted() -> pygame.Surface | None:
+        try:
+            return paint()
+        except FileNotFoundError:
+            raise
+        except OSError as error:
+            log.warning("picture %s could not be read now: %s", key[:2], error)
+            return None
+    return painted
 
 
 def _render(svg: bytes, size: Size, cover: bool = False) -> pygame.Surface:
@@ -304,6 +321,7 @@ class Art:
         cached = self._lookup(key)
         if cached is not None:
             return cached
+        paint = _or_nothing(paint, key)
         if self._preparing:
             if key not in self._painting:
                 self._painting[key] = (_painter().submit(paint), size, finish)
@@ -312,8 +330,10 @@ class Art:
         surface = future.result() if future is not None and not future.cancel() else paint()
         return self._finished(key, size, surface, finish)
 
-    def _finished(self, key: tuple, size: Size, surface: pygame.Surface, finish: Finish | None) -> Canvas:
+    def _finished(self, key: tuple, size: Size, surface: pygame.Surface | None, finish: Finish | None) -> Canvas:
         self._painting.pop(key, None)
+        if surface is None:  # its file could not be read now: an empty picture this frame, painted again later
+            return Canvas(pygame.Surface(_pixels(size), pygame.SRCALPHA), canvas.current_scale(), size)
         if finish is not None:
             finish(surface)
         return self._store(key, surface, size)

@@ -86,6 +86,9 @@ class Sound:
             except (pygame.error, FileNotFoundError) as error:
                 log.warning("sound %s could not be loaded from %s: %s", name, asset, error)
                 sound = None
+            except OSError as error:  # out of descriptors, say: silent now, tried again next time
+                log.warning("sound %s could not be read from %s now: %s", name, asset, error)
+                return None
             self._sounds[name] = sound
         return self._sounds[name]
 
@@ -116,7 +119,7 @@ class Sound:
             pygame.mixer.music.load(self._music_file, asset.rsplit(".", 1)[-1])
             pygame.mixer.music.set_volume(0.0 if self.muted else self.music_volume)
             pygame.mixer.music.play(loops, fade_ms=fade_ms)
-        except (pygame.error, FileNotFoundError) as error:
+        except (pygame.error, OSError) as error:
             log.warning("music %s could not be played: %s", name, error)
 
     def stop_music(self, fade_ms: int = 400) -> None:

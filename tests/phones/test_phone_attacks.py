@@ -17,8 +17,8 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from game.phones import gate
 from game.phones.gate import Doorman
 from game.phones.protocol import JOINED
-from game.phones.server import LINKS_PER_ADDRESS, PHONES_PER_ADDRESS, ROOM_LENGTH, ROOM_LETTERS
-from phoning import WAIT, Phone, inbound, started, wait_for
+from game.phones.server import LINKS_PER_ADDRESS, MAX_PHONES, PHONES_PER_ADDRESS, ROOM_LENGTH, ROOM_LETTERS
+from phoning import WAIT, Flood, Phone, Remote, inbound, joins, started, wait_for
 
 OTHER = "127.0.0.2"  # another device
 
@@ -51,9 +51,11 @@ def refused_with(status: int, **phone) -> bool:
 
 # --- guessing the room code ----------------------------------------------------------------
 def test_a_room_code_takes_years_to_guess_at_the_rate_allowed():
+    """From one address, or from every address of a /24 network: each address's first tries,
+    then one code every ROOM_TRY_EVERY seconds for all of them together."""
     codes = len(ROOM_LETTERS) ** ROOM_LENGTH
-    one_address = codes / 2 * gate.TRY_EVERY
-    every_address = codes / 2 * gate.ROOM_TRY_EVERY
+    one_address = (codes / 2 - gate.FREE_TRIES) * gate.TRY_EVERY
+    every_address = (codes / 2 - 254 * gate.FREE_TRIES) * gate.ROOM_TRY_EVERY
     year = 365 * 24 * 3600
     assert one_address / year > 100 and every_address / year > 5
 
@@ -71,12 +73,61 @@ def test_wrong_codes_cost_tries_and_then_no_code_is_even_compared(server):
     assert request(server, f"/check?room={server.room}", source=OTHER)[0] == 200
 
 
-def test_guessing_from_many_addresses_drains_one_budget_for_the_room(server):
+def test_guessing_from_many_addresses_drains_one_budget_for_the_room_but_never_a_new_phones_try():
+    now = [100.0]
+    server = started(clock=lambda: now[0])
     wrong = "".join("A" if letter != "A" else "C" for letter in server.room)
-    answers = [request(server, f"/check?room={wrong}", source=f"127.0.1.{n}")[0]
-               for n in range(1, gate.ROOM_TRIES_AT_ONCE // 2 + 2) for _ in range(2)]
-    assert answers.count(403) == gate.ROOM_TRIES_AT_ONCE and set(answers) == {403, 429}
-    assert request(server, f"/check?room={server.room}", source="127.0.2.1")[0] == 429
+    guessers = [f"127.0.1.{n}" for n in range(1, 41)]
+    try:
+        first = [request(server, f"/check?room={wrong}", source=address)[0]
+                 for address in guessers for _ in range(gate.FREE_TRIES)]
+        assert first == [403] * len(first)  # each address's first tries are its own
+        now[0] += gate.TRY_EVERY  # each address has one try again, and all of them share the room's
+        later = [request(server, f"/check?room={wrong}", source=address)[0] for address in guessers]
+        assert later.count(403) == gate.ROOM_TRIES_AT_ONCE and set(later) == {403, 429}
+        assert request(server, f"/check?room={server.room}", source="127.0.2.1")[0] == 200  # a phone with the code
+        assert request(server, f"/check?room={wrong}", source="127.0.2.2")[0] == 403  # a person mistyping
+        assert request(server, f"/check?room={server.room}", source="127.0.2.2")[0] == 200
+    finally:
+        server.stop(wait=True)
+
+
+def test_a_phone_with_the_right_code_joins_at_once_beside_a_guessing_run():
+    """Forty addresses guess as fast as they are answered (the real clock); phones with the
+    code, each from its own address, join at the first try."""
+    server = started()
+    wrong = "".join("A" if letter != "A" else "C" for letter in server.room)
+    waited = []
+    stop = threading.Event()
+
+    def guess(address: str) -> None:
+        while not stop.is_set():
+            status = request(server, f"/check?room={wrong}", source=address)[0]
+            if status == 429:
+                waited.append(address)
+    guessing = [threading.Thread(target=guess, args=(f"127.0.3.{n}",)) for n in range(1, 41)]
+    for thread in guessing:
+        thread.start()
+    try:
+        assert wait_for(lambda: len(waited) > 40 and server.wrong_codes >= gate.ROOM_TRIES_AT_ONCE)
+        for n in range(5):
+            Phone(server, source=f"127.0.4.{n + 1}").join(f"Phone{n}")  # no 429: joined at once
+        assert server.guessing
+    finally:
+        stop.set()
+        for thread in guessing:
+            thread.join(WAIT)
+        server.stop(wait=True)
+
+
+def test_a_new_room_code_keeps_guessers_out_and_the_room_s_phones_in(server):
+    anna = Phone(server, source=OTHER)
+    token = anna.join("Anna")
+    old = server.room
+    assert server.new_code() != old and f"?room={server.room}" in server.url
+    assert Phone(server, room=old, source=OTHER).back(token)["t"] == "welcome"  # a reload, with the old code
+    assert request(server, f"/check?room={old}", source="127.0.2.9")[0] == 403  # anyone else needs the new one
+    assert request(server, f"/check?room={server.room}", source="127.0.2.9")[0] == 200
 
 
 def test_a_brute_force_from_one_address_is_compared_five_times(server):
@@ -116,6 +167,17 @@ def test_one_device_cannot_hold_every_connection_or_seat(server):
     assert refused_with(503, server=server, source="127.0.0.1")  # while that one device still may not
 
 
+def test_a_seated_phone_that_reloads_gets_back_in_while_every_websocket_is_taken(server):
+    anna = Phone(server, source=OTHER)
+    token = anna.join("Anna")
+    anna.close()  # a reload: the old page goes ...
+    assert wait_for(lambda: not server.connected(server.devices()[0]))
+    holders = [Phone(server, source=f"127.0.12.{n // LINKS_PER_ADDRESS + 1}") for n in range(server.connections)]
+    assert Phone(server, source=OTHER).back(token)["t"] == "welcome"  # ... the new one comes back: no 503
+    with pytest.raises(ConnectionClosed):  # the oldest page without a phone made room
+        holders[0].receive()
+
+
 def test_plain_connections_from_one_address_are_turned_away_at_the_door():
     server = started(doorman=Doorman(per_address=6, most=20))
     idle = []
@@ -128,6 +190,68 @@ def test_plain_connections_from_one_address_are_turned_away_at_the_door():
     finally:
         for connection in idle:
             connection.close()
+        server.stop(wait=True)
+
+
+def test_slow_connections_from_eight_addresses_keep_no_new_phone_out():
+    """Eight devices each hold all the connections they may, sending requests that never end
+    (and open new ones as soon as theirs are closed); as many phones as the room takes load the
+    page and join."""
+    server = started()
+    attack = Flood(server.port, [f"127.0.5.{n}" for n in range(1, 9)], each=16, slow=True)
+    try:
+        assert wait_for(lambda: server.doorman.count() >= min(8 * gate.SOCKETS_PER_ADDRESS, server.doorman.most))
+        joined = 0
+        for n in range(MAX_PHONES):
+            source = f"127.0.6.{n + 1}"
+            if request(server, f"/?room={server.room}", source=source)[0] == 200:
+                phone = Phone(server, source=source)
+                phone.join(f"Phone{n}")
+                joined += 1
+        assert joined == MAX_PHONES
+    finally:
+        attack.stop()
+        server.stop(wait=True)
+
+
+def test_when_every_place_is_taken_the_oldest_connection_without_a_phone_makes_room():
+    server = started(doorman=Doorman(per_address=4, most=12))
+    attack = Flood(server.port, [f"127.0.7.{n}" for n in range(1, 5)], each=4, slow=True)
+    try:
+        anna = Phone(server, source=OTHER)  # a phone's websocket is never dropped for room
+        anna.join("Anna")
+        assert wait_for(lambda: server.doorman.count() == 12 and attack.opened > 20)  # full, and churning
+        assert request(server, f"/?room={server.room}", source="127.0.8.1")[0] == 200
+        bea = Phone(server, source="127.0.8.1")
+        bea.join("Bea")
+        anna.press("act")
+        assert [item.button for item in inbound(server, 3)][-1] == "act"
+        assert server.doorman.dropped > 0
+    finally:
+        attack.stop()
+        server.stop(wait=True)
+
+
+def test_devices_that_joined_and_left_make_room_for_new_phones_but_a_seat_s_phone_is_kept():
+    seated: set[str] = set()
+    server = started(seated=seated.__contains__)
+    try:
+        anna = Phone(server, source=OTHER)
+        token = anna.join("Anna")
+        seated.add(inbound(server, 1)[0].device)  # the game gave Anna a seat
+        anna.close()
+        for n in range(3 * MAX_PHONES):  # devices that join and leave, from a few addresses
+            churn = Phone(server, source=f"127.0.10.{n % 4 + 1}")
+            churn.join(f"Churn{n}")
+            churn.close()
+        late = Phone(server, source="127.0.11.1")
+        late.send({"t": "join", "name": "Late"})
+        assert late.receive()["t"] == "welcome"  # not "full"
+        assert Phone(server, source=OTHER).back(token)["t"] == "welcome"  # the seat's phone was kept
+        again = Phone(server, source="127.0.10.1")  # an address whose devices left may join again
+        again.send({"t": "join", "name": "Again"})
+        assert again.receive()["t"] == "welcome"  # not "too_many"
+    finally:
         server.stop(wait=True)
 
 
@@ -165,10 +289,7 @@ def test_the_server_outlasts_running_out_of_descriptors_and_takes_phones_again()
     try:
         port, room = child.stdout.readline().split()
 
-        class Remote:  # what Phone needs of a server
-            pass
-        remote = Remote()
-        remote.port, remote.room, remote.origin = int(port), room, f"http://127.0.0.1:{port}"
+        remote = Remote(int(port), room)
         for _ in range(connections):
             try:
                 idle.append(socket.create_connection(("127.0.0.1", remote.port), timeout=WAIT))
@@ -183,16 +304,7 @@ def test_the_server_outlasts_running_out_of_descriptors_and_takes_phones_again()
         for connection in idle:
             connection.close()
         idle.clear()
-
-        def joined() -> bool:
-            try:
-                phone = Phone(remote)
-            except (InvalidStatus, ConnectionClosed, OSError, TimeoutError):
-                return False
-            phone.join("Anna")
-            phone.close()
-            return True
-        assert wait_for(joined)
+        assert wait_for(lambda: joins(remote))
     finally:
         for connection in idle:
             connection.close()

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from game import catalogue
 from game.kit.phones import join_code
+from game.phones.server import GUESSING
+from game.shell.confirm import ConfirmScene
 from game.shell.lobby import EMPTY, LobbyScene
 from game.phones.qr import matrix
 from phoning import Phone, frames_until, loopback
@@ -204,3 +206,31 @@ def test_phones_sit_where_they_sat_when_the_titles_lobby_opens_again(app, press,
     again = lobby("gaemsh")
     frames_until(app, lambda: len(again.humans) == 2)
     assert again.humans == where and app.input.seat_of(first) == next(s for s, d in where.items() if d == first)
+
+
+def test_someone_guessing_the_code_is_told_on_the_big_screen_and_one_press_makes_a_new_code(app, press, lobby):
+    scene = lobby()
+    switch_on(app, press, scene)
+    server = app.input.phones
+    anna = seated_phone(app, scene, "Anna")
+    old = server.room
+    for n in range(GUESSING):
+        assert refused(server, "AAAAAA" if old != "AAAAAA" else "CCCCCC", f"127.0.9.{n + 1}")
+    app.frame(1 / 60)
+    assert isinstance(app.top, ConfirmScene)
+    assert str(GUESSING) in app.top.question and app.top.question == app.text("phones.guessing_ask", count=GUESSING)
+    press(app, pygame.KSCAN_RETURN)  # one press
+    assert app.top is scene and server.room != old and scene.message == app.text("phones.new_code_done",
+                                                                                  code=server.room)
+    app.frame(1 / 60)
+    assert not isinstance(app.top, ConfirmScene)  # asked once for each code
+    anna.press("act")  # the phones already here stay
+    frames_until(app, lambda: scene.humans.get(1) is not None)
+
+
+def refused(server, code: str, source: str) -> bool:
+    try:
+        Phone(server, room=code, source=source)
+    except InvalidStatus as refusal:
+        return refusal.response.status_code == 403
+    return False

@@ -183,12 +183,18 @@ def test_the_host_frees_a_seat_and_its_token_stops_working(server):
     assert inbound(server, 1)[0].device != device
 
 
-def test_connections_are_limited():
+def test_connections_are_limited_and_a_page_without_a_phone_makes_room():
     server = started(connections=2)
     try:
         phones = [Phone(server), Phone(server)]
-        with pytest.raises((InvalidStatus, ConnectionClosed)):
-            Phone(server)
+        phones[0].join("Anna")
+        Phone(server)  # takes the place of the page that has not joined (phones[1])
+        with pytest.raises(ConnectionClosed):
+            phones[1].receive()
+        phones[1] = Phone(server)
+        phones[1].join("Bea")
+        with pytest.raises((InvalidStatus, ConnectionClosed)):  # every link has its phone now
+            Phone(server).receive()
         phones[0].close()
 
         def another() -> bool:  # the closed one's handler ends in its own thread

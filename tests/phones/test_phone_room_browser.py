@@ -9,6 +9,7 @@ import pygame
 
 from game import catalogue, saves
 from game.shell.lobby import LobbyScene
+from game.shell.confirm import ConfirmScene
 from game.shell.menu import MenuScene
 from game.shell.phone_away import PhoneAwayScene
 from game.shell.results import ResultsScene
@@ -27,6 +28,17 @@ def join(player: Player, url: str, name: str) -> None:
     player.page.type("#name", name)
     player.page.tap("#sit")
     player.until(lambda: player.state() == "playing")
+
+
+def claimed(app, press, player: Player, url: str, name: str) -> None:
+    """`player` sits down under the name of a saved seat without its token: the host says yes."""
+    player.page.go(url)
+    player.until(lambda: player.state() == "join")
+    player.page.type("#name", name)
+    player.page.tap("#sit")
+    player.until(lambda: isinstance(app.top, ConfirmScene))
+    press(app, pygame.KSCAN_UP)  # "Yes, give it the seat"
+    press(app, pygame.KSCAN_RETURN)
 
 
 def open_lobby(app, press, title_id: str) -> LobbyScene:
@@ -92,7 +104,7 @@ def test_two_phones_stay_in_the_room_from_lobby_to_results_play_again_and_the_ne
     app.shutdown()
 
 
-def test_a_saved_phone_game_continues_at_every_phones_seat_and_after_a_restart_by_name(app, press, monkeypatch,
+def test_a_saved_phone_game_continues_at_every_phones_seat_and_after_a_restart_by_token(app, press, monkeypatch,
                                                                                       browser):
     app.push(MenuScene(app))
     anna, bea, lobby = phones_in_lobby(app, press, monkeypatch, browser, "gambit7", "Anna", "Bea")
@@ -120,10 +132,15 @@ def test_a_saved_phone_game_continues_at_every_phones_seat_and_after_a_restart_b
     assert fresh is not server and fresh.room != server.room
     assert app.text("phones.away_title", names=table.phones.names(table.phones.away())) == \
         f"Waiting for {', '.join(name for name, _ in sorted(seats.items(), key=lambda item: item[1]))}"
-    join(bea, fresh.url, "bea")  # they scan the new code and sit down under their names
-    join(anna, fresh.url, "Anna")
+    if fresh.port == server.port:  # another program may hold the game's port on a shared machine
+        anna.page.go(fresh.url)  # Anna scans the new code: her page kept its token, she is back at her seat
+        anna.until(lambda: at_seat(anna, table, seats["Anna"]))
+    else:
+        claimed(app, press, anna, fresh.url, "Anna")
+    bea.page.run("localStorage.clear()")  # Bea's page lost it: her name alone asks the host
+    claimed(app, press, bea, fresh.url, "bea")
     anna.until(lambda: app.top is table and at_seat(anna, table, seats["Anna"]) and at_seat(bea, table, seats["Bea"]))
-    assert table.session.humans == humans and saves.restore(catalogue.by_id("gambit7")).names == {
+    assert table.session.humans[seats["Anna"]] == humans[seats["Anna"]] and saves.restore(catalogue.by_id("gambit7")).names == {
         seat: name for name, seat in seats.items()}
     app.shutdown()
 

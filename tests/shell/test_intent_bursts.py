@@ -1,0 +1,172 @@
+"""Any scene takes any sequence of intents in one frame, from keys, pads and phones together:
+a lobby and a table of every title are fed seeded random bursts (a double tap, a key and a
+phone on one seat, a pad unplugged mid-burst, a phone lost and back) and must not raise.
+Whatever the bursts open (pause, results, rules, a table from the lobby) takes them too;
+a lobby or table the bursts closed is opened again."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from driving import push_table
+
+from game import catalogue
+from game.input.keyboard import ARROWS, DEFAULT_KEY_MAPS, RESERVED
+from game.input.pads import Opened, Pads
+from game.kit.phones import start_server
+from game.phones.protocol import BACK, JOINED, LOST, TAP, TYPED, Inbound
+from game.input.intents import SEAT_BUTTONS
+from game.shell.lobby import LobbyScene
+from phoning import loopback
+
+QUICK = 1_000  # intents for each title in the quick tier (lobby and table together)
+LONG = 10 ** 5 // len(catalogue.TITLES)  # the slow tier: 10^5 intents over all titles
+PHONES = ("phone:1", "phone:2", "phone:3")
+PADS = (11, 12)
+PAD_BUTTONS = (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_X,
+               pygame.CONTROLLER_BUTTON_Y, pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+               pygame.CONTROLLER_BUTTON_START)
+# The host's keys but F11 (fullscreen redraws the window: another test's job) and the clusters'.
+KEYS = ([code for code in RESERVED if RESERVED[code] != "fullscreen"] + list(ARROWS)
+        + [code for keys in DEFAULT_KEY_MAPS.values() for code in keys.values()])
+TAPS = ("card:0:0", "card:0:1", "slot:0", "slot:3", "look:1", "pile", "digit:4", "nothing")
+
+
+def opener(index: int) -> Opened:
+    return Opened(object(), PADS[index % len(PADS)], f"guid-{index}", f"Pad {index}")
+
+
+class Bursts:
+    """Seeded random bursts of events for one frame: keys through SDL's queue, pads as SDL's
+    controller events, phones as the room's inbound (the server's own queue)."""
+
+    def __init__(self, app, seed: int) -> None:
+        self.app = app
+        self.random = random.Random(seed)
+        self.keys_down: set[int] = set()
+        self.pads_in: set[int] = set()
+        self.fed = 0
+
+    def frame(self) -> None:
+        for _ in range(self.random.randint(1, 12)):
+            self.random.choice((self.key, self.key, self.pad, self.phone, self.phone))()
+        self.app.frame(self.random.choice((1 / 60, 1 / 60, 0.1, 0.5)))
+
+    def key(self) -> None:
+        code = self.random.choice(KEYS)
+        down = code not in self.keys_down or self.random.random() < 0.1  # now and then a repeat
+        self.keys_down.symmetric_difference_update({code} if down != (code in self.keys_down) else set())
+        kind = pygame.KEYDOWN if down else pygame.KEYUP
+        pygame.event.post(pygame.event.Event(kind, scancode=code, key=0, mod=0, unicode=""))
+        self.fed += 1
+
+    def pad(self) -> None:
+        index = self.random.randrange(len(PADS))
+        instance = PADS[index]
+        if instance not in self.pads_in or self.random.random() < 0.03:
+            event = pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=index)
+            self.pads_in.add(instance)
+        elif self.random.random() < 0.03:
+            event = pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=instance)
+            self.pads_in.discard(instance)
+        else:
+            kind = self.random.choice((pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP))
+            event = pygame.event.Event(kind, instance_id=instance, button=self.random.choice(PAD_BUTTONS))
+        pygame.event.post(event)
+        self.fed += 1
+
+    def phone(self) -> None:
+        server = self.app.input.phones
+        if server is None:
+            return
+        device = self.random.choice(PHONES)
+        roll = self.random.random()
+        if roll < 0.05:
+            item = Inbound(device, self.random.choice((JOINED, LOST, BACK)))
+        elif roll < 0.3:
+            item = Inbound(device, TAP + self.random.choice(TAPS))
+        elif roll < 0.4:
+            item = Inbound(device, self.random.choice(TYPED))
+        else:
+            item = Inbound(device, self.random.choice(SEAT_BUTTONS), self.random.random() < 0.6)
+        with server._lock:  # as a phone's connection thread hands it over
+            server._inbound.append(item)
+        self.fed += 1
+
+
+def fed_room(app, monkeypatch):
+    """The room on loopback, with PHONES in it under names (no network needed to feed them)."""
+    loopback(monkeypatch)
+    server, _ = start_server(app)
+    server.reseat({seat: (device, f"Phone{seat}") for seat, device in enumerate(PHONES)})
+    return server
+
+
+def seated_lobby(app, title) -> LobbyScene:
+    """A lobby of `title` with the room's phones seated, as they are once their pages joined."""
+    lobby = LobbyScene(app, title)
+    app.push(lobby)
+    for device in PHONES[:title.max_players - 1]:
+        lobby.join(device)
+    return lobby
+
+
+def feed(app, title, count: int, seed: int) -> int:
+    """Half the intents to a lobby of `title` (and whatever it opens), half to a table of it."""
+    bursts = Bursts(app, seed)
+    app.input.pads = Pads(opener)
+    while bursts.fed < count // 2:
+        if app.top is None:
+            seated_lobby(app, title)
+        bursts.frame()
+    while app.stack:
+        app.pop()
+    humans = {0: "kb1", 1: PHONES[0]} if title.max_players > 1 else {0: PHONES[0]}
+    while bursts.fed < count:
+        if app.top is None:
+            push_table(app, title, title.scene_class(), title.counts[-1], humans=dict(humans))
+        bursts.frame()
+    return bursts.fed
+
+
+def run_every_title(app, monkeypatch, count: int) -> None:
+    server = fed_room(app, monkeypatch)
+    try:
+        for number, title in enumerate(catalogue.TITLES):
+            assert feed(app, title, count, seed=number) >= count
+            while app.stack:
+                app.pop()
+    finally:
+        app.input.phones = None
+        server.stop(wait=True)
+
+
+def test_a_lobby_and_a_table_take_random_bursts_of_intents_from_keys_pads_and_phones(app, monkeypatch):
+    run_every_title(app, monkeypatch, QUICK)
+
+
+@pytest.mark.slow
+def test_a_hundred_thousand_intents_in_bursts_raise_nothing(app, monkeypatch):
+    run_every_title(app, monkeypatch, LONG)
+
+
+def test_a_double_tap_on_change_seat_moves_the_phone_twice_and_raises_nothing(app, monkeypatch):
+    """The crash of issue 27: two "act" of one phone in one frame; the second acts on the
+    seat the first moved it to."""
+    server = fed_room(app, monkeypatch)
+    try:
+        lobby = LobbyScene(app, catalogue.by_id("cambio"))
+        app.push(lobby)
+        lobby.join(PHONES[0])
+        assert app.input.seat_of(PHONES[0]) == 0
+        with server._lock:
+            server._inbound += [Inbound(PHONES[0], "act"), Inbound(PHONES[0], "act", False),
+                                Inbound(PHONES[0], "act"), Inbound(PHONES[0], "act", False)]
+        app.frame(1 / 60)
+        assert app.input.seat_of(PHONES[0]) == 2 and lobby.humans == {2: PHONES[0]}
+    finally:
+        while app.stack:
+            app.pop()
+        app.input.phones = None
+        server.stop(wait=True)

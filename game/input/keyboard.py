@@ -15,7 +15,6 @@ arrow keys read up, left, down, right, the same as `MENU_EQUIVALENT`.
 """
 from __future__ import annotations
 
-import ctypes
 import glob
 import os
 from collections.abc import Callable, Mapping
@@ -169,6 +168,8 @@ def learn(scancode: int, keycode: int) -> None:
 def _sdl_key_from_scancode() -> Callable[[int], int] | None:
     """SDL_GetKeyFromScancode from the SDL library pygame loaded (pygame-ce does not
     expose it); None where that library cannot be found."""
+    import ctypes  # here, not at the top: the game's start does not pay for it
+
     base = os.path.dirname(pygame.__file__)
     patterns = (os.path.join(base, "..", "pygame_ce.libs", "libSDL2-2*"),  # Linux wheels
                 os.path.join(base, "SDL2.dll"),                             # Windows

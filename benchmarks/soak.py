@@ -99,7 +99,7 @@ def pixel_mb(canvases: list) -> float:
 
 
 def caches(app) -> str:
-    """Entries (and MB of pixels) of the game's text and art caches with more than 8, and the
+    """Entries (and MB of pixels) of the game's text and art caches that hold any, and the
     MB of the pixels of every live canvas, cached or not."""
     from game.ui import canvas, fonts
     sizes = {}
@@ -110,7 +110,7 @@ def caches(app) -> str:
         sizes[name] = f"{lru.cache_info().currsize}" + (f" ({pixel_mb(pictures):.1f} MB)" if pictures else "")
     art = list(app.art._cache.values())
     sizes |= {"fonts": str(fonts.pixel_font.cache_info().currsize), "art": f"{len(art)} ({pixel_mb(art):.1f} MB)"}
-    listed = ", ".join(f"{name} {size}" for name, size in sizes.items() if int(size.split()[0]) > 8)
+    listed = ", ".join(f"{name} {size}" for name, size in sizes.items() if int(size.split()[0]) > 0)
     objects = gc.get_objects()
     every = [item for item in objects if isinstance(item, canvas.Canvas)]
     return (f"{listed}, painting {len(app.art._painting)}, retained ops {len(app.retained.shown)} "

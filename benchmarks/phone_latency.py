@@ -4,19 +4,22 @@ Gambit 7's answer phase, seat 0 played from a phone, the other seats hard bots; 
 its real clock at 60 frames a second (headless, software rendering). The phone is a real
 websocket client in a process of its own (a phone is another device); at a person's pace it
 types a digit or takes it back (the number it types is the seat's own: the phone shows it), and
-waits for the view that shows its new number. Measured, with one clock for both processes
+waits for the view that shows a changed number. Measured, with one clock for both processes
 (perf_counter: the system's monotonic clock):
 - arrival to flip: from the message's arrival at the server (its connection's thread) to the
   flip of the frame whose input took it (that frame also queues the seat's new view);
 - round trip: from the phone sending the press to the phone holding the view with its effect.
-Printed: presses, p50 and p99 in ms of both, wall and CPU seconds, the load. Presses made
-while the answer phase is closed (bets, the reveal) have no visible effect and are left out of
-the round trip.
+Both come from the same presses: each carries its number, the server notes its arrival and
+the flip that took it, the phone its round trip. The phone presses only while its last view
+shows the answer phase open (a person does not type during the bets or the reveal), and every
+press counts: one whose view with its effect has not come within WAIT seconds changed nothing
+and is a failure, counted and printed (it then counts as endless in the p99 of all presses).
+Printed: presses, failures, p50 and p99 in ms of both, wall and CPU seconds, the load.
 
 With --tap the phone taps instead of pressing: Altitude's keep phase (seat 0 a phone, one
 hard bot), where a tap on the first dealt card marks it to give back and the next takes the
 mark off (the title's `taps`, routed by game/kit/phones.py, a step of the seat's controls);
-it waits for the view whose first card is lit as it should be now."""
+it waits for the view whose first card is lit as it should be now (every tap counts the same way)."""
 from __future__ import annotations
 
 import sys
@@ -25,6 +28,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
 
 import argparse
+import json
+import math
 import os
 import statistics
 import subprocess
@@ -35,16 +40,19 @@ from machine import describe, load, stopwatch
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+WAIT = 2.0  # seconds a phone waits for a press's effect before it counts the press as lost
+
 PHONE = r'''
 import json, random, sys, time
 from websockets.sync.client import connect
-port, room, presses = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+port, room, presses, wait = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), float(sys.argv[4])
 rng = random.Random(5)
 with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:{port}") as socket:
     socket.send(json.dumps({"t": "join", "name": "Bench"}))
-    while not json.loads(socket.recv()).get("entry"):  # the table is dealt: its answer phase is open
-        pass
-    typed, counter, done = "", 0, 0
+    view = {}
+    while not view.get("entry"):  # the table is dealt: its answer phase is open
+        view = json.loads(socket.recv())
+    counter = done = 0
     while done < presses:
         time.sleep(rng.uniform(0.15, 0.35))
         while True:  # the newest view first
@@ -52,23 +60,29 @@ with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:
                 message = json.loads(socket.recv(timeout=0))
             except TimeoutError:
                 break
-            if message.get("t") == "view" and message.get("entry"):
-                typed = message["entry"]["digits"]
-        button, wanted = ("digit:3", typed + "3") if len(typed) < 3 else ("backspace", typed[:-1])
+            if message.get("t") == "view":
+                view = message
+        if not view.get("entry"):  # the answer phase is closed: wait for the next one
+            view = json.loads(socket.recv())
+            continue
+        typed = view["entry"]["digits"]
+        button = "digit:3" if len(typed) < 3 else "backspace"
         counter += 1
         sent = time.perf_counter()
         socket.send(json.dumps({"t": "press", "b": button, "n": counter}))
-        end = sent + 1.0
+        end, trip = sent + wait, "lost"
         while time.perf_counter() < end:
             try:
                 message = json.loads(socket.recv(timeout=max(0.0, end - time.perf_counter())))
             except TimeoutError:
                 break
+            if message.get("t") == "view":
+                view = message
             entry = message.get("entry") if message.get("t") == "view" else None
-            if entry and entry["digits"] == wanted:
-                print(f"{(time.perf_counter() - sent) * 1000:.3f}", flush=True)
-                typed = wanted
+            if entry and entry["digits"] != typed:  # its effect: the number it shows has changed
+                trip = f"{(time.perf_counter() - sent) * 1000:.3f}"
                 break
+        print(counter, trip, flush=True)
         done += 1
     print("done", flush=True)
 '''
@@ -76,7 +90,7 @@ with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:
 TAPPING = r'''
 import json, random, sys, time
 from websockets.sync.client import connect
-port, room, presses = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+port, room, presses, wait = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), float(sys.argv[4])
 rng = random.Random(5)
 
 def first(message):
@@ -95,19 +109,25 @@ with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:
         counter += 1
         sent = time.perf_counter()
         socket.send(json.dumps({"t": "tap", "target": "dealt:0", "n": counter}))
-        end = sent + 1.0
+        end, trip = sent + wait, "lost"
         while time.perf_counter() < end:
             try:
                 card = first(json.loads(socket.recv(timeout=max(0.0, end - time.perf_counter()))))
             except TimeoutError:
                 break
             if card is not None and bool(card.get("lit")) != lit:
-                print(f"{(time.perf_counter() - sent) * 1000:.3f}", flush=True)
+                trip = f"{(time.perf_counter() - sent) * 1000:.3f}"
                 lit = not lit
                 break
+        print(counter, trip, flush=True)
         done += 1
     print("done", flush=True)
 '''
+
+
+def quantile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
 def main() -> None:
@@ -128,15 +148,16 @@ def main() -> None:
     server = PhoneServer("127.0.0.1", port=0, words=page_words(app.text, app.settings.language))
     server.start()
     app.input.phones = server
-    arrivals: list[float] = []  # of messages not yet drained
-    shown: list[float] = []  # arrival to flip, ms
-    taken: list[float] = []  # arrivals drained in this frame
+    arrivals: list[tuple[int, float]] = []  # (the press's number, its arrival) of presses not yet drained
+    taken: list[tuple[int, float]] = []  # those drained in this frame
+    shown: dict[int, float] = {}  # the press's number: ms from its arrival to the flip of the frame that took it
     receive, drain, flip = server._receive, server.drain, pygame.display.flip
 
     def receiving(link, raw) -> None:
-        arrived = time.perf_counter()
+        arrived, dropped = time.perf_counter(), server.dropped
         receive(link, raw)
-        arrivals.append(arrived)
+        if server.dropped == dropped:  # taken in: one item for the input layer
+            arrivals.append((json.loads(raw).get("n", 0), arrived))
 
     def draining():
         items = drain()
@@ -147,14 +168,15 @@ def main() -> None:
     def flipping() -> None:
         flip()
         now = time.perf_counter()
-        shown.extend((now - arrived) * 1000 for arrived in taken)
+        shown.update((number, (now - arrived) * 1000) for number, arrived in taken)
         taken.clear()
 
     server._receive, server.drain, pygame.display.flip = receiving, draining, flipping
     print(describe())
     with stopwatch() as timed:
         script = TAPPING if args.tap else PHONE
-        phone = subprocess.Popen([sys.executable, "-c", script, str(server.port), server.room, str(args.presses)],
+        phone = subprocess.Popen([sys.executable, "-c", script, str(server.port), server.room, str(args.presses),
+                                  str(WAIT)],
                                  stdout=subprocess.PIPE, text=True)
         while not server.devices():
             app.frame(app.clock.tick())
@@ -163,7 +185,7 @@ def main() -> None:
         seats = (SeatSpec("human"),) + tuple(SeatSpec("bot", "hard") for _ in range(1 if args.tap else 3))
         app.input.bind(device, 0)
         seed = 3
-        trips: list[float] = []
+        trips: dict[int, float] = {}  # the press's number: its round trip in ms (inf: lost)
         os.set_blocking(phone.stdout.fileno(), False)
         finished = False
         while not finished:
@@ -176,16 +198,20 @@ def main() -> None:
                     if line.strip() == "done":
                         finished = True
                     else:
-                        trips.append(float(line))
+                        number, trip = line.split()
+                        trips[int(number)] = math.inf if trip == "lost" else float(trip)
             while app.top is not None:
                 app.pop()
             seed += 1
         phone.wait()
-    for name, samples in (("arrival to flip", shown[1:]), ("round trip", trips)):  # shown[0]: the join
-        samples = sorted(samples)
-        cut = statistics.quantiles(samples, n=100)[98]
-        kind = "taps" if args.tap else "presses"
-        print(f"{name}: {len(samples)} {kind}, p50 {statistics.median(samples):.1f} ms, p99 {cut:.1f} ms")
+    kind = "taps" if args.tap else "presses"
+    lost = [number for number, trip in trips.items() if math.isinf(trip)]
+    print(f"{len(trips)} {kind}, {len(lost)} changed nothing within {WAIT:g} s (failures)"
+          + (f": numbers {lost[:20]}" if lost else ""))
+    for name, samples in (("arrival to flip", [shown.get(number, math.inf) for number in trips]),
+                          ("round trip", list(trips.values()))):
+        print(f"{name}: p50 {statistics.median(samples):.1f} ms, p99 {quantile(samples, 0.99):.1f} ms, "
+              f"max {max(samples):.1f} ms (a failure counts as endless)")
     print(f"wall {timed.wall:.1f} s, CPU {timed.cpu:.1f} s (game and phone), load at the end: {load()}")
     app.input.phones = None
     server.stop(wait=True)

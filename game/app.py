@@ -22,14 +22,13 @@ the window only where it differs from the last (game/ui/retained.py).
 from __future__ import annotations
 
 import io
-import os
 import time
 import warnings
 from typing import Any, Protocol
 
 import pygame
 
-from game import crash
+from game import crash, first_frame
 from game import settings as settings_store
 from game.descriptors import raise_limit
 from game.profile import clean_temp_files
@@ -48,7 +47,6 @@ SIZE = canvas.DESIGN.size  # the window's first size, and the design units scene
 MIN_WINDOW = (800, 450)
 BARS = (0, 0, 0)  # the letterbox outside the 16:9 view
 STEP = 1 / 120
-FIRST_FRAME_MARK = "alpenparty: first frame drawn"  # printed for benchmarks/startup.py
 DEFAULT_REFRESH_RATE = 60  # when the display does not say
 MAX_FRAME = 0.25  # seconds of game time one frame may run at most (30 steps)
 STEP_TOLERANCE = 1e-6  # of a step: 1/60 s is two steps even when the float says 1.9999999
@@ -250,16 +248,15 @@ class App:
 
     def run(self, frames: int | None = None) -> None:
         """Run until quit, or for `frames` frames, on the app's clock."""
-        first_frame_exit = bool(os.environ.get("ALPENPARTY_FIRST_FRAME_EXIT"))  # benchmarks/startup.py
-        if first_frame_exit:
+        if first_frame.asked():  # benchmarks/startup.py: one frame, its CPU seconds, and out
             frames = 1
         try:
             while self.running and self.stack and (frames is None or frames > 0):
                 self.frame(self.clock.tick())
                 if frames is not None:
                     frames -= 1
-            if first_frame_exit:
-                print(FIRST_FRAME_MARK, flush=True)
+            if first_frame.asked():
+                first_frame.report()
         except Exception:
             self.rescue()
             raise

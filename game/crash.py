@@ -8,9 +8,7 @@ sets it aside (game/saves.py), so a broken game is never saved again.
 """
 from __future__ import annotations
 
-import platform
 import sys
-import traceback
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -22,6 +20,9 @@ CRASH_LOG = "crash.log"
 
 def write_log(error: BaseException) -> Path | None:
     """Write crash.log (version, platform, traceback); None when even that fails."""
+    import platform  # here, not at the top: every start imports this module, few crash
+    import traceback
+
     text = (f"Alpenparty {__version__} on {platform.platform()}, Python {platform.python_version()}\n\n"
             + "".join(traceback.format_exception(error)))
     try:

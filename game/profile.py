@@ -13,7 +13,6 @@ set aside as `<name>.bak`, never deleted, so a player or a developer can still l
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
@@ -34,6 +33,8 @@ def home() -> Path:
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace `path` with `data` so that readers see the old file or the new one only."""
+    import tempfile  # here, not at the top: the game's start does not pay for it
+
     handle, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as stream:

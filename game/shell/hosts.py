@@ -9,6 +9,7 @@ menu updates and draws whatever table the showcase holds now.
 """
 from __future__ import annotations
 
+import gc
 from typing import Any
 
 from game import saves
@@ -65,12 +66,21 @@ class Showcase(Scene):
         self.config = TableConfig(seats=tuple(SeatSpec("bot", level) for _ in range(title.default_players)),
                                   options=options if options is not None else title.default_options())
         self.table = self.deal(seed)
+        self.finished = False  # a game ended: its table is let go at the next update
 
     def deal(self, seed: int) -> Any:
         from game.kit.table import TableSession
         return self.title.scene_class()(self.app, TableSession(self.title, self.config, seed), self)
 
     def update(self, dt: float) -> None:
+        if self.finished:
+            # The finished table is garbage in reference cycles (its parts point back at it),
+            # which only Python's full collection frees, minutes and games later: until then
+            # each one held its canvases (a window-sized backdrop: 8 MB at 1920x1080), 30 MB
+            # more at the menu at 1080p (docs/BENCHMARKS.md, memory, issue 26). Collected
+            # here, once its last frame has returned, at most once a game.
+            self.finished = False
+            gc.collect()
         self.table.update(dt)
 
     def draw(self, surface: Canvas) -> None:
@@ -90,3 +100,4 @@ class Showcase(Scene):
 
     def after_game(self, table: Any) -> None:
         self.table = self.deal(table.session.seed + 1)
+        self.finished = True

@@ -23,14 +23,10 @@ from __future__ import annotations
 
 import functools
 import io
-import logging
 import math
-import queue
-import threading
 from collections import OrderedDict
-from concurrent.futures import Future
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -39,7 +35,9 @@ from game.ui import canvas, fonts
 from game.ui.canvas import Canvas
 from game.ui.palette import INK, SEAT_HEX, draw_seat_symbol
 
-log = logging.getLogger("alpenparty")
+if TYPE_CHECKING:
+    import queue
+    from concurrent.futures import Future
 
 SUITS = ("schellen", "rosen", "schilten", "eicheln")
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "faessler", "under", "ober", "koenig", "ass")
@@ -99,7 +97,8 @@ def _or_nothing(paint: Callable[[], pygame.Surface], key: tuple) -> Callable[[],
         except FileNotFoundError:
             raise
         except OSError as error:
-            log.warning("picture %s could not be read now: %s", key[:2], error)
+            import logging  # here, not at the top: most starts log nothing
+            logging.getLogger(__name__).warning("picture %s could not be read now: %s", key[:2], error)
             return None
     return painted
 
@@ -171,10 +170,15 @@ class _Painter:
     does not wait for pictures nobody will see)."""
 
     def __init__(self) -> None:
+        import queue  # here, not at the top: the menu's first frame prepares no picture
+        import threading
+
         self.jobs: queue.SimpleQueue[tuple[Future[pygame.Surface], Callable[[], pygame.Surface]]] = queue.SimpleQueue()
         threading.Thread(target=self.work, name="art painter", daemon=True).start()
 
     def submit(self, job: Callable[[], pygame.Surface]) -> Future[pygame.Surface]:
+        from concurrent.futures import Future
+
         future: Future[pygame.Surface] = Future()
         self.jobs.put((future, job))
         return future

@@ -4,11 +4,21 @@ title's game/titles/<id>/text.toml.
 Each file holds the tables [en], [de], [fr], [it] with the same keys. A missing key
 falls back to English, then to the key itself, so a gap shows as a visible key rather
 than a crash; tests/ui/test_i18n.py keeps all four languages complete.
+
+The files are read at once, but a language's tables are parsed only when that language is
+first asked for: the menu's first frame needs English and the player's language, and parsing
+all four would cost the start more than a third of the CPU the game adds to a bare pygame
+program (docs/BENCHMARKS.md, start-up). Each [xx] table is parsed on its own, from where its
+header line stands in the file; a file laid out otherwise (keys outside the four tables,
+a header written another way) is parsed whole at once, as before.
 """
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
 
 from game.core.errors import DataError
 
@@ -22,22 +32,70 @@ def text_files(folder: Path = TEXT_DIR, titles: Path = TITLES_DIR) -> list[Path]
     return sorted(folder.glob("*.toml")) + sorted(titles.glob("*/text.toml")) + sorted(titles.glob("*/guide.toml"))
 
 
+_HEADER = re.compile(r"^\[(de|en|fr|it)\][ \t]*(?:#[^\n]*)?$", re.MULTILINE)
+
+
+def _parse(path: Path, source: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(source)
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError(str(path), "(syntax)", f"valid TOML: {exc}") from exc
+
+
+def _sections(path: Path, text: str) -> dict[str, str] | None:
+    """Each language's table of a file as TOML of its own (padded with blank lines, so an error
+    names the file's own line), or None when the file is not simply the four tables."""
+    headers = list(_HEADER.finditer(text))
+    if sorted(header[1] for header in headers) != sorted(LANGUAGES) or _parse(path, text[:headers[0].start()]):
+        return None
+    ends = [header.start() for header in headers[1:]] + [len(text)]
+    return {header[1]: "\n" * text.count("\n", 0, header.start()) + text[header.start():end]
+            for header, end in zip(headers, ends)}
+
+
+class _Tables(Mapping):
+    """Language -> its table, each parsed when first asked for."""
+
+    def __init__(self, parse: Callable[[str], dict[str, str]]) -> None:
+        self.parse = parse
+        self.parsed: dict[str, dict[str, str]] = {}
+
+    def __getitem__(self, lang: str) -> dict[str, str]:
+        if lang not in self.parsed:
+            if lang not in LANGUAGES:
+                raise KeyError(lang)
+            self.parsed[lang] = self.parse(lang)
+        return self.parsed[lang]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
 class Texts:
     def __init__(self, files: list[Path] | None = None) -> None:
-        self.tables: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
-        self.sources: dict[str, str] = {}
+        # per file, in order: each language's TOML source, or the whole file parsed
+        self.files: list[tuple[Path, dict[str, str] | dict[str, Any]]] = []
         for path in text_files() if files is None else files:
             try:
-                data = tomllib.loads(path.read_text(encoding="utf-8"))
-            except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+                text = path.read_text(encoding="utf-8")
+            except UnicodeDecodeError as exc:
                 raise DataError(str(path), "(syntax)", f"valid TOML: {exc}") from exc
-            for lang in LANGUAGES:
-                table = data.get(lang, {})
-                for key, value in table.items():
-                    if not isinstance(value, str):
-                        raise DataError(str(path), f"{lang}.{key}", "a string")
-                    self.tables[lang][key] = value
-                    self.sources[key] = path.parent.name + "/" + path.name
+            sections = _sections(path, text)
+            self.files.append((path, sections) if sections is not None else (path, {"": _parse(path, text)}))
+        self.tables: Mapping[str, dict[str, str]] = _Tables(self._table)
+
+    def _table(self, lang: str) -> dict[str, str]:
+        table: dict[str, str] = {}
+        for path, parts in self.files:
+            data = parts[""] if "" in parts else _parse(path, parts[lang])
+            for key, value in data.get(lang, {}).items():
+                if not isinstance(value, str):
+                    raise DataError(str(path), f"{lang}.{key}", "a string")
+                table[key] = value
+        return table
 
     def get(self, lang: str, key: str, /, **params: object) -> str:
         text = self.tables.get(lang, {}).get(key) or self.tables["en"].get(key) or key

@@ -7,7 +7,6 @@ play() and play_music() then do nothing, and nothing is printed beyond one log l
 from __future__ import annotations
 
 import io
-import logging
 import os
 from pathlib import Path
 
@@ -15,7 +14,13 @@ import pygame
 
 from game.paths import asset_exists, read_asset
 
-log = logging.getLogger(__name__)
+
+
+def log():
+    """This module's logger; logging is imported with the first message (most starts have none)."""
+    import logging
+    return logging.getLogger(__name__)
+
 
 SHOUTS = ("gaemsh", "double_gaemsh", "counter_gaemsh", "outgaemshed", "faessler", "tausch", "rempeln")
 EFFECTS = ("card_flip", "card_slide", "card_burn", "slap", "dice_roll", "dice_hit", "kettle_hop",
@@ -62,7 +67,7 @@ class Sound:
         try:
             _quiet_init()
         except pygame.error as error:
-            log.info("no audio, playing silently: %s", error)
+            log().info("no audio, playing silently: %s", error)
             return False
         return True
 
@@ -84,10 +89,10 @@ class Sound:
                 sound = pygame.mixer.Sound(file=io.BytesIO(read_asset(asset, self.root)))
                 sound.set_volume(self.effects_volume)
             except (pygame.error, FileNotFoundError) as error:
-                log.warning("sound %s could not be loaded from %s: %s", name, asset, error)
+                log().warning("sound %s could not be loaded from %s: %s", name, asset, error)
                 sound = None
             except OSError as error:  # out of descriptors, say: silent now, tried again next time
-                log.warning("sound %s could not be read from %s now: %s", name, asset, error)
+                log().warning("sound %s could not be read from %s now: %s", name, asset, error)
                 return None
             self._sounds[name] = sound
         return self._sounds[name]
@@ -103,7 +108,7 @@ class Sound:
         try:
             return sound.play()
         except pygame.error as error:
-            log.warning("sound %s (%s) could not be played: %s", name, asset, error)
+            log().warning("sound %s (%s) could not be played: %s", name, asset, error)
             return None
 
     def play_music(self, name: str, loops: int = -1, fade_ms: int = 600) -> None:
@@ -120,7 +125,7 @@ class Sound:
             pygame.mixer.music.set_volume(0.0 if self.muted else self.music_volume)
             pygame.mixer.music.play(loops, fade_ms=fade_ms)
         except (pygame.error, OSError) as error:
-            log.warning("music %s could not be played: %s", name, error)
+            log().warning("music %s could not be played: %s", name, error)
 
     def stop_music(self, fade_ms: int = 400) -> None:
         self.music_name = None

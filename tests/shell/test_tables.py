@@ -1,4 +1,6 @@
 """What every title's table must do, checked for each title in the catalogue."""
+import weakref
+
 import pytest
 from catalogued import short_options
 from driving import push_table
@@ -38,6 +40,10 @@ def test_the_showcase_plays_a_whole_game_and_deals_the_next(app, title):
     assert first.session.is_over() and show.table is not first and first.host is show is show.table.host
     assert show.table.session.seed == first.session.seed + 1 and show.table.session.fresh
     assert app.top is None and not saves.save_path(title.id).exists()
+    finished = weakref.ref(first)
+    del first
+    show.update(0.05)
+    assert finished() is None  # let go at once, not at Python's next full collection minutes later
 
 
 def test_a_seated_table_pauses_saves_and_shows_the_results_through_its_host(app):

@@ -47,3 +47,35 @@ def test_missing_key_falls_back_to_english_then_the_key():
     assert TEXTS.get("xx", "menu.quit") == TEXTS.get("en", "menu.quit")
     assert TEXTS.get("de", "no.such.key") == "no.such.key"
     assert TEXTS.get("en", "lobby.seat", seat=3) == "Seat 3"
+
+
+def test_a_language_is_parsed_when_first_asked_for():
+    texts = Texts()
+    assert texts.get("en", "menu.quit") == "Quit"
+    assert set(texts.tables.parsed) == {"en"}  # the menu's first frame in English parses English alone
+    assert texts.get("de", "menu.quit") == TEXTS.tables["de"]["menu.quit"]
+    assert set(texts.tables.parsed) == {"en", "de"}
+
+
+LAID_OUT = '# a comment\n\n[en]\n"a.b" = "one"\n\n[de]  # German\n"a.b" = "eins"\n\n[fr]\n"a.b" = "un"\n\n[it]\n"a.b" = "uno"\n'
+
+
+def test_each_table_parsed_alone_gives_what_the_whole_file_gives(tmp_path):
+    import tomllib
+    sectioned, other = tmp_path / "sectioned.toml", tmp_path / "other.toml"
+    sectioned.write_text(LAID_OUT, encoding="utf-8")
+    other.write_text('en = { "a.b" = "one" }\n' + LAID_OUT.replace('[en]\n"a.b" = "one"\n', ""), encoding="utf-8")
+    whole = tomllib.loads(LAID_OUT)
+    for path in (sectioned, other):  # the second is laid out otherwise: parsed whole
+        texts = Texts([path])
+        assert {lang: dict(texts.tables[lang]) for lang in LANGUAGES} == whole
+
+
+def test_a_broken_table_names_its_file_and_line_when_its_language_is_asked_for(tmp_path):
+    from game.core.errors import DataError
+    path = tmp_path / "broken.toml"
+    path.write_text(LAID_OUT.replace('"a.b" = "un"', '"a.b" = un'), encoding="utf-8")
+    texts = Texts([path])
+    assert texts.get("en", "a.b") == "one"
+    with pytest.raises(DataError, match=r"broken\.toml.*line 10,"):
+        texts.get("fr", "a.b")

@@ -1,0 +1,54 @@
+"""What benchmarks/startup.py reads from a program it starts: the CPU seconds the program had
+used when its first frame was flipped onto the screen.
+
+With ALPENPARTY_FIRST_FRAME_EXIT set, the game (and the bare yardstick, benchmarks/bare_app.py)
+prints MARK with those seconds right after its first flip and exits. The seconds are the
+process's own (all its threads) and its children's, plus, in a one-file executable, those of
+PyInstaller's bootloader: the parent process that unpacked the program into a temporary folder
+and started this one from it. Standard library only, so the bare app can report the same way.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+MARK = "alpenparty: first frame drawn"
+ASKING = "ALPENPARTY_FIRST_FRAME_EXIT"
+
+
+def asked() -> bool:
+    return bool(os.environ.get(ASKING))
+
+
+def _bootloader_seconds() -> float:
+    """CPU seconds of a one-file executable's bootloader (Linux: read from /proc); 0 when this
+    process was not started by one: not frozen, or its parent is another program."""
+    if not getattr(sys, "frozen", False):
+        return 0.0
+    try:
+        parent = os.getppid()
+        if os.path.realpath(f"/proc/{parent}/exe") != os.path.realpath("/proc/self/exe"):
+            return 0.0  # a one-folder executable, started by the benchmark itself
+        with open(f"/proc/{parent}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    user, system = int(fields[11]), int(fields[12])  # fields 14 and 15 of proc(5), in clock ticks
+    return (user + system) / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds() -> float:
+    """CPU seconds from exec until now: this process's, its children's and its bootloader's."""
+    try:
+        import resource
+    except ImportError:  # Windows: this process's own
+        import time
+        return time.process_time()
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime + _bootloader_seconds()
+
+
+def report() -> None:
+    """Print MARK and the CPU seconds so far (benchmarks/startup.py parses `cpu=`)."""
+    print(f"{MARK} cpu={cpu_seconds():.4f}", flush=True)

@@ -370,6 +370,17 @@ class AltitudeTable(TableScene):
             if DISCARD in aim.lit[-1]:
                 self.draw_target(surface, seat, pile, aim.at == DISCARD, aim.card, PILE_CARD)
 
+    def points_text(self, seat: int, table: rules.PublicView) -> str:
+        """A seat's points as its header tells them, from the rules' one score (`Score`): the
+        whole score where this screen may show the seat's hand, else what everyone may know
+        of it, with "+ hand" while a hidden hand may still add to it."""
+        if seat in self.session.humans and self.hand_visible(seat):
+            points, whole = self.session.view(seat).score.total, True
+        else:
+            points, whole = table.points[seat], table.whole[seat]
+        words = count_text(self.app, "altitude_table.pts", points)
+        return words if whole else self.app.text("altitude_table.pts_hand", points=words)
+
     def draw_panel(self, surface: Canvas, seat: int, table: rules.PublicView) -> None:
         rect = self.panel_rect(seat)
         turn = seat == self.at_turn()
@@ -378,8 +389,7 @@ class AltitudeTable(TableScene):
         draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 14, band.centery), 8)
         floors = count_text(self.app, "altitude_table.floors", height(table.mountain(seat)))
-        points = count_text(self.app, "altitude_table.pts", table.points[seat])
-        score = self.label(f"{floors} · {points}", TEXT_SIZE, INK, True)
+        score = self.label(f"{floors} · {self.points_text(seat, table)}", TEXT_SIZE, INK, True)
         surface.blit(score, score.get_rect(midright=(band.right - 8, band.centery)))
         left = band.x + 28
         if not self.shows_row(seat) and table.phase != "over":

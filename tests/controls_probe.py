@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from driving import press, toasts
+from driving import press, release, toasts
 from game.kit.controls import BASE, LOOK
 
 PACE = 0.25  # seconds between two presses of one seat: a quick person's pace
@@ -70,7 +70,13 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
         for seat, device in devices.items():
             buttons = scene.buttons(seat)
             choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
+            if not choices and scene.peek_button in buttons.live() and seat not in scene.looking:
+                press(app, device, scene.peek_button, frames=0, release=False)  # a private look: the look key held first
+                buttons = scene.buttons(seat)
+                choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
             if not choices or rng.random() < 0.3:
+                if seat in scene.looking:
+                    release(app, device, scene.peek_button)
                 continue
             if think and buttons.mode != BASE and rng.random() < 0.15:
                 mode = buttons.mode
@@ -90,6 +96,8 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
             before = len(scene.session.match.log)
             shown = len(toasts(scene))
             press(app, device, button, frames=0)
+            if seat in scene.looking:
+                release(app, device, scene.peek_button)
             if scene.session.is_over():
                 break
             if meaning.kind == "action":

@@ -77,7 +77,7 @@ def test_two_people_play_by_the_hints_through_every_mode(app):
     contract holds at every step (tests/controls_probe.py), and every mode is reached."""
     seen: set[str] = set()
     totals = {"actions": 0, "steps": 0, "waited": 0}
-    for seed in (1, 2):
+    for seed in (1, 3):
         scene = table(app, seed=seed, options={"target": 100})
         counts, modes = modes_seen(app, scene, 300, seed)
         seen |= modes
@@ -160,9 +160,10 @@ def test_the_opening_look_goes_seat_by_seat_and_nothing_picks_for_a_person(app):
     press(app, "kb2", "slot1")
     assert "Player 1 is looking: look away!" in toasts(scene)
     assert not [look for look in logged(scene, rules.Look) if look.seat < 2]
-    press(app, "kb1", "slot1")  # looked at without the look held: face down for the room
-    assert private_faces(scene) == set()
+    press(app, "kb1", "slot1")  # without the look held: nothing is spent, the seat hears how
+    assert private_faces(scene) == set() and scene.session.match.state.looks_left[0] == 2
     press(app, "kb1", "alt", release=False)
+    press(app, "kb1", "slot1")
     assert private_faces(scene) == {(0, 0)}
     press(app, "kb1", "slot3")
     assert private_faces(scene) == {(0, 0), (0, 2)}
@@ -177,6 +178,24 @@ def test_the_opening_look_goes_seat_by_seat_and_nothing_picks_for_a_person(app):
     press(app, "kb2", "slot4")
     release(app, "kb2", "alt")
     assert scene.session.match.state.phase == "turn" and look_away_words(scene) == []
+
+
+def test_a_look_is_spent_only_while_the_look_key_is_held(app):
+    """Issue 28: Q alone used up the look and showed nothing; holding the look key later
+    showed nothing either. Now the slot key looks only under the held look key."""
+    scene = table(app, humans={0: "kb1", 1: "kb2"}, seed=4)
+    run(app, 1.0)
+    press(app, "kb1", "slot3")
+    assert scene.session.match.state.looks_left[0] == 2 and not [look for look in logged(scene, rules.Look) if look.seat == 0]
+    assert toasts(scene) == ["Hold L Ctrl first, then press a card's key: the card shows while you hold it."]
+    assert scene.key_labels(0) == {"alt": "hold: look"}  # the hint says the same: the look key first
+    run(app, 3.0)
+    press(app, "kb1", "alt", release=False)
+    assert "slot3" in scene.key_labels(0) and private_faces(scene) == set()
+    press(app, "kb1", "slot3")
+    assert scene.session.match.state.looks_left[0] == 1 and private_faces(scene) == {(0, 2)}
+    release(app, "kb1", "alt")
+    assert private_faces(scene) == set()  # nobody else sees it
 
 
 def test_after_a_won_call_the_look_says_three_cards(app):

@@ -86,7 +86,9 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
                 buttons = scene.buttons(seat)
                 if scene.session.is_over():
                     break
-                assert buttons.mode == mode or not buttons.live(), \
+                closed = any(toast.seat == seat and toast.words.startswith(app.text("kit.menu.over", menu="")[:8])
+                             for toast in scene.toasts)  # its moment ended: closed, and the seat told why
+                assert buttons.mode == mode or not buttons.live() or closed, \
                     f"seat {seat}'s menu {mode!r} changed to {buttons.mode!r} while it waited"
                 choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
                 if not choices:

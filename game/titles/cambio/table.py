@@ -80,6 +80,12 @@ class CambioTable(TableScene):
     def to_base(self, seat: int) -> None:
         self.controls.to_base(seat)
 
+    def moment(self, seat: int) -> Any:
+        """A menu's choices belong to the round it was opened in, while it is played
+        (game/kit/table.py)."""
+        view = self.session.public_view()
+        return view.round_no, view.phase in ("scored", "over")
+
     def look_key(self, seat: int) -> str:
         """The name of the key a seat holds to look ("L Ctrl")."""
         return self.app.input.key_labels(self.session.humans[seat]).get(self.peek_button, "")

@@ -93,6 +93,11 @@ class Gambit7Table(TableScene):
     def to_base(self, seat: int) -> None:
         self.controls.to_base(seat)
 
+    def moment(self, seat: int) -> Any:
+        """A menu's choices belong to the question and its phase (answering, betting)."""
+        view = self.session.public_view()
+        return view.round_no, view.phase
+
     def handle(self, intent: Intent) -> bool:
         """The typist's number row, keypad, Backspace and Enter type and lock its answer."""
         typist = self.controls.typist()

@@ -418,8 +418,11 @@ class AltitudeTable(TableScene):
     def final_picture(self, surface: Canvas, rect: pygame.Rect) -> None:
         """The results' picture: the final mountains; alone, a new best (beating the best this
         table started with) and a daily mountain's date marked over them."""
-        from game.kit.final_picture import ribbon, shrunk
-        picture = shrunk(self, surface, rect, AREA)
+        from game.kit.final_picture import captioned, ribbon
+        table = self.table()
+        lines = [f"{self.seat_name(seat)}: " + count_text(self.app, "altitude_table.floors", height(table.mountain(seat)))
+                 + " · " + self.points_text(seat, table) for seat in range(table.players)]
+        picture = captioned(self, surface, rect, lines, AREA)
         band = pygame.Rect(picture.x, picture.y + 8, picture.width, 0)
         points = self.table().scores[0].total if self.best is not None else 0
         if self.best is not None and points > self.best:

@@ -214,9 +214,14 @@ class Gambit7Table(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def final_picture(self, surface: Canvas, rect: pygame.Rect) -> None:
-        """The results' picture: the last round's question and board, with its answers and chips."""
-        from game.kit.final_picture import shrunk
-        shrunk(self, surface, rect, QUESTION.union(BOARD))
+        """The results' picture: the last round's question and board, with its answers and
+        chips; under it, readable, the question and why its answer won."""
+        from game.kit.final_picture import captioned
+        view = self.public
+        lines = [self.question(view).text[self.app.settings.language]]
+        if view.results:
+            lines.append(self.why(view.results[-1].revealed))
+        captioned(self, surface, rect, lines, QUESTION.union(BOARD))
 
     def build_backdrop(self) -> Canvas:
         """The board's background under the table's shade, made once (kit: `backdrop`)."""

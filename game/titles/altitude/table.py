@@ -395,7 +395,7 @@ class AltitudeTable(TableScene):
         if not self.shows_row(seat) and table.phase != "over":
             left = self.draw_fan(surface, seat, table, (left, band.centery)) + 8
         room = score.get_rect(midright=(band.right - 8, band.centery)).left - 10 - left
-        name = widgets.ellipsized(self.seat_name(seat), room, TEXT_SIZE, True)
+        name = widgets.ellipsized(self.seat_name(seat), room, TEXT_SIZE, True, name=True)
         if room > 20:
             widgets.text(surface, name, (left, band.centery), TEXT_SIZE, INK, bold=True, anchor="midleft")
         self.draw_guides(surface, seat, table)

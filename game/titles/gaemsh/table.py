@@ -490,7 +490,7 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         panel = self.seat_panel(seat)
         if panel.get_rect(topleft=rect.topleft).collidelist(under) >= 0:
             surface.blit(panel, rect)
-        name = widgets.ellipsized(self.seat_name(seat), rect.width - 70, TEXT_SIZE, True)
+        name = widgets.ellipsized(self.seat_name(seat), rect.width - 70, TEXT_SIZE, True, name=True)
         surface.blit(self.label(name, TEXT_SIZE, ink_on(seat_colour(seat)), True), (rect.x + 30, rect.y + 3))
         self.team_stone(surface, self.teams[seat], (rect.right - 18, rect.y + 14), 12, TEXT_SIZE)
         bubble = self.draw_avatar(surface, seat, rect)

@@ -40,7 +40,12 @@ def keep_clear(table: Any) -> list[pygame.Rect]:
 
 
 def params(table: Any, seat: int) -> dict[str, Any]:
-    return {"left": table.seat_name(1), "score": table.session.view(0).scores[0]}
+    """{left}: the seat on your left; {score}: your points; {played}, {to_play} and {rounds}:
+    the questions behind you, still to play (this one too) and in all, counted from the table
+    (the welcome is said at the prepared position's question: the words cannot drift from it)."""
+    view = table.session.view(0)
+    return {"left": table.seat_name(1), "score": view.scores[0], "played": view.round_no - 1,
+            "to_play": view.rounds - view.round_no + 1, "rounds": view.rounds}
 
 
 def typed(value: int) -> Callable[[Any, int], bool]:

@@ -362,7 +362,7 @@ class Gambit7Table(TableScene):
         score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery), 28, INK,
                              bold=True, anchor="midright")
         widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), score.left - band.x - 40, 18,
-                       INK, bold=True, anchor="midleft")
+                       INK, bold=True, anchor="midleft", name=True)
         human = seat in self.session.humans
         if view.phase == "answer" and human and not view.answered[seat]:
             box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, 40)

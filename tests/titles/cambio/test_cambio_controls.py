@@ -227,9 +227,10 @@ def test_a_drawn_card_and_a_peek_show_only_under_their_owners_look(app):
     release(app, "kb1", "alt")
     press(app, "kb1", "act")  # discard: peek at an own card
     assert scene.prompt(0) == "Hold L Ctrl, then a card's key: peek"
-    press(app, "kb1", "slot1")
-    assert scene.prompt(0) == "Hold L Ctrl to see the card" and private_faces(scene) == set()
+    press(app, "kb1", "slot1")  # without the look held: the peek is not spent
+    assert scene.prompt(0) == "Hold L Ctrl, then a card's key: peek" and private_faces(scene) == set()
     press(app, "kb1", "alt", release=False)
+    press(app, "kb1", "slot1")
     assert private_faces(scene) == {(0, 0)} and not scene.hand_visible(1)
     check_moment(scene, app)
 
@@ -277,12 +278,14 @@ def shared_moments(app, scene):
     press(app, "kb1", "alt", release=False)
     press(app, "kb1", "slot1")
     yield "look held"
-    release(app, "kb1", "alt")
     press(app, "kb1", "slot2")
+    release(app, "kb1", "alt")
     run(app, 3.0)
     yield "second looks"
+    press(app, "kb2", "alt", release=False)  # a look happens only under the held look key
     press(app, "kb2", "slot3")
     press(app, "kb2", "slot4")
+    release(app, "kb2", "alt")
     run(app, 2.5)
     yield "turn"
     assert scene.session.match.state.turn == 0

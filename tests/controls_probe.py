@@ -79,17 +79,17 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
                     release(app, device, scene.peek_button)
                 continue
             if think and buttons.mode != BASE and rng.random() < 0.15:
-                mode = buttons.mode
+                mode, closed = buttons.mode, False
+                notice = app.text("kit.menu.over", menu=buttons.title) if buttons.title else app.text("kit.menu.over_untitled")
                 for _ in range(round(THINK / 0.25)):
                     app.frame(0.25)
+                    closed = closed or any(toast.seat == seat and toast.words == notice for toast in scene.toasts)
                 counts["waited"] += 1
                 buttons = scene.buttons(seat)
                 if scene.session.is_over():
                     break
-                closed = any(toast.seat == seat and toast.words.startswith(app.text("kit.menu.over", menu="")[:8])
-                             for toast in scene.toasts)  # its moment ended: closed, and the seat told why
                 assert buttons.mode == mode or not buttons.live() or closed, \
-                    f"seat {seat}'s menu {mode!r} changed to {buttons.mode!r} while it waited"
+                    f"seat {seat}'s menu {mode!r} changed to {buttons.mode!r} while it waited, and nobody said why"
                 choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
                 if not choices:
                     continue

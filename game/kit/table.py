@@ -297,7 +297,9 @@ class TableScene(Scene):
                 self.menu_moments.pop(seat)
                 self.to_base(seat)
                 self._buttons.pop(seat, None)
-                self.toast(seat, self.app.text("kit.menu.over", menu=buttons.title or buttons.mode))
+                words = self.app.text("kit.menu.over", menu=buttons.title) if buttons.title \
+                    else self.app.text("kit.menu.over_untitled")
+                self.toast(seat, words)
 
     def reserved(self) -> list[pygame.Rect]:
         """Places a toast must not cover: every seat, the banner regions and the log."""

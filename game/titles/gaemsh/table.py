@@ -411,7 +411,8 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
             ago = self.label(self.app.text("gaemsh_table.ago", seconds=max(0, int(public.now - at))), TEXT_SIZE,
                              INK_SOFT)
             ago_box = surface.blit(ago, ago.get_rect(midright=(box.right - 10, y)))
-            said = widgets.ellipsized(self.app.text(f"gaemsh.emote.{emote}"), ago_box.left - box.x - 44, TEXT_SIZE)
+            said = widgets.ellipsized(self.app.text(f"gaemsh.emote.{emote}"), ago_box.left - box.x - 44, TEXT_SIZE,
+                                      name=True)  # an emote's name
             words = self.label(said, TEXT_SIZE, INK)
             surface.blit(words, words.get_rect(midleft=(box.x + 36, y)))
 

@@ -24,7 +24,7 @@ from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
 from game.titles.gambit7.audience import Audience
 from game.titles.gambit7.controls import Controls
-from game.ui import draw, seating, tween, widgets
+from game.ui import draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 
@@ -42,6 +42,18 @@ HINT_ROW = seating.HINT_HEIGHT + 2
 AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is locked in for its seat
 # the reveal, in seconds of scene time after the truth is known (fits the 12 s of board.toml)
 COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
+
+
+def number_lines(words: str, width: int) -> list[str]:
+    """An answer as it stands in a slot: one line, or, too wide for it even at the floor, two
+    broken after the digit group separator nearest its middle (a number is never cut short)."""
+    if fonts.font(fonts.FLOOR, True).size(words)[0] <= width:
+        return [words]
+    breaks = [index + 1 for index in range(len(words) - 1) if not words[index].isdigit() and words[index + 1].isdigit()]
+    if not breaks:
+        return [words]
+    cut = min(breaks, key=lambda index: abs(2 * index - len(words)))
+    return [words[:cut].rstrip(), words[cut:].lstrip()]
 
 
 class Gambit7Table(TableScene):
@@ -303,8 +315,11 @@ class Gambit7Table(TableScene):
         elif card is not None:
             value, seats = card
             colour = INK_SOFT if fallen else INK
-            widgets.fitted(surface, self.number(value, view), (rect.centerx, rect.y + 58), rect.width - 12, 26,
-                           colour, bold=True, anchor="center")
+            lines = number_lines(self.number(value, view), rect.width - 12)
+            for row, line in enumerate(lines):
+                middle = rect.y + 58 + round((row - (len(lines) - 1) / 2) * 22)
+                widgets.fitted(surface, line, (rect.centerx, middle), rect.width - 12, 26 if len(lines) == 1 else 20,
+                               colour, bold=True, anchor="center")
             for index, seat in enumerate(seats):
                 draw_seat_symbol(surface, seat, (rect.x + 18 + index * 22, rect.y + 88), 8)
         if view.phase in ("bet", "reveal") and open_:

@@ -77,7 +77,7 @@ def test_two_people_play_by_the_hints_through_every_mode(app):
     contract holds at every step (tests/controls_probe.py), and every mode is reached."""
     seen: set[str] = set()
     totals = {"actions": 0, "steps": 0, "waited": 0}
-    for seed in (1, 3):
+    for seed in (1, 2):
         scene = table(app, seed=seed, options={"target": 100})
         counts, modes = modes_seen(app, scene, 300, seed)
         seen |= modes

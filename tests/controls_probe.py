@@ -70,7 +70,8 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
         for seat, device in devices.items():
             buttons = scene.buttons(seat)
             choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
-            if not choices and scene.peek_button in buttons.live() and seat not in scene.looking:
+            looks = scene.peek_button in buttons.live() and buttons.get(scene.peek_button).hold == LOOK
+            if looks and seat not in scene.looking and (not choices or rng.random() < 0.3):
                 press(app, device, scene.peek_button, frames=0, release=False)  # a private look: the look key held first
                 buttons = scene.buttons(seat)
                 choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]

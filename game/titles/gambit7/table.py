@@ -279,7 +279,8 @@ class Gambit7Table(TableScene):
         widgets.fitted(surface, phase, (rect.centerx, rect.y + 2), rect.width, 20, WOOD, bold=True, anchor="midtop")
         if view.deadline is None:
             waiting = self.app.text("gambit7_table.no_limit")
-            widgets.fitted(surface, waiting, (rect.centerx, rect.y + 60), rect.width, 18, INK_SOFT, anchor="center")
+            widgets.fitted_lines(surface, waiting, pygame.Rect(rect.x, rect.y + 28, rect.width, 72), 18, INK_SOFT,
+                                 max_lines=3)  # a sentence: it wraps, never cut
             return
         self.draw_ring(surface, (rect.centerx, rect.y + 68), view.deadline, self.seconds, radius=32)
 

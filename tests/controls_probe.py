@@ -71,10 +71,12 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
             buttons = scene.buttons(seat)
             choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
             looks = scene.peek_button in buttons.live() and buttons.get(scene.peek_button).hold == LOOK
-            if looks and seat not in scene.looking and (not choices or rng.random() < 0.3):
+            if looks and seat not in scene.looking and (not choices or rng.random() < 0.5):
                 press(app, device, scene.peek_button, frames=0, release=False)  # a private look: the look key held first
                 buttons = scene.buttons(seat)
-                choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
+                woken = [button for button, meaning in buttons.live().items()
+                         if meaning.hold != LOOK and button not in choices]
+                choices = woken or [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
             if not choices or rng.random() < 0.3:
                 if seat in scene.looking:
                     release(app, device, scene.peek_button)

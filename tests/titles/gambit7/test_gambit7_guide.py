@@ -10,7 +10,6 @@ from game import catalogue
 from game.kit import guide
 from game.shell import learn
 from game.shell.menu import MenuScene
-from game.titles.gambit7.guide import TYPED
 
 
 def start(app):
@@ -57,6 +56,7 @@ def number_row(app, code):
 
 def test_the_lone_learner_may_type_a_wrong_digit_and_delete_it_on_the_number_row(app):
     """Issue 28: the table offers "or type 0-9, ←, Enter" and the guide refused a typed 9 and ←."""
+    from game.titles.gambit7.guide import TYPED
     table = start(app)
     follow_until(app, table, "answer7")
     for code in (pygame.KSCAN_1, pygame.KSCAN_9):

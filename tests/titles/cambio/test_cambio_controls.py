@@ -77,14 +77,17 @@ def test_two_people_play_by_the_hints_through_every_mode(app):
     contract holds at every step (tests/controls_probe.py), and every mode is reached."""
     seen: set[str] = set()
     totals = {"actions": 0, "steps": 0, "waited": 0}
-    for seed in (1, 2):
+    every = {BASE, "call", "burn", "keep", "swap", "players"}
+    for seed in (1, 2, 3, 4):  # random presses: a swap's first pick needs a king, ober or under drawn and discarded
         scene = table(app, seed=seed, options={"target": 100})
         counts, modes = modes_seen(app, scene, 300, seed)
         seen |= modes
         for key in totals:
             totals[key] += counts[key]
         app.pop()
-    assert seen == {BASE, "call", "burn", "keep", "swap", "players"}
+        if seen == every and seed >= 2:
+            break
+    assert seen == every
     assert totals["actions"] > 100 and totals["steps"] > 100 and totals["waited"] > 10
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from driving import press, toasts
+from driving import press, release, toasts
 from game.kit.controls import BASE, LOOK
 
 PACE = 0.25  # seconds between two presses of one seat: a quick person's pace
@@ -70,18 +70,29 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
         for seat, device in devices.items():
             buttons = scene.buttons(seat)
             choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
+            looks = scene.peek_button in buttons.live() and buttons.get(scene.peek_button).hold == LOOK
+            if looks and seat not in scene.looking and (not choices or rng.random() < 0.5):
+                press(app, device, scene.peek_button, frames=0, release=False)  # a private look: the look key held first
+                buttons = scene.buttons(seat)
+                woken = [button for button, meaning in buttons.live().items()
+                         if meaning.hold != LOOK and button not in choices]
+                choices = woken or [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
             if not choices or rng.random() < 0.3:
+                if seat in scene.looking:
+                    release(app, device, scene.peek_button)
                 continue
             if think and buttons.mode != BASE and rng.random() < 0.15:
-                mode = buttons.mode
+                mode, closed = buttons.mode, False
+                notice = app.text("kit.menu.over", menu=buttons.title) if buttons.title else app.text("kit.menu.over_untitled")
                 for _ in range(round(THINK / 0.25)):
                     app.frame(0.25)
+                    closed = closed or any(toast.seat == seat and toast.words == notice for toast in scene.toasts)
                 counts["waited"] += 1
                 buttons = scene.buttons(seat)
                 if scene.session.is_over():
                     break
-                assert buttons.mode == mode or not buttons.live(), \
-                    f"seat {seat}'s menu {mode!r} changed to {buttons.mode!r} while it waited"
+                assert buttons.mode == mode or not buttons.live() or closed, \
+                    f"seat {seat}'s menu {mode!r} changed to {buttons.mode!r} while it waited, and nobody said why"
                 choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
                 if not choices:
                     continue
@@ -90,6 +101,8 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
             before = len(scene.session.match.log)
             shown = len(toasts(scene))
             press(app, device, button, frames=0)
+            if seat in scene.looking:
+                release(app, device, scene.peek_button)
             if scene.session.is_over():
                 break
             if meaning.kind == "action":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from driving import press
+from driving import press, release
 from game.kit.guide import Happens, Holds, Key, Press, Read
 from game.shell.learn import GuideEnd
 
@@ -47,6 +47,18 @@ def pressed_key(table: Any) -> tuple[int, str] | None:
     return seat, button
 
 
+def learner_presses(app: Any, table: Any, seat: int, button: str) -> None:
+    """A learner's press as a person makes it: the look key is held (a private look at a shared
+    screen happens while it is held) until the learner's next press, then let go."""
+    device = table.session.humans[seat]
+    if button == table.peek_button:
+        press(app, device, button, release=False)
+        return
+    press(app, device, button)
+    if seat in table.looking:
+        release(app, device, table.peek_button)
+
+
 def follow(app: Any, table: Any, limit: float = 900.0, on_step: Any = None) -> list[str]:
     """Play the guided game to its end menu by the guide's pointers; the ids of the steps the
     guide began, in order. `on_step(table)` is called at each step seen waiting (a layout check;
@@ -69,8 +81,7 @@ def follow(app: Any, table: Any, limit: float = 900.0, on_step: Any = None) -> l
         wait(app, PAUSE)
         clock += PAUSE
         if wanted is not None and pressed_key(table) == wanted:
-            seat, button = wanted
-            press(app, table.session.humans[seat], button)
+            learner_presses(app, table, *wanted)
     raise Stuck(f"the guide did not end within {limit} s; at step {table.run.step}")
 
 
@@ -80,4 +91,4 @@ def follow_until(app: Any, table: Any, step_id: str, phase: str = "do") -> None:
         wanted = pressed_key(table)
         wait(app, PAUSE)
         if wanted is not None and pressed_key(table) == wanted and (table.run.step.id, table.run.phase) != (step_id, phase):
-            press(app, table.session.humans[wanted[0]], wanted[1])
+            learner_presses(app, table, *wanted)

@@ -10,8 +10,10 @@ never say one thing while the key does another.
 The contract's rules, which tests/kit/test_controls_contract.py checks for every title:
 - A meaning changes only with a visible change at that seat: the hint is drawn from the same
   answer in the same frame.
-- Menus never close by themselves. In a menu (`mode` other than BASE) the `alt` button is
-  "back"; after an action the seat is back in its base mode.
+- Menus never close by themselves, on no timer. In a menu (`mode` other than BASE) the
+  `alt` button is "back"; after an action the seat is back in its base mode. A menu opened
+  in a moment that is over (the round it was opened in has ended: the table's `moment`)
+  closes, and its seat is told why (game/kit/table.py, `close_stale_menus`).
 - A press within `LATE` seconds after the game (a phase, a timer, another player) changed that
   button from one meaning to another is not taken as the new one (`Guard`); a button that just
   gained a meaning takes the first press at once.

@@ -6,7 +6,9 @@ and last cards, Stafette's board) into `rect`. Most do it with `shrunk` below: t
 itself as it stood at the end, the part that shows the position is cut out and shrunk into the
 rect. So the picture is the very table the players just saw, drawn by the same code, and can
 never disagree with it. Its small print is a picture's, not text to read: every number that
-counts stands in the ranking beside it in full size (docs/DECISIONS.md).
+counts stands in the ranking beside it in full size, and what the picture shows that the
+ranking does not (Gambit 7's last question and its answer, whose mountain is which and how
+high) stands under it as text at CAPTION_SIZE (`captioned`; docs/DECISIONS.md, issue 28).
 """
 from __future__ import annotations
 
@@ -20,6 +22,8 @@ from game.ui.canvas import DESIGN, Canvas
 from game.ui.palette import WOOD
 
 FRAME = 3  # units of wood around the picture
+CAPTION_SIZE = 20  # units: the words under a picture (13.5 px and more at 960x540: above the floor)
+CAPTION_GAP = 8
 _KEPT: "weakref.WeakKeyDictionary[Any, tuple[tuple, Canvas]]" = weakref.WeakKeyDictionary()  # table -> its picture
 
 
@@ -63,3 +67,19 @@ def ribbon(surface: Canvas, words: str, rect: pygame.Rect, back: tuple[int, int,
     draw.rect(surface, WOOD, band, 2, border_radius=10)
     surface.blit(label, label.get_rect(center=band.center))
     return band
+
+
+def captioned(table: Any, surface: Canvas, rect: pygame.Rect, lines: list[str], area: pygame.Rect = DESIGN,
+              ink: tuple[int, int, int] = widgets.PAPER) -> pygame.Rect:
+    """`shrunk`, with `lines` of text under the picture (each wrapped to the rect's width, at
+    CAPTION_SIZE): the room they need is kept first, the picture takes the rest. Returns
+    where the picture went."""
+    wrapped = [part for line in lines for part in widgets.wrap_lines(line, rect.width, CAPTION_SIZE)]
+    step = fonts.font(CAPTION_SIZE).get_linesize()
+    room = pygame.Rect(rect.x, rect.y, rect.width, max(0, rect.height - step * len(wrapped) - CAPTION_GAP - FRAME))
+    box = shrunk(table, surface, room, area)
+    y = box.bottom + FRAME + CAPTION_GAP
+    for line in wrapped:
+        widgets.text(surface, line, (rect.centerx, y), CAPTION_SIZE, ink, anchor="midtop")
+        y += step
+    return box

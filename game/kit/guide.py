@@ -7,9 +7,11 @@ its `steps`, and `places(table, name)`, the rects of the places its steps point 
 "field:9", "hand:0"). A `Step` has:
 - words: the text keys `<id>.guide.<step>` (said while the step waits), `.after` (what just
   happened and why, when `after` is set) and `.hint` (added to a refusal met during the step);
-  `.bot` replaces the words when a bot plays the addressed seat. Words may name `{name}` (the
-  addressed seat), the addressed seat's own key names (`{slot1}` .. `{act}`, `{alt}`) and
-  whatever the guide's `params(table, seat)` adds;
+  `.bot` replaces the words when a bot plays the addressed seat, `.wait` while the step's key
+  is not alive yet and the game runs on to it (a burn window still open). Words may name `{name}` (the
+  addressed seat), the addressed seat's own key names (`{slot1}` .. `{act}`, `{alt}`), what
+  each of those keys does now as its hint shows it (`{slot1_does}` ..: the words cannot say
+  one name while the panel shows another) and whatever the guide's `params(table, seat)` adds;
 - `seat`: the learner seat it addresses (0: the first learner; 1: the second, who is a
   scripted bot when one person learns alone, then `bot` says what to wait for instead);
 - `point`: a `Key` (a button of the addressed seat, the same one its key hint shows now, drawn
@@ -302,11 +304,24 @@ class Run:
             key += f".{part}"
         elif not self.human(step) and step.bot is not None:
             key += ".bot"
+        elif self.waits_for_key(step) and self.table.app.texts.has(f"{key}.wait"):
+            key += ".wait"
         if part == "hint" and not self.table.app.texts.has(key):
             return ""
-        names = self.table.app.input.key_labels(self.table.session.humans[self.reader(step)])
+        reader = self.reader(step)
+        names = self.table.app.input.key_labels(self.table.session.humans[reader])
         keys = {button: names.get(button, button) for button in SEAT_BUTTONS}
-        return text(key, name=self.table.seat_name(seat), **keys, **self.guide.params(self.table, seat))
+        labels = self.table.buttons(reader).labels() if reader in self.table.session.humans else {}
+        does = {f"{button}_does": labels.get(button, "") for button in SEAT_BUTTONS}
+        return text(key, name=self.table.seat_name(seat), **keys, **does, **self.guide.params(self.table, seat))
+
+    def waits_for_key(self, step: Step) -> bool:
+        """Whether the step's key is not alive yet while the game runs on to it (a window of
+        the game still open): its `.wait` words, if it has them, say what comes first."""
+        until, point = self.condition(step), self.pointer(step)
+        return (self.phase == "do" and self.human(step) and isinstance(until, (Press, Holds)) and until.runs
+                and isinstance(point, Key)
+                and point.button not in self.table.buttons(self.seat(step)).live())
 
     def said(self) -> str:
         """What the guide says now."""

@@ -42,7 +42,7 @@ class TableLog:
 def draw_log(surface: Canvas, log: TableLog, rect: pygame.Rect, now: float,
              colour_of: Callable[[int], tuple[int, int, int]] | None = None) -> list[pygame.Rect]:
     """Draw the newest lines that fit into `rect` (bottom up); a line too long for the width
-    wraps once and the rest is cut with an ellipsis; fresh lines (under 3 s) are bold.
+    wraps onto as many rows as it needs (never cut); fresh lines (under 3 s) are bold.
     Returns the text boxes drawn."""
     step = fonts.font(LINE_SIZE).get_linesize() + 2
     surface.blit(widgets.veil(rect.size, (0, 0, 0, 110)), rect)
@@ -50,7 +50,7 @@ def draw_log(surface: Canvas, log: TableLog, rect: pygame.Rect, now: float,
     y = rect.bottom - 4
     for line in reversed(log.last((rect.height - 8) // step)):
         fresh = now - line.at < 3.0
-        rows = _two_rows(line.words, rect.width - 22, fresh)
+        rows = _rows(line.words, rect.width - 22, fresh)
         if y - step * len(rows) < rect.top + 2:
             break
         y -= step * len(rows)
@@ -63,18 +63,7 @@ def draw_log(surface: Canvas, log: TableLog, rect: pygame.Rect, now: float,
 
 
 @canvas.per_scale(maxsize=256)
-def _two_rows(words: str, width: int, bold: bool) -> list[str]:
-    """`words` as one row, or two when they do not fit (the second cut with an ellipsis)."""
-    face = fonts.font(LINE_SIZE, bold)
-    if face.size(words)[0] <= width:
-        return [words]
-    first = ""
-    for word in words.split(" "):
-        trial = f"{first} {word}".strip()
-        if face.size(trial)[0] > width and first:
-            break
-        first = trial
-    rest = words[len(first):].strip()
-    if not rest:
-        return [widgets.ellipsized(words, width, LINE_SIZE, bold)]
-    return [widgets.ellipsized(first, width, LINE_SIZE, bold), widgets.ellipsized(rest, width, LINE_SIZE, bold)]
+def _rows(words: str, width: int, bold: bool) -> list[str]:
+    """`words` wrapped into rows of `width` (a line is a sentence a player reads: it is never
+    cut; the log shows fewer lines instead)."""
+    return widgets.lines_of(words, width, LINE_SIZE, bold)

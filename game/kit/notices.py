@@ -25,7 +25,8 @@ from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import ink_on
 
-TOAST_WIDTH = 380  # a toast wraps onto a second line beyond this
+TOAST_WIDTH = 380  # a toast wraps onto another line beyond this
+TOAST_LINES = 3  # a toast's most lines: a sentence a player needs is never cut
 TOAST_SIZE = fonts.FLOOR
 TOAST_PAD = 6  # units of height around a toast's lines
 TOAST_GAP = 4
@@ -144,14 +145,16 @@ class Toast:
             self._image = fonts.Picture(self.rect.size)
             inside = self._image.get_rect()
             draw.rect(self._image, self.colour, inside, border_radius=8)
-            widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -TOAST_PAD), TOAST_SIZE, widgets.PAPER, True)
+            widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -TOAST_PAD), TOAST_SIZE, widgets.PAPER, True,
+                                 max_lines=TOAST_LINES)
         surface.blit(self._image, self.rect)
 
 
 def toast_size(words: str) -> tuple[int, int]:
-    """A toast's size: its words on one line, or two of at most TOAST_WIDTH, at TOAST_SIZE
-    (the floor: it shrinks no further), with a small margin (the lines fill its height)."""
-    size, lines = widgets.fit(words, (TOAST_WIDTH, 2 * fonts.font(TOAST_SIZE, True).get_linesize()), TOAST_SIZE, True)
+    """A toast's size: its words on one line, or up to TOAST_LINES of at most TOAST_WIDTH, at
+    TOAST_SIZE (the floor: it shrinks no further), with a small margin (the lines fill its height)."""
+    height = TOAST_LINES * fonts.font(TOAST_SIZE, True).get_linesize()
+    size, lines = widgets.fit(words, (TOAST_WIDTH, height), TOAST_SIZE, True, TOAST_LINES)
     face = fonts.font(size, True)
     width = max(face.size(line)[0] for line in lines)
     return width + 20, face.get_linesize() * len(lines) + TOAST_PAD

@@ -32,7 +32,7 @@ import dataclasses
 import functools
 import logging
 import math
-from typing import Any, Callable
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -204,6 +204,7 @@ class TableScene(Scene):
         self._buttons: dict[int, Buttons] = {}  # seat -> its buttons, until the next step, event or press
         self.guard = Guard()
         self.looking: set[int] = set()  # seats holding the look gesture (a press that began as the look)
+        self.menu_moments: dict[int, Hashable] = {}  # seat -> the moment its open menu was opened in
 
     # --- for subclasses -------------------------------------------------------
     def read_buttons(self, seat: int) -> Buttons:
@@ -214,6 +215,11 @@ class TableScene(Scene):
     def to_base(self, seat: int) -> None:
         """A seat's action was taken: its controls go back to their base mode (close its menu,
         forget its half-made choice)."""
+
+    def moment(self, seat: int) -> Hashable:
+        """The moment a menu's choices belong to (a title's round or deal): a menu opened in
+        one closes when it ends (`close_stale_menus`). None: menus outlive every moment."""
+        return None
 
     def show_events(self, events: list[Any]) -> None:
         """Start animations and sounds for events (the state has already changed): each
@@ -278,8 +284,28 @@ class TableScene(Scene):
         """The seats' buttons may mean something else now: ask again, and let the guard see
         the changes (`by_seat`'s own press changed its own buttons: that arms nothing)."""
         self._buttons.clear()
+        self.close_stale_menus()
         for seat in self.session.humans:
             self.guard.note(seat, self.buttons(seat), self.time, by_seat=seat == by_seat)
+
+    def close_stale_menus(self) -> None:
+        """A menu never closes on a timer, but one opened in a moment that is over (the round
+        it was opened in has ended) closes, and its seat is told why: its choices were that
+        moment's, and a key in it must not act in the next."""
+        for seat in self.session.humans:
+            buttons = self.buttons(seat)
+            if buttons.mode == BASE:
+                self.menu_moments.pop(seat, None)
+                continue
+            now = self.moment(seat)
+            opened = self.menu_moments.setdefault(seat, now)
+            if opened != now:
+                self.menu_moments.pop(seat)
+                self.to_base(seat)
+                self._buttons.pop(seat, None)
+                words = self.app.text("kit.menu.over", menu=buttons.title) if buttons.title \
+                    else self.app.text("kit.menu.over_untitled")
+                self.toast(seat, words)
 
     def reserved(self) -> list[pygame.Rect]:
         """Places a toast must not cover: every seat, the banner regions and the log."""

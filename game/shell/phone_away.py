@@ -69,7 +69,8 @@ class PhoneAwayScene(MenuOverlay):
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         phones = self.table.phones
         title = self.app.text("phones.away_title", names=phones.names(phones.away()))
-        widgets.fitted(surface, title, (box.centerx, box.top + 24), box.width - 40, 34, widgets.PAPER, True)
+        widgets.fitted(surface, title, (box.centerx, box.top + 24), box.width - 40, 34, widgets.PAPER, True,
+                       name=True)  # what may be cut is the list of names at its end
         hint = pygame.Rect(box.x + 30, box.y + 84, box.width - 60, 80)
         widgets.wrapped(surface, self.app.text("phones.away_hint"), hint, 20, widgets.PAPER)
         self.menu.draw(surface, [self.row_text(row) for row in self.rows], (box.centerx, box.y + 220), size=26,

@@ -85,7 +85,19 @@ class RulesHelpScene(Scene):
         return {"turn": turn, "close": f"{escape} / {names['alt']}"}
 
     def words(self, screen: Screen) -> str:
-        return self.app.text(screen.words_key, **self.keys())
+        return self.app.text(screen.words_key, **self.keys(), **self.options())
+
+    def options(self) -> dict[str, Any]:
+        """The options of the game at hand, for words such as {target}: the table's under the
+        pause, else the lobby's being set up, else the title's defaults."""
+        from game.kit.table import TableScene
+        from game.shell.lobby import LobbyScene
+        for scene in reversed(self.app.stack):
+            if isinstance(scene, TableScene) and scene.session.title is self.title:
+                return dict(scene.session.config.options)
+            if isinstance(scene, LobbyScene) and scene.title is self.title:
+                return dict(scene.options)
+        return self.title.default_options()
 
     def notice_words(self) -> str:
         return "\n".join(self.app.text(key, **values) for key, values in self.notices)

@@ -111,7 +111,7 @@ def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str]
     for label, centre, caps in _placed(names, labels, midtop):
         for _, key, cap in caps:
             size = _cap_size(key)
-            key_image = fonts.rendered(widgets.ellipsized(key, CAP_MAX - 10, size, True), size, widgets.INK, True)
+            key_image = fonts.rendered(widgets.ellipsized(key, CAP_MAX - 10, size, True, name=True), size, widgets.INK, True)
             draw.rect(surface, widgets.PAPER, cap, border_radius=4)
             draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)
             surface.blit(key_image, key_image.get_rect(center=cap.center))

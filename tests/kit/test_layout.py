@@ -1,7 +1,9 @@
 """Every table in its key moments, in all four languages at 1280x720 and at the scales of a
 960x540 and of the smallest window, 800x450; and the phones' windows (the away window over a
 table, the lobby with its phone panel) at 1280x720, 960x540 and 800x450: no text leaves the
-window and no two pieces of text overlap (tests/text_probe.py tells where text went).
+window, no two pieces of text overlap and none but a name is cut short with "…"
+(tests/text_probe.py tells where text went; game/ui/widgets.py `ellipsized` notes every cut
+but a name's).
 
 The floor: at 960x540 no text a table or a phones' window draws is below fonts.FLOOR (18
 design units, 13.5 px there), checked in the same key moments and languages: by the slow
@@ -15,7 +17,7 @@ import pygame
 import pytest
 from catalogued import ids, layout_tables
 from table_moments import moments, seated
-from text_probe import SCREEN, Probe, below_floor, problems, too_small
+from text_probe import SCREEN, Probe, below_floor, cut_short, problems, too_small
 
 from driving import push_table
 
@@ -58,7 +60,7 @@ def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title, 
             app.settings.language = language
             scene.draw(probe)
             floor = too_small(probe) if window == FLOOR_ID else []
-            for problem in problems(probe) + floor:
+            for problem in problems(probe) + cut_short(probe) + floor:
                 found.setdefault(problem, f"{language} {moment}")
     assert looked > 10 and scene.over_since is not None  # the game was played to its end
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
@@ -150,7 +152,7 @@ def looked_at(app, draw) -> dict[str, str]:
         shown = " ".join(words for _, words in probe.boxes)  # the "scan" line may wrap onto two
         assert app.text("phones.scan") in shown and app.input.phones.room in shown
         floor = too_small(probe) if app.window_size == FLOOR_WINDOW else []
-        for problem in problems(probe) + floor:
+        for problem in problems(probe) + cut_short(probe) + floor:
             found.setdefault(problem, language)
     return found
 

@@ -121,3 +121,26 @@ def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(
                 found.setdefault(f"{name}: {problem}", language)
         app.pop_to(MenuScene)
     assert not found, "\n".join(f"{where} ({language})" for where, language in found.items())
+
+
+@pytest.mark.parametrize("size", WINDOWS[1:], ids=lambda size: f"{size[0]}x{size[1]}")
+def test_every_choice_of_every_lobby_option_is_shown_whole(app, recording, window, size):
+    """Issue 28: "today's daily mou…", "Off: wait for ever…": each choice of each option, in
+    every language, at 960x540 and 800x450, stands in its row uncut."""
+    app.push(MenuScene(app))
+    resize(app, window, size)
+    found: dict[str, str] = {}
+    for title in catalogue.TITLES:
+        lobby = LobbyScene(app, title)
+        app.push(lobby)
+        for option in title.options:
+            for choice in option.choices:
+                lobby.options[option.key] = choice
+                for language in LANGUAGES:
+                    app.settings.language = language
+                    probe = Probe()
+                    lobby.draw(probe)
+                    for problem in cut_short(probe):
+                        found.setdefault(f"{title.id} {option.key}={choice}: {problem}", language)
+        app.pop_to(MenuScene)
+    assert not found, "\n".join(f"{where} ({language})" for where, language in found.items())

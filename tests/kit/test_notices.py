@@ -46,3 +46,24 @@ def test_every_seat_of_every_table_gets_its_toasts_off_its_name_and_cards(app, t
             toast = scene.toasts[-1]
             assert SCREEN.contains(toast.rect) and not toast.rect.colliderect(scene.seat_rect(seat)), (players, seat)
         app.pop()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "it"])
+@pytest.mark.parametrize("scale", [0.75, 0.625])
+def test_the_late_press_notice_is_never_cut(app, at_scale, language, scale):
+    """Issue 28: "Too late for “…”: this key now means “…”. Press again fo…" at 960x540."""
+    from text_probe import Probe, cut_short
+
+    from game.kit.notices import Toast
+    from game.ui import fonts
+    at_scale(scale)
+    app.settings.language = language
+    words = app.text("kit.key.late", was=app.text("gambit7_table.key.lock_empty"),
+                     now=app.text("gambit7_table.key.gambit"))
+    fonts.record()
+    try:
+        probe = Probe()
+        Toast(words, pygame.Rect((10, 10), toast_size(words)), 1.0).draw(probe)
+        assert not cut_short(probe) and " ".join(part.words for part in probe.texts) == words
+    finally:
+        fonts.record(False)

@@ -73,3 +73,27 @@ def test_no_text_of_the_results_leaves_overlaps_is_cut_or_is_below_the_floor(app
                 found.setdefault(f"{name}: {problem}", language)
         app.pop()
     assert not found, "\n".join(f"{where} ({language})" for where, language in found.items())
+
+
+@pytest.mark.parametrize("title_id", ["gambit7", "altitude"])
+def test_what_the_final_picture_shows_stands_as_readable_text(app, recording, window, title_id):
+    """Issue 28: the final table was a 6-8 px picture at 960x540 (the question, the numbers):
+    what matters in it now stands under it as text, at the floor or above."""
+    app.push(MenuScene(app))
+    resize(app, window, (960, 540))
+    title = catalogue.by_id(title_id)
+    scene = ResultsScene(app, finished(title, 4))
+    app.push(scene)
+    scene.skip()
+    table = scene.table
+    if title_id == "gambit7":
+        view = table.public
+        wanted = [table.question(view).text["en"], table.why(view.results[-1].revealed)]
+    else:
+        wanted = [f"{table.seat_name(seat)}: " for seat in range(4)]
+    for _ in range(120):  # the picture rises into its place
+        app.frame(1 / 30)
+    probe = Probe()
+    scene.draw(probe)
+    shown = " ".join(part.words for part in probe.texts if part.size >= fonts.FLOOR)
+    assert all(words.split()[0] in shown and words.split()[-1] in shown for words in wanted), (wanted, shown)

@@ -15,6 +15,7 @@ import pygame
 
 from game.kit.guide import Guide, Happens, Holds, Key, Place, Read, Step
 from game.titles.altitude.controls import DISCARD
+from game.titles.altitude.mountain import value
 from game.titles.altitude.table import AREA, DISCARD_AT, PILE_CARD
 
 
@@ -92,4 +93,14 @@ STEPS = (
     Step("end", Happens("GameOver"), Place("built"), after=True, teaches=("score", "bernard")),
 )
 
-GUIDE = Guide(title="altitude", position="first_game", steps=STEPS, places=places, keep_clear=keep_clear)
+def params(table: Any, seat: int) -> dict[str, Any]:
+    """{cards}: the cards below, counted from the table (the hand, and the card just drawn
+    beside it): the words cannot drift from the prepared position."""
+    view, text = table.session.view(seat), table.app.text
+    cards = text("altitude.guide.cards_drawn", hand=len(view.hand), drawn=value(view.drawn)) if view.drawn \
+        else text("altitude.guide.cards", hand=len(view.hand))
+    return {"cards": cards}
+
+
+GUIDE = Guide(title="altitude", position="first_game", steps=STEPS, places=places, params=params,
+              keep_clear=keep_clear)

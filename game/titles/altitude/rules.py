@@ -386,6 +386,13 @@ class Score:
     def parts(self) -> tuple[int, int, int, int]:
         return self.empty_hand, self.floors, self.animals, self.bernards
 
+    def known(self, hand_size: int, over: bool) -> tuple[int, bool]:
+        """What everyone may know of this score: the whole total once the game is over or the
+        hand is empty (nothing hidden can add to it), else the mountain's part (floors and
+        animals); and whether that is the whole score."""
+        whole = over or hand_size == 0
+        return (self.total if whole else self.floors + self.animals), whole
+
 
 def score_of(mountain: Mountain, hand: Sequence[str]) -> Score:
     bernards = sum(1 for card in hand if kind(card) == BERNARD)
@@ -395,8 +402,9 @@ def score_of(mountain: Mountain, hand: Sequence[str]) -> Score:
 
 @dataclass(frozen=True)
 class PublicView:
-    """What everyone sees. `mountains` hold (floor, x, card) a seat, sorted; `points` are the
-    public part of each score (floors + animals from floor 4); `kept` tells who has chosen
+    """What everyone sees. `mountains` hold (floor, x, card) a seat, sorted; `points` are what
+    everyone may know of each score (`Score.known`: the whole score where `whole`, else floors
+    + animals from floor 4, which a hidden hand may add to); `kept` tells who has chosen
     in the keep phase; `holding` whether the seat at turn holds a drawn card; `plays` and
     `play`: a double turn has plays=2 and play 1 then 2. After the game, `scores` and
     `hands` show everything."""
@@ -416,6 +424,7 @@ class PublicView:
     holding: bool
     passed: tuple[bool, ...]
     points: tuple[int, ...]
+    whole: tuple[bool, ...]
     scores: tuple[Score, ...]
     winners: tuple[int, ...]
     hands: tuple[tuple[str, ...], ...]
@@ -752,6 +761,7 @@ class AltitudeState(State):
     def public_view(self) -> PublicView:
         over = self.phase == "over"
         scores = self.scores()
+        known = [score.known(len(hand), over) for score, hand in zip(scores, self.hands)]
         return PublicView(
             players=self.players, now=self.now, phase=self.phase, turn=self.turn,
             start_seat=self.start_seat, play=self.play, plays=self.plays,
@@ -760,7 +770,8 @@ class AltitudeState(State):
             hand_sizes=tuple(len(hand) for hand in self.hands),
             kept=tuple(not dealt for dealt in self.dealt),
             deck_size=len(self.deck), discard=tuple(self.discard), holding=self.drawn is not None,
-            passed=tuple(self.passed), points=tuple(score.floors + score.animals for score in scores),
+            passed=tuple(self.passed), points=tuple(points for points, _ in known),
+            whole=tuple(whole for _, whole in known),
             scores=scores if over else (), winners=self.winners,
             hands=tuple(tuple(hand) for hand in self.hands) if over else ())
 

@@ -370,6 +370,17 @@ class AltitudeTable(TableScene):
             if DISCARD in aim.lit[-1]:
                 self.draw_target(surface, seat, pile, aim.at == DISCARD, aim.card, PILE_CARD)
 
+    def points_text(self, seat: int, table: rules.PublicView) -> str:
+        """A seat's points as its header tells them, from the rules' one score (`Score`): the
+        whole score where this screen may show the seat's hand, else what everyone may know
+        of it, with "+ hand" while a hidden hand may still add to it."""
+        if seat in self.session.humans and self.hand_visible(seat):
+            points, whole = self.session.view(seat).score.total, True
+        else:
+            points, whole = table.points[seat], table.whole[seat]
+        words = count_text(self.app, "altitude_table.pts", points)
+        return words if whole else self.app.text("altitude_table.pts_hand", points=words)
+
     def draw_panel(self, surface: Canvas, seat: int, table: rules.PublicView) -> None:
         rect = self.panel_rect(seat)
         turn = seat == self.at_turn()
@@ -378,14 +389,13 @@ class AltitudeTable(TableScene):
         draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 14, band.centery), 8)
         floors = count_text(self.app, "altitude_table.floors", height(table.mountain(seat)))
-        points = count_text(self.app, "altitude_table.pts", table.points[seat])
-        score = self.label(f"{floors} · {points}", TEXT_SIZE, INK, True)
+        score = self.label(f"{floors} · {self.points_text(seat, table)}", TEXT_SIZE, INK, True)
         surface.blit(score, score.get_rect(midright=(band.right - 8, band.centery)))
         left = band.x + 28
         if not self.shows_row(seat) and table.phase != "over":
             left = self.draw_fan(surface, seat, table, (left, band.centery)) + 8
         room = score.get_rect(midright=(band.right - 8, band.centery)).left - 10 - left
-        name = widgets.ellipsized(self.seat_name(seat), room, TEXT_SIZE, True)
+        name = widgets.ellipsized(self.seat_name(seat), room, TEXT_SIZE, True, name=True)
         if room > 20:
             widgets.text(surface, name, (left, band.centery), TEXT_SIZE, INK, bold=True, anchor="midleft")
         self.draw_guides(surface, seat, table)
@@ -408,8 +418,11 @@ class AltitudeTable(TableScene):
     def final_picture(self, surface: Canvas, rect: pygame.Rect) -> None:
         """The results' picture: the final mountains; alone, a new best (beating the best this
         table started with) and a daily mountain's date marked over them."""
-        from game.kit.final_picture import ribbon, shrunk
-        picture = shrunk(self, surface, rect, AREA)
+        from game.kit.final_picture import captioned, ribbon
+        table = self.table()
+        lines = [f"{self.seat_name(seat)}: " + count_text(self.app, "altitude_table.floors", height(table.mountain(seat)))
+                 + " · " + self.points_text(seat, table) for seat in range(table.players)]
+        picture = captioned(self, surface, rect, lines, AREA)
         band = pygame.Rect(picture.x, picture.y + 8, picture.width, 0)
         points = self.table().scores[0].total if self.best is not None else 0
         if self.best is not None and points > self.best:

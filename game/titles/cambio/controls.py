@@ -156,15 +156,27 @@ class Moment:
                     named[(place[0], slot)] = button
         return Aim(places, meanings, named)
 
-    def rule_aim(self, act: Callable[[int, int], Any], label: str, default: int) -> Aim:
+    def rule_aim(self, act: Callable[[int, int], Any], label: str, default: int, private: bool = False) -> Aim:
         """An aim whose slot keys submit `act(owner, slot)`, over the places holding a card
-        the rules would take it on."""
+        the rules would take it on. `private`: a look at a card only this seat may see (see
+        `unheld`)."""
         def make(owner: int, slot: int) -> Meaning | None:
             action = act(owner, slot)
-            return None if action is None else self.action(self.word(label, n=slot + 1), action)
+            if action is None:
+                return None
+            meaning = self.action(self.word(label, n=slot + 1), action)
+            return self.unheld() if private and meaning.live and self.unheld() is not None else meaning
 
         return self.aim(lambda owner, slot: (a := act(owner, slot)) is not None and self.refusal(a) is None,
                         make, default)
+
+    def unheld(self) -> Meaning | None:
+        """At a shared screen ("peek" privacy) a private look happens only while the seat
+        holds its look key (the card shows just then): until it holds it, a slot key that
+        would look says so and spends nothing. None: the look may happen now."""
+        if not self.table.peek_key(self.seat) or self.seat in self.table.looking:
+            return None
+        return nothing(RuleError("cambio_table.hold_first", key=self.table.look_key(self.seat)))
 
     def burns(self) -> Aim:
         """Burns on the pointed layout: any layout holding a card the seat may burn when a
@@ -238,7 +250,7 @@ class Moment:
         if self.table.peek_key(seat) and looker != seat:
             return Buttons(idle=text("cambio_table.idle.look_away", player=self.table.seat_name(looker)))
         aim = self.rule_aim(lambda owner, slot: rules.Look(seat, slot) if owner == seat and slot < PAGE else None,
-                            "look", seat)
+                            "look", seat, private=True)
         self.named = aim.named
         return Buttons(aim.meanings, idle=text("cambio_table.idle.looked"))
 
@@ -280,7 +292,7 @@ class Moment:
         obs, seat, pad = self.obs, self.seat, self.pad
         after = (seat + 1) % obs.players
         if obs.pending in ("peek_own", "peek_other", "peek_swap"):
-            return self.rule_aim(lambda owner, slot: rules.Peek(seat, owner, slot), "peek", after)
+            return self.rule_aim(lambda owner, slot: rules.Peek(seat, owner, slot), "peek", after, private=True)
         if pad.first is None:
             return self.aim(lambda owner, slot: self.second(owner, slot) is not None,
                             lambda owner, slot: self.step(self.word("pick", n=slot + 1),

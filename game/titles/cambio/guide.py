@@ -6,7 +6,7 @@ docs/rules/cambio.md ("Rules the guide teaches").
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -31,8 +31,13 @@ def places(table: Any, name: str) -> pygame.Rect:
 
 
 def params(table: Any, seat: int) -> dict[str, Any]:
-    """The players after you by name: {second} plays after you, {third} after {second}."""
-    return {"second": table.seat_name(1), "third": table.seat_name(2)}
+    """The players after you by name: {second} plays after you, {third} after {second}; {press}:
+    how the addressed seat looks at a card of its own ("press", or at a shared screen "hold
+    L Ctrl and press": a private look happens only while its look key is held)."""
+    held = seat in table.session.humans and table.peek_key(seat)
+    press = table.app.text("cambio.guide.press_held", key=table.look_key(seat)) if held \
+        else table.app.text("cambio.guide.press")
+    return {"second": table.seat_name(1), "third": table.seat_name(2), "press": press}
 
 
 def keep_clear(table: Any) -> list[pygame.Rect]:
@@ -45,9 +50,19 @@ def by(kind: str, seat: int) -> Happens:
     return Happens(kind, lambda event: event.seat == seat)
 
 
+def held(button: str) -> Callable[[Any, int], Key]:
+    """A private look's key: at a shared screen the look key first (held), then `button`."""
+    def point(table: Any, seat: int) -> Key:
+        if table.peek_key(seat) and seat not in table.looking:
+            return Key(table.peek_button)
+        return Key(button)
+    return point
+
+
 def next_look(table: Any, seat: int) -> Key:
-    """The bottom-row card the seat has not looked at yet: left first, then right."""
-    return Key("slot3" if table.session.view(seat).looks_left[seat] == 2 else "slot4")
+    """The bottom-row card the seat has not looked at yet: left first, then right (its look
+    key held first at a shared screen)."""
+    return held("slot3" if table.session.view(seat).looks_left[seat] == 2 else "slot4")(table, seat)
 
 
 def looked_all(table: Any, seat: int) -> bool:
@@ -57,8 +72,8 @@ def looked_all(table: Any, seat: int) -> bool:
 STEPS = (
     Step("welcome", Read(), Place("seat:0"), teaches=("goal",)),
     Step("points", Read(), Place("seat:0"), teaches=("points",)),  # two learners: the look-away card hides the piles
-    Step("look", Press(), Key("slot3"), after=True, teaches=("look",), private=True),
-    Step("look2", Press(), Key("slot4"), after=True, private=True),
+    Step("look", Press(), held("slot3"), after=True, teaches=("look",), private=True),
+    Step("look2", Press(), held("slot4"), after=True, private=True),
     Step("others_look", by("Looked", 2), Place("seat:2")),
     Step("second_look", Holds(looked_all), next_look, seat=1, bot=by("Looked", 1)),
     Step("flip", Happens("Flipped"), Place("discard"), after=True, teaches=("first_discard",)),
@@ -69,7 +84,7 @@ STEPS = (
     Step("peek_other", by("Peeked", 2), Place("seat:2"), after=True, teaches=("peek_other",)),
     Step("draw_nine", Press(runs=True), Key("act")),
     Step("discard_nine", Press(), Key("act"), after=True, teaches=("discard",)),
-    Step("peek_own", Press(), Key("slot1"), after=True, teaches=("peek_own",)),
+    Step("peek_own", Press(), held("slot1"), after=True, teaches=("peek_own",)),
     Step("second_draw2", Press(runs=True), Key("act"), seat=1, bot=by("Drew", 1), words="second_draw"),
     Step("second_discard", Press(), Key("act"), seat=1, bot=by("Discarded", 1)),
     Step("burn", Press(), Key("slot1"), after=True, teaches=("burn",)),

@@ -80,6 +80,12 @@ class CambioTable(TableScene):
     def to_base(self, seat: int) -> None:
         self.controls.to_base(seat)
 
+    def moment(self, seat: int) -> Any:
+        """A menu's choices belong to the round it was opened in, while it is played
+        (game/kit/table.py)."""
+        view = self.session.public_view()
+        return view.round_no, view.phase in ("scored", "over")
+
     def look_key(self, seat: int) -> str:
         """The name of the key a seat holds to look ("L Ctrl")."""
         return self.app.input.key_labels(self.session.humans[seat]).get(self.peek_button, "")
@@ -175,7 +181,8 @@ class CambioTable(TableScene):
     def _on_Discarded(self, event: rules.Discarded) -> None:
         self.to_discard(event.card, self.held_point(event.seat))
         if event.power:
-            self.banner("news", self.app.text(f"cambio.power.{event.power}"), 2.0, WOOD_DARK, 26)
+            words = self.app.text(f"cambio.power.{event.power}", player=self.seat_name(event.seat))
+            self.banner("news", words, 2.0, WOOD_DARK, 26)  # whose action it is: the banner stands mid-table
 
     def _on_Peeked(self, event: rules.Peeked) -> None:
         self.peeks.append((event.seat, event.owner, event.slot, self.clock + self.timing.reveal_seconds))
@@ -541,7 +548,7 @@ class CambioTable(TableScene):
             draw.rect(surface, GOLD, rect.inflate(6 + 4 * glow, 6 + 4 * glow), 4, border_radius=12)
         ink = ink_on(seat_colour(seat))
         parts = self.header_parts(seat, obs)
-        name = widgets.ellipsized(self.seat_name(seat), parts["name"].width, TEXT_SIZE, True)
+        name = widgets.ellipsized(self.seat_name(seat), parts["name"].width, TEXT_SIZE, True, name=True)
         surface.blit(self.label(name, TEXT_SIZE, ink, True), parts["name"])
         surface.blit(self.label(self.total_words(seat, obs), TEXT_SIZE, ink, True), parts["total"])
         if "dealer" in parts:

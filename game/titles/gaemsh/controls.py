@@ -87,6 +87,12 @@ class SeatControls:
     def to_base(self, seat: int) -> None:
         self.pads[seat].close()
 
+    def moment(self, seat: int) -> Any:
+        """A menu's choices belong to the deal it was opened in, while it is played: a call
+        that ends the deal ends them (game/kit/table.py)."""
+        view = self.session.public_view()
+        return view.round, view.phase in ("reveal", "over")
+
     # --- what the rules would say ----------------------------------------------------
     def refused(self, action: Any) -> RuleError | None:
         """What the rules would say to `action` if it were pressed now."""

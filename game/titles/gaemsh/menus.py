@@ -118,8 +118,9 @@ class SeatMenus:
         shown = next((seat for seat in choosers if self.pads[seat].mode == "signal"), choosers[0])  # its keys
         self.draw_grid(surface, pygame.Rect(box.x + 70, box.y + 64, BIG_CELL[0] * ROW, BIG_CELL[1] * 2), shown,
                        self.pads[shown].row if self.pads[shown].mode == "signal" else -1, BIG_CELL)
+        keys = self.app.input.key_labels(self.session.humans[shown])  # the words name the keys the hint shows
         for top, key, colour in ((340, "how", INK), (392, "hint", INK_SOFT)):
-            widgets.fitted_lines(surface, self.app.text(f"gaemsh_table.choose.{key}"),
+            widgets.fitted_lines(surface, self.app.text(f"gaemsh_table.choose.{key}", act=keys["act"], alt=keys["alt"]),
                                  pygame.Rect(box.x + 30, box.y + top, box.width - 60, 50), 18, colour)
         width = sum(self.hint_rect(seat).width for seat in choosers) + 10 * (len(choosers) - 1)
         x = box.centerx - width // 2

@@ -411,7 +411,8 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
             ago = self.label(self.app.text("gaemsh_table.ago", seconds=max(0, int(public.now - at))), TEXT_SIZE,
                              INK_SOFT)
             ago_box = surface.blit(ago, ago.get_rect(midright=(box.right - 10, y)))
-            said = widgets.ellipsized(self.app.text(f"gaemsh.emote.{emote}"), ago_box.left - box.x - 44, TEXT_SIZE)
+            said = widgets.ellipsized(self.app.text(f"gaemsh.emote.{emote}"), ago_box.left - box.x - 44, TEXT_SIZE,
+                                      name=True)  # an emote's name
             words = self.label(said, TEXT_SIZE, INK)
             surface.blit(words, words.get_rect(midleft=(box.x + 36, y)))
 
@@ -490,7 +491,7 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         panel = self.seat_panel(seat)
         if panel.get_rect(topleft=rect.topleft).collidelist(under) >= 0:
             surface.blit(panel, rect)
-        name = widgets.ellipsized(self.seat_name(seat), rect.width - 70, TEXT_SIZE, True)
+        name = widgets.ellipsized(self.seat_name(seat), rect.width - 70, TEXT_SIZE, True, name=True)
         surface.blit(self.label(name, TEXT_SIZE, ink_on(seat_colour(seat)), True), (rect.x + 30, rect.y + 3))
         self.team_stone(surface, self.teams[seat], (rect.right - 18, rect.y + 14), 12, TEXT_SIZE)
         bubble = self.draw_avatar(surface, seat, rect)

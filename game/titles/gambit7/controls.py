@@ -123,7 +123,9 @@ class Controls:
         cursor = self.cursor(seat, view)
         back = Meaning(text("kit.entry.back"), step=lambda: self.to_base(seat))
         moves = {button: Meaning(arrow, step=lambda button=button: cursor.move(button))
-                 for button, arrow in (("slot2", "◄"), ("slot4", "►")) if cursor.neighbour(cursor.at, button) is not None}
+                 if cursor.neighbour(cursor.at, button) is not None else nothing(RuleError(edge))
+                 for button, arrow, edge in (("slot2", "◄", "gambit7_table.edge.left"),
+                                             ("slot4", "►", "gambit7_table.edge.right"))}
         chips = view.chips[seat]
         if state.mode == "pick":
             picks = {button: Meaning(text("gambit7_table.key.chip_on", slot=self.table.slot_words(slot)),
@@ -147,7 +149,7 @@ class Controls:
             else Meaning(text("gambit7_table.key.lock"), step=lambda: self.open(seat, "lock"))
         return Buttons({**moves, "slot1": chip, "slot3": self.meaning(rules.Gambit(seat, cursor.at),
                                                                        text("gambit7_table.key.gambit")),
-                        "act": lock}, idle=text("gambit7_table.idle.locked"))
+                        "act": lock})
 
     def open(self, seat: int, mode: str) -> None:
         self.seats[seat].mode = mode

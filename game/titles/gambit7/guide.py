@@ -18,6 +18,7 @@ from game.kit.guide import Guide, Happens, Holds, Key, Place, Press, Read, Step
 from game.titles.gambit7 import rules
 from game.titles.gambit7.table import BOARD, COUNT_UP, FIRST_GAIN, GAIN_STEP, LOG, QUESTION, WHY
 
+TYPED = (*(f"digit:{digit}" for digit in range(10)), "backspace")  # a lone learner's number row
 SHOWN = FIRST_GAIN + 3 * GAIN_STEP + 0.5  # seconds into a reveal when every seat's gain is on the table
 
 
@@ -39,7 +40,12 @@ def keep_clear(table: Any) -> list[pygame.Rect]:
 
 
 def params(table: Any, seat: int) -> dict[str, Any]:
-    return {"left": table.seat_name(1), "score": table.session.view(0).scores[0]}
+    """{left}: the seat on your left; {score}: your points; {played}, {to_play} and {rounds}:
+    the questions behind you, still to play (this one too) and in all, counted from the table
+    (the welcome is said at the prepared position's question: the words cannot drift from it)."""
+    view = table.session.view(0)
+    return {"left": table.seat_name(1), "score": view.scores[0], "played": view.round_no - 1,
+            "to_play": view.rounds - view.round_no + 1, "rounds": view.rounds}
 
 
 def typed(value: int) -> Callable[[Any, int], bool]:
@@ -51,17 +57,19 @@ def typed(value: int) -> Callable[[Any, int], bool]:
 
 
 def typing(value: int) -> Callable[[Any, int], Key]:
-    """The next key that types `value`: its digit's row of the keypad, then the digit (or the
-    digit's own key on the number row)."""
+    """The next key that types `value`: its digit's row of the keypad, then the digit (a
+    wrong digit typed: delete first). Every typed digit and delete counts too (a lone
+    learner's number row, as the table offers it: "or type 0-9, ←, Enter")."""
     def point(table: Any, seat: int) -> Key:
         entry = table.controls.entry(seat)
-        done = str(entry.value) if entry.touched else ""
-        if done == str(value):
+        done, wanted = (str(entry.value) if entry.touched else ""), str(value)
+        if done == wanted:
             return Key("act")  # typed: the lock is next
-        digit = str(value)[len(done)]
-        row = next(index for index, cells in enumerate(PAD) if digit in cells)
-        button = ROWS[row] if entry.row is None else CELLS[PAD[entry.row].index(digit)]
-        return Key(button, also=(f"digit:{digit}",))
+        cell = wanted[len(done)] if wanted.startswith(done) else "delete"
+        row = next(index for index, cells in enumerate(PAD) if cell in cells)
+        button = ROWS[row] if entry.row is None else CELLS[PAD[entry.row].index(cell)] \
+            if cell in PAD[entry.row] else "alt"  # a wrong row: back to the rows
+        return Key(button, also=TYPED)
     return point
 
 

@@ -24,7 +24,7 @@ from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
 from game.titles.gambit7.audience import Audience
 from game.titles.gambit7.controls import Controls
-from game.ui import draw, seating, tween, widgets
+from game.ui import draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 
@@ -42,6 +42,18 @@ HINT_ROW = seating.HINT_HEIGHT + 2
 AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is locked in for its seat
 # the reveal, in seconds of scene time after the truth is known (fits the 12 s of board.toml)
 COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
+
+
+def number_lines(words: str, width: int) -> list[str]:
+    """An answer as it stands in a slot: one line, or, too wide for it even at the floor, two
+    broken after the digit group separator nearest its middle (a number is never cut short)."""
+    if fonts.font(fonts.FLOOR, True).size(words)[0] <= width:
+        return [words]
+    breaks = [index + 1 for index in range(len(words) - 1) if not words[index].isdigit() and words[index + 1].isdigit()]
+    if not breaks:
+        return [words]
+    cut = min(breaks, key=lambda index: abs(2 * index - len(words)))
+    return [words[:cut].rstrip(), words[cut:].lstrip()]
 
 
 class Gambit7Table(TableScene):
@@ -92,6 +104,11 @@ class Gambit7Table(TableScene):
 
     def to_base(self, seat: int) -> None:
         self.controls.to_base(seat)
+
+    def moment(self, seat: int) -> Any:
+        """A menu's choices belong to the question and its phase (answering, betting)."""
+        view = self.session.public_view()
+        return view.round_no, view.phase
 
     def handle(self, intent: Intent) -> bool:
         """The typist's number row, keypad, Backspace and Enter type and lock its answer."""
@@ -209,9 +226,14 @@ class Gambit7Table(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def final_picture(self, surface: Canvas, rect: pygame.Rect) -> None:
-        """The results' picture: the last round's question and board, with its answers and chips."""
-        from game.kit.final_picture import shrunk
-        shrunk(self, surface, rect, QUESTION.union(BOARD))
+        """The results' picture: the last round's question and board, with its answers and
+        chips; under it, readable, the question and why its answer won."""
+        from game.kit.final_picture import captioned
+        view = self.public
+        lines = [self.question(view).text[self.app.settings.language]]
+        if view.results:
+            lines.append(self.why(view.results[-1].revealed))
+        captioned(self, surface, rect, lines, QUESTION.union(BOARD))
 
     def build_backdrop(self) -> Canvas:
         """The board's background under the table's shade, made once (kit: `backdrop`)."""
@@ -257,7 +279,8 @@ class Gambit7Table(TableScene):
         widgets.fitted(surface, phase, (rect.centerx, rect.y + 2), rect.width, 20, WOOD, bold=True, anchor="midtop")
         if view.deadline is None:
             waiting = self.app.text("gambit7_table.no_limit")
-            widgets.fitted(surface, waiting, (rect.centerx, rect.y + 60), rect.width, 18, INK_SOFT, anchor="center")
+            widgets.fitted_lines(surface, waiting, pygame.Rect(rect.x, rect.y + 28, rect.width, 72), 18, INK_SOFT,
+                                 max_lines=3)  # a sentence: it wraps, never cut
             return
         self.draw_ring(surface, (rect.centerx, rect.y + 68), view.deadline, self.seconds, radius=32)
 
@@ -293,8 +316,11 @@ class Gambit7Table(TableScene):
         elif card is not None:
             value, seats = card
             colour = INK_SOFT if fallen else INK
-            widgets.fitted(surface, self.number(value, view), (rect.centerx, rect.y + 58), rect.width - 12, 26,
-                           colour, bold=True, anchor="center")
+            lines = number_lines(self.number(value, view), rect.width - 12)
+            for row, line in enumerate(lines):
+                middle = rect.y + 58 + round((row - (len(lines) - 1) / 2) * 22)
+                widgets.fitted(surface, line, (rect.centerx, middle), rect.width - 12, 26 if len(lines) == 1 else 20,
+                               colour, bold=True, anchor="center")
             for index, seat in enumerate(seats):
                 draw_seat_symbol(surface, seat, (rect.x + 18 + index * 22, rect.y + 88), 8)
         if view.phase in ("bet", "reveal") and open_:
@@ -352,7 +378,7 @@ class Gambit7Table(TableScene):
         score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery), 28, INK,
                              bold=True, anchor="midright")
         widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), score.left - band.x - 40, 18,
-                       INK, bold=True, anchor="midleft")
+                       INK, bold=True, anchor="midleft", name=True)
         human = seat in self.session.humans
         if view.phase == "answer" and human and not view.answered[seat]:
             box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, 40)

@@ -458,9 +458,10 @@ class StafetteTable(TableScene):
             where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18, INK, True)
             surface.blit(where, where.get_rect(midright=(right, rect.y + BAND // 2 + 1)))
             right -= where.get_width()
-        name = self.app.text(f"stafette_table.prompt.{call}") if tall and call is not None else self.seat_name(seat)
+        called = tall and call is not None  # two rows of keys: the call to act takes the name's place
+        name = self.app.text(f"stafette_table.prompt.{call}") if called else self.seat_name(seat)
         widgets.fitted(surface, name, (rect.x + 40, rect.y + BAND // 2 + 1), right - 12 - rect.x - 40, 20, INK, True,
-                       anchor="midleft")  # two rows of keys: the call to act takes the name's place
+                       anchor="midleft", name=not called)
         self.draw_hand(surface, seat, view, rect)
         self.draw_deposit(surface, seat, view, rect)
         if not human:

@@ -2,6 +2,8 @@
 pointers, told with the score the table counts."""
 from __future__ import annotations
 
+import re
+
 from guiding import follow_until, pressed_key, wait
 
 from game import catalogue
@@ -32,3 +34,24 @@ def test_a_hand_card_is_reached_by_running_along_the_row_then_aimed(app):
     follow_until(app, table, "forty")
     assert ("cablecar-1" in dict(((f, x), c) for f, x, c in table.table().mountains[0]).values()
             and "mountain-5" in table.view(0).hand)
+
+
+def headers(table) -> list[str]:
+    """The seat headers' "floors · points" words as drawn."""
+    from text_probe import Probe
+
+    from game.ui import fonts
+    fonts.record()
+    try:
+        probe = Probe()
+        table.draw(probe)
+        return [part.words for part in probe.texts if re.fullmatch(r"\d+ \S+ · \d+ \S+( \+ \S+)?", part.words)]
+    finally:
+        fonts.record(False)
+
+
+def test_the_header_tells_the_score_the_last_words_tell(app):
+    """Issue 28: the guide's header said 3 points where its last words say 5 (hand bonuses)."""
+    table = start(app)
+    follow_until(app, table, "end", "after")
+    assert headers(table) == ["3 floors · 5 points"]

@@ -187,3 +187,22 @@ def test_the_side_banners_and_the_pass_slot_are_not_cut_at_960x540_in_any_langua
                 assert size >= fonts.FLOOR and not lines[-1].endswith("…"), (language, scale, lines)
             assert len(scene.banners.by_region["turn"]) == 3
             assert fonts.font(table_module.TEXT_SIZE, False).size(app.text("altitude_table.pass"))[0] <= width, language
+
+
+def test_the_headers_tell_the_scores_the_result_gives_and_hidden_hands_are_marked(app):
+    """Issue 28: a header said "7 floors · 12 points" where the result gave 14 (hand bonuses)."""
+    from table_moments import moments, seated
+    from test_altitude_guide import headers
+
+    app.settings.privacy = "peek"
+    scene = seated(app, TITLE, 2)
+    hidden = False
+    for moment in moments(scene, repeats=1):
+        public = scene.session.public_view()
+        if public.phase != "over" and public.hand_sizes[1]:
+            hidden = hidden or any(words.endswith("+ hand") for words in headers(scene))
+        if moment == "over":
+            break
+    totals = [int(score) for score in scene.session.outcome().scores]
+    shown = [int(words.split(" · ")[1].split()[0]) for words in headers(scene)]
+    assert sorted(shown) == sorted(totals) and hidden

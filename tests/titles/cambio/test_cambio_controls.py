@@ -77,14 +77,17 @@ def test_two_people_play_by_the_hints_through_every_mode(app):
     contract holds at every step (tests/controls_probe.py), and every mode is reached."""
     seen: set[str] = set()
     totals = {"actions": 0, "steps": 0, "waited": 0}
-    for seed in (1, 2):
+    every = {BASE, "call", "burn", "keep", "swap", "players"}
+    for seed in (1, 2, 3, 4):  # random presses: a swap's first pick needs a king, ober or under drawn and discarded
         scene = table(app, seed=seed, options={"target": 100})
         counts, modes = modes_seen(app, scene, 300, seed)
         seen |= modes
         for key in totals:
             totals[key] += counts[key]
         app.pop()
-    assert seen == {BASE, "call", "burn", "keep", "swap", "players"}
+        if seen == every and seed >= 2:
+            break
+    assert seen == every
     assert totals["actions"] > 100 and totals["steps"] > 100 and totals["waited"] > 10
 
 
@@ -160,9 +163,10 @@ def test_the_opening_look_goes_seat_by_seat_and_nothing_picks_for_a_person(app):
     press(app, "kb2", "slot1")
     assert "Player 1 is looking: look away!" in toasts(scene)
     assert not [look for look in logged(scene, rules.Look) if look.seat < 2]
-    press(app, "kb1", "slot1")  # looked at without the look held: face down for the room
-    assert private_faces(scene) == set()
+    press(app, "kb1", "slot1")  # without the look held: nothing is spent, the seat hears how
+    assert private_faces(scene) == set() and scene.session.match.state.looks_left[0] == 2
     press(app, "kb1", "alt", release=False)
+    press(app, "kb1", "slot1")
     assert private_faces(scene) == {(0, 0)}
     press(app, "kb1", "slot3")
     assert private_faces(scene) == {(0, 0), (0, 2)}
@@ -177,6 +181,24 @@ def test_the_opening_look_goes_seat_by_seat_and_nothing_picks_for_a_person(app):
     press(app, "kb2", "slot4")
     release(app, "kb2", "alt")
     assert scene.session.match.state.phase == "turn" and look_away_words(scene) == []
+
+
+def test_a_look_is_spent_only_while_the_look_key_is_held(app):
+    """Issue 28: Q alone used up the look and showed nothing; holding the look key later
+    showed nothing either. Now the slot key looks only under the held look key."""
+    scene = table(app, humans={0: "kb1", 1: "kb2"}, seed=4)
+    run(app, 1.0)
+    press(app, "kb1", "slot3")
+    assert scene.session.match.state.looks_left[0] == 2 and not [look for look in logged(scene, rules.Look) if look.seat == 0]
+    assert toasts(scene) == ["Hold L Ctrl first, then press a card's key: the card shows while you hold it."]
+    assert scene.key_labels(0) == {"alt": "hold: look"}  # the hint says the same: the look key first
+    run(app, 3.0)
+    press(app, "kb1", "alt", release=False)
+    assert "slot3" in scene.key_labels(0) and private_faces(scene) == set()
+    press(app, "kb1", "slot3")
+    assert scene.session.match.state.looks_left[0] == 1 and private_faces(scene) == {(0, 2)}
+    release(app, "kb1", "alt")
+    assert private_faces(scene) == set()  # nobody else sees it
 
 
 def test_after_a_won_call_the_look_says_three_cards(app):
@@ -208,9 +230,10 @@ def test_a_drawn_card_and_a_peek_show_only_under_their_owners_look(app):
     release(app, "kb1", "alt")
     press(app, "kb1", "act")  # discard: peek at an own card
     assert scene.prompt(0) == "Hold L Ctrl, then a card's key: peek"
-    press(app, "kb1", "slot1")
-    assert scene.prompt(0) == "Hold L Ctrl to see the card" and private_faces(scene) == set()
+    press(app, "kb1", "slot1")  # without the look held: the peek is not spent
+    assert scene.prompt(0) == "Hold L Ctrl, then a card's key: peek" and private_faces(scene) == set()
     press(app, "kb1", "alt", release=False)
+    press(app, "kb1", "slot1")
     assert private_faces(scene) == {(0, 0)} and not scene.hand_visible(1)
     check_moment(scene, app)
 
@@ -258,12 +281,14 @@ def shared_moments(app, scene):
     press(app, "kb1", "alt", release=False)
     press(app, "kb1", "slot1")
     yield "look held"
-    release(app, "kb1", "alt")
     press(app, "kb1", "slot2")
+    release(app, "kb1", "alt")
     run(app, 3.0)
     yield "second looks"
+    press(app, "kb2", "alt", release=False)  # a look happens only under the held look key
     press(app, "kb2", "slot3")
     press(app, "kb2", "slot4")
+    release(app, "kb2", "alt")
     run(app, 2.5)
     yield "turn"
     assert scene.session.match.state.turn == 0

@@ -67,8 +67,11 @@ def test_with_two_learners_the_cards_one_looked_at_are_named_only_while_they_hol
 
         def record(table):
             words = real(table)
+            reader = table.run.reader(table.run.step)
+            if reader in table.looking:  # the learner holds the look (a look happens only so)
+                while_looking.append(words)
+                return words
             if "for your eyes only" in words:
-                reader = table.run.reader(table.run.step)
                 table.looking.add(reader)  # as while the reader holds the look
                 while_looking.append(real(table))
                 table.looking.discard(reader)

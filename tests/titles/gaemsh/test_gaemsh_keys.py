@@ -89,6 +89,29 @@ def test_a_press_just_after_a_new_round_began_is_taken_at_once(peek):
     assert logged(scene, rules.Drop)[-1].seat == 0
 
 
+def test_a_menu_opened_in_a_deal_closes_when_a_call_ends_the_deal_and_says_why(peek):
+    """Issue 28: player 1 opened the shout menu, the other team called, a new deal started
+    and the open menu's slot1 still meant "Gämsh!". Closed by the kit (game/kit/table.py)."""
+    app = peek
+    hands = [quartet("steinbock"), ["murmeltier-day-1", "edelweiss-day-2", "edelweiss-day-3", "alphorn-day-2"],
+             MIXED[0], ["edelweiss-day-1", "kuhglocke-day-2", "enzian-day-1", "murmeltier-day-2"]]
+    scene = table(app, humans=TWO, state=dealt(hands=hands))
+    press(app, "kb1", "act")  # player 1 opens the shout menu
+    menu = scene.buttons(0)
+    assert menu.mode == "call" and menu.title
+    press(app, "kb2", "act")
+    press(app, "kb2", "slot3")
+    press(app, "kb2", "slot1")  # a right Counter Gämsh at team A ends the deal
+    assert scene.session.view(0).phase == "reveal" and scene.buttons(0).mode == BASE
+    assert app.text("kit.menu.over", menu=menu.title) in toasts(scene)
+    while scene.session.view(0).phase == "reveal":
+        app.frame(1 / 60)
+    assert scene.buttons(0).mode == BASE and scene.key_labels(0)["slot1"].startswith("drop")
+    run(app, 0.5)
+    press(app, "kb1", "slot1")
+    assert not logged(scene, rules.CallGaemsh) and logged(scene, rules.Drop)[-1].seat == 0
+
+
 def test_a_hand_mid_swap_shows_only_under_its_owners_look(peek):
     app = peek
     scene = table(app, humans=TWO, state=dealt())

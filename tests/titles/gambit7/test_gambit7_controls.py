@@ -241,3 +241,35 @@ def test_the_board_has_its_legend_and_the_timer_the_languages_decimal_sign(app, 
     assert timer and all(word[-2] == sign for word in timer), timer
     legend = app.text("gambit7_table.legend", factor=7)
     assert legend in words and "×7" in legend
+
+
+@pytest.mark.parametrize("button, edge", [("slot2", "gambit7_table.edge.left"), ("slot4", "gambit7_table.edge.right")])
+def test_the_marker_at_the_boards_edge_says_so_not_that_the_bets_are_locked(app, button, edge):
+    """Issue 28: ◄ at the left edge with both chips still to place said "Your bets are locked"."""
+    scene = table(app, time="off")
+    betting(app, scene)
+    run(app, 0.5)
+    for _ in range(12):  # to the edge, and once more
+        press(app, "kb1", button)
+    assert scene.view(0).chips[0] == (None, None) and not scene.view(0).locked[0]
+    assert toasts(scene) == [app.text(edge)]
+
+
+@pytest.mark.parametrize("scale", [0.75, 0.625])
+def test_the_untimed_tables_words_wrap_uncut(app, at_scale, scale):
+    """Issue 28: "ohne Zeitlimit: der Tisch wa…" over the question, seen in the guide at 960x540."""
+    from game.ui.i18n import LANGUAGES
+    from text_probe import cut_short
+    scene = table(app, time="off")
+    run(app, 0.5)
+    at_scale(scale)
+    fonts.record()
+    try:
+        for language in LANGUAGES:
+            app.settings.language = language
+            probe = Probe()
+            scene.draw(probe)
+            assert not cut_short(probe), language
+            assert app.text("gambit7_table.no_limit").split()[-1] in " ".join(part.words for part in probe.texts)
+    finally:
+        fonts.record(False)

@@ -45,3 +45,27 @@ def test_the_marker_is_led_to_the_answer_key_by_key(app):
     wait(app, 0.4)
     press(app, "kb1", "slot2")
     assert table.run.pointer(table.run.step) == guide.Key("slot3")  # on 25: the Gambit 7 chip
+
+
+def number_row(app, code):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=code, key=0, mod=0, unicode=""))
+    app.frame(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=code, key=0, mod=0, unicode=""))
+    app.frame(1 / 60)
+
+
+def test_the_lone_learner_may_type_a_wrong_digit_and_delete_it_on_the_number_row(app):
+    """Issue 28: the table offers "or type 0-9, ←, Enter" and the guide refused a typed 9 and ←."""
+    from game.titles.gambit7.guide import TYPED
+    table = start(app)
+    follow_until(app, table, "answer7")
+    for code in (pygame.KSCAN_1, pygame.KSCAN_9):
+        wait(app, 0.4)
+        number_row(app, code)
+    assert table.controls.entry(0).value == 19
+    assert table.run.pointer(table.run.step) == guide.Key("slot4", also=TYPED)  # the row of delete
+    for code in (pygame.KSCAN_BACKSPACE, pygame.KSCAN_8, pygame.KSCAN_5, pygame.KSCAN_0):
+        wait(app, 0.4)
+        number_row(app, code)
+    assert table.controls.entry(0).value == 1850 and table.run.step.id == "lock_answer7"
+    assert not table.toasts

@@ -222,3 +222,24 @@ def test_two_people_who_press_their_own_keys_at_the_first_time_offer_learn_toget
     offer.choose("guide.offer.learn")
     learners = app.top.session.position.learners
     assert isinstance(app.top, guide.GuidedTable) and app.top.session.humans == {learners[0]: "kb2", learners[1]: "kb1"}
+
+
+@pytest.mark.parametrize("devices", [("kb1",), ("kb1", "kb2")], ids=["one", "two"])
+def test_gaemshs_guide_box_leaves_the_signal_choices_words_readable(app, at_scale, devices):
+    """Gämsh's first step shows the team's signal grid over the table: at 960x540, in four
+    languages, the guide's box covers none of its words (the emotes, how to choose, the keys)."""
+    table = start(app, "gaemsh", devices)
+    wait(app, 0.3)
+    assert table.choosing_team(table.session.public_view()) is not None
+    fonts.record()
+    try:
+        at_scale(0.75)
+        for language in LANGUAGES:
+            app.settings.language = language
+            probe = Probe()
+            table.draw(probe)
+            box = table.run.drawn[0]
+            covered = [part.words for part in probe.texts if box.colliderect(part.box) and not box.contains(part.box)]
+            assert not covered, f"{language}: the guide's box {tuple(box)} covers {covered}"
+    finally:
+        fonts.record(False)

@@ -28,6 +28,7 @@ CAP_MIN = 18  # a long key name shrinks no further: it is cut short instead
 CAP_MAX = 88  # a key cap is never wider
 CAP_HEIGHT = 26
 CAP_GAP = 3  # between the caps of buttons that share a label
+COLUMN_GAP = 16  # between two labels side by side: wider than a word space, so "Next" and "hold: look" stay two
 HINT_HEIGHT = CAP_HEIGHT + 1 + 22  # a key hint's cap and its label below
 
 
@@ -61,7 +62,7 @@ def _cap_width(key: str) -> int:
 def _measured(caps: tuple[tuple[tuple[str, ...], str], ...]) -> tuple[tuple[tuple[str, ...], str, int], ...]:
     """Each (key names, label) with the width of its column (measured once)."""
     return tuple((keys, label, max(sum(map(_cap_width, keys)) + CAP_GAP * (len(keys) - 1),
-                                   fonts.font(LABEL_SIZE).size(label)[0]) + 6) for keys, label in caps)
+                                   fonts.font(LABEL_SIZE).size(label)[0]) + COLUMN_GAP) for keys, label in caps)
 
 
 def key_hint_width(names: dict[str, str], labels: dict[str, str]) -> int:

@@ -243,3 +243,27 @@ def test_gaemshs_guide_box_leaves_the_signal_choices_words_readable(app, at_scal
             assert not covered, f"{language}: the guide's box {tuple(box)} covers {covered}"
     finally:
         fonts.record(False)
+
+
+def test_gaemshs_guide_points_at_the_key_cap_under_the_open_menus_words(app, at_scale):
+    """Step 3 (choose the wink with Q) points at the Q cap the signal choice shows, below the
+    menu's words, not at those words."""
+    table = start(app, "gaemsh")
+    fonts.record()
+    try:
+        for _ in range(10):  # step by step, as the pointers say, until a menu is open
+            if table.menu_lines(table.run.seat(table.run.step)):
+                break
+            seat, button = pressed_key(table)
+            press(app, table.session.humans[seat], button)
+            wait(app, 0.3)
+        seat = table.run.seat(table.run.step)
+        assert table.menu_lines(seat)
+        probe = Probe()
+        table.draw(probe)
+        point = table.run.pointer(table.run.step)
+        cap = table.key_cap(seat, point.button)
+        words = [part.words for part in probe.texts if cap.collidepoint(part.box.center)]
+        assert words and all(len(word) <= 8 for word in words), words  # a key's name, no menu line
+    finally:
+        fonts.record(False)

@@ -77,6 +77,11 @@ class SeatMenus:
         return [pygame.Rect(SIGNAL_BOX.x + 20, SIGNAL_BOX.y + 10, SIGNAL_BOX.width - 40, SIGNAL_WORDS_BOTTOM - 10)] + hints \
             if hints else []
 
+    def key_cap(self, seat: int, button: str) -> pygame.Rect | None:
+        """Where `button`'s key cap stands: under the open menu's words, as `draw_hint` draws it."""
+        cap = super().key_cap(seat, button)  # type: ignore[misc]
+        return cap.move(0, LINE_H * len(self.menu_lines(seat))) if cap is not None else None
+
     def draw_hint(self, surface: Canvas, seat: int, rect: pygame.Rect | None = None) -> None:
         """The seat's key hint (at its seat, or in `rect`); in a menu, in a box of the seat's
         colour under the menu's words."""

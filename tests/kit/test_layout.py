@@ -193,7 +193,7 @@ def test_the_phone_away_window_fits(app, recording, phones_here, window, size):
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
 
 
-WORD_BREAK = 12  # design units between two labels of a key hint: clearly more than a word space
+WORD_BREAK = 8  # design units between two labels of a key hint: clearly more than a word space
 
 
 @pytest.mark.parametrize("window", SCALES)

@@ -77,3 +77,16 @@ def smallest(probe: Probe) -> fonts.Part | None:
 def cut_short(probe: Probe) -> list[str]:
     """The texts on top that were cut with an ellipsis to fit (game/ui/widgets.py)."""
     return [f"cut short: {part.words!r}" for part in probe.texts if fonts.was_cut(part.words)]
+
+
+def run_together(probe: Probe, gap: float) -> list[str]:
+    """Texts on top side by side on one line with less than `gap` design units between them:
+    read as one sentence ("Next hold: look")."""
+    found = []
+    parts = sorted(probe.texts, key=lambda part: part.box.x)
+    for index, part in enumerate(parts):
+        for other in parts[index + 1:]:
+            same_line = min(part.box.bottom, other.box.bottom) - max(part.box.top, other.box.top) > part.box.height // 2
+            if same_line and 0 <= other.box.left - part.box.right < gap:
+                found.append(f"run together: {part.words!r} and {other.words!r}")
+    return found

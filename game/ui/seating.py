@@ -7,6 +7,7 @@ import pygame
 
 from game.ui import canvas, draw, fonts, widgets
 from game.ui.canvas import Canvas
+from game.ui.palette import WOOD_LIGHT
 
 SCREEN = (1280, 720)
 
@@ -28,6 +29,8 @@ CAP_MIN = 18  # a long key name shrinks no further: it is cut short instead
 CAP_MAX = 88  # a key cap is never wider
 CAP_HEIGHT = 26
 CAP_GAP = 3  # between the caps of buttons that share a label
+CAP_MARGIN = 6  # beside a column's caps
+LABEL_GAP = 8  # beside a column's label: wider than a word space, so "Next" and "hold: look" stay two
 HINT_HEIGHT = CAP_HEIGHT + 1 + 22  # a key hint's cap and its label below
 
 
@@ -60,8 +63,8 @@ def _cap_width(key: str) -> int:
 @canvas.per_scale(maxsize=256)
 def _measured(caps: tuple[tuple[tuple[str, ...], str], ...]) -> tuple[tuple[tuple[str, ...], str, int], ...]:
     """Each (key names, label) with the width of its column (measured once)."""
-    return tuple((keys, label, max(sum(map(_cap_width, keys)) + CAP_GAP * (len(keys) - 1),
-                                   fonts.font(LABEL_SIZE).size(label)[0]) + 6) for keys, label in caps)
+    return tuple((keys, label, max(sum(map(_cap_width, keys)) + CAP_GAP * (len(keys) - 1) + CAP_MARGIN,
+                                   fonts.font(LABEL_SIZE).size(label)[0] + LABEL_GAP)) for keys, label in caps)
 
 
 def key_hint_width(names: dict[str, str], labels: dict[str, str]) -> int:
@@ -107,7 +110,13 @@ def cap_rects(names: dict[str, str], labels: dict[str, str], midtop: tuple[int, 
 def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str],
                   midtop: tuple[int, int]) -> None:
     """Small key caps: `names` maps a button to its key name, `labels` a button to what it
-    does here. Only buttons with a label are drawn."""
+    does here. Only buttons with a label are drawn; a thin rule parts two columns, so that
+    neighbouring labels never read as one ("Weiter | halten: ansehen")."""
+    columns = _columns(names, labels)
+    x = midtop[0] - sum(width for _, _, width in columns) // 2
+    for _, _, width in columns[:-1]:
+        x += width
+        draw.line(surface, WOOD_LIGHT, (x, midtop[1] + 4), (x, midtop[1] + HINT_HEIGHT - 4), 1)
     for label, centre, caps in _placed(names, labels, midtop):
         for _, key, cap in caps:
             size = _cap_size(key)

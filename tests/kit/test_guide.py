@@ -222,3 +222,48 @@ def test_two_people_who_press_their_own_keys_at_the_first_time_offer_learn_toget
     offer.choose("guide.offer.learn")
     learners = app.top.session.position.learners
     assert isinstance(app.top, guide.GuidedTable) and app.top.session.humans == {learners[0]: "kb2", learners[1]: "kb1"}
+
+
+@pytest.mark.parametrize("devices", [("kb1",), ("kb1", "kb2")], ids=["one", "two"])
+def test_gaemshs_guide_box_leaves_the_signal_choices_words_readable(app, at_scale, devices):
+    """Gämsh's first step shows the team's signal grid over the table: at 960x540, in four
+    languages, the guide's box covers none of its words (the emotes, how to choose, the keys)."""
+    table = start(app, "gaemsh", devices)
+    wait(app, 0.3)
+    assert table.choosing_team(table.session.public_view()) is not None
+    fonts.record()
+    try:
+        at_scale(0.75)
+        for language in LANGUAGES:
+            app.settings.language = language
+            probe = Probe()
+            table.draw(probe)
+            box = table.run.drawn[0]
+            covered = [part.words for part in probe.texts if box.colliderect(part.box) and not box.contains(part.box)]
+            assert not covered, f"{language}: the guide's box {tuple(box)} covers {covered}"
+    finally:
+        fonts.record(False)
+
+
+def test_gaemshs_guide_points_at_the_key_cap_under_the_open_menus_words(app, at_scale):
+    """Step 3 (choose the wink with Q) points at the Q cap the signal choice shows, below the
+    menu's words, not at those words."""
+    table = start(app, "gaemsh")
+    fonts.record()
+    try:
+        for _ in range(10):  # step by step, as the pointers say, until a menu is open
+            if table.menu_lines(table.run.seat(table.run.step)):
+                break
+            seat, button = pressed_key(table)
+            press(app, table.session.humans[seat], button)
+            wait(app, 0.3)
+        seat = table.run.seat(table.run.step)
+        assert table.menu_lines(seat)
+        probe = Probe()
+        table.draw(probe)
+        point = table.run.pointer(table.run.step)
+        cap = table.key_cap(seat, point.button)
+        words = [part.words for part in probe.texts if cap.collidepoint(part.box.center)]
+        assert words and all(len(word) <= 8 for word in words), words  # a key's name, no menu line
+    finally:
+        fonts.record(False)

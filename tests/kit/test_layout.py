@@ -17,7 +17,7 @@ import pygame
 import pytest
 from catalogued import ids, layout_tables
 from table_moments import moments, seated
-from text_probe import SCREEN, Probe, below_floor, cut_short, problems, too_small
+from text_probe import SCREEN, Probe, below_floor, cut_short, problems, run_together, too_small
 
 from driving import push_table
 
@@ -25,7 +25,7 @@ from game import catalogue
 from game.app import MIN_WINDOW, SIZE
 from game.shell.lobby import LobbyScene
 from game.shell.phone_away import PhoneAwayScene
-from game.ui import canvas, fonts
+from game.ui import canvas, fonts, seating
 from game.ui.i18n import LANGUAGES
 
 TABLES = layout_tables()  # every title at each seating its catalogue entry names
@@ -191,3 +191,19 @@ def test_the_phone_away_window_fits(app, recording, phones_here, window, size):
 
     found = looked_at(app, draw)
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
+WORD_BREAK = 8  # design units between two labels of a key hint: clearly more than a word space
+
+
+@pytest.mark.parametrize("window", SCALES)
+def test_a_key_hints_labels_never_read_as_one_sentence(recording, at_scale, window):
+    """kb1's hint in a German guide: "Weiter" over Left Shift beside "halten: ansehen" over
+    Left Ctrl stays two labels at every window size."""
+    at_scale(SCALES[window])
+    probe = Probe()
+    seating.draw_key_hint(probe, {"act": "⇧ L", "alt": "Strg L"}, {"act": "Weiter", "alt": "halten: ansehen"},
+                          (SCREEN.centerx, 100))
+    labels = [part for part in probe.texts if part.words in ("Weiter", "halten: ansehen")]
+    assert len(labels) == 2
+    assert run_together(probe, WORD_BREAK) == []

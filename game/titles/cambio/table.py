@@ -427,9 +427,13 @@ class CambioTable(TableScene):
         lines = [(self.app.text(f"cambio_table.away.{title}", player=name, n=left), 30, TEXT),
                  (self.app.text("cambio_table.away.others"), 24, GOLD),
                  (self.app.text("cambio_table.away.how", player=name, key=self.look_key(looker)), 20, TEXT)]
-        for row, (words, size, colour) in enumerate(lines):
-            image = self.label(words, size, colour, True)
-            surface.blit(image, image.get_rect(center=(AWAY.centerx, AWAY.y + (2 * row + 1) * AWAY.height // 6)))
+        for row, (words, size, colour) in enumerate(lines):  # each in its third of the card, wrapped when long
+            band = pygame.Rect(AWAY.x + 16, AWAY.y + row * AWAY.height // 3, AWAY.width - 32, AWAY.height // 3)
+            size, parts = widgets.fit(words, band.size, size, True)
+            step = fonts.font(size, True).get_linesize()
+            for index, part in enumerate(parts):
+                image = self.label(part, size, colour, True)
+                surface.blit(image, image.get_rect(center=(band.centerx, band.centery + round((index - (len(parts) - 1) / 2) * step))))
 
     def faces(self) -> dict[tuple[int, int], str]:
         """(owner, slot) -> card drawn face up: shown to everyone, or to a seat whose private

@@ -48,8 +48,9 @@ def params(table: Any, seat: int) -> dict[str, Any]:
 
 
 def keep_clear(table: Any) -> list[pygame.Rect]:
-    """Where the cards are: every seat's panel and the centre."""
-    return [table.panel_rect(seat) for seat in range(table.session.players)] + [places(table, "centre")]
+    """Where the cards are (every seat's panel and the centre), or while the team's signal
+    choice covers the table, its words and keys."""
+    return table.signal_choice_rects() or [table.panel_rect(seat) for seat in range(table.session.players)] + [places(table, "centre")]
 
 
 def by(kind: str, seat: int) -> Happens:

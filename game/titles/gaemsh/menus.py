@@ -18,6 +18,9 @@ from game.ui.palette import ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD
 
 LINE_H = 28  # a line of the menu's words above the key hint: its name, then the emote grid's other row
 BIG_CELL = (200, 132)  # an emote of the signal choice
+SIGNAL_BOX = pygame.Rect(170, 30, 940, 660)  # the signal choice's window over the table
+SIGNAL_WORDS_BOTTOM = SIGNAL_BOX.y + 392 + 50  # where its words (title, grid, how to choose) end
+SIGNAL_HINTS_TOP = SIGNAL_WORDS_BOTTOM + 6  # its choosers' key hints
 
 
 class SeatMenus:
@@ -41,8 +44,43 @@ class SeatMenus:
         (game/titles/gaemsh/layout.py: `hint_box`)."""
         if seat not in self.session.humans or self.phones.holds(seat):
             return None
+        return self.signal_hints().get(seat) or self.seat_hint_rect(seat)
+
+    def seat_hint_rect(self, seat: int) -> pygame.Rect:
+        """A human seat's key hint at its seat."""
         keep_out = self.kept_free() + [panel for other, panel in enumerate(self.panels) if other != seat]
         return layout.hint_box(self.panels[seat], self.hint_width(seat), keep_out, LINE_H * len(self.menu_lines(seat)))
+
+    def signal_choosers(self, obs: Any) -> list[int]:
+        """The human seats at the keyboard whose team's signal choice the screen shows now."""
+        team = self.choosing_team(obs)
+        if team is None:
+            return []
+        return [seat for seat in self.session.humans if obs.teams[seat] == team and not self.phones.holds(seat)]
+
+    def signal_hints(self) -> dict[int, pygame.Rect]:
+        """Where the choosing seats' key hints stand while the signal choice shows (none
+        otherwise): side by side right under the window's words, so that a guide's box
+        finds room below them."""
+        sizes = {seat: self.seat_hint_rect(seat).size for seat in self.signal_choosers(self.session.public_view())}
+        x = SIGNAL_BOX.centerx - (sum(width for width, _ in sizes.values()) + 10 * (len(sizes) - 1)) // 2
+        rects = {}
+        for seat, size in sizes.items():
+            rects[seat] = pygame.Rect((x, SIGNAL_HINTS_TOP), size)
+            x += size[0] + 10
+        return rects
+
+    def signal_choice_rects(self) -> list[pygame.Rect]:
+        """What the signal choice shows (its title, grid and words, the choosers' key hints),
+        or nothing while it is not shown: what a guide's box leaves clear."""
+        hints = list(self.signal_hints().values())
+        return [pygame.Rect(SIGNAL_BOX.x + 20, SIGNAL_BOX.y + 10, SIGNAL_BOX.width - 40, SIGNAL_WORDS_BOTTOM - 10)] + hints \
+            if hints else []
+
+    def key_cap(self, seat: int, button: str) -> pygame.Rect | None:
+        """Where `button`'s key cap stands: under the open menu's words, as `draw_hint` draws it."""
+        cap = super().key_cap(seat, button)  # type: ignore[misc]
+        return cap.move(0, LINE_H * len(self.menu_lines(seat))) if cap is not None else None
 
     def draw_hint(self, surface: Canvas, seat: int, rect: pygame.Rect | None = None) -> None:
         """The seat's key hint (at its seat, or in `rect`); in a menu, in a box of the seat's
@@ -108,9 +146,9 @@ class SeatMenus:
         if team is None:
             return
         widgets.shade(surface, 200)
-        box = pygame.Rect(170, 30, 940, 660)
+        box = SIGNAL_BOX
         widgets.panel(surface, box)
-        choosers = [seat for seat in self.session.humans if obs.teams[seat] == team and not self.phones.holds(seat)]
+        choosers = self.signal_choosers(obs)
         others = len(choosers) < len(self.session.humans)
         title = self.app.text("gaemsh_table.choose.look_away" if others else "gaemsh_table.choose.own",
                               team=self.team_name(team))
@@ -122,9 +160,5 @@ class SeatMenus:
         for top, key, colour in ((340, "how", INK), (392, "hint", INK_SOFT)):
             widgets.fitted_lines(surface, self.app.text(f"gaemsh_table.choose.{key}", act=keys["act"], alt=keys["alt"]),
                                  pygame.Rect(box.x + 30, box.y + top, box.width - 60, 50), 18, colour)
-        width = sum(self.hint_rect(seat).width for seat in choosers) + 10 * (len(choosers) - 1)
-        x = box.centerx - width // 2
-        for seat in choosers:
-            rect = self.hint_rect(seat)
-            self.draw_hint(surface, seat, pygame.Rect(x, box.bottom - 8 - rect.height, rect.width, rect.height))
-            x += rect.width + 10
+        for seat, rect in self.signal_hints().items():
+            self.draw_hint(surface, seat, rect)

@@ -40,6 +40,7 @@ VERDICT_DELAY = 0.7
 SHAKE = 0.4
 SHOUT_SIZE = 32  # a shout beside its seat
 TEXT_SIZE = 18  # the smallest words at the table (13.5 px at a 960x540 window)
+SEAT_LINE_MARGIN = 70  # a panel's width the line under its hand leaves to the face beside it
 
 
 class GaemshTable(SeatControls, SeatMenus, TableScene):
@@ -552,16 +553,22 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
             words = self.app.text("gaemsh_table.mark_right" if last[3] else "gaemsh_table.mark_wrong")
             colour = GOOD if last[3] else BAD
         elif signal:
-            words, colour = self.app.text("gaemsh_table.signal", emote=self.signal_words(signal)), INK_SOFT
+            words, colour = self.signal_line(signal), INK_SOFT
         else:
             return
-        image = self.label(widgets.ellipsized(words, rect.width - 70, TEXT_SIZE, True), TEXT_SIZE, colour, True)
+        image = self.label(widgets.ellipsized(words, rect.width - SEAT_LINE_MARGIN, TEXT_SIZE, True), TEXT_SIZE, colour, True)
         surface.blit(image, image.get_rect(midright=(rect.right - 10, rect.bottom - 13)))
 
     def holds_quartet(self, seat: int) -> bool:
         """The seat holds four of a motif and may see so: its own hand shows (alone, open
         privacy, or while it holds the look)."""
         return self.hand_visible(seat) and rules.best_motif(self.session.view(seat).hand)[1] >= 4
+
+    def signal_line(self, signal: str) -> str:
+        """The team's signal as the line under a seat's hand says it (short: it fits the panel)."""
+        if signal == rules.REAL_SIGNAL:
+            return self.app.text("gaemsh_table.signal_real")
+        return self.app.text("gaemsh_table.signal", emote=self.app.text(f"gaemsh.emote.{signal}"))
 
     def signal_words(self, signal: str) -> str:
         return (self.app.text("gaemsh_table.real_signal") if signal == rules.REAL_SIGNAL

@@ -150,6 +150,32 @@ def test_pointer_words_are_plain_names(app):
 
 # ---------------------------------------------------------------------------- privacy
 
+@pytest.mark.parametrize("scale", [0.75, 0.625], ids=["960x540", "800x450"])
+def test_the_look_away_card_keeps_its_words_inside_in_every_language(app, at_scale, scale):
+    """German at 960x540: "Spieler 1: Halte Strg L, dann drück die Taste einer Karte" ran
+    past the card's edges; each line wraps inside its band of the card instead."""
+    from game.titles.cambio.layout import AWAY
+    from game.ui import fonts
+    from game.ui.i18n import LANGUAGES
+    from text_probe import Probe
+    scene = table(app, humans={0: "kb1", 1: "kb2"}, seed=4)
+    run(app, 1.0)
+    assert scene.look_turn() == 0
+    at_scale(scale)
+    fonts.record()
+    try:
+        outside = []
+        for language in LANGUAGES:
+            app.settings.language = language
+            probe = Probe()
+            scene.draw_away(probe)
+            words = [part for part in probe.texts if part.box.colliderect(AWAY)]
+            assert len(words) >= 3
+            outside += [f"{language}: {part.words}" for part in words if not AWAY.contains(part.box)]
+    finally:
+        fonts.record(False)
+    assert not outside
+
 def test_the_opening_look_goes_seat_by_seat_and_nothing_picks_for_a_person(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"}, seed=4)
     run(app, 60.0)  # no look deadline at a table with people: nothing is picked for them

@@ -11,11 +11,15 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.app import App
 from game.catalogue import Title
 from game.titles.gaemsh import rules as rules
-from game.titles.gaemsh.table import GaemshTable
+from game.titles.gaemsh import layout
+from game.titles.gaemsh.table import SEAT_LINE_MARGIN, TEXT_SIZE, GaemshTable
+from game.ui import widgets
+from game.ui.i18n import LANGUAGES
 import pictures
 from driving import push_table, press, release, run, logged, banners, toasts
 
@@ -61,6 +65,23 @@ def dealt(hands=MIXED, centre=CENTRE, foehn=False, signals=None, **kwargs):
 
 
 # ---------------------------------------------------------------------------- the secret signal
+
+
+@pytest.mark.parametrize("scale", [0.75, 0.625], ids=["960x540", "800x450"])
+def test_the_seats_signal_line_is_never_cut_short(app, at_scale, scale):
+    """The line under a human's hand names the team's signal whole, in every language, for
+    every emote and a real-world signal, in the narrowest panel ("euer Zeichen: Zwinke…")."""
+    at_scale(scale)
+    scene = table(app, humans={0: "kb1"})
+    width = min(panel.width for players in (4, 6) for panel in layout.panels(players)) - SEAT_LINE_MARGIN
+    cut = []
+    for language in LANGUAGES:
+        app.settings.language = language
+        for signal in (*rules.EMOTES, rules.REAL_SIGNAL):
+            words = scene.signal_line(signal)
+            if widgets.ellipsized(words, width, TEXT_SIZE, True, name=True) != words:
+                cut.append(f"{language}: {words}")
+    assert not cut
 
 def test_the_human_picks_the_team_signal_in_two_presses_and_bots_pick_their_own(app):
     scene = table(app, humans={0: "kb1"})

@@ -4,6 +4,7 @@ import dataclasses
 
 import pytest
 from sequential import share_at_least
+from strength import only_hard_won
 
 from game import arena
 from game.catalogue import Title
@@ -188,10 +189,5 @@ def test_hard_beats_easy(players, games):
     """Hard wins at least 70 % of seeded games (at most `games`, tests/sequential.py stops
     when it is clear), hard and easy seats alternating (and swapped every other seed, so no
     level keeps a seat). Hard wins when a hard seat is among the winners and no easy seat is."""
-    def hard_won(game):
-        levels = (["hard", "easy"] if game % 2 else ["easy", "hard"]) * (players // 2)
-        winners = arena.play(TITLE, 7000 + game, levels).outcome.winners
-        return float({levels[seat] for seat in winners} == {"hard"})
-
-    verdict = share_at_least(hard_won, 0.7, most=games)
+    verdict = share_at_least(only_hard_won(TITLE, 7000, players), 0.7, most=games)
     assert verdict.passed, verdict

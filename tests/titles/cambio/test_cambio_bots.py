@@ -4,6 +4,7 @@ import dataclasses
 
 import pytest
 from sequential import share_at_least
+from strength import only_hard_won
 
 from game import arena
 from game.titles.cambio import bots as bots
@@ -130,12 +131,7 @@ def test_hard_beats_easy():
     """Hard wins at least 60 % of seeded games (at most 200, tests/sequential.py stops when
     it is clear), two hard and two easy seats, seating alternated by seed (so no level keeps
     the first turn). Hard wins when a hard seat is among the winners and no easy seat is."""
-    def hard_won(game):
-        levels = ["hard", "easy"] * 2 if game % 2 else ["easy", "hard"] * 2
-        winners = arena.play(TITLE, 5000 + game, levels).outcome.winners
-        return float({levels[seat] for seat in winners} == {"hard"})
-
-    verdict = share_at_least(hard_won, 0.6, most=200)
+    verdict = share_at_least(only_hard_won(TITLE, 5000), 0.6, most=200)
     assert verdict.passed, verdict
 
 

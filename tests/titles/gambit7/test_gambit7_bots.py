@@ -6,6 +6,7 @@ import statistics
 
 import pytest
 from sequential import share_at_least
+from strength import only_hard_won
 
 from gambit7_bank import TITLE, synthetic_bank
 from game import arena
@@ -317,10 +318,5 @@ def test_hard_beats_easy():
     """Hard wins at least 70 % of seeded games (at most 100, tests/sequential.py stops when it
     is clear), two hard and two easy seats, seating alternated by seed. Hard wins a game when
     only hard seats are among the winners."""
-    def hard_won(game):
-        levels = ["hard", "easy"] * 2 if game % 2 else ["easy", "hard"] * 2
-        winners = arena.play(TITLE, 7000 + game, levels).outcome.winners
-        return float({levels[seat] for seat in winners} == {"hard"})
-
-    verdict = share_at_least(hard_won, 0.7, most=100)
+    verdict = share_at_least(only_hard_won(TITLE, 7000), 0.7, most=100)
     assert verdict.passed, verdict

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.kit.controls import Meaning
 from game.kit.phones import live
-from game.phones.cards import milk_id
+from game.titles.stafette import milk_id
 from game.phones.views import card, row, score_line
 from game.titles.stafette import rules
 

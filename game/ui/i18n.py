@@ -17,19 +17,23 @@ from __future__ import annotations
 import re
 import tomllib
 from pathlib import Path
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from game.core.errors import DataError
 
 LANGUAGES = ("de", "en", "fr", "it")
 TEXT_DIR = Path(__file__).resolve().parent / "text"
-TITLES_DIR = Path(__file__).resolve().parent.parent / "titles"
 
 
-def text_files(folder: Path = TEXT_DIR, titles: Path = TITLES_DIR) -> list[Path]:
-    """The shell's tables, then per title folder its table and its guide's words."""
-    return sorted(folder.glob("*.toml")) + sorted(titles.glob("*/text.toml")) + sorted(titles.glob("*/guide.toml"))
+def text_files(folder: Path = TEXT_DIR, titles: Iterable[str | Path] | None = None) -> list[Path]:
+    """The shell's tables, then per title folder its table and its guide's words (`titles`:
+    the folders holding the title packages; None: game.titles')."""
+    import game.titles  # here: the tables' module stays free of the titles until they are read
+
+    places = [Path(place) for place in (game.titles.__path__ if titles is None else titles)]
+    return sorted(folder.glob("*.toml")) + sorted(path for place in places for path in place.glob("*/text.toml")) \
+        + sorted(path for place in places for path in place.glob("*/guide.toml"))
 
 
 _HEADER = re.compile(r"^\[(de|en|fr|it)\][ \t]*(?:#[^\n]*)?$", re.MULTILINE)

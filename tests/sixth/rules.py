@@ -1,4 +1,4 @@
-"""Stones: 15 stones, two seats take 1, 2 or 3 in turn; who takes the last wins."""
+"""Stones: 31 stones, two seats take 1, 2 or 3 in turn; who takes the last wins."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +10,7 @@ from game.core.seats import TableConfig
 from game.core.state import Action, Event, Outcome, State
 
 DATA_FILES: dict = {}
-STONES = 15
+STONES = 31
 
 
 @dataclass(frozen=True)
@@ -29,8 +29,44 @@ class Taken(Event):
     audience: tuple[int, ...] | None = None
 
 
+@dataclass(frozen=True)
+class TurnPassed(Event):
+    seat: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class FewLeft(Event):
+    left: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class LastOnes(Event):
+    left: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class HalfGone(Event):
+    left: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class BigTake(Event):
+    seat: int
+    audience: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Won(Event):
+    seat: int
+    audience: tuple[int, ...] | None = None
+
+
 ACTIONS = (Take,)
-CODEC = Codec(ACTIONS + (Taken,))
+CODEC = Codec(ACTIONS + (Taken, TurnPassed, FewLeft, LastOnes, HalfGone, BigTake, Won))
 
 
 @dataclass(frozen=True)
@@ -65,9 +101,20 @@ class StonesState(State):
         return [Take(seat, count, t=self.now) for count in (1, 2, 3)]
 
     def _do_take(self, action: Take) -> list[Any]:
-        self.left -= action.count
+        before, self.left = self.left, self.left - action.count
         self.last, self.turn = action.seat, 1 - action.seat
-        return [Taken(action.seat, action.count, self.left)]
+        events: list[Any] = [Taken(action.seat, action.count, self.left)]
+        if self.left == 0:
+            return events + [Won(action.seat)]
+        if action.count == 3:
+            events.append(BigTake(action.seat))
+        if self.left <= STONES // 2 < before:
+            events.append(HalfGone(self.left))
+        if self.left <= 7 < before:
+            events.append(FewLeft(self.left))
+        if self.left <= 3 < before:
+            events.append(LastOnes(self.left))
+        return events + [TurnPassed(self.turn)]
 
     def advance(self, now: float) -> list[Any]:
         self.now = max(self.now, now)

@@ -70,8 +70,9 @@ def test_no_title_is_named_in_game_outside_its_folder():
     assert named_outside(ROOT / "game", {title_id: names_of(title_id) for title_id in IDS}, TITLE_DIR) == []
 
 
-SHARED_TESTS = sorted(path for path in (ROOT / "tests").rglob("*.py") if not path.is_relative_to(ROOT / "tests" / "titles")
-                      or path.parent == ROOT / "tests" / "titles")
+OWN_TESTS = ROOT / "tests" / "titles"  # tests/titles/<id>/: a title's own tests
+SHARED_TESTS = sorted(path for path in (ROOT / "tests").rglob("*.py")
+                      if not path.is_relative_to(OWN_TESTS) or path.parent == OWN_TESTS)
 
 
 # Shared tests that still keep a list of titles (a per-title table of players, moves or

@@ -11,8 +11,9 @@ its score came about (the outcome's sheet, as the results screen shows it).
 It reads the seat's observation by the names the titles' views share (`now`, a deadline of
 TIMERS, `turn`, `phase`; a view may keep its public part in `public`): a title whose view has
 no such field shows none. Running scores are where the title's descriptor says
-(`Title.scores`: the field, whether more is better); at the end every title's `outcome()` ranks, as the results screen does. The page
-draws these "facts" above the seat's own view (assets/phone/phone.js).
+(`Title.scores`: the field, whether more is better); at the end every title's `outcome()`
+ranks, as the results screen does. The page draws these "facts" above the seat's own view
+(assets/phone/phone.js).
 """
 from __future__ import annotations
 

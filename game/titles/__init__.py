@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import pkgutil
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable
 
 from game.core.driver import PROFILE_FILE, PROFILE_SCHEMA
@@ -185,8 +185,16 @@ class Title:
 
 
 def discover() -> tuple[Title, ...]:
-    """Every title package here (each folder of `__path__` with an `__init__.py`), by its
-    `place`: importing a descriptor imports nothing else of its title."""
-    found = [importlib.import_module(f"{__name__}.{info.name}").TITLE
-             for info in pkgutil.iter_modules(__path__) if info.ispkg]
+    """Every title here, by its `place`: each folder of this package's `__path__` that holds
+    a text.toml (every title has its texts; the executable carries them as files beside its
+    frozen modules, build.spec, so the folders are found the same way there). Importing a
+    descriptor imports nothing else of its title."""
+    found = []
+    for place in __path__:
+        for folder in sorted(Path(place).iterdir()) if Path(place).is_dir() else ():
+            if (folder / "text.toml").is_file():
+                title = importlib.import_module(f"{__name__}.{folder.name}").TITLE
+                if title.id != folder.name:
+                    raise ValueError(f"{folder}: its descriptor's id is {title.id!r}, not its folder's name")
+                found.append(title)
     return tuple(sorted(found, key=lambda title: (title.place, title.id)))

@@ -8,7 +8,7 @@ title may be named"). The titles are found by their folders, not listed here.
   title's behaviour in a shared place (a save of one title, one title's phone), but no literal
   in it (a list, tuple, set or dict: a parametrisation, a table by title) names two titles or
   more, unless it is a reviewed table of such cases (CASES): a list meant to hold every title
-  loops over the catalogue instead (NOT_YET: the ones still to turn).
+  loops over the catalogue instead.
 """
 import ast
 import re
@@ -85,6 +85,7 @@ tests/kit/test_layout.py: cambio gambit7
 tests/kit/test_layout_shell.py: altitude gambit7
 tests/kit/test_prepared.py: gambit7 stafette
 tests/phones/test_phone_facts.py: altitude cambio gaemsh stafette
+tests/phones/test_phone_facts_browser.py: altitude gaemsh gambit7 stafette
 tests/phones/test_phone_results.py: cambio gaemsh stafette
 tests/shell/test_lobby_memory.py: cambio stafette
 tests/shell/test_results.py: altitude gaemsh gambit7
@@ -96,12 +97,6 @@ tests/test_saves.py: cambio stafette
 tests/titles/test_words_match_the_screen.py: cambio gaemsh
 tests/ui/test_retained_cache.py: altitude cambio
 """
-# Shared tests that still keep a list meant to hold every title (what a phone taps in each, the
-# browser's cases): each to become a loop over the catalogue with the per-title part in
-# tests/titles/<id>/. The list only shrinks: a file without such a list fails until taken off.
-NOT_YET = {"tests/phones/test_phone_browser.py", "tests/phones/test_phone_facts_browser.py"}
-
-
 def reviewed(path: str) -> set[str]:
     return {line.partition(": ")[2] for line in CASES.strip().splitlines() if line.partition(": ")[0] == path}
 
@@ -109,11 +104,7 @@ def reviewed(path: str) -> set[str]:
 @pytest.mark.parametrize("path", SHARED_TESTS, ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_no_shared_test_keeps_a_list_of_titles(path):
     name = path.relative_to(ROOT).as_posix()
-    lists = [hit for hit in title_lists(path, IDS) if hit.partition(": ")[2] not in reviewed(name)]
-    if name in NOT_YET:
-        assert lists, "no list of titles left here: take it off NOT_YET"
-    else:
-        assert lists == []
+    assert [hit for hit in title_lists(path, IDS) if hit.partition(": ")[2] not in reviewed(name)] == []
 
 
 def test_the_checks_see_a_name_and_a_list(tmp_path):

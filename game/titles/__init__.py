@@ -13,7 +13,7 @@ import importlib
 import importlib.util
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from game.core.driver import PROFILE_FILE, PROFILE_SCHEMA
 from game.schema import Choice, Part
@@ -51,6 +51,17 @@ class Deck:
     back: str
     faces: Callable[[str], Face]
     tab: tuple[float, float, float, float] | None = None
+
+
+def faces_in(folder: str, ids: Iterable[str]) -> Callable[[str], Face]:
+    """A deck's `faces` where each card id has its own SVG, `<folder>/<id>.svg`."""
+    known = frozenset(ids)
+
+    def face(card_id: str) -> Face:
+        if card_id not in known:
+            raise KeyError(card_id)
+        return Face(f"{folder}/{card_id}.svg")
+    return face
 
 
 @dataclass(frozen=True)

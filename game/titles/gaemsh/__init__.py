@@ -1,20 +1,11 @@
 """Gämsh Alpin: rules, bots, table and menus, text (see docs/rules/gaemsh.md). Its descriptor."""
-from game.titles import Deck, Face, Option, Scores, Title
+from game.titles import Deck, Option, Scores, Title, faces_in
 
 MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss", "kuhglocke",
           "steinbock", "fondue", "enzian")
 FOEHN_IDS = ("foehn-gamekeeper", "foehn-farmer", "foehn-snack", "foehn-bull")
 CARD_IDS: tuple[str, ...] = tuple(
     card for m in MOTIFS for card in (f"{m}-day-1", f"{m}-day-2", f"{m}-day-3", f"{m}-night")) + FOEHN_IDS
-_CARDS = frozenset(CARD_IDS)
-
-
-def face(card_id: str) -> Face:
-    """A Gämsh card's picture by its id ("enzian-day-2", "enzian-night", "foehn-bull")."""
-    if card_id not in _CARDS:
-        raise KeyError(card_id)
-    return Face(f"cards/gaemsh/{card_id}.svg")
-
 
 TITLE = Title(
     id="gaemsh", place=1, min_players=4, max_players=6, default_players=4, player_counts=(4, 6),
@@ -22,7 +13,7 @@ TITLE = Title(
     options=(Option("foehn", "gaemsh.option.foehn", (False, True), False),
              Option("target", "gaemsh.option.target", (5, 7, 9, 12, 15), 9),
              Option("real_signals", "gaemsh.option.real_signals", (False, True), False)),
-    teams=True, decks=(Deck("gaemsh", "cards/backs/gaemsh.svg", face),),
+    teams=True, decks=(Deck("gaemsh", "cards/backs/gaemsh.svg", faces_in("cards/gaemsh", CARD_IDS)),),
     shouts=("gaemsh", "double_gaemsh", "counter_gaemsh", "outgaemshed"),
     scores=Scores("scores"), timer_words={"refresh_at": "gaemsh_table.refresh"},
     short_game={"target": 3, "foehn": True},

@@ -4,8 +4,8 @@
 A descriptor holds plain facts and names its title's modules by convention (rules.py, bots.py,
 phone.py, guide.py, help.py, positions.py beside it; the table scene as "module:Class"), so
 listing the titles imports no rules, bots or scene: the menu's first frame stays light, and
-the headless arena never loads a scene. `discover()` finds every package here (the catalogue,
-game/catalogue.py, lists them; shell, ui, phones and tests only loop over that list).
+the headless arena never loads a scene. `discover()` finds every title folder here (the
+catalogue, game/catalogue.py, lists them; shell, ui, phones and tests only loop over that list).
 """
 from __future__ import annotations
 

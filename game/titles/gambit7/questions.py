@@ -393,11 +393,11 @@ def bank_problems(questions: Iterable[Question]) -> list[DataError]:
 
 def blamed(problem: DataError, refused: Iterable[DataError] | None = None) -> DataError:
     """A problem of the bank as a whole (named by the folder, not a file) laid at the door of
-    the first shipped pack that was refused (`refused`: the packs' problems, by default those
-    of levels/gambit7/ now), when one was: its file and its broken entry, and the bank-wide
+    the first shipped pack that was refused, or the retired ids' file that refused them all
+    (`refused`: the packs' problems, by default those of levels/gambit7/ now), when one was: its file and its broken entry, and the bank-wide
     rule its loss breaks. Otherwise the problem as it is."""
     refused = load_questions()[1] if refused is None else refused
-    lost = [item for item in refused if Path(item.path).name.startswith(SHIPPED)]
+    lost = [item for item in refused if Path(item.path).name.startswith(SHIPPED) or item.path.endswith(RETIRED_FILE)]
     if problem.path != FOLDER or not lost:
         return problem
     return DataError(lost[0].path, lost[0].entry, f"{lost[0].expected} (without this pack, "

@@ -222,10 +222,11 @@ BOARD_SCHEMA = Table({
 
 
 def data_files() -> dict[str, Part]:
-    """board.toml, plausible.toml (the bots' answers) and every question pack that loads,
-    with their schemas: what a save's digest covers. A refused pack plays no part in any
-    game, so it is left out."""
+    """board.toml, plausible.toml (the bots' answers), retired.toml (ids never used again) and
+    every question pack that loads, with their schemas: what a save's digest covers. A
+    refused pack plays no part in any game, so it is left out."""
     return {DATA_FILE: BOARD_SCHEMA, plausible.DATA_FILE: plausible.SCHEMA,
+            f"{questions.FOLDER}/{questions.RETIRED_FILE}": questions.RETIRED_SCHEMA,
             **{pack: questions.PACK_SCHEMA for pack in questions.accepted_packs()}}
 
 

@@ -6,7 +6,10 @@ truth than `reach` x (years since + `floor`), so the further back the wider; a q
 truth / `spread` to truth x `spread` (at least `least` either side), narrowed by the limits of
 its unit (a percentage is at most 100) and by groups of quantity questions that common
 knowledge bounds (no lake is deeper than Baikal's 1,642 m, no Alpine summit higher than Mont
-Blanc, nobody older than 122).
+Blanc, nobody older than 122). A year question may belong to an era (`[[era]]`): the years
+in which the thing it asks about could exist at all (no Nobel prize before 1901, no film
+before 1895, no powered flight before 1903), so that no level answers with a year a person
+would call impossible.
 
 Pure. A unit or group range that leaves out its question's truth is a data error
 (`check`, called by the title's data check); ids of questions not loaded are ignored, so a
@@ -37,6 +40,8 @@ SCHEMA = Table({
     "unit": Items(Table({"name": UNIT}, optional=BOUNDS), 0, 300),
     "group": Items(Table({"why": Text(longest=200), "questions": Items(QUESTION_ID, 1, 500)}, optional=BOUNDS),
                    0, 300),
+    "era": Items(Table({"why": Text(longest=200), "questions": Items(QUESTION_ID, 1, 500)}, optional=BOUNDS),
+                 0, 300),
 })
 
 
@@ -49,6 +54,7 @@ class Plausible:
     least: int
     units: Mapping[str, tuple[int, int]]
     groups: Mapping[str, tuple[int, int]]  # question id -> its group's (low, high)
+    eras: Mapping[str, tuple[int, int]]  # year question id -> its era's (earliest, latest)
 
     def range(self, question: Question) -> tuple[int, int]:
         """The whole numbers from `low` to `high` a person could give as the answer."""
@@ -67,11 +73,12 @@ class Plausible:
         return max(0, low), min(ANSWER_MAX, high)
 
     def limits(self, question: Question) -> list[tuple[int, int]]:
-        """The unit's and the group's (low, high) that apply to `question`: quantities only
-        (a year has its own rule; a group may name a question that asks for a year in
-        another version of the packs)."""
+        """The unit's and the group's (low, high) that apply to a quantity, the era's to a
+        year (a group may name a question that asks for a year in another version of the
+        packs, and an era one that asks for a quantity: each applies to its own kind)."""
         if question.format == "year":
-            return []
+            era = self.eras.get(question.id)
+            return [] if era is None else [era]
         found = [self.units.get(question.unit["en"]), self.groups.get(question.id)]
         return [limit for limit in found if limit is not None]
 
@@ -87,16 +94,21 @@ def load() -> Plausible:
 
 def _make(table: dict[str, Any]) -> Plausible:
     table = check_schema(table, SCHEMA, DATA_FILE)
-    groups: dict[str, tuple[int, int]] = {}
-    for index, group in enumerate(table["group"]):
-        for qid in group["questions"]:
-            if qid in groups:
-                raise DataError(DATA_FILE, f"group[{index}].questions", f"{qid} in one group only")
-            groups[qid] = _bounds(group)
     year, number = table["year"], table["number"]
     return Plausible(reach=float(year["reach"]), floor=float(year["floor"]), spread=float(number["spread"]),
                      least=number["least"], units={unit["name"]: _bounds(unit) for unit in table["unit"]},
-                     groups=groups)
+                     groups=_by_question(table, "group"), eras=_by_question(table, "era"))
+
+
+def _by_question(table: Mapping[str, Any], kind: str) -> dict[str, tuple[int, int]]:
+    """question id -> the (low, high) of the one `kind` entry ("group" or "era") naming it."""
+    found: dict[str, tuple[int, int]] = {}
+    for index, entry in enumerate(table[kind]):
+        for qid in entry["questions"]:
+            if qid in found:
+                raise DataError(DATA_FILE, f"{kind}[{index}].questions", f"{qid} in one {kind} only")
+            found[qid] = _bounds(entry)
+    return found
 
 
 def check(bank: Mapping[str, Question], rules: Plausible | None = None) -> None:
@@ -108,4 +120,4 @@ def check(bank: Mapping[str, Question], rules: Plausible | None = None) -> None:
         for low, high in rules.limits(question):
             if not low <= question.answer <= high:
                 raise DataError(DATA_FILE, qid, f"a range holding its answer {question.answer} "
-                                f"(unit {question.unit['en']!r} or its group: {low} to {high})")
+                                f"(unit {question.unit['en']!r}, its group or its era: {low} to {high})")

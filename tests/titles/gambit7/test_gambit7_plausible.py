@@ -1,8 +1,7 @@
-"""No bot answer a person would call impossible (issue 21): a past event's year never after
-the question's date, a quantity never outside its plausible range (levels/gambit7/plausible.toml),
-checked over 10,000 seeded answers on the shipped questions; the ranges themselves are checked."""
-import itertools
-
+"""No bot answer a person would call impossible (issues 21 and 31): a past event's year never
+after the question's date nor before its era (levels/gambit7/plausible.toml [[era]]), a quantity
+never outside its plausible range, checked over the whole bank answered by five bots of each
+level; the ranges themselves are checked."""
 import fuzzing
 import pytest
 
@@ -12,31 +11,50 @@ from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.gambit7 import bots, plausible, questions, rules as G
 
-ANSWERS = 10_000
+BOTS_PER_LEVEL = 5
 
 
-def test_no_bot_answer_is_impossible():
+def _asking(bank, words):
+    """The one question whose English text holds `words` (ids may change; the text stays)."""
+    found = [question for question in bank.values() if words in question.text["en"]]
+    assert len(found) == 1, (words, [question.id for question in found])
+    return found[0]
+
+
+def test_no_bot_answer_is_impossible_over_the_whole_bank():
+    """Every question, five bots of each level (issue 31): no answer outside its plausible
+    range, so no year before its era (a Nobel prize before 1901, a film before 1895), none
+    after the question's date, no count below what the question says happened."""
     bank = questions.default_bank()
     ranges = plausible.load()
     profiles = load_profiles()
     config = TableConfig(seats=tuple(SeatSpec() for _ in range(4)), options={})
-    ids = sorted(bank)
-    per_bot = len(ids)
-    seated = [bots.make_bot(seat % 4, profiles[level], GameRng(f"impossible-{level}-{seat}"), config)
-              for seat, level in zip(range(-(-ANSWERS // per_bot)), itertools.cycle(LEVELS))]
-    checked = 0
-    for me in seated:
-        for qid in ids[:ANSWERS - checked]:
-            question = bank[qid]
-            answer = me.answer(question)
-            low, high = ranges.range(question)
-            assert low <= answer <= high, (qid, me.profile.level, answer, (low, high))
-            if question.format == "year" and question.answer <= question.as_of_year:
-                assert answer <= question.as_of_year, (qid, answer)  # never after the question's date
-            else:
-                assert question.answer / 3 - 2 <= answer <= question.answer * 3 + 2 or question.format == "year"
-            checked += 1
-    assert checked == ANSWERS
+    kocher = _asking(bank, "Theodor Kocher receive the Nobel Prize")
+    metropolis = _asking(bank, "silent film “Metropolis”")
+    hosted = _asking(bank, "St. Moritz hosted the Winter Olympics")
+    for level in LEVELS:
+        for index in range(BOTS_PER_LEVEL):
+            me = bots.make_bot(0, profiles[level], GameRng(f"impossible-{level}-{index}"), config)
+            for qid in sorted(bank):
+                question = bank[qid]
+                answer = me.answer(question)
+                low, high = ranges.range(question)
+                assert low <= answer <= high, (qid, level, answer, (low, high))
+                if question.format == "year" and question.answer <= question.as_of_year:
+                    assert answer <= question.as_of_year, (qid, answer)  # never after the question's date
+            assert me.answer(kocher) >= 1901, (level, me.answer(kocher))  # no Nobel prize before 1901
+            assert me.answer(metropolis) >= 1895, (level, me.answer(metropolis))  # no film before 1895
+            assert me.answer(hosted) >= 1, level  # it has hosted
+
+
+def test_the_eras_bound_the_years_named_in_the_issue():
+    bank = questions.default_bank()
+    ranges = plausible.load()
+    for words, earliest in (("Theodor Kocher receive the Nobel Prize", 1901), ("silent film “Metropolis”", 1895),
+                            ("Stockton and Darlington Railway", 1804), ("rack railway from Vitznau", 1812),
+                            ("Paris host the Summer Olympics", 1894), ("Lausanne host the Eurovision", 1956)):
+        assert ranges.range(_asking(bank, words))[0] >= earliest, words
+    assert ranges.range(_asking(bank, "latest possible date in April for Easter"))[1] == 25
 
 
 def test_the_shipped_ranges_hold_their_answers_and_name_shipped_questions():
@@ -67,6 +85,7 @@ def test_a_year_range_narrows_towards_the_date_and_a_unit_caps_its_quantities():
     ('name = "percent", low = 0, high = 100', 'name = "percent", low = 0, high = 50', "eco-024"),
     ('spread = 3.0', 'spread = 0.5', "number.spread"),
     ('reach = 0.6', 'reach = "far"', "year.reach"),
+    ('low = 1901', 'low = 1950', "art-022"),  # Hesse's Nobel prize came in 1946
 ])
 def test_the_data_check_refuses_ranges_that_leave_out_a_truth(tmp_path, old, new, entry):
     root = fuzzing.copy_levels(tmp_path)

@@ -10,7 +10,11 @@ levels/gambit7/board.toml [bots.<level>], `sigma` for quantities, `year_sigma` f
 leaning, as much as the bot is unsure, on what quantities of the same unit usually measure
 (anchoring on what it knows: every "how many countries" answer is near 8 for a newcomer),
 and drawn again while it lies outside the question's plausible range (plausible.py: no bot
-answer is one a person would call impossible). The level is the profile's tactics: the
+answer is one a person would call impossible: no year before its thing could exist). The
+levels are three people (issue 31; targets over the whole bank, level_figures.py): easy a
+newcomer (sigma about 1.7: mean |ln error| on quantities >= 0.55, years off by a median of 20
+or more), normal a fair quiz player (about 0.45: 0.30-0.45, 8-15 years), hard a strong one
+(about 0.25: 0.18-0.28, 4-8 years). The level is the profile's tactics: the
 arena's model human knows what normal bots know. The bot looks up the truth by the question
 id its view shows: that is how a level's knowledge is modelled; it never sees another
 seat's hidden answer.
@@ -158,14 +162,18 @@ def as_written(question: Question, scale: Scale, value: float, spread: float) ->
     return round(math.floor(value / step) * step)
 
 
-def rounded_up(question: Question, low: int) -> int:
-    """The first round number from `low` on (a year to 5 years, a quantity of 100 or more
-    to two significant digits): where a bot whose guess fell below the plausible range writes."""
+def rounded_up(question: Question, low: int, spread: float) -> int:
+    """The first round number from `low` on (a year to 5 years; a quantity of 100 or more as
+    `as_written` rounds it at `spread`, a vague one to 1, 1.5, 2, 2.5 ... x 10^k, a fairer
+    one to two significant digits): where a bot whose guess fell below the plausible range writes."""
     if question.format == "year":
         return math.ceil(low / 5) * 5
     if low < 100:
         return low
-    step = 10 ** (math.floor(math.log10(low)) - 1)
+    power = 10 ** math.floor(math.log10(low))
+    if spread >= 0.6:
+        return round(min(nice for nice in NICE if nice * power >= low) * power)
+    step = power / 10
     return math.ceil(low / step) * step
 
 
@@ -247,7 +255,7 @@ class Gambit7Bot(Bot):
         value = scale.back(estimate.centre - self.knowledge.shade * estimate.spread)
         low, high = self.plausible.range(question)
         written = as_written(question, scale, min(value, high), estimate.spread)
-        return written if written >= low else min(high, rounded_up(question, low))
+        return written if written >= low else min(high, rounded_up(question, low, estimate.spread))
 
     def belief(self, question: Question, view: rules.View) -> Estimate:
         """Own estimate (as far as the bot trusts it) combined with the other answers."""

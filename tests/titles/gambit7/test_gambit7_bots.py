@@ -94,7 +94,7 @@ def test_answers_are_written_like_people_write_them():
     assert all(str(answer).rstrip("0") in ("1", "15", "2", "25", "3", "4", "5", "6", "7", "8", "9")
                for answer in vague)  # unsure: a round number
     small = dataclasses.replace(big, answer=7)
-    assert all(0 < bot(seat, "easy").answer(small) <= 21 for seat in range(20))
+    assert all(0 < bot(seat, "easy").answer(small) <= 28 for seat in range(20))  # x4: plausible.toml's spread
 
 
 def test_harder_bots_answer_under_the_truth_more_often():
@@ -248,8 +248,9 @@ def test_easy_bets_on_the_answer_it_believes_the_others_weigh_the_payout():
             view = state.observe(0)
             chances = me.chances(BANK["eco-001"], view)
             chips, gambit = me.choose_bet(view)
-            if level == "easy" and gambit is None:
-                assert chips[0] == max(chances, key=lambda slot: (chances[slot], str(slot)))
+            if level == "easy" and gambit is None:  # "all too high" only when believed more likely than not
+                believed = [slot for slot in chances if slot != G.TOO_HIGH or chances[slot] >= bots.TOO_HIGH_BELIEF]
+                assert chips[0] == max(believed, key=lambda slot: (chances[slot], str(slot)))
 
 
 # ------------------------------------------------------------ fairness

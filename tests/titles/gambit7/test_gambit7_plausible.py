@@ -83,7 +83,7 @@ def test_a_year_range_narrows_towards_the_date_and_a_unit_caps_its_quantities():
 @pytest.mark.parametrize("old, new, entry", [
     ('low = 10\nhigh = 1642', 'low = 10\nhigh = 200', "geo-025"),  # Lake Geneva is 310 m deep
     ('name = "percent", low = 0, high = 100', 'name = "percent", low = 0, high = 50', "eco-024"),
-    ('spread = 3.0', 'spread = 0.5', "number.spread"),
+    ('spread = 4.0', 'spread = 0.5', "number.spread"),
     ('reach = 0.6', 'reach = "far"', "year.reach"),
     ('low = 1901', 'low = 1950', "art-022"),  # Hesse's Nobel prize came in 1946
 ])

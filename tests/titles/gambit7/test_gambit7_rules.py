@@ -522,7 +522,7 @@ def test_check_data_wants_every_round_category(monkeypatch):
     ("normal = 30", "normal = nan", "time.normal"),
     ("least_seconds = 4.0", "least_seconds = 0.0", "bots.least_seconds"),
     ("gambit_last_round = false", "gambit_last_round = 0", "bots.easy.gambit_last_round"),
-    ("sigma = { economy = 1.0,", "sigma = { economy = -1.0,", "bots.easy.sigma.economy"),
+    ("sigma = { economy = 1.7,", "sigma = { economy = -1.7,", "bots.easy.sigma.economy"),
 ])
 def test_the_board_data_holds_the_rulebook_example_and_is_checked(tmp_path, old, new, entry):
     board = G.load_settings()

@@ -15,7 +15,6 @@ import importlib.util
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from game.core.driver import PROFILE_FILE, PROFILE_SCHEMA, load_profiles
 from game.core.errors import DataError
 from game.schema import Choice, Part
 
@@ -121,6 +120,7 @@ class Title:
         and the bots' profiles): the files `load_data` reads. The rules declare their
         files in DATA_FILES, or, when the files depend on what their folder holds (Gambit
         7's question packs), name them in a function `data_files()`."""
+        from game.core.driver import PROFILE_FILE, PROFILE_SCHEMA
         rules = self.rules()
         own = rules.data_files() if hasattr(rules, "data_files") else rules.DATA_FILES
         return {**own, PROFILE_FILE: PROFILE_SCHEMA}
@@ -203,6 +203,7 @@ def available() -> tuple[list[Title], list[LeftOut]]:
 
 def check_profiles() -> LeftOut | None:
     """Why no title is ready (levels/bots.toml, which every title's bots read), or None."""
+    from game.core.driver import load_profiles  # the rules' core: after the menu's first frame
     try:
         load_profiles()
     except DataError as exc:

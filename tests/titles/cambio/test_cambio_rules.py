@@ -514,3 +514,60 @@ def test_a_table_with_a_person_has_no_look_deadline_a_table_of_bots_has_one():
     assert bots.look_until == bots.settings.look_seconds
     people.advance(600.0)
     assert people.phase == "look" and people.looks_left == [2, 2, 2]  # nobody's look is taken for them
+
+
+# ------------------------------------------------------------ rules the mutation run found untested (docs/BENCHMARKS.md)
+def test_a_new_game_has_no_caller_result_and_no_card_action_pending():
+    view = deal(3, [A, B], "eicheln-7").observe(0)
+    assert view.last_caller_won is None and view.pending == "" and view.last_sums == ()
+
+
+def test_a_look_takes_only_a_dealt_slot():
+    state = deal(2, [A, B], "eicheln-7")
+    refused(state, Look(0, 4), "no_such_slot")
+
+
+def test_a_turn_may_draw_from_the_deck_and_the_drawer_is_told_it_came_from_the_deck():
+    state = opened(2, [A, B], "eicheln-7", ["rosen-2"])
+    assert any(type(action) is Draw and action.source == "deck" for action in state.legal_actions(0))
+    events = state.apply(Draw(0, "deck"))
+    assert [(e.source, e.card) for e in events_for(events, 0) if isinstance(e, C.Drew)] == [("deck", "rosen-2")]
+
+
+def test_a_peek_at_an_opponents_card_shows_everyone_which_card_but_not_what_it_is():
+    state = opened(3, [A, B], "schellen-ass", ["eicheln-8"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    events = state.apply(Peek(0, 1, 3))
+    assert [(e.owner, e.slot, e.card) for e in events_for(events, 2) if isinstance(e, C.Peeked)] == [(1, 3, "")]
+
+
+def test_a_scored_round_tells_the_callers_result_and_every_sum_and_the_next_dealer_is_the_next_seat():
+    state = opened(3, [["joker-tell", *A[1:]], B, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]],
+                   "eicheln-ass", ["eicheln-5", "eicheln-6"])
+    dealer = state.dealer
+    later(state)
+    state.apply(Call(0))
+    for seat in (1, 2):
+        later(state)
+        state.apply(Draw(seat, "deck"))
+        state.apply(Discard(seat))
+    events = state.advance(state.next_deadline())
+    scored = next(e for e in events if isinstance(e, C.RoundScored))
+    assert scored.caller == 0 and scored.caller_won is True and scored.sums == (8, 32, 10)
+    assert state.observe(1).last_sums == (8, 32, 10) and state.observe(1).last_caller_won is True
+    events = state.advance(state.next_deadline())
+    started = next(e for e in events if isinstance(e, C.RoundStarted))
+    assert state.dealer == started.dealer == (dealer + 1) % 3 and started.first == (dealer + 2) % 3
+
+
+def test_the_results_say_the_game_ended_at_the_target_with_each_rounds_sums():
+    state = opened(2, [A, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]], "schilten-ass",
+                   ["rosen-6"], options={"target": 5})
+    state.apply(Call(0))
+    state.apply(Draw(1, "deck"))
+    state.apply(Discard(1))
+    state.advance(state.next_deadline())
+    outcome = state.outcome()
+    assert outcome.reason == "cambio.reason.target"
+    assert outcome.sheet == ((("cambio.sheet.rounds", "10"),), (("cambio.sheet.rounds", "10"),))

@@ -571,3 +571,31 @@ def test_the_results_say_the_game_ended_at_the_target_with_each_rounds_sums():
     outcome = state.outcome()
     assert outcome.reason == "cambio.reason.target"
     assert outcome.sheet == ((("cambio.sheet.rounds", "10"),), (("cambio.sheet.rounds", "10"),))
+
+
+def test_a_turn_may_draw_from_either_pile_and_nothing_else_and_must_draw_before_discarding():
+    state = opened(2, [A, B], "eicheln-7", ["rosen-2"])
+    assert any(type(action) is Draw and action.source == "discard" for action in state.legal_actions(0))
+    refused(state, Discard(0), "wrong_phase")
+    refused(state, Draw(0, "pocket"), "no_such_source")
+    assert state.legal_actions(7) == []
+
+
+def test_the_deck_is_empty_only_when_no_discard_is_left_to_reshuffle():
+    state = opened(2, [A, B], "eicheln-7")
+    state.deck = []
+    refused(state, Draw(0, "deck"), "deck_empty")
+
+
+def test_the_first_turn_is_passed_to_the_seat_after_the_dealer_and_the_view_counts_the_discards():
+    state = deal(3, [A, B], "eicheln-7")
+    events = state.advance(state.look_until)
+    first = (state.dealer + 1) % 3
+    assert C.TurnPassed(first) in events and state.turn == first
+    assert state.observe(0).discard_size == 1
+
+
+def test_a_new_game_plays_with_the_tables_options():
+    config = TableConfig(tuple(SeatSpec() for _ in range(3)), {"target": 30, "burn_window": 3.0})
+    state = C.new_game(config, 5)
+    assert (state.settings.target, state.settings.burn_window) == (30, 3.0)

@@ -644,3 +644,10 @@ def test_the_final_round_tells_who_passed_and_at_the_end_shows_every_whole_score
     view = state.public_view()
     assert state.is_over() and view.whole == (True, True)
     assert view.points == tuple(score.total for score in state.scores())
+
+
+def test_the_places_lit_for_a_hand_card_are_on_your_own_mountain_only():
+    state = drawn(table([H0, H1], draws=[M(30)], mountains=[row(1, 0, M(5)), row(1, 0, M(12))]))
+    assert state.open_positions(1, H0[0], 0) == []  # a hand card never goes on an opponent's mountain
+    assert state.open_positions(1, M(30), 0) != []  # the drawn card may
+    assert state.open_positions(0, H0[0], 0) != []

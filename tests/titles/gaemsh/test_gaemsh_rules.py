@@ -587,3 +587,40 @@ def test_a_caught_gamekeeper_offence_scores_as_the_gamekeeper():
     press(state, 1.0, g.Drop(0, 0))
     events = press(state, 1.3, g.Slap(1, 0))
     assert [e.reason for e in events if isinstance(e, g.Scored)] == ["gaemsh.score.gamekeeper"]
+
+
+def test_the_chosen_signal_names_its_chooser_and_team_and_play_starts_when_every_team_has_one():
+    state = game(signals=None)
+    events = press(state, 0.5, g.ChooseSignal(2, "yodel"))
+    assert [(e.seat, e.team) for e in events if isinstance(e, g.SignalChosen)] == [(2, 0)]
+    events = press(state, 0.7, g.ChooseSignal(1, "wink"))
+    assert g.PhaseChanged("play") in events
+
+
+def test_a_take_tells_which_slot_the_card_fills_and_an_idle_centre_is_replaced_as_idle():
+    state = game()
+    press(state, 1.0, g.Drop(0, 2))
+    taken = [e for e in press(state, 1.2, g.Take(0, 1)) if isinstance(e, g.Taken)]
+    assert [(e.seat, e.pos, e.slot) for e in taken] == [(0, 1, 2)]
+    events = state.advance(state.observe(0).refresh_at)
+    assert [e.cause for e in events if isinstance(e, g.TableReplaced)] == ["idle"]
+
+
+def test_play_goes_on_when_the_snack_is_eaten():
+    state = snack_game()
+    press(state, 0.6, g.Slap(0, 1))
+    press(state, 0.8, g.Slap(2, 2))
+    assert g.PhaseChanged("play") in press(state, 0.9, g.Slap(1, 3))
+
+
+def test_a_judged_guess_tells_the_phase_play_resumes_in():
+    seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("human"), SeatSpec("bot"))
+    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3)
+    press(state, 0.5, g.ChooseSignal(1, "hattip"))
+    press(state, 1.0, g.Outgaemsh(1, 0, ""))
+    assert press(state, 9.0, g.Verdict(2, False))[0] == g.PhaseChanged("play")
+
+
+def test_without_the_real_signals_option_every_team_signals_by_emote():
+    seats = tuple(SeatSpec("human") for _ in range(4))
+    assert g.new_game(TableConfig(seats, {}), seed=3).observe(0).real_signal_teams == ()

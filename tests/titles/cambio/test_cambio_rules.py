@@ -599,3 +599,18 @@ def test_a_new_game_plays_with_the_tables_options():
     config = TableConfig(tuple(SeatSpec() for _ in range(3)), {"target": 30, "burn_window": 3.0})
     state = C.new_game(config, 5)
     assert (state.settings.target, state.settings.burn_window) == (30, 3.0)
+
+
+def test_a_give_back_earned_in_the_closing_holds_the_round_open_until_it_lapses():
+    state = opened(3, [A, B, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]], "eicheln-ass",
+                   ["rosen-2", "schilten-3"])
+    later(state)
+    state.apply(Call(0))
+    for seat in (1, 2):  # the last turns: then the closing
+        later(state)
+        state.apply(Draw(seat, "deck"))
+        state.apply(Discard(seat))
+    assert state.phase == "closing"
+    closing_end = state.next_deadline()
+    state.apply(Burn(1, 2, 2))  # seat 2's eicheln-3 on the schilten-3: seat 1 may give a card back
+    assert state.give is not None and state.give_until > closing_end and state.next_deadline() == state.give_until

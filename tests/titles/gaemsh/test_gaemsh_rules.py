@@ -624,3 +624,34 @@ def test_a_judged_guess_tells_the_phase_play_resumes_in():
 def test_without_the_real_signals_option_every_team_signals_by_emote():
     seats = tuple(SeatSpec("human") for _ in range(4))
     assert g.new_game(TableConfig(seats, {}), seed=3).observe(0).real_signal_teams == ()
+
+
+def test_a_call_names_its_caller_as_target_and_the_reveal_follows_then_a_numbered_deal():
+    state = game(hands={2: quartet("alphorn")})
+    events = press(state, 1.0, g.CallGaemsh(0))
+    assert events[0].target == 0 and g.PhaseChanged("reveal") in events
+    dealt = [e for e in state.advance(1.0 + state.settings.reveal_pause) if isinstance(e, g.Dealt)]
+    assert [e.round for e in dealt] == [state.round]
+
+
+def test_a_snack_on_the_first_centre_starts_once_the_signals_are_chosen():
+    state = game(foehn=True, signals=None, table=[g.SNACK, "enzian-day-2", "kuhglocke-day-2", "fondue-day-2"])
+    press(state, 0.2, g.ChooseSignal(0, "wink"))
+    events = press(state, 0.3, g.ChooseSignal(1, "yodel"))
+    assert g.PhaseChanged("snack") in events and state.phase == "snack"
+
+
+def test_a_guess_at_a_real_signal_names_who_asked():
+    seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("human"), SeatSpec("bot"))
+    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3)
+    press(state, 0.5, g.ChooseSignal(1, "hattip"))
+    assert press(state, 1.0, g.Outgaemsh(1, 0, ""))[0] == g.OutgaemshAsked(1, 0)
+
+
+def test_a_caught_offence_shows_the_gamekeeper_slapped_and_the_card_going_back():
+    state = keeper_game()
+    dropped = press(state, 1.0, g.Drop(0, 0))[0]
+    events = press(state, 1.3, g.Slap(1, 0))
+    assert events[0] == g.Slapped(1, 0, g.GAMEKEEPER, "caught")
+    reverted = next(e for e in events if isinstance(e, g.Reverted))
+    assert (reverted.seat, reverted.card, reverted.slot, reverted.pos) == (0, "alphorn-night", 0, dropped.pos)

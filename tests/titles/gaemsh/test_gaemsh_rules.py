@@ -655,3 +655,17 @@ def test_a_caught_offence_shows_the_gamekeeper_slapped_and_the_card_going_back()
     assert events[0] == g.Slapped(1, 0, g.GAMEKEEPER, "caught")
     reverted = next(e for e in events if isinstance(e, g.Reverted))
     assert (reverted.seat, reverted.card, reverted.slot, reverted.pos) == (0, "alphorn-night", 0, dropped.pos)
+
+
+def test_a_target_option_keeps_every_other_timing_of_the_data_file():
+    state = g.new_game(TableConfig(tuple(SeatSpec() for _ in range(4)), {"target": 5}), seed=3)
+    assert state.settings == dataclasses.replace(g.load_settings(), target=5)
+
+
+def test_a_judged_real_signal_guess_carries_no_emote():
+    seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("human"), SeatSpec("bot"))
+    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3)
+    press(state, 0.5, g.ChooseSignal(1, "hattip"))
+    press(state, 1.0, g.Outgaemsh(1, 0, ""))
+    events = press(state, 9.0, g.Verdict(2, True))
+    assert [(e.seat, e.team, e.emote, e.right) for e in events if isinstance(e, g.Outgaemshed)] == [(1, 0, "", True)]

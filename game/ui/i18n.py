@@ -20,21 +20,25 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from game.core.errors import DataError
 
 LANGUAGES = ("de", "en", "fr", "it")
 TEXT_DIR = Path(__file__).resolve().parent / "text"
-TITLES_DIR = Path(__file__).resolve().parent.parent / "titles"
 
 
-def text_files(folder: Path = TEXT_DIR, titles: Path = TITLES_DIR) -> list[Path]:
-    """The shell's tables, then per title folder its table and its guide's words (listed
-    without pathlib's glob, whose patterns cost the first frame a few milliseconds)."""
+def text_files(folder: Path = TEXT_DIR, titles: Iterable[str | Path] | None = None) -> list[Path]:
+    """The shell's tables, then per title folder its table and its guide's words (`titles`:
+    the folders holding the title packages; None: game.titles'), listed without pathlib's glob,
+    whose patterns cost the first frame a few milliseconds."""
+    import game.titles  # here: the tables' module stays free of the titles until they are read
+
+    places = [Path(place) for place in (game.titles.__path__ if titles is None else titles)]
     shell = sorted(folder / name for name in os.listdir(folder) if name.endswith(".toml"))
-    kinds = [sorted(titles / title / name for title in os.listdir(titles) if (titles / title / name).is_file())
+    kinds = [sorted(place / title / name for place in places for title in os.listdir(place)
+                    if not title.startswith(".") and (place / title / name).is_file())
              for name in ("text.toml", "guide.toml")]
     return shell + kinds[0] + kinds[1]
 

@@ -57,6 +57,16 @@ def accounted(state):
     return Counter(state.all_cards()) == Counter(C.CARDS)
 
 
+def seat_0_calls(state, last_move):
+    """Seat 0 calls; every other seat then takes its one more turn: a deck draw, then `last_move(seat)`."""
+    later(state)
+    state.apply(Call(0))
+    for seat in range(1, state.players):
+        later(state)
+        state.apply(Draw(seat, "deck"))
+        state.apply(last_move(seat))
+
+
 A = ["schellen-1", "schellen-2", "schellen-3", "schellen-4"]
 B = ["rosen-5", "rosen-6", "rosen-ass", "rosen-koenig"]
 
@@ -434,12 +444,7 @@ def test_every_other_player_gets_exactly_one_more_turn():
 def test_the_game_ends_at_the_target_and_the_lowest_total_wins():
     state = opened(3, [A, B, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]], "schilten-ass",
                    options={"target": 20})
-    later(state)
-    state.apply(Call(0))
-    for seat in (1, 2):
-        later(state)
-        state.apply(Draw(seat, "deck"))
-        state.apply(Replace(seat, 3))
+    seat_0_calls(state, lambda seat: Replace(seat, 3))
     events = state.advance(state.next_deadline())
     assert state.is_over() and isinstance(events[-1], C.GameOver)
     low = min(state.totals)
@@ -456,6 +461,9 @@ def test_tied_totals_share_the_win():
     state.apply(Discard(1))
     state.advance(state.next_deadline())
     assert state.totals == [10, 10] and state.outcome().winners == (0, 1)
+    outcome = state.outcome()  # the results say why the game ended, and each round's sums
+    assert outcome.reason == "cambio.reason.target"
+    assert outcome.sheet == ((("cambio.sheet.rounds", "10"),), (("cambio.sheet.rounds", "10"),))
 
 
 # ------------------------------------------------------------ deck
@@ -546,12 +554,7 @@ def test_a_scored_round_tells_the_callers_result_and_every_sum_and_the_next_deal
     state = opened(3, [["joker-tell", *A[1:]], B, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]],
                    "eicheln-ass", ["eicheln-5", "eicheln-6"])
     dealer = state.dealer
-    later(state)
-    state.apply(Call(0))
-    for seat in (1, 2):
-        later(state)
-        state.apply(Draw(seat, "deck"))
-        state.apply(Discard(seat))
+    seat_0_calls(state, Discard)
     events = state.advance(state.next_deadline())
     scored = next(e for e in events if isinstance(e, C.RoundScored))
     assert scored.caller == 0 and scored.caller_won is True and scored.sums == (8, 32, 10)
@@ -559,18 +562,6 @@ def test_a_scored_round_tells_the_callers_result_and_every_sum_and_the_next_deal
     events = state.advance(state.next_deadline())
     started = next(e for e in events if isinstance(e, C.RoundStarted))
     assert state.dealer == started.dealer == (dealer + 1) % 3 and started.first == (dealer + 2) % 3
-
-
-def test_the_results_say_the_game_ended_at_the_target_with_each_rounds_sums():
-    state = opened(2, [A, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]], "schilten-ass",
-                   ["rosen-6"], options={"target": 5})
-    state.apply(Call(0))
-    state.apply(Draw(1, "deck"))
-    state.apply(Discard(1))
-    state.advance(state.next_deadline())
-    outcome = state.outcome()
-    assert outcome.reason == "cambio.reason.target"
-    assert outcome.sheet == ((("cambio.sheet.rounds", "10"),), (("cambio.sheet.rounds", "10"),))
 
 
 def test_a_turn_may_draw_from_either_pile_and_nothing_else_and_must_draw_before_discarding():
@@ -604,12 +595,7 @@ def test_a_new_game_plays_with_the_tables_options():
 def test_a_give_back_earned_in_the_closing_holds_the_round_open_until_it_lapses():
     state = opened(3, [A, B, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]], "eicheln-ass",
                    ["rosen-2", "schilten-3"])
-    later(state)
-    state.apply(Call(0))
-    for seat in (1, 2):  # the last turns: then the closing
-        later(state)
-        state.apply(Draw(seat, "deck"))
-        state.apply(Discard(seat))
+    seat_0_calls(state, Discard)  # the last turns: then the closing
     assert state.phase == "closing"
     closing_end = state.next_deadline()
     state.apply(Burn(1, 2, 2))  # seat 2's eicheln-3 on the schilten-3: seat 1 may give a card back

@@ -24,7 +24,7 @@ def milk_id(value: int) -> str:
     return f"milk-minus-{-value}" if value < 0 else f"milk-{value}"
 
 
-_FILES = {**{card: f"cards/jass/{card}.svg" for card in JASS_IDS},
+FILES = {**{card: f"cards/jass/{card}.svg" for card in JASS_IDS},
           **{card: f"cards/gaemsh/{card}.svg" for card in GAEMSH_IDS},
           **{milk_id(value): f"cards/milk/{milk_id(value)}.svg" for value in MILK_VALUES},
           **{f"back-{deck}": path for deck, path in BACKS.items()}}
@@ -34,8 +34,8 @@ def card_svg(card_id: str) -> bytes:
     """The SVG of a card by its id; KeyError for an id the art does not know."""
     if not CARD_ID.fullmatch(card_id):
         raise KeyError(card_id)
-    if card_id in _FILES:
-        return read_asset(_FILES[card_id])
+    if card_id in FILES:
+        return read_asset(FILES[card_id])
     face, number = altitude_face(card_id)  # KeyError for anything else
     svg = read_asset(f"cards/altitude/{face}.svg").decode("utf-8")
     return (_with_tab_numbers(svg, number) if number is not None else svg).encode("utf-8")

@@ -260,10 +260,10 @@ class PhoneServer:
         self._wrong_before = self.tries.wrong
         return self.room
 
-    def go_online(self, relay: str) -> Uplink:
+    def go_online(self, relay: str, headers: dict[str, str] | None = None) -> Uplink:
         """Open the room to phones elsewhere through the relay at `relay` (game/phones/uplink.py)."""
         if self.uplink is None:
-            self.uplink = Uplink(self, relay)
+            self.uplink = Uplink(self, relay, headers=headers)
             self.uplink.start()
         return self.uplink
 

@@ -57,13 +57,16 @@ class RelayLink:
 
 
 class Uplink:
-    def __init__(self, server: "PhoneServer", relay: str, room: str | None = None) -> None:
-        """`relay`: the relay's address ("https://host[:port]"; "http://" on loopback in tests)."""
+    def __init__(self, server: "PhoneServer", relay: str, room: str | None = None,
+                 headers: dict[str, str] | None = None) -> None:
+        """`relay`: the relay's address ("https://host[:port]"; "http://" on loopback in tests).
+        `headers`: more for the uplink's request (tests give each host an address of its own)."""
         from game.phones.server import new_room_code
         self.server = server
         self.relay = relay.rstrip("/")
         self.room = room or new_room_code()
         self.secret = secrets.token_hex(16)
+        self.headers = {**(headers or {}), "Authorization": f"Bearer {self.secret}"}
         self.state = "connecting"  # "up", "down" (dialling again) or "stopped"
         self.problem = ""  # why the last try failed ("" when up)
         self.drops = 0  # times the uplink dropped after it was up (tests and the lobby)
@@ -137,7 +140,7 @@ class Uplink:
     def _dial(self) -> ClientConnection:
         scheme = "wss" if self.relay.startswith("https://") else "ws"
         address = f"{scheme}://{self.relay.split('://', 1)[1]}/host?room={self.room}"
-        return connect(address, additional_headers={"Authorization": f"Bearer {self.secret}"},
+        return connect(address, additional_headers=self.headers,
                        open_timeout=OPEN_SECONDS, max_size=MAX_FRAME, compression=None,
                        ping_interval=5.0, ping_timeout=10.0, logger=log)
 
@@ -146,8 +149,9 @@ class Uplink:
         self.state, self.problem = "up", ""
         log.info("uplink: room %s on %s", self.room, self.relay)
         try:
-            for raw in socket:
-                self._frame(raw)
+            with socket:
+                for raw in socket:
+                    self._frame(raw)
         except ConnectionClosed:
             pass
         finally:

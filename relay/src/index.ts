@@ -15,6 +15,7 @@ export { Gate, Room };
 export interface Env {
   Room: DurableObjectNamespace<Room>;
   Gate: DurableObjectNamespace<Gate>;
+  PHONE_RATE?: string; // a phone's messages a second on the relay (default RATE in src/room.ts)
 }
 
 const ROOM_CODE = /^[A-Z0-9]{6,12}$/; // at least 6 letters: 24^6 codes with the game's alphabet
@@ -39,20 +40,21 @@ function file(path: string): Response {
   });
 }
 
-// The room behind a code, for a request that passed the gate: a wrong code is counted there.
+// The room behind a code. A phone's wrong code costs a try, and none is looked up while the
+// address has none left; a host's new room costs one of its rooms (src/gate.ts).
 async function toRoom(request: Request, env: Env, code: string, path: string): Promise<Response> {
   const gate = env.Gate.getByName(addressOf(request));
-  const wait = await gate.waiting();
-  if (wait > 0) return waitAnswer(wait);
+  const host = path === "/host";
+  const wait = await gate.waiting(host ? "room" : "code");
+  if (wait > 0 && !host) return waitAnswer(wait);
   const room = await getServerByName(env.Room, code);
   const url = new URL(request.url);
   // A fresh URL: nothing the client put in it (partyserver would take `_pk` as the link's id).
   const inner = new Request(`${url.origin}${path}`, request);
+  if (host) inner.headers.set("X-Relay-New-Room", wait > 0 ? `${Math.round(wait)}` : "0");
   const response = await room.fetch(inner);
-  if (response.status === 404) await gate.wrong();
-  if (path === "/host" && response.status === 101 && response.headers.get("X-Relay-New") === "1") {
-    await gate.wrong(); // a new room costs a try, as a wrong code does: no address fills the relay
-  }
+  if (response.status === 404) await gate.spend("code");
+  if (host && response.headers.get("X-Relay-New") === "1") await gate.spend("room");
   return response;
 }
 

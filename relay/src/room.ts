@@ -13,6 +13,7 @@
 // drops, every phone's link closes (the page reconnects and comes back with its seat token once
 // the host is back); a room whose host stays away KEPT_MS is forgotten and its code free again.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
+import { waitAnswer } from "./gate";
 import type { Env } from "./index";
 
 export const MAX_FRAME = 4096; // bytes a phone may send at once; a longer frame closes its link (as on the LAN)
@@ -21,7 +22,8 @@ const LINKS = 32; // phones' links open at once in a room
 const LINKS_PER_ADDRESS = 4; // of one address (a page, its reload, a second tab)
 // A phone's messages a second and at once: twice the host's limit (game/phones/server.py), so
 // the host's limit decides what a phone may do; this one only keeps a flood off the uplink.
-const RATE = 40, BURST = 80;
+// The relay's operator may set another rate (the variable PHONE_RATE); the burst is two seconds' worth.
+const RATE = 40;
 const KEPT_MS = 30 * 60 * 1000;
 
 // The address a request came from: Cloudflare's edge sets CF-Connecting-IP (and overwrites one a
@@ -53,6 +55,8 @@ export class Room extends Server<Env> {
     if (!secret) return new Response("The host's secret is missing.\n", { status: 401 });
     const proof = await sha256(secret);
     if (kept && kept !== proof) return new Response("This room code is another host's.\n", { status: 403 });
+    const wait = Number(request.headers.get("X-Relay-New-Room") ?? "0");
+    if (!kept && wait > 0) return waitAnswer(wait); // this address made its rooms for now
     if (!kept) await this.ctx.storage.put("secret", proof);
     await this.ctx.storage.deleteAlarm();
     for (const old of this.getConnections()) old.close(4000, "replaced"); // a half-dead uplink and its phones
@@ -75,6 +79,10 @@ export class Room extends Server<Env> {
     return [new URL(context.request.url).pathname === "/host" ? "host" : "phone"];
   }
 
+  private rate(): number {
+    return Number(this.env.PHONE_RATE) || RATE;
+  }
+
   private host(): Connection | undefined {
     for (const link of this.getConnections("host")) if (link.readyState === WebSocket.OPEN) return link;
     return undefined;
@@ -86,7 +94,7 @@ export class Room extends Server<Env> {
       return;
     }
     const address = addressOf(context.request);
-    link.setState({ address, tokens: BURST, at: Date.now() } satisfies PhoneState);
+    link.setState({ address, tokens: 2 * this.rate(), at: Date.now() } satisfies PhoneState);
     this.host()?.send(JSON.stringify({ open: link.id, address }));
   }
 
@@ -96,7 +104,8 @@ export class Room extends Server<Env> {
     if (size > MAX_FRAME) return link.close(1009, "too big");
     const state = link.state!;
     const now = Date.now();
-    const tokens = Math.min(BURST, state.tokens + ((now - state.at) / 1000) * RATE);
+    const rate = this.rate();
+    const tokens = Math.min(2 * rate, state.tokens + ((now - state.at) / 1000) * rate);
     link.setState({ ...state, tokens: tokens >= 1 ? tokens - 1 : tokens, at: now });
     if (tokens < 1) return; // over the rate: dropped here, never near the host
     const frame = typeof message === "string" ? { from: link.id, data: message } : { from: link.id, bytes: base64(message) };

@@ -53,7 +53,10 @@ async function toRoom(request: Request, env: Env, code: string, path: string): P
   const inner = new Request(`${url.origin}${path}`, request);
   if (host) inner.headers.set("X-Relay-New-Room", wait > 0 ? `${Math.round(wait)}` : "0");
   const response = await room.fetch(inner);
-  if (response.status === 404) await gate.spend("code");
+  if (response.status === 404) { // no such room: a wrong code
+    await gate.spend("code");
+    return answer(403, { ok: false });
+  }
   if (host && response.headers.get("X-Relay-New") === "1") await gate.spend("room");
   return response;
 }

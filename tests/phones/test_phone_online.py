@@ -1,0 +1,90 @@
+"""The lobby's "Online" switch: without a relay it says why and what to do; with one it opens the
+room there (phones on too), shows the link, its QR code and the code, seats friends' phones marked
+"online", says when the link drops and comes back on the same code, and closes the room again."""
+from __future__ import annotations
+
+import socket
+
+import pygame
+import pytest
+
+from game import catalogue
+from game.kit.phones import join_code
+from game.phones.qr import matrix
+from game.shell.lobby import LobbyScene
+from game.shell.lobby_phones import OnlineDoor
+from phoning import Phone, frames_until, loopback, wait_for
+from relaying import Online
+from test_phone_qr import modules_drawn
+
+
+@pytest.fixture
+def lobby(app, monkeypatch):
+    loopback(monkeypatch)
+    scene = LobbyScene(app, catalogue.by_id("cambio"))
+    app.push(scene)
+    yield scene
+    server = app.input.phones
+    while app.stack:
+        app.pop()
+    if server is not None:
+        server.stop(wait=True)
+
+
+def switch_online(app, press, lobby: LobbyScene) -> None:
+    lobby.menu.selected = lobby.rows.index(("online", None))
+    press(app, pygame.KSCAN_RETURN)
+
+
+def test_without_a_relay_the_switch_says_why_and_what_to_do(app, press, lobby):
+    assert app.settings.relay_url == ""  # none built in here, none set
+    switch_online(app, press, lobby)
+    assert app.input.phones is None and lobby.phones.row_text("online")[1] == "◂ off ▸"
+    assert lobby.phones.online_problem == app.text("phones.online.no_relay")
+    assert '"relay"' in lobby.phones.online_problem and lobby.phones.showing()
+    app.frame(1 / 60)  # the panel shows the reason
+
+
+def test_online_a_friends_phone_sits_marked_and_the_room_survives_a_drop(app, press, lobby, local_relay):
+    app.settings.relay = local_relay.url
+    switch_online(app, press, lobby)
+    server = app.input.phones
+    assert server is not None and server.uplink is not None  # phones came on with it
+    uplink = server.uplink
+    frames_until(app, lambda: uplink.up)
+    assert lobby.phones.row_text("online")[1] == "◂ on ▸" and lobby.phones.row_text("phones")[1] == "◂ on ▸"
+    door = OnlineDoor(uplink)
+    assert door.url == f"{local_relay.url}/?room={uplink.room}"
+    assert modules_drawn(join_code(door).surface, len(matrix(door.url))) == matrix(door.url)
+    phone = Phone(Online(local_relay, server))
+    token = phone.join("Zoe")
+    frames_until(app, lambda: "Zoe" in [server.name(device) for device in lobby.humans.values()])
+    seat, device = next((seat, device) for seat, device in lobby.humans.items() if server.name(device) == "Zoe")
+    assert app.input.device_label(device) == "phone online: Zoe"
+    assert lobby.phones.online_note(server, uplink) == app.text("phones.online.up", count=1)
+    app.frame(1 / 60)  # the panel draws both doors
+
+    room = uplink.room
+    uplink._socket.socket.shutdown(socket.SHUT_RDWR)  # the host's internet drops
+    frames_until(app, lambda: not server.connected(device))
+    assert app.input.device_label(device) == "phone online: Zoe, away"
+    assert lobby.humans[seat] == device  # the seat waits for its phone
+    frames_until(app, lambda: uplink.up and uplink.drops == 1)
+    assert uplink.room == room
+    again = Phone(Online(local_relay, server))
+    assert again.back(token)["t"] == "welcome"
+    frames_until(app, lambda: server.connected(device))
+    assert lobby.humans[seat] == device
+
+    switch_online(app, press, lobby)  # off again: the friend's seat is a bot's, the LAN room stays
+    assert server.uplink is None and app.input.phones is server and seat not in lobby.humans
+    assert wait_for(lambda: uplink.state == "stopped")
+
+
+def test_the_panel_says_when_the_link_is_down(app, lobby):
+    app.settings.relay = "http://127.0.0.1:9"  # nobody serves there
+    lobby.phones.switch_online()
+    uplink = app.input.phones.uplink
+    frames_until(app, lambda: uplink.state == "down")
+    assert lobby.phones.online_note(app.input.phones, uplink) == app.text("phones.online.down", problem=uplink.problem)
+    app.frame(1 / 60)

@@ -70,6 +70,8 @@ class Uplink:
         self.state = "connecting"  # "up", "down" (dialling again) or "stopped"
         self.problem = ""  # why the last try failed ("" when up)
         self.drops = 0  # times the uplink dropped after it was up (tests and the lobby)
+        # Phones' frames the relay passed down, and frames sent up to it (what its host pays for)
+        self.frames_in = self.frames_out = 0
         self._links: dict[str, Link] = {}
         self._socket: ClientConnection | None = None
         self._send_lock = threading.Lock()
@@ -107,6 +109,7 @@ class Uplink:
         try:
             with self._send_lock:
                 socket.send(json.dumps(frame, ensure_ascii=False, separators=(",", ":")))
+                self.frames_out += 1
         except (ConnectionClosed, OSError) as error:
             raise RuntimeError("the uplink is down") from error
 
@@ -175,6 +178,7 @@ class Uplink:
                     self._links[str(frame["open"])] = link
             elif "from" in frame:
                 link = self._links.get(str(frame["from"]))
+                self.frames_in += 1
                 if link is not None:
                     data = frame["data"] if "data" in frame else base64.b64decode(frame["bytes"], validate=True)
                     self.server.receive(link, data)

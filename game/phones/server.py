@@ -46,14 +46,13 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 from urllib.parse import parse_qs, urlsplit
 
 from game.paths import read_asset
 from game.phones import cards
 from game.phones.address import page_url
 from game.phones.gate import REQUEST_SECONDS, CodeTries, Doorman, Listener
-from game.phones.uplink import Uplink
 from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TAP, TYPED, Dropped, Inbound,
                                   RateLimit, encode, parse)
 from game.phones import tls_free  # noqa: F401  (before websockets: see its docstring)
@@ -62,6 +61,9 @@ from websockets.datastructures import Headers  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
 from websockets.http11 import Request, Response  # noqa: E402
 from websockets.sync.server import Server, ServerConnection, serve  # noqa: E402
+
+if TYPE_CHECKING:  # websockets' client, which the uplink needs, loads only when the room goes online
+    from game.phones.uplink import Uplink
 
 log = logging.getLogger("alpenparty.phones")
 
@@ -262,6 +264,7 @@ class PhoneServer:
 
     def go_online(self, relay: str, headers: dict[str, str] | None = None) -> Uplink:
         """Open the room to phones elsewhere through the relay at `relay` (game/phones/uplink.py)."""
+        from game.phones.uplink import Uplink
         if self.uplink is None:
             self.uplink = Uplink(self, relay, headers=headers)
             self.uplink.start()

@@ -94,9 +94,10 @@ class Uplink:
         """Close the room on the relay: its phones hear that the table closed (1001 "closed")."""
         self._stop.set()
         socket = self._socket
+        for link_id, link in list(self._links.items()):  # their phones are lost now, not once the relay answers
+            RelayLink(self, link_id).close(1001, "closed")
+            self.server.close_link(link)
         if socket is not None:
-            for link_id in list(self._links):
-                RelayLink(self, link_id).close(1001, "closed")
             socket.close(1000, "end")
         if wait and self._thread.is_alive():
             self._thread.join()

@@ -36,6 +36,17 @@ PUBLISH_EVERY = 0.1  # seconds between views sent to the seated phones (equal on
 LAN_SHARE = 0.5  # of the panel's height the LAN's half takes while online
 
 
+def can_go_online(relay: str) -> bool:
+    """Whether this build has what an uplink to `relay` needs: websockets' client, and TLS for an
+    https relay (the one-file executable leaves both out: build.spec)."""
+    try:
+        from game.phones.uplink import Uplink  # noqa: F401
+    except ImportError:
+        return False
+    from game.phones.tls_free import TLS
+    return TLS or not relay.startswith("https://")
+
+
 class OnlineDoor:
     """The room's door on the relay, as the join panel draws a door (game/kit/phones.py): the
     page's address with the code, the code; wrong codes are the relay's to count."""
@@ -101,17 +112,16 @@ class LobbyPhones:
     def switch_online(self) -> None:
         """Open the room on the relay (starting phones first when they are off), or close it there:
         the seats of phones online are bots again."""
-        from game.phones.tls_free import TLS
         server = self.server
         if server is not None and server.uplink is not None:
+            server.go_offline()  # the online phones are lost at once: no update seats them again
             for seat in [seat for seat, device in self.lobby.humans.items() if is_phone(device) and server.remote(device)]:
                 self.lobby.leave(seat)
-            server.go_offline()
             return
         relay = self.app.settings.relay_url
         if not relay:
             self.online_problem = self.app.text("phones.online.no_relay")
-        elif relay.startswith("https://") and not TLS:
+        elif not can_go_online(relay):
             self.online_problem = self.app.text("phones.online.no_tls")
         else:
             self.online_problem = ""

@@ -4,6 +4,7 @@ room there (phones on too), shows the link, its QR code and the code, seats frie
 from __future__ import annotations
 
 import socket
+import sys
 
 import pygame
 import pytest
@@ -88,3 +89,10 @@ def test_the_panel_says_when_the_link_is_down(app, lobby):
     frames_until(app, lambda: uplink.state == "down")
     assert lobby.phones.online_note(app.input.phones, uplink) == app.text("phones.online.down", problem=uplink.problem)
     app.frame(1 / 60)
+
+
+def test_a_build_without_the_relays_client_says_so(app, press, lobby, monkeypatch):
+    monkeypatch.setitem(sys.modules, "game.phones.uplink", None)  # as in the one-file executable (build.spec)
+    app.settings.relay = "https://relay.example.org"
+    switch_online(app, press, lobby)
+    assert app.input.phones is None and lobby.phones.online_problem == app.text("phones.online.no_tls")

@@ -9,27 +9,19 @@ import sys
 import pygame
 import pytest
 
-from game import catalogue
 from game.kit.phones import join_code
 from game.phones.qr import matrix
 from game.shell.lobby import LobbyScene
 from game.shell.lobby_phones import OnlineDoor
-from phoning import Phone, frames_until, loopback, wait_for
+from phoning import Phone, frames_until, wait_for
 from relaying import Online
+from test_phone_lobby import lobby as open_lobby  # noqa: F401  (the fixture: a lobby of a title)
 from test_phone_qr import modules_drawn
 
 
 @pytest.fixture
-def lobby(app, monkeypatch):
-    loopback(monkeypatch)
-    scene = LobbyScene(app, catalogue.by_id("cambio"))
-    app.push(scene)
-    yield scene
-    server = app.input.phones
-    while app.stack:
-        app.pop()
-    if server is not None:
-        server.stop(wait=True)
+def lobby(open_lobby) -> LobbyScene:
+    return open_lobby("cambio")
 
 
 def switch_online(app, press, lobby: LobbyScene) -> None:

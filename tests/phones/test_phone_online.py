@@ -3,6 +3,7 @@ room there (phones on too), shows the link, its QR code and the code, seats frie
 "online", says when the link drops and comes back on the same code, and closes the room again."""
 from __future__ import annotations
 
+import json
 import socket
 import sys
 
@@ -10,6 +11,7 @@ import pygame
 import pytest
 
 from game.kit.phones import join_code
+from game.settings import Settings
 from game.phones.qr import matrix
 from game.shell.lobby import LobbyScene
 from game.shell.lobby_phones import OnlineDoor
@@ -88,3 +90,13 @@ def test_a_build_without_the_relays_client_says_so(app, press, lobby, monkeypatc
     app.settings.relay = "https://relay.example.org"
     switch_online(app, press, lobby)
     assert app.input.phones is None and lobby.phones.online_problem == app.text("phones.online.no_tls")
+
+
+@pytest.mark.parametrize("value, kept", [("https://relay.example.org", True), ("http://127.0.0.1:8787/", True),
+                                         ("", True), ("ftp://relay.example.org", False),
+                                         ("https://relay.example.org/path?x=1", False), (7, False)])
+def test_the_relays_address_in_the_settings_is_an_origin_or_nothing(value, kept, tmp_path):
+    (tmp_path / "settings.json").write_text(json.dumps({"relay": value}), encoding="utf-8")
+    settings, notice = Settings.load(tmp_path)
+    assert (settings.relay == value) == kept and (notice is None) == kept
+    assert settings.relay_url == (value.rstrip("/") if kept else "")

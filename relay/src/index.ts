@@ -21,8 +21,8 @@ export interface Env {
 const ROOM_CODE = /^[A-Z0-9]{6,12}$/; // at least 6 letters: 24^6 codes with the game's alphabet
 const FILES = files as Record<string, { type: string; body: string }>;
 
-function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+function answer(status: number, body: object): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 function file(path: string): Response {

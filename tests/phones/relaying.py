@@ -153,6 +153,16 @@ class Online:
         return {"CF-Connecting-IP": source}
 
 
+def online(server: Any, relay: LocalRelay) -> Online:
+    """`server`'s room opened on `relay` (its host an address of its own), once its uplink is up:
+    what phones dial."""
+    from phoning import wait_for
+    uplink = server.go_online(relay.url, headers={"CF-Connecting-IP": host_address()})
+    if not wait_for(lambda: uplink.up):
+        raise AssertionError(f"the uplink is not up: {uplink.problem}")
+    return Online(relay, server)
+
+
 def host_address() -> str:
     """An address for a host's uplink no other host of this run had (the relay counts new rooms
     per address)."""

@@ -12,8 +12,8 @@ import pytest
 
 from game.input.intents import SEAT_BUTTONS
 from game.phones.protocol import JOINED, MAX_MESSAGE, Inbound
-from phoning import Phone, settled, started, wait_for
-from relaying import LocalRelay, Online, host_address
+from phoning import Phone, settled, started
+from relaying import LocalRelay, online
 
 MESSAGES = 10_000
 GOOD_SHARE = 0.1
@@ -119,11 +119,7 @@ def fuzzed(caplog, messages: int, relay: LocalRelay | None = None) -> None:
     ticks = itertools.count()
     server = started(clock=lambda: float(next(ticks)))  # a second a message: the rate limit never bites
     try:
-        target = server
-        if relay is not None:
-            uplink = server.go_online(relay.url, headers={"CF-Connecting-IP": host_address()})
-            assert wait_for(lambda: uplink.up), uplink.problem
-            target = Online(relay, server)
+        target = server if relay is None else online(server, relay)
         seated, stranger = Phone(target), Phone(target)
         seated.join("Anna")
         rng = random.Random(12)

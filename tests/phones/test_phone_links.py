@@ -9,15 +9,8 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from game.phones.protocol import BACK, JOINED, LOST, TAP, Inbound
-from phoning import WAIT, Phone, inbound, settled, started, wait_for
-from relaying import Online, host_address
-
-
-def online(server, relay):
-    """`server`'s room opened on `relay`, once its uplink is up: what phones dial."""
-    uplink = server.go_online(relay.url, headers={"CF-Connecting-IP": host_address()})
-    assert wait_for(lambda: uplink.up), uplink.problem
-    return Online(relay, server)
+from phoning import Phone, inbound, settled, started
+from relaying import online
 
 
 @pytest.fixture(params=["lan", "relay"])

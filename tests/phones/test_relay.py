@@ -11,10 +11,10 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
-from game.phones.protocol import BACK, JOINED, LOST, Inbound
+from game.phones.protocol import BACK, LOST, Inbound
 from game.phones.uplink import Uplink
 from phoning import WAIT, Phone, inbound, new_device, settled, started, wait_for
-from relaying import LocalRelay, Online, host_address
+from relaying import LocalRelay, Online, host_address, online
 
 
 @pytest.fixture
@@ -22,12 +22,6 @@ def server():
     running = started()
     yield running
     running.stop(wait=True)
-
-
-def online(server, relay):
-    uplink = server.go_online(relay.url, headers={"CF-Connecting-IP": host_address()})
-    assert wait_for(lambda: uplink.up), uplink.problem
-    return Online(relay, server)
 
 
 def get(relay, path: str, source: str | None = None) -> tuple[int, bytes, dict]:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import socket
 
 import pygame
-import pytest
 
 from game import catalogue
 from game.shell.lobby import LobbyScene

@@ -36,7 +36,9 @@ log = logging.getLogger("alpenparty.phones.uplink")
 
 RETRY, RETRY_MOST = 0.5, 8.0  # seconds before dialling again after a drop; doubling to at most this
 OPEN_SECONDS = 10.0
-MAX_FRAME = 16 * 1024  # a phone's frame (at most 4 kB on the relay) in its envelope
+# A phone's frame (at most 4 kB on the relay) in its envelope: JSON writes a control character as
+# six, so up to 24 kB; anything longer closes the uplink, so it must never come from a phone.
+MAX_FRAME = 64 * 1024
 TAKEN_TRIES = 5  # new codes tried when the relay says a code is another host's
 
 

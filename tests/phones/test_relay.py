@@ -89,6 +89,8 @@ def test_a_frame_over_the_limit_closes_its_link_and_a_long_message_is_dropped_by
     phone.counter = 2
     device = inbound(server, 1)[0].device
     assert settled(server, phone) == [Inbound(device, "slot1")] and server.dropped == 1
+    phone.send("\x00" * 4000)  # JSON writes each as six characters on the uplink: still one phone's frame
+    assert settled(server, phone) == [] and server.dropped == 2 and server.uplink.drops == 0
     phone.send("x" * 5000)
     with pytest.raises(ConnectionClosed) as closed:
         phone.receive()

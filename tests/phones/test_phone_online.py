@@ -10,13 +10,18 @@ import sys
 import pygame
 import pytest
 
+from catalogued import phone_seats
+from driving import push_table
+
+from game import catalogue
 from game.kit.phones import join_code
 from game.settings import Settings
 from game.phones.qr import matrix
 from game.shell.lobby import LobbyScene
 from game.shell.lobby_phones import OnlineDoor
+from game.shell.phone_away import PhoneAwayScene
 from phoning import Phone, frames_until, wait_for
-from relaying import Online
+from relaying import Online, online
 from test_phone_lobby import lobby as open_lobby  # noqa: F401  (the fixture: a lobby of a title)
 from test_phone_qr import modules_drawn
 
@@ -100,3 +105,20 @@ def test_the_relays_address_in_the_settings_is_an_origin_or_nothing(value, kept,
     settings, notice = Settings.load(tmp_path)
     assert (settings.relay == value) == kept and (notice is None) == kept
     assert settings.relay_url == (value.rstrip("/") if kept else "")
+
+
+def test_at_a_table_the_away_window_says_the_link_to_the_relay_dropped(app, phones, local_relay):
+    """An online phone's seat waits when the host's uplink drops, and the away window says why."""
+    target = online(phones, local_relay)
+    uplink = phones.uplink
+    phone = Phone(target)
+    phone.join("Zoe")
+    device = phones.devices()[-1]
+    title = catalogue.by_id("cambio")
+    table = push_table(app, title, title.scene_class(), phone_seats(title), humans={0: device})
+    table.session.phone_away = "pause"
+    uplink._stop.set()  # it stays down: the window must say so meanwhile
+    uplink._socket.socket.shutdown(socket.SHUT_RDWR)
+    frames_until(app, lambda: isinstance(app.top, PhoneAwayScene))
+    assert app.text("phones.online.down", problem=uplink.problem) in app.top.notes()
+    app.frame(1 / 60)

@@ -44,7 +44,8 @@ def test_a_phone_page_through_the_relay_joins_plays_and_survives_an_uplink_drop(
         uplink._socket.socket.shutdown(socket.SHUT_RDWR)  # the host's internet drops a moment
         player.until(lambda: not app.input.phones.connected(device))
         player.until(lambda: uplink.up and app.input.phones.connected(device))  # the page came back by itself
-        assert player.device() == device and player.state() == "playing"
+        player.until(lambda: player.state() == "playing")  # its seat's view again
+        assert player.device() == device
     finally:
         server = app.input.phones
         while app.stack:

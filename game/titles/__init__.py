@@ -50,6 +50,13 @@ class Deck:
     back: str
     faces: Callable[[str], Face]
     tab: tuple[float, float, float, float] | None = None
+    cards: Callable[[], Iterable[str]] = tuple  # every card id of the deck (the relay's page holds each picture)
+
+    @classmethod
+    def of_files(cls, name: str, back: str, folder: str, ids: Iterable[str]) -> Deck:
+        """A deck whose every card id has its own SVG, `<folder>/<id>.svg`."""
+        ids = tuple(ids)
+        return cls(name, back, faces_in(folder, ids), cards=lambda: ids)
 
 
 def faces_in(folder: str, ids: Iterable[str]) -> Callable[[str], Face]:

@@ -5,6 +5,8 @@ import os
 import subprocess
 import sys
 
+from game import catalogue
+
 FIRST_FRAME = """
 import json, sys
 from game.__main__ import play
@@ -21,5 +23,5 @@ def test_the_menus_first_frame_leaves_the_rules_core_and_the_toml_parser_for_lat
     modules = set(json.loads(done.stdout.splitlines()[-1]))
     assert "game.shell.menu" in modules and "game.ui.i18n" in modules
     later = {"game.core.driver", "game.core.match", "game.core.state", "game.data", "tomllib", "hashlib"}
-    later |= {f"game.titles.{title}.rules" for title in ("gaemsh", "cambio", "stafette", "gambit7", "altitude")}
+    later |= {f"game.titles.{title.id}.rules" for title in catalogue.TITLES}
     assert modules & later == set()

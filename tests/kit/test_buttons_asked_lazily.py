@@ -63,7 +63,7 @@ def play_checked(app, title, seconds: float, seed: int) -> dict[str, int]:
 
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
 def test_buttons_kept_between_steps_are_what_asking_again_gives(app, title):
-    counts = play_checked(app, title, 40.0, seed=3)
+    counts = play_checked(app, title, 20.0, seed=3)
     assert counts["compared"] > 1000
     assert counts["spared"] > counts["compared"] // 2, "the kit asks again at most steps"
 

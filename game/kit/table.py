@@ -147,14 +147,13 @@ class TableSession:
 
     def seen(self, seats: Iterable[int]) -> tuple:
         """What `seats` and a spectator see now, apart from the clock's reading: their views
-        without `now`, with where the clock stands against every time those views name, plus
-        the length of the log and the rules' next timer. Two equal answers: between them only
-        time passed, and it crossed no time a view names (a window that opened or closed
-        without an event changes this answer too)."""
-        state = self.match.state
-        now = state.now
-        return (len(self.match.log), state.next_deadline(), timeless(self.public_view(), now),
-                *(timeless(self.view(seat), now) for seat in seats))
+        without `now`, with where the views' clock stands against every time they name, plus
+        the length of the log. Two equal answers: between them only time passed, and it
+        crossed no time a view names (a window that opened or closed without an event changes
+        this answer too)."""
+        public = self.public_view()
+        now = getattr(public, "now", self.clock)
+        return (len(self.match.log), timeless(public, now), *(timeless(self.view(seat), now) for seat in seats))
 
     def refusal(self, action: Any) -> RuleError | None:
         """Why the rules would refuse `action` now (None: they would take it); the controls

@@ -187,7 +187,7 @@ class _OptionValue(Part):
         raise DataError(path, where, "on/off, a finite number or a short text")
 
 
-_NAME = Text(pattern=r"[a-z0-9_]{1,40}", like="cambio")
+_NAME = Text(pattern=r"[a-z0-9_]{1,40}", like="title_7")
 LOBBY_ENTRY = Table({}, optional={
     "seats": Items(Text(pattern=r"[a-z]{1,12}", like="normal"), 1, 16),  # a bot level, "human" or "empty"
     "humans": Entries(Text(pattern=r"[0-9]{1,2}", like="0"), Text(pattern=r"[a-z0-9:]{1,40}", like="kb1"), 0, 16),

@@ -62,7 +62,7 @@ class LobbyScene(Scene):
 
     def enter(self) -> None:
         self.title.scene_class()  # its table's modules load now, not in the table's first frame
-        self.title.load_data()  # so are its data's files parsed (Gambit 7's packs: 0.1 s; a table reads them unparsed)
+        self.title.load_data()  # so are its data's files parsed (the quiz's packs: 0.1 s; a table reads them unparsed)
         self.resume()
 
     # --- input ------------------------------------------------------------------

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.driver import load_profiles
 from game.core.errors import DataError
 from game.titles import Option, Title, discover
 
@@ -51,6 +50,7 @@ def available() -> tuple[list[Title], list[LeftOut]]:
 
 def check_profiles() -> LeftOut | None:
     """Why no title is ready (levels/bots.toml, which every title's bots read), or None."""
+    from game.core.driver import load_profiles  # the rules' core: after the menu's first frame
     try:
         load_profiles()
     except DataError as exc:

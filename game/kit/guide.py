@@ -34,7 +34,7 @@ from __future__ import annotations
 import importlib
 import math
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -340,6 +340,10 @@ class GuidedTable(TableScene):
     def start_guide(self, guide: Guide) -> None:
         self.run = Run(guide, self)
         self.buttons_moved()
+
+    def buttons_follow(self) -> Hashable:
+        """The guide's step and its phase: the seats' buttons follow them."""
+        return None if self.run is None else (self.run.index, self.run.phase)
 
     def read_buttons(self, seat: int) -> Buttons:
         base = super().read_buttons(seat)

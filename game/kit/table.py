@@ -32,7 +32,8 @@ import dataclasses
 import functools
 import logging
 import math
-from typing import Any, Callable, Hashable
+import operator
+from typing import Any, Callable, Hashable, Iterable
 
 import pygame
 
@@ -144,6 +145,16 @@ class TableSession:
             self._views[seat] = state.public_view() if seat is None else state.observe(seat)
         return self._views[seat]
 
+    def seen(self, seats: Iterable[int]) -> tuple:
+        """What `seats` and a spectator see now, apart from the clock's reading: their views
+        without `now`, with where the views' clock stands against every time they name, plus
+        the length of the log. Two equal answers: between them only time passed, and it
+        crossed no time a view names (a window that opened or closed without an event changes
+        this answer too)."""
+        public = self.public_view()
+        now = getattr(public, "now", self.clock)
+        return (len(self.match.log), timeless(public, now), *(timeless(self.view(seat), now) for seat in seats))
+
     def refusal(self, action: Any) -> RuleError | None:
         """Why the rules would refuse `action` now (None: they would take it); the controls
         ask this instead of deciding legality themselves."""
@@ -169,6 +180,30 @@ class TableSession:
         as `opening_events`), while no move has been made: for the table to animate."""
         events = getattr(self.match.state, "opening_events", []) if self.fresh else []
         return [event for event in events if event.audience is None]
+
+
+def timeless(view: Any, now: float) -> Any:
+    """A view's fields but `now` (nested views' too), each time among them followed by where
+    `now` stands against it (-1 before, 0 at, 1 after). A view of another shape is returned
+    with `now`: it differs at every moment."""
+    if not dataclasses.is_dataclass(view):
+        return view, now
+    fields: list[Any] = []
+    for value in _fields_but_now(type(view))(view):
+        if type(value) is float:
+            fields += (value, (now > value) - (now < value))
+        elif hasattr(type(value), "__dataclass_fields__"):
+            fields.append(timeless(value, now))
+        else:
+            fields.append(value)
+    return tuple(fields)
+
+
+@functools.cache
+def _fields_but_now(kind: type) -> Callable[[Any], tuple]:
+    """A getter of a view class's fields but `now`, as a tuple."""
+    names = [field.name for field in dataclasses.fields(kind) if field.name != "now"]
+    return operator.attrgetter(*names) if len(names) > 1 else lambda view: tuple(getattr(view, name) for name in names)
 
 
 class TableScene(Scene):
@@ -201,7 +236,8 @@ class TableScene(Scene):
         self._to_warm: list[tuple] | None = None  # art_to_show still to rasterise (None: not yet asked)
         self._warm_scale = canvas.current_scale()  # the scale those pictures are rasterised at
         self._hint_boxes: dict[tuple, fonts.Picture] = {}  # keyed by labels and scale
-        self._buttons: dict[int, Buttons] = {}  # seat -> its buttons, until the next step, event or press
+        self._buttons: dict[int, Buttons] = {}  # seat -> its buttons, until an event, a press or a change seen
+        self._asked: tuple[Hashable, dict[int, Buttons]] | None = None  # what the guard last saw (`buttons_moved`)
         self.guard = Guard()
         self.looking: set[int] = set()  # seats holding the look gesture (a press that began as the look)
         self.menu_moments: dict[int, Hashable] = {}  # seat -> the moment its open menu was opened in
@@ -269,8 +305,8 @@ class TableScene(Scene):
         return self.buttons(seat).labels()
 
     def buttons(self, seat: int) -> Buttons:
-        """The seat's buttons now (the title's answer plus the look gesture), asked once between
-        two steps, events or presses."""
+        """The seat's buttons now (the title's answer plus the look gesture), asked again after
+        an event, a press or a change in what they are read from (`buttons_may_have_moved`)."""
         if seat not in self._buttons:
             buttons = self.read_buttons(seat)
             if buttons.mode == BASE and self.peek_key(seat):
@@ -280,13 +316,46 @@ class TableScene(Scene):
             self._buttons[seat] = buttons
         return self._buttons[seat]
 
-    def buttons_moved(self, by_seat: int | None = None) -> None:
+    def buttons_moved(self, by_seat: int | None = None, situation: Hashable = None) -> None:
         """The seats' buttons may mean something else now: ask again, and let the guard see
-        the changes (`by_seat`'s own press changed its own buttons: that arms nothing)."""
+        the changes (`by_seat`'s own press changed its own buttons: that arms nothing).
+        `situation`: `self.situation()`, when the caller has it already."""
         self._buttons.clear()
         self.close_stale_menus()
         for seat in self.session.humans:
             self.guard.note(seat, self.buttons(seat), self.time, by_seat=seat == by_seat)
+        self._asked = (self.situation() if situation is None else situation, dict(self._buttons))
+
+    def buttons_may_have_moved(self) -> None:
+        """After a step: ask the seats' buttons again (`buttons_moved`) unless nothing they are
+        read from changed since the guard last saw them: the same situation (`situation`),
+        and every seat's answer still the one it saw (an event, a press or a release drops
+        answers). Asking again then would give the same answers, note no change and close
+        no menu; this spares a table's fixed steps (120 a second) re-reading every human
+        seat's buttons between two moves."""
+        if not self.session.humans:
+            return
+        situation = self.situation()
+        if self._asked is not None and self._asked[0] == situation and all(
+                seat in self._buttons and self._buttons[seat] is self._asked[1].get(seat) for seat in self.session.humans):
+            return
+        self.buttons_moved(situation=situation)
+
+    def situation(self) -> Hashable:
+        """All a human seat's buttons are read from that may change without an event, a press
+        or a release: what the seats see (`TableSession.seen`: the views, and the times they
+        name that the clock has passed), the privacy and the language, which seats a phone
+        holds and their names, and what a subclass adds (`buttons_follow`)."""
+        humans = self.session.humans
+        settings = self.app.settings
+        return (self.session.seen(humans), settings.privacy, settings.language,
+                tuple(self.phones.holds(seat) for seat in humans), tuple(self.seat_name(seat) for seat in humans),
+                self.buttons_follow())
+
+    def buttons_follow(self) -> Hashable:
+        """What else a subclass's buttons are read from that may change between two steps
+        without an event, a press or a release (a guide's step)."""
+        return None
 
     def close_stale_menus(self) -> None:
         """A menu never closes on a timer, but one opened in a moment that is over (the round
@@ -336,8 +405,10 @@ class TableScene(Scene):
         return event.audience is None or getattr(event, "seat", None) not in (None, *event.audience)
 
     def take(self, events: list[Any]) -> None:
-        """New events from the match: public ones go to the table log, then to the title."""
-        self._buttons.clear()
+        """New events from the match: public ones go to the table log, then to the title; the
+        seats' buttons are asked again."""
+        if events:
+            self._buttons.clear()
         for event in events:
             if self.shared(event):
                 line = self.describe(event)
@@ -493,7 +564,7 @@ class TableScene(Scene):
             self.finish()
             return
         self.take(self.session.step(dt))
-        self.buttons_moved()
+        self.buttons_may_have_moved()
         self.toasts = [t for t in self.toasts if t.until > self.time]
         self.phones.update(dt)
         if self.session.clock - self.saved_at >= AUTOSAVE_EVERY:

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from game.core.driver import PROFILE_FILE, PROFILE_SCHEMA
 from game.schema import Choice, Part
 
 
@@ -51,6 +50,13 @@ class Deck:
     back: str
     faces: Callable[[str], Face]
     tab: tuple[float, float, float, float] | None = None
+    cards: Callable[[], Iterable[str]] = tuple  # every card id of the deck (the relay's page holds each picture)
+
+    @classmethod
+    def of_files(cls, name: str, back: str, folder: str, ids: Iterable[str]) -> Deck:
+        """A deck whose every card id has its own SVG, `<folder>/<id>.svg`."""
+        ids = tuple(ids)
+        return cls(name, back, faces_in(folder, ids), cards=lambda: ids)
 
 
 def faces_in(folder: str, ids: Iterable[str]) -> Callable[[str], Face]:
@@ -190,6 +196,7 @@ class Title:
         and the bots' profiles): the files `load_data` reads. The rules declare their
         files in DATA_FILES, or, when the files depend on what their folder holds (question
         packs), name them in a function `data_files()`."""
+        from game.core.driver import PROFILE_FILE, PROFILE_SCHEMA  # the rules' core: after the menu's first frame
         rules = self.rules()
         own = rules.data_files() if hasattr(rules, "data_files") else rules.DATA_FILES
         return {**own, PROFILE_FILE: PROFILE_SCHEMA}

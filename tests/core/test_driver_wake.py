@@ -3,7 +3,14 @@ a new rules deadline, or the time the bot itself asked to be woken."""
 import math
 from dataclasses import dataclass
 
+import pytest
+
+from catalogued import short_options
+from game import catalogue
+from game.arena import make_driver
 from game.core.driver import Bot, BotDriver, Plan, load_profiles
+from game.core.seats import SeatSpec, TableConfig
+from game.kit.table import TableSession
 from game.core.rng import GameRng
 from game.core.state import Action, Event
 
@@ -87,3 +94,30 @@ def test_by_default_a_bot_is_asked_at_every_step():
     for step in range(5):
         driver.due(table, step * 0.1)
     assert bot.asked == 5 and driver.next_due() is None
+
+
+# Gämsh's bots read the clock when they decide (a cue goes stale after a while), so when they
+# are asked is part of their play: their `wake_at` names those times and is theirs to test.
+ASKED_ANY_TIME = [title for title in catalogue.TITLES if title.id != "gaemsh"]
+
+
+@pytest.mark.parametrize("title", ASKED_ANY_TIME, ids=lambda title: title.id)
+def test_a_titles_bots_asleep_between_changes_play_the_game_they_play_asked_at_every_step(title, monkeypatch):
+    """A title's `wake_at` only spares asking: stepped at a table's pace, the same seeded bot
+    game has the same log whether its bots sleep as they ask or are asked at every step."""
+    def played() -> list:
+        levels = ["easy", "normal", "hard", "normal"]
+        players = max(2, min(title.counts))
+        seats = tuple(SeatSpec("bot", levels[seat % len(levels)]) for seat in range(players))
+        session = TableSession(title, TableConfig(seats, short_options(title)), seed=4)
+        for _ in range(60 * 60 * 20):  # 20 minutes of game time at most
+            if session.is_over():
+                break
+            session.step(1 / 60)
+        return session.match.log
+
+    sleeping = played()
+    monkeypatch.setattr(Bot, "wake_at", lambda bot, now: now)
+    for kind in {type(bot) for bot in make_driver(title, TableConfig((SeatSpec("bot", "normal"),) * 4, {}), 1).bots.values()}:
+        monkeypatch.setattr(kind, "wake_at", lambda bot, now: now)
+    assert played() == sleeping and sleeping

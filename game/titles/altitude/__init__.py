@@ -28,10 +28,16 @@ def face(card_id: str) -> Face:
                    f"'bernard-N' with N from 1")
 
 
+def cards() -> list[str]:
+    """Every card id of the shipped deck (levels/altitude/), read when asked."""
+    from game.titles.altitude.rules import load_deck
+    return load_deck().cards()
+
+
 TITLE = Title(
     id="altitude", place=5, min_players=1, max_players=4, default_players=1,
     table="table:AltitudeTable", prepare="best:prepare",
     options=(Option("mountain", "altitude.option.mountain", ("seeded", "daily"), "seeded", choice_keys=True),),
-    decks=(Deck("altitude", "cards/altitude/back.svg", face, tab=TAB),),
+    decks=(Deck("altitude", "cards/altitude/back.svg", face, tab=TAB, cards=cards),),
     seatings=(1, 2, 4),
 )

@@ -237,6 +237,9 @@ class AltitudeBot(Bot):
         self.high = deck.mountain_high
         self.avalanches = deck.avalanches
 
+    def wake_at(self, now: float) -> float:
+        return math.inf  # its choices follow the table only (Altitude has no timers)
+
     # ------------------------------------------------ deciding
     def decide(self, view: View, now: float) -> Plan | None:
         public = view.public

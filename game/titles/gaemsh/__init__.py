@@ -1,5 +1,5 @@
 """Gämsh Alpin: rules, bots, table and menus, text (see docs/rules/gaemsh.md). Its descriptor."""
-from game.titles import Deck, Option, Scores, Title, faces_in
+from game.titles import Deck, Option, Scores, Title
 
 MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss", "kuhglocke",
           "steinbock", "fondue", "enzian")
@@ -13,7 +13,7 @@ TITLE = Title(
     options=(Option("foehn", "gaemsh.option.foehn", (False, True), False),
              Option("target", "gaemsh.option.target", (5, 7, 9, 12, 15), 9),
              Option("real_signals", "gaemsh.option.real_signals", (False, True), False)),
-    teams=True, decks=(Deck("gaemsh", "cards/backs/gaemsh.svg", faces_in("cards/gaemsh", CARD_IDS)),),
+    teams=True, decks=(Deck.of_files("gaemsh", "cards/backs/gaemsh.svg", "cards/gaemsh", CARD_IDS),),
     shouts=("gaemsh", "double_gaemsh", "counter_gaemsh", "outgaemshed"),
     scores=Scores("scores"), timer_words={"refresh_at": "gaemsh_table.refresh"},
     short_game={"target": 3, "foehn": True},

@@ -1,5 +1,5 @@
 """Älpler Stafette: rules, bots, table, text (see docs/rules/stafette.md). Its descriptor."""
-from game.titles import Deck, Title, faces_in
+from game.titles import Deck, Title
 
 MILK_VALUES = (1, 2, 3, 4, 5, -1, -2, -3)
 
@@ -12,6 +12,6 @@ def milk_id(value: int) -> str:
 TITLE = Title(
     id="stafette", place=3, min_players=3, max_players=6, default_players=4,
     table="table:StafetteTable",
-    decks=(Deck("milk", "cards/backs/milk.svg", faces_in("cards/milk", map(milk_id, MILK_VALUES))),),
+    decks=(Deck.of_files("milk", "cards/backs/milk.svg", "cards/milk", map(milk_id, MILK_VALUES)),),
     shouts=("tausch", "rempeln"),
 )

@@ -1,0 +1,92 @@
+"""The kit asks a table's human seats' buttons again only when something they are read from
+changed (game/kit/table.py, `buttons_may_have_moved`), no longer at every fixed step. Checked
+against asking at every step, as the kit did before: while two people play each title by its
+hints, every answer the kit kept through a step is what the title answers afresh after it."""
+from __future__ import annotations
+
+import pytest
+
+from catalogued import short_options
+from controls_probe import play_by_hints
+from driving import push_table
+from game import catalogue
+from game.kit.controls import Buttons
+from game.kit.table import timeless
+
+TWO = {0: "kb1", 1: "kb2"}
+
+
+def answer(buttons: Buttons) -> tuple:
+    """All a seat sees of its buttons and all a press follows: mode, idle words, menu title,
+    and each button's words, kind, action, gesture and refusal (its reason and words)."""
+    meanings = {button: (meaning.label, meaning.kind, meaning.action, meaning.hold,
+                         None if meaning.refusal is None else (meaning.refusal.reason, meaning.refusal.params))
+                for button, meaning in buttons.meanings.items()}
+    return buttons.mode, buttons.idle, buttons.title, meanings
+
+
+def checked_at_every_step(scene) -> dict[str, int]:
+    """After every step of `scene`, each human seat's kept answer is compared with the title's
+    answer read afresh; returns how many kept answers were compared, and how many of them the
+    kit had kept without asking (the steps it spared)."""
+    update = scene.update
+    counts = {"compared": 0, "spared": 0}
+
+    def checking(dt: float) -> None:
+        update(dt)
+        for seat in scene.session.humans:
+            kept = scene._buttons.get(seat)
+            if kept is None:
+                continue
+            del scene._buttons[seat]
+            fresh = scene.buttons(seat)
+            scene._buttons[seat] = kept
+            assert answer(fresh) == answer(kept), \
+                f"at {scene.session.clock:.3f} s seat {seat}'s kept buttons {answer(kept)} are not {answer(fresh)}"
+            counts["compared"] += 1
+            asked = scene._asked
+            counts["spared"] += asked is not None and asked[1].get(seat) is kept
+
+    scene.update = checking
+    return counts
+
+
+def play_checked(app, title, seconds: float, seed: int) -> dict[str, int]:
+    app.settings.privacy = "peek"
+    players = max(title.default_players, min(n for n in title.counts if n >= len(TWO)))
+    scene = push_table(app, title, title.scene_class(), players, TWO, seed=seed,
+                       options=short_options(title))
+    counts = checked_at_every_step(scene)
+    play_by_hints(app, scene, seconds, seed=seed)
+    return counts
+
+
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
+def test_buttons_kept_between_steps_are_what_asking_again_gives(app, title):
+    counts = play_checked(app, title, 20.0, seed=3)
+    assert counts["compared"] > 1000
+    assert counts["spared"] > counts["compared"] // 2, "the kit asks again at most steps"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
+def test_buttons_kept_over_long_play_are_what_asking_again_gives(app, title, seed):
+    play_checked(app, title, 400.0, seed=seed)
+
+
+def test_a_time_a_view_names_counts_when_the_clock_passes_it():
+    """A window that opens or closes with no event (Cambio's burn window holds the next turn
+    until a time) changes what the seats see: the clock before, at and after a time a view
+    names gives three answers; the clock alone moving gives one."""
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class View:
+        now: float
+        opens_at: float
+        cards: tuple[str, ...]
+
+    seen = [timeless(View(now, 2.0, ("a",)), now) for now in (1.0, 1.5, 2.0, 2.5, 3.0)]
+    assert seen[0] == seen[1] != seen[2] != seen[3] == seen[4]
+    assert seen[0] != seen[3]

@@ -16,7 +16,7 @@ import pygame
 from game.kit.entry import CELLS, PAD, ROWS
 from game.kit.guide import Guide, Happens, Holds, Key, Place, Press, Read, Step
 from game.titles.gambit7 import rules
-from game.titles.gambit7.table import BOARD, COUNT_UP, FIRST_GAIN, GAIN_STEP, LOG, QUESTION, WHY
+from game.titles.gambit7.table import BOARD, COUNT_UP, FIRST_GAIN, GAIN_STEP, NAME_BAND, QUESTION
 
 TYPED = (*(f"digit:{digit}" for digit in range(10)), "backspace")  # a lone learner's number row
 SHOWN = FIRST_GAIN + 3 * GAIN_STEP + 0.5  # seconds into a reveal when every seat's gain is on the table
@@ -33,10 +33,16 @@ def places(table: Any, name: str) -> pygame.Rect:
     return {"question": QUESTION, "board": BOARD}[kind]
 
 
-def keep_clear(table: Any) -> list[pygame.Rect]:
-    """What the box rather leaves seen: the question while answering, the board after."""
-    phase = table.session.public_view().phase
-    return [QUESTION, table.panel_rect(0)] if phase == "answer" else [BOARD, WHY if phase == "reveal" else LOG]
+def dock(table: Any) -> pygame.Rect | None:
+    """The guide's own place at this table: the bodies of the panels of the seats no learner
+    takes (the bots'), under their names and scores. Question, board, the reason a slot won
+    and the learners' panels all matter at once, so the box has a place of its own."""
+    learners = table.session.position.learners
+    panels = [table.panel_rect(seat) for seat in range(table.session.players) if seat not in learners]
+    if not panels:
+        return None
+    bodies = panels[0].unionall(panels[1:])
+    return pygame.Rect(bodies.x, bodies.y + NAME_BAND, bodies.width, bodies.height - NAME_BAND)
 
 
 def params(table: Any, seat: int) -> dict[str, Any]:
@@ -150,5 +156,4 @@ STEPS = (
     Step("end", Happens("GameOver"), Place("seat:0"), after=True, teaches=("end",)),
 )
 
-GUIDE = Guide(title="gambit7", position="first_game", steps=STEPS, places=places, params=params,
-              keep_clear=keep_clear)
+GUIDE = Guide(title="gambit7", position="first_game", steps=STEPS, places=places, params=params, dock=dock)

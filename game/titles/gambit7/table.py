@@ -39,6 +39,7 @@ SLOT_GAP = 10
 SEAT_GAP = 8
 BOT_W = 130  # a bot's panel where the humans' panels need room for their key hints
 HINT_ROW = seating.HINT_HEIGHT + 2
+NAME_BAND = 40  # a seat panel's coloured band with its name and score, from the panel's top
 AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is locked in for its seat
 # the reveal, in seconds of scene time after the truth is known (fits the 12 s of board.toml)
 COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
@@ -372,7 +373,7 @@ class Gambit7Table(TableScene):
         view = self.view(seat)
         rect = self.panel_rect(seat)
         widgets.panel(surface, rect, fill=PAPER, border=WOOD, radius=12)
-        band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, 34)
+        band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, NAME_BAND - 6)
         draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 16, band.centery), 9)
         score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery), 28, INK,

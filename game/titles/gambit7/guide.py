@@ -20,6 +20,7 @@ from game.titles.gambit7.table import BOARD, COUNT_UP, FIRST_GAIN, GAIN_STEP, NA
 
 TYPED = (*(f"digit:{digit}" for digit in range(10)), "backspace")  # a lone learner's number row
 SHOWN = FIRST_GAIN + 3 * GAIN_STEP + 0.5  # seconds into a reveal when every seat's gain is on the table
+LEFT_TYPES = {5: 10, 6: 25, 7: 1900}  # what {left} answers to questions 5, 6 and 7 (a second learner types it)
 
 
 def places(table: Any, name: str) -> pygame.Rect:
@@ -48,10 +49,13 @@ def dock(table: Any) -> pygame.Rect | None:
 def params(table: Any, seat: int) -> dict[str, Any]:
     """{left}: the seat on your left; {score}: your points; {played}, {to_play} and {rounds}:
     the questions behind you, still to play (this one too) and in all, counted from the table
-    (the welcome is said at the prepared position's question: the words cannot drift from it)."""
+    (the welcome is said at the prepared position's question: the words cannot drift from it);
+    {typed}: the number {left} types to this question."""
     view = table.session.view(0)
+    typed = LEFT_TYPES.get(view.round_no)
     return {"left": table.seat_name(1), "score": view.scores[0], "played": view.round_no - 1,
-            "to_play": view.rounds - view.round_no + 1, "rounds": view.rounds}
+            "to_play": view.rounds - view.round_no + 1, "rounds": view.rounds,
+            **({"typed": table.number(typed, view)} if typed is not None else {})}
 
 
 def typed(value: int) -> Callable[[Any, int], bool]:
@@ -145,12 +149,12 @@ def round_of(number: str, mine: int, left: int, bets: tuple, left_bets: int, tea
 
 STEPS = (
     Step("welcome", Read(), Place("question"), teaches=("goal",)),
-    *round_of("5", 5, 10, (("bet", chips_on(5, 1), betting(5)), ("second", chips_on(5, 2), betting(5))), 10,
+    *round_of("5", 5, LEFT_TYPES[5], (("bet", chips_on(5, 1), betting(5)), ("second", chips_on(5, 2), betting(5))), 10,
               {"answer": ("answer",), "lock_answer": ("hidden",), "board": ("board", "even"), "bet": ("bet",),
                "second": ("chips",), "lock_bets": ("lock",), "reveal": ("closest", "payout", "stars")}),
-    *round_of("6", 30, 25, (("gambit", gambit_on(25), betting(25, gambit=True)),), 25,
+    *round_of("6", 30, LEFT_TYPES[6], (("gambit", gambit_on(25), betting(25, gambit=True)),), 25,
               {"gambit": ("gambit",), "reveal": ("over",)}),
-    *round_of("7", 1850, 1900, (("bet", chips_on(rules.TOO_HIGH, 1), betting(rules.TOO_HIGH)),
+    *round_of("7", 1850, LEFT_TYPES[7], (("bet", chips_on(rules.TOO_HIGH, 1), betting(rules.TOO_HIGH)),
                                 ("second", chips_on(rules.TOO_HIGH, 2), betting(rules.TOO_HIGH))), 1900,
               {"bet": ("too_high",)}),
     Step("end", Happens("GameOver"), Place("seat:0"), after=True, teaches=("end",)),

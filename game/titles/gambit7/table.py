@@ -387,9 +387,11 @@ class Gambit7Table(TableScene):
             draw.rect(surface, seat_colour(seat), box, 3, border_radius=8)
             widgets.fitted(surface, self.controls.entry(seat).shown(self.hand_visible(seat)), box.center,
                            box.width - 12, 30, INK, bold=True, anchor="center")
-            if self.controls.typist() == seat:
-                widgets.wrapped(surface, self.app.text("gambit7_table.typing"),
-                                pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, 24), 18, INK_SOFT)
+            back = self.hint_rect(seat)
+            if back is not None:  # how typing goes, in words: a row key and a digit (the typist: the number keys)
+                how = "gambit7_table.typing" if self.controls.typist() == seat else "gambit7_table.keypad"
+                widgets.fitted_lines(surface, self.app.text(how), pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20,
+                                     back.top - box.bottom - 8), 18, INK_SOFT, align="left", max_lines=3)
         else:
             status = self.status(seat, view)
             widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16, 48), 18, INK_SOFT,

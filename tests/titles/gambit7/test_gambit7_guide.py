@@ -12,6 +12,7 @@ from game.kit import guide
 from game.shell import learn
 from game.shell.menu import MenuScene
 from game.titles.gambit7.table import BOARD, LEGEND, LIGHT, QUESTION, WHY
+from game.ui.i18n import LANGUAGES
 
 
 def start(app):
@@ -91,3 +92,13 @@ def test_the_guides_box_covers_nothing_a_step_needs_seen(app, devices):
     table = learn.start(app, catalogue.by_id("gambit7"), list(devices))
     problems = covers(app, table, needed)
     assert not problems, "\n".join(problems)
+
+
+def test_the_second_learner_is_told_which_number_to_type(app):
+    """Step 4 names the number the second learner's keys are led to (10), in every language."""
+    app.push(MenuScene(app))
+    table = learn.start(app, catalogue.by_id("gambit7"), ["kb1", "kb2"])
+    follow_until(app, table, "left_answer5")
+    for language in LANGUAGES:
+        app.settings.language = language
+        assert "10" in table.run.said(), f"{language}: {table.run.said()}"

@@ -171,13 +171,15 @@ class LobbyPhones:
         """Whether the panel takes the lobby's right side (phones on, or why they could not start)."""
         return self.server is not None or bool(self.problem)
 
-    def draw(self, surface: Canvas) -> None:
+    def draw(self, surface: Canvas, bottom: int = PANEL.bottom) -> None:
+        """The join panel right of the rows, down to `bottom` at most (the keys band's top)."""
         server = self.server
+        panel = PANEL.clip(pygame.Rect(PANEL.x, PANEL.y, PANEL.width, bottom - PANEL.y))
         if server is None:
             if self.problem:
-                widgets.wrapped(surface, self.problem, PANEL.inflate(-12, 0), fonts.FLOOR, widgets.PAPER)
+                widgets.wrapped(surface, self.problem, panel.inflate(-12, 0), fonts.FLOOR, widgets.PAPER)
             return
         phones = sum(server.connected(device) for device in server.devices())
         notes = [self.app.text("phones.joined", count=phones), self.app.text("phones.same_network"),
                  self.app.text("phones.free_hint")]
-        draw_join_panel(surface, self.app, server, PANEL, ([self.problem] if self.problem else []) + notes)
+        draw_join_panel(surface, self.app, server, panel, ([self.problem] if self.problem else []) + notes)

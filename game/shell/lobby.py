@@ -283,14 +283,19 @@ class LobbyScene(Scene):
             return f"{self.app.text('lobby.seed')}: {shown}"
         return self.app.text(f"lobby.{kind}")
 
-    def row_gap(self, room: int) -> int:
-        """The gap between rows: ROW_GAP, or less where the rows, the notices under them and
-        the message line would not fit `room` (a title with many seats and options)."""
+    def row_sizes(self, room: int) -> tuple[int, int]:
+        """The rows' text size and the gap between them: ROW_SIZE and ROW_GAP, or less where
+        the rows, the notices under them and the message line would not fit `room` (a title
+        with many seats and options, many players' keys below): the gap first, down to 2,
+        then the size, down to the floor."""
         below = fonts.font(MESSAGE_SIZE).get_linesize() + 12
         if self.notices:
             below += 2 * fonts.font(fonts.FLOOR).get_linesize() + 4
-        spare = (room - below) // len(self.rows) - fonts.font(ROW_SIZE).get_linesize()
-        return max(2, min(ROW_GAP, spare))
+        for size in range(ROW_SIZE, fonts.FLOOR - 1, -1):
+            spare = (room - below) // len(self.rows) - fonts.font(size).get_linesize()
+            if spare >= 2:
+                break
+        return size, max(2, min(ROW_GAP, spare))
 
     @staticmethod
     def lines_box(words: str, top: int, size: int, width: int) -> pygame.Rect:
@@ -314,9 +319,9 @@ class LobbyScene(Scene):
         texts = [self.row_text(row) for row in self.rows]
         top = hint.bottom + 6
         centre = PANEL.left - 14 - ROWS_WIDTH // 2 if self.phones.showing() else width // 2
-        gap = self.row_gap(band - top)
-        self.menu.draw(surface, texts, (centre, top), size=ROW_SIZE, gap=gap, width=ROWS_WIDTH)
-        row_height = fonts.font(ROW_SIZE).get_linesize() + gap
+        size, gap = self.row_sizes(band - top)
+        self.menu.draw(surface, texts, (centre, top), size=size, gap=gap, width=ROWS_WIDTH)
+        row_height = fonts.font(size).get_linesize() + gap
         for index, (kind, value) in enumerate(self.rows):
             if kind == "seat" and self.seats[value] != EMPTY:
                 middle = top + index * row_height + row_height // 2 - 2
@@ -324,7 +329,7 @@ class LobbyScene(Scene):
         self.phones.draw(surface, band - 6)
         if self.notices:
             right = PANEL.left - 14 if self.phones.showing() else width - 20
-            notice = pygame.Rect(20, self.menu.bottom(top, ROW_SIZE, gap) + 4, right - 20,
+            notice = pygame.Rect(20, self.menu.bottom(top, size, gap) + 4, right - 20,
                                  2 * fonts.font(fonts.FLOOR).get_linesize())
             widgets.fitted_lines(surface, "  ·  ".join(self.app.text(key, **values) for key, values in self.notices),
                                  notice, fonts.FLOOR, HINT_COLOUR)

@@ -19,7 +19,12 @@ Printed: presses, failures, p50 and p99 in ms of both, wall and CPU seconds, the
 With --tap the phone taps instead of pressing: Altitude's keep phase (seat 0 a phone, one
 hard bot), where a tap on the first dealt card marks it to give back and the next takes the
 mark off (the title's `taps`, routed by game/kit/phones.py, a step of the seat's controls);
-it waits for the view whose first card is lit as it should be now (every tap counts the same way)."""
+it waits for the view whose first card is lit as it should be now (every tap counts the same way).
+
+With --relay the phone goes through the relay (relay/, built with wrangler and served by workerd on
+127.0.0.1: tests/phones/relaying.py) and the host's uplink instead of the LAN server: the same
+presses, one more hop each way; it also prints the frames the relay took in from the phone and
+from the host (what Cloudflare bills: incoming WebSocket messages) per press and per minute."""
 from __future__ import annotations
 
 import sys
@@ -47,7 +52,8 @@ import json, random, sys, time
 from websockets.sync.client import connect
 port, room, presses, wait = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), float(sys.argv[4])
 rng = random.Random(5)
-with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:{port}") as socket:
+with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:{port}",
+             additional_headers={"CF-Connecting-IP": "127.0.0.2"}) as socket:
     socket.send(json.dumps({"t": "join", "name": "Bench"}))
     view = {}
     while not view.get("entry"):  # the table is dealt: its answer phase is open
@@ -99,7 +105,8 @@ def first(message):
     cards = rows[0].get("cards") or [{}]
     return cards[0] if message.get("t") == "view" and cards[0].get("tap") == "dealt:0" else None
 
-with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:{port}") as socket:
+with connect(f"ws://127.0.0.1:{port}/ws?room={room}", origin=f"http://127.0.0.1:{port}",
+             additional_headers={"CF-Connecting-IP": "127.0.0.2"}) as socket:
     socket.send(json.dumps({"t": "join", "name": "Bench"}))
     while first(json.loads(socket.recv())) is None:  # the table is dealt: its keep phase is open
         pass
@@ -130,10 +137,24 @@ def quantile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
+def local_relay():
+    """The relay under workerd on 127.0.0.1, built from this checkout (tests/phones/relaying.py)."""
+    import tempfile
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "phones"))
+    import relaying
+    reason = relaying.unavailable()
+    if reason:
+        sys.exit(reason)
+    relay = relaying.LocalRelay(relaying.build(Path(tempfile.mkdtemp(prefix="alpenparty-bench-"))))
+    relay.start()
+    return relay
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--presses", type=int, default=200)
     parser.add_argument("--tap", action="store_true", help="tap Altitude's dealt cards instead of typing")
+    parser.add_argument("--relay", action="store_true", help="through the relay under local workerd")
     args = parser.parse_args()
     import pygame
 
@@ -151,7 +172,7 @@ def main() -> None:
     arrivals: list[tuple[int, float]] = []  # (the press's number, its arrival) of presses not yet drained
     taken: list[tuple[int, float]] = []  # those drained in this frame
     shown: dict[int, float] = {}  # the press's number: ms from its arrival to the flip of the frame that took it
-    receive, drain, flip = server._receive, server.drain, pygame.display.flip
+    receive, drain, flip = server.receive, server.drain, pygame.display.flip
 
     def receiving(link, raw) -> None:
         arrived, dropped = time.perf_counter(), server.dropped
@@ -171,11 +192,18 @@ def main() -> None:
         shown.update((number, (now - arrived) * 1000) for number, arrived in taken)
         taken.clear()
 
-    server._receive, server.drain, pygame.display.flip = receiving, draining, flipping
+    server.receive, server.drain, pygame.display.flip = receiving, draining, flipping
     print(describe())
+    port, room, relay, uplink = server.port, server.room, None, None
+    if args.relay:
+        relay = local_relay()
+        uplink = server.go_online(relay.url)
+        while not uplink.up:
+            time.sleep(0.01)
+        port, room = relay.port, uplink.room
     with stopwatch() as timed:
         script = TAPPING if args.tap else PHONE
-        phone = subprocess.Popen([sys.executable, "-c", script, str(server.port), server.room, str(args.presses),
+        phone = subprocess.Popen([sys.executable, "-c", script, str(port), room, str(args.presses),
                                   str(WAIT)],
                                  stdout=subprocess.PIPE, text=True)
         while not server.devices():
@@ -210,9 +238,19 @@ def main() -> None:
           + (f": numbers {lost[:20]}" if lost else ""))
     for name, samples in (("arrival to flip", [shown.get(number, math.inf) for number in trips]),
                           ("round trip", list(trips.values()))):
-        print(f"{name}: p50 {statistics.median(samples):.1f} ms, p99 {quantile(samples, 0.99):.1f} ms, "
+        print(f"{name}: p50 {statistics.median(samples):.1f} ms, p95 {quantile(samples, 0.95):.1f} ms, "
+              f"p99 {quantile(samples, 0.99):.1f} ms, "
               f"max {max(samples):.1f} ms (a failure counts as endless)")
-    print(f"wall {timed.wall:.1f} s, CPU {timed.cpu:.1f} s (game and phone), load at the end: {load()}")
+    if uplink is not None:
+        minutes = timed.wall / 60
+        print(f"relay took in {uplink.frames_in} frames from the phone and {uplink.frames_out} from the host: "
+              f"{(uplink.frames_in + uplink.frames_out) / len(trips):.2f} a press, "
+              f"{(uplink.frames_in + uplink.frames_out) / minutes:.0f} a minute")
+    print(f"wall {timed.wall:.1f} s, CPU {timed.cpu:.1f} s (game and phone; workerd not counted), "
+          f"load at the end: {load()}")
+    if relay is not None:
+        server.go_offline(wait=True)
+        relay.remove()
     app.input.phones = None
     server.stop(wait=True)
     app.shutdown()

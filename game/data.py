@@ -28,7 +28,7 @@ def load(name: str, root: Path | None = None) -> dict[str, Any]:
 
 def folder(name: str, root: Path | None = None) -> Path:
     """levels/<name>, to list the files of a title that reads whatever its folder holds
-    (Gambit 7's question packs); each is then loaded by name."""
+    (a quiz's question packs); each is then loaded by name."""
     return (root or levels_dir()) / name
 
 
@@ -91,7 +91,7 @@ MADE_MOST = 256
 def by_content(name: str, kind: Hashable, make: Callable[[dict[str, Any]], T], root: Path | None = None) -> T:
     """`make` of levels/<name> as loaded, remembered by `kind` and the file's bytes: a file
     read again unchanged is not parsed and checked again (autosaves hash a title's files every
-    few seconds; Gambit 7's question packs are 0.7 MB of TOML). What `make` returns is shared
+    few seconds; the quiz's question packs are 0.7 MB of TOML). What `make` returns is shared
     by every later call, so it must be something nobody changes."""
     path, raw = _read(name, root)
     key = (kind, name, hashlib.sha256(raw).digest())

@@ -17,24 +17,22 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import __version__
 from game.catalogue import Title
-from game.core import adaptive
 from game.core.errors import DataError, RuleError
-from game.core.match import Bounds, Match, ReplayError
-from game.core.driver import load_profiles
-from game.data import fingerprint
 from game.input.keyboard import CLUSTERS
 from game.phones.protocol import NAME_LONGEST, NAME_PATTERN
 from game.profile import home, set_aside, write_atomic
 from game.schema import Entries, Items, Maybe, Number, Part, Table, Text, Whole, check, describe
 
+if TYPE_CHECKING:  # the menu's first frame asks only which saves exist: the rules' core comes with the first check or restore
+    from game.core.match import Match
+
 FORMAT = 2
 OLD_SAVE = "game-in-progress.txt"  # the one slot of format 1 (no version, no data digest)
 MAX_BYTES = 8 * 1024 * 1024
-BOUNDS = Bounds()
 DEVICE = "|".join(CLUSTERS) + "|pad:[0-9]{1,9}|phone:[0-9]{1,9}"  # a keyboard cluster, a pad or a phone (game/input)
 
 
@@ -71,6 +69,9 @@ def save_path(title_id: str, folder: Path | None = None) -> Path:
 
 def save_schema(title: Title) -> Part:
     """The shape of a save of `title` (format FORMAT)."""
+    from game.core import adaptive
+    from game.core.match import Bounds
+    bounds = Bounds()
     return Table({
         "format": Whole(FORMAT, FORMAT),
         "version": Text(longest=40),
@@ -81,8 +82,8 @@ def save_schema(title: Title) -> Part:
                               "level": Text(pattern=adaptive.SEAT_LEVEL, like="easy, normal, hard or adaptive:1.20"),
                               "team": Maybe(Whole(0, 5))}), title.min_players, title.max_players),
         "options": Table({}, optional=title.option_shapes()),
-        "actions": Items(Text(longest=200), 0, BOUNDS.actions),
-        "now": Number(0, BOUNDS.seconds),
+        "actions": Items(Text(longest=200), 0, bounds.actions),
+        "now": Number(0, bounds.seconds),
         "humans": Entries(Text(pattern="[0-9]", like="a seat number"),
                           Text(pattern=DEVICE, like="kb1 to kb5, pad:<number> or phone:<number>"), 0,
                           title.max_players),
@@ -98,6 +99,7 @@ def data_digest(data: Any, profiles: Any) -> str:
     """The digest of the data a game is played with: its title's loaded data (`Title.load_data`)
     and the bots' profiles, the very objects its rules and bots were given (so comments and
     layout in the files do not count). A session takes it once, as it starts."""
+    from game.data import fingerprint
     return fingerprint(data, profiles)
 
 
@@ -145,11 +147,13 @@ def restore(title: Title, folder: Path | None = None) -> Restored:
     names = {int(seat): name for seat, name in record.get("names", {}).items() if int(seat) in humans}
     keys = {int(seat): key for seat, key in record.get("keys", {}).items() if int(seat) in humans}
     _check_seats(title, record["seats"], humans)
+    from game.core.driver import load_profiles
+    from game.core.match import Bounds, Match, ReplayError
     try:
         data = title.load_data()
         if record["data"] != data_digest(data, load_profiles()):
             raise SaveRefused("save.refuse.data_changed")
-        match = Match.replay(record, title.rules(), BOUNDS, data)
+        match = Match.replay(record, title.rules(), Bounds(), data)
     except (ReplayError, RuleError) as exc:
         raise SaveRefused(exc.reason, **exc.params) from exc
     except ValueError as exc:  # an action the codec cannot read

@@ -17,6 +17,7 @@ import json
 import locale
 import math
 import os
+import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -33,7 +34,11 @@ PRIVACY_MODES = ("peek", "open")
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 SETTINGS_FILE = "settings.json"
 FORMAT = 1
-LOBBY_TITLES = 64  # at most this many titles' lobbies are remembered
+LOBBY_TITLES = 64
+# The relay that takes a host's room online (relay/): the release workflow writes its own relay's
+# address here; a build without one has none, and the setting `relay` names one.
+BUILT_IN_RELAY = ""
+RELAY_URL = re.compile(r"https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/?")  # at most this many titles' lobbies are remembered
 _LANGUAGE_NAMES = {"german": "de", "deutsch": "de", "english": "en", "french": "fr",
                    "français": "fr", "italian": "it", "italiano": "it"}
 
@@ -89,6 +94,7 @@ class Settings:
     adaptive: dict[str, float] = field(default_factory=dict)  # title -> skill of its Adaptive bots
     lobby: dict[str, dict[str, Any]] = field(default_factory=dict)  # title -> its lobby's last choices
     guides_seen: list[str] = field(default_factory=list)  # titles whose guided game was offered (game/kit/guide.py)
+    relay: str = ""  # the relay's address ("https://host[:port]"); "" for BUILT_IN_RELAY
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple["Settings", Notice | None]:
@@ -120,6 +126,7 @@ class Settings:
             "fullscreen": lambda v: isinstance(v, bool),
             "privacy": lambda v: v in PRIVACY_MODES,
             "anim_speed": lambda v: _number(v) and v in ANIM_SPEEDS,
+            "relay": lambda v: isinstance(v, str) and (v == "" or RELAY_URL.fullmatch(v) is not None),
             "guides_seen": lambda v: isinstance(v, list) and all(isinstance(item, str) for item in v),
         }
         for name, valid in checks.items():
@@ -143,6 +150,11 @@ class Settings:
             if not clean:
                 bad.append("key_maps")
         return settings, bad
+
+    @property
+    def relay_url(self) -> str:
+        """The relay the Online switch uses: the setting, else the built-in one; "" for none."""
+        return (self.relay or BUILT_IN_RELAY).rstrip("/")
 
     def save(self, folder: Path | None = None) -> Path:
         path = (folder or home()) / SETTINGS_FILE
@@ -187,7 +199,7 @@ class _OptionValue(Part):
         raise DataError(path, where, "on/off, a finite number or a short text")
 
 
-_NAME = Text(pattern=r"[a-z0-9_]{1,40}", like="cambio")
+_NAME = Text(pattern=r"[a-z0-9_]{1,40}", like="title_7")
 LOBBY_ENTRY = Table({}, optional={
     "seats": Items(Text(pattern=r"[a-z]{1,12}", like="normal"), 1, 16),  # a bot level, "human" or "empty"
     "humans": Entries(Text(pattern=r"[0-9]{1,2}", like="0"), Text(pattern=r"[a-z0-9:]{1,40}", like="kb1"), 0, 16),

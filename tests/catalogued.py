@@ -1,6 +1,6 @@
-"""What the shared tests play of each title, read from the catalogue alone: a title registered
-there (one entry in game/catalogue.py) is in every one of these parametrisations, with the
-seatings and the short game it names (docs/ARCHITECTURE.md, "Adding a sixth title")."""
+"""What the shared tests play of each title, read from the catalogue alone: a title's folder
+(its descriptor, game/titles/<id>/__init__.py) puts it in every one of these parametrisations,
+with the seatings and the short game it names (docs/ARCHITECTURE.md, "Adding a title")."""
 from __future__ import annotations
 
 from typing import Iterable

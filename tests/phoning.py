@@ -44,8 +44,9 @@ class Phone:
         address = f"ws://127.0.0.1:{server.port}/ws?room={room or server.room}"
         link = socket.create_connection(("127.0.0.1", server.port), timeout=WAIT, source_address=(source, 0))
         try:
+            headers = server.phone_headers(source) if hasattr(server, "phone_headers") else None  # through the relay
             self.socket = self.stack.enter_context(connect(address, open_timeout=WAIT, origin=origin or server.origin,
-                                                           sock=link))
+                                                           sock=link, additional_headers=headers))
         except BaseException:
             link.close()
             raise

@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.ui.art import ALTITUDE_TAB  # noqa: E402
+from game.titles.altitude import TAB as ALTITUDE_TAB  # noqa: E402
 from game.ui.palette import HEX, SEAT_HEX, SEAT_SYMBOLS, symbol_points  # noqa: E402
 
 ASSETS = ROOT / "assets"
@@ -927,7 +927,7 @@ def m_birkhuhn() -> str:
             + poly([(16, 34), (8, 38), (16, 40)], fill="#4A4A4A", stroke=INK, sw=2))
 
 
-# Five mountain faces, one per band of ALTITUDE_BAND values (game/ui/art.py), from valley
+# Five mountain faces, one per band of BAND values (game/titles/altitude/__init__.py), from valley
 # meadow to summit snow. Each band has its own texture and its own stripe on a small peak, so
 # it reads without its colour. (name, colour at the top of the card, at the bottom, on the peak)
 ALTITUDE_BANDS = (("meadow", "#A6D27A", "#74AC4E", "#74AC4E"), ("forest", "#6AA650", "#3F7D3A", "#3F7D3A"),
@@ -1288,12 +1288,15 @@ def contact_sheet(target: Path) -> None:
     """Render every face through game.ui.art into one PNG, for a person to look at."""
     import pygame
     from game.ui import palette
-    from game.ui.art import Art, GAEMSH_IDS, JASS_IDS
+    from game.titles.cambio import JASS_IDS
+    from game.titles.gaemsh import CARD_IDS as GAEMSH_IDS
+    from game.titles.stafette import milk_id
+    from game.ui.art import Art
     art = Art()
     cw, ch = 100, 140
     tiles: list[pygame.Surface] = []
     tiles += [art.card_face(cid, (cw, ch)) for cid in JASS_IDS + GAEMSH_IDS]
-    tiles += [art.milk_card(v, (cw, ch)) for v in MILK_VALUES]
+    tiles += [art.card_face(milk_id(v), (cw, ch)) for v in MILK_VALUES]
     tiles += [art.card_back(deck, (cw, ch)) for deck in ("jass", "gaemsh", "milk")]
     small = [art.die_face(c, v, (60, 60)) for c in ("white", "black") for v in range(1, 7)]
     small += [art.kettle(s, (60, 60)) for s in range(6)]
@@ -1346,7 +1349,7 @@ def altitude_sheet(target: Path) -> None:
     def face(index, size):
         if index == len(ALTITUDE_SHEET_IDS):
             return art.card_back("altitude", size)
-        return art.altitude_card(ALTITUDE_SHEET_IDS[index], size)
+        return art.card_face(ALTITUDE_SHEET_IDS[index], size)
 
     def faces(x, y, size, per_row=9, gap=6):
         for i in range(len(ALTITUDE_SHEET_IDS) + 1):
@@ -1356,7 +1359,7 @@ def altitude_sheet(target: Path) -> None:
         w, h = size
         for floor, row in enumerate(ALTITUDE_SHEET_MOUNTAIN):
             for i, cid in enumerate(row):
-                sheet.blit(art.altitude_card(cid, size), (x + (i + floor / 2) * w, bottom - h - floor * h / 2))
+                sheet.blit(art.card_face(cid, size), (x + (i + floor / 2) * w, bottom - h - floor * h / 2))
 
     sheet = pygame.Surface((6 + 9 * 102 + 24 + 5 * 96 + 6, 6 + 2 * 150 + 12 + 3 * 72 + 6))
     sheet.fill(palette.TABLE_FELT)

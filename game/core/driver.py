@@ -71,8 +71,8 @@ class BotProfile:
 # lower ends keep even the fastest profile the file may hold at human speed: its two-press
 # choice between two options, at its p10, is no faster than timing.FLOOR_TWO_PRESS
 # (tests/core/test_human_speed.py), so the spread stays small and the sum of the terms large.
-# Their upper ends keep the slowest profile's Gämsh swap (a choice among 16, about 2.4 s on
-# average) inside the shortest idle_refresh the Gämsh data allows (3 s).
+# Their upper ends keep the slowest profile's card swap (a choice among 16, about 2.4 s on
+# average) inside the shortest idle_refresh the card game's data allows (3 s).
 PROFILE_SCHEMA = Table({level: Table({
     "orient": Number(0.15, 0.5), "reaction_mean": Number(0.15, 0.6), "reaction_sd": Number(0, 0.08),
     "reaction_tau": Number(0, 0.3), "hick": Number(0.1, 0.25), "keystroke": Number(0.2, 0.4),

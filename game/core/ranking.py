@@ -1,8 +1,8 @@
 """Results in rank order, from an Outcome: teams as one row, ties sharing a rank.
 
 Whether high or low scores win is read from the outcome itself (the winners hold the best
-score), so a title needs to declare nothing: Cambio's lowest total ranks first like
-Stafette's highest does.
+score), so a title needs to declare nothing: the lowest total of a game of fewest points
+ranks first like the highest of a race does.
 """
 from __future__ import annotations
 

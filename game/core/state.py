@@ -49,7 +49,7 @@ class Outcome:
     repeated for each of its seats); `winners` lists seats; `reason` is a text key whose
     named `{fields}` `params` fill, as (name, value) pairs. `sheet` tells how each seat's
     score came about, as (text key, value) lines whose key fills `{n}` with the value
-    ("3 × right Gämsh", "rounds: 12 · 4 · 20"); the results show them under the names."""
+    ("3 × right call", "rounds: 12 · 4 · 20"); the results show them under the names."""
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]

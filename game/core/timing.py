@@ -53,7 +53,7 @@ def think(profile: "BotProfile", rng: GameRng, options: int = 1, presses: int = 
 
 
 def further_press(profile: "BotProfile", rng: GameRng) -> float:
-    """The next key of a move already decided (a Gämsh take after the drop): one keystroke,
+    """The next key of a move already decided (a take after the drop): one keystroke,
     right-skewed around the profile's keystroke time."""
     return max(0.08, profile.keystroke * rng.lognormvariate(-0.045, 0.3))
 

@@ -154,8 +154,9 @@ class InputLayer:
         if device.startswith("phone:"):
             phones = self.phones
             name = phones.name(device) if phones is not None else ""
-            return text("phones.device" if phones is not None and phones.connected(device) else "phones.device_away",
-                        name=name)
+            online = "_online" if phones is not None and phones.remote(device) else ""  # through the relay
+            here = phones is not None and phones.connected(device)
+            return text(f"phones.device{online}" if here else f"phones.device{online}_away", name=name)
         return text("input.device.keys", number=device[2:])
 
     def _text(self, key: str, **params: object) -> str:

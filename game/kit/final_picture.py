@@ -1,13 +1,12 @@
 """The final table as a picture beside the results' ranking.
 
 Each title's table has one hook, `final_picture(surface, rect)`: it draws its final position
-(Altitude's mountains, Gambit 7's board of the last round, Cambio's layouts, Gämsh's tallies
-and last cards, Stafette's board) into `rect`. Most do it with `shrunk` below: the table draws
-itself as it stood at the end, the part that shows the position is cut out and shrunk into the
+(the mountains, the board of the last round, the layouts, the tallies and last cards, a
+race's board) into `rect`. Most do it with `shrunk` below: the table draws itself as it stood at the end, the part that shows the position is cut out and shrunk into the
 rect. So the picture is the very table the players just saw, drawn by the same code, and can
 never disagree with it. Its small print is a picture's, not text to read: every number that
 counts stands in the ranking beside it in full size, and what the picture shows that the
-ranking does not (Gambit 7's last question and its answer, whose mountain is which and how
+ranking does not (the last question and its answer, whose mountain is which and how
 high) stands under it as text at CAPTION_SIZE (`captioned`; docs/DECISIONS.md, issue 28).
 """
 from __future__ import annotations

@@ -233,7 +233,7 @@ class PhoneSeats:
         return self.module().taps(self.table, seat)
 
     def choose(self, seat: int, what: str) -> None:
-        """A step of a phone's own: its first tap of two (Gambit 7's chip before its slot)."""
+        """A step of a phone's own: its first tap of two (a chip before its slot)."""
         self.chosen[seat] = what
 
     # --- who is where --------------------------------------------------------------------------

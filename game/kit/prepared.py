@@ -4,7 +4,7 @@ and for still pictures of a table (the rules help's pictures).
 A title declares its positions in `game/titles/<id>/positions.py` as `POSITIONS`, a dict of
 name -> `Position`:
 
-    Position(players=3, build=lambda: rules.StafetteState.setup(hands, pile, rolls=(2, 2)),
+    Position(players=3, build=lambda: rules.RaceState.setup(hands, pile, rolls=(2, 2)),
              learners=(0, 1), replay=(...), scripts={1: (Line(rules.Roll(1, "black")), ...)})
 
 - `build()` makes the rules state with the rules' own constructors (an explicit deal, dice

@@ -176,7 +176,7 @@ class TableScene(Scene):
 
     peek_button = "alt"  # held by a seat in "peek" privacy to see its own hidden cards
     log_region: pygame.Rect | None = None  # where the table log shows (a title's layout)
-    # The room's phones without a seat here, where a title lets them play along (Gambit 7's
+    # The room's phones without a seat here, where a title lets them play along (the quiz's
     # audience.py): `handle` their presses, `view` for each, `update`, `standings` for the results.
     audience: Any = None
     regions: dict[str, pygame.Rect] = {}  # the banner regions of a title's layout, by name

@@ -1,18 +1,19 @@
 """What a phone tells its player that the big screen tells the room: the seconds left on the
-current timer (with the big screen's caption where it has one: Gämsh's "new cards"), the
+current timer (with the big screen's caption where it has one: `Title.timer_words`), the
 phase (where the title's texts name it: `<title>.phase.<phase>`), whose turn it is, the seat's
 score and place, every seat's running score where the big screen shows it beside each seat
-(`scoreboard(table, seat)` in the title's phone.py: its public part), Gambit 7's reveal (the
+(`scoreboard(table, seat)` in the title's phone.py: its public part), a quiz's reveal (the
 answer and the seat's points), the result of a round the other titles tell (`result(table,
 seat)` in the title's phone.py: lines from the seat's own observation, in the words the table
 uses for its banners and log), and at the end its place by the results' own ranking with how
 its score came about (the outcome's sheet, as the results screen shows it).
 
 It reads the seat's observation by the names the titles' views share (`now`, a deadline of
-TIMERS, `turn`, `phase`; Altitude keeps its public part in `public`): a title whose view has
-no such field shows none. Running scores are per title in SCORES (name, whether more is
-better); at the end every title's `outcome()` ranks, as the results screen does. The page
-draws these "facts" above the seat's own view (assets/phone/phone.js).
+TIMERS, `turn`, `phase`; a view may keep its public part in `public`): a title whose view has
+no such field shows none. Running scores are where the title's descriptor says
+(`Title.scores`: the field, whether more is better); at the end every title's `outcome()`
+ranks, as the results screen does. The page draws these "facts" above the seat's own view
+(assets/phone/phone.js).
 """
 from __future__ import annotations
 
@@ -22,10 +23,9 @@ from typing import Any
 from game.core.ranking import placings
 from game.core.seats import teams_opposite
 
-# A view's deadlines the phone counts down, first found first, each with the words the big
-# screen writes over its ring ("" where it writes none).
-TIMERS = {"deadline": "", "look_until": "", "give_back_until": "", "refresh_at": "gaemsh_table.refresh"}
-SCORES = {"gambit7": ("scores", True), "cambio": ("totals", False), "gaemsh": ("scores", True)}
+# A view's deadlines the phone counts down, first found first; the words the big screen writes
+# over a ring are the title's (`Title.timer_words`).
+TIMERS = ("deadline", "look_until", "give_back_until", "refresh_at")
 
 
 def facts(table: Any, seat: int) -> dict[str, Any]:
@@ -37,12 +37,12 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
     public = getattr(seen, "public", seen)
     found: dict[str, Any] = {}
     now = getattr(public, "now", None)
-    for name, caption in TIMERS.items():
+    for name in TIMERS:
         deadline = getattr(seen, name, None) or getattr(public, name, None)
         if isinstance(deadline, (int, float)) and isinstance(now, (int, float)) and now < deadline < math.inf:
             found["timer"] = math.ceil(deadline - now)
-            if caption:
-                found["timer_for"] = text(caption)
+            if name in session.title.timer_words:
+                found["timer_for"] = text(session.title.timer_words[name])
             break
     phase = f"{session.title.id}.phase.{getattr(public, 'phase', '')}"
     turn = getattr(public, "turn", None)
@@ -55,11 +55,11 @@ def facts(table: Any, seat: int) -> dict[str, Any]:
         found["mine"] = turn == seat
         found["turn"] = (text("phones.your_turn") if turn == seat
                          else text("phones.turn_of", player=table.seat_name(turn)))
-    score_name, more_wins = SCORES.get(session.title.id, ("", True))
-    scores = getattr(seen, score_name, None) if score_name else None
+    kept = session.title.scores
+    scores = getattr(seen, kept.field, None) if kept else None
     if scores:
-        own = scores[getattr(seen, "team", seat)]  # Gämsh keeps a score a team
-        place = 1 + sum((other > own) if more_wins else (other < own) for other in scores)
+        own = scores[getattr(seen, "team", seat)]  # a team title keeps a score a team
+        place = 1 + sum((other > own) if kept.more_wins else (other < own) for other in scores)
         found["standing"] = _standing(text, own, place, len(scores))
     results = getattr(seen, "results", ())
     if getattr(seen, "phase", "") == "reveal" and results and hasattr(results[-1], "gains"):

@@ -1,7 +1,7 @@
 """The phones' part of `alpenparty --selftest`: in this very build (source, wheel or the
-one-file executable), the server starts on 127.0.0.1, serves the page, its files and a card,
-a websocket opened by hand (no client library needed) joins as a phone, and the QR code of
-the address is drawn (segno)."""
+one-file executable), the server starts on 127.0.0.1, serves the page, its files and the back
+of every title's deck, a websocket opened by hand (no client library needed) joins as a phone,
+and the QR code of the address is drawn (segno)."""
 from __future__ import annotations
 
 import base64
@@ -14,6 +14,7 @@ import threading
 from game.phones.protocol import JOINED
 from game.phones.qr import matrix
 from game.phones.server import PhoneServer
+from game.ui.art import DECKS
 
 WAIT = 10.0
 
@@ -22,10 +23,9 @@ def problems() -> list[str]:
     server = PhoneServer("127.0.0.1", port=0)
     try:
         server.start()
+        paths = (f"/?room={server.room}", "/phone.js", "/phone.css", *(f"/card/back-{deck}.svg" for deck in DECKS))
         found = [f"phones: {path} answered {status}" for path, status in
-                 ((path, _status(server.port, path)) for path in
-                  (f"/?room={server.room}", "/phone.js", "/phone.css", "/card/mountain-23.svg"))
-                 if status != 200]
+                 ((path, _status(server.port, path)) for path in paths) if status != 200]
         if len(matrix(server.url)) < 21:
             found.append("phones: the QR code of the address is not drawn")
         return found + _join(server)

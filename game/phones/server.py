@@ -46,7 +46,7 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 from urllib.parse import parse_qs, urlsplit
 
 from game.paths import read_asset
@@ -61,6 +61,9 @@ from websockets.datastructures import Headers  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
 from websockets.http11 import Request, Response  # noqa: E402
 from websockets.sync.server import Server, ServerConnection, serve  # noqa: E402
+
+if TYPE_CHECKING:  # websockets' client, which the uplink needs, loads only when the room goes online
+    from game.phones.uplink import Uplink
 
 log = logging.getLogger("alpenparty.phones")
 
@@ -126,13 +129,24 @@ class Outbox:
             self._ready.notify_all()
 
 
+class Wire(Protocol):
+    """What a link needs of its transport: a websocket of the LAN server, or a phone's virtual
+    link through the relay (game/phones/uplink.py)."""
+
+    def send(self, message: str) -> None: ...
+
+    def close(self, code: int, reason: str) -> None: ...
+
+
 @dataclass(eq=False)
 class Link:
-    """One open websocket and what it has said."""
+    """One phone's open link (a LAN websocket or a relay link: `remote`) and what it has said."""
 
-    socket: ServerConnection
+    socket: Wire
     limit: RateLimit
     address: str = ""
+    remote: bool = False
+    sender: threading.Thread | None = None
     outbox: Outbox = field(default_factory=Outbox)
     phone: "Phone | None" = None
     last_counter: int = 0
@@ -157,6 +171,7 @@ class Phone:
     latest: dict[str, Any] | None = None
     gone: int = 0  # when its link closed (the order of `_OPENED`); 0 while linked or never linked
     key: str = ""
+    remote: bool = False  # its last link came through the relay
 
 
 class PhoneServer:
@@ -191,6 +206,7 @@ class PhoneServer:
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
         self._closing: threading.Thread | None = None
+        self.uplink: Uplink | None = None  # the room online (`go_online`), if the host opened it
 
     # --- starting and stopping (the frame loop's thread) -------------------------------
     def start(self) -> None:
@@ -246,9 +262,24 @@ class PhoneServer:
         self._wrong_before = self.tries.wrong
         return self.room
 
+    def go_online(self, relay: str, headers: dict[str, str] | None = None) -> Uplink:
+        """Open the room to phones elsewhere through the relay at `relay` (game/phones/uplink.py)."""
+        from game.phones.uplink import Uplink
+        if self.uplink is None:
+            self.uplink = Uplink(self, relay, headers=headers)
+            self.uplink.start()
+        return self.uplink
+
+    def go_offline(self, wait: bool = False) -> None:
+        """Close the room on the relay: its phones' links close (their phones are lost)."""
+        uplink, self.uplink = self.uplink, None
+        if uplink is not None:
+            uplink.stop(wait)
+
     def stop(self, wait: bool = False) -> None:
         """Stop listening and close every phone. Closing waits for each phone's answer up to
         CLOSE_SECONDS, so it runs in a thread of its own unless `wait` (tests)."""
+        self.go_offline(wait)
         server, self._server = self._server, None
         if server is not None:
             self._closing = threading.Thread(target=_shut, args=(server,), name="phones-stop", daemon=True)
@@ -287,6 +318,12 @@ class PhoneServer:
         with self._lock:
             phone = self._phones.get(device)
             return phone is not None and phone.link is not None
+
+    def remote(self, device: str) -> bool:
+        """Whether the phone of `device` came through the relay (the lobby marks its seat)."""
+        with self._lock:
+            phone = self._phones.get(device)
+            return phone is not None and phone.remote
 
     def devices(self) -> list[str]:
         with self._lock:
@@ -427,44 +464,60 @@ class PhoneServer:
         language = html.escape(self.words.get("lang", "en"), quote=True)
         return page.replace('<html lang="en">', f'<html lang="{language}" data-words="{words}">', 1).encode("utf-8")
 
-    # --- a connection (its handler thread and its sender thread) ------------------------------
+    # --- a link, whatever its transport (its reader's thread and its sender thread) -------------
     def _serve(self, socket: ServerConnection) -> None:
+        """A LAN websocket: a link while it is open."""
         try:
-            link = Link(socket, RateLimit(self.rate, self.burst), address=socket.remote_address[0])
+            address = socket.remote_address[0]
         except OSError:  # closed meanwhile to make room for a newer connection
             return
-        with self._lock:
-            making_room = self._making_room(link.address)
-            if making_room is False:
-                socket.close(1013, "too many phones")
-                return
-            self._links.add(link)
-        if isinstance(making_room, Link):  # closed outside the lock: the closing handshake may wait
-            making_room.socket.close(1013, "room for a phone")
-        sender = threading.Thread(target=self._send_all, args=(link,), name="phone-sender", daemon=True)
-        sender.start()
-        link.outbox.put({"t": "hello", "words": self.words, "caps": PHONE_CAPS, "name": NAME_PATTERN})
+        link = self.open_link(socket, address)
+        if link is None:
+            return
         try:
             for raw in socket:
-                self._receive(link, raw)
+                self.receive(link, raw)
         except ConnectionClosed:
             pass
         finally:
-            self._gone(link)
-            link.outbox.close()
-            sender.join(CLOSE_SECONDS)
-            if link.drops > LOGGED_DROPS:
-                log.warning("phone connection dropped %d messages in all", link.drops)
+            self.close_link(link)
+
+    def open_link(self, wire: Wire, address: str, remote: bool = False) -> Link | None:
+        """A phone's link opened (from `address`; `remote`: through the relay): the room greets
+        it, or closes it (None) when it has no place for it."""
+        link = Link(wire, RateLimit(self.rate, self.burst), address=address, remote=remote)
+        with self._lock:
+            making_room = self._making_room(link.address)
+            if making_room is False:
+                wire.close(1013, "too many phones")
+                return None
+            self._links.add(link)
+        if isinstance(making_room, Link):  # closed outside the lock: the closing handshake may wait
+            making_room.socket.close(1013, "room for a phone")
+        link.sender = threading.Thread(target=self._send_all, args=(link,), name="phone-sender", daemon=True)
+        link.sender.start()
+        link.outbox.put({"t": "hello", "words": self.words, "caps": PHONE_CAPS, "name": NAME_PATTERN})
+        return link
+
+    def close_link(self, link: Link) -> None:
+        """A phone's link closed: its phone is lost (until it comes back with its token)."""
+        self._gone(link)
+        link.outbox.close()
+        if link.sender is not None and link.sender is not threading.current_thread():
+            link.sender.join(CLOSE_SECONDS)
+        if link.drops > LOGGED_DROPS:
+            log.warning("phone connection dropped %d messages in all", link.drops)
 
     @staticmethod
     def _send_all(link: Link) -> None:
         while (message := link.outbox.take()) is not None:
             try:
                 link.socket.send(encode(message))
-            except (ConnectionClosed, OSError):
+            except (ConnectionClosed, OSError, RuntimeError):  # RuntimeError: the relay's uplink is down
                 return
 
-    def _receive(self, link: Link, raw: str | bytes) -> None:
+    def receive(self, link: Link, raw: str | bytes) -> None:
+        """What a phone's link said: acted on, or dropped (and counted)."""
         try:
             if not link.limit.allow(self.clock()):
                 raise Dropped("over the rate limit")
@@ -511,7 +564,7 @@ class PhoneServer:
         if len(self._phones) >= MAX_PHONES and not self._forget_gone():
             link.outbox.put({"t": "full"})
             return
-        phone = Phone(f"phone:{next(_NUMBERS)}", name, secrets.token_hex(16), link, link.address)
+        phone = Phone(f"phone:{next(_NUMBERS)}", name, secrets.token_hex(16), link, link.address, remote=link.remote)
         self._phones[phone.device] = phone
         self._tokens[phone.token] = phone.device
         link.phone = phone
@@ -544,6 +597,7 @@ class PhoneServer:
         self._tokens[token] = phone.device
         phone.link = link
         phone.address = link.address
+        phone.remote = link.remote
         link.phone = phone
         link.offered = ""
         link.outbox.put({"t": "welcome", "token": token, "name": phone.name})

@@ -13,7 +13,9 @@ import types
 
 try:
     import ssl  # noqa: F401
+    TLS = True  # whether this build can dial a relay on https (game/phones/uplink.py)
 except ImportError:
+    TLS = False
     stand_in = types.ModuleType("ssl", "No TLS in this build: the phones' server is plain HTTP on the LAN.")
 
     class SSLContext:
@@ -25,3 +27,4 @@ except ImportError:
     stand_in.SSLContext = SSLContext
     stand_in.SSLSocket = SSLSocket
     sys.modules["ssl"] = stand_in
+

@@ -78,7 +78,7 @@ def row(label: str, cards: list[dict[str, Any]], big: bool = False) -> dict[str,
 
 
 def grid(label: str, places: list[tuple[int, int, dict[str, Any]]]) -> dict[str, Any]:
-    """A labelled picture of places that overlap by half a card (an Altitude mountain): each
+    """A labelled picture of places that overlap by half a card (a mountain of cards): each
     (column in half-cards from the left, floor from the bottom, 1 up, the place)."""
     if not places:
         return row(label, [])

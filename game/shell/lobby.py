@@ -62,7 +62,7 @@ class LobbyScene(Scene):
 
     def enter(self) -> None:
         self.title.scene_class()  # its table's modules load now, not in the table's first frame
-        self.title.load_data()  # so are its data's files parsed (Gambit 7's packs: 0.1 s; a table reads them unparsed)
+        self.title.load_data()  # so are its data's files parsed (the quiz's packs: 0.1 s; a table reads them unparsed)
         self.resume()
 
     # --- input ------------------------------------------------------------------
@@ -283,19 +283,18 @@ class LobbyScene(Scene):
             return f"{self.app.text('lobby.seed')}: {shown}"
         return self.app.text(f"lobby.{kind}")
 
-    def row_sizes(self, room: int) -> tuple[int, int]:
-        """The rows' text size and the gap between them: ROW_SIZE and ROW_GAP, or less where
-        the rows, the notices under them and the message line would not fit `room` (a title
-        with many seats and options, many players' keys below): the gap first, down to 2,
-        then the size, down to the floor."""
+    def row_layout(self, room: int) -> tuple[int, int]:
+        """The rows' text size and the gap between them: ROW_SIZE and ROW_GAP, or a smaller gap,
+        then a smaller size (down to the floor), where the rows, the notices under them and the
+        message line would not fit `room` (a title with many seats and options, many players' keys below)."""
         below = fonts.font(MESSAGE_SIZE).get_linesize() + 12
         if self.notices:
             below += 2 * fonts.font(fonts.FLOOR).get_linesize() + 4
         for size in range(ROW_SIZE, fonts.FLOOR - 1, -1):
             spare = (room - below) // len(self.rows) - fonts.font(size).get_linesize()
             if spare >= 2:
-                break
-        return size, max(2, min(ROW_GAP, spare))
+                return size, min(ROW_GAP, spare)
+        return fonts.FLOOR, 2
 
     @staticmethod
     def lines_box(words: str, top: int, size: int, width: int) -> pygame.Rect:
@@ -319,7 +318,7 @@ class LobbyScene(Scene):
         texts = [self.row_text(row) for row in self.rows]
         top = hint.bottom + 6
         centre = PANEL.left - 14 - ROWS_WIDTH // 2 if self.phones.showing() else width // 2
-        size, gap = self.row_sizes(band - top)
+        size, gap = self.row_layout(band - top)
         self.menu.draw(surface, texts, (centre, top), size=size, gap=gap, width=ROWS_WIDTH)
         row_height = fonts.font(size).get_linesize() + gap
         for index, (kind, value) in enumerate(self.rows):

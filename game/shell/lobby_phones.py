@@ -1,6 +1,12 @@
-"""The lobby's phones: the "Phones" switch (off by default) and what a table does with a phone
-that is away, the panel with the QR code, the room code and the address, phones taking a
-free seat, changing seats and leaving, and the host freeing a phone's seat (Enter on it).
+"""The lobby's phones: the "Phones" switch (off by default), the "Online" switch beside it and what
+a table does with a phone that is away, the panel with the QR code, the room code and the address
+(and, online, the relay's link, its QR code and its code under them), phones taking a free seat,
+changing seats and leaving, and the host freeing a phone's seat (Enter on it).
+
+"Online" opens the same room to friends elsewhere through the relay of the settings
+(`Settings.relay_url`; game/phones/uplink.py): their phones sit like any other, marked "online".
+Without a relay, or without TLS for an https one, the panel says why and what to do. When the
+link to the relay drops the panel says so; the room comes back on the same code by itself.
 
 The phones' server (the room: its code, names and phones) runs from the moment the host
 switches phones on until they are switched off in a lobby or the app ends: closing a lobby
@@ -21,11 +27,34 @@ from game.ui.canvas import Canvas
 
 if TYPE_CHECKING:
     from game.phones.server import PhoneServer
+    from game.phones.uplink import Uplink
 
 AWAY_CHOICES = ("pause", "bot")  # what a table does while a seat's phone is away (game/kit/phones.py)
-KINDS = ("phones", "phone_away")
+KINDS = ("phones", "online", "phone_away")
 PANEL = pygame.Rect(956, 150, 312, 528)  # right of the lobby's rows, which move left while it shows
 PUBLISH_EVERY = 0.1  # seconds between views sent to the seated phones (equal ones are not sent)
+LAN_SHARE = 0.5  # of the panel's height the LAN's half takes while online
+
+
+def can_go_online(relay: str) -> bool:
+    """Whether this build has what an uplink to `relay` needs: websockets' client, and TLS for an
+    https relay (the one-file executable leaves both out: build.spec)."""
+    try:
+        from game.phones.uplink import Uplink  # noqa: F401
+    except ImportError:
+        return False
+    from game.phones.tls_free import TLS
+    return TLS or not relay.startswith("https://")
+
+
+class OnlineDoor:
+    """The room's door on the relay, as the join panel draws a door (game/kit/phones.py): the
+    page's address with the code, the code; wrong codes are the relay's to count."""
+
+    guessing = wrong_codes = 0
+
+    def __init__(self, uplink: Uplink) -> None:
+        self.url, self.room = uplink.url, uplink.room
 
 
 class LobbyPhones:
@@ -34,6 +63,7 @@ class LobbyPhones:
         self.app = lobby.app
         self.away = AWAY_CHOICES[0]
         self.problem = ""
+        self.online_problem = ""  # why the room could not go online ("" when it could)
         self.waited = 0.0
         self.unseated: set[str] = set()  # room phones told that no seat is free here
         self.handed_over = False  # a table started from this lobby: its phones hear from the table
@@ -69,6 +99,8 @@ class LobbyPhones:
     def change(self, kind: str, step: int) -> None:
         if kind == "phone_away":
             self.away = AWAY_CHOICES[(AWAY_CHOICES.index(self.away) + step) % len(AWAY_CHOICES)]
+        elif kind == "online":
+            self.switch_online()
         elif self.server is None:
             self.start()
         else:
@@ -76,6 +108,27 @@ class LobbyPhones:
 
     def start(self) -> None:
         _, self.problem = start_server(self.app)
+
+    def switch_online(self) -> None:
+        """Open the room on the relay (starting phones first when they are off), or close it there:
+        the seats of phones online are bots again."""
+        server = self.server
+        if server is not None and server.uplink is not None:
+            server.go_offline()  # the online phones are lost at once: no update seats them again
+            for seat in [seat for seat, device in self.lobby.humans.items() if is_phone(device) and server.remote(device)]:
+                self.lobby.leave(seat)
+            return
+        relay = self.app.settings.relay_url
+        if not relay:
+            self.online_problem = self.app.text("phones.online.no_relay")
+        elif not can_go_online(relay):
+            self.online_problem = self.app.text("phones.online.no_tls")
+        else:
+            self.online_problem = ""
+            if server is None:
+                self.start()
+            if self.server is not None:
+                self.server.go_online(relay)
 
     def close(self) -> None:
         """The lobby closes: the room stays open; its phones hear that the host is choosing
@@ -97,6 +150,9 @@ class LobbyPhones:
     def row_text(self, kind: str) -> tuple[str, str]:
         if kind == "phones":
             return self.app.text("phones.row"), f"◂ {self.app.text('common.on' if self.server else 'common.off')} ▸"
+        if kind == "online":
+            online = self.server is not None and self.server.uplink is not None
+            return self.app.text("phones.online"), f"◂ {self.app.text('common.on' if online else 'common.off')} ▸"
         return self.app.text("phones.away"), f"◂ {self.app.text(f'phones.away.{self.away}')} ▸"
 
     # --- phones at the lobby ---------------------------------------------------------------------
@@ -169,17 +225,36 @@ class LobbyPhones:
     # --- the panel ---------------------------------------------------------------------------------
     def showing(self) -> bool:
         """Whether the panel takes the lobby's right side (phones on, or why they could not start)."""
-        return self.server is not None or bool(self.problem)
+        return self.server is not None or bool(self.problem or self.online_problem)
 
     def draw(self, surface: Canvas, bottom: int = PANEL.bottom) -> None:
         """The join panel right of the rows, down to `bottom` at most (the keys band's top)."""
         server = self.server
         panel = PANEL.clip(pygame.Rect(PANEL.x, PANEL.y, PANEL.width, bottom - PANEL.y))
+        problems = [problem for problem in (self.problem, self.online_problem) if problem]
         if server is None:
-            if self.problem:
-                widgets.wrapped(surface, self.problem, panel.inflate(-12, 0), fonts.FLOOR, widgets.PAPER)
+            if problems:
+                widgets.wrapped(surface, "\n".join(problems), panel.inflate(-12, 0), fonts.FLOOR, widgets.PAPER)
             return
         phones = sum(server.connected(device) for device in server.devices())
         notes = [self.app.text("phones.joined", count=phones), self.app.text("phones.same_network"),
                  self.app.text("phones.free_hint")]
-        draw_join_panel(surface, self.app, server, panel, ([self.problem] if self.problem else []) + notes)
+        uplink = server.uplink
+        if uplink is None:
+            draw_join_panel(surface, self.app, server, panel, problems + notes)
+            return
+        lan, online = panel.copy(), panel.copy()
+        lan.height = round(panel.height * LAN_SHARE) - 4
+        online.top, online.height = lan.bottom + 8, panel.bottom - lan.bottom - 8
+        draw_join_panel(surface, self.app, server, lan, problems + notes[:2])
+        draw_join_panel(surface, self.app, OnlineDoor(uplink), online, [self.online_note(server, uplink)])
+
+    def online_note(self, server: PhoneServer, uplink: Uplink) -> str:
+        """How the room's door on the relay stands: open (with the phones come through it),
+        being reached, or dropped and being reached again."""
+        if uplink.up:
+            remote = sum(server.connected(device) and server.remote(device) for device in server.devices())
+            return self.app.text("phones.online.up", count=remote)
+        if uplink.state == "down":
+            return self.app.text("phones.online.down", problem=uplink.problem)
+        return self.app.text("phones.online.connecting")

@@ -24,7 +24,7 @@ NOTICE_COLOUR = (240, 228, 66)
 class MenuScene(Scene):
     """The first frame needs only the menu: every title is listed at once, and the data in
     levels/ is checked after that frame, one check per update (bots.toml, then each title's
-    rules and files: Gambit 7's questions alone are most of a start's CPU). A title whose data
+    rules and files: the quiz's questions alone are most of a start's CPU). A title whose data
     is broken then leaves the menu with a notice; choosing anything finishes the checks first.
     The attract table joins when they are done."""
 
@@ -71,7 +71,7 @@ class MenuScene(Scene):
 
     def check_next(self) -> None:
         """One check of the data; a broken bots.toml leaves no title, a broken title's files
-        leave that title out, a title that plays without a part of its data (Gambit 7's
+        leave that title out, a title that plays without a part of its data (the quiz's
         refused question packs) says so."""
         item = self.unchecked.pop(0)
         problem = catalogue.check_profiles() if item is None else catalogue.check_title(item)

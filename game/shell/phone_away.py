@@ -75,11 +75,19 @@ class PhoneAwayScene(MenuOverlay):
         widgets.wrapped(surface, self.app.text("phones.away_hint"), hint, 20, widgets.PAPER)
         self.menu.draw(surface, [self.row_text(row) for row in self.rows], (box.centerx, box.y + 220), size=26,
                        width=560)
-        notes = ([phones.problem] if phones.problem else []) + [self.app.text("phones.same_network")]
+        notes = self.notes()
         if phones.server is not None:
             draw_join_panel(surface, self.app, phones.server, JOIN_PANEL, notes)
         else:
             widgets.wrapped(surface, "\n".join(notes), JOIN_PANEL, fonts.FLOOR, widgets.PAPER)
+
+    def notes(self) -> list[str]:
+        """Under the join code: why phones cannot reach the room, that the room's link to the relay
+        dropped (its online phones come back once it is up again), and where phones must be."""
+        phones = self.table.phones
+        uplink = phones.server.uplink if phones.server is not None else None
+        down = [self.app.text("phones.online.down", problem=uplink.problem)] if uplink and not uplink.up else []
+        return ([phones.problem] if phones.problem else []) + down + [self.app.text("phones.same_network")]
 
     def row_text(self, row: str) -> str:
         phones = self.table.phones

@@ -1,6 +1,6 @@
 """A title's rules help: one idea a screen, each with a picture the table draws itself.
 
-The screens of each title are listed in game/shell/rules_screens.py; their words are the
+The screens of each title are listed in its help.py (game/shell/rules_screens.py); their words are the
 text keys `<id>.help.<name>.head` (the heading) and `<id>.help.<name>` (the words, with the
 reader's own key names put in for {slot1}..{slot4}, {act} and {alt}); their pictures come
 from game/shell/rules_pictures.py. Whose keys: the device of the player who opened the help
@@ -17,7 +17,7 @@ import pygame
 from game.catalogue import Title
 from game.input.intents import SEAT_BUTTONS, Intent
 from game.scene import Scene
-from game.shell import rules_pictures, rules_screens
+from game.shell import rules_pictures
 from game.shell.rules_screens import Screen
 from game.ui import canvas, draw, fonts, widgets
 from game.ui.canvas import Canvas
@@ -39,8 +39,8 @@ READERS = ("kb", "pad:", "phone:")  # devices with a player's keys (a phone turn
 
 
 class RulesHelpScene(Scene):
-    """The screens of `rules_screens.SCREENS[title.id]` (left/right turn them), then, when the
-    title left out a part of its data (Gambit 7's refused packs), a page that says what and
+    """The screens of `title.screens()` (left/right turn them), then, when the
+    title left out a part of its data (the quiz's refused packs), a page that says what and
     why (`Title.data_notices`)."""
 
     transparent = True
@@ -48,7 +48,7 @@ class RulesHelpScene(Scene):
     def __init__(self, app: Any, title: Title, device: str | None = None, players: tuple[str, ...] = ()) -> None:
         super().__init__(app)
         self.title = title
-        self.screens = rules_screens.SCREENS[title.id]
+        self.screens = title.screens()
         self.device = device if device and device.startswith(READERS) else FIRST_DEVICE
         self.players = players  # the seated players' devices: only they turn the help to their keys
         self.notices = title.data_notices()  # data the title left out: one last page tells them

@@ -15,7 +15,7 @@ the interpreter while it works): a table names its pictures as it starts, and a 
 asks for one still being painted waits for it, one not yet begun is painted there and then.
 At 3840x2160 a card face takes 2 to 6 ms to rasterise, so warming a deck in the frames
 themselves made every frame of a table's first seconds slow (docs/DECISIONS.md "Issue 20").
-Only the rasterising runs there; what the picture gets afterwards (a number on Altitude's
+Only the rasterising runs there; what the picture gets afterwards (a number on a card's
 tabs, an emote's seat symbol, its conversion for the display) is done by the thread that
 asks for it.
 """
@@ -30,7 +30,9 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from game.catalogue import TITLES
 from game.paths import read_asset
+from game.titles import Deck, Face
 from game.ui import canvas, fonts
 from game.ui.canvas import Canvas
 from game.ui.palette import INK, SEAT_HEX, draw_seat_symbol
@@ -39,28 +41,8 @@ if TYPE_CHECKING:
     import queue
     from concurrent.futures import Future
 
-SUITS = ("schellen", "rosen", "schilten", "eicheln")
-RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "faessler", "under", "ober", "koenig", "ass")
-JASS_IDS: tuple[str, ...] = tuple(f"{s}-{r}" for s in SUITS for r in RANKS) + ("joker-tell", "joker-helvetia")
-MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss", "kuhglocke",
-          "steinbock", "fondue", "enzian")
-FOEHN_IDS = ("foehn-gamekeeper", "foehn-farmer", "foehn-snack", "foehn-bull")
-GAEMSH_IDS: tuple[str, ...] = tuple(
-    card for m in MOTIFS for card in (f"{m}-day-1", f"{m}-day-2", f"{m}-day-3", f"{m}-night")) + FOEHN_IDS
-MILK_VALUES = (1, 2, 3, 4, 5, -1, -2, -3)
-DECKS = ("jass", "gaemsh", "milk", "altitude")
-BACKS = {"jass": "cards/backs/jass.svg", "gaemsh": "cards/backs/gaemsh.svg", "milk": "cards/backs/milk.svg",
-         "altitude": "cards/altitude/back.svg"}
-# Altitude (game/titles/altitude/mountain.py): "<kind>-<number>" ids. Mountain and animal cards
-# are valued by their number, 1..50; a cable car is worth 0; the number of a cable car, an
-# avalanche or a St. Bernard only tells the copies apart.
-ALTITUDE_VALUED = ("mountain", "marmot", "chamois", "ibex", "black_grouse")
-ALTITUDE_COPIES = ("cablecar", "avalanche", "bernard")
-ALTITUDE_VALUES = range(1, 51)
-ALTITUDE_BAND = 10  # values per mountain face: mountain-1.svg shows 1..10, ..., mountain-5.svg 41..50
-# The top-left number tab as fractions of the card (x, y, width, height); the bottom-right
-# tab is its point reflection. tools/make_art.py draws both tabs; the number goes on at run time.
-ALTITUDE_TAB = (0.04, 0.03, 0.46, 0.2)
+# Every title's decks (`Title.decks`), by name: a card face is found by its id in them.
+DECKS: dict[str, Deck] = {deck.name: deck for title in TITLES for deck in title.decks}
 DIE_COLOURS = ("white", "black")
 KETTLE_SEATS = 6
 EMOTES = ("wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
@@ -68,9 +50,6 @@ POSES = EMOTES + ("neutral",)  # an avatar rests on its neutral face between emo
 FIELD_KINDS = ("cablecar", "dog", "cow", "ibex", "bull")
 BUILDINGS = ("hut", "kaeserei")
 HAT_KEY = "#7F7F80"  # the emote hat colour in the SVG, replaced by the seat colour
-
-_JASS = frozenset(JASS_IDS)
-_GAEMSH = frozenset(GAEMSH_IDS)
 
 Size = tuple[int, int]
 Finish = Callable[[pygame.Surface], None]  # what a raster gets after the painter (a number, a badge)
@@ -129,27 +108,22 @@ def _render(svg: bytes, size: Size, cover: bool = False) -> pygame.Surface:
     return fitted
 
 
-def altitude_face(card_id: str) -> tuple[str, str | None]:
-    """An Altitude card id -> (its SVG face under cards/altitude/, the number its tabs show)."""
-    kind, _, number = card_id.rpartition("-")
-    if kind in ALTITUDE_VALUED and number in _ALTITUDE_NUMBERS:
-        band = (int(number) - 1) // ALTITUDE_BAND + 1
-        return (f"mountain-{band}" if kind == "mountain" else kind), number
-    if kind in ALTITUDE_COPIES and number.isdecimal() and number == str(int(number)) and int(number) >= 1:
-        return kind, ("0" if kind == "cablecar" else None)
-    raise KeyError(f"unknown Altitude card id {card_id!r}: expected 'mountain-N' or '<animal>-N' with N in "
-                   f"1..50 and animal one of {ALTITUDE_VALUED[1:]}, or 'cablecar-N', 'avalanche-N' or "
-                   f"'bernard-N' with N from 1")
+def face_of(card_id: str) -> tuple[Face, Deck]:
+    """A card's picture by the id the rules engines use, and the deck it is of; KeyError for
+    an id no deck has."""
+    for deck in DECKS.values():
+        try:
+            return deck.faces(card_id), deck
+        except KeyError:
+            continue
+    raise KeyError(f"unknown card id {card_id!r}: no deck has it (decks: {', '.join(DECKS)})")
 
 
-_ALTITUDE_NUMBERS = frozenset(str(v) for v in ALTITUDE_VALUES)
-
-
-def _draw_tab_numbers(surface: pygame.Surface, number: str) -> None:
-    """The number in the bundled bold font, its ink centred in both tabs and sized to them
-    (in the raster's own pixels)."""
+def _draw_tab_numbers(surface: pygame.Surface, number: str, tab_at: tuple[float, float, float, float]) -> None:
+    """The number in the bundled bold font, its ink centred in both tabs (the top-left one at
+    `tab_at`, fractions of the card) and sized to them (in the raster's own pixels)."""
     w, h = surface.get_size()
-    x, y, tw, th = ALTITUDE_TAB
+    x, y, tw, th = tab_at
     tab = pygame.Rect(round(x * w), round(y * h), round(tw * w), round(th * h))
     points = max(1, tab.height)
     width = fonts.pixel_font(points, bold=True).size(number)[0]
@@ -213,35 +187,22 @@ class Art:
 
     # -------------------------------------------------------------- public
     def card_face(self, card_id: str, size) -> Canvas:
-        """A Jass or Gämsh card face by the id the rules engines use."""
-        if card_id in _JASS:
-            return self._svg(f"cards/jass/{card_id}.svg", size)
-        if card_id in _GAEMSH:
-            return self._svg(f"cards/gaemsh/{card_id}.svg", size)
-        raise KeyError(f"unknown card id {card_id!r}: expected a Jass id like 'rosen-7' or "
-                       f"'joker-tell', or a Gämsh id like 'enzian-day-2', 'enzian-night' or 'foehn-bull'")
+        """A card face by the id the rules engines use (any title's deck, `Title.decks`). A
+        card with a number (a mountain card's) carries it upright in its top-left and
+        bottom-right tabs (the cards lie upright on the table, and the bottom tab stays in sight
+        when a card above covers the top)."""
+        face, deck = face_of(card_id)
+        if face.number is None or deck.tab is None:
+            return self._svg(face.path, size)
+        size = _size(size)
+        pixels, root, number, tab = _pixels(size), self.root, face.number, deck.tab
+        return self._picture((face.path, number, size), size, lambda: _render(read_asset(face.path, root), pixels),
+                             lambda surface: _draw_tab_numbers(surface, number, tab))
 
     def card_back(self, deck: str, size) -> Canvas:
         if deck not in DECKS:
-            raise KeyError(f"unknown deck {deck!r}: expected one of {DECKS}")
-        return self._svg(BACKS[deck], size)
-
-    def altitude_card(self, card_id: str, size) -> Canvas:
-        """An Altitude card face by its id; a mountain or animal card carries its number and a
-        cable car its 0, upright in the top-left and bottom-right tabs (the cards lie upright on
-        the table, and the bottom tab stays in sight when the floor above covers the top)."""
-        face, number = altitude_face(card_id)
-        size = _size(size)
-        pixels, root = _pixels(size), self.root
-        return self._picture(("altitude", face, number, size), size,
-                             lambda: _render(read_asset(f"cards/altitude/{face}.svg", root), pixels),
-                             None if number is None else lambda surface: _draw_tab_numbers(surface, number))
-
-    def milk_card(self, value: int, size) -> Canvas:
-        if value not in MILK_VALUES:
-            raise KeyError(f"unknown milk card value {value!r}: expected one of {MILK_VALUES}")
-        name = f"milk-minus-{-value}" if value < 0 else f"milk-{value}"
-        return self._svg(f"cards/milk/{name}.svg", size)
+            raise KeyError(f"unknown deck {deck!r}: expected one of {tuple(DECKS)}")
+        return self._svg(DECKS[deck].back, size)
 
     def die_face(self, colour: str, value: int, size) -> Canvas:
         if colour not in DIE_COLOURS or value not in range(1, 7):

@@ -113,7 +113,7 @@ def render(words: str, size: int, colour: tuple[int, int, int], bold: bool = Fal
     return image
 
 
-@canvas.per_scale(maxsize=1024, megabytes=24)  # Gambit 7 fills 1024 lines with 17.5 MB at 720p, 9x at 4K
+@canvas.per_scale(maxsize=1024, megabytes=24)  # the quiz fills 1024 lines with 17.5 MB at 720p, 9x at 4K
 def rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> Canvas:
     """Text rendered once and reused: tables redraw the same words every frame."""
     return render(words, size, tuple(colour), bold)

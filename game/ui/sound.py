@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pygame
 
+from game.catalogue import TITLES
 from game.paths import asset_exists, read_asset
-
 
 
 def log():
@@ -22,7 +22,7 @@ def log():
     return logging.getLogger(__name__)
 
 
-SHOUTS = ("gaemsh", "double_gaemsh", "counter_gaemsh", "outgaemshed", "faessler", "tausch", "rempeln")
+SHOUTS = tuple(shout for title in TITLES for shout in title.shouts)  # each title's own (`Title.shouts`)
 EFFECTS = ("card_flip", "card_slide", "card_burn", "slap", "dice_roll", "dice_hit", "kettle_hop",
            "cable_car", "dog_bark", "cow_moo", "ibex", "bull", "point", "win", "fanfare", "wrong", "tick",
            "ui_move", "ui_select")

@@ -20,6 +20,7 @@ from game.input.intents import SEAT_BUTTONS
 from game.shell.lobby import LobbyScene
 from browser import BrowserError, Chromium, chromium_path
 from phoning import WAIT, loopback
+from tapping import kinds, plan
 from test_phone_qr import modules_drawn
 
 PHONE = (390, 844)
@@ -63,6 +64,7 @@ class Player:
         self.pause = threading.Event()
         self.table = None  # once the game starts
         self.seat = 0
+        self.small = False  # a small phone held in one hand (SMALL)
 
     def until(self, done: Callable[[], bool], frame: float = 1 / 60) -> None:
         """Run the game's frames until `done()`; the browser and the phones' server work meanwhile."""
@@ -188,105 +190,6 @@ def watch(table, monkeypatch) -> None:
     monkeypatch.setattr(table, "handle", handling)
 
 
-def moves(table, seat: int) -> list:
-    return [action for action in table.session.match.log if getattr(action, "seat", None) == seat]
-
-
-def kinds(table, seat: int) -> list[str]:
-    return [type(action).__name__ for action in moves(table, seat)]
-
-
-# What a player taps, title by title: the first of the page's targets it wants now (None: it
-# waits). `player.targets()` are the targets the page shows, in the page's order.
-def cambio(player: "Player", table) -> str | None:
-    targets, seat = player.targets(), player.seat
-    obs = table.session.view(seat)
-    if obs.phase == "look":
-        return next((t for t in (f"card:{seat}:0", f"card:{seat}:1") if t in targets), None)
-    if "key:slot4" in targets and "Draw" in kinds(table, seat):  # its second turn: "Fässler?", then "Fässler!"
-        return "key:slot4"
-    for wanted in ("draw", f"card:{seat}:0", "skip"):
-        if wanted in targets and (wanted != f"card:{seat}:0" or "discard" in targets):
-            return wanted
-    return None
-
-
-def cambio_done(table, seats) -> bool:
-    """The round is scored: someone called, and everyone had the last turn."""
-    return table.session.view(seats[0]).phase in ("scored", "over")
-
-
-def gaemsh(player: "Player", table) -> str | None:
-    targets = player.targets()
-    emotes = [t for t in targets if t.startswith("emote:")]
-    if emotes:
-        return emotes[player.seat % len(emotes)]
-    if table.session.view(player.seat).phase == "signals":
-        return "key:act" if "key:act" in targets else None
-    if table.session.view(player.seat).mid_swap:
-        return "centre:0" if "centre:0" in targets else None
-    if "Take" not in kinds(table, player.seat):  # a hand card, then a centre card: its swap
-        if "hand:0" in targets:
-            return "hand:0"
-        return "key:alt" if "key:alt" in targets else None  # a grid its partner's choice left open: back out
-    if all("Take" in kinds(table, seat) for seat in table.session.humans) and player.seat == min(table.session.humans):
-        return next((t for t in ("key:slot1", "key:act") if t in targets), None)  # the shout menu, "Gämsh!"
-    return None
-
-
-def gaemsh_done(table, seats) -> bool:
-    """Both swapped, then the round was called: the reveal."""
-    return "CallGaemsh" in kinds(table, min(seats)) and table.session.view(seats[0]).phase in ("reveal", "over")
-
-
-def stafette(player: "Player", table) -> str | None:
-    targets = player.targets()
-    return next((t for t in targets if t == "die:white" or t.startswith("name:")), None)
-
-
-def stafette_done(table, seats) -> bool:
-    return all(kinds(table, seat).count("Roll") >= 2 for seat in seats)
-
-
-def gambit7(player: "Player", table) -> str | None:
-    targets, view = player.targets(), table.session.view(player.seat)
-    if view.phase == "answer" and "key:act" not in targets:
-        for digit in str(40 + player.seat):
-            player.numpad(digit)
-        player.until(lambda: "key:act" in player.targets())
-        return None
-    if view.phase == "bet":
-        slots = [t for t in targets if t.startswith("slot:")]
-        if player.seat % 2 and "pick:seven" in targets and table.phones.chosen.get(player.seat) != "seven":
-            return "pick:seven"
-        if slots and all(chip is None for chip in view.chips[player.seat]) and view.gambits[player.seat] is None:
-            return slots[len(slots) // 2]
-    return "key:act" if "key:act" in targets else None
-
-
-def gambit7_done(table, seats) -> bool:
-    return bool(table.session.view(0).results)
-
-
-def altitude(player: "Player", table) -> str | None:
-    targets = player.targets()
-    dealt = [t for t in targets if t.startswith("dealt:")]
-    if dealt:
-        marked = table.controls.marked.get(player.seat, set())
-        return "key:act" if len(marked) == 2 else next(t for t in dealt if int(t[len("dealt:"):]) not in marked)
-    return next((t for prefix in ("at:", "discard", "card:", "pass") for t in targets if t.startswith(prefix)), None)
-
-
-def altitude_done(table, seats) -> bool:
-    played = ("Place", "Discard", "Replace", "Rescue", "Pass")
-    return all(sum(kind in played for kind in kinds(table, seat)) >= 2 for seat in seats)
-
-
-PLAYS = {"cambio": (cambio, cambio_done), "gaemsh": (gaemsh, gaemsh_done), "stafette": (stafette, stafette_done),
-         "gambit7": (gambit7, gambit7_done), "altitude": (altitude, altitude_done)}
-# The moment each phone's screenshot shows: the page offers these taps.
-SHOT_WHEN = {"cambio": "discard", "gaemsh": "centre:", "stafette": "die:", "gambit7": "slot:", "altitude": "at:"}
-ANSWER = "key:act"  # and Gambit 7's number pad with its answer typed, on the small phone
 
 
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
@@ -302,6 +205,7 @@ def test_two_phones_join_from_the_qr_address_and_play_a_round_by_tapping(app, pr
     if title.id == catalogue.TITLES[0].id:
         pygame.image.save(app.screen.surface, shots / "lobby-phones.png")  # the big screen: QR code, room, address
     bea = Player(app, browser.page(*SMALL, own_storage=True))
+    bea.small = True
     bea.page.go(app.input.phones.url)
     bea.until(lambda: bea.state() == "join")
     bea.page.type("#name", "Bea")
@@ -313,27 +217,27 @@ def test_two_phones_join_from_the_qr_address_and_play_a_round_by_tapping(app, pr
     for player in players:
         player.table = table
         player.seat = app.input.seat_of(player.device())
-    choose, done = PLAYS[title.id]
+    tapping = plan(title)
     shot = {}
     seats = [player.seat for player in players]
     for _ in range(400):
-        if done(table, seats):
+        if tapping.done(table, seats):
             break
         for player in players:
             player.synced()
             player.check_page()
-            answering = title.id == "gambit7" and table.session.view(player.seat).phase == "answer"
-            if player is bea and answering and ANSWER in player.targets() and "answer" not in shot:
-                shot["answer"] = True
-                player.page.screenshot(shots / "phone-gambit7-answer.png")
-            if player.seat not in shot and any(t.startswith(SHOT_WHEN[title.id]) for t in player.targets()):
+            more = tapping.snapshot(player, table) if hasattr(tapping, "snapshot") else None
+            if more is not None and more not in shot:
+                shot[more] = True
+                player.page.screenshot(shots / more)
+            if player.seat not in shot and any(t.startswith(tapping.SHOT_WHEN) for t in player.targets()):
                 shot[player.seat] = True
                 player.page.screenshot(shots / f"phone-{title.id}{'' if player is anna else '-small'}.png")
-            target = choose(player, table)
+            target = tapping.choose(player, table)
             if target is not None:
                 player.tap_target(target)
         anna.until(lambda: True, frame=0.1)
-    assert done(table, seats), f"{title.id}: the round did not get through by tapping: {kinds(table, seats[0])}"
+    assert tapping.done(table, seats), f"{title.id}: the round did not get through by tapping: {kinds(table, seats[0])}"
     assert table.pressed == [] and table.tapped  # the d-pad was never pressed: every move came from a tap
     anna.until(lambda: True)
     anna.page.screenshot(shots / f"phone-{title.id}-after.png")

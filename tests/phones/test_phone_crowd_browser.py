@@ -16,7 +16,8 @@ from collections import Counter
 
 import pygame
 import pytest
-from test_phone_browser import PHONE, PLAYS, SMALL, Player, browser, kinds, shots, watch  # noqa: F401 (fixtures)
+from tapping import kinds, plan
+from test_phone_browser import PHONE, SMALL, Player, browser, shots, watch  # noqa: F401 (fixtures)
 from test_phone_browser import pytestmark as browser_marks
 from websockets.exceptions import InvalidStatus, WebSocketException
 from websockets.sync.client import connect
@@ -212,7 +213,8 @@ def test_five_phones_from_five_addresses_play_every_title_while_an_attacker_trie
             for player in seated:
                 player.table = table
                 player.seat = app.input.seat_of(player.device())
-            choose, done = PLAYS[title.id]
+            tapping = plan(title)
+            choose, done = tapping.choose, tapping.done
             seats = [player.seat for player in seated]
             for _ in range(600):
                 if done(table, seats):

@@ -1,4 +1,4 @@
-"""Fuzzing the phones' server: 10^4 malformed, oversized, out-of-order and replayed messages
+"""Fuzzing the phones' server, on the LAN and through the relay: 10^4 malformed, oversized, out-of-order and replayed messages
 from a seated phone and from one without a seat, mixed with good presses. Nothing may crash,
 every bad message is dropped, and what reaches the game is exactly the good presses."""
 from __future__ import annotations
@@ -8,9 +8,12 @@ import json
 import logging
 import random
 
+import pytest
+
 from game.input.intents import SEAT_BUTTONS
 from game.phones.protocol import JOINED, MAX_MESSAGE, Inbound
 from phoning import Phone, settled, started
+from relaying import LocalRelay, online
 
 MESSAGES = 10_000
 GOOD_SHARE = 0.1
@@ -88,17 +91,42 @@ class Fuzzer:
         return "\x00" * rng.randrange(1, 50)
 
 
+@pytest.fixture(scope="module")
+def open_relay(relay_bundle):
+    """A relay whose own rate limit never bites (the host's decides here, as on the LAN)."""
+    relay = LocalRelay(relay_bundle, rate=10 ** 6)
+    relay.start()
+    yield relay
+    relay.remove()
+
+
 def test_ten_thousand_bad_messages_are_dropped_and_change_nothing(caplog):
+    fuzzed(caplog, MESSAGES)
+
+
+def test_bad_messages_through_the_relay_are_dropped_by_the_same_checks(caplog, open_relay):
+    fuzzed(caplog, MESSAGES // 10, open_relay)
+
+
+@pytest.mark.slow
+def test_ten_thousand_bad_messages_through_the_relay(caplog, open_relay):
+    fuzzed(caplog, MESSAGES, open_relay)
+
+
+def fuzzed(caplog, messages: int, relay: LocalRelay | None = None) -> None:
+    """`messages` from a seated phone and a stranger, on the LAN or through `relay`: nothing may
+    crash, every bad one is dropped, and what reaches the game is exactly the good presses."""
     ticks = itertools.count()
     server = started(clock=lambda: float(next(ticks)))  # a second a message: the rate limit never bites
     try:
-        seated, stranger = Phone(server), Phone(server)
+        target = server if relay is None else online(server, relay)
+        seated, stranger = Phone(target), Phone(target)
         seated.join("Anna")
         rng = random.Random(12)
         fuzzers = {id(seated): Fuzzer(rng, True), id(stranger): Fuzzer(rng, False)}
         expected: list[tuple[str, bool]] = []
         bad = 0
-        for _ in range(MESSAGES):
+        for _ in range(messages):
             phone = seated if rng.random() < 0.7 else stranger
             fuzzer = fuzzers[id(phone)]
             if phone is seated and rng.random() < GOOD_SHARE:
@@ -117,10 +145,10 @@ def test_ten_thousand_bad_messages_are_dropped_and_change_nothing(caplog):
         assert stranger.expect("unknown")
         device = taken[0].device
         assert taken == [Inbound(device, JOINED)] + [Inbound(device, b, p) for b, p in expected]
-        assert len(expected) > MESSAGES * GOOD_SHARE * 0.5
+        assert len(expected) > messages * GOOD_SHARE * 0.5
         assert server.dropped == bad
         assert server.connected(device) and server.devices() == [device]
-        newcomer = Phone(server)  # the server still serves
+        newcomer = Phone(target)  # the server still serves
         newcomer.join("Bea")
         assert len(server.devices()) == 2
         assert not [record for record in caplog.records if record.levelno >= logging.ERROR]

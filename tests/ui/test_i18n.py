@@ -79,3 +79,36 @@ def test_a_broken_table_names_its_file_and_line_when_its_language_is_asked_for(t
     assert texts.get("en", "a.b") == "one"
     with pytest.raises(DataError, match=r"broken\.toml.*line 10,"):
         texts.get("fr", "a.b")
+
+
+def test_plain_pairs_read_without_tomllib_mean_what_tomllib_reads():
+    """Every shipped table, read by the plain reader where it can, is what tomllib reads."""
+    import tomllib
+    from game.ui.i18n import _read
+    for path, parts in Texts().files:
+        whole = tomllib.loads(path.read_text(encoding="utf-8"))
+        for lang in LANGUAGES:
+            assert _read(path, parts[lang]) == {lang: whole[lang]}, (path.name, lang)
+
+
+@pytest.mark.parametrize("line, meaning", [
+    ('"a.b" = "one"  # a comment', {"a.b": "one"}),
+    ('"a.b" = "Joker\\u00a0−1"', {"a.b": "Joker\u00a0−1"}),
+    ('"a\\u0041" = "tab\there"', {"aA": "tab\there"}),
+    ('"a.b" = "one\\ntwo"', None), ('a = "bare key"', None), ('"a.b" = """three"""', None),
+    ('"a.b" = "one"\n"a.b" = "twice"', None), ('"a.b" = "\\ud800"', None), ('"a.b" = "bell\x07"', None),
+])
+def test_a_table_written_otherwise_than_plain_pairs_is_left_to_tomllib(line, meaning):
+    import tomllib
+    from game.ui.i18n import _plain
+    assert _plain(line) == meaning
+    if meaning is not None:
+        assert tomllib.loads(line) == meaning
+
+
+def test_texts_written_otherwise_read_as_toml_reads_them(tmp_path):
+    path = tmp_path / "escaped.toml"
+    path.write_text(LAID_OUT.replace('"a.b" = "one"', '"a.b" = "one\\ttab"\n"c" = """two\nlines"""'), encoding="utf-8")
+    texts = Texts([path])
+    assert texts.get("en", "a.b") == "one\ttab" and texts.get("en", "c") == "two\nlines"
+    assert texts.get("de", "a.b") == "eins"

@@ -12,7 +12,7 @@ from game.shell.pause import PauseScene
 from game.ui import canvas, draw
 from game.ui.retained import Retained, Tape, changed_places
 
-TITLES = ["gaemsh", "cambio", "stafette", "gambit7", "altitude"]
+TITLES = [title.id for title in catalogue.TITLES]
 
 
 def resize(app, size):

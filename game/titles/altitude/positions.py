@@ -27,7 +27,7 @@ def first_game() -> AltitudeState:
 POSITIONS: dict[str, Position] = {"first_game": Position(players=1, build=first_game, seed=3)}
 
 
-# --- the rules help's pictures (game/shell/rules_screens.py): two seats, seat 0 reads -------
+# --- the rules help's pictures (help.py): two seats, seat 0 reads -------
 def _help_mountain(*rows: dict[int, str]) -> dict[tuple[int, int], str]:
     """A mountain from its rows, floor 1 first, each as x -> card."""
     return {(floor, x): card for floor, row in enumerate(rows, 1) for x, card in row.items()}

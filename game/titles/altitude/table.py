@@ -74,7 +74,7 @@ class AltitudeTable(TableScene):
                             ("card_back", "altitude", HAND_CARD), ("card_back", "altitude", FAN_CARD)]
         for seat in self.session.humans:
             view = self.view(seat)
-            art += [("altitude_card", card, HAND_CARD) for card in (*view.dealt, *view.hand)]
+            art += [("card_face", card, HAND_CARD) for card in (*view.dealt, *view.hand)]
         return art
 
     # ------------------------------------------------------------------ layout
@@ -315,7 +315,7 @@ class AltitudeTable(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def face(self, card: str, seat: int) -> Canvas:
-        return self.app.art.altitude_card(card, self.card_size(seat))
+        return self.app.art.card_face(card, self.card_size(seat))
 
     def back(self, size: tuple[int, int]) -> Canvas:
         return self.app.art.card_back("altitude", size)
@@ -361,7 +361,7 @@ class AltitudeTable(TableScene):
         pile = deck.copy()
         pile.center = DISCARD_AT
         if table.discard and self.landed(("discard",)):
-            surface.blit(self.app.art.altitude_card(table.discard_top, PILE_CARD), pile)
+            surface.blit(self.app.art.card_face(table.discard_top, PILE_CARD), pile)
         else:
             draw.rect(surface, PAPER_SHADE, pile, 2, border_radius=6)
         self.words(surface, self.app.text("altitude_table.discard", count=len(table.discard)),
@@ -500,7 +500,7 @@ class AltitudeTable(TableScene):
         """A lit place of the seat's aim; at the marked one the picked card's ghost (its face
         only where the seat's hand may show, else its back) in the seat's colour."""
         if here:
-            ghost = (self.app.art.altitude_card(card, size) if self.hand_visible(seat) else self.back(size)).copy()
+            ghost = (self.app.art.card_face(card, size) if self.hand_visible(seat) else self.back(size)).copy()
             ghost.set_alpha(190)
             surface.blit(ghost, box)
             draw.rect(surface, seat_colour(seat), box.inflate(8, 8), 5, border_radius=8)
@@ -541,7 +541,7 @@ class AltitudeTable(TableScene):
                 draw.rect(surface, WOOD, box, 2, border_radius=6)
                 self.words(surface, self.app.text("altitude_table.pass"), box.inflate(16, 0), bold=False, lines=1)
             else:
-                image = self.app.art.altitude_card(card, HAND_CARD) if visible and card != "?" else self.back(HAND_CARD)
+                image = self.app.art.card_face(card, HAND_CARD) if visible and card != "?" else self.back(HAND_CARD)
                 if keep and index in self.controls.marked.get(seat, set()):
                     box = box.move(0, 6)  # given back: lowered and dimmed
                     image = image.copy()

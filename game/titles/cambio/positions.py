@@ -77,7 +77,7 @@ POSITIONS: dict[str, Position] = {
 }
 
 
-# --- the rules help's pictures (game/shell/rules_screens.py): three seats, seat 0 reads ---
+# --- the rules help's pictures (help.py): three seats, seat 0 reads ---
 HELP_LAYOUTS = (("schellen-9", "joker-tell", "rosen-6", "schilten-ober"),  # seat 0: you
                 ("rosen-3", "eicheln-7", "schilten-5", "eicheln-koenig"),
                 ("eicheln-2", "rosen-ass", "schellen-10", "rosen-1"))

@@ -96,7 +96,7 @@ POSITIONS: dict[str, Position] = {
 }
 
 
-# --- the rules help's pictures (game/shell/rules_screens.py): seat 0 reads, signals chosen ---
+# --- the rules help's pictures (help.py): seat 0 reads, signals chosen ---
 def _help_deal(hand: tuple[str, ...], centre: tuple[str, ...], foehn: bool = False) -> Any:
     """Four seats, seat 0 holding `hand`, `centre` on the table, the rest of the deck in its
     own order; the teams' signals already chosen."""

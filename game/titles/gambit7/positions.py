@@ -81,7 +81,7 @@ POSITIONS = {
 }
 
 
-# --- the rules help's pictures (game/shell/rules_screens.py): five seats, seat 0 reads. The
+# --- the rules help's pictures (help.py): five seats, seat 0 reads. The
 # rulebook's examples in round 2: Bot 2 bets both chips on the winning answer two slots out,
 # Bot 3 one (2 x 4 and 4), Bot 4, who won 8 points in round 1, its Gambit 7 chip (8 x 7).
 HELP_PLAYERS = 5

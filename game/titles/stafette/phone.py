@@ -11,9 +11,8 @@ from typing import Any
 
 from game.kit.controls import Meaning
 from game.kit.phones import live
-from game.phones.cards import milk_id
 from game.phones.views import card, row, score_line
-from game.titles.stafette import rules
+from game.titles.stafette import milk_id, rules
 
 
 def taps(table: Any, seat: int) -> dict[str, Meaning]:

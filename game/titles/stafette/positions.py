@@ -63,7 +63,7 @@ POSITIONS = {
 }
 
 
-# --- the rules help's pictures (game/shell/rules_screens.py): three seats, seat 0 reads ---
+# --- the rules help's pictures (help.py): three seats, seat 0 reads ---
 HELP_HANDS = ([4, -1, 2], [5, 3, 5], [1, -2, 3])
 HELP_PILE = [2, 4, 1, 5, 3, -1, 2]
 

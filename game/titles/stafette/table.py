@@ -23,7 +23,7 @@ import pygame
 from game.kit.controls import Buttons
 from game.kit.seatpanels import draw_seat_frame
 from game.kit.table import SCREEN, TableScene, TableSession
-from game.titles.stafette import rules as rules
+from game.titles.stafette import milk_id, rules as rules
 from game.titles.stafette.controls import Controls
 from game.titles.stafette.kettles import Kettles, Point
 from game.ui import canvas, draw, fonts, seating, tween, widgets
@@ -485,7 +485,8 @@ class StafetteTable(TableScene):
         visible = self.hand_visible(seat)
         step = min(CARD[0] + 4, (HAND_W - CARD[0]) / (count - 1)) if count > 1 else 0
         for index in range(count):
-            image = self.app.art.milk_card(view.hand[index], CARD) if visible else self.app.art.card_back("milk", CARD)
+            image = (self.app.art.card_face(milk_id(view.hand[index]), CARD) if visible
+                     else self.app.art.card_back("milk", CARD))
             surface.blit(image, (round(rect.x + 12 + index * step), rect.y + 40))
 
     def draw_deposit(self, surface: Canvas, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:

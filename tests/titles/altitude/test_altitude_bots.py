@@ -7,7 +7,7 @@ from sequential import share_at_least
 from strength import only_hard_won
 
 from game import arena
-from game.catalogue import Title
+from game.titles import altitude as title
 from game.core import adaptive
 from game.core.driver import MODEL, load_profiles, step_match
 from game.core.match import Match
@@ -17,9 +17,7 @@ from game.titles.altitude import bots as B
 from game.titles.altitude import rules as R
 from game.titles.altitude.rules import Discard, Keep, Pass, Place, Rescue
 
-TITLE = Title(id="altitude", name_key="altitude.name", min_players=1, max_players=4, default_players=2,
-              rules_module="game.titles.altitude.rules", bots_module="game.titles.altitude.bots",
-              scene="(no table: rules and bots only)")
+TITLE = dataclasses.replace(title.TITLE, options=(), default_players=2, prepare="")  # without its lobby's options
 PROFILES = load_profiles()
 
 

@@ -147,8 +147,8 @@ def test_the_drawn_card_and_the_ghost_show_only_while_the_owner_looks(app):
     run(app, 0.5)
     assert scene.view(0).drawn == "mountain-5" and not scene.hand_visible(0)
     shown = []
-    original = scene.app.art.altitude_card
-    scene.app.art.altitude_card = lambda card, size: shown.append(card) or original(card, size)
+    original = scene.app.art.card_face
+    scene.app.art.card_face = lambda card, size: shown.append(card) or original(card, size)
     try:
         scene.draw(app.screen)
         assert not set(shown) & {"mountain-5", *hands[0], *hands[1]}
@@ -164,7 +164,7 @@ def test_the_drawn_card_and_the_ghost_show_only_while_the_owner_looks(app):
         assert "mountain-5" not in shown  # the ghost turns to its back once the look ends
         check_moment(scene, app)
     finally:
-        scene.app.art.altitude_card = original
+        scene.app.art.card_face = original
 
 
 def test_a_press_just_after_a_phase_change_loses_nothing(app):

@@ -573,3 +573,81 @@ def test_every_refusal_reason_and_card_kind_has_words_in_every_language():
     for lang in LANGUAGES:
         missing = [key for key in keys if key not in texts.tables[lang]]
         assert missing == [], (lang, missing)
+
+
+# ------------------------------------------------------------ rules the mutation run found untested (docs/BENCHMARKS.md)
+def test_a_deck_whose_highest_number_is_not_above_its_lowest_is_refused_naming_both():
+    with pytest.raises(DataError) as error:
+        R.load_deck({"mountain_low": 20, "mountain_high": 20})
+    assert error.value.entry == "deck.mountain_high"
+    assert error.value.expected == "a number above mountain_low (20), got 20"
+    assert error.value.path == f"{R.DATA_FILE} with the table option deck={{'mountain_low': 20, 'mountain_high': 20}}"
+
+
+def test_a_broken_deck_option_is_named_as_the_option_laid_over_the_file():
+    with pytest.raises(DataError) as error:
+        R.load_deck({"cable_cars": "many"})
+    assert error.value.path == f"{R.DATA_FILE} with the table option deck={{'cable_cars': 'many'}}"
+
+
+def test_an_animal_may_carry_the_lowest_or_the_highest_mountain_number():
+    deck = R.load_deck({"mountain_low": 14})
+    assert "marmot-14" in deck.cards() and "ibex-50" in deck.cards()
+
+
+def test_a_deck_too_small_to_deal_four_seats_is_refused_with_its_count():
+    nothing = {"marmot": [], "black_grouse": [], "chamois": [], "ibex": []}
+    with pytest.raises(DataError) as error:
+        R.load_deck({"mountain_high": 10, "animals": nothing, "cable_cars": 0, "avalanches": 0, "st_bernards": 0})
+    assert error.value.entry == "deck"
+    assert error.value.expected == f"at least {R.MAX_PLAYERS * R.DEALT + 1} cards, got 10"
+
+
+def test_a_st_bernard_on_an_empty_place_finds_no_avalanche():
+    state = drawn(table([H0, H1], draws=["bernard-1"], mountains=[row(1, 0, M(5), "avalanche-1")]))
+    refused(state, Rescue(0, "bernard-1", 1, 2), "no_avalanche")
+
+
+def test_the_drawn_card_may_go_on_your_own_mountain_replace_a_card_or_rescue():
+    state = drawn(table([H0, H1], draws=[M(30)], mountains=[row(1, 0, M(5))]))
+    legal = state.legal_actions(0)
+    assert Place(0, M(30), 0, 1, 1) in legal and Replace(0, M(30), 1, 0) in legal
+    state = drawn(table([H0, H1], draws=["bernard-1"], mountains=[row(1, 0, M(5), "avalanche-1")]))
+    assert Rescue(0, "bernard-1", 1, 1) in state.legal_actions(0)
+
+
+def test_a_draw_tells_the_phase_to_play_and_the_deck_left_to_everyone():
+    state = table([H0, H1], draws=[M(30), M(31)])
+    assert state.public_view().winners == ()  # nobody has won yet
+    events = state.apply(Draw(0))
+    assert [event.deck_size for event in events] == [len(state.deck)] * 2 and len(state.deck) > 0
+    assert state.public_view().phase == "play"
+
+
+def test_a_turn_starts_naming_its_seat_and_how_many_plays_it_has():
+    state = table([H0, H1], draws=[M(50), "cablecar-1"], mountains=[{}, five_floors()])
+    events = drawn(state).apply(Discard(0, M(50)))
+    assert events[-1] == R.TurnStarted(1, 1, 2)
+
+
+def test_the_final_round_tells_who_passed_and_at_the_end_shows_every_whole_score():
+    state = table([[M(20), M(29), M(45), "avalanche-1"], [M(30), "bernard-1", M(2), M(3)]],
+                  draws=[M(40)], mountains=[row(1, 0, M(9), M(10)), row(1, 0, M(12))], last=True)
+    drawn(state).apply(Discard(0, M(40)))
+    events = state.apply(Place(1, M(30), 1, 1, 1))
+    assert R.DeckEmptied() not in events  # the deck ran out once
+    state.apply(Place(0, M(20), 0, 2, 0))
+    assert state.apply(Pass(1))[0] == R.Passed(1, False)
+    assert state.public_view().passed == (False, True)
+    state.apply(Place(0, M(29), 0, 1, 2))
+    state.apply(Place(0, M(45), 0, 2, 1))
+    view = state.public_view()
+    assert state.is_over() and view.whole == (True, True)
+    assert view.points == tuple(score.total for score in state.scores())
+
+
+def test_the_places_lit_for_a_hand_card_are_on_your_own_mountain_only():
+    state = drawn(table([H0, H1], draws=[M(30)], mountains=[row(1, 0, M(5)), row(1, 0, M(12))]))
+    assert state.open_positions(1, H0[0], 0) == []  # a hand card never goes on an opponent's mountain
+    assert state.open_positions(1, M(30), 0) != []  # the drawn card may
+    assert state.open_positions(0, H0[0], 0) != []

@@ -9,15 +9,14 @@ from strength import only_hard_won
 from game import arena
 from game.titles.cambio import bots as bots
 from game.core.driver import load_profiles, step_match
-from game.catalogue import Title
+from game.titles import cambio as title
 from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.core.state import events_for
 from game.titles.cambio import rules as C
 
-TITLE = Title(id="cambio", name_key="cambio.name", min_players=2, max_players=6, default_players=4,
-              rules_module="game.titles.cambio.rules", bots_module="game.titles.cambio.bots", scene="")
+TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 PROFILES = load_profiles()
 
 

@@ -57,6 +57,16 @@ def accounted(state):
     return Counter(state.all_cards()) == Counter(C.CARDS)
 
 
+def seat_0_calls(state, last_move):
+    """Seat 0 calls; every other seat then takes its one more turn: a deck draw, then `last_move(seat)`."""
+    later(state)
+    state.apply(Call(0))
+    for seat in range(1, state.players):
+        later(state)
+        state.apply(Draw(seat, "deck"))
+        state.apply(last_move(seat))
+
+
 A = ["schellen-1", "schellen-2", "schellen-3", "schellen-4"]
 B = ["rosen-5", "rosen-6", "rosen-ass", "rosen-koenig"]
 
@@ -434,12 +444,7 @@ def test_every_other_player_gets_exactly_one_more_turn():
 def test_the_game_ends_at_the_target_and_the_lowest_total_wins():
     state = opened(3, [A, B, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]], "schilten-ass",
                    options={"target": 20})
-    later(state)
-    state.apply(Call(0))
-    for seat in (1, 2):
-        later(state)
-        state.apply(Draw(seat, "deck"))
-        state.apply(Replace(seat, 3))
+    seat_0_calls(state, lambda seat: Replace(seat, 3))
     events = state.advance(state.next_deadline())
     assert state.is_over() and isinstance(events[-1], C.GameOver)
     low = min(state.totals)
@@ -456,6 +461,9 @@ def test_tied_totals_share_the_win():
     state.apply(Discard(1))
     state.advance(state.next_deadline())
     assert state.totals == [10, 10] and state.outcome().winners == (0, 1)
+    outcome = state.outcome()  # the results say why the game ended, and each round's sums
+    assert outcome.reason == "cambio.reason.target"
+    assert outcome.sheet == ((("cambio.sheet.rounds", "10"),), (("cambio.sheet.rounds", "10"),))
 
 
 # ------------------------------------------------------------ deck
@@ -514,3 +522,81 @@ def test_a_table_with_a_person_has_no_look_deadline_a_table_of_bots_has_one():
     assert bots.look_until == bots.settings.look_seconds
     people.advance(600.0)
     assert people.phase == "look" and people.looks_left == [2, 2, 2]  # nobody's look is taken for them
+
+
+# ------------------------------------------------------------ rules the mutation run found untested (docs/BENCHMARKS.md)
+def test_a_new_game_has_no_caller_result_and_no_card_action_pending():
+    view = deal(3, [A, B], "eicheln-7").observe(0)
+    assert view.last_caller_won is None and view.pending == "" and view.last_sums == ()
+
+
+def test_a_look_takes_only_a_dealt_slot():
+    state = deal(2, [A, B], "eicheln-7")
+    refused(state, Look(0, 4), "no_such_slot")
+
+
+def test_a_turn_may_draw_from_the_deck_and_the_drawer_is_told_it_came_from_the_deck():
+    state = opened(2, [A, B], "eicheln-7", ["rosen-2"])
+    assert any(type(action) is Draw and action.source == "deck" for action in state.legal_actions(0))
+    events = state.apply(Draw(0, "deck"))
+    assert [(e.source, e.card) for e in events_for(events, 0) if isinstance(e, C.Drew)] == [("deck", "rosen-2")]
+
+
+def test_a_peek_at_an_opponents_card_shows_everyone_which_card_but_not_what_it_is():
+    state = opened(3, [A, B], "schellen-ass", ["eicheln-8"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    events = state.apply(Peek(0, 1, 3))
+    assert [(e.owner, e.slot, e.card) for e in events_for(events, 2) if isinstance(e, C.Peeked)] == [(1, 3, "")]
+
+
+def test_a_scored_round_tells_the_callers_result_and_every_sum_and_the_next_dealer_is_the_next_seat():
+    state = opened(3, [["joker-tell", *A[1:]], B, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]],
+                   "eicheln-ass", ["eicheln-5", "eicheln-6"])
+    dealer = state.dealer
+    seat_0_calls(state, Discard)
+    events = state.advance(state.next_deadline())
+    scored = next(e for e in events if isinstance(e, C.RoundScored))
+    assert scored.caller == 0 and scored.caller_won is True and scored.sums == (8, 32, 10)
+    assert state.observe(1).last_sums == (8, 32, 10) and state.observe(1).last_caller_won is True
+    events = state.advance(state.next_deadline())
+    started = next(e for e in events if isinstance(e, C.RoundStarted))
+    assert state.dealer == started.dealer == (dealer + 1) % 3 and started.first == (dealer + 2) % 3
+
+
+def test_a_turn_may_draw_from_either_pile_and_nothing_else_and_must_draw_before_discarding():
+    state = opened(2, [A, B], "eicheln-7", ["rosen-2"])
+    assert any(type(action) is Draw and action.source == "discard" for action in state.legal_actions(0))
+    refused(state, Discard(0), "wrong_phase")
+    refused(state, Draw(0, "pocket"), "no_such_source")
+    assert state.legal_actions(7) == []
+
+
+def test_the_deck_is_empty_only_when_no_discard_is_left_to_reshuffle():
+    state = opened(2, [A, B], "eicheln-7")
+    state.deck = []
+    refused(state, Draw(0, "deck"), "deck_empty")
+
+
+def test_the_first_turn_is_passed_to_the_seat_after_the_dealer_and_the_view_counts_the_discards():
+    state = deal(3, [A, B], "eicheln-7")
+    events = state.advance(state.look_until)
+    first = (state.dealer + 1) % 3
+    assert C.TurnPassed(first) in events and state.turn == first
+    assert state.observe(0).discard_size == 1
+
+
+def test_a_new_game_plays_with_the_tables_options():
+    config = TableConfig(tuple(SeatSpec() for _ in range(3)), {"target": 30, "burn_window": 3.0})
+    state = C.new_game(config, 5)
+    assert (state.settings.target, state.settings.burn_window) == (30, 3.0)
+
+
+def test_a_give_back_earned_in_the_closing_holds_the_round_open_until_it_lapses():
+    state = opened(3, [A, B, ["eicheln-1", "eicheln-2", "eicheln-3", "eicheln-4"]], "eicheln-ass",
+                   ["rosen-2", "schilten-3"])
+    seat_0_calls(state, Discard)  # the last turns: then the closing
+    assert state.phase == "closing"
+    closing_end = state.next_deadline()
+    state.apply(Burn(1, 2, 2))  # seat 2's eicheln-3 on the schilten-3: seat 1 may give a card back
+    assert state.give is not None and state.give_until > closing_end and state.next_deadline() == state.give_until

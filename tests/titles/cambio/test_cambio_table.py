@@ -15,7 +15,7 @@ import pytest
 
 from game.ui.i18n import LANGUAGES
 from game.app import App
-from game.catalogue import Title
+from game.titles import cambio as title
 from game.titles.cambio import rules as rules
 from game.titles.cambio.layout import NEWS_REGION as NEWS
 from game.titles.cambio.table import TEXT_SIZE, CambioTable
@@ -23,9 +23,7 @@ from game.ui import fonts, tween
 import pictures
 from driving import push_table, press, release, run, logged, banners, toasts
 
-TITLE = Title(id="cambio", name_key="cambio.name", blurb_key="cambio.blurb", min_players=2, max_players=6,
-              default_players=4, rules_module="game.titles.cambio.rules", bots_module="game.titles.cambio.bots",
-              scene="game.titles.cambio.table:CambioTable")
+TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 
 THREE = {0: "kb1", 1: "kb2", 2: "kb3"}
 

@@ -2,6 +2,7 @@
 their seat; full bot-only games; and that hard bots beat easy ones."""
 from __future__ import annotations
 
+import dataclasses
 import pytest
 from sequential import share_at_least
 
@@ -9,14 +10,12 @@ from game.core.driver import load_profiles
 from game.titles.gaemsh import bots as bots_module
 from game.titles.gaemsh.bots import make_bot
 from game.arena import play
-from game.catalogue import Title
+from game.titles import gaemsh as title
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.gaemsh import rules as g
 
-TITLE = Title(id="gaemsh", name_key="gaemsh.name", min_players=4, max_players=6, default_players=4,
-              player_counts=(4, 6), rules_module="game.titles.gaemsh.rules", bots_module="game.titles.gaemsh.bots",
-              scene="")
+TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 SIGNALS = {0: "wink", 1: "cough", 2: "yodel"}
 
 

@@ -517,3 +517,155 @@ def test_random_legal_play_keeps_every_card_and_scores_follow_the_rules(seed, pl
         assert_all_cards(state)
         assert all(len([c for c in hand if c]) == (3 if gap is not None else 4)
                    for hand, gap in zip(state.hands, state.gap))
+
+
+# ---------------------------------------------------------------- rules the mutation run found untested (docs/BENCHMARKS.md)
+def test_a_new_round_deals_each_hand_to_its_owner_only():
+    state = game(hands={2: quartet("alphorn")})
+    press(state, 1.0, g.CallGaemsh(0))
+    events = state.advance(1.0 + state.settings.reveal_pause)
+    dealt = [e for e in events if isinstance(e, g.HandDealt)]
+    assert len(dealt) == 4 and all(e.audience == (e.seat,) for e in dealt)
+
+
+def test_a_short_draw_pile_keeps_its_cards_and_the_shuffled_discards_go_under_them():
+    state = game()
+    state.discard += state.draw[2:]
+    state.draw = state.draw[:2]
+    short = list(state.draw)
+    state.advance(4.0)  # the idle centre is replaced
+    assert state.table[:2] == short
+    assert_all_cards(state)
+
+
+def test_calls_tell_their_target_and_whether_the_farmer_was_slapped():
+    three = ["alphorn-day-1", "alphorn-day-2", "alphorn-night", "fondue-day-1"]
+    state = game(foehn=True, hands={2: three}, table=[g.FARMER, "enzian-day-2", "kuhglocke-day-2", "fondue-day-2"])
+    called = press(state, 1.0, g.CallGaemsh(0, farmer=True))[0]
+    assert called.farmer is True and called.right
+    kelly = ["alphorn-day-1", "alphorn-day-2", "alphorn-night", "fondue-day-1"]
+    state = game(players=6, hands={1: kelly}, table=["alphorn-day-3", "enzian-day-1", "steinbock-day-1",
+                                                     "kuhglocke-day-1"])
+    press(state, 1.0, g.Drop(1, 3))
+    press(state, 1.3, g.Take(1, 0))
+    called = press(state, 1.6, g.CallCounter(0, 1))[0]
+    assert (called.kind, called.target, called.farmer) == ("counter", 1, False)
+
+
+def test_a_wrong_call_is_counted_on_the_callers_score_sheet_only():
+    state = game(players=6)
+    press(state, 1.0, g.CallGaemsh(0))
+    sheets = state.outcome().sheet
+    assert sheets[0] == (("gaemsh.sheet.gaemsh_wrong", 1),) and sheets[1] == () and sheets[2] == ()
+
+
+def test_the_end_tells_the_scores_and_the_target_reached():
+    state = game(hands={2: quartet("alphorn")})
+    state.scores = [8, 0]
+    events = press(state, 1.0, g.CallGaemsh(0))
+    assert next(e for e in events if isinstance(e, g.GameOver)).scores == (9, 0)
+    outcome = state.outcome()
+    assert outcome.reason == "gaemsh.end.target" and outcome.params == (("target", state.settings.target),)
+
+
+def test_a_seat_that_is_not_at_the_table_is_refused():
+    refused(game(), 1.0, g.Emote(4, "wink"), "no_seat")
+
+
+def test_a_slap_on_the_snack_claims_that_card_and_only_scoring_teams_count_it():
+    state = snack_game()
+    assert press(state, 0.6, g.Slap(0, 1))[0] == g.Slapped(0, 1, "enzian-day-2", "snack")
+    press(state, 0.8, g.Slap(2, 2))
+    press(state, 0.9, g.Slap(1, 3))
+    assert state.scores == [1, 0]
+    sheets = state.outcome().sheet
+    assert sheets[0] != () and sheets[1] == ()  # a team that gained nothing has nothing on its sheet
+
+
+def test_a_caught_gamekeeper_offence_scores_as_the_gamekeeper():
+    state = keeper_game()
+    press(state, 1.0, g.Drop(0, 0))
+    events = press(state, 1.3, g.Slap(1, 0))
+    assert [e.reason for e in events if isinstance(e, g.Scored)] == ["gaemsh.score.gamekeeper"]
+
+
+def test_the_chosen_signal_names_its_chooser_and_team_and_play_starts_when_every_team_has_one():
+    state = game(signals=None)
+    events = press(state, 0.5, g.ChooseSignal(2, "yodel"))
+    assert [(e.seat, e.team) for e in events if isinstance(e, g.SignalChosen)] == [(2, 0)]
+    events = press(state, 0.7, g.ChooseSignal(1, "wink"))
+    assert g.PhaseChanged("play") in events
+
+
+def test_a_take_tells_which_slot_the_card_fills_and_an_idle_centre_is_replaced_as_idle():
+    state = game()
+    press(state, 1.0, g.Drop(0, 2))
+    taken = [e for e in press(state, 1.2, g.Take(0, 1)) if isinstance(e, g.Taken)]
+    assert [(e.seat, e.pos, e.slot) for e in taken] == [(0, 1, 2)]
+    events = state.advance(state.observe(0).refresh_at)
+    assert [e.cause for e in events if isinstance(e, g.TableReplaced)] == ["idle"]
+
+
+def test_play_goes_on_when_the_snack_is_eaten():
+    state = snack_game()
+    press(state, 0.6, g.Slap(0, 1))
+    press(state, 0.8, g.Slap(2, 2))
+    assert g.PhaseChanged("play") in press(state, 0.9, g.Slap(1, 3))
+
+
+def test_a_judged_guess_tells_the_phase_play_resumes_in():
+    seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("human"), SeatSpec("bot"))
+    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3)
+    press(state, 0.5, g.ChooseSignal(1, "hattip"))
+    press(state, 1.0, g.Outgaemsh(1, 0, ""))
+    assert press(state, 9.0, g.Verdict(2, False))[0] == g.PhaseChanged("play")
+
+
+def test_without_the_real_signals_option_every_team_signals_by_emote():
+    seats = tuple(SeatSpec("human") for _ in range(4))
+    assert g.new_game(TableConfig(seats, {}), seed=3).observe(0).real_signal_teams == ()
+
+
+def test_a_call_names_its_caller_as_target_and_the_reveal_follows_then_a_numbered_deal():
+    state = game(hands={2: quartet("alphorn")})
+    events = press(state, 1.0, g.CallGaemsh(0))
+    assert events[0].target == 0 and g.PhaseChanged("reveal") in events
+    dealt = [e for e in state.advance(1.0 + state.settings.reveal_pause) if isinstance(e, g.Dealt)]
+    assert [e.round for e in dealt] == [state.round]
+
+
+def test_a_snack_on_the_first_centre_starts_once_the_signals_are_chosen():
+    state = game(foehn=True, signals=None, table=[g.SNACK, "enzian-day-2", "kuhglocke-day-2", "fondue-day-2"])
+    press(state, 0.2, g.ChooseSignal(0, "wink"))
+    events = press(state, 0.3, g.ChooseSignal(1, "yodel"))
+    assert g.PhaseChanged("snack") in events and state.phase == "snack"
+
+
+def test_a_guess_at_a_real_signal_names_who_asked():
+    seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("human"), SeatSpec("bot"))
+    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3)
+    press(state, 0.5, g.ChooseSignal(1, "hattip"))
+    assert press(state, 1.0, g.Outgaemsh(1, 0, ""))[0] == g.OutgaemshAsked(1, 0)
+
+
+def test_a_caught_offence_shows_the_gamekeeper_slapped_and_the_card_going_back():
+    state = keeper_game()
+    dropped = press(state, 1.0, g.Drop(0, 0))[0]
+    events = press(state, 1.3, g.Slap(1, 0))
+    assert events[0] == g.Slapped(1, 0, g.GAMEKEEPER, "caught")
+    reverted = next(e for e in events if isinstance(e, g.Reverted))
+    assert (reverted.seat, reverted.card, reverted.slot, reverted.pos) == (0, "alphorn-night", 0, dropped.pos)
+
+
+def test_a_target_option_keeps_every_other_timing_of_the_data_file():
+    state = g.new_game(TableConfig(tuple(SeatSpec() for _ in range(4)), {"target": 5}), seed=3)
+    assert state.settings == dataclasses.replace(g.load_settings(), target=5)
+
+
+def test_a_judged_real_signal_guess_carries_no_emote():
+    seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("human"), SeatSpec("bot"))
+    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3)
+    press(state, 0.5, g.ChooseSignal(1, "hattip"))
+    press(state, 1.0, g.Outgaemsh(1, 0, ""))
+    events = press(state, 9.0, g.Verdict(2, True))
+    assert [(e.seat, e.team, e.emote, e.right) for e in events if isinstance(e, g.Outgaemshed)] == [(1, 0, "", True)]

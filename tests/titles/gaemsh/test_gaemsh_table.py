@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.catalogue import Title
+from game.titles import gaemsh as title
 from game.titles.gaemsh import rules as rules
 from game.titles.gaemsh import layout
 from game.titles.gaemsh.table import SEAT_LINE_MARGIN, TEXT_SIZE, GaemshTable
@@ -23,9 +23,7 @@ from game.ui.i18n import LANGUAGES
 import pictures
 from driving import push_table, press, release, run, logged, banners, toasts
 
-TITLE = Title(id="gaemsh", name_key="gaemsh.name", min_players=4, max_players=6, default_players=4,
-              rules_module="game.titles.gaemsh.rules", bots_module="game.titles.gaemsh.bots",
-              scene="game.titles.gaemsh.table:GaemshTable", player_counts=(4, 6))
+TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 
 ALL_HUMANS = {0: "kb1", 1: "kb2", 2: "kb3", 3: "kb4"}
 

@@ -5,15 +5,14 @@ builds Question objects directly: years from 1200 to 2020 and quantities from 10
 billion, as the real packs have."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
-from game.catalogue import Title
+from game.titles import gambit7 as title
 from game.titles.gambit7.questions import CATEGORIES, LANGUAGES, PREFIXES, Question
 
-TITLE = Title(id="gambit7", name_key="gambit7.name", min_players=3, max_players=7, default_players=5,
-              rules_module="game.titles.gambit7.rules", bots_module="game.titles.gambit7.bots",
-              scene="tests:unused")
+TITLE = dataclasses.replace(title.TITLE, options=(), default_players=5, prepare="", notices="", audience=False)  # without its lobby's options
 
 
 QUESTION_MARK = {"de": "?", "en": "?", "fr": "\u202f?", "it": "?"}  # French typography

@@ -1,18 +1,18 @@
 """Älpler Stafette bots: they finish games, react in time, and hard plays better than easy."""
+import dataclasses
 import pytest
 from sequential import share_at_least
 
 from game import arena
 from game.core.driver import load_profiles
 from game.titles.stafette.bots import make_bot
-from game.catalogue import Title
+from game.titles import stafette as title
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.stafette import rules as S
 from game.titles.stafette.rules import Jostle, Pick, Roll, StafetteState, Swap
 
-TITLE = Title(id="stafette", name_key="stafette.name", min_players=3, max_players=6, default_players=4,
-              rules_module="game.titles.stafette.rules", bots_module="game.titles.stafette.bots", scene="")
+TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 PROFILES = load_profiles()
 WHITE, BLACK = S.settings().dice["white"], S.settings().dice["black"]
 

@@ -2,11 +2,12 @@
 Swap and jostle have keys of their own (slot2 shouts "Swap!" on another player's black die,
 act shouts "Jostle!"), a press just after the game changed a key is refused with the reason,
 alt is the kit's look gesture, and two humans play whole games by their hints."""
+import dataclasses
 import pytest
 
 from controls_probe import check_moment, play_by_hints
 from driving import logged, press, push_table, release, run, toasts
-from game.catalogue import Title
+from game.titles import stafette as title
 from game.kit.controls import BASE
 from game.titles.stafette import rules as rules
 from game.titles.stafette.rules import StafetteState
@@ -14,9 +15,7 @@ from game.titles.stafette.table import StafetteTable
 from game.ui import widgets
 from game.ui.seating import HINT_HEIGHT
 
-TITLE = Title(id="stafette", name_key="stafette.name", min_players=3, max_players=6, default_players=4,
-              rules_module="game.titles.stafette.rules", bots_module="game.titles.stafette.bots",
-              scene="game.titles.stafette.table:StafetteTable")
+TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 HAND_LOW, HAND_HIGH, HAND_MID = [1, 1, 1], [5, 5, 5], [3, 3, 3]
 PILE = [2] * 20
 

@@ -6,6 +6,7 @@ Run as a script to save the screenshots to docs/screenshots/.
 """
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -13,7 +14,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.catalogue import Title
+from game.titles import stafette as title
 from game.titles.stafette import rules as rules
 from game.titles.stafette.rules import StafetteState
 from game.titles.stafette.kettles import GAP as KETTLE_GAP
@@ -21,9 +22,7 @@ from game.titles.stafette.table import StafetteTable
 import pictures
 from driving import banners, logged, press, push_table, run, toasts
 
-TITLE = Title(id="stafette", name_key="stafette.name", min_players=3, max_players=6, default_players=4,
-              rules_module="game.titles.stafette.rules", bots_module="game.titles.stafette.bots",
-              scene="game.titles.stafette.table:StafetteTable")
+TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 
 HAND_LOW, HAND_HIGH, HAND_MID = [1, 1, 1], [5, 5, 5], [3, 3, 3]
 PILE = [2] * 20

@@ -1,0 +1,6 @@
+"""Altitude's rules help shows its rulebook's worked examples (game/titles/altitude/help.py)."""
+from game.titles.altitude import TITLE
+
+
+def test_its_help_shows_the_rulebooks_worked_examples():
+    assert [screen.name for screen in TITLE.screens() if screen.example] == ["example_nine", "example_cable"]

@@ -73,6 +73,10 @@ class Banner(tween.Animation):
             return 130
         return 255
 
+    def rect(self) -> pygame.Rect:
+        """Where the banner stands once it has popped."""
+        return self.box()[0].get_rect(center=self.region.center)
+
     def draw(self, surface: Canvas) -> None:
         if not self.started:
             return

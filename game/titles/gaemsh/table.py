@@ -219,7 +219,11 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
                 stone = layout.stone_point(team, event.scores[team] - gain + index)
                 self.fly(self.stone_image(team), layout.SHOUT_AT, stone, delay=delay, duration=STONE_FLIGHT, spin=0,
                          ease=tween.ease_in_out)
-        self.banner("call", self.app.text(event.reason), 2.2, WOOD_DARK, 24, delay=VERDICT_DELAY + 0.9)
+        self.reason_banner(self.app.text(event.reason))
+
+    def reason_banner(self, words: str) -> None:
+        """Why the points went where they went, in the "call" region widened: a sentence, never cut."""
+        self.banner("call", words, 2.2, WOOD_DARK, 24, delay=VERDICT_DELAY + 0.9, place=layout.SCORE_REASON)
 
     def _on_GameOver(self, event: rules.GameOver) -> None:
         teams = sorted({self.teams[seat] for seat in event.winners})

@@ -2,7 +2,7 @@
 `Buttons`, game/kit/controls.py), and the seat's own controls behind them.
 
 Answering (every seat at once): the kit's `NumberEntry`, a phone keypad in two presses: in
-the base mode the slot keys pick a row (123, 456, 789, 0/000/←), which opens the "row" menu
+the base mode the slot keys pick a row (123, 456, 789, "0 · 000 · delete"), which opens the "row" menu
 where slot1..slot3 type a cell and alt goes back; act locks the number in once the
 seat has typed something (a fresh "0" is no answer yet). A phone's number pad, and the
 number row and keypad of the one human at the keyboard (`typist`), type digits straight away.

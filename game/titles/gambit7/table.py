@@ -39,6 +39,7 @@ SLOT_GAP = 10
 SEAT_GAP = 8
 BOT_W = 130  # a bot's panel where the humans' panels need room for their key hints
 HINT_ROW = seating.HINT_HEIGHT + 2
+NAME_BAND = 40  # a seat panel's coloured band with its name and score, from the panel's top
 AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is locked in for its seat
 # the reveal, in seconds of scene time after the truth is known (fits the 12 s of board.toml)
 COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
@@ -372,7 +373,7 @@ class Gambit7Table(TableScene):
         view = self.view(seat)
         rect = self.panel_rect(seat)
         widgets.panel(surface, rect, fill=PAPER, border=WOOD, radius=12)
-        band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, 34)
+        band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, NAME_BAND - 6)
         draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 16, band.centery), 9)
         score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery), 28, INK,
@@ -386,9 +387,11 @@ class Gambit7Table(TableScene):
             draw.rect(surface, seat_colour(seat), box, 3, border_radius=8)
             widgets.fitted(surface, self.controls.entry(seat).shown(self.hand_visible(seat)), box.center,
                            box.width - 12, 30, INK, bold=True, anchor="center")
-            if self.controls.typist() == seat:
-                widgets.wrapped(surface, self.app.text("gambit7_table.typing"),
-                                pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, 24), 18, INK_SOFT)
+            back = self.hint_rect(seat)
+            if back is not None:  # how typing goes, in words: a row key and a digit (the typist: the number keys)
+                how = "gambit7_table.typing" if self.controls.typist() == seat else "gambit7_table.keypad"
+                widgets.fitted_lines(surface, self.app.text(how), pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20,
+                                     back.top - box.bottom - 8), 18, INK_SOFT, align="left", max_lines=3)
         else:
             status = self.status(seat, view)
             widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16, 48), 18, INK_SOFT,

@@ -81,6 +81,28 @@ def test_the_seats_signal_line_is_never_cut_short(app, at_scale, scale):
                 cut.append(f"{language}: {words}")
     assert not cut
 
+@pytest.mark.parametrize("scale", [0.75, 0.625], ids=["960x540", "800x450"])
+def test_a_scores_reason_is_never_cut_short(app, at_scale, scale):
+    """Every reason points are given for, in every language, stands whole in its banner
+    ("Falsches Gämsh: +1 für jedes and…" at 960x540)."""
+    import tomllib
+    scene = table(app, humans={0: "kb1"})
+    words = tomllib.loads((Path(__file__).parents[3] / "game/titles/gaemsh/text.toml").read_text(encoding="utf-8"))
+    cut = []
+    for language in LANGUAGES:
+        app.settings.language = language
+        for key in sorted(key for key in words["en"] if key.startswith("gaemsh.score.")):
+            at_scale(1.0)  # the app's own frames
+            scene.banners.clear()
+            scene.reason_banner(app.text(key))
+            run(app, 2.5)  # the banner pops up and settles
+            at_scale(scale)  # drawn as in the small window
+            shown = [" ".join(banner.box()[2]) for banner in scene.banners.showing() if banner.words == app.text(key)]
+            if shown != [app.text(key)]:
+                cut.append(f"{language}: {shown}")
+    assert not cut, "\n".join(cut)
+
+
 def test_the_human_picks_the_team_signal_in_two_presses_and_bots_pick_their_own(app):
     scene = table(app, humans={0: "kb1"})
     run(app, 3.0)  # the bot partner leaves the choice to the human; the other team has chosen

@@ -16,6 +16,7 @@ from game.kit.controls import BASE
 from game.titles.gambit7 import questions, rules
 from game.titles.gambit7.table import Gambit7Table
 from game.ui import fonts
+from game.ui.i18n import LANGUAGES
 from text_probe import Probe
 
 TITLE = catalogue.by_id("gambit7")
@@ -258,7 +259,6 @@ def test_the_marker_at_the_boards_edge_says_so_not_that_the_bets_are_locked(app,
 @pytest.mark.parametrize("scale", [0.75, 0.625])
 def test_the_untimed_tables_words_wrap_uncut(app, at_scale, scale):
     """Issue 28: "ohne Zeitlimit: der Tisch wa…" over the question, seen in the guide at 960x540."""
-    from game.ui.i18n import LANGUAGES
     from text_probe import cut_short
     scene = table(app, time="off")
     run(app, 0.5)
@@ -273,3 +273,29 @@ def test_the_untimed_tables_words_wrap_uncut(app, at_scale, scale):
             assert app.text("gambit7_table.no_limit").split()[-1] in " ".join(part.words for part in probe.texts)
     finally:
         fonts.record(False)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_typing_keys_and_the_panel_say_in_words_what_typing_does(app, language, recording):
+    """Two seats typing with their keys (no typist): the last row's key names its delete in
+    words, and each typing seat's panel says how a number is typed; a lone human's panel how
+    its number keys type, in every language."""
+    app.settings.language = language
+    scene = push_table(app, TITLE, Gambit7Table, 3, {0: "kb1", 1: "kb2"}, seed=11,
+                       options={"answer_time": "normal"})
+    assert scene.controls.typist() is None
+    text = app.text
+    for seat in (0, 1):
+        label = scene.buttons(seat).labels()["slot4"]
+        assert text("kit.entry.delete") in label and "←" not in label, label
+    assert said(scene).count(text("gambit7_table.keypad")) == 2
+    app.pop()
+    alone = push_table(app, TITLE, Gambit7Table, 3, {0: "kb1"}, seed=11, options={"answer_time": "normal"})
+    assert alone.controls.typist() == 0 and text("gambit7_table.typing") in said(alone)  # the number row too
+
+
+def said(scene):
+    """Every text the table draws now, in drawing order (a wrapped sentence whole again)."""
+    probe = Probe()
+    scene.draw(probe)
+    return " ".join(part.words for part in probe.texts)

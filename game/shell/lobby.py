@@ -283,10 +283,11 @@ class LobbyScene(Scene):
             return f"{self.app.text('lobby.seed')}: {shown}"
         return self.app.text(f"lobby.{kind}")
 
-    def row_layout(self, room: int) -> tuple[int, int]:
+    def row_layout(self, room: int) -> tuple[int, int] | None:
         """The rows' text size and the gap between them: ROW_SIZE and ROW_GAP, or a smaller gap,
         then a smaller size (down to the floor), where the rows, the notices under them and the
-        message line would not fit `room` (a title with many seats and options, many players' keys below)."""
+        message line would not fit `room` (a title with many seats and options, many players' keys
+        below); None when even the floor does not fit."""
         below = fonts.font(MESSAGE_SIZE).get_linesize() + 12
         if self.notices:
             below += 2 * fonts.font(fonts.FLOOR).get_linesize() + 4
@@ -294,7 +295,7 @@ class LobbyScene(Scene):
             spare = (room - below) // len(self.rows) - fonts.font(size).get_linesize()
             if spare >= 2:
                 return size, min(ROW_GAP, spare)
-        return fonts.FLOOR, 2
+        return None
 
     @staticmethod
     def lines_box(words: str, top: int, size: int, width: int) -> pygame.Rect:
@@ -309,16 +310,21 @@ class LobbyScene(Scene):
         width, height = surface.get_size()
         widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 12), TITLE_SIZE, widgets.PAPER,
                      bold=True, anchor="midtop")
-        blurb = self.lines_box(self.app.text(self.title.blurb_key), 60, BLURB_SIZE, width)
-        widgets.fitted_lines(surface, self.app.text(self.title.blurb_key), blurb, BLURB_SIZE)
-        join = self.app.text("lobby.join_hint")  # what each seated player's keys do here: the band at the bottom
-        hint = self.lines_box(join, blurb.bottom + 2, fonts.FLOOR, width)
-        widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT_COLOUR)
         band = menu_keys.draw(surface, self.app, sideways=True, act="lobby.keys.seat", alt="lobby.keys.leave")
+        join = self.app.text("lobby.join_hint")  # what each seated player's keys do here: the band at the bottom
+        blurb = self.lines_box(self.app.text(self.title.blurb_key), 60, BLURB_SIZE, width)
+        hint = self.lines_box(join, blurb.bottom + 2, fonts.FLOOR, width)
+        layout = self.row_layout(band - hint.bottom - 6)
+        if layout is None:  # crowded (many seats, players' keys, a notice): the title's words, which
+            hint = self.lines_box(join, 60, fonts.FLOOR, width)  # the menu showed, give the rows their room
+            layout = self.row_layout(band - hint.bottom - 6) or (fonts.FLOOR, 2)
+        else:
+            widgets.fitted_lines(surface, self.app.text(self.title.blurb_key), blurb, BLURB_SIZE)
+        size, gap = layout
+        widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT_COLOUR)
         texts = [self.row_text(row) for row in self.rows]
         top = hint.bottom + 6
         centre = PANEL.left - 14 - ROWS_WIDTH // 2 if self.phones.showing() else width // 2
-        size, gap = self.row_layout(band - top)
         self.menu.draw(surface, texts, (centre, top), size=size, gap=gap, width=ROWS_WIDTH)
         row_height = fonts.font(size).get_linesize() + gap
         for index, (kind, value) in enumerate(self.rows):

@@ -31,9 +31,10 @@ guide's menu: go on, skip the step (the guide presses for you), start again, rul
 """
 from __future__ import annotations
 
+
 import importlib
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 import pygame
@@ -198,7 +199,7 @@ class Run:
         reason = self.refusal(step, point, seat)
         meanings = {button: meaning if button in keep or not meaning.live or meaning.hold == LOOK
                     else nothing(reason) for button, meaning in base.meanings.items()}
-        return Buttons(meanings, base.mode, base.idle, base.title)
+        return replace(base, meanings=meanings, more={})  # a phone taps what the keys may
 
     def refusal(self, step: Step, point: Pointer | None, seat: int) -> RuleError:
         """Why a key the guide did not point at does nothing now."""

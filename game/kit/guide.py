@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import importlib
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Hashable
 
 import pygame
@@ -200,7 +200,7 @@ class Run:
         reason = self.refusal(step, point, seat)
         meanings = {button: meaning if button in keep or not meaning.live or meaning.hold == LOOK
                     else nothing(reason) for button, meaning in base.meanings.items()}
-        return Buttons(meanings, base.mode, base.idle, base.title)
+        return replace(base, meanings=meanings, more={})  # a phone taps what the keys may
 
     def refusal(self, step: Step, point: Pointer | None, seat: int) -> RuleError:
         """Why a key the guide did not point at does nothing now."""

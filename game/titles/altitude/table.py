@@ -9,7 +9,7 @@ hint and (while it holds the look) its hand stand in the empty top corners of it
 area. Every mountain card
 carries its number in a badge of at least the text floor, so a number reads at 960x540.
 
-What each button means is the seat's `SeatControls` (controls.py): this module draws it
+What each button means is the seat's `Controls` (controls.py): this module draws it
 (the picked card lifted and framed, the lit places of the aim and the card's ghost at the
 marked one) and holds no rule. The draw needs no press: the table draws for a human seat as
 soon as its turn asks for a card, and the seat's controls go back to their base mode as
@@ -21,10 +21,9 @@ from typing import Any, Hashable
 
 import pygame
 
-from game.kit.controls import Buttons
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.altitude import best, rules
-from game.titles.altitude.controls import DISCARD, PASS, SeatControls
+from game.titles.altitude.controls import DISCARD, PASS, Controls
 from game.titles.altitude.mountain import ANIMAL_FLOOR, AVALANCHE, BASE_MAX, CABLECAR, height, kind, value
 from game.ui import draw, fonts, seating, widgets
 from game.ui.canvas import Canvas
@@ -62,7 +61,7 @@ class AltitudeTable(TableScene):
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)
-        self.controls = SeatControls(self)
+        self.controls = Controls(self)
         self.quakes: dict[int, float] = {}  # mountain owner -> animation time its avalanche landed
         # 0: no best yet; None: no best kept (several players, bots alone, or a host that keeps nothing: a guide's)
         self.best = best.record_for(session) if session.players == 1 and session.humans and self.host.keeps else None
@@ -212,11 +211,6 @@ class AltitudeTable(TableScene):
         return DISCARD_AT if key == DISCARD else self.spot(key[1], key[2], key[3])
 
     # ------------------------------------------------------------------ input
-    def read_buttons(self, seat: int) -> Buttons:
-        return self.controls.buttons(seat)
-
-    def to_base(self, seat: int) -> None:
-        self.controls.to_base(seat)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -18,7 +18,6 @@ from typing import Any
 
 import pygame
 
-from game.kit.controls import Buttons
 from game.kit.piles import Flip, draw_stack
 from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
 from game.titles.cambio import controls, rules
@@ -74,11 +73,6 @@ class CambioTable(TableScene):
         return [("card_face", card, size) for card in rules.CARDS for size in (self.layout.card, PILE_CARD)]
 
     # ------------------------------------------------------------------ buttons (game/titles/cambio/controls.py)
-    def read_buttons(self, seat: int) -> Buttons:
-        return self.controls.buttons(seat)
-
-    def to_base(self, seat: int) -> None:
-        self.controls.to_base(seat)
 
     def moment(self, seat: int) -> Any:
         """A menu's choices belong to the round it was opened in, while it is played

@@ -62,7 +62,7 @@ def by(kind: str, seat: int) -> Happens:
 
 def menu(table: Any, seat: int) -> str:
     """The menu open at the seat (BASE at a bot's seat)."""
-    pad = table.pads.get(seat)
+    pad = table.controls.pads.get(seat)
     return BASE if pad is None else pad.mode
 
 

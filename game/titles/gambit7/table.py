@@ -18,8 +18,7 @@ from typing import Any
 
 import pygame
 
-from game.input.intents import Intent
-from game.kit.controls import BASE, Buttons
+from game.kit.controls import BASE
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
 from game.titles.gambit7.audience import Audience
@@ -100,43 +99,16 @@ class Gambit7Table(TableScene):
         """Open slots left to right on screen: "all too high", then the answers, lowest first."""
         return [rules.TOO_HIGH] + [slot for slot, _, _ in view.board]
 
-    def read_buttons(self, seat: int) -> Buttons:
-        return self.controls.buttons(seat)
-
-    def to_base(self, seat: int) -> None:
-        self.controls.to_base(seat)
 
     def moment(self, seat: int) -> Any:
         """A menu's choices belong to the question and its phase (answering, betting)."""
         view = self.session.public_view()
         return view.round_no, view.phase
 
-    def handle(self, intent: Intent) -> bool:
-        """The typist's number row, keypad, Backspace and Enter type and lock its answer."""
-        typist = self.controls.typist()
-        if typist is not None and intent.pressed and (intent.device == "text" or intent.button == "confirm"):
-            self._buttons.pop(typist, None)
-            self.press(typist, "act" if intent.button == "confirm" else intent.button, intent.order)
-            return True
-        return super().handle(intent)
-
-    def typing(self, on: bool) -> None:
-        """The input layer's text mode, while the typist answers (a human at the keyboard)."""
-        if self.session.humans:
-            self.app.input.text_mode = on
-
-    def pause(self) -> None:
-        self.typing(False)
-
-    def exit(self) -> None:
-        self.typing(False)
-        super().exit()
-
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.audience is not None:
             self.audience.update()
-        self.typing(self.controls.typist() is not None)
         age = self.reveal_age()
         if age is not None and age >= LIGHT and not self.why_logged and self.public.results:
             self.why_logged = True
@@ -389,7 +361,7 @@ class Gambit7Table(TableScene):
                            box.width - 12, 30, INK, bold=True, anchor="center")
             back = self.hint_rect(seat)
             if back is not None:  # how typing goes, in words: a row key and a digit (the typist: the number keys)
-                how = "gambit7_table.typing" if self.controls.typist() == seat else "gambit7_table.keypad"
+                how = "gambit7_table.typing" if self.typist() == seat else "gambit7_table.keypad"
                 widgets.fitted_lines(surface, self.app.text(how), pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20,
                                      back.top - box.bottom - 8), 18, INK_SOFT, align="left", max_lines=3)
         else:

@@ -187,7 +187,7 @@ def key(app, scancode):
 def test_a_lone_player_types_with_the_number_row_keypad_backspace_and_enter(app):
     scene = table(app)
     app.frame(1 / 60)
-    assert app.input.text_mode and scene.controls.typist() == 0
+    assert app.input.text_mode and scene.typist() == 0
     for code in (pygame.KSCAN_4, pygame.KSCAN_KP_2, pygame.KSCAN_BACKSPACE, pygame.KSCAN_7):
         key(app, code)
     assert scene.controls.entry(0).value == 47 and logged(scene, rules.Answer) == []
@@ -200,7 +200,7 @@ def test_a_lone_player_types_with_the_number_row_keypad_backspace_and_enter(app)
 def test_two_players_at_the_keyboard_keep_the_digits_off(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"})
     app.frame(1 / 60)
-    assert not app.input.text_mode and scene.controls.typist() is None
+    assert not app.input.text_mode and scene.typist() is None
     key(app, pygame.KSCAN_4)
     assert scene.controls.entry(0).value == 0 and scene.controls.entry(1).value == 0
 
@@ -208,7 +208,7 @@ def test_two_players_at_the_keyboard_keep_the_digits_off(app):
 def test_the_lone_player_on_the_keypad_cluster_keeps_its_keys(app):
     scene = table(app, humans={0: "kb5"})
     app.frame(1 / 60)
-    assert scene.controls.typist() is None and not app.input.text_mode
+    assert scene.typist() is None and not app.input.text_mode
 
 
 def test_privacy_two_humans_see_dots_until_the_owner_looks(app):

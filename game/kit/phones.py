@@ -227,8 +227,8 @@ class PhoneSeats:
         return self.table.buttons(seat).taps()
 
     def choose(self, seat: int, what: str) -> None:
-        """A step of a phone's own that a title's controls offer: its first tap of two (Gambit 7's
-        chip before its slot, Cambio's "burn…" before the card)."""
+        """A step of a phone's own that a title's controls offer: its first tap of two (a chip
+        before its slot, "burn…" before the card)."""
         self.chosen[seat] = what
 
     # --- who is where --------------------------------------------------------------------------

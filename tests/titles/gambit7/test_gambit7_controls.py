@@ -283,7 +283,7 @@ def test_the_typing_keys_and_the_panel_say_in_words_what_typing_does(app, langua
     app.settings.language = language
     scene = push_table(app, TITLE, Gambit7Table, 3, {0: "kb1", 1: "kb2"}, seed=11,
                        options={"answer_time": "normal"})
-    assert scene.controls.typist() is None
+    assert scene.typist() is None
     text = app.text
     for seat in (0, 1):
         label = scene.buttons(seat).labels()["slot4"]
@@ -291,7 +291,7 @@ def test_the_typing_keys_and_the_panel_say_in_words_what_typing_does(app, langua
     assert said(scene).count(text("gambit7_table.keypad")) == 2
     app.pop()
     alone = push_table(app, TITLE, Gambit7Table, 3, {0: "kb1"}, seed=11, options={"answer_time": "normal"})
-    assert alone.controls.typist() == 0 and text("gambit7_table.typing") in said(alone)  # the number row too
+    assert alone.typist() == 0 and text("gambit7_table.typing") in said(alone)  # the number row too
 
 
 def said(scene):

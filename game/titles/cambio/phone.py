@@ -5,7 +5,7 @@ remembering it is the game, and a phone shows no more than the seat's own eyes w
 
 Its taps, whatever the moment asks of a card: the opening look, keeping the drawn card in
 a place of its own, a peek, a swap's two cards (the first is kept by its controls: `Pad.first`),
-giving a card into a gap, and a burn while a window is open: "burn…" first (on its own turn
+giving a card into a gap, and a burn while a window is open: "burn a card" first (on its own turn
 the key's menu, out of it the phone's own step, `PhoneSeats.chosen`), then the card, so a
 tap meant to look at a card never burns it. All places at once, so no pointing at layouts nor pages. The draw,
 taking the discard, discarding the drawn card, skipping the card's action and the Fässler
@@ -71,7 +71,7 @@ def taps(table: Any, seat: int) -> dict[str, Meaning]:
             cards(does("swap", lambda owner, slot: rules.Swap(seat, *first, owner, slot)))
             found.update(key_taps(table, seat, "alt"))
         found["skip"] = moment.action(word("skip"), rules.Skip(seat))
-    else:  # out of its turn: "burn…" first, so a card is never burnt by a tap meant to look
+    else:  # out of its turn: "burn a card" first, so a card is never burnt by a tap meant to look
         cards(does("burn", lambda owner, slot: rules.Burn(seat, owner, slot)))
         burns = live(found)
         if not burns:

@@ -32,8 +32,8 @@ from game.ui.palette import GOLD, INK, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw
 
 AREA = pygame.Rect(8, 8, 1040, 704)
 SIDE = pygame.Rect(1056, 8, 216, 704)
-DECK_AT = (SIDE.x + 56, SIDE.y + 160)
-DISCARD_AT = (SIDE.x + 160, SIDE.y + 160)
+DECK_AT = (SIDE.x + 56, SIDE.y + 156)
+DISCARD_AT = (SIDE.x + 160, SIDE.y + 156)
 PILE_CARD = (72, 108)
 TARGET_RIM = 7  # how far the frame of a marked place reaches beyond its card (the piles' labels stand below it)
 LOG = pygame.Rect(SIDE.x, SIDE.y + 350, SIDE.width, SIDE.height - 350)
@@ -58,7 +58,7 @@ def count_text(app: Any, key: str, count: int) -> str:
 
 class AltitudeTable(TableScene):
     log_region = LOG
-    regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 262, SIDE.width - 4, 82)}  # under the piles' two-line labels
+    regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 264, SIDE.width - 4, 80)}  # under the piles' two-line labels
     turn_lines = 3  # the "turn" region is narrow and tall: its banners wrap into three lines
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:

@@ -32,8 +32,8 @@ from game.ui.palette import GOLD, INK, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw
 
 AREA = pygame.Rect(8, 8, 1040, 704)
 SIDE = pygame.Rect(1056, 8, 216, 704)
-DECK_AT = (SIDE.x + 56, SIDE.y + 156)
-DISCARD_AT = (SIDE.x + 160, SIDE.y + 156)
+DECK_AT = (SIDE.x + 56, SIDE.y + 155)
+DISCARD_AT = (SIDE.x + 160, SIDE.y + 155)
 PILE_CARD = (72, 108)
 TARGET_RIM = 7  # how far the frame of a marked place reaches beyond its card (the piles' labels stand below it)
 LOG = pygame.Rect(SIDE.x, SIDE.y + 350, SIDE.width, SIDE.height - 350)
@@ -58,7 +58,7 @@ def count_text(app: Any, key: str, count: int) -> str:
 
 class AltitudeTable(TableScene):
     log_region = LOG
-    regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 264, SIDE.width - 4, 80)}  # under the piles' two-line labels
+    regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 262, SIDE.width - 4, 82)}  # under the piles' two-line labels
     turn_lines = 3  # the "turn" region is narrow and tall: its banners wrap into three lines
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
@@ -366,7 +366,7 @@ class AltitudeTable(TableScene):
         else:
             draw.rect(surface, PAPER_SHADE, deck, 2, border_radius=6)
         self.words(surface, self.app.text("altitude_table.deck", count=table.deck_size),
-                   pygame.Rect(DECK_AT[0] - 51, deck.bottom + TARGET_RIM + 1, 102, 46), lines=2)
+                   pygame.Rect(DECK_AT[0] - 51, deck.bottom + TARGET_RIM, 102, 46), lines=2)
         pile = deck.copy()
         pile.center = DISCARD_AT
         if table.discard and self.landed(("discard",)):
@@ -374,7 +374,7 @@ class AltitudeTable(TableScene):
         else:
             draw.rect(surface, PAPER_SHADE, pile, 2, border_radius=6)
         self.words(surface, self.app.text("altitude_table.discard", count=len(table.discard)),
-                   pygame.Rect(DISCARD_AT[0] - 51, pile.bottom + TARGET_RIM + 1, 102, 46), lines=2)
+                   pygame.Rect(DISCARD_AT[0] - 51, pile.bottom + TARGET_RIM, 102, 46), lines=2)
         for seat, aim in self.controls.aims.items():
             if DISCARD in aim.lit[-1]:
                 self.draw_target(surface, seat, pile, aim.at == DISCARD, aim.card, PILE_CARD)

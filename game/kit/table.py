@@ -296,6 +296,11 @@ class TableScene(Scene):
         hint = self.hint_rect(seat)
         return self.panel_rect(seat).union(hint) if hint is not None else self.panel_rect(seat)
 
+    def toast_room(self, seat: int) -> pygame.Rect | None:
+        """A free part of the seat's panel where its toast stands when no place beside the
+        seat is free of the others (None: the kit's fallback beside it)."""
+        return None
+
     def banner_regions(self) -> dict[str, pygame.Rect]:
         """The places kept free for banners, by name (a title's `regions`)."""
         return self.regions
@@ -546,7 +551,9 @@ class TableScene(Scene):
     def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS,
               colour: tuple[int, int, int] = (213, 94, 0)) -> None:
         """A message beside the seat (a newer one replaces the seat's older one)."""
-        place = toast_place(toast_size(words), self.seat_rect(seat), self.reserved(), SCREEN)
+        others = [self.seat_rect(other) for other in range(self.session.players) if other != seat]
+        place = toast_place(toast_size(words), self.seat_rect(seat), self.reserved(), SCREEN, others,
+                            self.toast_room(seat))
         self.toasts = [t for t in self.toasts if t.seat != seat]
         self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))
 

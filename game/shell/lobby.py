@@ -125,10 +125,12 @@ class LobbyScene(Scene):
 
     def seat_players(self, players: dict[int, str]) -> None:
         """Seat players who come from elsewhere (the guide's learners: seat -> device) at their
-        own seat where it is free; a device seated here already stays where it is."""
+        own seat where it is free; a device seated here already stays where it is. The cursor
+        goes to "Start the game": they came to play (on "Learn", Enter began the guide again)."""
         for seat, device in sorted(players.items()):
             if device not in self.humans.values():
                 self.join(device, seat)
+        self.menu.selected = self.rows.index(("start", None))
 
     def leave(self, seat: int) -> None:
         """The seat becomes what it was before the player sat down (a bot of that level, or

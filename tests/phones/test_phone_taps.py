@@ -202,7 +202,7 @@ def test_altitude_marks_two_keeps_four_then_a_card_and_a_lit_place(app, phones):
 
 def test_cambio_out_of_its_turn_a_burn_takes_burn_first_then_the_card(app, phones):
     """A tap meant to look at a card never burns it: out of its turn, while a window is open,
-    the phone offers "burn…" (its own step) and only then its cards, each a burn."""
+    the phone offers "burn a card" (its own step) and only then its cards, each a burn."""
     phone, table = table_with_phone(app, phones, "cambio")
     for slot in range(2):  # the opening look
         tapped(app, phone, table, offered(app, phone, f"card:0:{slot}") and f"card:0:{slot}")

@@ -5,7 +5,7 @@ remembering it is the game, and a phone shows no more than the seat's own eyes w
 
 Its taps are the keys' own choices (controls.py), on the cards themselves, all places at
 once, and as big buttons: the draw, taking the discard, discarding the drawn card, skipping
-the card's action and the Fässler call; out of its turn a burn takes "burn…" first. Each
+the card's action and the Fässler call; out of its turn a burn takes "burn a card" first. Each
 place says for a screen reader whose card it is and where
 ("Bea, top-left card"), so the four backs of the opening look differ."""
 from __future__ import annotations

@@ -19,10 +19,12 @@ from game import data
 from game.core.errors import DataError
 from game.core.rng import GameRng
 from game.schema import Flag, Items, Table, Text, Whole
+from game.schema import check as check_schema
 
 FOLDER = "gambit7"
 BOARD_FILE = "board.toml"
-NOT_PACKS = (BOARD_FILE, "plausible.toml")  # the title's other data in the packs' folder
+RETIRED_FILE = "retired.toml"  # ids that once named another question: never used again
+NOT_PACKS = (BOARD_FILE, "plausible.toml", RETIRED_FILE)  # the title's other data in the packs' folder
 LANGUAGES = ("de", "en", "fr", "it")
 # Round n asks category n (the rulebook's card order); "misc" may stand in for any round.
 ROUND_CATEGORIES = ("economy", "art", "geography", "history", "popculture", "science", "sport")
@@ -54,6 +56,11 @@ HOME_POP_SHARE_LEAST = 0.5
 QUOTES = {"de": "«»", "en": "“”", "fr": "«»", "it": "«»"}
 FOREIGN_SEPARATORS = {"de": " \u00a0\u202f", "en": "' \u00a0\u202f", "fr": "'. \u00a0", "it": "' \u00a0\u202f"}
 NARROW = "\u202f"  # French: before ? ! : ; and inside « », also the thousands separator
+# A year that closes a count ("as of 2024") in each language: a number question frames each
+# year it names alike in all four (French "reçues en 2024" asks for one year's count, where
+# the others ask "as of 2024"). German "bis" ends a range after a year ("1974 bis 1998").
+AS_OF = {"de": r"(?:(?<!\d{4} )bis|Stand)", "en": r"(?:as of|by|until|up to)", "fr": r"(?:jusqu’en|jusqu’à|état)",
+         "it": r"(?:fino al|stato|dato|entro il)"}
 
 
 def _words(longest: int) -> Text:
@@ -73,6 +80,9 @@ QUESTION_SCHEMA = Table({
     **{key: Table({lang: _words(longest) for lang in LANGUAGES}) for key, longest in LENGTHS.items()},
 }, optional={"as_of_same_year": Flag()})
 HEADER_SCHEMA = Table({key: _words(200) for key in ("name", "author", "licence")})
+RETIRED_SCHEMA = Table({"retired": Items(Table({
+    "id": QUESTION_SCHEMA.required["id"], "asked": _words(LENGTHS["text"]),
+    "now": QUESTION_SCHEMA.required["id"]}), 0, 10 * MOST_QUESTIONS)})
 PACK_SCHEMA = Table({"pack": HEADER_SCHEMA, "question": Items(QUESTION_SCHEMA, 1, MOST_QUESTIONS)})
 
 
@@ -119,7 +129,10 @@ def load_questions(folder: Path | None = None) -> tuple[list[Question], list[Dat
     root, where = (folder.parent, folder.name) if folder else (None, FOLDER)
     accepted: list[Question] = []
     problems: list[DataError] = []
-    seen_ids: dict[str, str] = {}
+    try:
+        seen_ids = retired_ids(where, root)
+    except DataError as problem:
+        return [], [problem]
     seen_texts: dict[tuple[str, str], str] = {}
     for path in sorted(data.folder(where, root).glob("*.toml")):
         if path.name in NOT_PACKS:
@@ -132,6 +145,25 @@ def load_questions(folder: Path | None = None) -> tuple[list[Question], list[Dat
             continue
         accepted += pack
     return accepted, problems
+
+
+def retired_ids(where: str = FOLDER, root: Path | None = None) -> dict[str, str]:
+    """The retired ids of `where`/retired.toml (none without the file), each with where it is
+    listed, so that `_repeats` refuses a pack that uses one again."""
+    name = f"{where}/{RETIRED_FILE}"
+    if not (data.folder(where, root) / RETIRED_FILE).is_file():
+        return {}
+    entries = data.by_content(name, "gambit7 retired", functools.partial(_check_retired, name=name), root)
+    return {qid: f"{name}, retired" for qid in entries}
+
+
+def _check_retired(table: dict[str, Any], name: str) -> tuple[str, ...]:
+    entries = check_schema(table, RETIRED_SCHEMA, name)["retired"]
+    ids = tuple(entry["id"] for entry in entries)
+    for index, qid in enumerate(ids):
+        if qid in ids[:index]:
+            raise DataError(name, f"retired[{index}].id", f"each id once ({qid} is listed before)")
+    return ids
 
 
 def bank() -> dict[str, Question]:
@@ -223,6 +255,8 @@ def _question(entry: Any, name: str, label: str) -> Question:
             if wrong:
                 raise DataError(name, f"{label}.{key}.{lang}", wrong)
     _check_as_of(entry, name, label)
+    if entry["format"] == "number":
+        _check_years_framed_alike(entry["text"], name, label)
     if len(set(entry["topics"])) < len(entry["topics"]):
         raise DataError(name, f"{label}.topics", "each topic once")
     return Question(id=entry["id"], category=category, answer=entry["answer"], format=entry["format"],
@@ -274,6 +308,20 @@ def _check_as_of(entry: Mapping[str, Any], name: str, label: str) -> None:
                         if not same else "as_of_same_year only when as_of is the answer's year")
 
 
+def _check_years_framed_alike(text: Mapping[str, str], name: str, label: str) -> None:
+    """Each year that every language's text names closes a count ("as of") in all of them or
+    in none (`AS_OF`)."""
+    shared = set.intersection(*(set(re.findall(r"\b1[5-9]\d\d\b|\b20\d\d\b", text[lang])) for lang in LANGUAGES))
+    for year in sorted(shared):
+        closing = {lang: bool(re.search(rf"\b{AS_OF[lang]}\s+{year}\b", text[lang], re.IGNORECASE))
+                   for lang in LANGUAGES}
+        if len(set(closing.values())) > 1:
+            odd = min(closing, key=lambda lang: list(closing.values()).count(closing[lang]))
+            raise DataError(name, f"{label}.text.{odd}", f"{year} framed as in the other languages: "
+                            f"{'as of' if not closing[odd] else 'within'} {year}, as "
+                            f"{', '.join(lang for lang in LANGUAGES if closing[lang] != closing[odd])} say")
+
+
 def _repeats(pack: Iterable[Question], where: str, seen_ids: dict[str, str],
              seen_texts: dict[tuple[str, str], str]) -> list[DataError]:
     """Ids and question texts (any language, case and spacing ignored) seen before, in this
@@ -281,7 +329,8 @@ def _repeats(pack: Iterable[Question], where: str, seen_ids: dict[str, str],
     ids, texts, problems = dict(seen_ids), dict(seen_texts), []
     for question in pack:
         if question.id in ids:
-            problems.append(DataError(where, question.id, f"an id not used before (also in {ids[question.id]})"))
+            problems.append(DataError(where, question.id, f"an id not used before (also in {ids[question.id]}): "
+                                      "a new question takes the next free number"))
         ids[question.id] = where
         for lang, words in question.text.items():
             key = (lang, " ".join(words.casefold().split()))
@@ -340,6 +389,19 @@ def bank_problems(questions: Iterable[Question]) -> list[DataError]:
         problems.append(DataError(FOLDER, f"{SHIPPED}popculture", f"at least {HOME_POP_SHARE_LEAST:.0%} pop culture "
                                   f"from Switzerland, the Alps or Europe, found {home} of {len(pop)}"))
     return problems
+
+
+def blamed(problem: DataError, refused: Iterable[DataError] | None = None) -> DataError:
+    """A problem of the bank as a whole (named by the folder, not a file) laid at the door of
+    the first shipped pack that was refused, or the retired ids' file that refused them all
+    (`refused`: the packs' problems, by default those of levels/gambit7/ now), when one was: its file and its broken entry, and the bank-wide
+    rule its loss breaks. Otherwise the problem as it is."""
+    refused = load_questions()[1] if refused is None else refused
+    lost = [item for item in refused if Path(item.path).name.startswith(SHIPPED) or item.path.endswith(RETIRED_FILE)]
+    if problem.path != FOLDER or not lost:
+        return problem
+    return DataError(lost[0].path, lost[0].entry, f"{lost[0].expected} (without this pack, "
+                     f"the packs break a rule of the whole bank: {problem.entry}: {problem.expected})")
 
 
 _last_checked: list[tuple[tuple[Question, ...], list[DataError]]] = []  # one bank and its problems

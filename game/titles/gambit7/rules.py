@@ -222,10 +222,11 @@ BOARD_SCHEMA = Table({
 
 
 def data_files() -> dict[str, Part]:
-    """board.toml, plausible.toml (the bots' answers) and every question pack that loads,
-    with their schemas: what a save's digest covers. A refused pack plays no part in any
-    game, so it is left out."""
+    """board.toml, plausible.toml (the bots' answers), retired.toml (ids never used again) and
+    every question pack that loads, with their schemas: what a save's digest covers. A
+    refused pack plays no part in any game, so it is left out."""
     return {DATA_FILE: BOARD_SCHEMA, plausible.DATA_FILE: plausible.SCHEMA,
+            f"{questions.FOLDER}/{questions.RETIRED_FILE}": questions.RETIRED_SCHEMA,
             **{pack: questions.PACK_SCHEMA for pack in questions.accepted_packs()}}
 
 
@@ -265,8 +266,9 @@ def check_data() -> Data:
     """The title's data, loaded and checked once: board.toml is valid, the packs hold at least
     one usable question of every round's category (refused packs are left out;
     `questions.load_questions` lists why) and the bank as a whole passes
-    `questions.bank_problems` (walked again only when a pack changed). Packs are read anew
-    (parsed again only when they changed)."""
+    `questions.bank_problems` (walked again only when a pack changed); a rule of the whole
+    bank broken because a shipped pack was refused names that pack's file and entry
+    (`questions.blamed`). Packs are read anew (parsed again only when they changed)."""
     data = Data(load_data(), questions.bank(), plausible.load())
     load_settings(data)
     bank = data.bank
@@ -274,10 +276,10 @@ def check_data() -> Data:
     missing = [category for category in ROUND_CATEGORIES
                if not any(question.category == category for question in bank.values())]
     if len(bank) < ROUNDS or missing:
-        raise DataError(questions.FOLDER, "(packs)", f"at least {ROUNDS} usable questions with every "
-                        f"round's category; missing: {', '.join(missing) or 'none'}")
+        raise questions.blamed(DataError(questions.FOLDER, "(packs)", f"at least {ROUNDS} usable questions "
+                               f"with every round's category; missing: {', '.join(missing) or 'none'}"))
     for problem in questions.checked_bank_problems(bank.values()):
-        raise problem
+        raise questions.blamed(problem)
     return data
 
 

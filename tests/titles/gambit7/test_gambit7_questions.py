@@ -66,6 +66,12 @@ BROKEN = {
     "as_of_same_year on a later as_of": (lambda q: q.update(as_of_same_year=True), "his-007.as_of"),
     "as_of_same_year on a number": (lambda q: q.update(format="number", as_of_same_year=True),
                                     "his-007.as_of_same_year"),
+    # pop-065 as it was: French asked for the nominations of 2024 alone, the others up to 2024
+    "a count's year framed otherwise in one language": (lambda q: q.update(format="number", text={
+        "de": "Wie viele Oscar-Nominierungen hatte Meryl Streep bis 2024 erhalten?",
+        "en": "How many Oscar nominations had Meryl Streep received as of 2024?",
+        "fr": "Combien de nominations aux Oscars Meryl Streep avait-elle reçues en 2024\u202f?",
+        "it": "Quante candidature all’Oscar aveva ricevuto Meryl Streep fino al 2024?"}), "his-007.text.fr"),
 }
 
 
@@ -147,6 +153,19 @@ def test_a_refused_pack_does_not_block_its_ids_for_later_packs(tmp_path):
     write(tmp_path, "b.toml", good("economy", 1, 2))
     loaded, problems = Q.load_questions(tmp_path)
     assert [q.pack.split("/")[-1] for q in loaded] == ["b.toml", "b.toml"] and len(problems) == 1
+
+
+@pytest.mark.parametrize("de, en, fr, it", [
+    ("Wie viele Folgen wurden von 1974 bis 1998 gedreht?", "How many episodes were made between 1974 and 1998?",
+     "Combien d’épisodes ont été tournés de 1974 à 1998\u202f?", "Quanti episodi furono girati dal 1974 al 1998?"),
+    ("Wie viele Linien hat die U-Bahn (Stand 2024)?", "How many lines does the Underground have (as of 2024)?",
+     "Combien de lignes compte le métro (état 2024)\u202f?", "Quante linee ha la metropolitana (stato 2024)?"),
+])
+def test_a_count_whose_years_read_alike_in_every_language_loads(tmp_path, de, en, fr, it):
+    item = entry("economy", 1, 1000)
+    item["text"] = {"de": de, "en": en, "fr": fr, "it": it}
+    write(tmp_path, "a.toml", [item])
+    assert Q.load_questions(tmp_path) == ([Q.load_questions(tmp_path)[0][0]], [])
 
 
 def test_the_shipped_packs_load_without_problems():
@@ -318,7 +337,7 @@ def test_the_shipped_bank_passes_the_data_check():
 
 def test_related_shipped_questions_share_a_topic():
     bank = Q.default_bank()
-    for group in (["his-033", "his-034", "geo-050", "geo-015", "mis-023"],   # the Gotthard
+    for group in (["his-108", "his-034", "geo-050", "geo-015", "mis-069"],   # the Gotthard
                   ["his-001", "his-045", "mis-030"],                          # 1 August
                   ["pop-001", "pop-002", "pop-007"],                          # Eurovision
                   ["his-017", "his-025"]):                                    # the federal state

@@ -535,6 +535,28 @@ def test_the_board_data_holds_the_rulebook_example_and_is_checked(tmp_path, old,
     assert error.value.path == G.DATA_FILE and error.value.entry == entry
 
 
+def test_a_pack_whose_loss_breaks_the_banks_mix_is_named_with_its_entry(tmp_path):
+    """Without base-geography.toml no round can ask geography: the refusal names that file and
+    its broken entry, and the rule of the whole bank its loss breaks, not only the folder."""
+    root = fuzzing.copy_levels(tmp_path)
+    fuzzing.replace_in(root / "gambit7" / "base-geography.toml", 'id = "geo-001"', 'id = "geo-1"')
+    with fuzzing.levels_at(root), pytest.raises(DataError) as error:
+        G.check_data()
+    assert (error.value.path, error.value.entry) == ("gambit7/base-geography.toml", "geo-1.id")
+    assert "missing: geography" in error.value.expected
+
+
+def test_a_rule_of_the_whole_bank_is_laid_on_the_first_shipped_pack_refused():
+    share = DataError(questions.FOLDER, "base-*.toml", "at most 40% year questions, found 294 of 660")
+    lost = [DataError("gambit7/my-own.toml", "x", "y"), DataError("gambit7/base-geography.toml", "geo-004.answer", "a number")]
+    blamed = questions.blamed(share, lost)
+    assert (blamed.path, blamed.entry) == ("gambit7/base-geography.toml", "geo-004.answer")
+    assert "294 of 660" in blamed.expected
+    assert questions.blamed(share, lost[:1]) is share  # only one's own pack left out: the rule as it is
+    give_away = DataError("gambit7/base-art.toml", "art-001.fact", "no give-away")
+    assert questions.blamed(give_away, lost) is give_away  # a file's own problem stays its own
+
+
 def test_a_broken_pack_leaves_the_others_playing_and_out_of_the_save_digest(tmp_path):
     root = fuzzing.copy_levels(tmp_path)
     assert questions.default_bank()[G.pick_questions(1)[0]].category == "misc"  # seed 1 asks one

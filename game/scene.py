@@ -3,7 +3,8 @@
 The app owns a stack of scenes. It sends each intent to the top scene first, then down
 while scenes are `transparent` and do not consume it; it updates only the top scene
 (and the ones below it keep still), and draws from the lowest visible scene up, so an
-overlay (pause, rules help, a call menu) is drawn over the table it pauses.
+overlay (pause, rules help, a question) is drawn over the table below it (a table's call
+menus are drawn by the table itself).
 """
 from __future__ import annotations
 

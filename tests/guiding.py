@@ -59,18 +59,19 @@ def learner_presses(app: Any, table: Any, seat: int, button: str) -> None:
         release(app, device, table.peek_button)
 
 
-def follow(app: Any, table: Any, limit: float = 900.0, on_step: Any = None) -> list[str]:
+def follow(app: Any, table: Any, limit: float = 900.0, on_step: Any = None, phases: bool = False) -> list[str]:
     """Play the guided game to its end menu by the guide's pointers; the ids of the steps the
     guide began, in order. `on_step(table)` is called at each step seen waiting (a layout check;
-    a step met at once, its event already come, is not seen)."""
-    met: list[str] = []
+    a step met at once, its event already come, is not seen), with `phases` at its after-words too."""
+    met: list[Any] = []
     clock = 0.0
     while clock < limit:
         if isinstance(app.top, GuideEnd):
             return table.run.reached
         run = table.run
-        if run.phase != "done" and (not met or met[-1] != run.step.id):
-            met.append(run.step.id)
+        moment = (run.index, run.phase) if phases else run.index
+        if run.phase != "done" and (not met or met[-1] != moment):
+            met.append(moment)
             if on_step is not None:
                 on_step(table)
         if run.phase == "done":
@@ -92,3 +93,30 @@ def follow_until(app: Any, table: Any, step_id: str, phase: str = "do") -> None:
         wait(app, PAUSE)
         if wanted is not None and pressed_key(table) == wanted and (table.run.step.id, table.run.phase) != (step_id, phase):
             learner_presses(app, table, *wanted)
+
+
+def covers(app: Any, table: Any, needs: Any, scales: tuple[float, ...] = (1.0, 0.75)) -> list[str]:
+    """Follow the guided game to its end; at every step and its after-words, drawn as in a
+    1280x720 and a 960x540 window, what the guide's box covers of `needs(table)` (name ->
+    rect: what the step needs the player to see), of the learners' key hints and of the
+    banners on show."""
+    from game.ui import canvas
+    from text_probe import Probe
+    found: list[str] = []
+
+    def look(table: Any) -> None:
+        wait(app, 0.3)
+        for scale in scales:
+            canvas.set_scale(scale)
+            table.draw(Probe())
+            box = table.run.drawn[0]
+            seen = dict(needs(table))
+            seen.update({f"keys of seat {seat}": table.hint_rect(seat) for seat in table.session.humans})
+            seen.update({f"banner {banner.words!r}": banner.rect() for banner in table.banners.showing()})
+            found.extend(f"step {table.run.index + 1} {table.run.step.id} ({table.run.phase}) at {scale}: "
+                         f"the box {tuple(box)} covers {name} {tuple(rect)}"
+                         for name, rect in seen.items() if rect is not None and box.colliderect(rect))
+        canvas.set_scale(1.0)
+
+    follow(app, table, on_step=look, phases=True)
+    return found

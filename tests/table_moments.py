@@ -15,11 +15,16 @@ STEP = 0.1  # seconds a scene update
 AFTER = (0.5, 1.3)  # seconds after a new kind of event to look again
 
 
-def seated(app: Any, title: Title, players: int, seed: int = 3) -> Any:
-    """A table whose seat 0 is a human's (on kb1) but played by a bot like every other."""
-    config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(players)), short_options(title))
-    session = TableSession(title, config, seed, humans={0: "kb1"})
-    app.input.bind("kb1", 0)
+def seated(app: Any, title: Title, players: int, seed: int = 3, humans: dict[int, str] | None = None,
+           short: bool = True) -> Any:
+    """A table whose human seats (`humans`: seat -> cluster, default seat 0 on kb1) are played
+    by bots like every other seat; the title's short game, or with `short` off its default one."""
+    humans = humans if humans is not None else {0: "kb1"}
+    options = short_options(title) if short else title.default_options()
+    config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(players)), options)
+    session = TableSession(title, config, seed, humans=humans)
+    for seat, device in humans.items():
+        app.input.bind(device, seat)
     scene = title.scene_class()(app, session)
     app.push(scene)
     return scene

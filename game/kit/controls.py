@@ -4,8 +4,15 @@ A title answers, for a seat and its view, a `Buttons`: for each button a `Meanin
 shown at the seat, and either a rules action to submit, a step of the seat's own controls such
 as opening a menu or moving a cursor, a gesture held, or nothing with the rules' reason). The
 kit derives everything else from that one answer: the press (game/kit/table.py), the key hint
-drawn at the seat, the refusal shown there, the phone's buttons and the tests. So a hint can
-never say one thing while the key does another.
+drawn at the seat, the refusal shown there, the phone's taps and the tests. So a hint can
+never say one thing while the key does another, nor a phone offer what the keys cannot do.
+
+Each meaning carries where a phone taps it (`target`): a place of the phone's view ("card:0:2",
+"slot:3"), a big button of its own name ("draw"), the seat's button itself (BUTTON: the phone's
+"key:<button>", pressed as the key is), or none (KEYS_ONLY: a key's way to a choice, such as a
+page, a cursor or a pointer, which a phone showing every choice at once does without). The
+choices the keys reach only that way (the other pages, the places the cursor is not on) come
+in the same answer (`Buttons.more`, by target), so `Buttons.taps` is the phone's whole offer.
 
 The contract's rules, which tests/kit/test_controls_contract.py checks for every title:
 - A meaning changes only with a visible change at that seat: the hint is drawn from the same
@@ -19,18 +26,30 @@ The contract's rules, which tests/kit/test_controls_contract.py checks for every
   gained a meaning takes the first press at once.
 - The look gesture (holding alt in the base mode, where several people share the screen)
   opens nothing else.
+
+Typing a number is a mode of the kit's (`typing`): a seat's answer that types (`Buttons.typing`)
+has the slot keys as a keypad in two presses (game/kit/entry.py), a phone's number pad and
+"backspace", and act to lock; the one human at the keyboard types it with the number row and
+keypad too (game/kit/table.py, `typist`).
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from game.core.errors import RuleError
 from game.input.intents import SEAT_BUTTONS
+from game.kit.entry import BACK as ENTRY_BACK, NumberEntry
 
 BASE = "base"  # the seat's mode between actions; anything else is a menu
 LATE = 0.3  # seconds after the game changed a button during which a press keeps its old meaning
 LOOK = "look"  # the kind of the held look gesture
+KEY = "key:"  # a tap target that presses one of the seat's buttons ("key:act")
+BUTTON = ""  # a meaning's target by default: its own button (a phone's "key:<button>")
+KEYS_ONLY = None  # the target of a key's way to a choice a phone taps at once (a page, a cursor)
+DIGITS = tuple(f"digit:{digit}" for digit in range(10))  # a phone's number pad (and the typist's digits)
+TYPED_ROW = "row"  # the typing mode's menu: a row of the keypad picked, its cell next
 
 
 @dataclass(frozen=True)
@@ -39,13 +58,16 @@ class Meaning:
     time and order), `step` (a change of the seat's own controls: open a menu, move a cursor,
     back), `hold` (a gesture that does its work while held: the look) or none of them, then
     `refusal` says why (None: the button simply means nothing now). `label` is the words at
-    the seat (already in the player's language)."""
+    the seat (already in the player's language); `target` where a phone taps it (see the
+    module's docstring) and `says` the words there when they differ from the key's."""
 
     label: str
     action: Any = None
     step: Callable[[], None] | None = field(default=None, compare=False)
     hold: str = ""
     refusal: RuleError | None = None
+    target: str | None = field(default=BUTTON, compare=False)
+    says: str = field(default="", compare=False)
 
     @property
     def kind(self) -> str:
@@ -66,6 +88,11 @@ class Meaning:
         return (self.kind, self.label)
 
 
+def at(target: str | None, meaning: Meaning, says: str = "") -> Meaning:
+    """`meaning` tapped at `target` on a phone (with `says`, its words there)."""
+    return dataclasses.replace(meaning, target=target, says=says or meaning.says)
+
+
 def nothing(refusal: RuleError | None = None) -> Meaning:
     """A button that does nothing now, with the rules' reason when a press should hear one."""
     return Meaning("", refusal=refusal)
@@ -76,12 +103,16 @@ class Buttons:
     """A seat's whole answer at one moment: a meaning per button (the six seat buttons, and
     for a phone's number pad "digit:0".."digit:9" and "backspace"), the seat's mode (BASE,
     or the name of the menu open at the seat), the words for a seat with nothing to press
-    (`idle`: "Bot 2 is playing"), and a `title` for an open menu."""
+    (`idle`: "Bot 2 is playing"), a `title` for an open menu, `more`: the moment's choices,
+    by target, that the keys reach only through a KEYS_ONLY step (a target the buttons offer
+    too is theirs), and whether the seat is `typing` a number (`typing`)."""
 
     meanings: Mapping[str, Meaning] = field(default_factory=dict)
     mode: str = BASE
     idle: str = ""
     title: str = ""
+    more: Mapping[str, Meaning] = field(default_factory=dict)
+    typing: bool = False
 
     def get(self, button: str) -> Meaning | None:
         return self.meanings.get(button)
@@ -97,6 +128,18 @@ class Buttons:
 
     def signs(self) -> dict[str, tuple[str, str]]:
         return {button: meaning.sign for button, meaning in self.live().items()}
+
+    def taps(self) -> dict[str, Meaning]:
+        """What a phone offers to tap now, by target: every choice that would do something (a
+        refused one is offered nowhere; no held gesture, no KEYS_ONLY step), a button's own at
+        "key:<button>", then `more`."""
+        offered = [(meaning.target or KEY + button, meaning) for button, meaning in self.meanings.items()
+                   if meaning.target is not KEYS_ONLY]
+        found: dict[str, Meaning] = {}
+        for target, meaning in [*offered, *self.more.items()]:
+            if meaning.live and not meaning.hold:
+                found.setdefault(target, meaning)
+        return found
 
 
 class Guard:
@@ -134,3 +177,28 @@ class Guard:
     def forget(self, seat: int) -> None:
         self.signs.pop(seat, None)
         self.changed = {key: value for key, value in self.changed.items() if key[0] != seat}
+
+
+def typing(entry: NumberEntry, text: Callable[..., str], answer: Any, untouched: RuleError,
+           heard: Callable[[bool], None], title: str) -> Buttons:
+    """A seat typing a number into `entry`: the slot keys pick a row of the keypad, then its
+    cell (the "row" menu, titled `title`, where alt goes back); the phone's number pad
+    (DIGITS, "backspace") and the typist's keys type straight away; act submits `answer`
+    once a digit was pressed (before: nothing, with `untouched`). `heard(changed)` hears each
+    typing press (one that changed nothing sounds wrong). A phone types on its pad, so only
+    act is a tap."""
+    labels = entry.labels(text)
+
+    def step(words: str, change: Callable[[], bool]) -> Meaning:
+        return Meaning(words, step=lambda: heard(change()), target=KEYS_ONLY)
+
+    meanings = {button: step(words, lambda button=button: entry.press(button)) for button, words in labels.items()
+                if button != "act" and not (entry.row is not None and button == ENTRY_BACK)}  # alt is back
+    meanings["act"] = Meaning(labels["act"], action=answer) if entry.touched else nothing(untouched)
+    for digit, button in enumerate(DIGITS):
+        meanings[button] = step(str(digit), lambda digit=digit: entry.type(digit))
+    meanings["backspace"] = step(text("kit.entry.delete"), entry.delete)
+    if entry.row is None:
+        return Buttons(meanings, typing=True)
+    meanings["alt"] = step(text("kit.entry.back"), lambda: entry.press(ENTRY_BACK))
+    return Buttons(meanings, TYPED_ROW, title=title, typing=True)

@@ -73,7 +73,7 @@ class NumberEntry:
 
         if self.row is None:  # "123" and so on: each key's row reads apart from its neighbours'
             keys = {button: "".join(PAD[row]) for row, button in enumerate(ROWS)}
-            keys["slot4"] = "0/000/←"
+            keys["slot4"] = text("kit.entry.last_row")  # "0 · 000 · delete": its delete said in words
         else:
             keys = {button: word(cell) for button, cell in zip(CELLS, PAD[self.row])}
             keys[BACK] = text("kit.entry.back")

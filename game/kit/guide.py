@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import importlib
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Hashable
 
 import pygame
@@ -120,6 +120,7 @@ class Guide:
     places: Callable[[Any, str], pygame.Rect]
     params: Callable[[Any, int], dict[str, Any]] = field(default=lambda table, seat: {})
     keep_clear: Callable[[Any], list[pygame.Rect]] = field(default=lambda table: [])  # the box rather stays off these
+    dock: Callable[[Any], pygame.Rect | None] = field(default=lambda table: None)  # a place the table leaves the box
 
     def teaches(self) -> set[str]:
         return {rule for step in self.steps for rule in step.teaches}
@@ -142,6 +143,7 @@ class Run:
         self.seen: list[Any] = []  # events since the last step was done
         self.reached: list[str] = [guide.steps[0].id]  # the steps begun, in order
         self.drawn: tuple[pygame.Rect, pygame.Rect | None] | None = None  # the box and what it pointed at, last drawn
+        self.placed: tuple[tuple, pygame.Rect] | None = None  # what the box's place was last found for, and that place
 
     # --- which step, whose ----------------------------------------------------
     @property
@@ -198,7 +200,7 @@ class Run:
         reason = self.refusal(step, point, seat)
         meanings = {button: meaning if button in keep or not meaning.live or meaning.hold == LOOK
                     else nothing(reason) for button, meaning in base.meanings.items()}
-        return Buttons(meanings, base.mode, base.idle, base.title)
+        return replace(base, meanings=meanings, more={})  # a phone taps what the keys may
 
     def refusal(self, step: Step, point: Pointer | None, seat: int) -> RuleError:
         """Why a key the guide did not point at does nothing now."""
@@ -408,19 +410,45 @@ def pointed(table: GuidedTable) -> pygame.Rect | None:
 SPOTS = (("midtop", (SCREEN.centerx, 52)), ("center", SCREEN.center), ("midbottom", (SCREEN.centerx, SCREEN.bottom - 8)),
          ("midtop", (SCREEN.centerx, 4)), ("topleft", (8, 8)), ("topright", (SCREEN.right - 8, 8)),
          ("bottomleft", (8, SCREEN.bottom - 8)), ("bottomright", (SCREEN.right - 8, SCREEN.bottom - 8)))
+WIDTHS = (BOX_WIDTH, 480, 430, 390, 350)  # the box narrows (and grows taller) rather than cover what must show
+MARGIN = 4  # the least gap between the box and what it stays off
+EDGE = 4  # ... and the screen's edge
 
 
-def box_place(size: tuple[int, int], avoid: list[pygame.Rect], rather: list[pygame.Rect] = ()) -> pygame.Rect:
-    """Where the guide's box stands: the first of the top, the middle and the bottom of the
-    screen (then its corners) that covers none of `avoid` nor `rather`, else none of `avoid`."""
-    box = pygame.Rect((0, 0), size)
-    for keep in (avoid + list(rather), avoid):
-        for anchor, spot in SPOTS:
-            setattr(box, anchor, spot)
-            if not any(box.colliderect(rect) for rect in keep):
-                return box
+def box_place(height: Callable[[int], int], avoid: list[pygame.Rect], rather: list[pygame.Rect] = (),
+              near: tuple[int, int] | None = None) -> pygame.Rect:
+    """Where the guide's box stands: `height(width)` is its height at a width. The first of
+    the fixed spots (top, middle, bottom, the corners) that covers none of `avoid` nor
+    `rather`, else the free place nearest `near` (the pointed thing) beside them, the box as
+    wide as it can be; narrower, then, and failing all, off `avoid` alone."""
+    for keep in (list(avoid) + list(rather), list(avoid)):
+        grown = [rect.inflate(2 * MARGIN, 2 * MARGIN) for rect in keep]
+        for width in WIDTHS:
+            box = pygame.Rect((0, 0), (width, height(width)))
+            for anchor, spot in SPOTS:
+                setattr(box, anchor, spot)
+                if SCREEN.contains(box) and box.collidelist(grown) < 0:
+                    return box
+            free = [spot for spot in _beside(box.size, grown) if spot.collidelist(grown) < 0]
+            if free:
+                goal = pygame.Vector2(near or SCREEN.center)
+                return min(free, key=lambda spot: (goal.distance_to(spot.center), spot.top, spot.left))
+    box = pygame.Rect((0, 0), (BOX_WIDTH, height(BOX_WIDTH)))
     setattr(box, *SPOTS[0])
     return box
+
+
+def _beside(size: tuple[int, int], keep: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Boxes of `size` inside the screen, each against an edge of the screen or of one of `keep`."""
+    width, height = size
+    xs = {EDGE, SCREEN.right - EDGE - width, SCREEN.centerx - width // 2}
+    ys = {EDGE, SCREEN.bottom - EDGE - height, SCREEN.centery - height // 2}
+    for rect in keep:
+        xs |= {rect.right, rect.left - width}
+        ys |= {rect.bottom, rect.top - height}
+    inside = SCREEN.inflate(-2 * EDGE, -2 * EDGE)
+    return [box for box in (pygame.Rect(x, y, width, height) for x in sorted(xs) for y in sorted(ys))
+            if inside.contains(box)]
 
 
 def shown_words(table: GuidedTable) -> str:
@@ -435,6 +463,30 @@ def shown_words(table: GuidedTable) -> str:
     return run.said()
 
 
+def guide_box(table: GuidedTable, target: pygame.Rect | None, height: Callable[[int], int]) -> pygame.Rect:
+    """Where the box stands: in the place the guide's table leaves it (its `dock`), growing
+    upwards when its words need more; else off what it points at, the reader's keys and the
+    banners on show, and rather off what the title keeps clear and every learner's keys."""
+    run = table.run
+    dock = run.guide.dock(table)
+    if dock is not None:
+        box = pygame.Rect(dock.left, dock.top, dock.width, max(dock.height, height(dock.width)))
+        box.bottom = dock.bottom
+        return box
+    avoid = [target.inflate(2 * RING + 8, 2 * RING + 8)] if target is not None else []
+    reader = run.reader(run.step)
+    hints = {seat: table.hint_rect(seat) for seat in table.session.humans}
+    avoid += [hints[reader]] if hints.get(reader) is not None else []
+    avoid += [banner.rect() for banner in table.banners.showing()]
+    rather = run.guide.keep_clear(table) + [hint for seat, hint in hints.items() if hint is not None and seat != reader]
+    heights = {width: height(width) for width in WIDTHS}
+    asked = (tuple(heights.items()), *(tuple(map(tuple, rects)) for rects in (avoid, rather)),
+             target.center if target is not None else None)
+    if run.placed is None or run.placed[0] != asked:  # the same question as the last frame's: the same answer
+        run.placed = (asked, box_place(heights.__getitem__, avoid, rather, asked[-1]))
+    return run.placed[1]
+
+
 def draw_guide(surface: Canvas, table: GuidedTable) -> None:
     """The guide's box (its words, a refusal's note, the way to its menu) and a ring with an
     arrow round what it points at; the box never covers that."""
@@ -447,16 +499,20 @@ def draw_guide(surface: Canvas, table: GuidedTable) -> None:
     names = table.app.input.key_labels(table.session.humans[run.reader(step)])
     footer = text("guide.footer.read" if reading else "guide.footer", step=run.index + 1,
                   steps=len(run.guide.steps), act=names.get("act", "act"))
-    inner = BOX_WIDTH - 28
-    lines = widgets.wrap_lines(words, inner, WORDS_SIZE)
-    note = widgets.wrap_lines(run.note, inner, fonts.FLOOR) if run.note else []
-    height = (len(lines) * fonts.font(WORDS_SIZE).get_linesize() + len(note) * fonts.font(fonts.FLOOR).get_linesize()
-              + fonts.font(fonts.FLOOR).get_linesize() + 30)
-    avoid = [target.inflate(2 * RING + 8, 2 * RING + 8)] if target is not None else []
-    hint = table.hint_rect(run.reader(step)) if run.reader(step) in table.session.humans else None
-    if hint is not None:
-        avoid.append(hint)
-    box = box_place((BOX_WIDTH, height), avoid, run.guide.keep_clear(table))
+
+    def wrapped(width: int) -> tuple[list[str], list[str]]:
+        inner = width - 28
+        return (widgets.wrap_lines(words, inner, WORDS_SIZE),
+                widgets.wrap_lines(run.note, inner, fonts.FLOOR) if run.note else [])
+
+    def height(width: int) -> int:
+        lines, note = wrapped(width)
+        return (len(lines) * fonts.font(WORDS_SIZE).get_linesize() + len(note) * fonts.font(fonts.FLOOR).get_linesize()
+                + fonts.font(fonts.FLOOR).get_linesize() + 30)
+
+    box = guide_box(table, target, height)
+    lines, note = wrapped(box.width)
+    inner = box.width - 28
     run.drawn = (box, target)
     if target is not None:
         ring = target.inflate(2 * RING, 2 * RING)

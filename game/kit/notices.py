@@ -18,6 +18,7 @@ the finished box); a change of the window's scale draws them anew.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 import pygame
 
@@ -72,6 +73,10 @@ class Banner(tween.Animation):
         if self.over and x > 0.2:
             return 130
         return 255
+
+    def rect(self) -> pygame.Rect:
+        """Where the banner stands once it has popped."""
+        return self.box()[0].get_rect(center=self.region.center)
 
     def draw(self, surface: Canvas) -> None:
         if not self.started:
@@ -161,10 +166,14 @@ def toast_size(words: str) -> tuple[int, int]:
 
 
 def toast_place(size: tuple[int, int], seat_rect: pygame.Rect, reserved: list[pygame.Rect],
-                screen: pygame.Rect) -> pygame.Rect:
+                screen: pygame.Rect, others: Sequence[pygame.Rect] = (),
+                room: pygame.Rect | None = None) -> pygame.Rect:
     """Where a toast of `size` stands beside `seat_rect`: the first of above, below, right
     and left that lies inside `screen` and clear of `reserved`; failing that, the first
-    inside the screen (still clear of the seat); failing that, above, kept on screen."""
+    inside the screen and off the `others` (the other seats: a notice on another seat reads
+    as that seat's); failing that, at the top of the seat's own `room` (a free part of its
+    panel) when it has one; failing that, the first inside the screen (still clear of the
+    seat); failing that, above, kept on screen."""
     box = pygame.Rect((0, 0), size)
     places = []
     for anchor, point in (("midbottom", (seat_rect.centerx, seat_rect.top - TOAST_GAP)),
@@ -178,6 +187,10 @@ def toast_place(size: tuple[int, int], seat_rect: pygame.Rect, reserved: list[py
         places.append(place)
     inside = [place for place in places if screen.contains(place) and not place.colliderect(seat_rect)]
     clear = [place for place in inside if place.collidelist(reserved) < 0]
-    if clear or inside:
-        return (clear or inside)[0]
-    return places[0].clamp(screen)
+    beside = [place for place in inside if place.collidelist(list(others)) < 0]
+    if clear or beside:
+        return (clear or beside)[0]
+    if room is not None:
+        box.midtop = room.midtop
+        return box.clamp(room)
+    return inside[0] if inside else places[0].clamp(screen)

@@ -6,11 +6,12 @@ Every table has one `PhoneSeats` (`TableScene.phones`). On the table's updates i
   the words of its key hint), its toast, and the title's parts from `seat_view(table, seat)`
   in game/titles/<id>/phone.py, which reads only what `observe(seat)` and the table's own
   view of that seat show;
-- offers taps: the title's `taps(table, seat)` (same file) names what a tap on each place does
-  now, as a `Meaning` of the keys' contract (a rules action the rules would take, or a step
-  of the seat's own controls); `seat_view` puts those targets on its cards and places, and
-  every target it placed nowhere becomes a big button ("choices"). A target "key:<button>"
-  is the seat's own button, pressed as a key would be. A phone's tap (`tap`) is taken only
+- offers taps: the seat's one answer (`table.buttons(seat)`, game/kit/controls.py) names what a
+  tap on each target does now (`Buttons.taps`: each choice at the place it carries, the same
+  meanings, refusals and menus as the keys'); `seat_view` puts those targets on its cards and
+  places, and every target it placed nowhere becomes a big button ("choices"), its words a
+  meaning's `says` or its label. A target "key:<button>" is the seat's own button, pressed as
+  a key would be (the late-press guard too). A phone's tap (`tap`) is taken only
   when the last view sent to that seat offered it (`offered`), and then does what that
   meaning does now (a target the moment has left does nothing; the rules' refusal shows as
   the seat's toast, as for a key);
@@ -37,7 +38,7 @@ import pygame
 
 from game.core.rng import GameRng
 from game.phones.address import LOOPBACK, lan_address
-from game.kit.controls import Meaning
+from game.kit.controls import KEY, Meaning
 from game.phones.protocol import BACK, JOINED, LOST, TAP
 from game.phones.readout import facts
 from game.phones.views import choice, offered, page_words, view
@@ -51,7 +52,6 @@ PUBLISH_EVERY = 0.05  # seconds of table time between views (a press is answered
 STAND_IN = "normal"  # the level of a bot playing a seat while its phone is away
 CONTROLS = (JOINED, LOST, BACK)
 QR_MOST = 216
-KEY = "key:"  # a tap target that presses one of the seat's buttons ("key:act")
 
 log = logging.getLogger(__name__)
 
@@ -60,20 +60,14 @@ def is_phone(device: str) -> bool:
     return device.startswith("phone:")
 
 
-def live(meanings: dict[str, Meaning]) -> dict[str, Meaning]:
-    """The targets whose tap would do something now (a refused action is offered nowhere)."""
-    return {target: meaning for target, meaning in meanings.items() if meaning.live and meaning.hold == ""}
-
-
 def tap_of(offered: dict[str, Meaning], target: str) -> tuple[str, str] | None:
     """A place's `tap` (views.card): the target and what a tap does, when the seat's taps offer it."""
-    return (target, offered[target].label) if target in offered else None
+    return (target, says(offered[target])) if target in offered else None
 
 
-def key_taps(table: Any, seat: int, *buttons: str) -> dict[str, Meaning]:
-    """Those of the seat's `buttons` that do something now, as the tap targets "key:<button>"."""
-    own = table.buttons(seat)
-    return live({KEY + button: own.get(button) for button in buttons if own.get(button) is not None})
+def says(meaning: Meaning) -> str:
+    """The words at a meaning's tap target."""
+    return meaning.says or meaning.label
 
 
 def start_server(app: Any) -> tuple[PhoneServer | None, str]:
@@ -230,10 +224,11 @@ class PhoneSeats:
         plays, nor once the game is over)."""
         if seat in self.stand_ins or self.table.session.is_over() or not self.holds(seat):
             return {}
-        return self.module().taps(self.table, seat)
+        return self.table.buttons(seat).taps()
 
     def choose(self, seat: int, what: str) -> None:
-        """A step of a phone's own: its first tap of two (a chip before its slot)."""
+        """A step of a phone's own that a title's controls offer: its first tap of two (a chip
+        before its slot, "burn…" before the card)."""
         self.chosen[seat] = what
 
     # --- who is where --------------------------------------------------------------------------
@@ -363,7 +358,7 @@ class PhoneSeats:
             self.chosen.pop(seat, None)
         parts = self.module().seat_view(table, seat, found)
         placed = offered(parts)
-        more = [choice(target, meaning.label) for target, meaning in found.items() if target not in placed]
+        more = [choice(target, says(meaning)) for target, meaning in found.items() if target not in placed]
         if more:
             parts["choices"] = more
         toast = next((toast.words for toast in table.toasts if toast.seat == seat), "")
@@ -393,7 +388,7 @@ class PhoneSeats:
                                     else self.module().card_words(self.table, place["id"]))
 
     def module(self) -> ModuleType:
-        """The title's phone module (game/titles/<id>/phone.py: `seat_view`, `taps`, `card_words`)."""
+        """The title's phone module (game/titles/<id>/phone.py: `seat_view`, `card_words`)."""
         return self.table.session.title.phone()
 
     def seat_view(self) -> Any:

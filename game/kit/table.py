@@ -5,9 +5,10 @@ sound cues, banners in reserved regions and toasts beside the seats (game/kit/no
 countdown rings, the key hint box, cached labels and the cached background, and the art a
 title names (`art_to_show`) rasterised beside the frames from the table's start.
 
-A title's scene subclasses `TableScene` and fills in `read_buttons` (what each of a seat's
-buttons means now: game/kit/controls.py; the kit turns presses, key hints, refusals and the
-phone's buttons out of that one answer), one `_on_<Event>` handler per event it animates,
+A title's scene subclasses `TableScene`, gives it its `controls` (game/titles/<id>/controls.py:
+`Controls(table)`, whose `buttons(seat)` says what each of a seat's buttons and tap targets
+means now, game/kit/controls.py; the kit turns presses, key hints, refusals, the guard and the
+phone's taps out of that one answer, and `to_base(seat)` after an action), and fills in one `_on_<Event>` handler per event it animates,
 `draw_table`, and its places (`seat_rect`, `banner_regions`). It holds no rule: it asks the
 rules state (through observations) and the events what to show.
 
@@ -45,6 +46,7 @@ from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import TableConfig
 from game.input.intents import SEAT_BUTTONS, Intent
+from game.input.keyboard import DIGITS as TYPED
 from game.kit.controls import BASE, LOOK, Buttons, Guard, Meaning
 from game.kit.host import TableHost
 from game.kit.log import TableLog, draw_log
@@ -215,6 +217,7 @@ class TableScene(Scene):
     # audience.py): `handle` their presses, `view` for each, `update`, `standings` for the results.
     audience: Any = None
     regions: dict[str, pygame.Rect] = {}  # the banner regions of a title's layout, by name
+    controls: Any = None  # the title's Controls (controls.py): `buttons(seat)`, `to_base(seat)`
 
     def __init__(self, app: Any, session: TableSession, host: TableHost | None = None) -> None:
         super().__init__(app)
@@ -245,12 +248,14 @@ class TableScene(Scene):
     # --- for subclasses -------------------------------------------------------
     def read_buttons(self, seat: int) -> Buttons:
         """What each of a human seat's buttons means now (game/kit/controls.py), from its view
-        and its own controls' state; the kit adds the look gesture."""
-        return Buttons()
+        and its own controls' state: the title's `controls`; the kit adds the look gesture."""
+        return self.controls.buttons(seat) if self.controls is not None else Buttons()
 
     def to_base(self, seat: int) -> None:
         """A seat's action was taken: its controls go back to their base mode (close its menu,
         forget its half-made choice)."""
+        if self.controls is not None:
+            self.controls.to_base(seat)
 
     def moment(self, seat: int) -> Hashable:
         """The moment a menu's choices belong to (a title's round or deal): a menu opened in
@@ -291,6 +296,11 @@ class TableScene(Scene):
         hint = self.hint_rect(seat)
         return self.panel_rect(seat).union(hint) if hint is not None else self.panel_rect(seat)
 
+    def toast_room(self, seat: int) -> pygame.Rect | None:
+        """A free part of the seat's panel where its toast stands when no place beside the
+        seat is free of the others (None: the kit's fallback beside it)."""
+        return None
+
     def banner_regions(self) -> dict[str, pygame.Rect]:
         """The places kept free for banners, by name (a title's `regions`)."""
         return self.regions
@@ -311,8 +321,7 @@ class TableScene(Scene):
             buttons = self.read_buttons(seat)
             if buttons.mode == BASE and self.peek_key(seat):
                 look = Meaning(self.app.text("kit.key.look"), hold=LOOK)
-                buttons = Buttons({**buttons.meanings, self.peek_button: look}, buttons.mode, buttons.idle,
-                                  buttons.title)
+                buttons = dataclasses.replace(buttons, meanings={**buttons.meanings, self.peek_button: look})
             self._buttons[seat] = buttons
         return self._buttons[seat]
 
@@ -435,8 +444,31 @@ class TableScene(Scene):
         return (len(self.session.humans) > 1 and self.app.settings.privacy == "peek"
                 and not self.phones.holds(seat))
 
+    def typist(self) -> int | None:
+        """The seat whose number row, keypad, Backspace and Enter type now (the kit's typing
+        mode, game/kit/controls.py): the one human at the keyboard, while its answer types and
+        its own cluster uses none of those keys."""
+        at_keyboard = [seat for seat, device in self.session.humans.items() if device.startswith("kb")]
+        if len(at_keyboard) != 1 or not self.buttons(at_keyboard[0]).typing:
+            return None
+        keyboard, device = self.app.input.keyboard, self.session.humans[at_keyboard[0]]
+        return None if {keyboard.scancode(device, button) for button in SEAT_BUTTONS} & set(TYPED) else at_keyboard[0]
+
+    def typing(self, on: bool) -> None:
+        """The input layer's text mode (digits come as "digit:<d>"), while a typist types."""
+        if self.session.humans:
+            self.app.input.text_mode = on
+
+    def pause(self) -> None:
+        self.typing(False)
+
     def handle(self, intent: Intent) -> bool:
         if self.phones.handle(intent):
+            return True
+        typist = self.typist() if intent.pressed and (intent.device == "text" or intent.button == "confirm") else None
+        if typist is not None:  # the typist's digits and Backspace, and Enter to lock
+            self._buttons.pop(typist, None)
+            self.press(typist, "act" if intent.button == "confirm" else intent.button, intent.order)
             return True
         if intent.button in ("pause", "pad_lost") and intent.pressed:
             self.host.pause(self)
@@ -519,7 +551,9 @@ class TableScene(Scene):
     def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS,
               colour: tuple[int, int, int] = (213, 94, 0)) -> None:
         """A message beside the seat (a newer one replaces the seat's older one)."""
-        place = toast_place(toast_size(words), self.seat_rect(seat), self.reserved(), SCREEN)
+        others = [self.seat_rect(other) for other in range(self.session.players) if other != seat]
+        place = toast_place(toast_size(words), self.seat_rect(seat), self.reserved(), SCREEN, others,
+                            self.toast_room(seat))
         self.toasts = [t for t in self.toasts if t.seat != seat]
         self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))
 
@@ -561,12 +595,14 @@ class TableScene(Scene):
         self.animate(scaled)
         self.warm_art()
         if self.session.is_over():
+            self.typing(False)
             self.finish()
             return
         self.take(self.session.step(dt))
         self.buttons_may_have_moved()
         self.toasts = [t for t in self.toasts if t.until > self.time]
         self.phones.update(dt)
+        self.typing(self.typist() is not None)
         if self.session.clock - self.saved_at >= AUTOSAVE_EVERY:
             self.autosave()
 
@@ -614,6 +650,7 @@ class TableScene(Scene):
             self.host.after_game(self)
 
     def exit(self) -> None:
+        self.typing(False)
         self.phones.close()
 
     def autosave(self) -> None:

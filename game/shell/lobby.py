@@ -15,7 +15,7 @@ from game.core import adaptive
 from game.core.seats import BOT_LEVELS, SeatSpec, TableConfig, teams_opposite
 from game.input.intents import Intent
 from game.scene import Scene
-from game.shell import learn
+from game.shell import learn, menu_keys
 from game.kit.table import TableSession
 from game.shell import lobby_memory
 from game.shell.lobby_phones import KINDS as PHONE_ROWS, PANEL, LobbyPhones
@@ -125,10 +125,12 @@ class LobbyScene(Scene):
 
     def seat_players(self, players: dict[int, str]) -> None:
         """Seat players who come from elsewhere (the guide's learners: seat -> device) at their
-        own seat where it is free; a device seated here already stays where it is."""
+        own seat where it is free; a device seated here already stays where it is. The cursor
+        goes to "Start the game": they came to play (on "Learn", Enter began the guide again)."""
         for seat, device in sorted(players.items()):
             if device not in self.humans.values():
                 self.join(device, seat)
+        self.menu.selected = self.rows.index(("start", None))
 
     def leave(self, seat: int) -> None:
         """The seat becomes what it was before the player sat down (a bot of that level, or
@@ -283,10 +285,11 @@ class LobbyScene(Scene):
             return f"{self.app.text('lobby.seed')}: {shown}"
         return self.app.text(f"lobby.{kind}")
 
-    def row_layout(self, room: int) -> tuple[int, int]:
+    def row_layout(self, room: int) -> tuple[int, int] | None:
         """The rows' text size and the gap between them: ROW_SIZE and ROW_GAP, or a smaller gap,
         then a smaller size (down to the floor), where the rows, the notices under them and the
-        message line would not fit `room` (a title with many seats and options)."""
+        message line would not fit `room` (a title with many seats and options, many players' keys
+        below); None when even the floor does not fit."""
         below = fonts.font(MESSAGE_SIZE).get_linesize() + 12
         if self.notices:
             below += 2 * fonts.font(fonts.FLOOR).get_linesize() + 4
@@ -294,28 +297,43 @@ class LobbyScene(Scene):
             spare = (room - below) // len(self.rows) - fonts.font(size).get_linesize()
             if spare >= 2:
                 return size, min(ROW_GAP, spare)
-        return fonts.FLOOR, 2
+        return None
+
+    @staticmethod
+    def lines_box(words: str, top: int, size: int, width: int) -> pygame.Rect:
+        """The box of words under the title, across `width` but for a margin: one line high,
+        or two when they wrap (the rows below take what is left)."""
+        width -= 40
+        lines = min(2, len(widgets.wrap_lines(words, width, size)))
+        return pygame.Rect(20, top, width, lines * fonts.font(size).get_linesize())
 
     def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width, height = surface.get_size()
         widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 12), TITLE_SIZE, widgets.PAPER,
                      bold=True, anchor="midtop")
-        blurb = pygame.Rect(20, 60, width - 40, 2 * fonts.font(BLURB_SIZE).get_linesize())
-        widgets.fitted_lines(surface, self.app.text(self.title.blurb_key), blurb, BLURB_SIZE)
-        hint = pygame.Rect(20, blurb.bottom + 2, width - 40, 2 * fonts.font(fonts.FLOOR).get_linesize())
-        widgets.fitted_lines(surface, self.app.text("lobby.join_hint"), hint, fonts.FLOOR, HINT_COLOUR)
+        band = menu_keys.draw(surface, self.app, sideways=True, act="lobby.keys.seat", alt="lobby.keys.leave")
+        join = self.app.text("lobby.join_hint")  # what each seated player's keys do here: the band at the bottom
+        blurb = self.lines_box(self.app.text(self.title.blurb_key), 60, BLURB_SIZE, width)
+        hint = self.lines_box(join, blurb.bottom + 2, fonts.FLOOR, width)
+        layout = self.row_layout(band - hint.bottom - 6)
+        if layout is None:  # crowded (many seats, players' keys, a notice): the title's words, which
+            hint = self.lines_box(join, 60, fonts.FLOOR, width)  # the menu showed, give the rows their room
+            layout = self.row_layout(band - hint.bottom - 6) or (fonts.FLOOR, 2)
+        else:
+            widgets.fitted_lines(surface, self.app.text(self.title.blurb_key), blurb, BLURB_SIZE)
+        size, gap = layout
+        widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT_COLOUR)
         texts = [self.row_text(row) for row in self.rows]
         top = hint.bottom + 6
         centre = PANEL.left - 14 - ROWS_WIDTH // 2 if self.phones.showing() else width // 2
-        size, gap = self.row_layout(height - top)
         self.menu.draw(surface, texts, (centre, top), size=size, gap=gap, width=ROWS_WIDTH)
         row_height = fonts.font(size).get_linesize() + gap
         for index, (kind, value) in enumerate(self.rows):
             if kind == "seat" and self.seats[value] != EMPTY:
                 middle = top + index * row_height + row_height // 2 - 2
                 draw_seat_symbol(surface, value, (centre - ROWS_WIDTH // 2 - 18, middle), 12)
-        self.phones.draw(surface)
+        self.phones.draw(surface, band - 6)
         if self.notices:
             right = PANEL.left - 14 if self.phones.showing() else width - 20
             notice = pygame.Rect(20, self.menu.bottom(top, size, gap) + 4, right - 20,
@@ -323,5 +341,5 @@ class LobbyScene(Scene):
             widgets.fitted_lines(surface, "  ·  ".join(self.app.text(key, **values) for key, values in self.notices),
                                  notice, fonts.FLOOR, HINT_COLOUR)
         if self.message:
-            widgets.fitted(surface, self.message, (width // 2, height - 8), width - 40, MESSAGE_SIZE, SEAT_COLOURS[3],
+            widgets.fitted(surface, self.message, (width // 2, band - 4), width - 40, MESSAGE_SIZE, SEAT_COLOURS[3],
                            anchor="midbottom")

@@ -227,23 +227,25 @@ class LobbyPhones:
         """Whether the panel takes the lobby's right side (phones on, or why they could not start)."""
         return self.server is not None or bool(self.problem or self.online_problem)
 
-    def draw(self, surface: Canvas) -> None:
+    def draw(self, surface: Canvas, bottom: int = PANEL.bottom) -> None:
+        """The join panel right of the rows, down to `bottom` at most (the keys band's top)."""
         server = self.server
+        panel = PANEL.clip(pygame.Rect(PANEL.x, PANEL.y, PANEL.width, bottom - PANEL.y))
         problems = [problem for problem in (self.problem, self.online_problem) if problem]
         if server is None:
             if problems:
-                widgets.wrapped(surface, "\n".join(problems), PANEL.inflate(-12, 0), fonts.FLOOR, widgets.PAPER)
+                widgets.wrapped(surface, "\n".join(problems), panel.inflate(-12, 0), fonts.FLOOR, widgets.PAPER)
             return
         phones = sum(server.connected(device) for device in server.devices())
         notes = [self.app.text("phones.joined", count=phones), self.app.text("phones.same_network"),
                  self.app.text("phones.free_hint")]
         uplink = server.uplink
         if uplink is None:
-            draw_join_panel(surface, self.app, server, PANEL, problems + notes)
+            draw_join_panel(surface, self.app, server, panel, problems + notes)
             return
-        lan, online = PANEL.copy(), PANEL.copy()
-        lan.height = round(PANEL.height * LAN_SHARE) - 4
-        online.top, online.height = lan.bottom + 8, PANEL.bottom - lan.bottom - 8
+        lan, online = panel.copy(), panel.copy()
+        lan.height = round(panel.height * LAN_SHARE) - 4
+        online.top, online.height = lan.bottom + 8, panel.bottom - lan.bottom - 8
         draw_join_panel(surface, self.app, server, lan, problems + notes[:2])
         draw_join_panel(surface, self.app, OnlineDoor(uplink), online, [self.online_note(server, uplink)])
 

@@ -3,9 +3,9 @@ keyboard cluster or pad bound to a seat), beside their seat's symbol, which of *
 move, choose and go back there (`Intent.menu_button`: slot1..4 up/left/down/right, act
 confirms, alt goes back), and the shared keys everybody has (arrows, Enter, Esc). Phones are
 left out: they never steer the big screen's menus. Shown by the menus a seated player can
-reach (pause, the guide's menus, a question, settings, the results) and by the Learn menu and
-the guide's offer for those who chose to learn. (The lobby says its own: each seated player's
-keys in their seat's row, what act and alt do there in its hint.)"""
+reach (pause, the guide's menus, a question, settings, the results, the lobby) and by the Learn
+menu and the guide's offer for those who chose to learn. A screen whose act and alt keys do
+something else names their words (the lobby's: change seat, leave)."""
 from __future__ import annotations
 
 from typing import Any
@@ -31,14 +31,18 @@ def seated(app: Any) -> list[tuple[int, str]]:
                   if device.startswith(("kb", "pad:")))
 
 
-def player_keys(app: Any, device: str, sideways: bool) -> str:
+CHOOSE, BACK = "menukeys.choose", "menukeys.back"  # what act and alt do on most screens
+
+
+def player_keys(app: Any, device: str, sideways: bool, act: str = CHOOSE, alt: str = BACK) -> str:
     """"Q ↑ · A ↓ · L Shift choose · L Ctrl back": what `device`'s keys do in a menu (with
-    left and right where the screen has rows they change)."""
+    left and right where the screen has rows they change; `act` and `alt`: the text keys of
+    what those do)."""
     labels = app.input.key_labels(device)
     moves = ("up", "down", "left", "right") if sideways else ("up", "down")
     parts = [label if label == ARROWS[move] else f"{label} {ARROWS[move]}"
              for move, label in ((move, labels[SLOTS[move]]) for move in moves)]
-    parts += [app.text("menukeys.choose", key=labels["act"]), app.text("menukeys.back", key=labels["alt"])]
+    parts += [app.text(act, key=labels["act"]), app.text(alt, key=labels["alt"])]
     named = "" if device.startswith("kb") else f"{app.input.device_label(device)}: "
     return named + " · ".join(parts)
 
@@ -56,20 +60,21 @@ def room() -> int:
     return LINES * fonts.font(SIZE).get_linesize() + 12
 
 
-def entries(app: Any, sideways: bool, players: list[tuple[int, str]]) -> list[tuple[int | None, str]]:
+def entries(app: Any, sideways: bool, players: list[tuple[int, str]], act: str = CHOOSE,
+            alt: str = BACK) -> list[tuple[int | None, str]]:
     """(seat or None for everybody's keys, its words): the players' first."""
-    own: list[tuple[int | None, str]] = [(seat, player_keys(app, device, sideways)) for seat, device in players]
+    own: list[tuple[int | None, str]] = [(seat, player_keys(app, device, sideways, act, alt)) for seat, device in players]
     arrows_free = app.input.on_arrows() not in [device for _, device in players]
     return [*own, (None, shared_keys(app, sideways, arrows_free))]
 
 
-def packed(app: Any, sideways: bool, players: list[tuple[int, str]],
-           width: int) -> list[list[tuple[int | None, str, int]]]:
+def packed(app: Any, sideways: bool, players: list[tuple[int, str]], width: int, act: str = CHOOSE,
+           alt: str = BACK) -> list[list[tuple[int | None, str, int]]]:
     """The entries in lines no wider than `width`: (seat, words, width with the symbol)."""
     face = fonts.font(SIZE)
     lines: list[list[tuple[int | None, str, int]]] = [[]]
     used = 0
-    for seat, words in entries(app, sideways, players):
+    for seat, words in entries(app, sideways, players, act, alt):
         wide = face.size(words)[0] + (2 * SYMBOL + 8 if seat is not None else 0)
         if lines[-1] and used + GAP + wide > width:
             lines.append([])
@@ -79,16 +84,18 @@ def packed(app: Any, sideways: bool, players: list[tuple[int, str]],
     return lines
 
 
-def draw(surface: Canvas, app: Any, sideways: bool = False, players: list[tuple[int, str]] | None = None) -> int:
+def draw(surface: Canvas, app: Any, sideways: bool = False, players: list[tuple[int, str]] | None = None,
+         act: str = CHOOSE, alt: str = BACK) -> int:
     """The band of keys at the bottom of `surface`; returns its top (what is above is the
     screen's). `sideways`: the chosen row takes left and right, so those keys are named too,
     unless that would take more than LINES lines (many players: their rows show ◂ ▸).
-    `players`: (seat, device) of those whose keys show (default: the seated ones)."""
+    `players`: (seat, device) of those whose keys show (default: the seated ones); `act`,
+    `alt`: the text keys of what those keys do here."""
     width = surface.get_width()
     players = seated(app) if players is None else players
-    lines = packed(app, sideways, players, width - 40)
+    lines = packed(app, sideways, players, width - 40, act, alt)
     if sideways and len(lines) > LINES:
-        lines = packed(app, False, players, width - 40)
+        lines = packed(app, False, players, width - 40, act, alt)
     line_height = fonts.font(SIZE).get_linesize()
     band = pygame.Rect(0, 0, width, len(lines) * line_height + 12)
     band.bottom = surface.get_height()

@@ -230,7 +230,7 @@ def test_gaemshs_guide_box_leaves_the_signal_choices_words_readable(app, at_scal
     languages, the guide's box covers none of its words (the emotes, how to choose, the keys)."""
     table = start(app, "gaemsh", devices)
     wait(app, 0.3)
-    assert table.choosing_team(table.session.public_view()) is not None
+    assert table.controls.choosing_team(table.session.public_view()) is not None
     fonts.record()
     try:
         at_scale(0.75)

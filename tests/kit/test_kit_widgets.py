@@ -33,8 +33,9 @@ def test_every_answer_of_up_to_four_digits_takes_at_most_ten_presses_with_its_lo
 
 def test_the_keys_say_the_rows_then_the_cells_of_the_chosen_row():
     entry = NumberEntry()
-    text = {"kit.entry.delete": "delete", "kit.entry.back": "back", "kit.entry.lock": "lock"}.get
-    assert entry.labels(text) == {"slot1": "123", "slot2": "456", "slot3": "789", "slot4": "0/000/←",
+    text = {"kit.entry.delete": "delete", "kit.entry.back": "back", "kit.entry.lock": "lock",
+            "kit.entry.last_row": "0 · 000 · delete"}.get
+    assert entry.labels(text) == {"slot1": "123", "slot2": "456", "slot3": "789", "slot4": "0 · 000 · delete",
                                   "act": "lock"}
     assert entry.press("slot4") and entry.value == 0
     assert entry.labels(text) == {"slot1": "0", "slot2": "000", "slot3": "delete", "slot4": "back", "act": "lock"}

@@ -66,6 +66,35 @@ def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title, 
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
 
 
+TWO_PEOPLE = {0: "kb1", 1: "kb2"}  # two people on one keyboard, their seats side by side
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("window", ["960x540", "800x450"])
+@pytest.mark.parametrize("title_id", ["cambio", "stafette", "altitude"])
+def test_two_people_at_four_seats_read_every_word(app, recording, at_scale, title_id, window):
+    """Issue 28's play-test: two people (kb1, kb2) and two bots, at 960x540 and 800x450, in
+    four languages: no text leaves the window, overlaps another or is cut short (a call to
+    act in a seat's band read "Wähl einen Spi…"), and each person's key hint stays off the
+    other seats' panels."""
+    at_scale(SCALES[window])
+    scene = seated(app, catalogue.by_id(title_id), 4, humans=TWO_PEOPLE, short=False)  # a whole game: its rarer moments
+    found: dict[str, str] = {}
+    for moment in moments(scene, repeats=2):
+        for language in LANGUAGES:
+            app.settings.language = language
+            probe = Probe()
+            scene.draw(probe)
+            hints = [(seat, scene.hint_rect(seat)) for seat in TWO_PEOPLE]
+            covered = [f"{scene.seat_name(seat)}'s key hint covers {scene.seat_name(other)}'s panel"
+                       for seat, hint in hints if hint is not None for other in range(4)
+                       if other != seat and hint.colliderect(scene.panel_rect(other))]
+            for problem in problems(probe) + cut_short(probe) + covered:
+                found.setdefault(problem, f"{language} {moment}")
+    assert scene.over_since is not None
+    assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
 def test_no_text_of_a_table_is_below_the_floor(app, recording, at_scale, title):
     """At the title's most crowded seating (the slow sweep above checks every seating), every

@@ -123,16 +123,23 @@ def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(
     assert not found, "\n".join(f"{where} ({language})" for where, language in found.items())
 
 
+def lobbies(app, window, size):
+    """Each title's lobby in turn, opened from the menu in a window of `size`."""
+    app.push(MenuScene(app))
+    resize(app, window, size)
+    for title in catalogue.TITLES:
+        lobby = LobbyScene(app, title)
+        app.push(lobby)
+        yield title, lobby
+        app.pop_to(MenuScene)
+
+
 @pytest.mark.parametrize("size", WINDOWS[1:], ids=lambda size: f"{size[0]}x{size[1]}")
 def test_every_choice_of_every_lobby_option_is_shown_whole(app, recording, window, size):
     """Issue 28: "today's daily mou…", "Off: wait for ever…": each choice of each option, in
     every language, at 960x540 and 800x450, stands in its row uncut."""
-    app.push(MenuScene(app))
-    resize(app, window, size)
     found: dict[str, str] = {}
-    for title in catalogue.TITLES:
-        lobby = LobbyScene(app, title)
-        app.push(lobby)
+    for title, lobby in lobbies(app, window, size):
         for option in title.options:
             for choice in option.choices:
                 lobby.options[option.key] = choice
@@ -142,5 +149,33 @@ def test_every_choice_of_every_lobby_option_is_shown_whole(app, recording, windo
                     lobby.draw(probe)
                     for problem in cut_short(probe):
                         found.setdefault(f"{title.id} {option.key}={choice}: {problem}", language)
-        app.pop_to(MenuScene)
+    assert not found, "\n".join(f"{where} ({language})" for where, language in found.items())
+
+
+@pytest.mark.parametrize("size", WINDOWS[1:], ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("seated", [("kb1", "kb2"), ("kb1", "kb2", "kb3", "kb4", "kb5")], ids=["two", "five"])
+def test_the_lobby_shows_what_each_seated_players_keys_do(app, recording, window, size, seated):
+    """Issue 28: every screen a seated player reaches says which of their keys do what. In
+    each title's lobby, at 960x540 and 800x450, in every language: each seated cluster's keys
+    (move, change seat, leave) and everybody's (Enter, Esc), none overlapping or cut."""
+    from game.shell import menu_keys
+    found: dict[str, str] = {}
+    for title, lobby in lobbies(app, window, size):
+        for device in seated:
+            lobby.join(device)
+        assert len(lobby.humans) == min(len(seated), title.max_players)
+        for language in LANGUAGES:
+            app.settings.language = language
+            probe = Probe()
+            lobby.draw(probe)
+            shown = [words for _, words in probe.boxes]
+            for device in lobby.humans.values():
+                keys = [menu_keys.player_keys(app, device, sideways, "lobby.keys.seat", "lobby.keys.leave")
+                        for sideways in (True, False)]
+                if not set(keys) & set(shown):
+                    found.setdefault(f"{title.id}: no keys of {device} ({keys[0]})", language)
+            if not any(app.text("input.key.escape") in words for words in shown):
+                found.setdefault(f"{title.id}: no shared keys", language)
+            for problem in problems(probe) + cut_short(probe):
+                found.setdefault(f"{title.id}: {problem}", language)
     assert not found, "\n".join(f"{where} ({language})" for where, language in found.items())

@@ -202,7 +202,7 @@ def test_altitude_marks_two_keeps_four_then_a_card_and_a_lit_place(app, phones):
 
 def test_cambio_out_of_its_turn_a_burn_takes_burn_first_then_the_card(app, phones):
     """A tap meant to look at a card never burns it: out of its turn, while a window is open,
-    the phone offers "burn…" (its own step) and only then its cards, each a burn."""
+    the phone offers "burn a card" (its own step) and only then its cards, each a burn."""
     phone, table = table_with_phone(app, phones, "cambio")
     for slot in range(2):  # the opening look
         tapped(app, phone, table, offered(app, phone, f"card:0:{slot}") and f"card:0:{slot}")
@@ -232,7 +232,7 @@ def test_cambio_out_of_its_turn_a_burn_takes_burn_first_then_the_card(app, phone
 @pytest.mark.parametrize("title_id", [title.id for title in catalogue.TITLES])
 def test_every_moment_of_a_game_offers_only_live_well_named_targets(app, title_id):
     """A whole game (seat 0 a bot too): at every moment worth a look, each target of the
-    title's taps for seat 0 is well named and would do something, and the seat's view puts
+    seat's taps (its one answer's) is well named and would do something, and the seat's view puts
     on its places only targets its taps offer."""
     title = catalogue.by_id(title_id)
     scene = seated(app, title, title.max_players)
@@ -240,7 +240,7 @@ def test_every_moment_of_a_game_offers_only_live_well_named_targets(app, title_i
     looked = offers = 0
     for _ in moments(scene, repeats=1):
         looked += 1
-        found = phone.taps(scene, 0)
+        found = scene.read_buttons(0).taps()
         offers += len(found)
         assert all(re.fullmatch(TARGET_PATTERN, target) and meaning.live for target, meaning in found.items())
         placed = {card["tap"] for part in phone.seat_view(scene, 0, found).get("rows", ()) for card in part["cards"]

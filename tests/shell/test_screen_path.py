@@ -105,12 +105,14 @@ def test_a_guide_opened_from_the_lobby_brings_its_learners_back_to_their_seats_t
     lobby = LobbyScene(app, catalogue.by_id("stafette"))
     app.push(lobby)
     press(app, "kb1", "slot1")  # kb1 sits at seat 1 (kb2 has not joined)
+    lobby.menu.selected = [kind for kind, _ in lobby.rows].index("learn")  # the cursor on "Learn", as a player leaves it
     lobby.confirm(("learn", None))
     table = app.top
     assert isinstance(table, guide.GuidedTable) and table.session.humans == {0: "kb1"}
     app.push(GuideEnd(app, table))
     press(app, "kb1", "act")
     assert app.top is lobby and lobby.humans == {0: "kb1"} and app.input.bindings() == {"kb1": 0}
+    assert lobby.rows[lobby.menu.selected][0] == "start"  # play-test: it stayed on "Learn", Enter began the guide again
 
 
 # --- 7. the seed ----------------------------------------------------------------------------------

@@ -20,6 +20,10 @@ at most 3 presses away (docs/DECISIONS.md, "Altitude: one press, one meaning"). 
 back a part, and from the whole set back to the cards.
 
 Legality is the rules' (`legal_actions`, `refusal`); the controls only offer what they list.
+
+A phone taps the same choices where they lie, with no cursor and no quarters (those steps are
+KEYS_ONLY): a dealt card marks it ("dealt:<i>"), a card of the row opens its aim
+("card:<i>", "pass"), a lit place plays there (`target`); the others come in `Buttons.more`.
 """
 from __future__ import annotations
 
@@ -27,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, Hashable
 
 from game.core.errors import RuleError
-from game.kit.controls import Buttons, Meaning, nothing
+from game.kit.controls import KEYS_ONLY, Buttons, Meaning, at, nothing
 from game.titles.altitude import rules
 
 PASS = "pass"  # the pseudo-card a seat picks to pass once the deck is empty
@@ -36,6 +40,12 @@ AIM = "aim"  # the menu where the picked card's place is chosen
 SLOTS = ("slot1", "slot2", "slot3", "slot4")
 ARROWS = {"slot1": "↖", "slot2": "↗", "slot3": "↙", "slot4": "↘"}  # the parts, as the keys sit
 TEXT = "altitude_table."
+VERBS = {rules.Discard: "key.discard", rules.Replace: "key.replace", rules.Rescue: "key.rescue"}  # else key.play
+
+
+def target(key: Hashable) -> str:
+    """A place's tap target: "discard", or "at:<kind>:<owner>:<floor>:<x>"."""
+    return "discard" if key == DISCARD else "at:" + ":".join(map(str, key))
 
 
 def quarters(keys: list[Hashable], points: dict[Hashable, tuple[float, float]]) -> dict[str, list[Hashable]]:
@@ -89,7 +99,7 @@ class Aim:
         return True
 
 
-class SeatControls:
+class Controls:
     """The control state of every human seat of an Altitude table, and their buttons."""
 
     def __init__(self, table: Any) -> None:
@@ -179,20 +189,24 @@ class SeatControls:
             return Buttons({}, idle=self.text("idle.keep_turn", name=self.table.seat_name(keeper)))
         marked = self.marked.setdefault(seat, set())
         index = self.picked.get(seat, 0) % len(view.dealt)
-        give_back = rules.DEALT - rules.HAND
-        meanings = self.sideways(seat, len(view.dealt))
-        if index in marked:
-            meanings["slot1"] = Meaning(self.text("key.take_back"), step=lambda: marked.discard(index))
-        elif len(marked) < give_back:
-            meanings["slot1"] = Meaning(self.text("key.give_back"), step=lambda: marked.add(index))
-        else:
-            meanings["slot1"] = nothing(RuleError(TEXT + "two_back"))
-        if len(marked) == give_back:
+        marks = {i: self.mark(marked, i) for i in range(len(view.dealt))}
+        meanings = {**self.sideways(seat, len(view.dealt)), "slot1": marks[index]}
+        if len(marked) == rules.DEALT - rules.HAND:
             kept = tuple(card for i, card in enumerate(view.dealt) if i not in marked)
             meanings["act"] = Meaning(self.text("key.keep"), action=rules.Keep(seat, kept))
         else:
             meanings["act"] = nothing(RuleError(TEXT + "two_back"))
-        return Buttons(meanings)
+        return Buttons(meanings, more={mark.target: mark for i, mark in marks.items() if i != index})
+
+    def mark(self, marked: set[int], index: int) -> Meaning:
+        """Dealt card `index` marked to give back, or its mark taken off ("dealt:<i>")."""
+        if index in marked:
+            meaning = Meaning(self.text("key.take_back"), step=lambda: marked.discard(index))
+        elif len(marked) < rules.DEALT - rules.HAND:
+            meaning = Meaning(self.text("key.give_back"), step=lambda: marked.add(index))
+        else:
+            meaning = nothing(RuleError(TEXT + "two_back"))
+        return at(f"dealt:{index}", meaning)
 
     def sideways(self, seat: int, count: int) -> dict[str, Meaning]:
         """Left and right over a row of `count` cards (nothing to move over one card)."""
@@ -202,19 +216,33 @@ class SeatControls:
         def move(step: int) -> None:
             self.picked[seat] = (self.picked.get(seat, 0) + step) % count
 
-        return {"slot2": Meaning("◄", step=lambda: move(-1)), "slot4": Meaning("►", step=lambda: move(1))}
+        return {"slot2": Meaning("◄", step=lambda: move(-1), target=KEYS_ONLY),
+                "slot4": Meaning("►", step=lambda: move(1), target=KEYS_ONLY)}
+
+    def choices(self, seat: int) -> dict[int, Meaning]:
+        """Each card of the row as a choice: passing, or its aim opened (nothing: it has no place)."""
+        found = {}
+        for index, card in enumerate(self.cards(seat)):
+            if card == PASS:
+                found[index] = Meaning(self.text("key.pass"), action=rules.Pass(seat), target="pass")
+            elif self.targets(seat, card):
+                found[index] = Meaning(self.text("key.choose"), target=f"card:{index}",
+                                       step=lambda index=index, card=card: self.pick(seat, index, card))
+            else:
+                found[index] = nothing(RuleError(TEXT + "nowhere"))
+        return found
+
+    def pick(self, seat: int, index: int, card: str) -> None:
+        """A card chosen: the seat looks at it and its places light up (the aim menu)."""
+        self.picked[seat] = index
+        self.open_aim(seat, card)
 
     def card_buttons(self, seat: int) -> Buttons:
-        row = self.cards(seat)
-        meanings = self.sideways(seat, len(row))
-        card = self.picked_card(seat)
-        if card == PASS:
-            meanings["act"] = Meaning(self.text("key.pass"), action=rules.Pass(seat))
-        elif self.targets(seat, card):
-            meanings["act"] = Meaning(self.text("key.choose"), step=lambda: self.open_aim(seat, card))
-        else:
-            meanings["act"] = nothing(RuleError(TEXT + "nowhere"))
-        return Buttons(meanings)
+        choices = self.choices(seat)
+        index = self.picked.get(seat, 0) % len(choices) if choices else 0
+        meanings = self.sideways(seat, len(choices))
+        meanings["act"] = choices[index] if choices else nothing(RuleError(TEXT + "nowhere"))
+        return Buttons(meanings, more={choice.target: choice for i, choice in choices.items() if i != index})
 
     def open_aim(self, seat: int, card: str) -> None:
         targets = self.targets(seat, card)
@@ -222,15 +250,19 @@ class SeatControls:
         self.aims[seat] = Aim(card, targets, points, at=min(targets, key=self.rank))
 
     def aim_buttons(self, seat: int, aim: Aim) -> Buttons:
+        """The aim menu; a phone also taps another card of the row (its aim instead)."""
         meanings: dict[str, Meaning] = {}
         if len(aim.lit[-1]) > 1:
             for slot in aim.parts():
-                meanings[slot] = Meaning(ARROWS[slot], step=lambda slot=slot: aim.choose(slot, self.rank))
-        action = aim.targets[aim.at]
-        verb = {rules.Discard: "key.discard", rules.Replace: "key.replace", rules.Rescue: "key.rescue"}
-        meanings["act"] = Meaning(self.text(verb.get(type(action), "key.play")), action=action)
+                meanings[slot] = Meaning(ARROWS[slot], step=lambda slot=slot: aim.choose(slot, self.rank),
+                                         target=KEYS_ONLY)
+        places = {key: Meaning(self.text(VERBS.get(type(action), "key.play")), action=action, target=target(key))
+                  for key, action in aim.targets.items()}
+        meanings["act"] = places[aim.at]
         meanings["alt"] = Meaning(self.text("key.back"), step=lambda: self.back(seat))
-        return Buttons(meanings, mode=AIM, title=self.text("aim_title"))
+        more = {choice.target: choice for choice in self.choices(seat).values()}
+        more.update((place.target, place) for key, place in places.items() if key != aim.at)
+        return Buttons(meanings, mode=AIM, title=self.text("aim_title"), more=more)
 
     def back(self, seat: int) -> None:
         aim = self.aims[seat]

@@ -2,7 +2,7 @@
 back marked); then its drawn card and its hand, and a picture of its own mountain and of the
 others' (every card where it lies: a floor a row, each card over the two it rests on).
 
-Its taps: in the keep phase a dealt card marks it to give back (or takes the mark off), and
+Its taps (the keys' own choices, where they lie: controls.py): in the keep phase a dealt card marks it to give back (or takes the mark off), and
 "keep 4" is a big button once two are marked; on its turn a card opens where it may go (its
 controls' aim: the places the rules allow light up on the mountains, including a card a
 drawn card replaces or a St. Bernard rescues), a lit place plays it there; "discard", "pass"
@@ -11,58 +11,14 @@ place of a mountain says for a screen reader whose mountain, which floor and whi
 Every seat's floors and points show as its panel shows them (`scoreboard`)."""
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Any
 
 from game.kit.controls import Meaning
-from game.kit.phones import key_taps, live, tap_of
+from game.kit.phones import tap_of
 from game.phones.views import card, grid, row, score_line
-from game.titles.altitude import rules
-from game.titles.altitude.controls import DISCARD, PASS
+from game.titles.altitude.controls import PASS
 from game.titles.altitude.mountain import height, kind
 from game.titles.altitude.table import count_text
-
-
-def target(key: Hashable) -> str:
-    """A place's tap target: "discard", or "at:<kind>:<owner>:<floor>:<x>"."""
-    return "discard" if key == DISCARD else "at:" + ":".join(map(str, key))
-
-
-def taps(table: Any, seat: int) -> dict[str, Meaning]:
-    controls = table.controls
-    view = table.view(seat)
-    public = view.public
-    found: dict[str, Meaning] = {}
-    if public.phase == "keep" and view.dealt:
-        marked = controls.marked.setdefault(seat, set())
-        for index in range(len(view.dealt)):
-            if index in marked:
-                found[f"dealt:{index}"] = Meaning(controls.text("key.take_back"),
-                                                  step=lambda index=index: marked.discard(index))
-            elif len(marked) < rules.DEALT - rules.HAND:
-                found[f"dealt:{index}"] = Meaning(controls.text("key.give_back"),
-                                                  step=lambda index=index: marked.add(index))
-        return {**found, **key_taps(table, seat, "act")}
-    if seat != public.turn or public.phase not in ("play", "final"):
-        return {}
-    for index, face in enumerate(controls.cards(seat)):
-        if face == PASS:
-            found["pass"] = Meaning(controls.text("key.pass"), action=rules.Pass(seat))
-        elif controls.targets(seat, face):
-            found[f"card:{index}"] = Meaning(controls.text("key.choose"),
-                                             step=lambda index=index, face=face: pick(table, seat, index, face))
-    aim = controls.aims.get(seat)
-    if aim is not None:
-        verbs = {rules.Discard: "key.discard", rules.Replace: "key.replace", rules.Rescue: "key.rescue"}
-        for key, action in aim.targets.items():
-            found[target(key)] = Meaning(controls.text(verbs.get(type(action), "key.play")), action=action)
-        found.update(key_taps(table, seat, "alt"))
-    return live(found)
-
-
-def pick(table: Any, seat: int, index: int, face: str) -> None:
-    """A card tapped on the seat's turn: it looks at it and its places light up."""
-    table.controls.picked[seat] = index
-    table.controls.open_aim(seat, face)
 
 
 def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, Any]:

@@ -761,7 +761,8 @@ class AltitudeState(State):
     def public_view(self) -> PublicView:
         over = self.phase == "over"
         scores = self.scores()
-        known = [score.known(len(hand), over) for score, hand in zip(scores, self.hands)]
+        known = [score.known(len(hand) + len(dealt), over)  # cards still to choose join the hand
+                 for score, hand, dealt in zip(scores, self.hands, self.dealt)]
         return PublicView(
             players=self.players, now=self.now, phase=self.phase, turn=self.turn,
             start_seat=self.start_seat, play=self.play, plays=self.plays,

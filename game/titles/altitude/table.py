@@ -9,7 +9,7 @@ hint and (while it holds the look) its hand stand in the empty top corners of it
 area. Every mountain card
 carries its number in a badge of at least the text floor, so a number reads at 960x540.
 
-What each button means is the seat's `SeatControls` (controls.py): this module draws it
+What each button means is the seat's `Controls` (controls.py): this module draws it
 (the picked card lifted and framed, the lit places of the aim and the card's ghost at the
 marked one) and holds no rule. The draw needs no press: the table draws for a human seat as
 soon as its turn asks for a card, and the seat's controls go back to their base mode as
@@ -21,10 +21,9 @@ from typing import Any, Hashable
 
 import pygame
 
-from game.kit.controls import Buttons
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.altitude import best, rules
-from game.titles.altitude.controls import DISCARD, PASS, SeatControls
+from game.titles.altitude.controls import DISCARD, PASS, Controls
 from game.titles.altitude.mountain import ANIMAL_FLOOR, AVALANCHE, BASE_MAX, CABLECAR, height, kind, value
 from game.ui import draw, fonts, seating, widgets
 from game.ui.canvas import Canvas
@@ -32,9 +31,10 @@ from game.ui.palette import GOLD, INK, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw
 
 AREA = pygame.Rect(8, 8, 1040, 704)
 SIDE = pygame.Rect(1056, 8, 216, 704)
-DECK_AT = (SIDE.x + 56, SIDE.y + 160)
-DISCARD_AT = (SIDE.x + 160, SIDE.y + 160)
+DECK_AT = (SIDE.x + 56, SIDE.y + 155)
+DISCARD_AT = (SIDE.x + 160, SIDE.y + 155)
 PILE_CARD = (72, 108)
+TARGET_RIM = 7  # how far the frame of a marked place reaches beyond its card (the piles' labels stand below it)
 LOG = pygame.Rect(SIDE.x, SIDE.y + 350, SIDE.width, SIDE.height - 350)
 HEADER = 32
 GAP = 3  # pixels between neighbouring cards of a row
@@ -62,7 +62,7 @@ class AltitudeTable(TableScene):
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)
-        self.controls = SeatControls(self)
+        self.controls = Controls(self)
         self.quakes: dict[int, float] = {}  # mountain owner -> animation time its avalanche landed
         # 0: no best yet; None: no best kept (several players, bots alone, or a host that keeps nothing: a guide's)
         self.best = best.record_for(session) if session.players == 1 and session.humans and self.host.keeps else None
@@ -154,6 +154,14 @@ class AltitudeTable(TableScene):
             hint.midright = (rect.right - 8, row.centery)
         return hint
 
+    def toast_room(self, seat: int) -> pygame.Rect:
+        """The top of the seat's mountain area, left of its key hint: the seat's own notices
+        stand there when the panels leave no room beside it (two seats fill the screen)."""
+        area, hint = self.mountain_area(seat), self.hint_rect(seat)
+        if hint is not None and hint.colliderect(area) and hint.top < area.centery:
+            area.width = hint.left - 8 - area.x
+        return area
+
     def building_room(self, seat: int) -> pygame.Rect:
         """Where a mountain's cards stand: its area right of the floor guides' numbers."""
         area = self.mountain_area(seat)
@@ -212,11 +220,6 @@ class AltitudeTable(TableScene):
         return DISCARD_AT if key == DISCARD else self.spot(key[1], key[2], key[3])
 
     # ------------------------------------------------------------------ input
-    def read_buttons(self, seat: int) -> Buttons:
-        return self.controls.buttons(seat)
-
-    def to_base(self, seat: int) -> None:
-        self.controls.to_base(seat)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -357,7 +360,7 @@ class AltitudeTable(TableScene):
         else:
             draw.rect(surface, PAPER_SHADE, deck, 2, border_radius=6)
         self.words(surface, self.app.text("altitude_table.deck", count=table.deck_size),
-                   pygame.Rect(DECK_AT[0] - 51, deck.bottom + 2, 102, 46), lines=2)
+                   pygame.Rect(DECK_AT[0] - 51, deck.bottom + TARGET_RIM, 102, 46), lines=2)
         pile = deck.copy()
         pile.center = DISCARD_AT
         if table.discard and self.landed(("discard",)):
@@ -365,16 +368,16 @@ class AltitudeTable(TableScene):
         else:
             draw.rect(surface, PAPER_SHADE, pile, 2, border_radius=6)
         self.words(surface, self.app.text("altitude_table.discard", count=len(table.discard)),
-                   pygame.Rect(DISCARD_AT[0] - 51, pile.bottom + 2, 102, 46), lines=2)
+                   pygame.Rect(DISCARD_AT[0] - 51, pile.bottom + TARGET_RIM, 102, 46), lines=2)
         for seat, aim in self.controls.aims.items():
             if DISCARD in aim.lit[-1]:
                 self.draw_target(surface, seat, pile, aim.at == DISCARD, aim.card, PILE_CARD)
 
     def points_text(self, seat: int, table: rules.PublicView) -> str:
         """A seat's points as its header tells them, from the rules' one score (`Score`): the
-        whole score where this screen may show the seat's hand, else what everyone may know
-        of it, with "+ hand" while a hidden hand may still add to it."""
-        if seat in self.session.humans and self.hand_visible(seat):
+        whole score where this screen may show the seat's hand (once it has chosen it), else
+        what everyone may know of it, with "+ hand" while a hand may still add to it."""
+        if seat in self.session.humans and self.hand_visible(seat) and table.kept[seat]:
             points, whole = self.session.view(seat).score.total, True
         else:
             points, whole = table.points[seat], table.whole[seat]
@@ -503,8 +506,8 @@ class AltitudeTable(TableScene):
             ghost = (self.app.art.card_face(card, size) if self.hand_visible(seat) else self.back(size)).copy()
             ghost.set_alpha(190)
             surface.blit(ghost, box)
-            draw.rect(surface, seat_colour(seat), box.inflate(8, 8), 5, border_radius=8)
-            draw.rect(surface, INK, box.inflate(14, 14), 2, border_radius=10)
+            draw.rect(surface, seat_colour(seat), box.inflate(TARGET_RIM + 1, TARGET_RIM + 1), 5, border_radius=8)
+            draw.rect(surface, INK, box.inflate(2 * TARGET_RIM, 2 * TARGET_RIM), 2, border_radius=10)
         else:
             surface.blit(widgets.veil(box.size, (*GOLD, 90)), box)
             draw.rect(surface, GOLD, box, 2, border_radius=6)

@@ -29,6 +29,12 @@ Menus, each with alt "back" and open until the player chooses or backs out: "cal
 slots 4 and up, act: the next four), "swap" (the first card of a swap picked: slot keys
 swap it with that card, act: players) and "players" (a slot key points at that layout;
 in the card's action act skips it). An action brings the seat back to its base mode.
+
+A phone taps the same choices on the cards themselves ("card:<owner>:<slot>"), every place at
+once (the pointer, the players menu and the keep menu's pages are KEYS_ONLY; the places they
+lead to come in `Buttons.more`), and as big buttons "draw", "take", "discard", "skip" and the
+seat's own keys. Out of its turn a phone's burn takes "burn…" first (`BURN`, its own step:
+`PhoneSeats.chosen`), then the card, so a tap meant to look at a card never burns it.
 """
 from __future__ import annotations
 
@@ -36,13 +42,14 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.core.errors import RuleError
-from game.kit.controls import BASE, Buttons, Meaning, nothing
+from game.kit.controls import BASE, BUTTON, KEYS_ONLY, Buttons, Meaning, at, nothing
 from game.titles.cambio import rules
 
 SLOTS = ("slot1", "slot2", "slot3", "slot4")
 PAGE = 4
 Place = tuple[int, int]  # (owner, page of four slots)
 Card = tuple[int, int]  # (owner, slot)
+BURN = "burn"  # a phone's own step out of its turn: its next card tap burns
 
 
 @dataclass
@@ -66,11 +73,13 @@ class Pad:
 @dataclass
 class Aim:
     """The slot keys' place in this moment: where they may point, where they point now,
-    what they mean there, and the cards they name (for the key caps drawn on the cards)."""
+    what they mean there, the cards they name (for the key caps drawn on the cards), and the
+    choices on the other places, by tap target (a phone's, which taps every place at once)."""
 
     places: list[Place]
     meanings: dict[str, Meaning]
     named: dict[Card, str]
+    others: dict[str, Meaning]
 
 
 def page_slots(obs: rules.View, place: Place) -> list[tuple[str, int]]:
@@ -116,13 +125,13 @@ class Moment:
     def word(self, key: str, **params: Any) -> str:
         return self.table.app.text(f"cambio_table.key.{key}", **params)
 
-    def action(self, label: str, action: Any) -> Meaning:
+    def action(self, label: str, action: Any, target: str | None = BUTTON) -> Meaning:
         """A button that submits `action`, or, refused by the rules, says why."""
         refusal = self.refusal(action)
-        return Meaning(label, action=action) if refusal is None else nothing(refusal)
+        return Meaning(label, action=action, target=target) if refusal is None else nothing(refusal)
 
-    def step(self, label: str, change: Callable[[], None]) -> Meaning:
-        return Meaning(label, step=change)
+    def step(self, label: str, change: Callable[[], None], target: str | None = BUTTON) -> Meaning:
+        return Meaning(label, step=change, target=target)
 
     def back(self, change: Callable[[], None]) -> dict[str, Meaning]:
         return {"alt": self.step(self.word("back"), change)}
@@ -142,19 +151,26 @@ class Moment:
         slot key's meaning there."""
         places = self.places(holds)
         if not places:
-            return Aim([], {}, {})
+            return Aim([], {}, {}, {})
         players = self.obs.players
-        place = self.pad.target if self.pad.target in places else \
+        pointed = self.pad.target if self.pad.target in places else \
             min(places, key=lambda p: ((p[0] - default) % players, p[1]))
         meanings: dict[str, Meaning] = {}
         named: dict[Card, str] = {}
-        for button, slot in page_slots(self.obs, place):
-            meaning = make(place[0], slot)
-            if meaning is not None:
+        others: dict[str, Meaning] = {}
+        for place in places:
+            for button, slot in page_slots(self.obs, place):
+                meaning = make(place[0], slot)
+                if meaning is None:
+                    continue
+                meaning = at(f"card:{place[0]}:{slot}", meaning)
+                if place != pointed:
+                    others[meaning.target] = meaning
+                    continue
                 meanings[button] = meaning
                 if meaning.live:
                     named[(place[0], slot)] = button
-        return Aim(places, meanings, named)
+        return Aim(places, meanings, named, others)
 
     def rule_aim(self, act: Callable[[int, int], Any], label: str, default: int, private: bool = False) -> Aim:
         """An aim whose slot keys submit `act(owner, slot)`, over the places holding a card
@@ -211,6 +227,7 @@ class Moment:
         if mine and obs.phase == "drawn":
             return self.drawn()
         skip = mine and obs.phase == "action"
+        more: dict[str, Meaning] = {}
         if obs.give_back is not None and obs.give_back[0] == seat:
             aim, mode, close = self.gives(), BASE, None
         elif mine and obs.phase == "turn":
@@ -225,15 +242,33 @@ class Moment:
             aim = self.card_action()
             mode, close = ("swap", self.unpick) if pad.first is not None else (BASE, None)
             skip = pad.first is None or pad.players
+            more["skip"] = self.skip()
         else:
-            aim, mode, close = self.burns(), BASE, None
+            aim, mode, close = self.armed(self.burns()), BASE, None
+        more = {**aim.others, **more}
         if pad.players:
-            return self.players(aim, skip=mine and obs.phase == "action")
+            return self.players(aim, skip=mine and obs.phase == "action", more=more)
         self.named = aim.named
         meanings = {**aim.meanings, **self.pointer(aim, skip)}
         if close is not None:
             meanings.update(self.back(close))
-        return Buttons(meanings, mode, idle=self.idle())
+        return Buttons(meanings, mode, idle=self.idle(), more=more)
+
+    def skip(self) -> Meaning:
+        return self.action(self.word("skip"), rules.Skip(self.seat), target="skip")
+
+    def armed(self, aim: Aim) -> Aim:
+        """Burns out of the seat's turn as a phone taps them: only after its own "burn…" step
+        (`BURN`), with "back" beside them; the keys burn at once."""
+        phones, seat = self.table.phones, self.seat
+        if not any(meaning.live for meaning in [*aim.meanings.values(), *aim.others.values()]):
+            return aim
+        if phones.chosen.get(seat) == BURN:
+            back = Meaning(self.word("back"), step=lambda: phones.chosen.pop(seat, None), target="back")
+            return Aim(aim.places, aim.meanings, aim.named, {**aim.others, "back": back})
+        ready = Meaning(self.word("ready"), step=lambda: phones.choose(seat, BURN), target=BURN)
+        keys = {button: at(KEYS_ONLY, meaning) for button, meaning in aim.meanings.items()}
+        return Aim(aim.places, keys, aim.named, {BURN: ready})
 
     def idle(self) -> str:
         obs = self.obs
@@ -252,7 +287,7 @@ class Moment:
         aim = self.rule_aim(lambda owner, slot: rules.Look(seat, slot) if owner == seat and slot < PAGE else None,
                             "look", seat, private=True)
         self.named = aim.named
-        return Buttons(aim.meanings, idle=text("cambio_table.idle.looked"))
+        return Buttons(aim.meanings, idle=text("cambio_table.idle.looked"), more=aim.others)
 
     def turn(self) -> dict[str, Meaning]:
         obs, seat = self.obs, self.seat
@@ -261,31 +296,35 @@ class Moment:
                     for slot, present in enumerate(obs.layouts[owner]) if present]
         ready = self.step(self.word("ready"), lambda: self.open("burn")) if None in refusals else \
             nothing(refusals[0] if refusals else None)  # the menu opens when the rules would take a burn
-        return {"act": self.action(self.word("draw"), rules.Draw(seat, "deck")),
-                "slot1": self.action(self.word("take"), rules.Draw(seat, "discard")),
+        return {"act": self.action(self.word("draw"), rules.Draw(seat, "deck"), target="draw"),
+                "slot1": self.action(self.word("take"), rules.Draw(seat, "discard"), target="take"),
                 "slot2": ready,
                 "slot4": self.step(self.word("call"), lambda: self.open("call")) if call is None else nothing(call)}
 
     def drawn(self) -> Buttons:
         obs, seat, pad = self.obs, self.seat, self.pad
         own = len(obs.layouts[seat])
+        replaces = [self.action(self.word("replace", n=slot + 1), rules.Replace(seat, slot), target=f"card:{seat}:{slot}")
+                    for slot in range(own)]
+        discard = self.action(self.word("discard"), rules.Discard(seat), target="discard")
         if pad.menu == "keep":
             first = PAGE - 1 + PAGE * pad.page
-            meanings = {SLOTS[i]: self.action(self.word("replace", n=first + i + 1), rules.Replace(seat, first + i))
-                        for i in range(PAGE) if first + i < own}
+            meanings = {SLOTS[i]: replaces[first + i] for i in range(PAGE) if first + i < own}
             if own - (PAGE - 1) > PAGE:
-                meanings["act"] = self.step(self.word("more"), self.next_page)
+                meanings["act"] = self.step(self.word("more"), self.next_page, target=KEYS_ONLY)
             self.named = {(seat, first + i): SLOTS[i] for i in range(PAGE) if SLOTS[i] in meanings
                           and meanings[SLOTS[i]].live}
-            return Buttons({**meanings, **self.back(self.close)}, "keep")
-        meanings = {SLOTS[slot]: self.action(self.word("replace", n=slot + 1), rules.Replace(seat, slot))
-                    for slot in range(min(own, PAGE))}
+            keyed = range(first, first + PAGE)
+            return Buttons({**meanings, **self.back(self.close)}, "keep",
+                           more={**{r.target: r for slot, r in enumerate(replaces) if slot not in keyed},
+                                 "discard": discard})
+        meanings = {SLOTS[slot]: replaces[slot] for slot in range(min(own, PAGE))}
         if own > PAGE:
-            meanings["slot4"] = self.step(self.word("replace_more"), lambda: self.open("keep"))
+            meanings["slot4"] = self.step(self.word("replace_more"), lambda: self.open("keep"), target=KEYS_ONLY)
         self.named = {(seat, slot): SLOTS[slot] for slot in range(min(own, PAGE)) if meanings[SLOTS[slot]].live
                       and meanings[SLOTS[slot]].action is not None}
-        return Buttons({**meanings, "act": self.action(self.word("discard"), rules.Discard(seat))},
-                       idle=self.idle())
+        more = {r.target: r for slot, r in enumerate(replaces) if slot >= PAGE or meanings[SLOTS[slot]] is not r}
+        return Buttons({**meanings, "act": discard}, idle=self.idle(), more=more)
 
     def card_action(self) -> Aim:
         """The discarded card's action: a peek, or a swap's first then second pick."""
@@ -305,10 +344,11 @@ class Moment:
         """act: the players menu when the slot keys may point elsewhere; in a card's action
         with nowhere else to point, act skips the action."""
         if len(aim.places) > 1:
-            return {"act": self.step(self.word("players_skip" if skip else "players"), self.open_players)}
-        return {"act": self.action(self.word("skip"), rules.Skip(self.seat))} if skip else {}
+            return {"act": self.step(self.word("players_skip" if skip else "players"), self.open_players,
+                                     target=KEYS_ONLY)}
+        return {"act": self.skip()} if skip else {}
 
-    def players(self, aim: Aim, skip: bool) -> Buttons:
+    def players(self, aim: Aim, skip: bool, more: dict[str, Meaning]) -> Buttons:
         """The players menu: a slot key points at that layout (or page), act skips the
         card's action (or shows the next places when there are more than four)."""
         places, pad = aim.places, self.pad
@@ -318,12 +358,14 @@ class Moment:
             pages = (len(places) + PAGE - 2) // (PAGE - 1)
             start = (pad.page % pages) * (PAGE - 1)
             shown = places[start:start + PAGE - 1]
-            meanings["slot4"] = self.step(self.word("more"), self.next_page)
+            meanings["slot4"] = self.step(self.word("more"), self.next_page, target=KEYS_ONLY)
         for button, place in zip(SLOTS, shown):
-            meanings[button] = self.step(self.place_name(place), lambda place=place: self.point(place))
+            meanings[button] = self.step(self.place_name(place), lambda place=place: self.point(place),
+                                         target=KEYS_ONLY)
         if skip:
-            meanings["act"] = self.action(self.word("skip"), rules.Skip(self.seat))
-        return Buttons({**meanings, **self.back(self.close_players)}, "players")
+            meanings["act"] = self.skip()
+        more = {**{m.target: m for m in aim.meanings.values() if m.target is not KEYS_ONLY}, **more}
+        return Buttons({**meanings, **self.back(self.close_players)}, "players", more=more)
 
     def place_name(self, place: Place) -> str:
         owner, page = place

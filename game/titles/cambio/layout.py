@@ -7,7 +7,7 @@ layouts' lengths (`lengths[seat]`: how many slots a seat's layout has, empty one
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -23,6 +23,8 @@ CARD_BIG, CARD_SMALL = (64, 96), (52, 78)  # layout cards at 2 to 4 players, at 
 PILE_CARD = (80, 120)
 GAP, HEADER, MIN_BLOCK_W = 8, 28, 196
 HINT_H, PROMPT_H, PROMPT_W = seating.HINT_HEIGHT + 6, 32, 360  # a key hint box, a prompt line and its widest
+HINT_ROW = seating.HINT_HEIGHT + 2  # each further row of a wrapped key hint
+HINT_MIN_W, HINT_STEP = 160, 16  # a key hint narrows in steps to wrap, never below
 DECK_AT, DISCARD_AT = (560, 318), (720, 318)
 PILES = {"deck": DECK_AT, "discard": DISCARD_AT}  # a draw's source -> where it starts
 STATUS = pygame.Rect(8, 8, 330, 116)
@@ -97,22 +99,44 @@ class Layout:
             return (rect.left - self.card[0] / 2 - 10, rect.centery)
         return (rect.right + self.card[0] / 2 + 10, rect.centery)
 
-    def hint(self, seat: int, width: int, lengths: Sequence[int]) -> pygame.Rect:
-        """A human seat's key hint: beside a top or bottom panel, away from the middle;
-        below (else above) a side panel."""
+    def hint(self, seat: int, width: int, lengths: Sequence[int],
+             rows: Callable[[int], int] = lambda width: 1) -> pygame.Rect:
+        """A human seat's key hint `width` wide: beside a top or bottom panel, away from the
+        middle; below (else above) a side panel. A hint too wide for that room wraps into
+        rows (`rows(width)`: how many its keys take in a box that wide), narrowing until it
+        covers no panel and no drawn card; the widest place wins."""
+        obstacles = [self.panel(other, lengths) for other in range(self.players)]
+        obstacles.append(self.held_box(seat, lengths))
+        for narrower in range(width, HINT_MIN_W - 1, -HINT_STEP):
+            size = (narrower, HINT_H + (rows(narrower) - 1) * HINT_ROW)
+            clear = [place for place in self.hint_places(seat, size, lengths)
+                     if EDGE.contains(place) and place.collidelist(obstacles) < 0]
+            if clear:
+                return clear[0]
+        return self.hint_places(seat, (width, HINT_H), lengths)[-1].clamp(EDGE)
+
+    def hint_places(self, seat: int, size: tuple[int, int], lengths: Sequence[int]) -> list[pygame.Rect]:
+        """Where a key hint of `size` may stand, the best first."""
         rect = self.panel(seat, lengths)
-        back = pygame.Rect(0, 0, width, HINT_H)
+        places = []
         if self.top_or_bottom(seat):
             edge = "bottom" if self.points[seat][1] > MIDDLE[1] else "top"
             for side, x in (("left", rect.right + 8), ("right", rect.left - 8)):
+                back = pygame.Rect((0, 0), size)
                 setattr(back, f"{edge}{side}", (x, getattr(rect, edge)))
-                if EDGE.contains(back):
-                    break
+                places.append(back)
         else:
-            back.midtop = (rect.centerx, rect.bottom + 4)
-            if not EDGE.contains(back):
-                back.midbottom = (rect.centerx, rect.top - 4)
-        return back.clamp(EDGE)
+            for edge, y in (("midtop", rect.bottom + 4), ("midbottom", rect.top - 4)):
+                back = pygame.Rect((0, 0), size)
+                setattr(back, edge, (rect.centerx, y))
+                places.append(back.clamp(EDGE))
+        return places
+
+    def held_box(self, seat: int, lengths: Sequence[int]) -> pygame.Rect:
+        """Where the seat's drawn card waits, with its frame."""
+        box = pygame.Rect((0, 0), self.card).inflate(12, 12)
+        box.center = tuple(map(round, self.held(seat, lengths)))
+        return box
 
     def prompt(self, seat: int, size: tuple[int, int], hint: pygame.Rect | None, lengths: Sequence[int],
                obstacles: Sequence[pygame.Rect]) -> pygame.Rect:

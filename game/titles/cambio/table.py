@@ -18,14 +18,13 @@ from typing import Any
 
 import pygame
 
-from game.kit.controls import Buttons
 from game.kit.piles import Flip, draw_stack
 from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
 from game.titles.cambio import controls, rules
 from game.titles.cambio.layout import (AWAY, CALL_REGION, DECK_AT, DISCARD_AT, HEADER, LOG, NEWS_REGION,
                                        PILE_CARD, PILES, PILES_AREA, PROMPT_H, PROMPT_W, STATUS, Layout,
                                        Point)
-from game.ui import canvas, draw, fonts, tween, widgets
+from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD,
                              WOOD_DARK, draw_seat_symbol, felt_table, ink_on, seat_colour)
@@ -74,11 +73,6 @@ class CambioTable(TableScene):
         return [("card_face", card, size) for card in rules.CARDS for size in (self.layout.card, PILE_CARD)]
 
     # ------------------------------------------------------------------ buttons (game/titles/cambio/controls.py)
-    def read_buttons(self, seat: int) -> Buttons:
-        return self.controls.buttons(seat)
-
-    def to_base(self, seat: int) -> None:
-        self.controls.to_base(seat)
 
     def moment(self, seat: int) -> Any:
         """A menu's choices belong to the round it was opened in, while it is played
@@ -305,7 +299,9 @@ class CambioTable(TableScene):
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         if seat not in self.session.humans or self.phones.holds(seat) or not self.key_labels(seat):
             return None
-        return self.layout.hint(seat, self.hint_width(seat), self.lengths())
+        names, labels = self.app.input.key_labels(self.session.humans[seat]), self.key_labels(seat)
+        return self.layout.hint(seat, self.hint_width(seat), self.lengths(),
+                                lambda width: len(seating.key_hint_rows(names, labels, width - 8)))
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         """The seat's panel, its key hint and its prompt (toasts stay off them all)."""
@@ -367,9 +363,7 @@ class CambioTable(TableScene):
 
     def held_box(self) -> pygame.Rect:
         """Where the drawn card of the seat whose turn it is waits, with its frame."""
-        box = pygame.Rect((0, 0), self.layout.card).inflate(12, 12)
-        box.center = tuple(map(round, self.held_point(max(0, self.session.public_view().turn))))
-        return box
+        return self.layout.held_box(max(0, self.session.public_view().turn), self.lengths())
 
     def header_parts(self, seat: int, obs: rules.View) -> dict[str, pygame.Rect]:
         total = self.label(self.total_words(seat, obs), TEXT_SIZE, INK, True).get_size()

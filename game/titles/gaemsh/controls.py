@@ -1,5 +1,5 @@
-"""What a human seat's six buttons mean at the Gämsh table, moment by moment: the table's
-answer to the kit's contract (game/kit/controls.py: `read_buttons`, `to_base`).
+"""What a human seat's six buttons mean at the Gämsh table, moment by moment: the kit's
+`Buttons` (game/kit/controls.py), answered by the table's `Controls` (`buttons`, `to_base`).
 
 The base mode is the same all game long: the slot keys act on the cards of the moment (drop a
 hand card; mid-swap take a centre card; during the Hearty Snack slap one; while the team
@@ -19,6 +19,9 @@ The menus (`Pad.mode`):
 - "more", mid-swap: take centre cards 5-8 (act: 9-10 and back).
 Legality is the rules' (`session.refusal`): a key whose action they would refuse means nothing
 and says their reason; a key that opens a menu is live when the menu leads to a legal action.
+A phone taps the same choices on its cards ("hand:<slot>", "centre:<pos>") and the emote grid
+("emote:<name>", both rows at once: turning rows and pages is KEYS_ONLY), and the seat's other
+keys as big buttons.
 Docs: docs/rules/gaemsh.md, "Your keys"; docs/DECISIONS.md, "Gämsh: one press, one meaning".
 """
 from __future__ import annotations
@@ -28,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from game.core.errors import RuleError
-from game.kit.controls import BASE, Buttons, Meaning, nothing
+from game.kit.controls import BASE, BUTTON, KEYS_ONLY, Buttons, Meaning, at, nothing
 from game.titles.gaemsh import rules
 from game.titles.gaemsh.layout import TEAM_LETTERS
 
@@ -66,42 +69,51 @@ def slap_order(obs: rules.GaemshView) -> list[int]:
     return sorted(range(len(obs.table)), key=lambda pos: (obs.table[pos] != keen, obs.table[pos] != rules.BULL))
 
 
-class SeatControls:
-    """The table's side of the keys (a mixin of GaemshTable): each human seat's `Pad` and
-    what each of its buttons means now. It asks the rules through `session.refusal` only."""
+class Controls:
+    """Each human seat's `Pad` at one Gämsh table and what each of its buttons means now. It
+    asks the rules through `session.refusal` only."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.session = table.session
         self.pads = {seat: Pad() for seat in self.session.humans}
 
+    def text(self, key: str, **params: Any) -> str:
+        return self.table.app.text(key, **params)
+
     # --- the contract -----------------------------------------------------------
-    def read_buttons(self, seat: int) -> Buttons:
+    def buttons(self, seat: int) -> Buttons:
         obs = self.session.view(seat)
         pad = self.pads.setdefault(seat, Pad())
         if pad.mode == BASE:
-            return Buttons(self.base(seat, obs), idle=self.idle_words(seat, obs))
-        meanings = getattr(self, f"menu_{pad.mode}")(seat, obs, pad)
-        meanings["alt"] = Meaning(self.app.text("gaemsh_table.key.back"), step=pad.close)
-        return Buttons(meanings, mode=pad.mode, title=self.menu_title(pad))
+            meanings, more = self.base(seat, obs)
+            return Buttons(meanings, idle=self.idle_words(seat, obs), more=more)
+        meanings = getattr(self, f"menu_{'grid' if pad.mode in GRIDS else pad.mode}")(seat, obs, pad)
+        meanings["alt"] = Meaning(self.text("gaemsh_table.key.back"), step=pad.close)
+        return Buttons(meanings, mode=pad.mode, title=self.menu_title(pad), more=self.elsewhere(seat, obs, pad))
+
+    def elsewhere(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
+        """The open menu's choices a phone taps at once: every emote of a grid, every centre card."""
+        if pad.mode in GRIDS:
+            return {f"emote:{emote}": self.emote(seat, pad, emote) for emote in rules.EMOTES}
+        if pad.mode == "more":
+            return {meaning.target: meaning for meaning in self.centre(seat, obs).values()}
+        return {}
 
     def to_base(self, seat: int) -> None:
         self.pads[seat].close()
-
-    def moment(self, seat: int) -> Any:
-        """A menu's choices belong to the deal it was opened in, while it is played: a call
-        that ends the deal ends them (game/kit/table.py)."""
-        view = self.session.public_view()
-        return view.round, view.phase in ("reveal", "over")
 
     # --- what the rules would say ----------------------------------------------------
     def refused(self, action: Any) -> RuleError | None:
         """What the rules would say to `action` if it were pressed now."""
         return self.session.refusal(dataclasses.replace(action, t=self.session.clock))
 
-    def does(self, action: Any, key: str, **params: Any) -> Meaning:
-        """A key that submits `action`: live when the rules would take it, else their reason."""
+    def does(self, action: Any, key: str, target: str = BUTTON, **params: Any) -> Meaning:
+        """A key that submits `action` (a phone's tap at `target`): live when the rules would
+        take it, else their reason."""
         refusal = self.refused(action)
-        return nothing(refusal) if refusal is not None else Meaning(self.app.text(key, **params), action=action)
+        return nothing(refusal) if refusal is not None else Meaning(self.text(key, **params), action=action,
+                                                                      target=target)
 
     def opens(self, seat: int, mode: str, leads: Iterable[Any], key: str, target: int | None = None,
               **params: Any) -> Meaning:
@@ -111,7 +123,7 @@ class SeatControls:
         for action in leads:
             refusal = self.refused(action)
             if refusal is None:
-                return Meaning(self.app.text(key, **params), step=lambda: self.pads[seat].open(mode, target))
+                return Meaning(self.text(key, **params), step=lambda: self.pads[seat].open(mode, target))
             first = first or refusal
         return nothing(first)
 
@@ -121,47 +133,53 @@ class SeatControls:
         if obs.phase != "signals":
             return None
         return next((team for team in obs.choosing for seat in self.session.humans
-                     if obs.teams[seat] == team and not self.phones.holds(seat)), None)
+                     if obs.teams[seat] == team and not self.table.phones.holds(seat)), None)
 
     def choosing_for(self, seat: int, obs: rules.GaemshView) -> int | None:
         """The team whose signal choice `seat` may make now: its own on its phone (phones
         choose at once, each on its own screen), else the one the big screen shows."""
-        if self.phones.holds(seat) and obs.phase == "signals" and obs.team in obs.choosing:
+        if self.table.phones.holds(seat) and obs.phase == "signals" and obs.team in obs.choosing:
             return obs.team
         return self.choosing_team(obs)
 
     def idle_words(self, seat: int, obs: rules.GaemshView) -> str:
         team = self.choosing_team(obs)
         if team is not None and team != obs.team:
-            return self.app.text("gaemsh_table.choose.wait", team=self.team_name(team))
+            return self.text("gaemsh_table.choose.wait", team=self.table.team_name(team))
         return ""
 
     # --- the base mode ---------------------------------------------------------------
-    def base(self, seat: int, obs: rules.GaemshView) -> dict[str, Meaning]:
+    def base(self, seat: int, obs: rules.GaemshView) -> tuple[dict[str, Meaning], dict[str, Meaning]]:
+        """The base mode's buttons, and the centre cards past the fourth a phone taps too."""
         if obs.phase == "signals":
             if obs.team not in obs.choosing or self.choosing_for(seat, obs) != obs.team:
-                return {}
+                return {}, {}
             leads = [rules.ChooseSignal(seat, emote) for emote in rules.EMOTES]
-            return {"act": self.opens(seat, "signal", leads, "gaemsh_table.key.choose")}
-        meanings = {}
+            return {"act": self.opens(seat, "signal", leads, "gaemsh_table.key.choose")}, {}
         judging = obs.phase == "verdict" and obs.verdict is not None and obs.verdict[1] == obs.team
-        for index, slot in enumerate(SLOTS):
-            if judging:
-                if index < 2:
-                    meanings[slot] = self.does(rules.Verdict(seat, index == 0),
-                                               "gaemsh_table.key.right" if index == 0 else "gaemsh_table.key.wrong")
-            elif obs.mid_swap:
-                meanings[slot] = self.does(rules.Take(seat, index), "gaemsh_table.key.take", pos=index + 1)
-            elif obs.phase == "snack":
-                meanings[slot] = self.does(rules.Slap(seat, index), "gaemsh_table.key.slap", pos=index + 1)
-            else:
-                meanings[slot] = self.does(rules.Drop(seat, index), "gaemsh_table.key.drop", slot=index + 1)
+        if judging:
+            meanings = {SLOTS[index]: self.does(rules.Verdict(seat, index == 0), key)
+                        for index, key in enumerate(("gaemsh_table.key.right", "gaemsh_table.key.wrong"))}
+        elif obs.mid_swap or obs.phase == "snack":
+            meanings = dict(zip(SLOTS, self.centre(seat, obs).values()))
+        else:
+            meanings = {slot: self.does(rules.Drop(seat, index), "gaemsh_table.key.drop", f"hand:{index}",
+                                        slot=index + 1) for index, slot in enumerate(SLOTS)}
         if obs.mid_swap:
-            meanings["act"] = self.opens(seat, "more", self.takes(obs, 4, len(obs.table)), "gaemsh_table.key.more")
+            meanings["act"] = at(KEYS_ONLY, self.opens(seat, "more", self.takes(obs, 4, len(obs.table)),
+                                                       "gaemsh_table.key.more"))
         else:
             leads = (rules.Emote(seat, rules.EMOTES[0]), rules.CallGaemsh(seat))
             meanings["act"] = self.opens(seat, "call", leads, "gaemsh_table.key.call")
-        return meanings
+        more = {meaning.target: meaning for meaning in self.centre(seat, obs).values()} if obs.mid_swap else {}
+        return meanings, more
+
+    def centre(self, seat: int, obs: rules.GaemshView) -> dict[int, Meaning]:
+        """Mid-swap a take, in the Hearty Snack a slap, of each centre card ("centre:<pos>"; the
+        slot keys' four even where fewer lie there)."""
+        kind, key = (rules.Take, "gaemsh_table.key.take") if obs.mid_swap else (rules.Slap, "gaemsh_table.key.slap")
+        return {pos: self.does(kind(seat, pos), key, f"centre:{pos}", pos=pos + 1)
+                for pos in range(max(len(obs.table), len(SLOTS)))}
 
     @staticmethod
     def takes(obs: rules.GaemshView, start: int, end: int) -> list[rules.Take]:
@@ -213,36 +231,32 @@ class SeatControls:
         return self.opens(seat, "guess", self.accusations(seat, obs, team)[1:], "gaemsh_table.key.outgaemsh_menu",
                           target=target, letter=letter)
 
-    def grid(self, pad: Pad, make: Any) -> dict[str, Meaning]:
+    def menu_grid(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
         """The emote grid's shown row on the slot keys; act shows the other row."""
-        meanings = {}
-        for index, slot in enumerate(SLOTS):
-            emote = rules.EMOTES[pad.row * ROW + index]
-            meanings[slot] = self.does(make(emote), f"gaemsh.emote.{emote}")
+        meanings = {slot: self.emote(seat, pad, rules.EMOTES[pad.row * ROW + index]) for index, slot in enumerate(SLOTS)}
         flip = "gaemsh_table.key.row_first" if pad.row else "gaemsh_table.key.row_second"
-        meanings["act"] = Meaning(self.app.text(flip), step=lambda: setattr(pad, "row", 1 - pad.row))
+        meanings["act"] = Meaning(self.text(flip), step=lambda: setattr(pad, "row", 1 - pad.row), target=KEYS_ONLY)
         return meanings
 
-    def menu_emote(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
-        return self.grid(pad, lambda emote: rules.Emote(seat, emote))
-
-    def menu_guess(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
+    def emote(self, seat: int, pad: Pad, emote: str) -> Meaning:
+        """An emote of the open grid: shown ("emote"), guessed as a team's signal ("guess"),
+        or chosen as one's own team's ("signal")."""
         target = pad.target if pad.target is not None else seat
-        return self.grid(pad, lambda emote: rules.Outgaemsh(seat, target, emote))
-
-    def menu_signal(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
-        return self.grid(pad, lambda emote: rules.ChooseSignal(seat, emote))
+        action = {"emote": rules.Emote(seat, emote), "guess": rules.Outgaemsh(seat, target, emote),
+                  "signal": rules.ChooseSignal(seat, emote)}[pad.mode]
+        return self.does(action, f"gaemsh.emote.{emote}", f"emote:{emote}")
 
     def menu_more(self, seat: int, obs: rules.GaemshView, pad: Pad) -> dict[str, Meaning]:
         """Mid-swap, centre positions 5-8 on the slot keys (a second page: 9 and 10)."""
         start = 4 + pad.page * PAGE
-        meanings = {slot: self.does(take, "gaemsh_table.key.take", pos=take.pos + 1)
+        meanings = {slot: self.does(take, "gaemsh_table.key.take", f"centre:{take.pos}", pos=take.pos + 1)
                     for slot, take in zip(SLOTS, self.takes(obs, start, start + PAGE))}
         if pad.page or len(obs.table) > 4 + PAGE:
             words = "gaemsh_table.key.more_first" if pad.page else "gaemsh_table.key.more_second"
-            meanings["act"] = Meaning(self.app.text(words), step=lambda: setattr(pad, "page", 1 - pad.page))
+            meanings["act"] = Meaning(self.text(words), step=lambda: setattr(pad, "page", 1 - pad.page),
+                                      target=KEYS_ONLY)
         return meanings
 
     def menu_title(self, pad: Pad) -> str:
-        team = self.teams[pad.target] if pad.target is not None else 0
-        return self.app.text(f"gaemsh_table.menu.{pad.mode}", team=self.team_name(team))
+        team = self.table.teams[pad.target] if pad.target is not None else 0
+        return self.text(f"gaemsh_table.menu.{pad.mode}", team=self.table.team_name(team))

@@ -48,9 +48,11 @@ def params(table: Any, seat: int) -> dict[str, Any]:
 
 
 def keep_clear(table: Any) -> list[pygame.Rect]:
-    """Where the cards are (every seat's panel and the centre), or while the team's signal
-    choice covers the table, its words and keys."""
-    return table.signal_choice_rects() or [table.panel_rect(seat) for seat in range(table.session.players)] + [places(table, "centre")]
+    """Where the cards and the signals are (every seat's panel, the centre), the points and
+    the emotes just made; or while the team's signal choice covers the table, its words and keys."""
+    players = table.session.players
+    return table.signal_choice_rects() or [table.panel_rect(seat) for seat in range(players)] + [
+        places(table, "centre"), layout.score_box(players // 2), layout.RECENT_BOX]
 
 
 def by(kind: str, seat: int) -> Happens:
@@ -60,7 +62,7 @@ def by(kind: str, seat: int) -> Happens:
 
 def menu(table: Any, seat: int) -> str:
     """The menu open at the seat (BASE at a bot's seat)."""
-    pad = table.pads.get(seat)
+    pad = table.controls.pads.get(seat)
     return BASE if pad is None else pad.mode
 
 
@@ -115,7 +117,8 @@ STEPS = (
     Step("counter_menu", Press(), Key("act")),
     Step("counter_team", Press(), Key("slot3")),
     Step("counter", Press(), Key("slot1"), after=True, teaches=("score",)),
-    Step("end", Read(), Place("seat:0"), teaches=("wrong_call", "double", "outgaemsh", "fakes")),
+    Step("end", Read(), Place("seat:0"), teaches=("wrong_call",)),
+    Step("end_calls", Read(), teaches=("double", "outgaemsh", "fakes")),
 )
 
 GUIDE = Guide(title="gaemsh", position="first_game", steps=STEPS, places=places, params=params,

@@ -33,6 +33,7 @@ RECENT_ROWS = 4  # emotes listed at most (clear of the side seats at 6 players)
 RECENT_BOX = pygame.Rect(1042, 8, 230, 36 + 30 * RECENT_ROWS)
 LOG = pygame.Rect(8, 606, 364, 106)
 REGIONS = {"call": pygame.Rect(516, 524, 234, 64), "news": pygame.Rect(400, 188, 480, 36)}
+SCORE_REASON = pygame.Rect(393, 524, 480, 64)  # the "call" region widened for a score's reason (clear of the side seats at 6)
 BOTTOM_X = 540  # the bottom seat sits left of the middle: room on its right for a key hint in any language
 
 

@@ -24,15 +24,15 @@ SIGNAL_HINTS_TOP = SIGNAL_WORDS_BOTTOM + 6  # its choosers' key hints
 
 
 class SeatMenus:
-    """Drawing of the seats' menus (a mixin of GaemshTable, with SeatControls)."""
+    """Drawing of the seats' menus (a mixin of GaemshTable; the keys are its `controls`)."""
 
     def menu_lines(self, seat: int) -> list[str]:
         """The words over the seat's key hint: none in the base mode; a menu's name, and in an
         emote grid the other row's emotes behind act ("L Shift ▸ Yodel · Sneeze · …")."""
-        pad = self.pads.get(seat)
+        pad = self.controls.pads.get(seat)
         if pad is None or pad.mode == BASE:
             return []
-        lines = [self.menu_title(pad)]
+        lines = [self.controls.menu_title(pad)]
         if pad.mode in GRIDS:
             other = rules.EMOTES[(1 - pad.row) * ROW:(2 - pad.row) * ROW]
             act = self.app.input.key_labels(self.session.humans[seat]).get("act", "act")
@@ -53,7 +53,7 @@ class SeatMenus:
 
     def signal_choosers(self, obs: Any) -> list[int]:
         """The human seats at the keyboard whose team's signal choice the screen shows now."""
-        team = self.choosing_team(obs)
+        team = self.controls.choosing_team(obs)
         if team is None:
             return []
         return [seat for seat in self.session.humans if obs.teams[seat] == team and not self.phones.holds(seat)]
@@ -142,7 +142,7 @@ class SeatMenus:
     def draw_signal_choice(self, surface: Canvas, obs: Any) -> None:
         """The emote grid of the team choosing its signal on the big screen (others look away),
         with the choosing seats' key hints: act opens the grid, a slot key takes an emote."""
-        team = self.choosing_team(obs)
+        team = self.controls.choosing_team(obs)
         if team is None:
             return
         widgets.shade(surface, 200)
@@ -153,9 +153,9 @@ class SeatMenus:
         title = self.app.text("gaemsh_table.choose.look_away" if others else "gaemsh_table.choose.own",
                               team=self.team_name(team))
         widgets.fitted_lines(surface, title, pygame.Rect(box.x + 20, box.y + 10, box.width - 40, 40), 26, INK, True)
-        shown = next((seat for seat in choosers if self.pads[seat].mode == "signal"), choosers[0])  # its keys
+        shown = next((seat for seat in choosers if self.controls.pads[seat].mode == "signal"), choosers[0])  # its keys
         self.draw_grid(surface, pygame.Rect(box.x + 70, box.y + 64, BIG_CELL[0] * ROW, BIG_CELL[1] * 2), shown,
-                       self.pads[shown].row if self.pads[shown].mode == "signal" else -1, BIG_CELL)
+                       self.controls.pads[shown].row if self.controls.pads[shown].mode == "signal" else -1, BIG_CELL)
         keys = self.app.input.key_labels(self.session.humans[shown])  # the words name the keys the hint shows
         for top, key, colour in ((340, "how", INK), (392, "hint", INK_SOFT)):
             widgets.fitted_lines(surface, self.app.text(f"gaemsh_table.choose.{key}", act=keys["act"], alt=keys["alt"]),

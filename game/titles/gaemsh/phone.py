@@ -2,52 +2,26 @@
 signal, and the emote grid while one is open (an emote, choosing the team's signal, naming
 another team's).
 
-Its taps: a hand card drops it, then (mid-swap) a centre card takes it: the swap; in the
-Hearty Snack a centre card slaps it; the emote grid's eight emotes at once (no rows to turn);
-the shouts and their menus (Gämsh!, Double!, another team…, slap, emote), choosing the
-signal and judging a spoken guess are big buttons: the seat's own keys, pressed."""
+Its taps are the keys' own choices (controls.py): a hand card drops it, then (mid-swap) a
+centre card takes it: the swap; in the Hearty Snack a centre card slaps it; the emote grid's
+eight emotes at once (no rows to turn); the shouts and their menus (Gämsh!, Double!, another
+team…, slap, emote), choosing the signal and judging a spoken guess are big buttons: the
+seat's own keys, pressed."""
 from __future__ import annotations
 
 from typing import Any
 
 from game.kit.controls import BASE, Meaning
-from game.kit.phones import key_taps, live, tap_of
+from game.kit.phones import tap_of
 from game.phones.views import card, row
 from game.titles.gaemsh import rules
-from game.titles.gaemsh.controls import GRIDS, SLOTS
-
-
-def taps(table: Any, seat: int) -> dict[str, Meaning]:
-    obs = table.session.view(seat)
-    pad = table.pads.get(seat)
-    mode = pad.mode if pad is not None else BASE
-    if mode in GRIDS:
-        target = pad.target if pad.target is not None else seat
-        make = {"emote": lambda emote: rules.Emote(seat, emote),
-                "guess": lambda emote: rules.Outgaemsh(seat, target, emote),
-                "signal": lambda emote: rules.ChooseSignal(seat, emote)}[mode]
-        emotes = {f"emote:{emote}": table.does(make(emote), f"gaemsh.emote.{emote}") for emote in rules.EMOTES}
-        return {**live(emotes), **key_taps(table, seat, "alt")}
-    if mode != BASE:  # the shout menu and those it opens: the seat's own keys
-        return key_taps(table, seat, *SLOTS, "act", "alt")
-    if obs.phase == "verdict":
-        return key_taps(table, seat, "slot1", "slot2")
-    places: dict[str, Meaning] = {}
-    if obs.mid_swap or obs.phase == "snack":
-        for pos in range(len(obs.table)):
-            action = rules.Take(seat, pos) if obs.mid_swap else rules.Slap(seat, pos)
-            key = "gaemsh_table.key.take" if obs.mid_swap else "gaemsh_table.key.slap"
-            places[f"centre:{pos}"] = table.does(action, key, pos=pos + 1)
-    elif obs.phase == "play":
-        for slot in range(len(obs.hand)):
-            places[f"hand:{slot}"] = table.does(rules.Drop(seat, slot), "gaemsh_table.key.drop", slot=slot + 1)
-    return {**live(places), **({} if obs.mid_swap else key_taps(table, seat, "act"))}
+from game.titles.gaemsh.controls import GRIDS
 
 
 def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, Any]:
     obs = table.session.view(seat)
     text = table.app.text
-    pad = table.pads.get(seat)
+    pad = table.controls.pads.get(seat)
     mode = pad.mode if pad is not None else BASE
 
     def place(target: str, face: str | None) -> dict[str, Any]:
@@ -60,7 +34,7 @@ def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, A
         grid = [card(word=text(f"gaemsh.emote.{emote}"),
                      tap=tap_of(offered, f"emote:{emote}"))
                 for emote in rules.EMOTES]
-        rows.insert(0, row(table.menu_title(pad), grid, big=True))
+        rows.insert(0, row(table.controls.menu_title(pad), grid, big=True))
     lines = [text("phones.signal", emote=table.signal_words(obs.my_signal))] if obs.my_signal else []
     if obs.gamekeeper_until is not None:
         lines.append(text("gaemsh_table.keeper", player=table.seat_name(obs.gamekeeper_offender)))

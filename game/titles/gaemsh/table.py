@@ -21,7 +21,7 @@ from game.kit.notices import Toast, toast_size
 from game.kit.table import REFUSAL_SECONDS, SCREEN, TableScene, TableSession
 from game.titles.gaemsh.layout import Point
 from game.titles.gaemsh import layout, rules
-from game.titles.gaemsh.controls import SeatControls
+from game.titles.gaemsh.controls import Controls
 from game.titles.gaemsh.menus import SeatMenus
 from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.canvas import Canvas
@@ -43,7 +43,7 @@ TEXT_SIZE = 18  # the smallest words at the table (13.5 px at a 960x540 window)
 SEAT_LINE_MARGIN = 70  # a panel's width the line under its hand leaves to the face beside it
 
 
-class GaemshTable(SeatControls, SeatMenus, TableScene):
+class GaemshTable(SeatMenus, TableScene):
     log_region = layout.LOG
     regions = layout.REGIONS
 
@@ -66,6 +66,7 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         self.images: dict[tuple, Canvas] = {}  # seat panels, score stones: drawn once a scale
         self.score_board: tuple[tuple, Canvas] | None = None  # the score box as last painted, and its key
         self.pile_words: list[pygame.Rect] = []  # where the piles' words lay this frame
+        self.controls = Controls(self)
         self.show_events(session.opening_events())
 
     def art_to_show(self) -> list[tuple]:
@@ -73,6 +74,13 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
         cards, poses = rules.full_deck(self.session.public_view().foehn), ("neutral", *rules.EMOTES)
         return ([("card_face", card, size) for card in cards for size in layout.CARD_SIZES]
                 + [("emote", pose, seat, layout.AVATAR) for seat in range(self.players) for pose in poses])
+
+    # ------------------------------------------------------------------ the keys (controls.py)
+    def moment(self, seat: int) -> Any:
+        """A menu's choices belong to the deal it was opened in, while it is played: a call
+        that ends the deal ends them (game/kit/table.py)."""
+        view = self.session.public_view()
+        return view.round, view.phase in ("reveal", "over")
 
     # ------------------------------------------------------------------ the log
 
@@ -219,7 +227,11 @@ class GaemshTable(SeatControls, SeatMenus, TableScene):
                 stone = layout.stone_point(team, event.scores[team] - gain + index)
                 self.fly(self.stone_image(team), layout.SHOUT_AT, stone, delay=delay, duration=STONE_FLIGHT, spin=0,
                          ease=tween.ease_in_out)
-        self.banner("call", self.app.text(event.reason), 2.2, WOOD_DARK, 24, delay=VERDICT_DELAY + 0.9)
+        self.reason_banner(self.app.text(event.reason))
+
+    def reason_banner(self, words: str) -> None:
+        """Why the points went where they went, in the "call" region widened: a sentence, never cut."""
+        self.banner("call", words, 2.2, WOOD_DARK, 24, delay=VERDICT_DELAY + 0.9, place=layout.SCORE_REASON)
 
     def _on_GameOver(self, event: rules.GameOver) -> None:
         teams = sorted({self.teams[seat] for seat in event.winners})

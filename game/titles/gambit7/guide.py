@@ -16,10 +16,11 @@ import pygame
 from game.kit.entry import CELLS, PAD, ROWS
 from game.kit.guide import Guide, Happens, Holds, Key, Place, Press, Read, Step
 from game.titles.gambit7 import rules
-from game.titles.gambit7.table import BOARD, COUNT_UP, FIRST_GAIN, GAIN_STEP, LOG, QUESTION, WHY
+from game.titles.gambit7.table import BOARD, COUNT_UP, FIRST_GAIN, GAIN_STEP, NAME_BAND, QUESTION
 
 TYPED = (*(f"digit:{digit}" for digit in range(10)), "backspace")  # a lone learner's number row
 SHOWN = FIRST_GAIN + 3 * GAIN_STEP + 0.5  # seconds into a reveal when every seat's gain is on the table
+LEFT_TYPES = {5: 10, 6: 25, 7: 1900}  # what {left} answers to questions 5, 6 and 7 (a second learner types it)
 
 
 def places(table: Any, name: str) -> pygame.Rect:
@@ -33,19 +34,28 @@ def places(table: Any, name: str) -> pygame.Rect:
     return {"question": QUESTION, "board": BOARD}[kind]
 
 
-def keep_clear(table: Any) -> list[pygame.Rect]:
-    """What the box rather leaves seen: the question while answering, the board after."""
-    phase = table.session.public_view().phase
-    return [QUESTION, table.panel_rect(0)] if phase == "answer" else [BOARD, WHY if phase == "reveal" else LOG]
+def dock(table: Any) -> pygame.Rect | None:
+    """The guide's own place at this table: the bodies of the panels of the seats no learner
+    takes (the bots'), under their names and scores. Question, board, the reason a slot won
+    and the learners' panels all matter at once, so the box has a place of its own."""
+    learners = table.session.position.learners
+    panels = [table.panel_rect(seat) for seat in range(table.session.players) if seat not in learners]
+    if not panels:
+        return None
+    bodies = panels[0].unionall(panels[1:])
+    return pygame.Rect(bodies.x, bodies.y + NAME_BAND, bodies.width, bodies.height - NAME_BAND)
 
 
 def params(table: Any, seat: int) -> dict[str, Any]:
     """{left}: the seat on your left; {score}: your points; {played}, {to_play} and {rounds}:
     the questions behind you, still to play (this one too) and in all, counted from the table
-    (the welcome is said at the prepared position's question: the words cannot drift from it)."""
+    (the welcome is said at the prepared position's question: the words cannot drift from it);
+    {typed}: the number {left} types to this question."""
     view = table.session.view(0)
+    typed = LEFT_TYPES.get(view.round_no)
     return {"left": table.seat_name(1), "score": view.scores[0], "played": view.round_no - 1,
-            "to_play": view.rounds - view.round_no + 1, "rounds": view.rounds}
+            "to_play": view.rounds - view.round_no + 1, "rounds": view.rounds,
+            **({"typed": table.number(typed, view)} if typed is not None else {})}
 
 
 def typed(value: int) -> Callable[[Any, int], bool]:
@@ -139,16 +149,15 @@ def round_of(number: str, mine: int, left: int, bets: tuple, left_bets: int, tea
 
 STEPS = (
     Step("welcome", Read(), Place("question"), teaches=("goal",)),
-    *round_of("5", 5, 10, (("bet", chips_on(5, 1), betting(5)), ("second", chips_on(5, 2), betting(5))), 10,
+    *round_of("5", 5, LEFT_TYPES[5], (("bet", chips_on(5, 1), betting(5)), ("second", chips_on(5, 2), betting(5))), 10,
               {"answer": ("answer",), "lock_answer": ("hidden",), "board": ("board", "even"), "bet": ("bet",),
                "second": ("chips",), "lock_bets": ("lock",), "reveal": ("closest", "payout", "stars")}),
-    *round_of("6", 30, 25, (("gambit", gambit_on(25), betting(25, gambit=True)),), 25,
+    *round_of("6", 30, LEFT_TYPES[6], (("gambit", gambit_on(25), betting(25, gambit=True)),), 25,
               {"gambit": ("gambit",), "reveal": ("over",)}),
-    *round_of("7", 1850, 1900, (("bet", chips_on(rules.TOO_HIGH, 1), betting(rules.TOO_HIGH)),
+    *round_of("7", 1850, LEFT_TYPES[7], (("bet", chips_on(rules.TOO_HIGH, 1), betting(rules.TOO_HIGH)),
                                 ("second", chips_on(rules.TOO_HIGH, 2), betting(rules.TOO_HIGH))), 1900,
               {"bet": ("too_high",)}),
     Step("end", Happens("GameOver"), Place("seat:0"), after=True, teaches=("end",)),
 )
 
-GUIDE = Guide(title="gambit7", position="first_game", steps=STEPS, places=places, params=params,
-              keep_clear=keep_clear)
+GUIDE = Guide(title="gambit7", position="first_game", steps=STEPS, places=places, params=params, dock=dock)

@@ -18,8 +18,7 @@ from typing import Any
 
 import pygame
 
-from game.input.intents import Intent
-from game.kit.controls import BASE, Buttons
+from game.kit.controls import BASE
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
 from game.titles.gambit7.audience import Audience
@@ -39,6 +38,7 @@ SLOT_GAP = 10
 SEAT_GAP = 8
 BOT_W = 130  # a bot's panel where the humans' panels need room for their key hints
 HINT_ROW = seating.HINT_HEIGHT + 2
+NAME_BAND = 40  # a seat panel's coloured band with its name and score, from the panel's top
 AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is locked in for its seat
 # the reveal, in seconds of scene time after the truth is known (fits the 12 s of board.toml)
 COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
@@ -99,43 +99,16 @@ class Gambit7Table(TableScene):
         """Open slots left to right on screen: "all too high", then the answers, lowest first."""
         return [rules.TOO_HIGH] + [slot for slot, _, _ in view.board]
 
-    def read_buttons(self, seat: int) -> Buttons:
-        return self.controls.buttons(seat)
-
-    def to_base(self, seat: int) -> None:
-        self.controls.to_base(seat)
 
     def moment(self, seat: int) -> Any:
         """A menu's choices belong to the question and its phase (answering, betting)."""
         view = self.session.public_view()
         return view.round_no, view.phase
 
-    def handle(self, intent: Intent) -> bool:
-        """The typist's number row, keypad, Backspace and Enter type and lock its answer."""
-        typist = self.controls.typist()
-        if typist is not None and intent.pressed and (intent.device == "text" or intent.button == "confirm"):
-            self._buttons.pop(typist, None)
-            self.press(typist, "act" if intent.button == "confirm" else intent.button, intent.order)
-            return True
-        return super().handle(intent)
-
-    def typing(self, on: bool) -> None:
-        """The input layer's text mode, while the typist answers (a human at the keyboard)."""
-        if self.session.humans:
-            self.app.input.text_mode = on
-
-    def pause(self) -> None:
-        self.typing(False)
-
-    def exit(self) -> None:
-        self.typing(False)
-        super().exit()
-
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.audience is not None:
             self.audience.update()
-        self.typing(self.controls.typist() is not None)
         age = self.reveal_age()
         if age is not None and age >= LIGHT and not self.why_logged and self.public.results:
             self.why_logged = True
@@ -372,7 +345,7 @@ class Gambit7Table(TableScene):
         view = self.view(seat)
         rect = self.panel_rect(seat)
         widgets.panel(surface, rect, fill=PAPER, border=WOOD, radius=12)
-        band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, 34)
+        band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, NAME_BAND - 6)
         draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 16, band.centery), 9)
         score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery), 28, INK,
@@ -386,9 +359,11 @@ class Gambit7Table(TableScene):
             draw.rect(surface, seat_colour(seat), box, 3, border_radius=8)
             widgets.fitted(surface, self.controls.entry(seat).shown(self.hand_visible(seat)), box.center,
                            box.width - 12, 30, INK, bold=True, anchor="center")
-            if self.controls.typist() == seat:
-                widgets.wrapped(surface, self.app.text("gambit7_table.typing"),
-                                pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, 24), 18, INK_SOFT)
+            back = self.hint_rect(seat)
+            if back is not None:  # how typing goes, in words: a row key and a digit (the typist: the number keys)
+                how = "gambit7_table.typing" if self.typist() == seat else "gambit7_table.keypad"
+                widgets.fitted_lines(surface, self.app.text(how), pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20,
+                                     back.top - box.bottom - 8), 18, INK_SOFT, align="left", max_lines=3)
         else:
             status = self.status(seat, view)
             widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16, 48), 18, INK_SOFT,

@@ -12,13 +12,16 @@ A button whose action the rules would refuse means nothing and carries the rules
 (`session.refusal`), so a press just after a window closed says that window closed; the seat's
 call to act (`call`) reads the actions the rules would take. No rule is decided here. There is
 no menu: every seat stays in the base mode, and alt is left to the kit's look gesture.
+
+A phone taps the same choices as big buttons: the dice ("die:white", "die:black"), "swap",
+"jostle", and as the mover every player to name at once ("name:<seat>", no pages).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from game.core.errors import RuleError
-from game.kit.controls import Buttons, Meaning, nothing
+from game.kit.controls import KEYS_ONLY, Buttons, Meaning, at, nothing
 from game.titles.stafette import rules as rules
 
 PAGE = 3  # names per page once slot4 turns pages
@@ -62,33 +65,40 @@ class Controls:
         idle = text("stafette_table.keys_idle")
         kind, names = self.named(seat)
         if names:
-            return Buttons(self.naming(seat, kind, names), idle=idle)
+            return self.naming(seat, kind, names)
         white, black, swap = rules.Roll(seat, "white"), rules.Roll(seat, "black"), rules.Swap(seat)
         mine = seat == self.session.public_view().turn
         return Buttons({
-            "slot1": self.meaning(white, text("stafette_table.key.white")),
-            "slot2": self.meaning(black, text("stafette_table.key.black")) if mine
-            else self.meaning(swap, text("stafette.shout.swap")),
-            "act": self.meaning(rules.Jostle(seat, self.session.public_view().turn), text("stafette.shout.jostle")),
+            "slot1": at("die:white", self.meaning(white, text("stafette_table.key.white")),
+                        text("stafette_table.phone.white")),
+            "slot2": at("die:black", self.meaning(black, text("stafette_table.key.black")),
+                        text("stafette_table.phone.black")) if mine
+            else at("swap", self.meaning(swap, text("stafette.shout.swap"))),
+            "act": at("jostle", self.meaning(rules.Jostle(seat, self.session.public_view().turn),
+                                             text("stafette.shout.jostle"))),
         }, idle=idle)
 
-    def naming(self, seat: int, kind: type, names: tuple[int, ...]) -> dict[str, Meaning]:
+    def naming(self, seat: int, kind: type, names: tuple[int, ...]) -> Buttons:
         """The mover's slot keys name the players (a page of three and "more" on slot4 over
         four names); act jostles the only one, or says to name with the slot keys."""
-        name = self.table.seat_name
+        text, idle = self.table.app.text, self.table.app.text("stafette_table.keys_idle")
+        verb = text("stafette.shout.jostle") if kind is rules.Jostle else ""
+        choices = {other: Meaning(self.table.seat_name(other), action=kind(seat, other), target=f"name:{other}",
+                                  says=f"{verb} {self.table.seat_name(other)}".strip()) for other in names}
         if len(names) <= 4:
             shown, more = names, {}
         else:
             pages = [names[i:i + PAGE] for i in range(0, len(names), PAGE)]
             shown = pages[self.page(seat, names) % len(pages)]
-            more = {"slot4": Meaning(self.table.app.text("stafette_table.key.more"),
-                                     step=lambda: self.turn_page(seat, names))}
-        meanings = {f"slot{i + 1}": Meaning(name(other), action=kind(seat, other)) for i, other in enumerate(shown)}
+            more = {"slot4": Meaning(text("stafette_table.key.more"), step=lambda: self.turn_page(seat, names),
+                                     target=KEYS_ONLY)}
+        meanings = {f"slot{i + 1}": choices[other] for i, other in enumerate(shown)}
         if len(names) == 1 and kind is rules.Jostle:
-            meanings["act"] = Meaning(self.table.app.text("stafette.shout.jostle"), action=kind(seat, names[0]))
+            meanings["act"] = at(f"name:{names[0]}", Meaning(text("stafette.shout.jostle"), action=kind(seat, names[0])))
         else:
             meanings["act"] = nothing(RuleError("stafette_table.name_with_slots"))
-        return {**meanings, **more}
+        return Buttons({**meanings, **more}, idle=idle,
+                       more={choice.target: choice for other, choice in choices.items() if other not in shown})
 
     def meaning(self, action: Any, label: str) -> Meaning:
         """The action when the rules would take it now, else nothing with their reason."""

@@ -2,31 +2,16 @@
 its points (others see only how many cards lie there), the call to act its panel shows, and
 every seat's field and banked cards as the seats' panels show them (`scoreboard`).
 
-Its taps are big buttons: the two dice on its turn, the shouts ("Swap!", "Jostle!") while
-their window is open, and, as the mover of a jostle or a pick, one button a player to name
-(all of them at once: a phone needs no pages)."""
+Its taps are big buttons, the keys' own choices (controls.py): the two dice on its turn, the
+shouts ("Swap!", "Jostle!") while their window is open, and, as the mover of a jostle or a
+pick, one button a player to name (all of them at once: a phone needs no pages)."""
 from __future__ import annotations
 
 from typing import Any
 
 from game.kit.controls import Meaning
-from game.kit.phones import live
 from game.phones.views import card, row, score_line
 from game.titles.stafette import milk_id, rules
-
-
-def taps(table: Any, seat: int) -> dict[str, Meaning]:
-    controls, text = table.controls, table.app.text
-    kind, names = controls.named(seat)
-    if names:
-        verb = text("stafette.shout.jostle") if kind is rules.Jostle else ""
-        return {f"name:{other}": Meaning(f"{verb} {table.seat_name(other)}".strip(), action=kind(seat, other))
-                for other in names}
-    turn = table.session.public_view().turn
-    return live({"die:white": controls.meaning(rules.Roll(seat, "white"), text("stafette_table.phone.white")),
-                 "die:black": controls.meaning(rules.Roll(seat, "black"), text("stafette_table.phone.black")),
-                 "swap": controls.meaning(rules.Swap(seat), text("stafette.shout.swap")),
-                 "jostle": controls.meaning(rules.Jostle(seat, turn), text("stafette.shout.jostle"))})
 
 
 def seat_view(table: Any, seat: int, offered: dict[str, Meaning]) -> dict[str, Any]:

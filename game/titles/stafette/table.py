@@ -20,7 +20,6 @@ from typing import Any
 
 import pygame
 
-from game.kit.controls import Buttons
 from game.kit.seatpanels import draw_seat_frame
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.stafette import milk_id, rules as rules
@@ -86,11 +85,6 @@ class StafetteTable(TableScene):
         self.throws = 0
         self.controls = Controls(self)
 
-    def read_buttons(self, seat: int) -> Buttons:
-        return self.controls.buttons(seat)
-
-    def to_base(self, seat: int) -> None:
-        self.controls.to_base(seat)
 
     # ------------------------------------------------------------------ events
 

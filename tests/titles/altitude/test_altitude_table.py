@@ -206,3 +206,67 @@ def test_the_headers_tell_the_scores_the_result_gives_and_hidden_hands_are_marke
     totals = [int(score) for score in scene.session.outcome().scores]
     shown = [int(words.split(" · ")[1].split()[0]) for words in headers(scene)]
     assert sorted(shown) == sorted(totals) and hidden
+
+
+def test_while_seats_choose_their_cards_every_header_counts_the_hand_alike(app):
+    """Two people and a bot: the bot has kept its four cards, the people still choose. Each
+    header tells its mountain's points "+ hand" (a hand is or will be held: the result counts
+    it), none the empty hand's point; while a person looks at their cards, their header tells
+    the whole score only once they hold their hand."""
+    from test_altitude_guide import headers
+
+    app.settings.privacy = "peek"
+    scene = table(app, players=3, humans={0: "kb1", 1: "kb2"})
+    for _ in range(40):  # the bot chooses at its own pace
+        if scene.session.public_view().kept[2]:
+            break
+        run(app, 0.5)
+    public = scene.session.public_view()
+    assert public.phase == "keep" and public.kept == (False, False, True)
+    shown = headers(scene)
+    assert len(shown) == 3 and all(words.endswith("points + hand") for words in shown), shown
+    press(app, "kb1", "alt", release=False)  # Player 1 looks at the six cards dealt
+    assert scene.hand_visible(0) and headers(scene)[0].endswith("+ hand")
+
+
+def test_a_refusal_stands_at_the_seat_that_pressed_never_on_another_seat(app):
+    """Issue 28 play-test: kb2's refusal stood on Player 1's panel (two seats fill the screen
+    but for the side column). At every seating, the toast of kb2's press while Player 1
+    chooses first stands beside kb2's seat, off every other."""
+    for players in (2, 3, 4):
+        scene = table(app, players=players, humans={0: "kb1", 1: "kb2"})
+        run(app, 0.5)
+        press(app, "kb2", "act")
+        toast = next(toast for toast in scene.toasts if toast.seat == 1)
+        others = [scene.seat_rect(other) for other in range(players) if other != 1]
+        assert toast.rect.collidelist(others) < 0, (players, toast.words, toast.rect, others)
+        app.pop()
+
+
+def test_the_marked_discard_pile_leaves_its_label_readable(app, at_scale):
+    """Issue 28 play-test at 960x540: the frame round the marked discard pile covered its
+    label ("Ablage 75" wraps onto two lines there), in every language."""
+    from text_probe import Probe
+
+    from game.ui import fonts
+    from game.ui.i18n import LANGUAGES
+    scene = table(app, rules.from_table(HANDS, draws=["mountain-5"], last=True))  # a full discard pile
+    run(app, 0.5)
+    press(app, "kb1", "act")
+    aim_at(app, scene, "kb1", 0, DISCARD)
+    at_scale(0.75)
+    pile = pygame.Rect((0, 0), table_module.PILE_CARD)
+    pile.center = table_module.DISCARD_AT
+    frame = pile.inflate(14, 14)  # the marked place's outer frame
+    for language in LANGUAGES:
+        app.settings.language = language
+        fonts.record()
+        try:
+            probe = Probe()
+            scene.draw(probe)
+        finally:
+            fonts.record(False)
+        count = str(len(scene.table().discard))
+        label = [part.box for part in probe.texts if part.box.colliderect(pile.inflate(40, 120))
+                 and part.box.top >= pile.centery and not part.words.startswith("mountain")]
+        assert label and not any(box.colliderect(frame) for box in label), (language, count, label, frame)

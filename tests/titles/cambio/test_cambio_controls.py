@@ -100,7 +100,7 @@ def test_a_late_press_keeps_its_old_meaning_when_a_turn_begins(app):
     press(app, "kb1", "act")
     press(app, "kb1", "act")  # the Eicheln 10: look at an own card
     run(app, 2.3)  # the window's least time passes during the action
-    assert scene.key_labels(1)["slot1"] == "burn" and scene.key_labels(1)["act"] == "players…"
+    assert scene.key_labels(1)["slot1"] == "burn" and scene.key_labels(1)["act"] == "pick a player"
     assert scene.key_labels(0)["act"] == "skip"
     press(app, "kb1", "act", frames=0)  # skip: Player 2's turn
     assert scene.key_labels(1)["slot1"] == "take discard" and scene.key_labels(1)["act"] == "draw"

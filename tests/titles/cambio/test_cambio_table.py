@@ -97,7 +97,7 @@ def test_draw_then_keep_puts_the_card_into_the_layout(app, sounds):
     press(app, "kb1", "act")  # too early: the burn window's least time has not passed
     assert "Wait: the others may still burn." in toasts(scene) and "wrong" in sounds
     run(app, 2.0)
-    assert scene.key_labels(0) == {"act": "draw", "slot1": "take discard", "slot2": "burn…", "slot4": "Fässler?"}
+    assert scene.key_labels(0) == {"act": "draw", "slot1": "take discard", "slot2": "burn a card", "slot4": "Fässler?"}
     press(app, "kb1", "act")
     assert scene.session.match.state.phase == "drawn" and scene.session.match.state.held == "schilten-7"
     assert scene.key_labels(0) == {"slot1": "keep", "slot2": "keep", "slot3": "keep", "slot4": "keep",
@@ -118,7 +118,7 @@ def test_a_seven_peeks_at_a_card_of_a_player_chosen_by_name(app):
     press(app, "kb1", "act")  # discard the Schilten 7: look at another player's card
     assert scene.session.match.state.phase == "action" and scene.session.match.state.pending == "peek_other"
     labels = scene.key_labels(0)
-    assert labels["slot1"] == "peek" and labels["act"] == "players, skip…" and "alt" not in labels
+    assert labels["slot1"] == "peek" and labels["act"] == "player or skip" and "alt" not in labels
     assert scene.controls.cards(0)[(1, 0)] == "slot1"  # the pointer starts at the next player
     press(app, "kb1", "act")  # the players menu names them
     assert scene.buttons(0).mode == "players"
@@ -180,10 +180,10 @@ def test_the_fassler_swap_peeks_first_then_swaps(app):
 def test_out_of_turn_a_slot_key_burns_the_moment_a_card_lands(app, sounds):
     scene = table(app, humans=THREE, state=playing())
     assert scene.key_labels(1) == {"slot1": "burn", "slot2": "burn", "slot3": "burn", "slot4": "burn",
-                                   "act": "players…"}
+                                   "act": "pick a player"}
     press(app, "kb1", "slot2")  # Player 1, whose turn it is, readies a burn first ...
     assert scene.buttons(0).mode == "burn" and scene.key_labels(0)["slot2"] == "burn"
-    assert scene.key_labels(0)["act"] == "players…" and scene.key_labels(0)["alt"] == "back"
+    assert scene.key_labels(0)["act"] == "pick a player" and scene.key_labels(0)["alt"] == "back"
     press(app, "kb1", "slot2")  # ... and burns its own Eicheln 9 on the Schellen 9
     assert logged(scene, rules.Burn)[0].owner == 0 and scene.session.match.state.layouts[0][1] is None
     assert scene.session.match.state.discard[-1] == "eicheln-9" and "Player 1 burned a card!" in banners(scene)
@@ -233,7 +233,7 @@ def test_a_wrong_burn_shows_the_card_to_all_and_a_penalty_card_flies_in(app, sou
     assert scene.landing[("slot", 0, 4)] > scene.clock
     run(app, 2.3)
     press(app, "kb1", "act")
-    assert scene.key_labels(0)["slot4"] == "keep in 4+…"
+    assert scene.key_labels(0)["slot4"] == "keep in 4+"
     press(app, "kb1", "slot4")  # the slots from 4 on
     assert scene.buttons(0).mode == "keep"
     assert scene.key_labels(0) == {"slot1": "keep", "slot2": "keep", "alt": "back"}
@@ -418,3 +418,82 @@ def test_a_peeked_card_shows_its_middle_the_marker_sits_on_its_corner(app):
     assert faces(scene)[(0, 2)] == "schellen-ass"
     centre = face.surface.get_at((face.surface.get_width() // 2, face.surface.get_height() // 2))
     assert app.screen.surface.get_at((round(x), round(y))) == centre
+
+
+# ---------------------------------------------------------------------------- two people, four seats
+
+FOUR = LAYOUTS + [["eicheln-5", "rosen-ass", "schellen-3", "schilten-8"]]
+
+
+def hint_trouble(scene) -> list[str]:
+    """What is wrong with the human seats' key hints now, in every language: a hint box that
+    leaves the screen or covers a seat's panel or its own drawn card, and a key's label that
+    ends in "…" (only a name may be cut; a label is a word or a short sentence)."""
+    found = []
+    app = scene.app
+    players = scene.session.players
+    panels = [scene.panel_rect(seat) for seat in range(players)]
+    for language in LANGUAGES:
+        app.settings.language = language
+        app.frame(1 / 60)  # the labels asked anew in this language
+        for seat in scene.session.humans:
+            hint = scene.hint_rect(seat)
+            if hint is None:
+                continue
+            where = f"{language}, {scene.seat_name(seat)}"
+            if not pygame.Rect(0, 0, 1280, 720).contains(hint):
+                found.append(f"{where}: the hint leaves the screen")
+            found += [f"{where}: the hint covers {scene.seat_name(other)}'s panel"
+                      for other, panel in enumerate(panels) if hint.colliderect(panel)]
+            if scene.session.public_view().turn == seat and hint.colliderect(scene.held_box()):
+                found.append(f"{where}: the hint covers its drawn card")
+            found += [f"{where}: {label!r} ends in …" for label in scene.key_labels(seat).values()
+                      if label.endswith("…")]
+    app.settings.language = "en"
+    app.frame(1 / 60)
+    return found
+
+
+@pytest.fixture()
+def laptop_window():
+    """The app's window at 960x540 (text measured at that scale), set back after the test."""
+    import warnings
+
+    from game.ui import canvas
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    window.size = (960, 540)
+    yield window
+    window.size = (1280, 720)
+    canvas.set_scale(1.0)
+
+
+def test_two_people_at_four_seats_keep_their_key_hints_in_their_own_room(app, laptop_window):
+    """kb1 at the bottom, kb2 at the left, in a 960x540 window, in four languages: each one's turn, its
+    burn menu, its drawn card and its players menu. A hint too wide for the room beside (or
+    under) its panel wraps into rows rather than cover a card; no label ends in "…"."""
+    app.settings.privacy = "peek"  # one screen for both: the look on alt widens each hint
+    scene = table(app, players=4, humans={0: "kb1", 1: "kb2"}, state=playing(FOUR), level="hard")
+    found = []
+
+    def look(moment: str) -> None:
+        found.extend(f"{moment}: {trouble}" for trouble in hint_trouble(scene))
+        run(app, 1.0)  # the labels' new words arm no late-press guard for the next press
+
+    run(app, 3.0)  # the first discard's burn window closes
+    assert app.window_size == (960, 540)
+    for seat, device in ((0, "kb1"), (1, "kb2")):
+        assert scene.session.public_view().turn == seat
+        look(f"{device}'s turn")
+        press(app, device, "slot2")
+        look(f"{device}'s burn menu")
+        press(app, device, "act")
+        look(f"{device}'s players menu")
+        press(app, device, "alt")
+        press(app, device, "alt")
+        press(app, device, "act")
+        look(f"{device}'s drawn card")
+        press(app, device, "slot1")  # kept: the next seat's turn once the burn window closes
+        run(app, 3.0)
+    assert not found, "\n".join(found)

@@ -4,12 +4,14 @@ your quartet and your signal, your partner's shout, your shout on your partner's
 Counter Gämsh at the other team."""
 from __future__ import annotations
 
-from guiding import follow
+import pygame
+import pytest
+from guiding import covers, follow
 
 from game import catalogue
 from game.shell import learn
 from game.shell.menu import MenuScene
-from game.titles.gaemsh import rules
+from game.titles.gaemsh import layout, rules
 
 
 def play(app, devices):
@@ -46,3 +48,29 @@ def test_two_learners_play_as_partners_one_shouting_on_the_others_signal(app):
     calls = [(c.seat, c.kind) for c in of(seen, "Called")]
     assert calls == [(2, "gaemsh"), (0, "gaemsh"), (0, "counter")]  # the second learner shouted in round 1
     assert any(e.seat == 2 and e.emote == "wink" for e in of(seen, "Emoted"))  # and signalled in round 2
+
+
+def needed(table):
+    """What a Gämsh step needs seen: the signal choice while it covers the table, else every
+    seat's panel (cards, signals), the centre, the points and the emotes list."""
+    choice = table.signal_choice_rects()
+    if choice:
+        return {f"the signal choice {index}": rect for index, rect in enumerate(choice)}
+    players = table.session.players
+    count = len(table.session.public_view().table)
+    centre = [pygame.Rect((0, 0), layout.card_size(pos)) for pos in range(count)]
+    for pos, card in enumerate(centre):
+        card.center = tuple(map(round, layout.table_point(pos, count)))
+    return {**{f"panel of seat {seat}": table.panel_rect(seat) for seat in range(players)},
+            "the centre": centre[0].unionall(centre[1:]), "the points": layout.score_box(players // 2),
+            "the emotes": layout.RECENT_BOX}
+
+
+@pytest.mark.parametrize("devices", [("kb1",), ("kb1", "kb2")], ids=["one", "two"])
+def test_the_guides_box_covers_nothing_a_step_needs_seen(app, devices):
+    """At 1280x720 and 960x540, every step and its after-words: the box leaves the panels, the
+    centre, the points, the emotes, the learners' keys and the banners on show (the end's)."""
+    app.push(MenuScene(app))
+    table = learn.start(app, catalogue.by_id("gaemsh"), list(devices))
+    problems = covers(app, table, needed)
+    assert not problems, "\n".join(problems)

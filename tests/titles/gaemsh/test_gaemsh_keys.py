@@ -181,7 +181,7 @@ def test_menus_hints_and_shouts_stand_beside_their_seats(peek, players, humans):
                            for mode in ("base", "call", "team", "out", "emote", "more")):
         app.settings.language = language
         for seat in humans:
-            scene.pads[seat].open(mode) if mode != "base" else scene.pads[seat].close()
+            scene.controls.pads[seat].open(mode) if mode != "base" else scene.controls.pads[seat].close()
         scene.buttons_moved()
         for seat in humans:
             rect = scene.hint_rect(seat)

@@ -81,6 +81,28 @@ def test_the_seats_signal_line_is_never_cut_short(app, at_scale, scale):
                 cut.append(f"{language}: {words}")
     assert not cut
 
+@pytest.mark.parametrize("scale", [0.75, 0.625], ids=["960x540", "800x450"])
+def test_a_scores_reason_is_never_cut_short(app, at_scale, scale):
+    """Every reason points are given for, in every language, stands whole in its banner
+    ("Falsches Gämsh: +1 für jedes and…" at 960x540)."""
+    import tomllib
+    scene = table(app, humans={0: "kb1"})
+    words = tomllib.loads((Path(__file__).parents[3] / "game/titles/gaemsh/text.toml").read_text(encoding="utf-8"))
+    cut = []
+    for language in LANGUAGES:
+        app.settings.language = language
+        for key in sorted(key for key in words["en"] if key.startswith("gaemsh.score.")):
+            at_scale(1.0)  # the app's own frames
+            scene.banners.clear()
+            scene.reason_banner(app.text(key))
+            run(app, 2.5)  # the banner pops up and settles
+            at_scale(scale)  # drawn as in the small window
+            shown = [" ".join(banner.box()[2]) for banner in scene.banners.showing() if banner.words == app.text(key)]
+            if shown != [app.text(key)]:
+                cut.append(f"{language}: {shown}")
+    assert not cut, "\n".join(cut)
+
+
 def test_the_human_picks_the_team_signal_in_two_presses_and_bots_pick_their_own(app):
     scene = table(app, humans={0: "kb1"})
     run(app, 3.0)  # the bot partner leaves the choice to the human; the other team has chosen
@@ -92,7 +114,7 @@ def test_the_human_picks_the_team_signal_in_two_presses_and_bots_pick_their_own(
     press(app, "kb1", "act")  # the other row: emotes 5-8 on the slot keys
     assert scene.key_labels(0)["slot2"] == "Sneeze" and scene.key_labels(0)["act"] == "▸ 1–4"
     press(app, "kb1", "slot2")
-    assert logged(scene, rules.ChooseSignal)[-1].emote == "sneeze" and scene.pads[0].mode == "base"
+    assert logged(scene, rules.ChooseSignal)[-1].emote == "sneeze" and scene.controls.pads[0].mode == "base"
     assert scene.session.match.state.signals[0] == "sneeze" and scene.session.match.state.phase == "play"
 
 
@@ -115,12 +137,12 @@ def test_the_signal_choice_window_stays_above_the_other_teams_ready_toast(app):
 
 def test_other_humans_wait_while_a_team_chooses(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"})
-    assert scene.choosing_team(scene.session.match.state.observe(0)) == 0
+    assert scene.controls.choosing_team(scene.session.match.state.observe(0)) == 0
     press(app, "kb2", "slot1")
     assert toasts(scene) == ["Wait: Team A is choosing its signal."]
     press(app, "kb1", "act")
     press(app, "kb1", "slot1")
-    assert scene.session.match.state.signals[0] == "wink" and scene.choosing_team(scene.session.match.state.observe(0)) == 1
+    assert scene.session.match.state.signals[0] == "wink" and scene.controls.choosing_team(scene.session.match.state.observe(0)) == 1
     press(app, "kb2", "act")
     press(app, "kb2", "slot4")
     assert scene.session.match.state.signals[1] == "scratch" and scene.session.match.state.phase == "play"
@@ -205,14 +227,14 @@ def test_outgaemshed_names_the_team_signal_from_the_emote_grid(app):
     press(app, "kb1", "slot3")  # another team: four players, one to point at
     assert scene.key_labels(0) == {"slot1": "Counter B", "slot2": "Outgämsh B…", "alt": "back"}
     press(app, "kb1", "slot2")
-    assert scene.pads[0].mode == "guess"
+    assert scene.controls.pads[0].mode == "guess"
     press(app, "kb1", "act")
     assert scene.key_labels(0)["slot3"] == "Whistle"
     press(app, "kb1", "slot3")
     guess = logged(scene, rules.Outgaemsh)[0]
     assert guess.emote == "whistle" and scene.session.match.state.teams[guess.target] == 1
     assert scene.session.match.state.scores == [3, 0] and scene.session.match.state.signals[1] is None
-    assert "Outgämshed! Team B: Whistle" in banners(scene) and scene.pads[0].mode == "base"
+    assert "Outgämshed! Team B: Whistle" in banners(scene) and scene.controls.pads[0].mode == "base"
 
 
 def test_a_real_world_signal_team_judges_the_guess_on_its_keys(app):
@@ -243,7 +265,7 @@ def test_emotes_are_in_the_shout_menu_four_a_row(app, monkeypatch):
     press(app, "kb1", "act")
     assert scene.key_labels(0)["slot2"] == "Cough"
     press(app, "kb1", "slot2")
-    assert scene.pads[0].mode == "base"
+    assert scene.controls.pads[0].mode == "base"
     for button in ("act", "act", "act"):
         press(app, "kb1", button)
     assert scene.key_labels(0)["slot1"] == "Yodel"
@@ -260,7 +282,7 @@ def test_an_open_menu_stays_until_the_player_chooses_and_a_shout_never_becomes_a
     scene = table(app, humans={0: "kb1", 1: "kb2"}, state=dealt(hands=hands))
     press(app, "kb1", "act")
     run(app, 30.0)  # thinking a long while, the centre replaced meanwhile
-    assert scene.pads[0].mode == "call" and scene.key_labels(0)["slot1"] == "Gämsh!"
+    assert scene.controls.pads[0].mode == "call" and scene.key_labels(0)["slot1"] == "Gämsh!"
     press(app, "kb1", "slot1")
     assert logged(scene, rules.CallGaemsh) and not [drop for drop in logged(scene, rules.Drop) if drop.seat == 0]
 
@@ -270,7 +292,7 @@ def test_the_guess_waits_in_its_grid_and_never_becomes_a_drop(app):
     for button in ("act", "slot3", "slot2"):
         press(app, "kb1", button)
     run(app, 20.0)
-    assert scene.pads[0].mode == "guess"
+    assert scene.controls.pads[0].mode == "guess"
     press(app, "kb1", "slot1")
     assert logged(scene, rules.Outgaemsh)[0].emote == "wink"
     assert not [drop for drop in logged(scene, rules.Drop) if drop.seat == 0]
@@ -282,7 +304,7 @@ def test_back_twice_never_reopens_a_menu(app):
         press(app, "kb1", "act")
         press(app, "kb1", "alt")
         press(app, "kb1", "alt")
-        assert scene.pads[0].mode == "base" and scene.buttons(0).mode == "base"
+        assert scene.controls.pads[0].mode == "base" and scene.buttons(0).mode == "base"
         press(app, "kb1", "slot1")  # the next key does what the base mode shows: a drop
         assert logged(scene, rules.Drop) and not logged(scene, rules.CallGaemsh)
         app.pop()
@@ -295,7 +317,7 @@ def test_holding_alt_to_look_opens_nothing_else(app):
     assert before["alt"] == "hold: look"
     press(app, "kb1", "alt", release=False)
     run(app, 1.0)
-    assert scene.hand_visible(0) and scene.pads[0].mode == "base" and scene.key_labels(0) == before
+    assert scene.hand_visible(0) and scene.controls.pads[0].mode == "base" and scene.key_labels(0) == before
     press(app, "kb1", "slot2")  # a slot key while looking still drops: no emote menu in between
     release(app, "kb1", "alt")
     assert logged(scene, rules.Drop)[0].slot == 1 and not logged(scene, rules.Emote)
@@ -465,7 +487,7 @@ def test_every_key_offers_only_what_the_rules_take_through_a_whole_game(app):
 
 def test_no_drop_is_offered_while_a_team_chooses_its_signal(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"})
-    assert scene.session.public_view().phase == "signals" and scene.choosing_team(scene.session.view(1)) == 0
+    assert scene.session.public_view().phase == "signals" and scene.controls.choosing_team(scene.session.view(1)) == 0
     assert scene.key_labels(1) == {"alt": "hold: look"}  # team B waits: its drop keys would be refused
     press(app, "kb2", "slot1")
     assert toasts(scene) == ["Wait: Team A is choosing its signal."]
@@ -499,7 +521,7 @@ def test_a_phone_seats_menu_is_not_drawn_on_the_big_screen(app, monkeypatch):
     scene = table(app, humans={0: "kb1", 2: "phone:1"}, state=dealt())
     monkeypatch.setattr(scene.phones, "holds", lambda seat: seat == 2)
     for seat in (0, 2):
-        scene.pads[seat].open("emote")
+        scene.controls.pads[seat].open("emote")
     drawn = []
     monkeypatch.setattr(scene, "draw_hint_box", lambda surface, seat, rect, *rest: drawn.append(seat))
     scene.draw(app.screen)

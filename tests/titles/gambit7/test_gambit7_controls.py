@@ -16,6 +16,7 @@ from game.kit.controls import BASE
 from game.titles.gambit7 import questions, rules
 from game.titles.gambit7.table import Gambit7Table
 from game.ui import fonts
+from game.ui.i18n import LANGUAGES
 from text_probe import Probe
 
 TITLE = catalogue.by_id("gambit7")
@@ -186,7 +187,7 @@ def key(app, scancode):
 def test_a_lone_player_types_with_the_number_row_keypad_backspace_and_enter(app):
     scene = table(app)
     app.frame(1 / 60)
-    assert app.input.text_mode and scene.controls.typist() == 0
+    assert app.input.text_mode and scene.typist() == 0
     for code in (pygame.KSCAN_4, pygame.KSCAN_KP_2, pygame.KSCAN_BACKSPACE, pygame.KSCAN_7):
         key(app, code)
     assert scene.controls.entry(0).value == 47 and logged(scene, rules.Answer) == []
@@ -199,7 +200,7 @@ def test_a_lone_player_types_with_the_number_row_keypad_backspace_and_enter(app)
 def test_two_players_at_the_keyboard_keep_the_digits_off(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"})
     app.frame(1 / 60)
-    assert not app.input.text_mode and scene.controls.typist() is None
+    assert not app.input.text_mode and scene.typist() is None
     key(app, pygame.KSCAN_4)
     assert scene.controls.entry(0).value == 0 and scene.controls.entry(1).value == 0
 
@@ -207,7 +208,7 @@ def test_two_players_at_the_keyboard_keep_the_digits_off(app):
 def test_the_lone_player_on_the_keypad_cluster_keeps_its_keys(app):
     scene = table(app, humans={0: "kb5"})
     app.frame(1 / 60)
-    assert scene.controls.typist() is None and not app.input.text_mode
+    assert scene.typist() is None and not app.input.text_mode
 
 
 def test_privacy_two_humans_see_dots_until_the_owner_looks(app):
@@ -258,7 +259,6 @@ def test_the_marker_at_the_boards_edge_says_so_not_that_the_bets_are_locked(app,
 @pytest.mark.parametrize("scale", [0.75, 0.625])
 def test_the_untimed_tables_words_wrap_uncut(app, at_scale, scale):
     """Issue 28: "ohne Zeitlimit: der Tisch wa…" over the question, seen in the guide at 960x540."""
-    from game.ui.i18n import LANGUAGES
     from text_probe import cut_short
     scene = table(app, time="off")
     run(app, 0.5)
@@ -273,3 +273,29 @@ def test_the_untimed_tables_words_wrap_uncut(app, at_scale, scale):
             assert app.text("gambit7_table.no_limit").split()[-1] in " ".join(part.words for part in probe.texts)
     finally:
         fonts.record(False)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_typing_keys_and_the_panel_say_in_words_what_typing_does(app, language, recording):
+    """Two seats typing with their keys (no typist): the last row's key names its delete in
+    words, and each typing seat's panel says how a number is typed; a lone human's panel how
+    its number keys type, in every language."""
+    app.settings.language = language
+    scene = push_table(app, TITLE, Gambit7Table, 3, {0: "kb1", 1: "kb2"}, seed=11,
+                       options={"answer_time": "normal"})
+    assert scene.typist() is None
+    text = app.text
+    for seat in (0, 1):
+        label = scene.buttons(seat).labels()["slot4"]
+        assert text("kit.entry.delete") in label and "←" not in label, label
+    assert said(scene).count(text("gambit7_table.keypad")) == 2
+    app.pop()
+    alone = push_table(app, TITLE, Gambit7Table, 3, {0: "kb1"}, seed=11, options={"answer_time": "normal"})
+    assert alone.typist() == 0 and text("gambit7_table.typing") in said(alone)  # the number row too
+
+
+def said(scene):
+    """Every text the table draws now, in drawing order (a wrapped sentence whole again)."""
+    probe = Probe()
+    scene.draw(probe)
+    return " ".join(part.words for part in probe.texts)

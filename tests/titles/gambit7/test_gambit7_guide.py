@@ -3,13 +3,16 @@ and the lone learner may type on the number row."""
 from __future__ import annotations
 
 import pygame
-from guiding import follow_until, wait
+import pytest
+from guiding import covers, follow_until, wait
 
 from driving import press
 from game import catalogue
 from game.kit import guide
 from game.shell import learn
 from game.shell.menu import MenuScene
+from game.titles.gambit7.table import BOARD, LEGEND, LIGHT, QUESTION, WHY
+from game.ui.i18n import LANGUAGES
 
 
 def start(app):
@@ -69,3 +72,33 @@ def test_the_lone_learner_may_type_a_wrong_digit_and_delete_it_on_the_number_row
         number_row(app, code)
     assert table.controls.entry(0).value == 1850 and table.run.step.id == "lock_answer7"
     assert not table.toasts
+
+
+def needed(table):
+    """What a Gambit 7 step needs seen: the question, the board with its rule line (the reason
+    a slot won, in the reveal), and the learners' panels."""
+    age = table.reveal_age()
+    rule = ("the reason", WHY) if age is not None and age >= LIGHT else ("the rule line", LEGEND)
+    learners = table.session.position.learners
+    return {"the question": QUESTION, "the board": BOARD, rule[0]: rule[1],
+            **{f"panel of seat {seat}": table.panel_rect(seat) for seat in learners}}
+
+
+@pytest.mark.parametrize("devices", [("kb1",), ("kb1", "kb2")], ids=["one", "two"])
+def test_the_guides_box_covers_nothing_a_step_needs_seen(app, devices):
+    """At 1280x720 and 960x540, every step and its after-words: the box leaves the question,
+    the board, its rule line or the reason, the learners' panels and keys and the banners."""
+    app.push(MenuScene(app))
+    table = learn.start(app, catalogue.by_id("gambit7"), list(devices))
+    problems = covers(app, table, needed)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_second_learner_is_told_which_number_to_type(app):
+    """Step 4 names the number the second learner's keys are led to (10), in every language."""
+    app.push(MenuScene(app))
+    table = learn.start(app, catalogue.by_id("gambit7"), ["kb1", "kb2"])
+    follow_until(app, table, "left_answer5")
+    for language in LANGUAGES:
+        app.settings.language = language
+        assert "10" in table.run.said(), f"{language}: {table.run.said()}"

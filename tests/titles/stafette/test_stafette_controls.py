@@ -124,4 +124,4 @@ def test_keys_in_two_rows_cover_the_call_which_moves_into_the_band(app, monkeypa
     monkeypatch.setattr(widgets, "fitted", lambda surface, words, *args, **kw: drawn.append(words) or
                         fitted(surface, words, *args, **kw))
     scene.draw(app.screen)
-    assert "Choisis un joueur !" in drawn  # in the band, where the name was
+    assert "Qui bousculer ?" in drawn  # in the band, where the name was

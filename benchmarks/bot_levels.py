@@ -83,8 +83,8 @@ def timed_driver(log: dict[tuple[str, str], list[float]]):
     moment the bot decided (it is asked as soon as its seat sees a change) to its press."""
     make = arena.make_driver
 
-    def make_timed(title, config, seed):
-        driver = make(title, config, seed)
+    def make_timed(title, config, seed, *given, **named):
+        driver = make(title, config, seed, *given, **named)
         for bot in driver.bots.values():
             decide = bot.decide
 

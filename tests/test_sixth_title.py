@@ -57,7 +57,7 @@ def toy_package(folder: Path) -> Path:
     package = folder / "titles" / "stones"
     package.mkdir(parents=True)
     shutil.copy(TOY / "title_init.py", package / "__init__.py")
-    for name in ("rules.py", "bots.py", "table.py", "phone.py", "positions.py", "help.py", "guide.py", "text.toml",
+    for name in ("rules.py", "bots.py", "controls.py", "table.py", "phone.py", "positions.py", "help.py", "guide.py", "text.toml",
                  "guide.toml"):
         shutil.copy(TOY / name, package / name)
     (folder / "sixth_plugin.py").write_text(PLUGIN.format(folder=str(folder / "titles")), encoding="utf-8")

@@ -243,7 +243,7 @@ class TableScene(Scene):
         self._asked: tuple[Hashable, dict[int, Buttons]] | None = None  # what the guard last saw (`buttons_moved`)
         self.guard = Guard()
         self.looking: set[int] = set()  # seats holding the look gesture (a press that began as the look)
-        self.menu_moments: dict[int, Hashable] = {}  # seat -> the moment its open menu was opened in
+        self.menu_moments: dict[int, tuple[Hashable, str]] = {}  # seat -> its open menu's moment and title
 
     # --- for subclasses -------------------------------------------------------
     def read_buttons(self, seat: int) -> Buttons:
@@ -371,19 +371,19 @@ class TableScene(Scene):
         it was opened in has ended) closes, and its seat is told why: its choices were that
         moment's, and a key in it must not act in the next."""
         for seat in self.session.humans:
-            buttons = self.buttons(seat)
-            if buttons.mode == BASE:
+            buttons, now = self.buttons(seat), self.moment(seat)
+            opened = self.menu_moments.get(seat)
+            if opened is not None and opened[0] != now:  # also when its answer left the menu by itself
+                if buttons.mode != BASE:  # (a phase's own buttons after the moment: the typing row gone)
+                    self.to_base(seat)
+                    self._buttons.pop(seat, None)
                 self.menu_moments.pop(seat, None)
-                continue
-            now = self.moment(seat)
-            opened = self.menu_moments.setdefault(seat, now)
-            if opened != now:
-                self.menu_moments.pop(seat)
-                self.to_base(seat)
-                self._buttons.pop(seat, None)
-                words = self.app.text("kit.menu.over", menu=buttons.title) if buttons.title \
-                    else self.app.text("kit.menu.over_untitled")
-                self.toast(seat, words)
+                self.toast(seat, self.app.text("kit.menu.over", menu=opened[1]) if opened[1]
+                           else self.app.text("kit.menu.over_untitled"))
+            elif buttons.mode == BASE:
+                self.menu_moments.pop(seat, None)
+            else:  # the moment it was opened in, and the title it shows now (a menu may open another)
+                self.menu_moments[seat] = (now if opened is None else opened[0], buttons.title)
 
     def reserved(self) -> list[pygame.Rect]:
         """Places a toast must not cover: every seat, the banner regions and the log."""
@@ -529,6 +529,7 @@ class TableScene(Scene):
         elif meaning.action is not None:
             if self.submit(seat, meaning.action, order):
                 self.to_base(seat)
+                self.menu_moments.pop(seat, None)  # its menu closed by its own action: nothing to tell
                 self.buttons_moved(by_seat=seat)
         elif meaning.refusal is not None:
             self.refuse(seat, meaning.refusal)

@@ -5,9 +5,8 @@ from typing import Any
 
 import pygame
 
-from game.kit.controls import Buttons, Meaning, nothing
 from game.kit.table import SCREEN, TableScene
-from game.titles.stones.rules import Take
+from game.titles.stones.controls import Controls
 from game.ui import canvas, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import INK, PAPER, TABLE_FELT as FELT, TEXT
@@ -19,14 +18,9 @@ HEAP = pygame.Rect(SCREEN.centerx - 200, 120, 400, 160)
 class StonesTable(TableScene):
     regions = {"heap": HEAP}
 
-    def read_buttons(self, seat: int) -> Buttons:
-        text, meanings = self.app.text, {}
-        for count in (1, 2, 3):
-            action = Take(seat, count)
-            refusal = self.session.refusal(action)
-            meanings[f"slot{count}"] = (Meaning(text("stones.key.take", count=count), action=action)
-                                        if refusal is None else nothing(refusal))
-        return Buttons(meanings, idle=text("stones.idle"))
+    def __init__(self, *args: Any, **named: Any) -> None:
+        super().__init__(*args, **named)
+        self.controls = Controls(self)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         x = SCREEN.width // 4 + seat * SCREEN.width // 2 - PANEL[0] // 2

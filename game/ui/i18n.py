@@ -11,7 +11,7 @@ all four would cost the start more than a third of the CPU the game adds to a ba
 program (docs/BENCHMARKS.md, start-up). Each [xx] table is parsed on its own, from where its
 header line stands in the file; a file laid out otherwise (keys outside the four tables,
 a header written another way) is parsed whole at once, as before. A table whose every line is
-`"key" = "text"` (or blank, or a comment), with no escape but `\\uXXXX`, as all are, is read by
+`"key" = "text"` (or blank, or a comment), with no escape but `\\u` and four hex digits, as all are, is read by
 one regular expression, which TOML gives the same meaning: tomllib, pure Python, took ~9 ms of the
 first frame for English alone, and is imported only for a table written otherwise.
 """
@@ -44,7 +44,7 @@ def text_files(folder: Path = TEXT_DIR, titles: Iterable[str | Path] | None = No
 
 
 _HEADER = re.compile(r"^\[(de|en|fr|it)\][ \t]*(?:#[^\n]*)?$", re.MULTILINE)
-# TOML's basic string with no escape but \uXXXX (not a surrogate, which TOML refuses), and a
+# TOML's basic string with no escape but \u and four hex digits (not a surrogate, which TOML refuses), and a
 # comment: any character but a control character (tab allowed)
 _CHARS, _UNICODE = r'[^"\\\x00-\x08\x0a-\x1f\x7f]*', r'\\u(?![dD][89a-fA-F])[0-9A-Fa-f]{4}'
 _PLAIN, _COMMENT = rf'{_CHARS}(?:{_UNICODE}{_CHARS})*', r'(?:#[^\x00-\x08\x0a-\x1f\x7f]*)?'

@@ -32,6 +32,7 @@ from game.schema import Entries, Items, Part, Table, Text, check
 LANGUAGES = ("de", "en", "fr", "it")
 PRIVACY_MODES = ("peek", "open")
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0)
+TEXT_SIZES = (100, 125, 150)  # per cent of the normal text size (the Accessibility page)
 SETTINGS_FILE = "settings.json"
 FORMAT = 1
 LOBBY_TITLES = 64
@@ -95,6 +96,9 @@ class Settings:
     lobby: dict[str, dict[str, Any]] = field(default_factory=dict)  # title -> its lobby's last choices
     guides_seen: list[str] = field(default_factory=list)  # titles whose guided game was offered (game/kit/guide.py)
     relay: str = ""  # the relay's address ("https://host[:port]"); "" for BUILT_IN_RELAY
+    text_size: int = 100  # one of TEXT_SIZES
+    reduced_motion: bool = False  # outcomes appear at once: no flights, tumbles, shakes or flashes
+    captions: bool = False  # shouts and other sounds that carry news are also written on the table
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple["Settings", Notice | None]:
@@ -126,6 +130,9 @@ class Settings:
             "fullscreen": lambda v: isinstance(v, bool),
             "privacy": lambda v: v in PRIVACY_MODES,
             "anim_speed": lambda v: _number(v) and v in ANIM_SPEEDS,
+            "text_size": lambda v: isinstance(v, int) and not isinstance(v, bool) and v in TEXT_SIZES,
+            "reduced_motion": lambda v: isinstance(v, bool),
+            "captions": lambda v: isinstance(v, bool),
             "relay": lambda v: isinstance(v, str) and (v == "" or RELAY_URL.fullmatch(v) is not None),
             "guides_seen": lambda v: isinstance(v, list) and all(isinstance(item, str) for item in v),
         }
@@ -134,7 +141,7 @@ class Settings:
                 continue
             value = raw[name]
             if valid(value):
-                setattr(settings, name, float(value) if _number(value) else value)
+                setattr(settings, name, type(getattr(settings, name))(value))  # 1 -> 1.0 for a volume
             else:
                 bad.append(name)
         if "adaptive" in raw:

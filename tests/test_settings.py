@@ -27,7 +27,8 @@ def test_missing_file_gives_defaults_without_notice(folder):
 
 def test_round_trip(folder):
     mine = Settings(language="it", effects_volume=0.25, music_volume=1.0, mute=True,
-                    fullscreen=True, privacy="open", anim_speed=1.5)
+                    fullscreen=True, privacy="open", anim_speed=1.5, text_size=150,
+                    reduced_motion=True, captions=True)
     mine.key_maps["kb1"]["slot1"] = pygame.KSCAN_Z
     path = mine.save()
     assert path.parent == folder
@@ -65,6 +66,18 @@ def test_invalid_single_values_fall_back_alone(folder):
     assert loaded.mute is False and loaded.anim_speed == 1.0 and loaded.key_maps == DEFAULT_KEY_MAPS
     assert notice.key == "settings.notice.invalid"
     assert notice.params["names"] == "anim_speed, colour, effects_volume, key_maps, language, mute"
+
+
+@pytest.mark.parametrize("name, value", [("text_size", 120), ("text_size", True), ("text_size", 125.0),
+                                         ("reduced_motion", "yes"), ("captions", 1)])
+def test_accessibility_values_outside_their_choices_fall_back_alone(folder, name, value):
+    (folder / "settings.json").write_text(json.dumps({name: value, "text_size": 125} | {name: value}),
+                                          encoding="utf-8")
+    loaded, notice = Settings.load()
+    assert getattr(loaded, name) == getattr(Settings(), name)
+    assert notice.params["names"] == name
+    if name != "text_size":
+        assert loaded.text_size == 125 and type(loaded.text_size) is int
 
 
 def test_failed_write_keeps_the_old_file_and_no_temp(folder, monkeypatch):

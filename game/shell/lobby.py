@@ -58,7 +58,9 @@ class LobbyScene(Scene):
                      + [("start", None), ("back", None)])
         self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
         self.message = ""
-        self.notices = title.data_notices()  # (text key, values): data the title left out, shown under the rows
+        # (text key, values) shown under the rows: what a relaxed game changes (a title with a
+        # "more time" option), then the data the title left out
+        self.notices = ([(title.relaxed_key, {})] if title.relaxed_key else []) + title.data_notices()
 
     def enter(self) -> None:
         self.title.scene_class()  # its table's modules load now, not in the table's first frame

@@ -137,7 +137,7 @@ def test_a_bot_answers_after_a_human_like_delay_within_the_time():
 
 
 def test_without_a_time_limit_bots_still_answer_and_bet():
-    report = arena.play(TITLE, 3, ["easy", "normal", "hard"], {"answer_time": "off"})
+    report = arena.play(TITLE, 3, ["easy", "normal", "hard"], {"more_time": "off"})
     assert report.problem == "" and len(report.outcome.scores) == 3
 
 
@@ -145,7 +145,7 @@ def test_without_a_time_limit_a_bot_takes_a_persons_time():
     """Not a minute and more (issue 21: an easy bot took about 70 s): the normal timer's cap."""
     for index in range(200):
         me = bots.make_bot(index % 4, PROFILES["easy"], GameRng(index), config(4))
-        state = G.from_questions(4, ids(*SEVEN), {"answer_time": "off"})
+        state = G.from_questions(4, ids(*SEVEN), {"more_time": "off"})
         plan = me.decide(state.observe(index % 4), 0.0)
         assert 4.0 <= plan.at <= 0.85 * 30
 

@@ -600,3 +600,69 @@ def test_a_give_back_earned_in_the_closing_holds_the_round_open_until_it_lapses(
     closing_end = state.next_deadline()
     state.apply(Burn(1, 2, 2))  # seat 2's eicheln-3 on the schilten-3: seat 1 may give a card back
     assert state.give is not None and state.give_until > closing_end and state.next_deadline() == state.give_until
+
+
+# ------------------------------------------------------------ a relaxed game (more time)
+@pytest.mark.parametrize("choice, stretch", [("x1", 1.0), ("x1.5", 1.5), ("x2", 2.0)])
+def test_more_time_stretches_the_waiting_windows_and_not_the_pauses(choice, stretch):
+    plain, relaxed = C.load_settings({"burn_window": 3.0}), C.load_settings({"burn_window": 3.0, "more_time": choice})
+    assert relaxed.burn_window == 3.0 * stretch
+    assert relaxed.give_back_seconds == plain.give_back_seconds * stretch
+    assert relaxed.reveal_seconds == plain.reveal_seconds * stretch  # a peeked or wrongly burned card shows longer
+    assert (relaxed.look_seconds, relaxed.round_pause, relaxed.target) == (plain.look_seconds, plain.round_pause,
+                                                                            plain.target)
+    state = deal(3, [A, B], "eicheln-7", options={"more_time": choice})
+    state.advance(state.look_until)
+    flipped = state.now
+    assert state.turn_allowed_at() == flipped + 2.0 * stretch
+    state.advance(flipped + 2.0 * stretch - 0.01)
+    refused(state, Draw(0, "deck"), "wait_burn")
+    later(state)
+    state.apply(Draw(0, "deck"))
+
+
+@pytest.mark.parametrize("choice, lands", [("x1", False), ("x2", True)])
+def test_a_slow_burn_lands_in_a_relaxed_window_and_the_first_burn_still_wins(choice, lands):
+    """Seat 1 burns its seven 3 s after the flip; seat 0 starts its turn as soon as it may."""
+    state = deal(3, [A, ["rosen-7", *B[1:]], ["schilten-7", "eicheln-1", "eicheln-2", "eicheln-3"]], "eicheln-7",
+                 options={"more_time": choice})
+    state.advance(state.look_until)
+    slow = state.now + 3.0
+    later(state)
+    if state.now < slow:
+        state.apply(Draw(0, "deck"))
+    state.advance(slow)
+    burn = Burn(1, 1, 0, t=slow)
+    if lands:
+        state.apply(burn)
+        assert state.layouts[1][0] is None
+        refused(state, Burn(2, 2, 0, t=slow + 0.1), "already_burned")  # a race stays a race
+    else:
+        refused(state, burn, "no_window")
+
+
+def test_a_relaxed_give_back_waits_longer_and_still_lapses():
+    state = opened(2, [["rosen-3", *B[1:]], ["eicheln-1", "eicheln-2", "eicheln-5", "eicheln-6"]],
+                   "eicheln-ass", ["schellen-3"], options={"more_time": "x2"})
+    plain = C.load_settings().give_back_seconds
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    state.apply(Burn(1, 0, 0))
+    later(state, plain + 0.1)
+    assert state.observe(1).give_back == (1, 0, 0)
+    later(state, plain)
+    assert state.observe(1).give_back is None
+
+
+def test_no_time_limit_is_refused_because_an_endless_window_would_stop_the_game():
+    with pytest.raises(ValueError, match="more_time must be one of x1, x1.5, x2, got 'off'"):
+        C.load_settings({"more_time": "off"})
+    with pytest.raises(ValueError, match="more_time"):
+        C.new_game(TableConfig(tuple(SeatSpec() for _ in range(3)), {"more_time": "off"}), 5)
+
+
+@pytest.mark.parametrize("choice", ["x1", "x2"])
+def test_a_persons_opening_look_waits_for_them_whatever_the_time_option(choice):
+    seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("bot"))
+    state = C.new_game(TableConfig(seats, {"more_time": choice}), 5)
+    assert state.phase == "look" and state.look_until == C.NO_TIME and state.next_deadline() is None

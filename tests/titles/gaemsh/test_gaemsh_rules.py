@@ -669,3 +669,48 @@ def test_a_judged_real_signal_guess_carries_no_emote():
     press(state, 1.0, g.Outgaemsh(1, 0, ""))
     events = press(state, 9.0, g.Verdict(2, True))
     assert [(e.seat, e.team, e.emote, e.right) for e in events if isinstance(e, g.Outgaemshed)] == [(1, 0, "", True)]
+
+
+# ---------------------------------------------------------------- a relaxed game (more time)
+def relaxed(choice: str) -> g.Settings:
+    return g.load_settings(options={"more_time": choice})
+
+
+@pytest.mark.parametrize("choice, stretch", [("x1", 1.0), ("x1.5", 1.5), ("x2", 2.0)])
+def test_more_time_stretches_the_waiting_windows_and_not_the_reveal(choice, stretch):
+    plain, settings = g.load_settings(), relaxed(choice)
+    assert (settings.idle_refresh, settings.gamekeeper_window, settings.snack_window) == (
+        4.0 * stretch, 3.0 * stretch, 3.0 * stretch)
+    assert (settings.reveal_pause, settings.emote_memory, settings.target) == (
+        plain.reveal_pause, plain.emote_memory, plain.target)
+    state = game(settings=settings)
+    press(state, 1.0, g.Drop(0, 0))
+    assert state.observe(1).refresh_at == 1.0 + 4.0 * stretch
+    assert state.advance(1.0 + 4.0 * stretch - 0.01) == []
+    assert [type(e) for e in state.advance(1.0 + 4.0 * stretch)] == [g.TableReplaced]
+    state = game(foehn=True, table=[g.SNACK, "enzian-day-2", "kuhglocke-day-2", "fondue-day-2"], settings=settings)
+    assert state.observe(0).snack_until == 3.0 * stretch
+
+
+def test_a_slow_slap_catches_the_gamekeeper_in_a_relaxed_game_the_first_slap_still_wins():
+    for choice, caught in (("x1", False), ("x2", True)):
+        state = game(foehn=True, hands={0: ["alphorn-night", "fondue-day-1", "enzian-day-1", "steinbock-day-1"]},
+                     table=[g.GAMEKEEPER, "edelweiss-night", "kuhglocke-day-2", "fondue-day-2"],
+                     settings=relaxed(choice))
+        press(state, 1.0, g.Drop(0, 0))
+        effect = press(state, 4.5, g.Slap(1, 0))[0].effect  # 3.5 s after the offence
+        assert (effect == "caught") is caught
+        if caught:
+            assert press(state, 4.6, g.Slap(3, 0))[0].effect == "nothing"
+
+
+def test_no_time_limit_is_refused_because_nobody_has_to_swap():
+    with pytest.raises(ValueError, match="more_time must be one of x1, x1.5, x2, got 'off'"):
+        relaxed("off")
+    with pytest.raises(ValueError, match="more_time"):
+        g.new_game(TableConfig(tuple(SeatSpec() for _ in range(4)), {"more_time": "off"}), seed=3)
+
+
+def test_a_new_game_plays_with_the_tables_time_and_target():
+    state = g.new_game(TableConfig(tuple(SeatSpec() for _ in range(4)), {"target": 5, "more_time": "x1.5"}), seed=3)
+    assert state.settings == dataclasses.replace(relaxed("x1.5"), target=5)

@@ -58,9 +58,8 @@ class LobbyScene(Scene):
                      + [("start", None), ("back", None)])
         self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
         self.message = ""
-        # (text key, values) shown under the rows: what a relaxed game changes (a title with a
-        # "more time" option), then the data the title left out
-        self.notices = ([(title.relaxed_key, {})] if title.relaxed_key else []) + title.data_notices()
+        self.relaxed = title.relaxed_key  # the line on what a relaxed game changes (None: the title has no timers)
+        self.notices = title.data_notices()  # (text key, values): data the title left out, shown under the rows
 
     def enter(self) -> None:
         self.title.scene_class()  # its table's modules load now, not in the table's first frame
@@ -289,17 +288,24 @@ class LobbyScene(Scene):
 
     def row_layout(self, room: int) -> tuple[int, int] | None:
         """The rows' text size and the gap between them: ROW_SIZE and ROW_GAP, or a smaller gap,
-        then a smaller size (down to the floor), where the rows, the notices under them and the
+        then a smaller size (down to the floor), where the rows, the lines under them and the
         message line would not fit `room` (a title with many seats and options, many players' keys
         below); None when even the floor does not fit."""
         below = fonts.font(MESSAGE_SIZE).get_linesize() + 12
-        if self.notices:
+        if self.under_rows():
             below += 2 * fonts.font(fonts.FLOOR).get_linesize() + 4
         for size in range(ROW_SIZE, fonts.FLOOR - 1, -1):
             spare = (room - below) // len(self.rows) - fonts.font(size).get_linesize()
             if spare >= 2:
                 return size, min(ROW_GAP, spare)
         return None
+
+    def under_rows(self) -> str:
+        """The words under the rows (at most two lines): the data the title left out, or else
+        what a relaxed game changes (a title with timers; "" for one without)."""
+        if self.notices:  # a warning comes first; the "more time" row still offers the choice
+            return "  ·  ".join(self.app.text(key, **values) for key, values in self.notices)
+        return self.app.text(self.relaxed) if self.relaxed else ""
 
     @staticmethod
     def lines_box(words: str, top: int, size: int, width: int) -> pygame.Rect:
@@ -336,12 +342,12 @@ class LobbyScene(Scene):
                 middle = top + index * row_height + row_height // 2 - 2
                 draw_seat_symbol(surface, value, (centre - ROWS_WIDTH // 2 - 18, middle), 12)
         self.phones.draw(surface, band - 6)
-        if self.notices:
+        under = self.under_rows()
+        if under:
             right = PANEL.left - 14 if self.phones.showing() else width - 20
-            notice = pygame.Rect(20, self.menu.bottom(top, size, gap) + 4, right - 20,
-                                 2 * fonts.font(fonts.FLOOR).get_linesize())
-            widgets.fitted_lines(surface, "  ·  ".join(self.app.text(key, **values) for key, values in self.notices),
-                                 notice, fonts.FLOOR, HINT_COLOUR)
+            box = pygame.Rect(20, self.menu.bottom(top, size, gap) + 4, right - 20,
+                              2 * fonts.font(fonts.FLOOR).get_linesize())
+            widgets.fitted_lines(surface, under, box, fonts.FLOOR, HINT_COLOUR if self.notices else widgets.PAPER)
         if self.message:
             widgets.fitted(surface, self.message, (width // 2, band - 4), width - 40, MESSAGE_SIZE, SEAT_COLOURS[3],
                            anchor="midbottom")

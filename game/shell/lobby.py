@@ -292,7 +292,7 @@ class LobbyScene(Scene):
         message line would not fit `room` (a title with many seats and options, many players' keys
         below); None when even the floor does not fit."""
         below = fonts.font(MESSAGE_SIZE).get_linesize() + 12
-        if self.under_rows():
+        if self.notice_words():
             below += 2 * fonts.font(fonts.FLOOR).get_linesize() + 4
         for size in range(ROW_SIZE, fonts.FLOOR - 1, -1):
             spare = (room - below) // len(self.rows) - fonts.font(size).get_linesize()
@@ -300,7 +300,7 @@ class LobbyScene(Scene):
                 return size, min(ROW_GAP, spare)
         return None
 
-    def under_rows(self) -> str:
+    def notice_words(self) -> str:
         """The words under the rows (at most two lines): the data the title left out, or else
         what a relaxed game changes (a title with timers; "" for one without)."""
         if self.notices:  # a warning comes first; the "more time" row still offers the choice
@@ -342,12 +342,12 @@ class LobbyScene(Scene):
                 middle = top + index * row_height + row_height // 2 - 2
                 draw_seat_symbol(surface, value, (centre - ROWS_WIDTH // 2 - 18, middle), 12)
         self.phones.draw(surface, band - 6)
-        under = self.under_rows()
-        if under:
+        words = self.notice_words()
+        if words:
             right = PANEL.left - 14 if self.phones.showing() else width - 20
             box = pygame.Rect(20, self.menu.bottom(top, size, gap) + 4, right - 20,
                               2 * fonts.font(fonts.FLOOR).get_linesize())
-            widgets.fitted_lines(surface, under, box, fonts.FLOOR, HINT_COLOUR if self.notices else widgets.PAPER)
+            widgets.fitted_lines(surface, words, box, fonts.FLOOR, HINT_COLOUR if self.notices else widgets.PAPER)
         if self.message:
             widgets.fitted(surface, self.message, (width // 2, band - 4), width - 40, MESSAGE_SIZE, SEAT_COLOURS[3],
                            anchor="midbottom")

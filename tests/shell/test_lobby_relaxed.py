@@ -17,10 +17,10 @@ def test_each_lobby_says_what_a_relaxed_game_changes_or_nothing(app, title):
     for language in LANGUAGES:
         app.settings.language = language
         if title.id == "altitude":
-            assert not offered and lobby.under_rows() == ""
+            assert not offered and lobby.notice_words() == ""
             continue
         assert len(offered) == 1 and app.texts.has(f"{title.id}.more_time")
-        line = lobby.under_rows()
+        line = lobby.notice_words()
         assert line == app.text(f"{title.id}.more_time")
         lines.add(line)
     assert len(lines) == (0 if title.id == "altitude" else len(LANGUAGES))  # each language its own words
@@ -29,7 +29,7 @@ def test_each_lobby_says_what_a_relaxed_game_changes_or_nothing(app, title):
 def test_a_warning_of_left_out_data_comes_before_the_relaxed_line(app):
     lobby = LobbyScene(app, catalogue.by_id("gambit7"))
     lobby.notices = [("gambit7.pack_left_out", {"file": "gambit7/x.toml", "entry": "question[1]", "expected": "a number"})]
-    assert lobby.under_rows().startswith("Gambit 7 left out the question pack gambit7/x.toml")
+    assert lobby.notice_words().startswith("Gambit 7 left out the question pack gambit7/x.toml")
 
 
 def test_the_more_time_row_steps_through_the_titles_own_choices(app):

@@ -2,6 +2,7 @@
 import copy
 import dataclasses
 import math
+import re
 import statistics
 
 import pytest
@@ -161,7 +162,8 @@ def test_a_relaxed_game_changes_no_bots_press_nor_the_result():
     for choice in more_time.choices(off=True):
         match, driver = arena.bot_match(TITLE, 21, ["easy", "normal", "hard", "hard"], {"more_time": choice})
         assert arena.run_to_end(match, driver)
-        presses = [G.CODEC.dumps(dataclasses.replace(action, t=round(action.t, 3))) for action in match.log]
+        presses = [re.sub(r"\bt=([^,)]+)", lambda t: f"t={float(t.group(1)):.3f}", press)
+                   for press in match.record()["actions"]]
         played[choice] = (presses, match.state.outcome())
     assert len(played) == 4 and len({repr(game) for game in played.values()}) == 1
 

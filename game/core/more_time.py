@@ -1,10 +1,11 @@
 """A relaxed game (issue 32, "time for every hand"): the table asks, in the lobby, for more
 time on the waiting windows of a title's rules, those in which a seat may still act or take in
-a card before the game moves on without it (Gambit 7's answer and bet times, Cambio's burn
-window...). It is a table option, `options[KEY]`, which each rules engine reads as it sets up:
-every waiting window is its data's seconds times the factor. A race stays a race (the first
-burn, slap or shout still wins); reading pauses (a reveal, a score pause) keep their length:
-the pause menu stops the clock for a reader. Bots keep their own pace (each title's bots.py).
+a card before the game moves on without it (an answer time, a window to burn, slap or shout;
+each title's rules page lists its own). It is a table option, `options[KEY]`, which each rules
+engine reads as it sets up: every waiting window is its data's seconds times the factor. A
+race stays a race (the first burn, slap or shout still wins); reading pauses (a reveal, a
+score pause) keep their length: the pause menu stops the clock for a reader. Bots keep their
+own pace (each title's bots.py).
 
 "off" removes the deadline altogether: only a title whose every stretched window may wait for
 everyone (the round ends when all have acted) offers it (`choices(off=True)`); elsewhere an

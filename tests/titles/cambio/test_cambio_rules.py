@@ -666,3 +666,13 @@ def test_a_persons_opening_look_waits_for_them_whatever_the_time_option(choice):
     seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("bot"))
     state = C.new_game(TableConfig(seats, {"more_time": choice}), 5)
     assert state.phase == "look" and state.look_until == C.NO_TIME and state.next_deadline() is None
+
+
+def test_a_looked_at_card_stays_shown_twice_as_long_at_x2():
+    state = deal(2, [A, B], "eicheln-7", options={"more_time": "x2"})
+    state.apply(Look(0, 1))
+    shown = 2 * C.load_settings().reveal_seconds
+    state.advance(shown - 0.1)
+    assert state.observe(0).shown == ((0, 1, "schellen-2"),)
+    state.advance(shown)
+    assert state.observe(0).shown == ()

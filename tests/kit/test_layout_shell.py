@@ -15,6 +15,7 @@ from game import catalogue
 from game.core.seats import SeatSpec, TableConfig
 from game.kit.table import TableSession
 from game.selftest import scene_factories
+from game.settings import TEXT_SIZES
 from game.shell.confirm import ConfirmScene
 from game.shell.lobby import LobbyScene
 from game.shell.learn import OfferScene
@@ -29,6 +30,11 @@ from game.ui.i18n import LANGUAGES
 REFUSED_PACK = [("gambit7.pack_left_out_more", {
     "file": "gambit7/family-questions.toml", "entry": "question[12].text.fr",
     "expected": "a narrow no-break space (U+202F) before ? ! : ;", "more": 14})]
+
+
+# Each window at the normal text size; 1280x720 and 960x540 at each larger one (the Accessibility page)
+SIZES = [(size, 100) for size in WINDOWS] + [(size, text_size) for text_size in TEXT_SIZES[1:] for size in WINDOWS[:2]]
+SIZE_IDS = [f"{size[0]}x{size[1]}-{text_size}%" for size, text_size in SIZES]
 
 
 @pytest.fixture()
@@ -101,8 +107,10 @@ def screens(app):
     return found
 
 
-@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
-def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size):
+@pytest.mark.parametrize("size, text_size", SIZES, ids=SIZE_IDS)
+def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size, text_size):
+    app.settings.text_size = text_size
+    app.apply_settings()
     app.push(MenuScene(app))
     resize(app, window, size)
     found: dict[str, str] = {}

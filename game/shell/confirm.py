@@ -52,8 +52,10 @@ class ConfirmScene(MenuOverlay):
         width = surface.get_width()
         box = BOX
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
-        widgets.wrapped(surface, self.question, box.inflate(-60, -50), 26, widgets.PAPER)
-        self.menu.draw(surface, [self.labels[row] for row in self.rows], (width // 2, box.top + 160), width=620)
+        question = box.inflate(-60, -50)
+        asked = widgets.wrapped(surface, self.question, question, 26, widgets.PAPER)
+        top = max(box.top + 160, question.top + asked + 8)  # below the question however large the text
+        self.menu.draw(surface, [self.labels[row] for row in self.rows], (width // 2, top), width=620)
         menu_keys.draw(surface, self.app, players=self.key_players())
 
     def key_players(self) -> list[tuple[int, str]] | None:

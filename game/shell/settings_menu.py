@@ -106,8 +106,7 @@ class SettingsPage(Scene):
         top = title.bottom + 12
         hints_height = HINT_LINES * fonts.font(HINT_SIZE).get_linesize() + 4
         below = hints_height * (2 if self.note() else 1) + 16  # the explanation and the note under the list
-        size, gap = next(((size, gap) for size, gap in ROW_SIZES if self.menu.bottom(top, size, gap) + below <= keys_top),
-                         ROW_SIZES[-1])
+        size, gap = self.menu.fitting(top, keys_top - below, ROW_SIZES)
         self.menu.draw(surface, rows, (width // 2, top), size=size, gap=gap, width=720)
         box = pygame.Rect(0, 0, 1100, hints_height)
         box.midtop = (width // 2, self.menu.bottom(top, size, gap) + 8)

@@ -18,13 +18,14 @@ game), it costs one test of a module variable per render.
 is cut with an ellipsis (game/ui/widgets.py), it never shrinks further. The layout tests
 check every text against it.
 
-The text size (the Accessibility page's 100, 125 or 150 %: game/settings.py TEXT_SIZES, `set_text_size`) scales every font
-`font` and `render` give: `font(20)` at 150 % is a 30-unit font, so whatever a layout measures
-with it (a line's width, a line height) is measured at the size the player reads. The floor
-scales with it: a fitted line shrinks to FLOOR of the asked sizes, 27 units at 150 %. Recorded
-parts carry the size drawn (`size` times the text size). A change empties every per-scale
-cache (canvas.CACHES): lines and the sizes they fit at are measured anew, without a restart;
-a scene that keeps text pictures of its own keys them by `look()` too.
+The text size (the Accessibility page's 100, 125 or 150 %: game/settings.py TEXT_SIZES,
+`set_text_size`) grows every font `font` and `render` give: `font(20)` at 150 % is a 30-unit
+font, so whatever a layout measures with it (a line's width, a line height) is measured at the
+size the player reads; a heading grows up to HEADING only (`grown`). The floor grows with it: a
+fitted line shrinks to FLOOR of the asked sizes, 27 units at 150 %. Recorded parts carry the
+size drawn. A change empties every per-scale cache (canvas.CACHES): lines and the sizes they
+fit at are measured anew, without a restart; a scene that keeps text pictures of its own keys
+them by `look()` too.
 """
 from __future__ import annotations
 
@@ -43,6 +44,7 @@ REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 
 FLOOR = 18  # design units: the smallest text the game draws at the text size of 100 %
+HEADING = 48  # design units: a larger text size grows no text past this (nor a larger one at all)
 
 
 class Part(NamedTuple):
@@ -63,8 +65,8 @@ def set_text_size(percent: int) -> None:
     """Draw text at `percent` of its normal size from now on (the app, from the settings; tests).
     Every per-scale cache is emptied when it changes: text measured at the old size is gone."""
     global _text_size
-    if not 0 < percent <= 400:  # game/settings.py offers TEXT_SIZES
-        raise ValueError(f"a text size is a per cent above 0, got {percent!r}")
+    if not 100 <= percent <= 400:  # game/settings.py offers TEXT_SIZES
+        raise ValueError(f"a text size is a per cent from 100, got {percent!r}")
     if percent != _text_size:
         _text_size = percent
         for cache in canvas.CACHES:
@@ -77,8 +79,9 @@ def text_size() -> int:
 
 
 def grown(size: float) -> float:
-    """A font size in units as drawn at the text size now."""
-    return size * _text_size / 100
+    """A font size in units as drawn at the text size now: grown by it, but a heading grows
+    no larger than HEADING (a 44-unit title is read from the sofa already)."""
+    return max(size, min(size * _text_size / 100, HEADING))
 
 
 def look() -> tuple[float, int]:

@@ -38,10 +38,8 @@ SIZES = [(size, 100) for size in WINDOWS] + [(size, text_size) for text_size in 
 SIZE_IDS = [f"{size[0]}x{size[1]}-{text_size}%" for size, text_size in SIZES]
 # Issue 32, not done yet: screens whose layout does not yet make room for text at 125 and 150 %
 # (docs/ACCESSIBILITY.md). Each must still show a problem at 150 %, so that one fitted leaves this list.
-NOT_YET_FITTED_TO_LARGE_TEXT = {"menu", "menu with saves and notices", "keytest", "keymap", "learn", "full lobby",
-                                "first-time guide offer", "gambit7 lobby with a refused pack",
-                                *(f"{title.id} {screen}" for title in catalogue.TITLES
-                                  for screen in ("lobby", "results", "guide offer"))}
+NOT_YET_FITTED_TO_LARGE_TEXT = {"menu with saves and notices", "keytest", "keymap",
+                                *(f"{title.id} results" for title in catalogue.TITLES)}
 
 
 @pytest.fixture()

@@ -108,21 +108,21 @@ def test_every_row_explains_itself_and_the_page_names_the_lobby_for_timers_in_ev
     assert SettingsScene(app).hint("accessibility")
 
 
-def height_of(probe, words):
-    return next(box.height for box, shown in probe.boxes if shown == words)
-
-
 def test_a_new_text_size_shows_on_the_next_frame_of_the_page(app, press, recording):
+    """The row's explanation is drawn half as large again at 150 %, and no text of the page is
+    below the floor grown with it (27 units)."""
     page = open_page(app, press)
     go_to(app, press, page, "text_size")
-    title = app.text("accessibility.title")
-    heights = []
+    hint = page.hint("text_size")
+    sizes, smallest = [], []
     for _ in range(2):
         probe = Probe()
         page.draw(probe)
-        heights.append(height_of(probe, title))
+        sizes.append(min(part.size for part in probe.texts if part.words in hint))
+        smallest.append(min(part.size for part in probe.texts))
         press(app, pygame.KSCAN_LEFT)  # 100 -> 150
-    assert heights[1] >= 1.4 * heights[0]
+    assert sizes[1] >= 1.5 * sizes[0] - 0.01
+    assert smallest[0] >= fonts.FLOOR and smallest[1] >= 1.5 * fonts.FLOOR
 
 
 def test_a_table_under_the_pause_window_redraws_its_words_at_the_new_text_size(app, recording):

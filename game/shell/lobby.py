@@ -28,6 +28,7 @@ CHOICES = (*BOT_LEVELS, adaptive.ADAPTIVE, EMPTY)
 SEED_DIGITS = 9
 TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 7, 20
 ROWS_WIDTH = 760
+SCROLLED_GAP = 6  # between rows that scroll: room to read each
 HINT_COLOUR = (240, 228, 66)
 
 
@@ -337,8 +338,9 @@ class LobbyScene(Scene):
             widgets.fitted_lines(surface, self.app.text(self.title.blurb_key), blurb, BLURB_SIZE)
         self.menu.shown = None
         if layout is None:  # not even then (a large text size): the rows scroll, as many in view as fit
-            layout = (fonts.FLOOR, 2)
-            self.menu.shown = max(1, (band - hint.bottom - 6 - self.below_rows()) // (fonts.font(fonts.FLOOR).get_linesize() + 2))
+            layout = (fonts.FLOOR, SCROLLED_GAP)
+            self.menu.shown = max(1, (band - hint.bottom - 6 - self.below_rows())
+                                  // (fonts.font(fonts.FLOOR).get_linesize() + SCROLLED_GAP))
         size, gap = layout
         widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT_COLOUR)
         texts = [self.row_text(row) for row in self.rows]

@@ -749,4 +749,4 @@ class TableScene(Scene):
 
 def hint_row_top(row: int) -> int:
     """The top of a key hint box's row of caps, inside the box."""
-    return 2 + row * (seating.HINT_HEIGHT + 2)
+    return 2 + row * (seating.hint_height() + 2)

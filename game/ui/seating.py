@@ -35,13 +35,14 @@ HINT_HEIGHT = CAP_HEIGHT + 1 + 22  # a key hint's cap and its label below (at th
 
 
 def cap_height() -> int:
-    """A key cap's height at the text size now (CAP_HEIGHT at 100 %)."""
-    return max(CAP_HEIGHT, fonts.font(CAP_SIZE, True).get_height() + 4)
+    """A key cap's height at the text size now: CAP_HEIGHT grown as its text is."""
+    return round(CAP_HEIGHT * fonts.grown(CAP_SIZE) / CAP_SIZE)
 
 
 def hint_height() -> int:
-    """A key hint's height, its cap and its label below, at the text size now (HINT_HEIGHT at 100 %)."""
-    return cap_height() + 1 + max(HINT_HEIGHT - CAP_HEIGHT - 1, fonts.font(LABEL_SIZE).get_linesize() + 1)
+    """A key hint's height, its cap and its label below, at the text size now: HINT_HEIGHT
+    grown as its text is."""
+    return cap_height() + 1 + round((HINT_HEIGHT - CAP_HEIGHT - 1) * fonts.grown(LABEL_SIZE) / LABEL_SIZE)
 
 
 @canvas.per_scale(maxsize=256)

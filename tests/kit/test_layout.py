@@ -45,12 +45,10 @@ FLOOR_ID = "960x540"  # that window among SCALES
 SHOWN = 80  # texts below the floor a failure lists
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("window", SCALES)
-@pytest.mark.parametrize("title, players", TABLES, ids=ids(TABLES))
-def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title, players, window):
-    at_scale(SCALES[window])
-    scene = seated(app, title, players)
+def looked_over(app, scene, window: str) -> tuple[dict[str, str], int]:
+    """A bot game of `scene` to its end, each key moment drawn in every language: its problems
+    (text leaving the window, overlapping, cut short; at FLOOR_ID below the floor at the text
+    size now), each with where it was first seen; and how many moments were looked at."""
     probe = Probe()
     assert probe.scale == SCALES[window] and probe.get_size() == SCREEN.size
     found: dict[str, str] = {}
@@ -63,6 +61,16 @@ def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title, 
             floor = too_small(probe) if window == FLOOR_ID else []
             for problem in problems(probe) + cut_short(probe) + floor:
                 found.setdefault(problem, f"{language} {moment}")
+    return found, looked
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("window", SCALES)
+@pytest.mark.parametrize("title, players", TABLES, ids=ids(TABLES))
+def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title, players, window):
+    at_scale(SCALES[window])
+    scene = seated(app, title, players)
+    found, looked = looked_over(app, scene, window)
     assert looked > 10 and scene.over_since is not None  # the game was played to its end
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
 
@@ -84,15 +92,7 @@ def test_tables_at_a_larger_text_size(app, recording, at_scale, at_text_size, te
     at_scale(SCALES[window])
     at_text_size(text_size)
     scene = seated(app, title, players)
-    found: dict[str, str] = {}
-    for moment in moments(scene, repeats=1):
-        for language in LANGUAGES:
-            app.settings.language = language
-            probe = Probe()
-            scene.draw(probe)
-            floor = too_small(probe) if window == FLOOR_ID else []
-            for problem in problems(probe) + cut_short(probe) + floor:
-                found.setdefault(problem, f"{language} {moment}")
+    found, _ = looked_over(app, scene, window)
     assert scene.over_since is not None
     if title.id in NOT_YET_FITTED_TO_LARGE_TEXT:
         assert found or text_size < 150, f"{title.id} fits at {text_size} %: take it out of NOT_YET_FITTED_TO_LARGE_TEXT"

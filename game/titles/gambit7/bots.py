@@ -44,7 +44,7 @@ import statistics
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from game.core.driver import LEVELS, Bot, BotProfile, Plan
+from game.core.driver import LEVELS, MODEL, Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
 from game.titles.gambit7 import plausible, questions
@@ -98,7 +98,7 @@ def load_tuning(data: rules.Data | None = None) -> Tuning:
     title's loaded data) or read now."""
     table = (rules.load_data() if data is None else data.board)["bots"]
     return Tuning(**{name: float(table[name]) for name in SHARED},
-                  levels={level: _knowledge(table[level]) for level in LEVELS})
+                  levels={level: _knowledge(table[level]) for level in (*LEVELS, MODEL)})
 
 
 def _knowledge(table: dict[str, Any]) -> Knowledge:
@@ -194,7 +194,9 @@ class Gambit7Bot(Bot):
         super().__init__(seat, profile, rng)
         self.tuning = tuning
         self.settings = settings
-        self.knowledge = tuning.levels[profile.tactics]  # the model human and Adaptive bots: their nearest level's
+        # the model human knows what people know (yardstick.py); Adaptive bots their nearest level's
+        self.knowledge = tuning.levels[MODEL if profile.level == MODEL else profile.tactics]
+        self.leans = profile.level != MODEL  # the published spreads already hold whatever people lean on
         self.phase_key: tuple[int, str] = (0, "")
         self.phase_seen = 0.0
         self.target: tuple[tuple[rules.Slot | None, ...], rules.Slot | None] | None = None
@@ -233,7 +235,7 @@ class Gambit7Bot(Bot):
         questions' answers in the same unit) and how much an estimate of `spread` leans on it:
         a Bayesian weight, spread^2 / (spread^2 + their variance). Years: no lean."""
         unit = question.unit["en"]
-        if question.format == "year":
+        if question.format == "year" or not self.leans:
             return 0.0, 0.0
         if unit not in self._units:
             values = [math.log(other.answer + 1) for other in self.bank.values()

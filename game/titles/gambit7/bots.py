@@ -33,9 +33,10 @@ candidate only when the belief's median lies below every answer. A level that we
 ranks the slots by their chance to win times the expected payout (sole, or shared when
 others' chips lie there or probably will); easy ranks them by chance alone, betting on the
 answer it believes. Two chips go on the best slot or are split when the second is nearly as
-good. The Gambit 7 chip replaces them when the likeliest slot is likely enough, the bot is
-behind or the end is near, and it gains more than the chips would. `profile.mistake` is the
-chance that a chip lands one answer up or down from where the bot meant it.
+good. The Gambit 7 chip replaces them when the likeliest slot at or above its own answer is
+likely enough, the bot is behind or the end is near, and it gains more than the chips would.
+`profile.mistake` is the chance that a chip lands one answer up or down from where the bot
+meant it.
 """
 from __future__ import annotations
 
@@ -314,13 +315,24 @@ class Gambit7Bot(Bot):
         second = ranked[1] if len(ranked) > 1 and worth[ranked[1]] >= self.tuning.split_margin * worth[best] else best
         chips = [best, second]
         chips_worth = sum(chances[slot] * self.expected_payout(view, slot) for slot in chips)
-        likeliest = max(chances, key=lambda slot: (chances[slot], str(slot)))
+        likeliest = max(self._own_side(view, chances), key=lambda slot: (chances[slot], str(slot)))
         if self._gambles(view, chances[likeliest], chips_worth):
             return (None,) * rules.CHIPS, likeliest
         for index in range(rules.CHIPS):
             if self.rng.random() < self.profile.mistake:
                 chips[index] = self._neighbour(view, chips[index])
         return tuple(chips), None
+
+    @staticmethod
+    def _own_side(view: rules.View, chances: dict[rules.Slot, float]) -> list[rules.Slot]:
+        """The slots a Gambit 7 chip may go on: its own answer's and those above (played in a
+        real window, issue 31: a hard bot that wrote 369 staked everything on 291-368, betting
+        against itself because three wider answers pulled its belief down; nobody does that)."""
+        own = view.my_answer
+        if own is None:
+            return list(chances)
+        mine = [slot for slot, value, _ in view.board if value <= own]
+        return [slot for slot in chances if slot != rules.TOO_HIGH and slot not in mine[:-1]] or list(chances)
 
     def _neighbour(self, view: rules.View, slot: rules.Slot) -> rules.Slot:
         """A misjudged chip: on the answer next to `slot` on the board, one up or one down

@@ -199,6 +199,24 @@ def test_a_hard_bot_far_behind_at_the_end_plays_its_gambit_chip():
     assert view.gambits[0] is None
 
 
+def test_no_gambit_chip_goes_below_the_bots_own_answer():
+    """Played in a real window (issue 31): a hard bot that wrote 369 (truth 372) staked its
+    score on 291-368, its belief pulled down by three lower answers. A Gambit 7 chip goes on
+    the bot's own answer or above, whatever the crowd says."""
+    truth = BANK["eco-001"].answer
+    below = 0
+    for seed in range(60):
+        state = answered_round(4, [truth - 2, truth * 7 // 10, truth * 3 // 4, truth * 4 // 5])
+        state.scores = [10, 60, 40, 30]  # far behind: a gamble is worth it
+        view = state.observe(0)
+        _, gambit = bots.make_bot(0, dataclasses.replace(PROFILES["hard"], mistake=0.0), GameRng(seed),
+                                  config(4)).choose_bet(view)
+        if gambit is not None:
+            value = dict((slot, value) for slot, value, _ in view.board).get(gambit, -1)
+            below += value < truth - 2
+    assert below == 0
+
+
 def test_a_misjudged_chip_lands_next_to_the_meant_one():
     """profile.mistake: a chip one answer up or down, never a random slot across the board."""
     truth = BANK["eco-001"].answer

@@ -14,8 +14,9 @@ answer is one a person would call impossible: no year before its thing could exi
 levels are three people (issue 31; targets over the whole bank, level_figures.py): easy a
 newcomer (sigma about 1.7: mean |ln error| on quantities >= 0.55, years off by a median of 20
 or more), normal a fair quiz player (about 0.45: 0.30-0.45, 8-15 years), hard a strong one
-(about 0.25: 0.18-0.28, 4-8 years). The level is the profile's tactics: the
-arena's model human knows what normal bots know. The bot looks up the truth by the question
+(about 0.25: 0.18-0.28, 4-8 years). The level is the profile's tactics; the arena's model
+human has knowledge of its own, from published estimates (yardstick.py), and leans on no
+unit. The bot looks up the truth by the question
 id its view shows: that is how a level's knowledge is modelled; it never sees another
 seat's hidden answer.
 

@@ -481,6 +481,16 @@ def test_an_empty_deck_reshuffles_the_discard_pile_but_its_top_card():
     assert accounted(state)
 
 
+
+def test_an_empty_deck_with_two_discards_deals_the_lower_one():
+    """The smallest pile that can be reshuffled: the card under the top becomes the deck and is drawn."""
+    state = opened(2, [A, B], "schilten-ass")
+    under, top = state.deck[-1], state.discard[-1]
+    state.deck, state.discard = [], [under, top]  # the other cards out of play
+    events = state.apply(Draw(0, "deck"))
+    assert events[0] == C.Reshuffled(1) and state.held == under
+    assert state.deck == [] and state.discard == [top]
+
 def test_same_seed_same_game():
     config = TableConfig(seats=(SeatSpec(),) * 3)
     first, second = C.new_game(config, 5), C.new_game(config, 5)

@@ -313,16 +313,19 @@ class Gambit7Table(TableScene):
         return self.app.text("gambit7_table.payout", sole=ring.sole, shared=ring.shared, star=ring.star)
 
     def draw_chips(self, surface: Canvas, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:
-        """The chips on a slot: a coin per chip in its seat's colour, a gold "7" for a Gambit 7 chip."""
+        """The chips on a slot: a coin per chip in its seat's colour with its symbol; a Gambit 7
+        chip a gold "7" in a ring of its seat's colour, so that the table sees who gambled."""
         coins = [(seat, False) for seat in range(view.players) for chip in view.chips[seat] if chip == slot]
         coins += [(seat, True) for seat in range(view.players) if view.gambits[seat] == slot]
         for index, (seat, gambit) in enumerate(coins):
             x = rect.x + 20 + (index % 5) * 26
             y = rect.y + 122 + (index // 5) * 28
-            draw.circle(surface, GOLD if gambit else seat_colour(seat), (x, y), 12)
+            draw.circle(surface, seat_colour(seat), (x, y), 12)
             draw.circle(surface, INK, (x, y), 12, 2)
             if gambit:
-                widgets.text(surface, "7", (x, y), 18, INK, bold=True, anchor="center")
+                draw.circle(surface, GOLD, (x, y), 8)
+                draw.circle(surface, INK, (x, y), 8, 1)
+                widgets.text(surface, "7", (x, y), 14, INK, bold=True, anchor="center")
             else:
                 draw_seat_symbol(surface, seat, (x, y), 6)
 

@@ -37,7 +37,6 @@ AUDIENCE = pygame.Rect(560, 114, 388, 22)  # the audience's line, in the questio
 SLOT_GAP = 10
 SEAT_GAP = 8
 BOT_W = 130  # a bot's panel where the humans' panels need room for their key hints
-HINT_ROW = seating.HINT_HEIGHT + 2
 NAME_BAND = 40  # a seat panel's coloured band with its name and score, from the panel's top
 AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is locked in for its seat
 # the reveal, in seconds of scene time after the truth is known (fits the 12 s of board.toml)
@@ -396,7 +395,8 @@ class Gambit7Table(TableScene):
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
         rows = len(seating.key_hint_rows(names, self.key_labels(seat), rect.width - 16))
-        return pygame.Rect(rect.x + 4, rect.bottom - 8 - HINT_ROW * rows, rect.width - 8, HINT_ROW * rows + 4)
+        row = seating.hint_height() + 2
+        return pygame.Rect(rect.x + 4, rect.bottom - 8 - row * rows, rect.width - 8, row * rows + 4)
 
     def shown_score(self, seat: int, view: rules.View) -> int:
         """During the reveal a seat's score changes only when its gains appear."""

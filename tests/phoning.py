@@ -58,7 +58,10 @@ class Phone:
         self.socket.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
 
     def receive(self, timeout: float = WAIT) -> dict[str, Any]:
-        return json.loads(self.socket.recv(timeout=timeout))
+        """The next message but the game's pings (a page answers them by itself: `pong`)."""
+        while (message := json.loads(self.socket.recv(timeout=timeout)))["t"] == "ping":
+            pass
+        return message
 
     def expect(self, kind: str, app: Any = None) -> dict[str, Any]:
         """The next message of `kind`, skipping others before it; with `app`, its frames run

@@ -7,5 +7,5 @@ TITLE = Title(
     table="table:Gambit7Table", prepare="asked:prepare", notices="questions:refused_notices", audience=True,
     options=(Option("answer_time", "gambit7.option.answer_time", ("normal", "extended", "off"), "normal",
                     choice_keys=True),),
-    scores=Scores("scores"),
+    scores=Scores("scores"), deadline_race=True,
 )

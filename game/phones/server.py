@@ -183,12 +183,14 @@ class PhoneServer:
     def __init__(self, host: str, port: int = PORT, words: dict[str, str] | None = None,
                  room: str | None = None, connections: int = MAX_CONNECTIONS, rate: float = RATE,
                  burst: float = BURST, clock: Callable[[], float] = time.monotonic,
-                 doorman: Doorman | None = None, seated: Callable[[str], bool] = lambda device: False) -> None:
+                 doorman: Doorman | None = None, seated: Callable[[str], bool] = lambda device: False,
+                 ping_every: float = ROUND_TRIP_EVERY) -> None:
         """`host`: the address to bind (the LAN address; tests use 127.0.0.1). `words`: the
         page's texts in the game's language. `clock`: monotonic seconds for the rate limit and
         the room code's tries. `doorman`: the TCP connections' limits (game/phones/gate.py).
         `seated`: whether a device has a seat (the game's; any thread may ask): a phone that left
-        without a seat is forgotten when a new one needs its place (`_forget_gone`)."""
+        without a seat is forgotten when a new one needs its place (`_forget_gone`). `ping_every`:
+        seconds between the pings that measure each link's round trip (0: only `ping()` pings)."""
         self.host = host
         self.preferred_port = port
         self.port = 0
@@ -211,6 +213,7 @@ class PhoneServer:
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
         self._closing: threading.Thread | None = None
+        self.ping_every = ping_every
         self._pinging = threading.Event()  # set: the pinger stops
         self.uplink: Uplink | None = None  # the room online (`go_online`), if the host opened it
 
@@ -232,7 +235,8 @@ class PhoneServer:
         self.port = self.listener.getsockname()[1]
         self._thread = threading.Thread(target=self._server.serve_forever, name="phones", daemon=True)
         self._thread.start()
-        threading.Thread(target=self._ping_every, name="phones-ping", daemon=True).start()
+        if self.ping_every:
+            threading.Thread(target=self._ping_every, name="phones-ping", daemon=True).start()
         log.info("phones: serving %s", self.url)
 
     @property
@@ -313,7 +317,7 @@ class PhoneServer:
                 link.outbox.put({"t": "ping"})
 
     def _ping_every(self) -> None:
-        while not self._pinging.wait(ROUND_TRIP_EVERY):
+        while not self._pinging.wait(self.ping_every):
             self.ping()
 
     def round_trip(self, device: str) -> float | None:

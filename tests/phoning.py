@@ -63,6 +63,16 @@ class Phone:
             pass
         return message
 
+    def next_ping(self) -> int:
+        """The number of the game's next ping (other messages before it skipped)."""
+        while (message := json.loads(self.socket.recv(timeout=WAIT)))["t"] != "ping":
+            pass
+        return message["n"]
+
+    def answer_ping(self) -> None:
+        """Wait for the game's next ping and answer it, as the page does at once."""
+        self.send({"t": "pong", "n": self.next_ping()})
+
     def expect(self, kind: str, app: Any = None) -> dict[str, Any]:
         """The next message of `kind`, skipping others before it; with `app`, its frames run
         while the phone waits (a table or lobby sends views from its updates)."""

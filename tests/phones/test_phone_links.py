@@ -3,7 +3,6 @@
 phone may do either way."""
 from __future__ import annotations
 
-import json
 import socket
 
 import pytest
@@ -119,13 +118,6 @@ def timed_room(request):
         server.stop(wait=True)
 
 
-def next_ping(phone: Phone) -> int:
-    """The number of the next ping the phone gets (its other messages skipped)."""
-    while (message := json.loads(phone.socket.recv(timeout=10)))["t"] != "ping":
-        pass
-    return message["n"]
-
-
 def test_a_press_counts_when_its_page_drew_the_view_as_far_as_the_round_trip_allows(timed_room):
     server, target, clock = timed_room
     phone = Phone(target)
@@ -135,7 +127,7 @@ def test_a_press_counts_when_its_page_drew_the_view_as_far_as_the_round_trip_all
     version = phone.expect("view")["v"]  # left at 1000.0
     clock.now = 1000.2
     server.ping()
-    number = next_ping(phone)
+    number = phone.next_ping()  # it left at 1000.2
     clock.now = 1000.28
     phone.send({"t": "pong", "n": number})
     settled(server, phone)

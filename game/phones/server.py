@@ -50,19 +50,18 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 from urllib.parse import parse_qs, urlsplit
 
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+from websockets.sync.server import Server, ServerConnection, serve
+
 from game.paths import read_asset
 from game.phones import cards
 from game.phones.address import page_url
-from game.phones.fair import PING_EVERY as ROUND_TRIP_EVERY, LinkTimes
+from game.phones.fair import ROUND_TRIP_EVERY, LinkTimes
 from game.phones.gate import REQUEST_SECONDS, CodeTries, Doorman, Listener
 from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TAP, TYPED, Dropped, Inbound,
                                   RateLimit, encode, parse)
-from game.phones import tls_free  # noqa: F401  (before websockets: see its docstring)
-
-from websockets.datastructures import Headers  # noqa: E402
-from websockets.exceptions import ConnectionClosed  # noqa: E402
-from websockets.http11 import Request, Response  # noqa: E402
-from websockets.sync.server import Server, ServerConnection, serve  # noqa: E402
 
 if TYPE_CHECKING:  # websockets' client, which the uplink needs, loads only when the room goes online
     from game.phones.uplink import Uplink

@@ -25,7 +25,7 @@ from collections import OrderedDict, deque
 VIEWS_KEPT = 64  # versions of views remembered per link (a press names one it drew lately)
 TRIPS_KEPT = 16  # round trips measured per link, the latest
 PINGS_KEPT = 8  # pings waiting for their answer
-ROUND_TRIP_EVERY = 1.0  # seconds between two pings of a link (`PhoneServer.ping`)
+ROUND_TRIP_EVERY = 2.0  # seconds between two pings of a link (`PhoneServer.ping`)
 MOST_CREDIT = 0.5  # seconds: the most a press may count before it arrived
 
 

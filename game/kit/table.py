@@ -128,7 +128,7 @@ class TableSession:
                 events += self.submit(held.action)
             except RuleError as refusal:
                 self.refused.append((held.seat, refusal))
-        events += step_match(self.match, self.driver, self.races.cap(self.clock, self.match.state.next_deadline()))
+        events += step_match(self.match, self.driver, self.races.cap(self.clock, self.match.next_deadline()))
         self._views.clear()
         return events
 

@@ -6,6 +6,7 @@ import math
 
 import pytest
 
+from game import catalogue
 from game.kit.races import Races
 from game.phones.fair import MOST_CREDIT, LinkTimes
 from racing import Press, percentile, run
@@ -137,3 +138,10 @@ def test_a_deadline_race_holds_the_rules_clock_just_before_the_deadline_for_the_
     assert races.cap(20.05, 20.0) < 20.0 and races.cap(20.05, 20.0) == math.nextafter(20.0, -math.inf)
     assert races.cap(20.1, 20.0) == 20.1  # every link had its time
     assert referee({0: 0.0, 1: 0.1}).cap(20.05, 20.0) == 20.05  # not a deadline race
+
+
+def test_every_race_a_title_declares_is_one_of_its_actions():
+    for title in catalogue.TITLES:
+        actions = {kind.__name__ for kind in title.rules().ACTIONS}
+        assert set(title.races) <= actions, title.id
+    assert any(title.races for title in catalogue.TITLES) and any(title.deadline_race for title in catalogue.TITLES)

@@ -2,7 +2,7 @@
 
 A phone's press counts at the moment its player saw what it answers (game/phones/fair.py), which
 may be before presses from nearer seats that arrived first. So an action a title declares a race
-(`Title.races`, its descriptor: Gämsh Alpin's takes and calls, Cambio's burns...) is held, with
+(`Title.races`, its descriptor: a card taken from the centre, a call, a burn, a shout) is held, with
 the game time it counts at, until no seat not yet heard could still beat the earliest held one:
 that is, until (the earliest held press + the `allowance` of every other seat), a seat's
 allowance being how long after a moment a press claiming it may still arrive (its phone link's
@@ -10,7 +10,7 @@ slowest recent round trip; 0 for a keyboard or a bot). Meanwhile every other act
 waits behind it, and the rules' clock stays at the earliest held press (`cap`), so no timer
 fires and no bot presses past it; then all are applied in the order they count at.
 
-A title whose race is against a deadline (`Title.deadline_race`: Gambit 7's answers) has the
+A title whose race is against a deadline (`Title.deadline_race`: answers due by a time) has the
 rules' clock held just before each deadline until every phone seat's allowance has passed, so
 an answer pressed in time still counts after it crossed the link.
 

@@ -349,8 +349,7 @@ def test_the_page_answers_pings_and_its_presses_say_which_view_it_drew_and_when(
     monkeypatch.setattr(server, "receive", lambda link, raw: (heard.append(json.loads(raw)), receive(link, raw)))
     device = player.device()
     server.ping()  # the room's own pinger may have asked already: whichever pong comes, it is the page's
-    player.until(lambda: any(message["t"] == "pong" for message in heard))
-    assert server.round_trip(device) is not None
+    player.until(lambda: any(message["t"] == "pong" for message in heard) and server.round_trip(device) is not None)
     drawn = player.page.run("drawn.v")
     assert drawn >= 1
     player.page.tap('.key[data-b="act"]')  # in the lobby: change seats

@@ -73,9 +73,10 @@ class Phone:
         """Wait for the game's next ping and answer it, as the page does at once."""
         self.send({"t": "pong", "n": self.next_ping()})
 
-    def expect(self, kind: str, app: Any = None) -> dict[str, Any]:
-        """The next message of `kind`, skipping others before it; with `app`, its frames run
-        while the phone waits (a table or lobby sends views from its updates)."""
+    def expect(self, kind: str, app: Any = None, frame: float = 1 / 60) -> dict[str, Any]:
+        """The next message of `kind`, skipping others before it; with `app`, its frames (of
+        `frame` game seconds) run while the phone waits (a table or lobby sends views from
+        its updates)."""
         for _ in range(int(WAIT / 0.01)):
             if app is None:
                 message = self.receive()
@@ -83,7 +84,7 @@ class Phone:
                 try:
                     message = self.receive(0.01)
                 except TimeoutError:
-                    app.frame(1 / 60)
+                    app.frame(frame)
                     continue
             if message["t"] == kind:
                 return message

@@ -481,6 +481,16 @@ def test_an_empty_deck_reshuffles_the_discard_pile_but_its_top_card():
     assert accounted(state)
 
 
+
+def test_an_empty_deck_with_two_discards_deals_the_lower_one():
+    """The smallest pile that can be reshuffled: the card under the top becomes the deck and is drawn."""
+    state = opened(2, [A, B], "schilten-ass")
+    under, top = state.deck[-1], state.discard[-1]
+    state.deck, state.discard = [], [under, top]  # the other cards out of play
+    events = state.apply(Draw(0, "deck"))
+    assert events[0] == C.Reshuffled(1) and state.held == under
+    assert state.deck == [] and state.discard == [top]
+
 def test_same_seed_same_game():
     config = TableConfig(seats=(SeatSpec(),) * 3)
     first, second = C.new_game(config, 5), C.new_game(config, 5)
@@ -600,3 +610,31 @@ def test_a_give_back_earned_in_the_closing_holds_the_round_open_until_it_lapses(
     closing_end = state.next_deadline()
     state.apply(Burn(1, 2, 2))  # seat 2's eicheln-3 on the schilten-3: seat 1 may give a card back
     assert state.give is not None and state.give_until > closing_end and state.next_deadline() == state.give_until
+
+
+@pytest.mark.parametrize("burned", [(1, 1), (0, 2)], ids=["same slot of another layout", "another slot of the same layout"])
+def test_a_peeked_card_stays_shown_when_another_slot_changes(burned):
+    """Only the slot that changed stops being shown: seat 0's peek at its own slot 1 stays while
+    a burn empties seat 1's slot 1 or seat 0's slot 2 (then given back into)."""
+    state = opened(2, [["schellen-1", "schellen-2", "eicheln-10", "schellen-4"],
+                       ["rosen-5", "schilten-10", "rosen-ass", "rosen-koenig"]], "eicheln-ass", ["rosen-10"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))  # the rosen 10: seat 0 peeks at its own card, and the 10s may burn
+    state.apply(Peek(0, 0, 1))
+    owner, slot = burned
+    state.apply(Burn(1, owner, slot))
+    if owner != 1:
+        state.apply(GiveBack(1, 0))
+    assert state.layouts[owner][slot] != ("schilten-10" if owner == 1 else "eicheln-10")
+    assert (0, 1, "schellen-2") in state.observe(0).shown
+
+
+def test_an_advance_past_the_closing_the_pause_and_the_look_keeps_every_events_in_order():
+    """One advance that passes several deadlines (a frame late, a loaded machine) tells all they did."""
+    state = opened(2, [A, B], "eicheln-ass", ["eicheln-5"])
+    seat_0_calls(state, Discard)
+    assert state.phase == "closing"
+    events = state.advance(state.next_deadline() + state.settings.round_pause + state.settings.look_seconds + 1)
+    kinds = [type(event) for event in events]
+    assert kinds.index(C.RoundScored) < kinds.index(C.RoundStarted) < kinds.index(C.TurnPassed)
+    assert state.phase == "turn" and state.round_no == 1

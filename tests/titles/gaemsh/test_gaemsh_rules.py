@@ -669,3 +669,33 @@ def test_a_judged_real_signal_guess_carries_no_emote():
     press(state, 1.0, g.Outgaemsh(1, 0, ""))
     events = press(state, 9.0, g.Verdict(2, True))
     assert [(e.seat, e.team, e.emote, e.right) for e in events if isinstance(e, g.Outgaemshed)] == [(1, 0, "", True)]
+
+
+def test_a_verdicts_pause_stops_the_gamekeepers_clock_too():
+    """An offence still open when a real-world signal is judged may be slapped for the rest of
+    its window after the verdict: the pause stops its clock as it stops the idle clock."""
+    state = game(foehn=True, signals={0: g.REAL_SIGNAL, 1: "wink"}, real_signal_teams=(0,),
+                 hands={0: ["alphorn-night", "fondue-day-1", "enzian-day-1", "steinbock-day-1"]},
+                 table=[g.GAMEKEEPER, "edelweiss-night", "kuhglocke-day-2", "fondue-day-2"])
+    press(state, 1.0, g.Drop(0, 0))  # the offence's window: 1.0 to 4.0
+    press(state, 2.0, g.Outgaemsh(1, 0, ""))
+    press(state, 9.0, g.Verdict(2, False))  # 7 s of verdict: 2 s of the window were left
+    assert state.phase == "play" and state.observe(1).gamekeeper_until == 4.0 + 7.0
+    assert press(state, 10.5, g.Slap(1, 0))[0].effect == "caught"
+
+
+@pytest.mark.parametrize("swap", ["drop", "take"])
+def test_a_reverted_swap_leaves_an_empty_place_or_slot_that_plays_as_empty(swap):
+    """The place a caught Drop had filled is empty again (the next Drop fills it, the centre does
+    not grow); the slot a caught Take had filled is empty again (the hand counts one card less)."""
+    state = keeper_game()
+    if swap == "drop":
+        pos = press(state, 1.0, g.Drop(0, 0))[0].pos
+        press(state, 1.3, g.Slap(1, 0))
+        assert state.observe(1).table[pos] is None
+        assert press(state, 1.4, g.Drop(1, 0))[0].pos == pos and len(state.table) == pos + 1
+    else:
+        press(state, 1.0, g.Drop(0, 1))
+        press(state, 1.2, g.Take(0, 1))
+        press(state, 1.5, g.Slap(3, 0))
+        assert state.observe(0).hand[1] is None and state.observe(2).hand_sizes == (3, 4, 4, 4)

@@ -58,7 +58,20 @@ class Phone:
         self.socket.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
 
     def receive(self, timeout: float = WAIT) -> dict[str, Any]:
-        return json.loads(self.socket.recv(timeout=timeout))
+        """The next message but the game's pings (a page answers them by itself: `pong`)."""
+        while (message := json.loads(self.socket.recv(timeout=timeout)))["t"] == "ping":
+            pass
+        return message
+
+    def next_ping(self) -> int:
+        """The number of the game's next ping (other messages before it skipped)."""
+        while (message := json.loads(self.socket.recv(timeout=WAIT)))["t"] != "ping":
+            pass
+        return message["n"]
+
+    def answer_ping(self) -> None:
+        """Wait for the game's next ping and answer it, as the page does at once."""
+        self.send({"t": "pong", "n": self.next_ping()})
 
     def expect(self, kind: str, app: Any = None, frame: float = 1 / 60) -> dict[str, Any]:
         """The next message of `kind`, skipping others before it; with `app`, its frames (of

@@ -21,6 +21,9 @@ let finished = false;
 let timer = null;
 let namePattern = /^.+$/u;
 let shownParts = "";
+// The last view drawn: its version and when (a press says both, so the game counts it at the
+// moment its player saw what it answers, however long the way: game/phones/fair.py).
+let drawn = { v: 0, at: 0 };
 
 function say(key, fallback) { return words[key] || fallback || ""; }
 
@@ -37,15 +40,20 @@ function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
+// What a press adds: the version of the view on the screen and the whole milliseconds since it came.
+function moment() {
+  return drawn.v ? { v: drawn.v, ms: Math.max(0, Math.round(performance.now() - drawn.at)) } : {};
+}
+
 function button(name, pressed) {
   counter += 1;
-  send({ t: pressed ? "press" : "release", b: name, n: counter });
+  send(pressed ? { t: "press", b: name, n: counter, ...moment() } : { t: "release", b: name, n: counter });
 }
 
 // A tap on a place or a big button: its target goes to the game, which checks it was offered.
 function tap(target, element) {
   counter += 1;
-  send({ t: "tap", target: target, n: counter });
+  send({ t: "tap", target: target, n: counter, ...moment() });
   element.classList.add("down");
   setTimeout(() => element.classList.remove("down"), 150);
 }
@@ -64,6 +72,7 @@ function connect() {
   socket.onopen = () => {
     retries = 0;
     counter = 0;
+    drawn = { v: 0, at: 0 };  // versions count afresh on each link
     const token = localStorage.getItem(tokenKey);
     if (token) send({ t: "back", token: token });
   };
@@ -140,6 +149,10 @@ function receive(message) {
       break;
     case "view":
       show(message);
+      drawn = { v: message.v || 0, at: performance.now() };
+      break;
+    case "ping":  // answered at once: the round trip is this link's ping
+      send({ t: "pong", n: message.n });
       break;
     case "unknown":
       askName("", true);

@@ -57,6 +57,11 @@ class Match:
     def now(self) -> float:
         return self.state.now
 
+    def next_deadline(self) -> float | None:
+        """When the rules' next timer falls due (None: none runs): where a deadline race holds
+        the clock (game/kit/races.py)."""
+        return self.state.next_deadline()
+
     def tick(self, now: float) -> list[Any]:
         """Advance game time to `now`; returns the events of the timers that fired. A timer due
         at `now` fires even when the clock is already there (an action may just have set it

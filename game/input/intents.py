@@ -25,7 +25,9 @@ class Intent:
     not yet bound to a seat (`device` then says which cluster or pad it was, so the lobby
     can bind it). `t` is the app's clock (`App.now`: fixed steps since the app started, not a
     table's game time) when the event was drained, and `order` its place in the queue since
-    the app started; a table stamps an action with its own game time and `order`."""
+    the app started; a table stamps an action with its own game time and `order`. `ago`: for
+    a phone's press, the seconds before `t` that it counts at (the moment its player saw what
+    it answers: game/phones/fair.py); 0 for every other device."""
 
     button: str
     pressed: bool
@@ -33,6 +35,7 @@ class Intent:
     order: int
     seat: int | None = None
     device: str = ""
+    ago: float = 0.0
 
     @property
     def menu_button(self) -> str:

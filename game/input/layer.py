@@ -185,9 +185,9 @@ class InputLayer:
         out: list[Intent] = []
         self._moved.clear()
 
-        def emit(button: str, pressed: bool, device: str, seat: int | None = None) -> None:
+        def emit(button: str, pressed: bool, device: str, seat: int | None = None, ago: float = 0.0) -> None:
             self._order += 1
-            out.append(Intent(button, pressed, now, self._order, seat, device))
+            out.append(Intent(button, pressed, now, self._order, seat, device, ago))
 
         events = pygame.event.get()
         for index, event in enumerate(events):
@@ -211,7 +211,7 @@ class InputLayer:
                 emit("quit", True, "window")
         if self.phones is not None:
             for item in self.phones.drain():
-                emit(item.button, item.pressed, item.device, self._seats.get(item.device))
+                emit(item.button, item.pressed, item.device, self._seats.get(item.device), item.ago)
         return out
 
     def _key_down(self, event: pygame.event.Event, following: list[pygame.event.Event],

@@ -168,6 +168,12 @@ class PhoneSeats:
         """Phone seats -> their devices."""
         return {seat: device for seat, device in self.table.session.humans.items() if is_phone(device)}
 
+    def allowance(self, seat: int) -> float:
+        """Seconds after a moment that the seat's phone's press claiming it may still arrive
+        (0 for a seat without a phone here): how long its races wait for it (game/kit/races.py)."""
+        device, server = self.table.session.humans.get(seat, ""), self.server
+        return server.allowance(device) if is_phone(device) and server is not None else 0.0
+
     def holds(self, seat: int) -> bool:
         return is_phone(self.table.session.humans.get(seat, ""))
 

@@ -52,6 +52,7 @@ from game.kit.host import TableHost
 from game.kit.log import TableLog, draw_log
 from game.kit.notices import Banners, Toast, toast_place, toast_size
 from game.kit.phones import PhoneSeats
+from game.kit.races import Races
 from game.scene import Scene
 from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
@@ -110,10 +111,24 @@ class TableSession:
         self.data_digest = saves.data_digest(self.data, self.profiles)
         self._views: dict[int | None, Any] = {}  # seat (None: the public view) -> its view, until the match moves
         self._views_of: Any = None  # the state those views were taken of
+        # The title's races held until settled (game/kit/races.py); a table gives the seats'
+        # allowances (its phones': `PhoneSeats.allowance`); none here: nothing waits.
+        self.races = Races(title.races, title.deadline_race, lambda: self.humans, lambda seat: 0.0)
+        self.refused: list[tuple[int, RuleError]] = []  # held actions the rules refused, for the table to tell
 
     def step(self, dt: float) -> list[Any]:
+        """The clock moves on by `dt`: held races settled by now applied in the order they count
+        at (bots pressing before each at their own times), and the match advanced as far as
+        the races let it (`Races.cap`)."""
         self.clock += dt
-        events = step_match(self.match, self.driver, self.clock)
+        events: list[Any] = []
+        for held in self.races.due(self.clock):
+            events += step_match(self.match, self.driver, held.action.t)
+            try:
+                events += self.submit(held.action)
+            except RuleError as refusal:
+                self.refused.append((held.seat, refusal))
+        events += step_match(self.match, self.driver, self.races.cap(self.clock, self.match.next_deadline()))
         self._views.clear()
         return events
 
@@ -236,6 +251,8 @@ class TableScene(Scene):
         self.log = TableLog()
         self.saved_at = 0.0
         self.phones = PhoneSeats(self)
+        self.session.races.allowance = self.phones.allowance
+        self.ago = 0.0  # seconds before now that the press being handled counts at (`handle`)
         self._to_warm: list[tuple] | None = None  # art_to_show still to rasterise (None: not yet asked)
         self._warm_scale = canvas.current_scale()  # the scale those pictures are rasterised at
         self._hint_boxes: dict[tuple, fonts.Picture] = {}  # keyed by labels and scale
@@ -463,6 +480,7 @@ class TableScene(Scene):
         self.typing(False)
 
     def handle(self, intent: Intent) -> bool:
+        self.ago = min(intent.ago, self.session.clock)  # a phone's press counts when its player saw the view
         if self.phones.handle(intent):
             return True
         typist = self.typist() if intent.pressed and (intent.device == "text" or intent.button == "confirm") else None
@@ -535,7 +553,14 @@ class TableScene(Scene):
             self.refuse(seat, meaning.refusal)
 
     def submit(self, seat: int, action: Any, order: int = 0) -> bool:
-        action = dataclasses.replace(action, t=self.session.clock, order=order)
+        """The seat's action, stamped with the game time its press counts at; a race, or any
+        action while one is held, waits until settled (game/kit/races.py: its refusal is told
+        then). Whether it was taken (or is held)."""
+        action = dataclasses.replace(action, t=self.session.clock - self.ago, order=order)
+        races = self.session.races
+        if races.held or (races.is_race(action) and races.waits(seat, action.t, self.session.clock)):
+            races.hold(seat, action)
+            return True
         try:
             events = self.session.submit(action)
         except RuleError as refusal:
@@ -593,6 +618,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         scaled = dt * self.app.settings.anim_speed
         self.time += dt
+        self.ago = 0.0  # what the table submits by itself counts now
         self.animate(scaled)
         self.warm_art()
         if self.session.is_over():
@@ -600,6 +626,9 @@ class TableScene(Scene):
             self.finish()
             return
         self.take(self.session.step(dt))
+        for seat, refusal in self.session.refused:
+            self.refuse(seat, refusal)
+        self.session.refused.clear()
         self.buttons_may_have_moved()
         self.toasts = [t for t in self.toasts if t.until > self.time]
         self.phones.update(dt)

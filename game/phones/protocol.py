@@ -7,6 +7,10 @@ A phone sends small JSON objects over its websocket, one of:
     {"t": "press", "b": "slot1", "n": 7}       a button goes down (n: the phone's counter)
     {"t": "release", "b": "slot1", "n": 8}     and up again
     {"t": "tap", "target": "card:0:2", "n": 9} a place of the seat's view is tapped
+    {"t": "pong", "n": 3}                      the answer to the game's ping 3, at once
+
+A press or a tap may also carry "v", the version of the last view the page drew, and "ms", the
+whole milliseconds since it drew it: the press then counts at that moment (game/phones/fair.py).
 
 `b` is one of a seat's six buttons (game/input/intents.py), or, for number pads, "digit:0"
 to "digit:9" and "backspace" (pressed only, never held). `n` counts up by at least one with
@@ -26,13 +30,14 @@ name pattern), "welcome" (the seat token to keep), "view" (the seat's private vi
 buttons; a phone in the room without a seat at this table gets one with "waiting"), "full"
 (the room has no place for another phone), "too_many" (this address has its phones), "taken"
 (the name is another phone's), "freed" (the host or the phone itself left its seat),
-"unknown" (a token the room does not know) and "replaced" (the seat's token came back on
-another page). The room closing closes the websocket with code 1001 and the reason "closed".
+"unknown" (a token the room does not know), "replaced" (the seat's token came back on
+another page) and "ping" ({"t": "ping", "n": 3}: answer with the pong of the same number; the
+round trip it measures is the link's ping). Each view carries its version "v". The room closing closes the websocket with code 1001 and the reason "closed".
 """
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.errors import DataError
@@ -51,14 +56,17 @@ TAP = "tap:"  # an inbound tap is the button "tap:<target>" of its phone's devic
 TYPED = tuple(f"digit:{digit}" for digit in range(10)) + ("backspace",)  # pressed, never held
 BUTTONS = SEAT_BUTTONS + TYPED
 MOST_COUNTER = 2 ** 31
+MOST_MS = 600_000  # a press's milliseconds since its view: at most ten minutes
+CLAIM = {"v": Whole(1, MOST_COUNTER), "ms": Whole(0, MOST_MS)}  # a press's moment (game/phones/fair.py)
 
 SCHEMAS: dict[str, Part] = {
     "join": Table({"t": Text(("join",)), "name": Text(pattern=NAME_PATTERN, like="a name", longest=NAME_LONGEST)}),
     "back": Table({"t": Text(("back",)), "token": Text(pattern=TOKEN_PATTERN, like="a seat token", longest=32)}),
-    "press": Table({"t": Text(("press",)), "b": Text(BUTTONS), "n": Whole(1, MOST_COUNTER)}),
+    "press": Table({"t": Text(("press",)), "b": Text(BUTTONS), "n": Whole(1, MOST_COUNTER)}, CLAIM),
     "release": Table({"t": Text(("release",)), "b": Text(SEAT_BUTTONS), "n": Whole(1, MOST_COUNTER)}),
     "tap": Table({"t": Text(("tap",)), "target": Text(pattern=TARGET_PATTERN, like="a tap target", longest=40),
-                  "n": Whole(1, MOST_COUNTER)}),
+                  "n": Whole(1, MOST_COUNTER)}, CLAIM),
+    "pong": Table({"t": Text(("pong",)), "n": Whole(1, MOST_COUNTER)}),
 }
 
 # How a phone's page and the seat's key hint on the big screen name its six buttons.
@@ -80,11 +88,15 @@ class Dropped(Exception):
 class Inbound:
     """One thing from the phones for the input layer: `device` ("phone:<n>") pressed or
     released `button`, tapped a place (`button` "tap:<target>"), or one of the control
-    intents JOINED, LOST, BACK."""
+    intents JOINED, LOST, BACK. `at`: the server's clock when it counts (game/phones/fair.py);
+    `ago`: seconds from then to when the frame loop took it (`PhoneServer.drain`); None and 0
+    for what has no moment of its own (a release, a control intent)."""
 
     device: str
     button: str
     pressed: bool = True
+    at: float | None = field(default=None, compare=False)
+    ago: float = field(default=0.0, compare=False)
 
 
 def parse(raw: str | bytes) -> dict[str, Any]:

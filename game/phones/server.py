@@ -33,6 +33,7 @@ claim, which the host answers on the big screen (game/shell/phone_away.py).
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import hmac
 import html
@@ -49,18 +50,18 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 from urllib.parse import parse_qs, urlsplit
 
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+from websockets.sync.server import Server, ServerConnection, serve
+
 from game.paths import read_asset
 from game.phones import cards
 from game.phones.address import page_url
+from game.phones.fair import ROUND_TRIP_EVERY, LinkTimes
 from game.phones.gate import REQUEST_SECONDS, CodeTries, Doorman, Listener
 from game.phones.protocol import (BACK, JOINED, LOST, NAME_PATTERN, PHONE_CAPS, TAP, TYPED, Dropped, Inbound,
                                   RateLimit, encode, parse)
-from game.phones import tls_free  # noqa: F401  (before websockets: see its docstring)
-
-from websockets.datastructures import Headers  # noqa: E402
-from websockets.exceptions import ConnectionClosed  # noqa: E402
-from websockets.http11 import Request, Response  # noqa: E402
-from websockets.sync.server import Server, ServerConnection, serve  # noqa: E402
 
 if TYPE_CHECKING:  # websockets' client, which the uplink needs, loads only when the room goes online
     from game.phones.uplink import Uplink
@@ -152,6 +153,9 @@ class Link:
     last_counter: int = 0
     drops: int = 0
     offered: str = ""  # a token the room did not know when it came (`reseat` may know it later)
+    times: LinkTimes = field(default_factory=LinkTimes)  # when its views and pings left; its round trips
+    versions: int = 0  # views sent (the last one's version)
+    pings: int = 0  # pings sent (the last one's number)
     opened: int = field(default_factory=lambda: next(_OPENED))  # the order links opened in
 
 
@@ -178,12 +182,14 @@ class PhoneServer:
     def __init__(self, host: str, port: int = PORT, words: dict[str, str] | None = None,
                  room: str | None = None, connections: int = MAX_CONNECTIONS, rate: float = RATE,
                  burst: float = BURST, clock: Callable[[], float] = time.monotonic,
-                 doorman: Doorman | None = None, seated: Callable[[str], bool] = lambda device: False) -> None:
+                 doorman: Doorman | None = None, seated: Callable[[str], bool] = lambda device: False,
+                 ping_every: float = ROUND_TRIP_EVERY) -> None:
         """`host`: the address to bind (the LAN address; tests use 127.0.0.1). `words`: the
         page's texts in the game's language. `clock`: monotonic seconds for the rate limit and
         the room code's tries. `doorman`: the TCP connections' limits (game/phones/gate.py).
         `seated`: whether a device has a seat (the game's; any thread may ask): a phone that left
-        without a seat is forgotten when a new one needs its place (`_forget_gone`)."""
+        without a seat is forgotten when a new one needs its place (`_forget_gone`). `ping_every`:
+        seconds between the pings that measure each link's round trip (0: only `ping()` pings)."""
         self.host = host
         self.preferred_port = port
         self.port = 0
@@ -206,6 +212,8 @@ class PhoneServer:
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
         self._closing: threading.Thread | None = None
+        self.ping_every = ping_every
+        self._pinging = threading.Event()  # set: the pinger stops
         self.uplink: Uplink | None = None  # the room online (`go_online`), if the host opened it
 
     # --- starting and stopping (the frame loop's thread) -------------------------------
@@ -226,6 +234,8 @@ class PhoneServer:
         self.port = self.listener.getsockname()[1]
         self._thread = threading.Thread(target=self._server.serve_forever, name="phones", daemon=True)
         self._thread.start()
+        if self.ping_every:
+            threading.Thread(target=self._ping_every, name="phones-ping", daemon=True).start()
         log.info("phones: serving %s", self.url)
 
     @property
@@ -280,6 +290,7 @@ class PhoneServer:
         """Stop listening and close every phone. Closing waits for each phone's answer up to
         CLOSE_SECONDS, so it runs in a thread of its own unless `wait` (tests)."""
         self.go_offline(wait)
+        self._pinging.set()
         server, self._server = self._server, None
         if server is not None:
             self._closing = threading.Thread(target=_shut, args=(server,), name="phones-stop", daemon=True)
@@ -290,10 +301,37 @@ class PhoneServer:
 
     # --- what the frame loop asks -----------------------------------------------------------
     def drain(self) -> list[Inbound]:
-        """What came in since the last call, in arrival order."""
+        """What came in since the last call, in arrival order, each with the seconds since the
+        moment it counts at (`Inbound.ago`: game/phones/fair.py)."""
+        now = self.clock()
         with self._lock:
             taken, self._inbound = self._inbound, []
-        return taken
+        return [item if item.at is None else dataclasses.replace(item, ago=max(0.0, now - item.at)) for item in taken]
+
+    def ping(self) -> None:
+        """Ask every link for a pong (its round trip: the seat's ping, and how early its presses
+        may count). The pinger thread calls this every ROUND_TRIP_EVERY seconds; tests call it."""
+        with self._lock:
+            for link in self._links:
+                link.outbox.put({"t": "ping"})
+
+    def _ping_every(self) -> None:
+        while not self._pinging.wait(self.ping_every):
+            self.ping()
+
+    def round_trip(self, device: str) -> float | None:
+        """The seconds a message takes to the phone of `device` and back (None: not measured, or
+        no link): the lobby shows it as the seat's ping."""
+        with self._lock:
+            phone = self._phones.get(device)
+            return phone.link.times.round_trip if phone is not None and phone.link is not None else None
+
+    def allowance(self, device: str) -> float:
+        """Seconds after a moment that a press of `device` claiming it may still arrive (0: no
+        link): how long a race waits for that seat (game/kit/races.py)."""
+        with self._lock:
+            phone = self._phones.get(device)
+            return phone.link.times.allowance if phone is not None and phone.link is not None else 0.0
 
     def send(self, device: str, message: dict[str, Any]) -> None:
         """Queue `message` for the phone of `device` (never waits). A view equal to the last
@@ -508,9 +546,21 @@ class PhoneServer:
         if link.drops > LOGGED_DROPS:
             log.warning("phone connection dropped %d messages in all", link.drops)
 
-    @staticmethod
-    def _send_all(link: Link) -> None:
+    def _send_all(self, link: Link) -> None:
+        """The link's sender: each message as it leaves; a view gets its version and a ping its
+        number, and the moment either left is noted (game/phones/fair.py)."""
         while (message := link.outbox.take()) is not None:
+            kind = message.get("t")
+            if kind in ("view", "ping"):
+                with self._lock:
+                    if kind == "view":
+                        link.versions += 1
+                        message = {**message, "v": link.versions}
+                        link.times.view_sent(link.versions, self.clock())
+                    else:
+                        link.pings += 1
+                        message = {"t": "ping", "n": link.pings}
+                        link.times.ping_sent(link.pings, self.clock())
             try:
                 link.socket.send(encode(message))
             except (ConnectionClosed, OSError, RuntimeError):  # RuntimeError: the relay's uplink is down
@@ -519,11 +569,12 @@ class PhoneServer:
     def receive(self, link: Link, raw: str | bytes) -> None:
         """What a phone's link said: acted on, or dropped (and counted)."""
         try:
-            if not link.limit.allow(self.clock()):
+            now = self.clock()
+            if not link.limit.allow(now):
                 raise Dropped("over the rate limit")
             message = parse(raw)
             with self._lock:
-                self._accept(link, message)
+                self._accept(link, message, now)
         except Dropped as drop:
             self._drop(link, drop.why)
 
@@ -537,17 +588,23 @@ class PhoneServer:
             if link.drops == LOGGED_DROPS:
                 log.warning("phones: %s keeps sending bad messages; they are counted from now on", device)
 
-    def _accept(self, link: Link, message: dict[str, Any]) -> None:
-        """Act on a checked message (under the lock); Dropped when it may not be acted on."""
+    def _accept(self, link: Link, message: dict[str, Any], now: float) -> None:
+        """Act on a checked message that came at `now` (under the lock); Dropped when it may not
+        be acted on."""
         kind = message["t"]
+        if kind == "pong":
+            if not link.times.pong(message["n"], now):
+                raise Dropped("an answer to no ping")
+            return
+        at = link.times.counts_at(now, message.get("v"), message.get("ms"))
         if kind == "join":
             self._join(link, message["name"])
         elif kind == "back":
             self._back(link, message["token"])
         elif kind == "tap":
-            self._tap(link, message["target"], message["n"])
+            self._tap(link, message["target"], message["n"], at)
         else:
-            self._button(link, message["b"], kind == "press", message["n"])
+            self._button(link, message["b"], kind == "press", message["n"], at if kind == "press" else None)
 
     def _join(self, link: Link, name: str) -> None:
         """A new phone: a new device. A place held for its name stays held (a claim of it is
@@ -606,7 +663,7 @@ class PhoneServer:
         if old is None:
             self._inbound.append(Inbound(phone.device, BACK))
 
-    def _button(self, link: Link, button: str, pressed: bool, counter: int) -> None:
+    def _button(self, link: Link, button: str, pressed: bool, counter: int, at: float | None) -> None:
         phone = link.phone
         if phone is None:
             raise Dropped("a button before a seat")
@@ -623,9 +680,9 @@ class PhoneServer:
         else:
             phone.held.discard(button)
         link.last_counter = counter
-        self._inbound.append(Inbound(phone.device, button, pressed))
+        self._inbound.append(Inbound(phone.device, button, pressed, at))
 
-    def _tap(self, link: Link, target: str, counter: int) -> None:
+    def _tap(self, link: Link, target: str, counter: int, at: float) -> None:
         """A tap goes to the game as its device's button "tap:<target>", pressed (never held):
         whether that target was offered and what it does is the table's (game/kit/phones.py)."""
         phone = link.phone
@@ -634,7 +691,7 @@ class PhoneServer:
         if counter <= link.last_counter:
             raise Dropped("a replayed or late message")
         link.last_counter = counter
-        self._inbound.append(Inbound(phone.device, TAP + target))
+        self._inbound.append(Inbound(phone.device, TAP + target, at=at))
 
     def _forget_gone(self, address: str | None = None) -> bool:
         """Forget the phone (of `address`, if given) that left longest ago and has no seat, to

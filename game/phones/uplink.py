@@ -24,10 +24,8 @@ import secrets
 import threading
 from typing import TYPE_CHECKING, Any
 
-from game.phones import tls_free  # noqa: F401  (before websockets: see its docstring)
-
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus  # noqa: E402
-from websockets.sync.client import ClientConnection, connect  # noqa: E402
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
+from websockets.sync.client import ClientConnection, connect
 
 if TYPE_CHECKING:
     from game.phones.server import Link, PhoneServer

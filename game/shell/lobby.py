@@ -257,12 +257,19 @@ class LobbyScene(Scene):
             return None
         return teams_opposite(len(rows))[rows.index(row)]
 
+    def ping(self, device: str) -> str:
+        """" · ping 42 ms" for a phone whose link's round trip is measured (game/phones/fair.py), else ""."""
+        phones = self.app.input.phones
+        trip = phones.round_trip(device) if phones is not None and device.startswith("phone:") else None
+        return "" if trip is None else f" · {self.app.text('phones.ping', ms=round(trip * 1000))}"
+
     def row_text(self, row: tuple[str, Any]) -> str | tuple[str, str]:
         kind, value = row
         if kind == "seat":
             choice = self.seats[value]
             if choice == "human":
                 who = self.app.text("lobby.human", keys=self.app.input.device_hint(self.humans[value]))
+                who += self.ping(self.humans[value])
             else:  # left and right change a bot's level
                 who = f"◂ {self.app.text(f'lobby.{choice}')} ▸"
             team = self.seat_team(value)

@@ -37,14 +37,18 @@ LAN_SHARE = 0.5  # of the panel's height the LAN's half takes while online
 
 
 def can_go_online(relay: str) -> bool:
-    """Whether this build has what an uplink to `relay` needs: websockets' client, and TLS for an
-    https relay (the one-file executable leaves both out: build.spec)."""
+    """Whether this Python has what an uplink to `relay` needs: websockets' client and, for an
+    https relay, TLS (the executable carries both: build.spec; a Python built without OpenSSL
+    has no `ssl`)."""
     try:
         from game.phones.uplink import Uplink  # noqa: F401
     except ImportError:
         return False
-    from game.phones.tls_free import TLS
-    return TLS or not relay.startswith("https://")
+    try:
+        import ssl  # noqa: F401
+    except ImportError:
+        return not relay.startswith("https://")
+    return True
 
 
 class OnlineDoor:

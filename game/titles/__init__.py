@@ -112,6 +112,11 @@ class Title:
     timer_words: dict[str, str] = field(default_factory=dict, compare=False)  # a view's deadline -> the text key its ring shows
     seatings: tuple[int, ...] = ()  # player counts laid out differently, for the layout tests (default: fewest, most)
     short_game: dict[str, Any] = field(default_factory=dict, compare=False)  # options of a game that ends soon (tests)
+    # Its races (game/kit/races.py): the names of the actions that go to the first to press, held
+    # until every phone seat's press could have arrived; `deadline_race`: presses race a deadline,
+    # which waits for the phones' links.
+    races: tuple[str, ...] = ()
+    deadline_race: bool = False
 
     @property
     def package(self) -> str:

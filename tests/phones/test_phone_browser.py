@@ -334,3 +334,27 @@ def test_a_phone_follows_the_host_to_the_next_titles_lobby_without_scanning_agai
     assert player.buttons() == {"act": app.text("phones.key.move"), "alt": app.text("phones.key.leave")}
     assert player.page.run("window.samePage === true")  # the same page: no reload, no scan
     app.shutdown()
+
+
+def test_the_page_answers_pings_and_its_presses_say_which_view_it_drew_and_when(app, press, monkeypatch, browser,
+                                                                               shots):
+    """Fair races (game/phones/fair.py): the page answers the game's ping at once, and a press
+    carries the version of the view on its screen and the ms since it came."""
+    loopback(monkeypatch)
+    player = Player(app, browser.page(*PHONE, own_storage=True))
+    lobby = sit_down(app, press, player, "cambio", "Anna", shots)
+    server = app.input.phones
+    heard: list[dict] = []
+    receive = server.receive
+    monkeypatch.setattr(server, "receive", lambda link, raw: (heard.append(json.loads(raw)), receive(link, raw)))
+    device = player.device()
+    server.ping()  # the room's own pinger may have asked already: whichever pong comes, it is the page's
+    player.until(lambda: any(message["t"] == "pong" for message in heard) and server.round_trip(device) is not None)
+    drawn = player.page.run("drawn.v")
+    assert drawn >= 1
+    player.page.tap('.key[data-b="act"]')  # in the lobby: change seats
+    player.until(lambda: any(message["t"] == "press" for message in heard))
+    pressed = next(message for message in heard if message["t"] == "press")
+    assert pressed["v"] >= drawn and 0 <= pressed["ms"] < 600_000
+    assert server.dropped == 0 and lobby.humans
+    app.shutdown()

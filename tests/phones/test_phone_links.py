@@ -94,3 +94,68 @@ def test_the_room_closing_tells_the_phones(room):
     with pytest.raises(ConnectionClosed) as closed:
         phone.receive()
     assert (closed.value.rcvd.code, closed.value.rcvd.reason) == (1001, "closed")
+
+
+class Clock:
+    """The server's clock, set by the test (the network's own time plays no part)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture(params=["lan", "relay"])
+def timed_room(request):
+    """(the phones' server on a clock the test sets, pinging only when told; what a phone dials; the clock)."""
+    clock = Clock()
+    server = started(clock=clock, ping_every=0)
+    try:
+        target = server if request.param == "lan" else online(server, request.getfixturevalue("local_relay"))
+        yield server, target, clock
+    finally:
+        server.stop(wait=True)
+
+
+def test_a_press_counts_when_its_page_drew_the_view_as_far_as_the_round_trip_allows(timed_room):
+    server, target, clock = timed_room
+    phone = Phone(target)
+    phone.join("Anna")
+    device = inbound(server, 1)[0].device
+    server.send(device, {"t": "view", "hand": "x"})
+    version = phone.expect("view")["v"]  # left at 1000.0
+    clock.now = 1000.2
+    server.ping()
+    number = phone.next_ping()  # it left at 1000.2
+    clock.now = 1000.28
+    phone.send({"t": "pong", "n": number})
+    settled(server, phone)
+    assert server.round_trip(device) == pytest.approx(0.08) and server.allowance(device) == pytest.approx(0.08)
+    clock.now = 1001.0
+    phone.send({"t": "press", "b": "act", "n": 10, "v": version, "ms": 950})  # counts at 1000.95
+    phone.send({"t": "tap", "target": "card:0:1", "n": 11, "v": version, "ms": 100})  # claims 1000.1: floor 1000.92
+    phone.send({"t": "press", "b": "slot1", "n": 12})  # no moment: when it came
+    phone.counter = 12
+    taken = settled(server, phone)
+    assert [(item.button, round(item.ago, 3)) for item in taken] == [("act", 0.05), (TAP + "card:0:1", 0.08),
+                                                                     ("slot1", 0.0)]
+    assert server.dropped == 0
+
+
+def test_a_view_carries_its_version_and_each_link_counts_its_own(timed_room):
+    server, target, clock = timed_room
+    phone = Phone(target)
+    token = phone.join("Anna")
+    device = inbound(server, 1)[0].device
+    server.send(device, {"t": "view", "hand": "1"})
+    server.send(device, {"t": "view", "hand": "2"})
+    views = [phone.expect("view")]
+    if views[0]["hand"] == "1":  # else the first had not left when the second came: only the second went
+        views.append(phone.expect("view"))
+    assert [view["v"] for view in views] == list(range(1, len(views) + 1)) and views[-1]["hand"] == "2"
+    phone.close()
+    inbound(server, 1)
+    again = Phone(target)
+    again.back(token)
+    assert again.expect("view")["v"] == 1  # the last view again, the first on this link

@@ -2,6 +2,8 @@
 leaving, the host freeing a seat, and the server stopping with the lobby."""
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
@@ -72,6 +74,18 @@ def test_a_phone_takes_a_free_seat_beside_the_keyboard_and_learns_it(app, press,
     view = phone.expect("view", app)
     assert view["seat"] == 1 and view["name"] == "Anna" and view["status"].startswith("Seat 2")
     assert view["buttons"] == {"act": "change seat", "alt": "leave"}
+
+
+def test_a_phone_seat_shows_its_ping_once_its_link_is_measured(app, press, lobby):
+    scene = lobby()
+    switch_on(app, press, scene)
+    phone = seated_phone(app, scene, "Anna")
+    seat = next(seat for seat, device in scene.humans.items() if device.startswith("phone:"))
+    assert "ping" not in scene.row_text(("seat", seat))
+    app.input.phones.ping()
+    phone.answer_ping()
+    frames_until(app, lambda: "ping" in scene.row_text(("seat", seat)))
+    assert re.search(r"\(phone: Anna\) · ping \d+ ms", scene.row_text(("seat", seat)))
 
 
 def test_phones_fill_seats_beyond_the_keyboard_clusters_up_to_the_titles_most(app, press, lobby):

@@ -149,7 +149,7 @@ def test_a_phone_that_comes_back_with_its_token_gets_its_device_and_last_view(se
     assert not server.connected(device)
     again = Phone(server)
     assert again.back(token) == {"t": "welcome", "token": token, "name": "Anna"}
-    assert again.receive() == {"t": "view", "status": "mine"}
+    assert again.receive() == {"t": "view", "status": "mine", "v": 1}  # the first view this link carried
     assert inbound(server, 1) == [Inbound(device, BACK)]
     again.press("slot1")  # its counter starts again with the new connection
     assert settled(server, again) == [Inbound(device, "slot1")]

@@ -13,5 +13,5 @@ TITLE = Title(
              Option("burn_window", "cambio.option.burn_window", (1.5, 2.0, 3.0, 4.0), 2.0), more_time(off=False)),
     decks=(Deck.of_files("jass", "cards/backs/jass.svg", "cards/jass", JASS_IDS),), shouts=("faessler",),
     scores=Scores("totals", more_wins=False),
-    seatings=(2, 5, 6), short_game={"target": 12},
+    seatings=(2, 5, 6), short_game={"target": 12}, races=("Burn",),
 )

@@ -17,4 +17,5 @@ TITLE = Title(
     shouts=("gaemsh", "double_gaemsh", "counter_gaemsh", "outgaemshed"),
     scores=Scores("scores"), timer_words={"refresh_at": "gaemsh_table.refresh"},
     short_game={"target": 3, "foehn": True},
+    races=("Take", "CallGaemsh", "CallDouble", "CallCounter", "Outgaemsh", "Slap"),
 )

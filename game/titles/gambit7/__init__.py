@@ -6,5 +6,5 @@ TITLE = Title(
     id="gambit7", place=4, min_players=3, max_players=7, default_players=4,
     table="table:Gambit7Table", prepare="asked:prepare", notices="questions:refused_notices", audience=True,
     options=(more_time(off=True),),
-    scores=Scores("scores"),
+    scores=Scores("scores"), deadline_race=True,
 )

@@ -13,5 +13,5 @@ TITLE = Title(
     id="stafette", place=3, min_players=3, max_players=6, default_players=4,
     table="table:StafetteTable",
     decks=(Deck.of_files("milk", "cards/backs/milk.svg", "cards/milk", map(milk_id, MILK_VALUES)),),
-    options=(more_time(off=False),), shouts=("tausch", "rempeln"),
+    options=(more_time(off=False),), shouts=("tausch", "rempeln"), races=("Swap", "Jostle"),
 )

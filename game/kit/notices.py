@@ -24,7 +24,7 @@ import pygame
 
 from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.canvas import Canvas
-from game.ui.palette import ink_on
+from game.ui.palette import WARNING, ink_on
 
 TOAST_WIDTH = 380  # a toast wraps onto another line beyond this
 TOAST_LINES = 3  # a toast's most lines: a sentence a player needs is never cut
@@ -142,7 +142,7 @@ class Toast:
     rect: pygame.Rect
     until: float
     seat: int | None = None
-    colour: tuple[int, int, int] = (213, 94, 0)
+    colour: tuple[int, int, int] = WARNING
     _image: fonts.Picture | None = field(default=None, init=False, repr=False, compare=False)
 
     def draw(self, surface: Canvas) -> None:

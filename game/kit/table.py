@@ -55,7 +55,7 @@ from game.kit.phones import PhoneSeats
 from game.scene import Scene
 from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
-from game.ui.palette import ALERT, GOLD, TEXT, WOOD_DARK, seat_colour
+from game.ui.palette import ALERT, GOLD, TEXT, WARNING, WOOD_DARK, seat_colour
 
 log = logging.getLogger("alpenparty")
 
@@ -550,7 +550,7 @@ class TableScene(Scene):
         self.app.sound.play("wrong")
 
     def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS,
-              colour: tuple[int, int, int] = (213, 94, 0)) -> None:
+              colour: tuple[int, int, int] = WARNING) -> None:
         """A message beside the seat (a newer one replaces the seat's older one)."""
         others = [self.seat_rect(other) for other in range(self.session.players) if other != seat]
         place = toast_place(toast_size(words), self.seat_rect(seat), self.reserved(), SCREEN, others,

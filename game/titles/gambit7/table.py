@@ -25,7 +25,7 @@ from game.titles.gambit7.audience import Audience
 from game.titles.gambit7.controls import Controls
 from game.ui import draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
-from game.ui.palette import GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
+from game.ui.palette import GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WON, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 
 QUESTION = pygame.Rect(16, 10, 1248, 132)
 BOARD = pygame.Rect(16, 152, 1248, 222)
@@ -280,7 +280,7 @@ class Gambit7Table(TableScene):
         fallen = (age is not None and age >= FALL_AWAY and view.truth is not None and card is not None
                   and card[0] > view.truth)
         won = age is not None and age >= LIGHT and view.winning == slot
-        fill = (247, 226, 150) if won else (PAPER if open_ and not fallen else PAPER_SHADE)
+        fill = WON if won else (PAPER if open_ and not fallen else PAPER_SHADE)
         widgets.panel(surface, rect, fill=fill, border=GOLD if won else WOOD, radius=12)
         self.draw_payout(surface, slot, rect)
         if slot == rules.TOO_HIGH:

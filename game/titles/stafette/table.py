@@ -28,8 +28,9 @@ from game.titles.stafette.kettles import Kettles, Point
 from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.dice import SIZE as DIE_SIZE, DiceTray
-from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK,
+from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, SEAT_COLOURS, TEXT, WOOD, WOOD_DARK,
                              WOOD_LIGHT, draw_seat_symbol, seat_colour)
+from game.ui.palette import WARNING as ALERT
 
 # Layout on the 1280x720 screen (the fields' own positions come from the board file).
 PANEL_W, PANEL_MARGIN = 288, 6
@@ -51,7 +52,6 @@ CUPS = {"white": (862, 338), "black": (862, 396)}
 PILE = (405, 196)
 HUT = (520, 70)
 KAESEREI = (530, 640)
-ALERT = (213, 94, 0)
 ICONS = {"cable_car": "cablecar", "dog": "dog", "cow": "cow", "ibex": "ibex", "bull": "bull"}
 # The table log: event (or event/why, event/how) -> its line's text key stafette.log.<key>
 LOG = {"Rolled": "rolled", "Swapped": "swapped", "Jostled": "jostled", "IbexPulled": "ibex", "BullPassed": "bull",
@@ -502,7 +502,7 @@ class StafetteTable(TableScene):
     def draw_prompt(self, surface: Canvas, call: str, rect: pygame.Rect) -> None:
         """The big call to act for a human seat: shout now, pick, or choose a die."""
         glow = 0.8 + 0.2 * (0.5 + 0.5 * math.sin(self.time * 9))
-        back = (0, 114, 178) if call == "roll" else ALERT
+        back = SEAT_COLOURS[4] if call == "roll" else ALERT
         band = pygame.Rect(rect.x + 8, rect.bottom - HINT_H - 42, 212, 34)
         draw.rect(surface, tuple(int(c * glow) for c in back), band, border_radius=8)
         words = self.app.text(f"stafette_table.prompt.{call}")

@@ -150,7 +150,7 @@ class Toast:
             self._image = fonts.Picture(self.rect.size)
             inside = self._image.get_rect()
             draw.rect(self._image, self.colour, inside, border_radius=8)
-            widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -TOAST_PAD), TOAST_SIZE, widgets.PAPER, True,
+            widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -TOAST_PAD), TOAST_SIZE, ink_on(self.colour), True,
                                  max_lines=TOAST_LINES)
         surface.blit(self._image, self.rect)
 

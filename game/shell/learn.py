@@ -23,11 +23,11 @@ from game.shell import confirm, menu_keys
 from game.shell.confirm import ConfirmScene
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
+from game.ui.palette import HINT
 
 LEARNERS = 2
 ROWS_TOP = 250
 MENU_ROW = 48  # the height of a row of the guide's menus
-HINT_COLOUR = (240, 228, 66)
 LEARNERS_SIZE = 22  # the line naming who learns
 
 
@@ -111,7 +111,7 @@ class LearnScene(Scene):
         widgets.text(surface, self.app.text("learn.title"), (width // 2, 40), 44, widgets.PAPER, bold=True,
                      anchor="midtop")
         hint = pygame.Rect(60, 110, width - 120, 2 * fonts.font(fonts.FLOOR + 2).get_linesize())
-        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR)
+        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT)
         rows = [self.app.text(title.name_key) for title in self.titles] + [self.app.text("learn.back")]
         self.menu.draw(surface, rows, (width // 2, ROWS_TOP), size=28, gap=12, width=620)
         self.learners.draw(surface, (width // 2, menu_keys.draw(surface, self.app, players=self.learners.seats()) - 6),
@@ -154,7 +154,7 @@ class OfferScene(ConfirmScene):
         box.midtop = (width // 2, confirm.BOX.bottom + 12)  # under the question, on a panel of its own
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         hint = pygame.Rect(box.x + 24, box.y + 10, box.width - 48, 3 * line)
-        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR, max_lines=3)
+        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT, max_lines=3)
         self.learners.draw(surface, (box.centerx, box.bottom - 8), box.width - 48)
 
 

@@ -21,14 +21,13 @@ from game.shell import lobby_memory
 from game.shell.lobby_phones import KINDS as PHONE_ROWS, PANEL, LobbyPhones
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
-from game.ui.palette import SEAT_COLOURS, draw_seat_symbol
+from game.ui.palette import HINT, SEAT_COLOURS, draw_seat_symbol
 
 EMPTY = "empty"
 CHOICES = (*BOT_LEVELS, adaptive.ADAPTIVE, EMPTY)
 SEED_DIGITS = 9
 TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 7, 20
 ROWS_WIDTH = 760
-HINT_COLOUR = (240, 228, 66)
 
 
 def ordered(option: Any) -> bool:
@@ -323,7 +322,7 @@ class LobbyScene(Scene):
         else:
             widgets.fitted_lines(surface, self.app.text(self.title.blurb_key), blurb, BLURB_SIZE)
         size, gap = layout
-        widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT_COLOUR)
+        widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT)
         texts = [self.row_text(row) for row in self.rows]
         top = hint.bottom + 6
         centre = PANEL.left - 14 - ROWS_WIDTH // 2 if self.phones.showing() else width // 2
@@ -339,7 +338,7 @@ class LobbyScene(Scene):
             notice = pygame.Rect(20, self.menu.bottom(top, size, gap) + 4, right - 20,
                                  2 * fonts.font(fonts.FLOOR).get_linesize())
             widgets.fitted_lines(surface, "  ·  ".join(self.app.text(key, **values) for key, values in self.notices),
-                                 notice, fonts.FLOOR, HINT_COLOUR)
+                                 notice, fonts.FLOOR, HINT)
         if self.message:
             widgets.fitted(surface, self.message, (width // 2, band - 4), width - 40, MESSAGE_SIZE, SEAT_COLOURS[3],
                            anchor="midbottom")

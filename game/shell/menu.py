@@ -11,6 +11,7 @@ from game.scene import Scene
 from game.shell.confirm import ConfirmScene
 from game.ui import canvas, fonts, widgets
 from game.ui.canvas import Canvas
+from game.ui.palette import HINT
 
 ATTRACT_SEED = 1
 NOTICE_SIZE = 18
@@ -18,7 +19,6 @@ NOTICE_LINES = 3  # lines of notices shown at once
 ROWS_TOP, ROW_SIZE, ROW_GAP = 200, 28, 6  # room for continue, five titles, learn, settings and quit over the notices
 ABOUT_SIZE = 20  # the chosen title's blurb and player counts, on one line or two
 KEYS_SIZE = 20
-NOTICE_COLOUR = (240, 228, 66)
 
 
 class MenuScene(Scene):
@@ -270,4 +270,4 @@ class MenuScene(Scene):
         surface.blit(veil, strip)
         for index, line in enumerate(lines):
             widgets.text(surface, line, (width // 2, strip.top + 4 + index * line_height), NOTICE_SIZE,
-                         NOTICE_COLOUR, anchor="midtop")
+                         HINT, anchor="midtop")

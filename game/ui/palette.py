@@ -26,7 +26,7 @@ def hex_colour(text: str) -> Colour:
     return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
 
 
-SEAT_HEX = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#C04A00", "#CC79A7")
+SEAT_HEX = ("#E69F00", "#56B4E9", "#00A478", "#F0E442", "#0072B2", "#C04A00", "#CC79A7")
 SEAT_NAMES = ("orange", "sky blue", "green", "yellow", "blue", "vermillion", "purple")
 SEAT_COLOURS: tuple[Colour, ...] = tuple(hex_colour(h) for h in SEAT_HEX)
 SEAT_SYMBOLS = ("circle", "triangle", "square", "diamond", "star", "cross", "hexagon")
@@ -70,13 +70,14 @@ INK = hex_colour(HEX["ink"])
 INK_SOFT = hex_colour(HEX["ink_soft"])
 TEXT = hex_colour(HEX["text"])
 TEXT_DIM = hex_colour(HEX["text_dim"])
-ALERT = hex_colour(HEX["red"])
+ALERT = (190, 50, 40)  # the art's red a shade darker: words in it read on paper (4.5:1)
 GOLD = hex_colour(HEX["gold"])
 NIGHT = hex_colour(HEX["night"])
+HINT = (246, 238, 120)  # a hint's or a notice's pale yellow on the shell's dark backdrop (4.5:1 on its lightest)
 
 # Colours a table asks a player to tell apart besides the seats' (each with its own word or mark too).
 TEAM_COLOURS: tuple[Colour, ...] = (SEAT_COLOURS[4], SEAT_COLOURS[5], SEAT_COLOURS[6])  # Gämsh's teams A, B, C
-RIGHT, WRONG = (0, 124, 86), (190, 50, 40)  # a verdict: a right call (✓) and a wrong one (✗)
+RIGHT, WRONG = (0, 124, 86), ALERT  # a verdict: a right call (✓) and a wrong one (✗)
 WARNING = SEAT_COLOURS[5]  # a refusal, a warning banner (vermillion: light text reads on it)
 WON = (250, 204, 80)  # Gambit 7: the winning answer's card (framed in gold, named in the band below)
 

@@ -61,6 +61,19 @@ def simulate(colour: Sequence[int], vision: str) -> Colour:
                  for row in MACHADO[vision])  # type: ignore[return-value]
 
 
+def simulate_pixels(rgb: bytes, vision: str) -> bytes:
+    """Packed RGB pixels (a picture's bytes) as seen with `vision`, each distinct colour worked out once."""
+    seen: dict[bytes, bytes] = {}
+    out = bytearray(len(rgb))
+    for index in range(0, len(rgb), 3):
+        pixel = rgb[index:index + 3]
+        shown = seen.get(pixel)
+        if shown is None:
+            shown = seen[pixel] = bytes(simulate(pixel, vision))
+        out[index:index + 3] = shown
+    return bytes(out)
+
+
 def lab(colour: Sequence[int]) -> tuple[float, float, float]:
     """CIE L*a*b* (D65) of an sRGB colour."""
     linear = [to_linear(channel) for channel in colour[:3]]

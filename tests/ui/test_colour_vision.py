@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import itertools
 
+import pygame
 import pytest
+from table_moments import seated
 
+from game import catalogue
 from game.titles.gaemsh import layout as gaemsh_layout
-from game.ui import colour_vision, palette
+from game.ui import canvas, colour_vision, palette
 from game.ui.colour_vision import VISIONS, contrast, delta_e, simulate
 from game.ui.i18n import LANGUAGES
 
@@ -82,3 +85,29 @@ def test_nothing_is_told_apart_by_colour_alone(app):
         app.settings.language = language
         for key, mark in (("right", "✓"), ("mark_right", "✓"), ("wrong", "✗"), ("wrong_guess", "✗")):
             assert app.text(f"gaemsh_table.{key}").startswith(mark), (language, key)
+
+
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
+def test_every_table_draws_its_seats_in_the_palettes_colours_and_they_stay_apart_on_screen(app, at_scale, title):
+    """A table at its most crowded seating, a few seconds in, drawn and simulated as a whole
+    picture (tools/colour_sim.py does the same to a screenshot): every seat's colour is on it as
+    the palette has it, and where it lies, its three simulations stay APART from every other seat's."""
+    at_scale(0.5)
+    players = max(title.layouts)
+    scene = seated(app, title, players)
+    for _ in range(30):
+        scene.update(0.1)
+    screen = canvas.new(canvas.DESIGN.size)
+    scene.draw(screen)
+    rgb = pygame.image.tobytes(screen.surface, "RGB")
+    where = {}
+    for index in range(0, len(rgb), 3):
+        where.setdefault(rgb[index:index + 3], index)
+    missing = [palette.SEAT_NAMES[seat] for seat in range(players) if bytes(palette.seat_colour(seat)) not in where]
+    assert not missing, f"{title.id} draws no pixel in the colour of {missing}"
+    for vision in colour_vision.DEFICIENCIES:
+        seen = colour_vision.simulate_pixels(rgb, vision)
+        shown = [tuple(seen[where[bytes(palette.seat_colour(seat))]:][:3]) for seat in range(players)]
+        close = [(palette.SEAT_NAMES[a], palette.SEAT_NAMES[b]) for a, b in itertools.combinations(range(players), 2)
+                 if delta_e(shown[a], shown[b]) < APART]
+        assert not close, f"{title.id} with {vision}: {close}"

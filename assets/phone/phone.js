@@ -278,7 +278,8 @@ function showFacts(facts, buttons, tapping) {
   caption.textContent = facts.timer_for || "";
   const seconds = document.createElement("span");
   $("timer").replaceChildren(...(facts.timer_for ? [caption, seconds] : [seconds]));
-  if (left === undefined || spokenAt === null || left > spokenAt) spokenAt = null;  // a new countdown
+  if (left === undefined || left > spokenAt) spokenAt = null;  // no countdown, or a new one
+  if (left === undefined) $("spoken").textContent = "";
   const tick = () => {
     seconds.textContent = `${Math.max(0, left)} s`;
     $("timer").setAttribute("aria-label", `${facts.timer_for || say("timer", "Time left")}: ${Math.max(0, left)} s`);

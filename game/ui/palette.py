@@ -76,18 +76,18 @@ NIGHT = hex_colour(HEX["night"])
 HINT = (246, 238, 120)  # a hint's or a notice's pale yellow on the shell's dark backdrop (4.5:1 on its lightest)
 
 # Colours a table asks a player to tell apart besides the seats' (each with its own word or mark too).
-TEAM_COLOURS: tuple[Colour, ...] = (SEAT_COLOURS[4], SEAT_COLOURS[5], SEAT_COLOURS[6])  # Gämsh's teams A, B, C
+TEAM_COLOURS: tuple[Colour, ...] = (SEAT_COLOURS[4], SEAT_COLOURS[5], SEAT_COLOURS[6])  # teams A, B, C
 RIGHT, WRONG = (0, 124, 86), ALERT  # a verdict: a right call (✓) and a wrong one (✗)
 WARNING = SEAT_COLOURS[5]  # a refusal, a warning banner (vermillion: light text reads on it)
-WON = (250, 204, 80)  # Gambit 7: the winning answer's card (framed in gold, named in the band below)
+WON = (250, 204, 80)  # a winning answer's card (framed in gold, named in words beside it)
 
 # Colours shown side by side that mean different things: every two of a group must look apart.
 TELL_APART: dict[str, tuple[Colour, ...]] = {
     "seats on the felt": (*SEAT_COLOURS, TABLE_FELT),
     "teams on paper": (*TEAM_COLOURS, PAPER),
     "a right and a wrong call": (RIGHT, WRONG),
-    "Gambit 7's winning card and an open one": (WON, PAPER),
-    "Gambit 7's winning card and an empty or fallen one": (WON, PAPER_SHADE),
+    "a winning answer's card and an open one": (WON, PAPER),
+    "a winning answer's card and an empty or fallen one": (WON, PAPER_SHADE),
 }
 
 

@@ -24,6 +24,8 @@ let shownParts = "";
 // The last view drawn: its version and when (a press says both, so the game counts it at the
 // moment its player saw what it answers, however long the way: game/phones/fair.py).
 let drawn = { v: 0, at: 0 };
+let spokenAt = null;  // the timer's second last said aloud (speakSeconds)
+const SPOKEN = [10, 5, 4, 3, 2, 1];  // the seconds of a countdown a screen reader hears
 
 function say(key, fallback) { return words[key] || fallback || ""; }
 
@@ -199,16 +201,24 @@ function cardImage(card, caps) {
     word.textContent = card.word;
     box.appendChild(word);
   }
+  if (card.gap && !card.tap) {  // an empty place is said as one: "Bea, top-left card, empty place"
+    box.setAttribute("role", "img");
+    box.setAttribute("aria-label", [card.where, say("empty", "empty place")].filter(Boolean).join(", "));
+  }
+  const chips = (card.chips || []).map(chipWords);
   if (card.chips) {
     const coins = document.createElement("span");
     coins.className = "coins";
-    for (const chip of card.chips) {
+    card.chips.forEach((chip, index) => {
       const coin = document.createElement("span");
       coin.className = "coin" + (chip.seven ? " seven" : "");
       coin.style.background = chip.seven ? "" : chip.colour;
-      coin.textContent = chip.seven ? "7" : "";
+      coin.setAttribute("role", "img");
+      coin.setAttribute("aria-label", chips[index]);
+      if (chip.seven) coin.textContent = "7";
+      else if (chip.mark) coin.appendChild(seatMark(chip.mark));
       coins.appendChild(coin);
-    }
+    });
     box.appendChild(coins);
   }
   if (card.key && caps) {
@@ -224,10 +234,28 @@ function cardImage(card, caps) {
     box.appendChild(tag);
   }
   // What a screen reader says of a tappable place: what a tap does, then which place ("Bea,
-  // top-left card"), the card or the words on it, its tag.
-  const name = [card.where, card.alt || card.word, card.tag].filter(Boolean).join(", ");
+  // top-left card"), the card or the words on it (or that it is empty), its tag, the chips on it.
+  const name = [card.where, card.alt || card.word || (card.gap ? say("empty", "empty place") : ""), card.tag,
+    ...chips].filter(Boolean).join(", ");
   if (card.tap) tappable(box, card.tap, name ? `${card.says}: ${name}` : card.says);
   return box;
+}
+
+// Whose a chip is, in words: "Bea's chip", "Bea's Gambit 7 chip".
+function chipWords(chip) {
+  return say(chip.seven ? "seven_chip" : "chip", chip.seven ? "{player}'s Gambit 7 chip" : "{player}'s chip")
+    .replace("{player}", chip.player || "");
+}
+
+// A seat's symbol (its outline's points in a 16x16 box), drawn on its chip as on the big screen.
+function seatMark(points) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("aria-hidden", "true");
+  const shape = document.createElementNS(svg.namespaceURI, "polygon");
+  shape.setAttribute("points", points);
+  svg.appendChild(shape);
+  return svg;
 }
 
 function bigButton(choice) {
@@ -263,10 +291,13 @@ function showFacts(facts, buttons, tapping) {
   caption.textContent = facts.timer_for || "";
   const seconds = document.createElement("span");
   $("timer").replaceChildren(...(facts.timer_for ? [caption, seconds] : [seconds]));
+  if (left === undefined || left > spokenAt) spokenAt = null;  // no countdown, or a new one
+  if (left === undefined) $("spoken").textContent = "";
   const tick = () => {
     seconds.textContent = `${Math.max(0, left)} s`;
     $("timer").setAttribute("aria-label", `${facts.timer_for || say("timer", "Time left")}: ${Math.max(0, left)} s`);
     $("timer").classList.toggle("short", left <= 5);
+    speakSeconds(left);
     left -= 1;
   };
   if (left !== undefined) {
@@ -279,6 +310,7 @@ function showFacts(facts, buttons, tapping) {
   $("standing").textContent = facts.standing || "";
   const board = facts.scoreboard || [];
   $("scoreboard").hidden = !board.length;
+  $("scoreboard").setAttribute("aria-label", say("scores", "Scores"));
   $("scoreboard").replaceChildren(...board.map((line) => {
     const item = document.createElement("li");
     item.className = line.mine ? "mine" : "";
@@ -292,7 +324,6 @@ function showFacts(facts, buttons, tapping) {
     return item;
   }));
   const result = facts.result || [];
-  $("result").hidden = !result.length;
   $("result").replaceChildren(...result.map((line) => {
     const paragraph = document.createElement("p");
     paragraph.textContent = line;
@@ -302,6 +333,14 @@ function showFacts(facts, buttons, tapping) {
   if ((facts.mine && !lastFacts.mine) || (alive && !hadButtons)) buzz();
   lastFacts = facts;
   hadButtons = alive;
+}
+
+// The timer's last seconds, said once each by a screen reader (the timer itself stays quiet:
+// it changes every second).
+function speakSeconds(left) {
+  if (!SPOKEN.includes(left) || left === spokenAt) return;
+  spokenAt = left;
+  $("spoken").textContent = say("seconds_left", "{seconds} s left").replace("{seconds}", left);
 }
 
 function buzz() {
@@ -321,11 +360,14 @@ function readableOn(hex) {
 
 // The rows of places and the big buttons of a view.
 function showParts(view, tapping) {
-  $("rows").replaceChildren(...(view.rows || []).map((row) => {
+  $("rows").replaceChildren(...(view.rows || []).map((row, index) => {
     const section = document.createElement("div");
     section.className = "row" + (row.big ? " big" : "") + (row.grid ? " grid" : "");
     const label = document.createElement("h2");
     label.textContent = row.label || "";
+    label.id = `row-${index}`;
+    section.setAttribute("role", "group");  // a screen reader names the row's places by its heading
+    if (row.label) section.setAttribute("aria-labelledby", label.id);
     const cards = document.createElement("div");
     cards.className = "cards";
     if (row.grid) {
@@ -362,7 +404,6 @@ function show(view) {
   $("number").hidden = !entry;
   $("numpad").hidden = !(entry && entry.pad);
   if (entry) $("number").textContent = entry.digits;
-  $("toast").hidden = !view.toast;
   $("toast").textContent = view.toast || "";
   const typing = Boolean(entry && entry.pad);  // the pad types: slot keys would only repeat it
   for (const key of document.querySelectorAll(".key")) {

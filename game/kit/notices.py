@@ -24,7 +24,7 @@ import pygame
 
 from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.canvas import Canvas
-from game.ui.palette import ink_on
+from game.ui.palette import WARNING, ink_on
 
 TOAST_WIDTH = 380  # a toast wraps onto another line beyond this
 TOAST_LINES = 3  # a toast's most lines: a sentence a player needs is never cut
@@ -143,7 +143,7 @@ class Toast:
     rect: pygame.Rect
     until: float
     seat: int | None = None
-    colour: tuple[int, int, int] = (213, 94, 0)
+    colour: tuple[int, int, int] = WARNING
     _image: fonts.Picture | None = field(default=None, init=False, repr=False, compare=False)
     _look: tuple[float, int] | None = field(default=None, init=False, repr=False, compare=False)
 
@@ -152,7 +152,7 @@ class Toast:
             self._image, self._look = fonts.Picture(self.rect.size), fonts.look()
             inside = self._image.get_rect()
             draw.rect(self._image, self.colour, inside, border_radius=8)
-            widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -TOAST_PAD), TOAST_SIZE, widgets.PAPER, True,
+            widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -TOAST_PAD), TOAST_SIZE, ink_on(self.colour), True,
                                  max_lines=TOAST_LINES)
         surface.blit(self._image, self.rect)
 

@@ -56,7 +56,7 @@ from game.kit.races import Races
 from game.scene import Scene
 from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
-from game.ui.palette import ALERT, GOLD, TEXT, WOOD_DARK, seat_colour
+from game.ui.palette import ALERT, GOLD, TEXT, WARNING, WOOD_DARK, seat_colour
 
 log = logging.getLogger("alpenparty")
 
@@ -67,6 +67,7 @@ REFUSAL_SECONDS = 2.5
 SCREEN = pygame.Rect(0, 0, 1280, 720)  # the logical screen every table is laid out on
 FLIGHT = 0.4  # seconds a card flies
 HINT_BOXES_KEPT = 64  # key hint boxes drawn and kept, then drawn anew
+OUTLINE = tuple((dx, dy) for dx in (-2, 0, 2) for dy in (-2, 0, 2) if dx or dy)  # offsets of a text's dark outline
 
 
 def seat_name(app: Any, session: "TableSession", seat: int) -> str:
@@ -575,7 +576,7 @@ class TableScene(Scene):
         self.app.sound.play("wrong")
 
     def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS,
-              colour: tuple[int, int, int] = (213, 94, 0)) -> None:
+              colour: tuple[int, int, int] = WARNING) -> None:
         """A message beside the seat (a newer one replaces the seat's older one)."""
         others = [self.seat_rect(other) for other in range(self.session.players) if other != seat]
         place = toast_place(toast_size(words), self.seat_rect(seat), self.reserved(), SCREEN, others,
@@ -722,7 +723,8 @@ class TableScene(Scene):
     def draw_ring(self, surface: Canvas, centre: tuple[int, int], deadline: float, total: float,
                   caption: str = "", radius: int = 20) -> None:
         """A countdown: an arc that shrinks to the deadline (red in its last second) round
-        the seconds left, with an optional caption above."""
+        the seconds left, with an optional caption above. The seconds are outlined in the disc's
+        dark wood, so where they reach over the arc they still read (issue 32)."""
         left = max(0.0, deadline - self.session.clock)
         share = min(1.0, left / total) if total else 0.0
         draw.circle(surface, WOOD_DARK, centre, radius)
@@ -730,8 +732,14 @@ class TableScene(Scene):
             box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
             box.center = centre
             draw.arc(surface, ALERT if left < 1.0 else GOLD, box, math.pi / 2, math.pi / 2 + math.tau * share, 6)
-        number = self.label(f"{left:.1f}".replace(".", self.app.text("kit.decimal")), 18, TEXT, True)
-        surface.blit(number, number.get_rect(center=centre))
+        seconds = f"{left:.1f}".replace(".", self.app.text("kit.decimal"))
+        number = self.label(seconds, 18, TEXT, True)
+        outline = number.copy()  # the same strokes in dark wood: a picture, not another text
+        outline.fill(WOOD_DARK, special_flags=pygame.BLEND_RGB_MIN)
+        place = number.get_rect(center=centre)
+        for dx, dy in OUTLINE:
+            surface.blit(outline, place.move(dx, dy))
+        surface.blit(number, place)
         if caption:
             tag = self.label(caption, 18, TEXT, True)
             surface.blit(tag, tag.get_rect(midbottom=(centre[0], centre[1] - radius - 2)))

@@ -23,11 +23,11 @@ from game.shell import menu_keys
 from game.shell.confirm import ConfirmScene
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
+from game.ui.palette import HINT
 
 LEARNERS = 2
 ROWS_TOP = 250
 MENU_ROW = 48  # the height of a row of the guide's menus
-HINT_COLOUR = (240, 228, 66)
 LEARNERS_SIZE = 22  # the line naming who learns
 
 
@@ -112,7 +112,7 @@ class LearnScene(Scene):
                              anchor="midtop")
         lines = 2 if fonts.text_size() == 100 else 3  # the hint wraps onto a third line at a larger text size
         hint = pygame.Rect(60, max(110, title.bottom + 8), width - 120, lines * fonts.font(fonts.FLOOR + 2).get_linesize())
-        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR, max_lines=lines)
+        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT, max_lines=lines)
         rows = [self.app.text(title.name_key) for title in self.titles] + [self.app.text("learn.back")]
         self.menu.draw(surface, rows, (width // 2, max(ROWS_TOP, hint.bottom + 12)), size=28, gap=12, width=620)
         self.learners.draw(surface, (width // 2, menu_keys.draw(surface, self.app, players=self.learners.seats()) - 6),
@@ -157,7 +157,7 @@ class OfferScene(ConfirmScene):
         box.midtop = (width // 2, self.box().bottom + 12)  # under the question, on a panel of its own
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         hint = pygame.Rect(box.x + 24, box.y + 10, box.width - 48, lines * line)
-        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR, max_lines=lines)
+        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT, max_lines=lines)
         self.learners.draw(surface, (box.centerx, box.bottom - 8), box.width - 48)
 
 

@@ -21,7 +21,7 @@ from game.shell import lobby_memory
 from game.shell.lobby_phones import KINDS as PHONE_ROWS, PANEL, LobbyPhones
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
-from game.ui.palette import SEAT_COLOURS, draw_seat_symbol
+from game.ui.palette import HINT, SEAT_COLOURS, draw_seat_symbol
 
 EMPTY = "empty"
 CHOICES = (*BOT_LEVELS, adaptive.ADAPTIVE, EMPTY)
@@ -29,7 +29,6 @@ SEED_DIGITS = 9
 TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 7, 20
 ROWS_WIDTH = 760
 SCROLLED_GAP = 6  # between rows that scroll: room to read each
-HINT_COLOUR = (240, 228, 66)
 
 
 def ordered(option: Any) -> bool:
@@ -354,7 +353,7 @@ class LobbyScene(Scene):
             self.menu.shown = max(1, (band - hint.bottom - 6 - self.below_rows())
                                   // (fonts.font(fonts.FLOOR).get_linesize() + SCROLLED_GAP))
         size, gap = layout
-        widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT_COLOUR)
+        widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT)
         texts = [self.row_text(row) for row in self.rows]
         top = hint.bottom + 6
         if self.phones.showing():
@@ -376,7 +375,7 @@ class LobbyScene(Scene):
             lines = self.notice_lines()
             notice = pygame.Rect(20, self.menu.bottom(top, size, gap) + 4, right - 20,
                                  lines * fonts.font(fonts.FLOOR).get_linesize())
-            widgets.fitted_lines(surface, words, notice, fonts.FLOOR, HINT_COLOUR if self.notices else widgets.PAPER,
+            widgets.fitted_lines(surface, words, notice, fonts.FLOOR, HINT if self.notices else widgets.PAPER,
                                  max_lines=lines)
         if self.message:
             widgets.fitted(surface, self.message, (width // 2, band - 4), width - 40, MESSAGE_SIZE, SEAT_COLOURS[3],

@@ -11,6 +11,7 @@ from game.scene import Scene
 from game.shell.confirm import ConfirmScene
 from game.ui import canvas, fonts, widgets
 from game.ui.canvas import Canvas
+from game.ui.palette import HINT
 
 ATTRACT_SEED = 1
 NOTICE_SIZE = 18
@@ -19,7 +20,6 @@ ROW_SIZES = ((28, 6), (24, 4), (22, 4), (20, 3), (18, 3))  # (size, gap) of the 
 KEYS_LINES = 2  # the line of keys wraps onto a second line at a large text size
 ABOUT_SIZE = 20  # the chosen title's blurb and player counts, on one line or two
 KEYS_SIZE = 20
-NOTICE_COLOUR = (240, 228, 66)
 
 
 class MenuScene(Scene):
@@ -285,5 +285,5 @@ class MenuScene(Scene):
         surface.blit(veil, strip)
         for index, line in enumerate(lines):
             widgets.text(surface, line, (width // 2, strip.top + 4 + index * line_height), NOTICE_SIZE,
-                         NOTICE_COLOUR, anchor="midtop")
+                         HINT, anchor="midtop")
         return strip.top

@@ -14,10 +14,9 @@ import pygame
 
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
-from game.ui.palette import draw_seat_symbol
+from game.ui.palette import HINT, draw_seat_symbol
 
 SIZE = fonts.FLOOR
-COLOUR = (240, 228, 66)
 GAP = 36  # between two players' keys on a line
 SYMBOL = 9  # the seat symbol's radius
 LINES = 2  # the band's lines a screen keeps free at its bottom (`room`)
@@ -108,6 +107,6 @@ def draw(surface: Canvas, app: Any, sideways: bool = False, players: list[tuple[
             if seat is not None:
                 draw_seat_symbol(surface, seat, (x + SYMBOL, middle), SYMBOL)
                 left += 2 * SYMBOL + 8
-            widgets.fitted(surface, words, (left, middle), width - 20 - left, SIZE, COLOUR, anchor="midleft")
+            widgets.fitted(surface, words, (left, middle), width - 20 - left, SIZE, HINT, anchor="midleft")
             x += wide + GAP
     return band.top

@@ -16,7 +16,7 @@ from game.input.intents import Intent
 from game.scene import Scene
 from game.settings import ANIM_SPEEDS, PRIVACY_MODES
 from game.shell import menu_keys
-from game.ui import fonts, widgets
+from game.ui import fonts, palette, widgets
 from game.ui.canvas import Canvas
 from game.ui.i18n import LANGUAGES
 
@@ -114,7 +114,7 @@ class SettingsPage(Scene):
         if hint:
             widgets.fitted_lines(surface, hint, box, HINT_SIZE, widgets.PAPER, max_lines=HINT_LINES)
         if self.note():
-            widgets.fitted_lines(surface, self.note(), box.move(0, hints_height + 8), HINT_SIZE, widgets.HIGHLIGHT,
+            widgets.fitted_lines(surface, self.note(), box.move(0, hints_height + 8), HINT_SIZE, palette.HINT,
                                  max_lines=HINT_LINES)
         menu_keys.draw(surface, self.app, sideways=bool(self.value_text(self.row)))
 

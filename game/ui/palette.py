@@ -1,7 +1,11 @@
-"""The one palette of Alpenparty: table, wood, paper and text colours, and the seat colours.
+"""The one palette of Alpenparty: table, wood, paper and text colours, the seat colours and the
+other colours a table asks a player to tell apart (`TELL_APART`).
 
-Seat colours are the Okabe-Ito palette (colour-blind safe); every seat also has its own
-symbol, so a seat is never told apart by colour alone.
+Seat colours are the Okabe-Ito palette, its vermillion darkened so that light text reads on it
+(4.5:1); every seat also has its own symbol, every team its letter, every verdict its word and
+mark, so nothing is told apart by colour alone. tests/ui/test_colour_vision.py checks that the
+colours of each group stay apart under protanopia, deuteranopia and tritanopia
+(game/ui/colour_vision.py) and that text reads on each of them.
 """
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ import math
 import pygame
 
 from game.ui import canvas, draw
+from game.ui.colour_vision import contrast
 from game.ui.canvas import Canvas
 
 Colour = tuple[int, int, int]
@@ -21,7 +26,7 @@ def hex_colour(text: str) -> Colour:
     return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
 
 
-SEAT_HEX = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
+SEAT_HEX = ("#E69F00", "#56B4E9", "#00A478", "#F0E442", "#0072B2", "#C04A00", "#CC79A7")
 SEAT_NAMES = ("orange", "sky blue", "green", "yellow", "blue", "vermillion", "purple")
 SEAT_COLOURS: tuple[Colour, ...] = tuple(hex_colour(h) for h in SEAT_HEX)
 SEAT_SYMBOLS = ("circle", "triangle", "square", "diamond", "star", "cross", "hexagon")
@@ -65,9 +70,25 @@ INK = hex_colour(HEX["ink"])
 INK_SOFT = hex_colour(HEX["ink_soft"])
 TEXT = hex_colour(HEX["text"])
 TEXT_DIM = hex_colour(HEX["text_dim"])
-ALERT = hex_colour(HEX["red"])
+ALERT = (190, 50, 40)  # the art's red a shade darker: words in it read on paper (4.5:1)
 GOLD = hex_colour(HEX["gold"])
 NIGHT = hex_colour(HEX["night"])
+HINT = (246, 238, 120)  # a hint's or a notice's pale yellow on the shell's dark backdrop (4.5:1 on its lightest)
+
+# Colours a table asks a player to tell apart besides the seats' (each with its own word or mark too).
+TEAM_COLOURS: tuple[Colour, ...] = (SEAT_COLOURS[4], SEAT_COLOURS[5], SEAT_COLOURS[6])  # teams A, B, C
+RIGHT, WRONG = (0, 124, 86), ALERT  # a verdict: a right call (✓) and a wrong one (✗)
+WARNING = SEAT_COLOURS[5]  # a refusal, a warning banner (vermillion: light text reads on it)
+WON = (250, 204, 80)  # a winning answer's card (framed in gold, named in words beside it)
+
+# Colours shown side by side that mean different things: every two of a group must look apart.
+TELL_APART: dict[str, tuple[Colour, ...]] = {
+    "seats on the felt": (*SEAT_COLOURS, TABLE_FELT),
+    "teams on paper": (*TEAM_COLOURS, PAPER),
+    "a right and a wrong call": (RIGHT, WRONG),
+    "a winning answer's card and an open one": (WON, PAPER),
+    "a winning answer's card and an empty or fallen one": (WON, PAPER_SHADE),
+}
 
 
 def seat_colour(seat: int) -> Colour:
@@ -141,5 +162,5 @@ def felt_table(size: tuple[int, int], felt: pygame.Rect) -> Canvas:
 
 
 def ink_on(back: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Dark text on light colours, light text on dark ones."""
-    return INK if 0.299 * back[0] + 0.587 * back[1] + 0.114 * back[2] > 140 else TEXT
+    """Ink or light text on `back`, whichever has the more contrast (WCAG's relative luminance)."""
+    return INK if contrast(INK, back) >= contrast(TEXT, back) else TEXT

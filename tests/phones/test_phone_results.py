@@ -144,5 +144,5 @@ def test_browser_page_shows_the_round_result(app, press, monkeypatch, browser, s
         anna.until(scored, frame=0.25)
     lines = facts(table, seat)["result"]
     anna.until(lambda: anna.page.run("[...document.querySelectorAll('#result p')].map(p => p.textContent)") == lines
-               and not anna.page.run("document.querySelector('#result').hidden"))
+               and anna.page.run("document.querySelector('#result').textContent !== ''"))
     anna.page.screenshot(shots / f"phone-{title_id}-result.png")

@@ -165,7 +165,7 @@ def test_an_audience_phone_bets_at_a_running_gambit7_game_and_sees_its_score(app
     eve.until(lambda: text_of(eve, "status") == app.text("gambit7_audience.bet_on", slot=table.slot_words(won)))
     assert eve.page.run(f"document.querySelector('[data-tap=\"slot:{won}\"]').classList.contains('lit')")
     eve.page.screenshot(shots / "phone-gambit7-audience.png")
-    eve.until(lambda: not eve.page.run("document.querySelector('#result').hidden"), frame=0.25)
+    eve.until(lambda: eve.page.run("document.querySelector('#result').textContent !== ''"), frame=0.25)
     score = table.audience.standings()[0][1]
     assert score > 0 and table.audience.standings() == [("Eve", score)]
     assert f"Your bet won {score} points!" in text_of(eve, "result")

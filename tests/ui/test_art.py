@@ -85,8 +85,10 @@ def test_with_a_display_surfaces_are_converted():
 
 
 def test_seat_palette_is_okabe_ito_with_distinct_symbols():
-    assert palette.SEAT_COLOURS == ((230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66),
-                                    (0, 114, 178), (213, 94, 0), (204, 121, 167))
+    """Okabe-Ito, its green a shade lighter and its vermillion darker so that text reads on
+    them (tests/ui/test_colour_vision.py)."""
+    assert palette.SEAT_COLOURS == ((230, 159, 0), (86, 180, 233), (0, 164, 120), (240, 228, 66),
+                                    (0, 114, 178), (192, 74, 0), (204, 121, 167))
     shapes = set()
     for seat in range(7):
         surface = pygame.Surface((40, 40), pygame.SRCALPHA)

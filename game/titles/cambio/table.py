@@ -608,13 +608,15 @@ class CambioTable(TableScene):
                 draw_seat_symbol(surface, viewer, box.topright, 7)
 
     def draw_swap_mark(self, surface: Canvas, box: pygame.Rect, swapper: int) -> None:
-        """A slot a swap hit: "⇄" on its middle, in the swapper's colour, so its
-        owner knows a remembered card is another now."""
+        """A slot a swap hit: "⇄" on its middle, in the swapper's colour and with the swapper's
+        symbol (so whose swap it was is no matter of colour alone), so its owner knows a
+        remembered card is another now."""
         centre = box.center
         draw.circle(surface, seat_colour(swapper), centre, 16)
         draw.circle(surface, PAPER, centre, 13)
         arrows = self.label("⇄", 22, INK, True)
         surface.blit(arrows, arrows.get_rect(center=centre))
+        draw_seat_symbol(surface, swapper, (centre[0] + 14, centre[1] - 14), 6)
 
     def draw_held(self, surface: Canvas, obs: rules.View) -> None:
         """The drawn card of the seat whose turn it is, face up when that may be seen."""

@@ -25,11 +25,8 @@ from game.titles.gaemsh.controls import Controls
 from game.titles.gaemsh.menus import SeatMenus
 from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.canvas import Canvas
-from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD_DARK,
-                             draw_seat_symbol, felt_table, ink_on, seat_colour)
-
-TEAM_COLOURS = ((0, 114, 178), (213, 94, 0), (204, 121, 167))
-GOOD, BAD = (0, 130, 90), (190, 50, 40)
+from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, RIGHT, TABLE_FELT_DARK, TEAM_COLOURS, TEXT,
+                             WARNING, WOOD_DARK, WRONG, draw_seat_symbol, felt_table, ink_on, seat_colour)
 
 # Motion (seconds of animation time).
 DEAL_STAGGER = 0.03
@@ -176,7 +173,7 @@ class GaemshTable(SeatMenus, TableScene):
         self.shakes[event.pos] = self.clock
         self.app.sound.play("slap")
         if event.effect == "caught":
-            self.banner("news", self.app.text("gaemsh_table.caught", player=self.seat_name(event.seat)), 1.5, GOOD, 30)
+            self.banner("news", self.app.text("gaemsh_table.caught", player=self.seat_name(event.seat)), 1.5, RIGHT, 30)
         elif event.effect == "nothing":
             self.toast(event.seat, self.app.text("gaemsh_table.nothing"))
 
@@ -247,7 +244,7 @@ class GaemshTable(SeatMenus, TableScene):
         self.banner(f"shout{seat}", words, 1.6, seat_colour(seat), SHOUT_SIZE, place=place)
 
     def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS,
-              colour: tuple[int, int, int] = (213, 94, 0)) -> None:
+              colour: tuple[int, int, int] = WARNING) -> None:
         """A message beside the seat, placed as the seat's pop-ups are (clear of the centre,
         the banner regions, the other seats and their messages; failing that over the seat's
         own place)."""
@@ -269,7 +266,7 @@ class GaemshTable(SeatMenus, TableScene):
     def verdict_banner(self, right: bool, wrong: str) -> None:
         if not right:
             self.cues.add(self.clock + VERDICT_DELAY, "wrong")
-        self.banner("call", self.app.text("gaemsh_table.right" if right else wrong), 1.8, GOOD if right else BAD, 44,
+        self.banner("call", self.app.text("gaemsh_table.right" if right else wrong), 1.8, RIGHT if right else WRONG, 44,
                     delay=VERDICT_DELAY)
 
     def animate(self, dt: float) -> None:
@@ -560,10 +557,10 @@ class GaemshTable(SeatMenus, TableScene):
         if public.mid_swaps[seat]:
             words, colour = self.app.text("gaemsh_table.holding"), ALERT
         elif public.phase == "play" and self.holds_quartet(seat):
-            words, colour = self.app.text("gaemsh_table.quartet"), GOOD
+            words, colour = self.app.text("gaemsh_table.quartet"), RIGHT
         elif self.revealing and last is not None and last[0] == seat:
             words = self.app.text("gaemsh_table.mark_right" if last[3] else "gaemsh_table.mark_wrong")
-            colour = GOOD if last[3] else BAD
+            colour = RIGHT if last[3] else WRONG
         elif signal:
             words, colour = self.signal_line(signal), INK_SOFT
         else:

@@ -43,8 +43,10 @@ def board(table: Any, seat: int, view: rules.View, offered: dict[str, Meaning]) 
     """The open slots (what each pays, the chips on it, a tap puts the chosen chip there) and,
     while the seat bets, its own chips to choose from."""
     def coins(slot: rules.Slot) -> list[dict[str, Any]]:
-        return ([chip(owner) for owner in range(view.players) for placed in view.chips[owner] if placed == slot]
-                + [chip(owner, seven=True) for owner in range(view.players) if view.gambits[owner] == slot])
+        return ([chip(owner, player=table.seat_name(owner)) for owner in range(view.players)
+                 for placed in view.chips[owner] if placed == slot]
+                + [chip(owner, seven=True, player=table.seat_name(owner)) for owner in range(view.players)
+                   if view.gambits[owner] == slot])
 
     slots = [card(word=table.slot_words(slot), tag=table.payout_words(slot), chips=coins(slot),
                   lit=slot == view.winning, tap=tap_of(offered, f"slot:{slot}")) for slot in table.slot_order(view)]
@@ -52,7 +54,7 @@ def board(table: Any, seat: int, view: rules.View, offered: dict[str, Meaning]) 
     if any(target.startswith("pick:") for target in offered):
         which = table.controls.chosen(seat, view)
         own = [card(word=label, lit=name == which, tap=tap_of(offered, f"pick:{name}"),
-                    chips=[chip(seat, seven=name == SEVEN)])
+                    chips=[chip(seat, seven=name == SEVEN, player=table.seat_name(seat))])
                for name, label in table.controls.chip_names(seat, view).items()]
         rows.insert(0, row(table.app.text("gambit7_table.phone.chips"), own, big=True))
     return rows

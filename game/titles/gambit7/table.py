@@ -25,7 +25,8 @@ from game.titles.gambit7.audience import Audience
 from game.titles.gambit7.controls import Controls
 from game.ui import draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
-from game.ui.palette import GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
+from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WON, WOOD, WOOD_DARK, draw_seat_symbol, ink_on,
+                             seat_colour)
 
 QUESTION = pygame.Rect(16, 10, 1248, 132)
 BOARD = pygame.Rect(16, 152, 1248, 222)
@@ -279,7 +280,7 @@ class Gambit7Table(TableScene):
         fallen = (age is not None and age >= FALL_AWAY and view.truth is not None and card is not None
                   and card[0] > view.truth)
         won = age is not None and age >= LIGHT and view.winning == slot
-        fill = (247, 226, 150) if won else (PAPER if open_ and not fallen else PAPER_SHADE)
+        fill = WON if won else (PAPER if open_ and not fallen else PAPER_SHADE)
         widgets.panel(surface, rect, fill=fill, border=GOLD if won else WOOD, radius=12)
         self.draw_payout(surface, slot, rect)
         if slot == rules.TOO_HIGH:
@@ -300,7 +301,7 @@ class Gambit7Table(TableScene):
             self.draw_cursors(surface, view, slot, rect)
 
     def draw_payout(self, surface: Canvas, slot: rules.Slot, rect: pygame.Rect) -> None:
-        widgets.fitted(surface, self.payout_words(slot), (rect.centerx, rect.y + 8), rect.width - 10, 18, WOOD,
+        widgets.fitted(surface, self.payout_words(slot), (rect.centerx, rect.y + 8), rect.width - 10, 18, WOOD_DARK,
                        bold=True)
 
     def payout_words(self, slot: rules.Slot) -> str:
@@ -350,10 +351,11 @@ class Gambit7Table(TableScene):
         band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, NAME_BAND - 6)
         draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 16, band.centery), 9)
-        score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery), 28, INK,
+        ink = ink_on(seat_colour(seat))
+        score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery), 28, ink,
                              bold=True, anchor="midright")
         widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), score.left - band.x - 40, 18,
-                       INK, bold=True, anchor="midleft", name=True)
+                       ink, bold=True, anchor="midleft", name=True)
         human = seat in self.session.humans
         if view.phase == "answer" and human and not view.answered[seat]:
             box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, 40)

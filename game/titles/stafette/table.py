@@ -28,8 +28,9 @@ from game.titles.stafette.kettles import Kettles, Point
 from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.dice import SIZE as DIE_SIZE, DiceTray
-from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD, WOOD_DARK,
-                             WOOD_LIGHT, draw_seat_symbol, seat_colour)
+from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, SEAT_COLOURS, TEXT, WOOD, WOOD_DARK,
+                             WOOD_LIGHT, draw_seat_symbol, ink_on, seat_colour)
+from game.ui.palette import WARNING as ALERT
 
 # Layout on the 1280x720 screen (the fields' own positions come from the board file).
 PANEL_W, PANEL_MARGIN = 288, 6
@@ -50,7 +51,6 @@ CUPS = {"white": (862, 338), "black": (862, 396)}
 PILE = (405, 196)
 HUT = (520, 70)
 KAESEREI = (530, 640)
-ALERT = (213, 94, 0)
 ICONS = {"cable_car": "cablecar", "dog": "dog", "cow": "cow", "ibex": "ibex", "bull": "bull"}
 # The table log: event (or event/why, event/how) -> its line's text key stafette.log.<key>
 LOG = {"Rolled": "rolled", "Swapped": "swapped", "Jostled": "jostled", "IbexPulled": "ibex", "BullPassed": "bull",
@@ -395,7 +395,9 @@ class StafetteTable(TableScene):
             if seat == view.turn and lift == 0:
                 draw.polygon(surface, GOLD, [(x - 8, y - 34), (x + 8, y - 34), (x, y - 24)])
             if seat in view.jostle_shouted:
-                bang = self.label("!", 22, ALERT, True)
+                bang = self.label("!", 22, INK, True)  # on a paper disc: it reads on any kettle and the meadow
+                draw.circle(surface, PAPER, (x + 16, y - 26), 13)
+                draw.circle(surface, ALERT, (x + 16, y - 26), 13, 2)
                 surface.blit(bang, bang.get_rect(center=(x + 16, y - 26)))
 
     def draw_tray(self, surface: Canvas, obs: rules.Observation) -> None:
@@ -420,7 +422,9 @@ class StafetteTable(TableScene):
                 surface.blit(image, image.get_rect(center=(cx, cy)))
             faces = " ".join(str(v) for v in sorted(set(self.dice_faces[colour])))
             tag = self.label(faces, 18, TEXT if obs.phase == "roll" else PAPER_SHADE, True)
-            surface.blit(tag, tag.get_rect(midleft=(cx + 34, cy)))
+            place = tag.get_rect(midleft=(cx + 34, cy))
+            draw.rect(surface, WOOD_DARK, place.inflate(10, 2), border_radius=6)  # the meadow under it is light
+            surface.blit(tag, place)
 
     def draw_status(self, surface: Canvas, view: rules.Observation) -> None:
         words = self.app.text(f"stafette.phase.{view.phase}", player=self.seat_name(view.turn))
@@ -454,12 +458,14 @@ class StafetteTable(TableScene):
                            self.window(view.phase), radius=16)
             right = rect.right - 48
         else:
-            where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18, INK, True)
+            where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18,
+                               ink_on(seat_colour(seat)), True)
             surface.blit(where, where.get_rect(midright=(right, rect.y + BAND // 2 + 1)))
             right -= where.get_width()
         called = tall and call is not None  # two rows of keys: the call to act takes the name's place
         name = self.app.text(f"stafette_table.prompt.{call}") if called else self.seat_name(seat)
-        widgets.fitted(surface, name, (rect.x + 40, rect.y + BAND // 2 + 1), right - 12 - rect.x - 40, 20, INK, True,
+        widgets.fitted(surface, name, (rect.x + 40, rect.y + BAND // 2 + 1), right - 12 - rect.x - 40, 20,
+                       ink_on(seat_colour(seat)), True,
                        anchor="midleft", name=not called)
         self.draw_hand(surface, seat, view, rect)
         self.draw_deposit(surface, seat, view, rect)
@@ -507,7 +513,7 @@ class StafetteTable(TableScene):
     def draw_prompt(self, surface: Canvas, call: str, rect: pygame.Rect) -> None:
         """The big call to act for a human seat: shout now, pick, or choose a die."""
         glow = 0.8 + 0.2 * (0.5 + 0.5 * math.sin(self.time * 9))
-        back = (0, 114, 178) if call == "roll" else ALERT
+        back = SEAT_COLOURS[4] if call == "roll" else ALERT
         band = pygame.Rect(rect.x + 8, rect.bottom - hint_h() - 42, 212, 34)
         draw.rect(surface, tuple(int(c * glow) for c in back), band, border_radius=8)
         words = self.app.text(f"stafette_table.prompt.{call}")

@@ -58,6 +58,32 @@ class Outcome:
     sheet: tuple[tuple[tuple[str, object], ...], ...] = ()
 
 
+@dataclass(frozen=True)
+class Facts:
+    """What every seat view tells of the game as a whole, whatever the title: the phone's
+    readout (game/phones/readout.py) tells its player these beside the seat's own view.
+    `timers` are the view's running deadlines by name, the one to count down first (a name
+    the descriptor's `timer_words` may caption; None or a past time: not running); `turn`
+    is whose turn it is (None: nobody's, or a title without turns); `scores` are the running
+    scores the table shows beside the seats (empty: none), `own` the index of this seat's
+    (its team's in a team title)."""
+
+    now: float
+    phase: str
+    turn: int | None = None
+    timers: tuple[tuple[str, float | None], ...] = ()
+    scores: tuple[float, ...] = ()
+    own: int = 0
+
+
+class SeatView(ABC):
+    """Base of every title's seat view (`observe`, `public_view`): each provides its `Facts`."""
+
+    @abstractmethod
+    def facts(self) -> Facts:
+        """Phase, turn, timers and running scores, as this view shows them."""
+
+
 def visible_to(event: Event, seat: int) -> bool:
     """Whether `seat` sees `event` (its `audience` is None, or names the seat)."""
     return event.audience is None or seat in event.audience
@@ -166,11 +192,11 @@ class State(ABC):
 
     @abstractmethod
     def observe(self, seat: int) -> Any:
-        """All that `seat` may see, nothing more (a frozen dataclass)."""
+        """All that `seat` may see, nothing more (a frozen dataclass, a `SeatView`)."""
 
     @abstractmethod
     def public_view(self) -> Any:
-        """What a spectator sees: no seat's hidden cards (a frozen dataclass)."""
+        """What a spectator sees: no seat's hidden cards (a frozen dataclass, a `SeatView`)."""
 
     @abstractmethod
     def is_over(self) -> bool:

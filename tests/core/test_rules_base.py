@@ -10,7 +10,7 @@ from game import catalogue
 from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
-from game.core.state import Action, Event, State
+from game.core.state import Action, Event, Facts, SeatView, State
 
 TITLES = catalogue.TITLES
 WRONG = (True, False, math.nan, math.inf, -math.inf, 1.5, "x", None, (1,), 10 ** 30)
@@ -33,6 +33,20 @@ def test_actions_and_events_have_one_shape(title):
     for kind in events:
         assert issubclass(kind, Event) and "audience" in [field.name for field in dataclasses.fields(kind)], kind
     assert isinstance(new_state(title), State)
+
+
+@pytest.mark.parametrize("title", TITLES, ids=lambda t: t.id)
+def test_every_view_declares_its_facts(title):
+    """Each seat's view and the public one give phase, turn, timers and running scores as
+    `Facts` (what the phone's readout tells), of the declared types."""
+    state = new_state(title)
+    for view in [state.observe(seat) for seat in range(state.players)] + [state.public_view()]:
+        assert isinstance(view, SeatView), type(view)
+        facts = view.facts()
+        assert type(facts) is Facts and facts.now == state.now and facts.phase
+        assert facts.turn is None or 0 <= facts.turn < state.players
+        assert all(isinstance(name, str) and (at is None or isinstance(at, (int, float))) for name, at in facts.timers)
+        assert not facts.scores or -len(facts.scores) <= facts.own < len(facts.scores)
 
 
 @pytest.mark.parametrize("title", TITLES, ids=lambda t: t.id)

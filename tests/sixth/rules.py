@@ -7,7 +7,7 @@ from typing import Any
 from game.core.actions import Codec
 from game.core.errors import RuleError
 from game.core.seats import TableConfig
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 
 DATA_FILES: dict = {}
 STONES = 31
@@ -70,11 +70,14 @@ CODEC = Codec(ACTIONS + (Taken, TurnPassed, FewLeft, LastOnes, HalfGone, BigTake
 
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     now: float
     turn: int
     left: int
     phase: str
+
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, self.turn)
 
 
 def check_data(root: Any = None) -> None:

@@ -38,7 +38,7 @@ from game.core.driver import LEVELS
 from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Items, Number, Table, Whole, check
 from game.titles.altitude.mountain import (ANIMALS, AVALANCHE, BERNARD, Mountain, Position, height,
@@ -401,7 +401,7 @@ def score_of(mountain: Mountain, hand: Sequence[str]) -> Score:
 
 
 @dataclass(frozen=True)
-class PublicView:
+class PublicView(SeatView):
     """What everyone sees. `mountains` hold (floor, x, card) a seat, sorted; `points` are what
     everyone may know of each score (`Score.known`: the whole score where `whole`, else floors
     + animals from floor 4, which a hidden hand may add to); `kept` tells who has chosen
@@ -429,6 +429,9 @@ class PublicView:
     winners: tuple[int, ...]
     hands: tuple[tuple[str, ...], ...]
 
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, self.turn)
+
     @property
     def plays_left(self) -> int:
         """Plays the seat at turn still has this turn, the current one included."""
@@ -443,7 +446,7 @@ class PublicView:
 
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """What one seat sees: the public view, its own hand, its dealt cards (keep phase), the card
     it has drawn ("" when none) and its own score so far, hidden parts included."""
 
@@ -453,6 +456,9 @@ class View:
     dealt: tuple[str, ...]
     drawn: str
     score: Score
+
+    def facts(self) -> Facts:
+        return self.public.facts()
 
 
 # ---------------------------------------------------------------- state

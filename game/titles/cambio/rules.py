@@ -30,7 +30,7 @@ from game.core.actions import Codec
 from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Number, Table, Whole
 
@@ -356,7 +356,7 @@ def check_data() -> dict[str, Any]:
 
 # ---------------------------------------------------------------- observation
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """All one seat may see (`seat` -1: a spectator, see `public_view`). `shown` lists (owner, slot, card) face up for this seat now:
     its opening looks and peeks, wrongly burned cards, and every card once a round is
     scored. `held` is the drawn card if this seat may see it ("" otherwise, also when
@@ -391,6 +391,10 @@ class View:
     last_caller_won: bool | None
     next_round_at: float
     target: int
+
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, self.turn if self.turn >= 0 else None, (("look_until", self.look_until), ("give_back_until", self.give_back_until)),
+                     self.totals, self.seat)
 
 
 # ---------------------------------------------------------------- state

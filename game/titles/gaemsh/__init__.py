@@ -1,5 +1,5 @@
 """Gämsh Alpin: rules, bots, table and menus, text (see docs/rules/gaemsh.md). Its descriptor."""
-from game.titles import Deck, Option, Scores, Title
+from game.titles import Deck, Option, Title
 
 MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss", "kuhglocke",
           "steinbock", "fondue", "enzian")
@@ -15,6 +15,6 @@ TITLE = Title(
              Option("real_signals", "gaemsh.option.real_signals", (False, True), False)),
     teams=True, decks=(Deck.of_files("gaemsh", "cards/backs/gaemsh.svg", "cards/gaemsh", CARD_IDS),),
     shouts=("gaemsh", "double_gaemsh", "counter_gaemsh", "outgaemshed"),
-    scores=Scores("scores"), timer_words={"refresh_at": "gaemsh_table.refresh"},
+    timer_words={"refresh_at": "gaemsh_table.refresh"},
     short_game={"target": 3, "foehn": True},
 )

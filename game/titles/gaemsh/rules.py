@@ -18,7 +18,7 @@ from game.core.driver import LEVELS, MODEL
 from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig, teams_opposite
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Number, Table, Whole
 
@@ -375,7 +375,7 @@ CODEC = Codec(ACTIONS + EVENTS)
 
 # ---------------------------------------------------------------- what a seat sees
 @dataclass(frozen=True)
-class GaemshView:
+class GaemshView(SeatView):
     """All that one seat may see; a table scene and the bots draw only from this and events.
     The public view (a spectator's) is one with seat and team -1, no hand and no signal.
 
@@ -441,6 +441,9 @@ class GaemshView:
     draw_size: int
     discard_size: int
     winners: tuple[int, ...]
+
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, timers=(("refresh_at", self.refresh_at),), scores=self.scores, own=self.team)
 
 
 # ---------------------------------------------------------------- the state

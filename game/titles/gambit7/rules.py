@@ -24,7 +24,7 @@ from game.core.actions import Codec
 from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Flag, Number, Part, Table, Whole
 from game.titles.gambit7 import plausible, questions
@@ -329,7 +329,7 @@ class RoundResult:
 
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """All one seat may see (`public_view`: seat -1, no own answer). `deadline` is when the
     current phase ends (None: no time limit). `board` is empty until the answers close;
     `truth` and `winning` are None until the reveal. `results` holds every revealed round."""
@@ -353,6 +353,9 @@ class View:
     truth: int | None
     winning: Slot | None
     results: tuple[RoundResult, ...]
+
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, timers=(("deadline", self.deadline),), scores=self.scores, own=self.seat)
 
     def open_slots(self) -> tuple[Slot, ...]:
         return open_slots(self.board)

@@ -27,7 +27,7 @@ from game.core.actions import Codec
 from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Flag, Items, Number, Table, Text, Whole
 
@@ -347,7 +347,7 @@ class RollInfo:
 
 
 @dataclass(frozen=True)
-class Observation:
+class Observation(SeatView):
     """All one seat may see. Deposits lie face down: others' are counts, one's own are known.
 
     phase: "roll", "swap", "jostle", "pick" or "over"; `deadline` closes the current window.
@@ -381,6 +381,9 @@ class Observation:
     fields: tuple[str, ...]
     dice: tuple[tuple[str, tuple[int, ...]], ...]
     scores: tuple[int, ...] | None
+
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, self.turn, (("deadline", self.deadline),))
 
 
 # ----------------------------------------------------------------------------- state

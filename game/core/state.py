@@ -25,22 +25,20 @@ from game.core.rng import GameRng
 
 
 class Action:
-    """Base of every title's actions: frozen dataclasses whose fields begin with `seat` and
-    end in `t` (game seconds when the key was read) and `order` (the place in the input
-    queue), both with defaults. Each title declares the fields itself, so that positional
-    construction and the text form (`Drop(seat=1, slot=2, t=3.5, order=7)`) stay as they are;
-    `State.__init_subclass__` checks the shape once, at import."""
+    """Base of every title's actions: frozen dataclasses whose fields begin with `seat`: the
+    move and nothing else (when it was pressed travels beside it, in the match's `Stamped`
+    envelope: game/core/actions.py). `State.__init_subclass__` checks the shape once, at import."""
 
     seat: int
-    t: float
-    order: int
 
 
+@dataclass(frozen=True, kw_only=True)
 class Event:
-    """Base of every title's events: frozen dataclasses with `audience` (None: everyone;
-    else the seats that see it), checked by tests/core/test_rules_base.py."""
+    """Base of every title's events: frozen dataclasses of what happened, and who sees it:
+    `audience` (None: everyone; else those seats), named when given, checked by
+    tests/core/test_rules_base.py."""
 
-    audience: tuple[int, ...] | None
+    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -103,10 +101,14 @@ class State(ABC):
       (returned, never raised): the one statement of legality;
     - a handler `_do_<name>` (the action class's name in lower case) for each action, which
       changes the state and returns the events;
-    - `candidates(seat)`: actions of `seat` worth asking `refuse` about now (stamped
-      t=self.now), a superset of the legal ones; a title whose actions cannot be listed (a
-      number answer) lists a representative sample and overrides `sample_action`;
-    - `advance`, `next_deadline`, `observe`, `public_view`, `is_over`, `outcome`, `clone`.
+    - `candidates(seat)`: actions of `seat` worth asking `refuse` about now, a superset of
+      the legal ones; a title whose actions cannot be listed (a number answer) lists a
+      representative sample and overrides `sample_action`;
+    - `advance`, `next_deadline`, `observe` and `public_view` (views: `SeatView`s),
+      `is_over`, `outcome`, `clone`.
+
+    An action is judged and applied at the rules' own time, `now`: the match advances to a
+    press's time before it applies the press's action (game/core/match.py).
 
     What comes from outside (a key, a phone, a save) passes `refusal`, which first checks
     that it is one of the title's actions with every field of its declared type (no bool
@@ -131,9 +133,8 @@ class State(ABC):
             fields = dataclasses.fields(kind) if dataclasses.is_dataclass(kind) else ()
             names = tuple(field.name for field in fields)
             if not (issubclass(kind, Action) and kind.__dataclass_params__.frozen  # type: ignore[attr-defined]
-                    and names[:1] == ("seat",) and names[-2:] == ("t", "order")
-                    and fields[-2].default == 0.0 and fields[-1].default == 0):
-                raise TypeError(f"{kind.__name__}: an Action is a frozen dataclass (seat, ..., t=0.0, order=0)")
+                    and names[:1] == ("seat",) and not {"t", "order"} & set(names)):
+                raise TypeError(f"{kind.__name__}: an Action is a frozen dataclass (seat, ...) without the press's t and order")
             handler = getattr(cls, "_do_" + kind.__name__.lower(), None)
             if handler is None:
                 raise TypeError(f"{cls.__name__} has no handler _do_{kind.__name__.lower()}")
@@ -172,7 +173,7 @@ class State(ABC):
         return self._handlers[type(action)](self, action)
 
     def legal_actions(self, seat: int) -> list[Any]:
-        """Actions `seat` may take now (stamped t=self.now, order=0)."""
+        """Actions `seat` may take now."""
         return [action for action in self.candidates(seat) if self.refuse(action) is None]
 
     def sample_action(self, seat: int, rng: GameRng) -> Any | None:

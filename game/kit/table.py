@@ -41,6 +41,7 @@ import pygame
 from game import saves
 from game.arena import make_driver
 from game.catalogue import Title
+from game.core.actions import Stamped
 from game.core.driver import load_profiles, step_match
 from game.core.errors import RuleError
 from game.core.match import Match
@@ -117,9 +118,9 @@ class TableSession:
         self._views.clear()
         return events
 
-    def submit(self, action: Any) -> list[Any]:
-        """A human's action; raises RuleError with the state unchanged."""
-        events = self.match.submit(action)
+    def submit(self, press: Stamped) -> list[Any]:
+        """A human's press; raises RuleError with the state unchanged."""
+        events = self.match.submit(press)
         self._views.clear()
         self.driver.see(events, self.clock)
         return events
@@ -535,9 +536,8 @@ class TableScene(Scene):
             self.refuse(seat, meaning.refusal)
 
     def submit(self, seat: int, action: Any, order: int = 0) -> bool:
-        action = dataclasses.replace(action, t=self.session.clock, order=order)
         try:
-            events = self.session.submit(action)
+            events = self.session.submit(Stamped(action, self.session.clock, order))
         except RuleError as refusal:
             self.refuse(seat, refusal)
             return False

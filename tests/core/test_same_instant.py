@@ -6,13 +6,13 @@ The fuzzed games stamp moves exactly on the rules' next deadline and on the curr
 (a deadline an action has just set to now, as Cambio's closing does); the bot games run on
 the arena's clock, which lands exactly on every deadline and press.
 """
-import dataclasses
 import json
 import random
 
 import pytest
 
 from game import arena, catalogue
+from game.core.actions import Stamped
 from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.rng import GameRng
@@ -44,7 +44,7 @@ def fuzzed_match(title: catalogue.Title, players: int, seed: int, moves: int) ->
             continue
         at = match.now if roll < 0.6 or deadline is None else deadline if roll < 0.85 else match.now + 0.01
         try:
-            match.submit(dataclasses.replace(action, t=at))
+            match.submit(Stamped(action, at))
         except RuleError:
             pass
     match.tick(match.now)
@@ -79,7 +79,7 @@ def test_cambio_burn_at_the_instant_the_closing_timer_is_set_replays():
             action = (first or moves)[0]
             late = 5.0 if state.phase == "action" else 0.0  # the turn ends after the burn window's least time
             try:
-                match.submit(dataclasses.replace(action, t=max(state.now, state.turn_allowed_at()) + late))
+                match.submit(Stamped(action, max(state.now, state.turn_allowed_at()) + late))
             except RuleError:
                 match.tick(state.now + 0.5)
         else:
@@ -87,7 +87,7 @@ def test_cambio_burn_at_the_instant_the_closing_timer_is_set_replays():
         burns = [a for seat in range(2) for a in state.candidates(seat) if type(a) is cambio.Burn]
         for burn in burns:
             try:
-                match.submit(dataclasses.replace(burn, t=state.now))
+                match.submit(Stamped(burn, state.now))
             except RuleError:
                 continue
             break

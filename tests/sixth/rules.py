@@ -17,8 +17,6 @@ STONES = 31
 class Take(Action):
     seat: int
     count: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -26,43 +24,36 @@ class Taken(Event):
     seat: int
     count: int
     left: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class TurnPassed(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class FewLeft(Event):
     left: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class LastOnes(Event):
     left: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class HalfGone(Event):
     left: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class BigTake(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Won(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 ACTIONS = (Take,)
@@ -101,7 +92,7 @@ class StonesState(State):
         return None
 
     def candidates(self, seat: int) -> list[Any]:
-        return [Take(seat, count, t=self.now) for count in (1, 2, 3)]
+        return [Take(seat, count) for count in (1, 2, 3)]
 
     def _do_take(self, action: Take) -> list[Any]:
         before, self.left = self.left, self.left - action.count

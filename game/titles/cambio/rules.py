@@ -67,16 +67,12 @@ class Look(Action):
     """Opening look at one of your first four slots."""
     seat: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Draw(Action):
     seat: int
     source: str  # "deck" or "discard"
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -84,16 +80,12 @@ class Replace(Action):
     """Put the drawn card into `slot`; the card there goes face up onto the discard."""
     seat: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Discard(Action):
     """Discard the drawn card; its action (if any) may follow."""
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -101,8 +93,6 @@ class Peek(Action):
     seat: int
     owner: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -112,24 +102,18 @@ class Swap(Action):
     slot_a: int
     owner_b: int
     slot_b: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Skip(Action):
     """Forgo the rest of the discarded card's action; ends the turn."""
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Call(Action):
     """Say "Fässler" instead of a turn."""
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -137,8 +121,6 @@ class Burn(Action):
     seat: int
     owner: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -146,8 +128,6 @@ class GiveBack(Action):
     """After burning an opponent's card: move your card at `slot` into their empty slot."""
     seat: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 # ---------------------------------------------------------------- events
@@ -159,7 +139,6 @@ class RoundStarted(Event):
     sizes: tuple[int, ...]
     looks: tuple[int, ...]
     penalty_seat: int | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -168,14 +147,12 @@ class Looked(Event):
     seat: int
     slot: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Flipped(Event):
     """The first discard of a round, turned up by the dealer."""
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -184,7 +161,6 @@ class Drew(Event):
     seat: int
     source: str
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -193,7 +169,6 @@ class Replaced(Event):
     seat: int
     slot: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -201,7 +176,6 @@ class Discarded(Event):
     seat: int
     card: str
     power: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -211,7 +185,6 @@ class Peeked(Event):
     owner: int
     slot: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -221,13 +194,11 @@ class Swapped(Event):
     slot_a: int
     owner_b: int
     slot_b: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Skipped(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -236,7 +207,6 @@ class Burned(Event):
     owner: int
     slot: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -246,14 +216,12 @@ class BurnFailed(Event):
     owner: int
     slot: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class PenaltyCard(Event):
     seat: int
     slot: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -262,26 +230,22 @@ class GaveBack(Event):
     slot: int
     owner: int
     owner_slot: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Called(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class TurnPassed(Event):
     """It is now `seat`'s turn (it may draw once the burn window allows)."""
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Reshuffled(Event):
     deck_size: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -292,14 +256,12 @@ class RoundScored(Event):
     totals: tuple[int, ...]
     caller: int | None
     caller_won: bool
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class GameOver(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
-    audience: tuple[int, ...] | None = None
 
 
 ACTIONS = (Look, Draw, Replace, Discard, Peek, Swap, Skip, Call, Burn, GiveBack)
@@ -599,17 +561,16 @@ class CambioState(State):
     def candidates(self, seat: int) -> list[Any]:
         """Every action `seat` could try now, legal or not: a superset of the legal ones
         (swaps only while a card's action is pending, to keep the list short)."""
-        stamp = {"t": self.now}
         cards = [(owner, slot) for owner in range(self.players) for slot in self._filled(owner)]
         own = self._filled(seat) if 0 <= seat < self.players else []
-        found: list[Any] = [Look(seat, slot, **stamp) for slot in LOOKABLE]
-        found += [Draw(seat, "discard", **stamp), Draw(seat, "deck", **stamp), Call(seat, **stamp),
-                  Discard(seat, **stamp), Skip(seat, **stamp)]
-        found += [Replace(seat, slot, **stamp) for slot in own] + [GiveBack(seat, slot, **stamp) for slot in own]
-        found += [Peek(seat, owner, slot, **stamp) for owner, slot in cards]
-        found += [Burn(seat, owner, slot, **stamp) for owner, slot in cards]
+        found: list[Any] = [Look(seat, slot) for slot in LOOKABLE]
+        found += [Draw(seat, "discard"), Draw(seat, "deck"), Call(seat),
+                  Discard(seat), Skip(seat)]
+        found += [Replace(seat, slot) for slot in own] + [GiveBack(seat, slot) for slot in own]
+        found += [Peek(seat, owner, slot) for owner, slot in cards]
+        found += [Burn(seat, owner, slot) for owner, slot in cards]
         if self.phase == "action":
-            found += [Swap(seat, a, sa, b, sb, **stamp) for a, sa in cards for b, sb in cards]
+            found += [Swap(seat, a, sa, b, sb) for a, sa in cards for b, sb in cards]
         return found
 
     def _filled(self, seat: int) -> list[int]:

@@ -3,8 +3,9 @@ secret emote, and shouts Gämsh. Pure rules: no clock, no pygame (docs/rules/gae
 
 The table centre is a row of positions holding a card or None. A Drop puts the card into
 the first empty position (or a new one at the end); a Take empties its position. So a
-position never changes its card while nobody touches it, and a Take stamped before the
-card at its position arrived is refused as "gone", like a Take of an empty position.
+position never changes its card while nobody touches it, and a Take of an empty position
+is refused as "gone". Moves are judged at the rules' time (the match advances to a press's
+time first): a press that comes after its card went takes what lies there now.
 """
 from __future__ import annotations
 
@@ -133,8 +134,6 @@ class ChooseSignal(Action):
     """A team member picks the team's secret emote (phase "signals")."""
     seat: int
     emote: str
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -142,8 +141,6 @@ class Emote(Action):
     """Any player, any time: an emote everyone sees (a signal or a fake)."""
     seat: int
     emote: str
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -151,8 +148,6 @@ class Drop(Action):
     """First press of a swap: the hand card in `slot` goes face up into the centre."""
     seat: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -160,8 +155,6 @@ class Take(Action):
     """Second press of a swap: take the centre card at `pos` into the empty hand slot."""
     seat: int
     pos: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -169,8 +162,6 @@ class CallGaemsh(Action):
     """"Gämsh!": my partner holds a quartet. `farmer`: the Smart Farmer is slapped with it."""
     seat: int
     farmer: bool = False
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -178,8 +169,6 @@ class CallDouble(Action):
     """"Double Gämsh!": my partner and I both hold a quartet."""
     seat: int
     farmer: bool = False
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -187,8 +176,6 @@ class CallCounter(Action):
     """"Counter Gämsh!" pointing at `target`: someone of that team holds a quartet."""
     seat: int
     target: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -198,8 +185,6 @@ class Outgaemsh(Action):
     seat: int
     target: int
     emote: str
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -207,8 +192,6 @@ class Verdict(Action):
     """A member of a real-world-signal team says whether an Outgämsh guess was right."""
     seat: int
     right: bool
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -216,8 +199,6 @@ class Slap(Action):
     """Slap the centre card at `pos` (Gamekeeper, Raging Bull, or a card of the Hearty Snack)."""
     seat: int
     pos: int
-    t: float = 0.0
-    order: int = 0
 
 
 # ---------------------------------------------------------------- events
@@ -226,20 +207,17 @@ class Dealt(Event):
     """A new round: every hand and the centre were dealt from a fresh shuffle."""
     round: int
     table: tuple[str | None, ...]
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class HandDealt(Event):
     seat: int
     hand: tuple[str | None, ...]
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class PhaseChanged(Event):
     phase: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -248,14 +226,12 @@ class SignalChosen(Event):
     seat: int
     team: int
     emote: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class TeamReady(Event):
     """Seen by all: a team has chosen its signal (not which)."""
     team: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -263,7 +239,6 @@ class Emoted(Event):
     seat: int
     emote: str
     t: float
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -273,7 +248,6 @@ class Dropped(Event):
     card: str
     pos: int
     offence: bool = False
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -283,7 +257,6 @@ class Taken(Event):
     card: str
     slot: int
     offence: bool = False
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -291,7 +264,6 @@ class TableReplaced(Event):
     """The centre was discarded and four new cards dealt; cause: idle, bull or snack."""
     cause: str
     table: tuple[str | None, ...]
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -301,7 +273,6 @@ class Slapped(Event):
     pos: int
     card: str
     effect: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -311,13 +282,11 @@ class Reverted(Event):
     card: str
     slot: int
     pos: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class SnackStarted(Event):
     until: float
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -329,7 +298,6 @@ class Called(Event):
     farmer: bool
     right: bool
     hands: tuple[tuple[str | None, ...], ...]
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -337,7 +305,6 @@ class OutgaemshAsked(Event):
     """A guess at a real-world signal: the accused team must confirm or deny it."""
     seat: int
     team: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -346,7 +313,6 @@ class Outgaemshed(Event):
     team: int
     emote: str
     right: bool
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -355,14 +321,12 @@ class Scored(Event):
     gains: tuple[int, ...]
     scores: tuple[int, ...]
     reason: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class GameOver(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    audience: tuple[int, ...] | None = None
 
 
 ACTIONS = (ChooseSignal, Emote, Drop, Take, CallGaemsh, CallDouble, CallCounter, Outgaemsh,
@@ -482,7 +446,6 @@ class GaemshState(State):
         self.hands: list[list[str | None]] = [[None] * HAND_SIZE for _ in range(players)]
         self.gap: list[int | None] = [None] * players
         self.table: list[str | None] = []
-        self.table_since: list[float] = []
         self.draw: list[str] = []
         self.discard: list[str] = []
         self.round = 0
@@ -533,7 +496,6 @@ class GaemshState(State):
             self.gap[seat] = None
         rest = deck[self.players * HAND_SIZE:]
         self.table = rest[:CENTRE_SIZE]
-        self.table_since = [self.now] * CENTRE_SIZE
         self.draw = rest[CENTRE_SIZE:]
         self.discard = []
         self.offence = None
@@ -560,7 +522,6 @@ class GaemshState(State):
             self.discard = []
         self.table = self.draw[:CENTRE_SIZE]
         self.draw = self.draw[CENTRE_SIZE:]
-        self.table_since = [self.now] * len(self.table)
         self.idle_from = self.now
         self.offence = None
         events: list[Any] = [TableReplaced(cause, tuple(self.table))]
@@ -657,17 +618,16 @@ class GaemshState(State):
 
     # ------------------------------------------------------------ moves
     def candidates(self, seat: int) -> list[Any]:
-        """Every action of `seat` worth asking the rules about now, stamped t=now: each
+        """Every action of `seat` worth asking the rules about now: each
         kind with every slot, position, opponent and emote (`refuse` sorts them). Calls are
         listed whether right or wrong: a wrong call is allowed and punished."""
-        t = self.now
-        acts: list[Any] = [kind(seat, emote, t) for kind in (Emote, ChooseSignal) for emote in EMOTES]
-        acts += [Verdict(seat, right, t) for right in (True, False)]
-        acts += [Drop(seat, slot, t) for slot in range(HAND_SIZE)]
-        acts += [kind(seat, pos, t) for kind in (Take, Slap) for pos in range(len(self.table))]
-        acts += [kind(seat, farmer, t) for kind in (CallGaemsh, CallDouble) for farmer in (False, True)]
+        acts: list[Any] = [kind(seat, emote) for kind in (Emote, ChooseSignal) for emote in EMOTES]
+        acts += [Verdict(seat, right) for right in (True, False)]
+        acts += [Drop(seat, slot) for slot in range(HAND_SIZE)]
+        acts += [kind(seat, pos) for kind in (Take, Slap) for pos in range(len(self.table))]
+        acts += [kind(seat, farmer) for kind in (CallGaemsh, CallDouble) for farmer in (False, True)]
         for other in range(self.players):
-            acts += [CallCounter(seat, other, t)] + [Outgaemsh(seat, other, emote, t) for emote in ("", *EMOTES)]
+            acts += [CallCounter(seat, other)] + [Outgaemsh(seat, other, emote) for emote in ("", *EMOTES)]
         return acts
 
     def _own_offence(self, card: str, seat: int) -> bool:
@@ -699,7 +659,7 @@ class GaemshState(State):
             return RuleError("gaemsh.refuse.verdict_pending")
         if self.phase == "signals":
             return RuleError("gaemsh.refuse.choosing")
-        if self.phase == "reveal" or action.t < self.round_start:
+        if self.phase == "reveal":
             return RuleError("gaemsh.refuse.round_over")
         if isinstance(action, Take):
             return self._take_refusal(action)
@@ -733,7 +693,7 @@ class GaemshState(State):
             return RuleError("gaemsh.refuse.snack_not_takeable")
         if self.phase == "snack":
             return RuleError("gaemsh.refuse.snack")
-        return RuleError("gaemsh.refuse.gone") if card is None or action.t < self.table_since[action.pos] else None
+        return RuleError("gaemsh.refuse.gone") if card is None else None
 
     def _slap_refusal(self, action: Slap) -> RuleError | None:
         if not 0 <= action.pos < len(self.table) or self.table[action.pos] is None:
@@ -753,11 +713,11 @@ class GaemshState(State):
 
     # ------------------------------------------------------------ handlers
     def _do_emote(self, action: Emote) -> list[Any]:
-        self.emotes.append((action.seat, action.emote, action.t))
+        self.emotes.append((action.seat, action.emote, self.now))
         horizon = self.now - self.settings.emote_memory
         if self.emotes[0][2] < horizon:
             self.emotes = [entry for entry in self.emotes if entry[2] >= horizon]
-        return [Emoted(action.seat, action.emote, action.t)]
+        return [Emoted(action.seat, action.emote, self.now)]
 
     def _do_choosesignal(self, action: ChooseSignal) -> list[Any]:
         team = self.teams[action.seat]
@@ -785,11 +745,9 @@ class GaemshState(State):
         if None in self.table:
             pos = self.table.index(None)
             self.table[pos] = card
-            self.table_since[pos] = action.t
         else:
             pos = len(self.table)
             self.table.append(card)
-            self.table_since.append(action.t)
         offence = self._offence(seat, card, "drop", slot, pos)
         return [Dropped(seat, slot, card, pos, offence)] + self._check_snack()
 
@@ -897,7 +855,6 @@ class GaemshState(State):
             self.hands[offender][offence["slot"]] = None
             self.gap[offender] = offence["slot"]
             self.table[offence["pos"]] = moved
-            self.table_since[offence["pos"]] = self.now
         events = [Slapped(seat, pos, card, "caught"),
                   Reverted(offender, moved, offence["slot"], offence["pos"])]
         return events + self._score(self._only(self.teams[seat], GAMEKEEPER_POINTS), "gaemsh.score.gamekeeper")
@@ -947,8 +904,8 @@ class GaemshState(State):
     def clone(self) -> "GaemshState":
         twin = copy.copy(self)
         twin.rng = self.rng.clone()
-        for name in ("_decks", "scores", "sheets", "signals", "outed", "hands", "gap", "table", "table_since",
-                     "draw", "discard", "offence", "snack_claims", "emotes"):
+        for name in ("_decks", "scores", "sheets", "signals", "outed", "hands", "gap", "table", "draw",
+                     "discard", "offence", "snack_claims", "emotes"):
             setattr(twin, name, copy.deepcopy(getattr(self, name)))
         return twin
 

@@ -51,8 +51,6 @@ class Answer(Action):
     """Lock in a whole number 0..10**12 as this round's answer."""
     seat: int
     value: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -61,8 +59,6 @@ class Bet(Action):
     seat: int
     chip: int
     slot: int | str  # a Slot
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -70,15 +66,11 @@ class Gambit(Action):
     """Put the Gambit 7 chip on `slot` as the only bet: both chips come back."""
     seat: int
     slot: int | str  # a Slot
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class LockBets(Action):
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 # ----------------------------------------------------------------------------- events
@@ -90,7 +82,6 @@ class RoundStarted(Event):
     question: str
     category: str
     deadline: float | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -98,7 +89,6 @@ class Answered(Event):
     """`value` is None in the copy the other seats get."""
     seat: int
     value: int | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -108,7 +98,6 @@ class BoardShown(Event):
     board: tuple[tuple[int, int, tuple[int, ...]], ...]
     no_card: tuple[int, ...]
     deadline: float | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -117,13 +106,11 @@ class BetPlaced(Event):
     seat: int
     chips: tuple[int | str | None, ...]  # Slots
     gambit: int | str | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class BetsLocked(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -136,7 +123,6 @@ class Revealed(Event):
     slot: int | str  # a Slot
     answer: int | None
     reason: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -152,7 +138,6 @@ class SeatScored(Event):
     payout: int
     stars: int
     after: int
-    audience: tuple[int, ...] | None = None
 
     @property
     def gain(self) -> int:
@@ -163,7 +148,6 @@ class SeatScored(Event):
 class GameOver(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    audience: tuple[int, ...] | None = None
 
 
 ACTIONS = (Answer, Bet, Gambit, LockBets)
@@ -467,18 +451,17 @@ class Gambit7State(State):
 
     def candidates(self, seat: int) -> list[Any]:
         """Every bet move; for answers only a sample (any whole number is one)."""
-        stamp = {"t": self.now}
-        candidates: list[Any] = [Answer(seat, value, **stamp) for value in SAMPLE_ANSWERS]
+        candidates: list[Any] = [Answer(seat, value) for value in SAMPLE_ANSWERS]
         if self.phase == "bet":
             slots = open_slots(self.board)
-            candidates = [Bet(seat, chip, slot, **stamp) for chip in range(CHIPS) for slot in slots]
-            candidates += [Gambit(seat, slot, **stamp) for slot in slots] + [LockBets(seat, **stamp)]
+            candidates = [Bet(seat, chip, slot) for chip in range(CHIPS) for slot in slots]
+            candidates += [Gambit(seat, slot) for slot in slots] + [LockBets(seat)]
         return candidates
 
     def sample_action(self, seat: int, rng: GameRng) -> Any | None:
         """A random legal action of `seat` (answers spread over every order of magnitude)."""
         if self.phase == "answer":
-            action = Answer(seat, min(ANSWER_MAX, int(10 ** rng.uniform(0, 12.5)) - 1), t=self.now)
+            action = Answer(seat, min(ANSWER_MAX, int(10 ** rng.uniform(0, 12.5)) - 1))
             return action if self.refuse(action) is None else None
         return super().sample_action(seat, rng)
 

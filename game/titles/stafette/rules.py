@@ -46,16 +46,12 @@ class Roll(Action):
     """The mover throws `die` ("white" or "black")."""
     seat: int
     die: str
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Swap(Action):
     """Shout "Tausch!" while a black-die kettle is moving."""
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -63,8 +59,6 @@ class Jostle(Action):
     """Shout "Rempeln!": the mover names the occupant `target`; an occupant names the mover."""
     seat: int
     target: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -72,8 +66,6 @@ class Pick(Action):
     """The mover picks which shouting occupant to jostle."""
     seat: int
     target: int
-    t: float = 0.0
-    order: int = 0
 
 
 # ----------------------------------------------------------------------------- events
@@ -82,7 +74,6 @@ class Pick(Action):
 class TurnStarted(Event):
     seat: int
     turn: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -95,14 +86,12 @@ class Rolled(Event):
     start: int
     target: int
     deadline: float | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Swapped(Event):
     mover: int
     shouter: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -112,7 +101,6 @@ class KettleMoved(Event):
     start: int
     end: int
     how: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -121,14 +109,12 @@ class JostleOpened(Event):
     mover: int
     occupants: tuple[int, ...]
     deadline: float
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class JostleShouted(Event):
     seat: int
     target: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -136,14 +122,12 @@ class PickOpened(Event):
     mover: int
     candidates: tuple[int, ...]
     deadline: float
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Jostled(Event):
     mover: int
     other: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -153,7 +137,6 @@ class CardsTraded(Event):
     other: int
     got: int
     gave: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -161,7 +144,6 @@ class IbexPulled(Event):
     """`puller` (right of `seat`) put one of seat's cards under the pile."""
     seat: int
     puller: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -169,14 +151,12 @@ class CardLost(Event):
     """Private to `seat`: the card the ibex took."""
     seat: int
     card: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class BullPassed(Event):
     """Every hand went to the player on its left (seat s to s + 1)."""
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -186,7 +166,6 @@ class Drew(Event):
     count: int
     wanted: int
     why: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -194,21 +173,18 @@ class CardsDrawn(Event):
     """Private to `seat`: the cards it drew."""
     seat: int
     cards: tuple[int, ...]
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Deposited(Event):
     seat: int
     count: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class WindowClosed(Event):
     """`kind`: "swap", "jostle" or "pick"."""
     kind: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -218,7 +194,6 @@ class GameOver(Event):
     field: int
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    audience: tuple[int, ...] | None = None
 
 
 ACTIONS = (Roll, Swap, Jostle, Pick)
@@ -513,10 +488,10 @@ class StafetteState(State):
         return self.observe(-1)
 
     def candidates(self, seat: int) -> list[Any]:
-        """Every action `seat` could try now, legal or not (stamped t=now)."""
-        return [Roll(seat, "white", self.now), Roll(seat, "black", self.now), Swap(seat, self.now),
-                *(Jostle(seat, other, self.now) for other in range(self.players)),
-                *(Pick(seat, other, self.now) for other in range(self.players))]
+        """Every action `seat` could try now, legal or not."""
+        return [Roll(seat, "white"), Roll(seat, "black"), Swap(seat),
+                *(Jostle(seat, other) for other in range(self.players)),
+                *(Pick(seat, other) for other in range(self.players))]
 
     # -- moves ------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game.core.actions import stamp_key
+from game.core.actions import Stamped, stamp_key
 from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import SeatSpec, TableConfig
@@ -93,7 +93,7 @@ def test_burn_matches_rank_only():
 
 
 def test_codec_round_trips_actions_and_events():
-    for item in (Swap(1, 0, 2, 3, 4, t=1.5, order=2), Burn(0, 1, 3),
+    for item in (Swap(1, 0, 2, 3, 4), Burn(0, 1, 3),
                  C.RoundScored((("joker-tell", ""),), (-1,), (-1,), 0, False)):
         assert C.CODEC.loads(C.CODEC.dumps(item)) == item
 
@@ -244,7 +244,7 @@ def test_example_burning_a_nine():
     """I hold a nine and a six; the dealer turns up a nine; I burn mine: three cards left."""
     state = deal(2, [["eicheln-9", "schilten-6", *A[2:]], B], "rosen-9")
     state.advance(state.look_until)
-    events = state.apply(Burn(0, 0, 0, t=state.now + 0.5))
+    events = state.apply(Burn(0, 0, 0))
     assert events == [C.Burned(0, 0, 0, "eicheln-9")]
     assert state.layouts[0] == [None, "schilten-6", "schellen-3", "schellen-4"]
     assert state.observe(1).layouts[0] == (False, True, True, True)
@@ -315,12 +315,12 @@ def test_two_burns_on_one_discard_the_earlier_press_wins_the_later_is_refused_wi
     state = opened(3, [["rosen-4", *B[1:]], ["eicheln-4", *A[1:]]], "schilten-ass", ["schilten-4"])
     state.apply(Draw(0, "deck"))
     state.apply(Discard(0))
-    presses = [Burn(1, 1, 0, t=state.now + 0.4, order=9), Burn(0, 0, 0, t=state.now + 0.3, order=12)]
+    presses = [Stamped(Burn(1, 1, 0), state.now + 0.4, 9), Stamped(Burn(0, 0, 0), state.now + 0.3, 12)]
     first, second = sorted(presses, key=stamp_key)
     state.advance(first.t)
-    assert state.apply(first)[0] == C.Burned(0, 0, 0, "rosen-4")
+    assert state.apply(first.action)[0] == C.Burned(0, 0, 0, "rosen-4")
     state.advance(second.t)
-    refused(state, second, "already_burned")
+    refused(state, second.action, "already_burned")
     assert len(state.layouts[1]) == 4 and state.layouts[1][0] == "eicheln-4"
 
 
@@ -329,9 +329,9 @@ def test_match_replays_burn_races_in_press_order():
     match = Match("cambio", lambda _config, _seed: deal(2, [["rosen-7", *B[1:]], ["eicheln-7", *A[1:]]],
                                                          "schilten-7"), C.CODEC, config, 0)
     match.tick(match.state.look_until)
-    match.submit(Burn(0, 0, 0, t=10.5, order=1))
+    match.submit(Stamped(Burn(0, 0, 0), 10.5, 1))
     with pytest.raises(RuleError):
-        match.submit(Burn(1, 1, 0, t=10.6, order=2))
+        match.submit(Stamped(Burn(1, 1, 0), 10.6, 2))
     assert match.state.layouts[0][0] is None and match.state.layouts[1][0] == "eicheln-7"
 
 

@@ -21,7 +21,8 @@ from game.titles.cambio.layout import NEWS_REGION as NEWS
 from game.titles.cambio.table import TEXT_SIZE, CambioTable
 from game.ui import fonts, tween
 import pictures
-from driving import push_table, press, release, run, logged, banners, toasts
+from driving import push_table, press, pressed, release, run, logged, banners, toasts
+from game.core.actions import Stamped
 
 TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 
@@ -104,8 +105,8 @@ def test_draw_then_keep_puts_the_card_into_the_layout(app, sounds):
                                    "act": "discard"}
     assert scene.controls.cards(0) == {(0, 0): "slot1", (0, 1): "slot2", (0, 2): "slot3", (0, 3): "slot4"}
     press(app, "kb1", "slot2")
-    assert logged(scene, rules.Replace) == [rules.Replace(0, 1, t=pytest.approx(scene.session.clock, abs=0.1),
-                                                          order=logged(scene, rules.Replace)[0].order)]
+    assert pressed(scene, rules.Replace) == [Stamped(rules.Replace(0, 1), t=pytest.approx(scene.session.clock, abs=0.1),
+                                                     order=pressed(scene, rules.Replace)[0].order)]
     assert scene.session.match.state.layouts[0][1] == "schilten-7" and scene.session.match.state.discard[-1] == "eicheln-9"
     assert scene.session.match.state.turn == 1 and scene.landing[("discard",)] > scene.clock
     assert any(isinstance(a, tween.Flight) for a in scene.anims.running)
@@ -203,8 +204,8 @@ def test_burning_another_players_card_then_giving_one_back(app):
     press(app, "kb1", "slot2")  # point at Player 2
     assert scene.buttons(0).mode == "burn" and scene.controls.cards(0)[(1, 0)] == "slot1"
     press(app, "kb1", "slot1")
-    assert logged(scene, rules.Burn)[0] == rules.Burn(0, 1, 0, t=pytest.approx(scene.session.clock, abs=0.1),
-                                                      order=logged(scene, rules.Burn)[0].order)
+    assert pressed(scene, rules.Burn)[0] == Stamped(rules.Burn(0, 1, 0), t=pytest.approx(scene.session.clock, abs=0.1),
+                                                    order=pressed(scene, rules.Burn)[0].order)
     assert scene.key_labels(0)["slot3"] == "give"
     press(app, "kb1", "slot3")  # the Schellen Ass goes into Player 2's gap
     assert scene.session.match.state.layouts[1][0] == "schellen-ass" and scene.session.match.state.layouts[0][2] is None
@@ -226,7 +227,7 @@ def test_a_wrong_burn_shows_the_card_to_all_and_a_penalty_card_flies_in(app, sou
     scene = table(app, humans=THREE, state=playing())
     press(app, "kb1", "slot2")
     press(app, "kb1", "slot1")  # the Rosen 3 on a nine
-    assert isinstance(scene.session.match.log[-1], rules.Burn) and len(scene.session.match.state.layouts[0]) == 5
+    assert isinstance(scene.session.match.actions()[-1], rules.Burn) and len(scene.session.match.state.layouts[0]) == 5
     assert faces(scene)[(0, 0)] == "rosen-3"  # shown to everyone, whatever the privacy
     assert ("slot", 0, 0) in scene.shakes and "wrong" in sounds
     assert "Wrong burn! Player 1 takes a penalty card." in banners(scene)

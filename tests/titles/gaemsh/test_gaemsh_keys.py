@@ -64,7 +64,7 @@ def test_a_press_just_after_the_snack_turned_drops_into_slaps_is_refused_and_los
     press(app, "kb2", "slot1")  # player 2 drops the Hearty Snack: swapping stops, slot keys slap
     press(app, "kb1", "slot2", frames=0)  # player 1 meant to drop, 1/60 s later
     assert scene.session.view(0).phase == "snack" and scene.key_labels(0)["slot2"] == "slap 2"
-    assert not [action for action in scene.session.match.log if action.seat == 0]
+    assert not [action for action in scene.session.match.actions() if action.seat == 0]
     assert toasts(scene)[-1] == app.text("kit.key.late", was="drop 2", now="slap 2")
     run(app, 0.5)
     press(app, "kb1", "slot2")  # now the hint has shown it: the slap is taken

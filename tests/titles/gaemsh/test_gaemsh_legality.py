@@ -39,15 +39,14 @@ def played(seed: int, players: int, foehn: bool, real: bool, steps: int) -> g.Ga
 
 def every_action(state: g.GaemshState, seat: int) -> list:
     """Every action of `seat` with each field over its whole range and one step past it."""
-    t = state.now
     emotes = ("", "bogus", *g.EMOTES)
-    acts: list = [kind(seat, emote, t) for kind in (g.Emote, g.ChooseSignal) for emote in emotes]
-    acts += [g.Verdict(seat, right, t) for right in (True, False)]
-    acts += [g.Drop(seat, slot, t) for slot in range(-1, g.HAND_SIZE + 1)]
-    acts += [kind(seat, pos, t) for kind in (g.Take, g.Slap) for pos in range(-1, len(state.table) + 1)]
-    acts += [kind(seat, farmer, t) for kind in (g.CallGaemsh, g.CallDouble) for farmer in (False, True)]
+    acts: list = [kind(seat, emote) for kind in (g.Emote, g.ChooseSignal) for emote in emotes]
+    acts += [g.Verdict(seat, right) for right in (True, False)]
+    acts += [g.Drop(seat, slot) for slot in range(-1, g.HAND_SIZE + 1)]
+    acts += [kind(seat, pos) for kind in (g.Take, g.Slap) for pos in range(-1, len(state.table) + 1)]
+    acts += [kind(seat, farmer) for kind in (g.CallGaemsh, g.CallDouble) for farmer in (False, True)]
     for target in range(-1, state.players + 1):
-        acts += [g.CallCounter(seat, target, t)] + [g.Outgaemsh(seat, target, emote, t) for emote in emotes]
+        acts += [g.CallCounter(seat, target)] + [g.Outgaemsh(seat, target, emote) for emote in emotes]
     return acts
 
 
@@ -122,8 +121,8 @@ def crafted(moment: str) -> g.GaemshState:
     state = g.from_decks(4, [deck(table)], foehn=True, signals={0: "wink", 1: "cough"},
                          real_signal_teams=(0,) if moment == "verdict" else ())
     state.advance(0.5)
-    first = {"snack": g.Slap(1, 1, 0.5), "keeper": g.Drop(0, 0, 0.5), "verdict": g.Outgaemsh(1, 0, "", 0.5),
-             "reveal": g.CallGaemsh(0, False, 0.5), "mid_swap": g.Drop(2, 1, 0.5)}[moment]
+    first = {"snack": g.Slap(1, 1), "keeper": g.Drop(0, 0), "verdict": g.Outgaemsh(1, 0, ""),
+             "reveal": g.CallGaemsh(0, False), "mid_swap": g.Drop(2, 1)}[moment]
     state.apply(first)
     return state
 

@@ -468,9 +468,8 @@ def test_an_emote_face_lasts_its_animation_then_the_avatar_rests(app, monkeypatc
 # ---------------------------------------------------------------------------- keys ask the rules
 
 def offered_actions(scene, seat):
-    """Every action a key of `seat` would submit now, stamped as a press would stamp it."""
-    return [dataclasses.replace(meaning.action, t=scene.session.clock)
-            for meaning in scene.buttons(seat).meanings.values() if meaning.action is not None]
+    """Every action a key of `seat` would submit now."""
+    return [meaning.action for meaning in scene.buttons(seat).meanings.values() if meaning.action is not None]
 
 
 def test_every_key_offers_only_what_the_rules_take_through_a_whole_game(app):

@@ -164,7 +164,7 @@ def plan_bet(me, state, now=None):
     now = state.now if now is None else now
     for _ in range(6):
         plan = me.decide(state.observe(me.seat), now)
-        state.apply(dataclasses.replace(plan.action, t=plan.at))
+        state.apply(plan.action)
         if isinstance(plan.action, G.LockBets):
             return state.observe(me.seat)
         now = plan.at

@@ -30,7 +30,7 @@ def test_two_humans_play_by_their_hints(app, seed, players):
     app.settings.privacy = "peek"
     scene = table(app, players, {0: "kb1", 1: "kb2"}, seed=seed)
     counts = play_by_hints(app, scene, 600, seed)
-    kinds = {type(action) for action in scene.session.match.log if action.seat in (0, 1)}
+    kinds = {type(action) for action in scene.session.match.actions() if action.seat in (0, 1)}
     assert scene.session.is_over(), counts
     assert counts["actions"] > 20, counts  # no menu to wait in; the page turn: test_stafette_table.py
     assert {rules.Roll, rules.Swap, rules.Jostle} <= kinds, kinds  # the humans threw, swapped and jostled

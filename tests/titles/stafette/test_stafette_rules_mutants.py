@@ -165,7 +165,7 @@ def test_the_view_shows_the_throw_the_swap_and_the_jostle_as_they_happen():
     assert view.turn_number == 1 and view.removed_count == 0 and view.seat == 2 and view.hand == (1, 1, 1)
     assert (state.public_view().seat, state.public_view().hand) == (-1, ())  # a spectator: nobody's cards
     state.advance(0.5)
-    state.apply(S.Swap(2, 0.5))
+    state.apply(S.Swap(2))
     assert state.observe(1).swapped_by == 2 and state.observe(1).now == 0.5
     state.advance(1.5)  # the kettle lands on field 3, where seat 1 stands
     view = state.observe(1)
@@ -178,10 +178,10 @@ def test_the_view_shows_the_throw_the_swap_and_the_jostle_as_they_happen():
 def test_the_movers_pick_closes_the_pick_window():
     state = StafetteState.setup([[5, 5], [1, 1], [-2, -2]], [1], rolls=(WHITE.index(2),), positions=[0, 2, 2])
     state.apply(Roll(0, "white"))
-    state.apply(Jostle(2, 0, 0.2))
-    state.apply(Jostle(1, 0, 0.3))
+    state.apply(Jostle(2, 0))
+    state.apply(Jostle(1, 0))
     state.advance(1.5)
-    events = state.apply(S.Pick(0, 1, 2.0))
+    events = state.apply(S.Pick(0, 1))
     assert events[0] == S.WindowClosed("pick") and state.next_deadline() is None
 
 
@@ -253,7 +253,7 @@ def crowded_field():
 
 def test_one_shout_among_several_occupants_trades_when_the_window_closes_without_a_pick():
     state = crowded_field()
-    assert state.apply(Jostle(2, 0, 0.3)) == [S.JostleShouted(2, 0)]
+    assert state.apply(Jostle(2, 0)) == [S.JostleShouted(2, 0)]
     events = state.advance(1.5)
     assert [type(event).__name__ for event in events][:3] == ["WindowClosed", "Jostled", "CardsTraded"]
     assert events[1] == S.Jostled(0, 2) and not any(isinstance(event, S.PickOpened) for event in events)
@@ -264,16 +264,16 @@ def test_one_shout_among_several_occupants_trades_when_the_window_closes_without
 
 def test_several_shouts_open_the_movers_pick_with_a_pick_for_each_shouter():
     state = crowded_field()
-    state.apply(Jostle(3, 0, 0.3))
-    state.apply(Jostle(1, 0, 0.4))
+    state.apply(Jostle(3, 0))
+    state.apply(Jostle(1, 0))
     events = state.advance(1.5)
     assert events[-1] == S.PickOpened(0, (3, 1), 1.5 + S.settings().pick_window)
-    assert state.legal_actions(0) == [S.Pick(0, 1, 1.5), S.Pick(0, 3, 1.5)]
+    assert state.legal_actions(0) == [S.Pick(0, 1), S.Pick(0, 3)]
 
 
 def test_the_movers_jostle_closes_the_window_at_once():
     state = crowded_field()
-    events = state.apply(Jostle(0, 3, 0.2))
+    events = state.apply(Jostle(0, 3))
     assert events[:3] == [S.JostleShouted(0, 3), S.WindowClosed("jostle"), S.Jostled(0, 3)]
 
 

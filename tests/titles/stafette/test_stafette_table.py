@@ -20,7 +20,8 @@ from game.titles.stafette.rules import StafetteState
 from game.titles.stafette.kettles import GAP as KETTLE_GAP
 from game.titles.stafette.table import StafetteTable
 import pictures
-from driving import banners, logged, press, push_table, run, toasts
+from driving import banners, logged, press, pressed, push_table, run, toasts
+from game.core.actions import Stamped
 
 TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 
@@ -43,8 +44,8 @@ def test_slot1_throws_the_white_die_and_the_kettle_hops_along(app):
     scene = table(app, humans={0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
     assert scene.key_labels(0)["slot1"] == "white" and scene.key_labels(0)["slot2"] == "black"
     press(app, "kb1", "slot1")
-    assert logged(scene, rules.Roll) == [rules.Roll(0, "white", t=pytest.approx(scene.session.clock, abs=0.1),
-                                                    order=logged(scene, rules.Roll)[0].order)]
+    assert pressed(scene, rules.Roll) == [Stamped(rules.Roll(0, "white"), t=pytest.approx(scene.session.clock, abs=0.1),
+                                                  order=pressed(scene, rules.Roll)[0].order)]
     assert scene.session.match.state.positions[0] == 4 and scene.session.match.state.turn == 1
     assert scene.tray.dice and scene.tray.dice[0].colour == "white" and scene.tray.dice[0].value == 4
     (x, y), lift, _ = scene.kettles.places(scene.session.match.state.positions, scene.clock)[0]
@@ -121,8 +122,7 @@ def test_mover_names_an_occupant_directly_during_the_jostle_window(app):
     scene = table(app, humans={0: "kb1"}, state=state)
     press(app, "kb1", "slot1")
     press(app, "kb1", "slot1")  # names seat 1, the first occupant
-    assert logged(scene, rules.Jostle)[0] == rules.Jostle(0, 1, t=logged(scene, rules.Jostle)[0].t,
-                                                          order=logged(scene, rules.Jostle)[0].order)
+    assert logged(scene, rules.Jostle)[0] == rules.Jostle(0, 1)
     assert sorted(scene.session.match.state.hands[0]) == [1, 3, 3]
 
 

@@ -94,9 +94,9 @@ class Match:
         }
 
     @classmethod
-    def replay(cls, record: dict[str, Any], rules: ModuleType, bounds: Bounds = Bounds(), data: Any = None) -> "Match":
+    def replay(cls, record: dict[str, Any], rules: ModuleType, bounds: Bounds = Bounds(), *, data: Any) -> "Match":
         """The match a record describes, replayed through `rules` (new_game, CODEC, ACTIONS) with
-        the title's loaded `data` (None: the rules read their own).
+        the title's loaded `data` (`check_data`).
         The record's shape must already be checked (game/saves.py does it against a schema);
         this checks what only replaying can: times, bounds, and the rules' own verdicts."""
         now = record["now"]

@@ -13,6 +13,7 @@ the title's `refuse` (legality, stated once) and its handlers `_do_<action name>
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 import math
 from abc import ABC, abstractmethod
@@ -105,7 +106,8 @@ class State(ABC):
       the legal ones; a title whose actions cannot be listed (a number answer) lists a
       representative sample and overrides `sample_action`;
     - `advance`, `next_deadline`, `observe` and `public_view` (views: `SeatView`s),
-      `is_over`, `outcome`, `clone`.
+      `is_over`, `outcome`; `clone` is derived (a title whose state holds other mutable
+      objects than lists, dicts and sets writes its own).
 
     An action is judged and applied at the rules' own time, `now`: the match advances to a
     press's time before it applies the press's action (game/core/match.py).
@@ -207,9 +209,16 @@ class State(ABC):
     def outcome(self) -> Outcome:
         """Scores, winners and the reason the game ended, as data."""
 
-    @abstractmethod
     def clone(self) -> "State":
-        """An independent copy (bots and the arena try moves on it)."""
+        """An independent copy to try moves on: every list, dict and set copied all the way
+        down, the random stream split off; what is frozen (settings, data, tuples) shared."""
+        twin = copy.copy(self)
+        for name, value in vars(self).items():
+            if isinstance(value, (list, dict, set)):
+                setattr(twin, name, copy.deepcopy(value))
+            elif isinstance(value, GameRng):
+                setattr(twin, name, value.clone())
+        return twin
 
 
 _PLAIN = {"int": int, "str": str, "bool": bool, "float": float}  # annotation -> the type that fits it as it is

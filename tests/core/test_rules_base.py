@@ -20,7 +20,7 @@ def new_state(title, players=None, seed=3):
     players = players or title.default_players
     config = TableConfig(tuple(SeatSpec("bot", "normal") for _ in range(players)),
                          title.prepare_options(title.default_options(), seed))
-    return title.rules().new_game(config, seed)
+    return title.rules().new_game(config, seed, data=title.load_data())
 
 
 @pytest.mark.parametrize("title", TITLES, ids=lambda t: t.id)

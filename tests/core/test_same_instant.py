@@ -6,6 +6,7 @@ The fuzzed games stamp moves exactly on the rules' next deadline and on the curr
 (a deadline an action has just set to now, as Cambio's closing does); the bot games run on
 the arena's clock, which lands exactly on every deadline and press.
 """
+import functools
 import json
 import random
 
@@ -28,7 +29,7 @@ def fuzzed_match(title: catalogue.Title, players: int, seed: int, moves: int) ->
     config = TableConfig(tuple(SeatSpec("bot", "normal") for _ in range(players)),
                          title.prepare_options(title.default_options(), seed))
     rules = title.rules()
-    match = Match(title.id, rules.new_game, rules.CODEC, config, seed)
+    match = Match(title.id, functools.partial(rules.new_game, data=title.load_data()), rules.CODEC, config, seed)
     rng, pick = random.Random(seed), GameRng(seed)
     for _ in range(moves):
         if match.state.is_over():
@@ -52,7 +53,7 @@ def fuzzed_match(title: catalogue.Title, players: int, seed: int, moves: int) ->
 
 
 def assert_replays(match: Match, rules) -> None:
-    replayed = Match.replay(json.loads(json.dumps(match.record())), rules)
+    replayed = Match.replay(json.loads(json.dumps(match.record())), rules, data=rules.check_data())
     assert replayed.log == match.log and replayed.now == match.now
     assert replayed.state.is_over() == match.state.is_over()
     for seat in range(match.state.players):

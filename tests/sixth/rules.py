@@ -130,7 +130,3 @@ class StonesState(State):
         scores = tuple(1.0 if seat == self.last else 0.0 for seat in range(self.players))
         return Outcome(scores=scores, winners=(self.last,), reason="stones.end")
 
-    def clone(self) -> "StonesState":
-        twin = StonesState.__new__(StonesState)
-        twin.__dict__.update(self.__dict__)
-        return twin

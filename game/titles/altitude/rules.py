@@ -470,18 +470,6 @@ class AltitudeState(State):
         self.dealt = [tuple(cards[DEALT * seat:DEALT * (seat + 1)]) for seat in range(self.players)]
         self.deck = cards[DEALT * self.players:][::-1]
 
-    def clone(self) -> "AltitudeState":
-        twin = AltitudeState.__new__(AltitudeState)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.clone()
-        twin.deck = list(self.deck)
-        twin.dealt = list(self.dealt)
-        twin.hands = [list(hand) for hand in self.hands]
-        twin.mountains = [dict(mountain) for mountain in self.mountains]
-        twin.discard = list(self.discard)
-        twin.passed = list(self.passed)
-        return twin
-
     def all_cards(self) -> list[str]:
         """Every card of the game wherever it lies (deck, dealt, hands, drawn, mountains, discard)."""
         cards = self.deck + self.discard + [c for dealt in self.dealt for c in dealt]

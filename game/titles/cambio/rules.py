@@ -23,6 +23,7 @@ while a burn window is open, whatever the phase.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -295,25 +296,43 @@ DATA_SCHEMA = Table({
 DATA_FILES = {DATA_FILE: DATA_SCHEMA}
 
 
-def load_data() -> dict[str, Any]:
-    """levels/cambio/rules.toml, checked against DATA_SCHEMA."""
-    return load_checked(DATA_FILE, DATA_SCHEMA)
+@dataclass(frozen=True)
+class Tuning:
+    """The bots' numbers (levels/cambio/rules.toml [bots])."""
+
+    take_discard_max: int
+    replace_margin: int
+    call_max_estimate: int
+    call_max_unknown: int
+    call_lead: int
+    swap_min_gain: int
+    late_turns: int
 
 
-def load_settings(options: dict | None = None, data: dict[str, Any] | None = None) -> Settings:
-    """levels/cambio/rules.toml [table] (of `data`, the title's loaded data, or read now), with
-    `target` and `burn_window` overridable by options."""
-    table = (load_data() if data is None else data)["table"]
-    options = options or {}
-    return Settings(target=int(options.get("target", table["target"])),
-                    burn_window=float(options.get("burn_window", table["burn_window"])),
-                    **{name: float(table[name]) for name in ("give_back_seconds", "look_seconds",
-                                                             "reveal_seconds", "round_pause")})
+@dataclass(frozen=True)
+class Data:
+    """Cambio's data (levels/cambio/rules.toml), loaded and checked once (`check_data`) and given
+    to its rules, bots and table. Its fields are the file's tables, so a save's digest of it is
+    the digest of what the file says."""
+
+    table: Settings
+    bots: Tuning
 
 
-def check_data() -> dict[str, Any]:
+def check_data() -> Data:
     """The title's data, loaded and checked once: what its rules, bots and table are given."""
-    return load_data()
+    loaded = load_checked(DATA_FILE, DATA_SCHEMA)
+    table = loaded["table"]
+    settings = Settings(target=int(table["target"]), **{name: float(table[name]) for name in (
+        "burn_window", "give_back_seconds", "look_seconds", "reveal_seconds", "round_pause")})
+    return Data(settings, Tuning(**loaded["bots"]))
+
+
+def table_settings(data: Data, options: dict | None = None) -> Settings:
+    """The table's numbers of `data` with the lobby's `target` and `burn_window` laid over."""
+    options = options or {}
+    return dataclasses.replace(data.table, target=int(options.get("target", data.table.target)),
+                               burn_window=float(options.get("burn_window", data.table.burn_window)))
 
 
 # ---------------------------------------------------------------- observation
@@ -429,20 +448,6 @@ class CambioState(State):
         return [RoundStarted(self.round_no, self.dealer, (self.dealer + 1) % self.players,
                              tuple(len(layout) for layout in self.layouts), tuple(self.looks_left),
                              self.penalty_seat)]
-
-    def clone(self) -> "CambioState":
-        twin = CambioState.__new__(CambioState)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.clone()
-        twin.totals = list(self.totals)
-        twin.round_sums = list(self.round_sums)
-        twin.layouts = [list(layout) for layout in self.layouts]
-        twin.deck = list(self.deck)
-        twin.discard = list(self.discard)
-        twin.looks_left = list(self.looks_left)
-        twin.shown = list(self.shown)
-        twin.looked = set(self.looked)
-        return twin
 
     # ------------------------------------------------ protocol
     def is_over(self) -> bool:
@@ -822,24 +827,25 @@ State = CambioState
 
 
 def from_deck(players: int, order: Iterable[str], options: dict | None = None, seed: int = 0,
-              timed_look: bool = True) -> CambioState:
-    """A game whose first round is dealt from `order` (top card first; see `start_round`).
-    Later rounds are shuffled by the seeded rng. `timed_look` False: a table with people."""
+              timed_look: bool = True, *, data: Data) -> CambioState:
+    """A game with `data` whose first round is dealt from `order` (top card first; see
+    `start_round`). Later rounds are shuffled by the seeded rng. `timed_look` False: a table
+    with people."""
     order = list(order)
     if sorted(order) != sorted(CARDS):
         raise ValueError("the order must hold each of the 62 cards once")
-    state = CambioState(players, load_settings(options), GameRng(seed), timed_look)
+    state = CambioState(players, table_settings(data, options), GameRng(seed), timed_look)
     state.start_round(order)
     return state
 
 
-def new_game(config: TableConfig, seed: int, data: dict[str, Any] | None = None) -> CambioState:
-    """`data`: the title's loaded data (`check_data`; None: read now, for tests)."""
+def new_game(config: TableConfig, seed: int, data: Data) -> CambioState:
+    """`data`: the title's loaded data (`check_data`)."""
     rng = GameRng(seed)
     order = list(CARDS)
     rng.shuffle(order)
     timed = all(seat.is_bot for seat in config.seats)
-    state = CambioState(config.players, load_settings(config.options, data), rng, timed_look=timed)
+    state = CambioState(config.players, table_settings(data, config.options), rng, timed_look=timed)
     state.start_round(order)
     return state
 

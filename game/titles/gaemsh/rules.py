@@ -9,10 +9,9 @@ time first): a press that comes after its card went takes what lies there now.
 """
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from game.core.actions import Codec
 from game.core.driver import LEVELS, MODEL
@@ -110,22 +109,39 @@ DATA_SCHEMA = Table({
 DATA_FILES = {DATA_FILE: DATA_SCHEMA}
 
 
-def load_data() -> dict[str, Any]:
-    """levels/gaemsh/rules.toml, checked against DATA_SCHEMA."""
-    return load_checked(DATA_FILE, DATA_SCHEMA)
+@dataclass(frozen=True)
+class Habits:
+    """The Gämsh-specific habits of one bot level (levels/gaemsh/rules.toml [bots.<level>])."""
+
+    swap_pause: float
+    fake_emote: float
+    signal_window: float
+    learn_min: int
+    counter_known: int
+    bluff_counter: float
+    bull_slap: float
+    keeper_care: float
+    resignal: float
+    fresh: float
 
 
-def load_settings(data: dict[str, Any] | None = None) -> Settings:
-    """[table] of `data` (the title's loaded data) or of the file read now."""
-    table = (load_data() if data is None else data)["table"]
-    return Settings(target=table["target"],
-                    **{name: float(table[name]) for name in ("idle_refresh", "gamekeeper_window", "snack_window",
-                                                             "reveal_pause", "emote_memory")})
+@dataclass(frozen=True)
+class Data:
+    """Gämsh's data (levels/gaemsh/rules.toml), loaded and checked once (`check_data`) and given
+    to its rules, bots and table: the table's numbers and each bot level's habits. Its fields
+    are the file's tables, so a save's digest of it is the digest of what the file says."""
+
+    table: Settings
+    bots: Mapping[str, Habits]
 
 
-def check_data() -> dict[str, Any]:
+def check_data() -> Data:
     """The title's data, loaded and checked once: what its rules, bots and table are given."""
-    return load_data()
+    loaded = load_checked(DATA_FILE, DATA_SCHEMA)
+    table = loaded["table"]
+    settings = Settings(target=table["target"], **{name: float(table[name]) for name in (
+        "idle_refresh", "gamekeeper_window", "snack_window", "reveal_pause", "emote_memory")})
+    return Data(settings, {level: Habits(**habits) for level, habits in loaded["bots"].items()})
 
 
 # ---------------------------------------------------------------- actions
@@ -901,15 +917,6 @@ class GaemshState(State):
                        winners=self.winners, reason="gaemsh.end.target",
                        params=(("target", self.settings.target),), sheet=sheets)
 
-    def clone(self) -> "GaemshState":
-        twin = copy.copy(self)
-        twin.rng = self.rng.clone()
-        for name in ("_decks", "scores", "sheets", "signals", "outed", "hands", "gap", "table", "draw",
-                     "discard", "offence", "snack_claims", "emotes"):
-            setattr(twin, name, copy.deepcopy(getattr(self, name)))
-        return twin
-
-
 def _options(config: TableConfig) -> tuple[bool, int | None, tuple[int, ...]]:
     options = config.options
     foehn = bool(options.get("foehn", False))
@@ -923,23 +930,22 @@ def _options(config: TableConfig) -> tuple[bool, int | None, tuple[int, ...]]:
     return foehn, target, real
 
 
-def new_game(config: TableConfig, seed: int, data: dict[str, Any] | None = None) -> GaemshState:
+def new_game(config: TableConfig, seed: int, data: Data) -> GaemshState:
     """Options: "foehn" (bool, default off), "target" (points, default from levels/gaemsh/rules.toml),
     "real_signals" (bool: all-human teams play with a signal of their own, off screen).
-    `data`: the title's loaded data (`check_data`; None: read now, for tests)."""
+    `data`: the title's loaded data (`check_data`)."""
     foehn, target, real = _options(config)
-    settings = load_settings(data)
+    settings = data.table
     if target:
         settings = Settings(int(target), settings.idle_refresh, settings.gamekeeper_window,
                             settings.snack_window, settings.reveal_pause, settings.emote_memory)
     return GaemshState(config.players, settings, GameRng(seed), foehn, real)
 
 
-def from_decks(players: int, decks: list[list[str]], foehn: bool = False, seed: int = 0,
-               signals: dict[int, str] | None = None, real_signal_teams: tuple[int, ...] = (),
-               settings: Settings | None = None) -> GaemshState:
-    """A game whose first deals follow `decks` (seat 0 gets the first 4 cards, seat 1 the next
-    4, ..., then 4 to the centre, the rest is the draw pile, first card drawn first); later
-    shuffles come from the seed. `signals` pre-chooses team signals (skips phase "signals")."""
-    return GaemshState(players, settings or load_settings(), GameRng(seed), foehn, real_signal_teams,
-                       decks, signals)
+def from_decks(players: int, decks: list[list[str]], settings: Settings, foehn: bool = False, seed: int = 0,
+               signals: dict[int, str] | None = None, real_signal_teams: tuple[int, ...] = ()) -> GaemshState:
+    """A game with `settings` (`check_data().table`, maybe changed) whose first deals follow
+    `decks` (seat 0 gets the first 4 cards, seat 1 the next 4, ..., then 4 to the centre, the
+    rest is the draw pile, first card drawn first); later shuffles come from the seed.
+    `signals` pre-chooses team signals (skips phase "signals")."""
+    return GaemshState(players, settings, GameRng(seed), foehn, real_signal_teams, decks, signals)

@@ -383,17 +383,6 @@ class Gambit7State(State):
         """Ask the first question."""
         return self._next_round()
 
-    def clone(self) -> "Gambit7State":
-        twin = Gambit7State.__new__(Gambit7State)
-        twin.__dict__.update(self.__dict__)
-        twin.answers = list(self.answers)
-        twin.chips = [list(chips) for chips in self.chips]
-        twin.gambits = list(self.gambits)
-        twin.locked = list(self.locked)
-        twin.scores = list(self.scores)
-        twin.results = list(self.results)
-        return twin
-
     # ------------------------------------------------ protocol
     def is_over(self) -> bool:
         return self.phase == "over"

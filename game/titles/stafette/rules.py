@@ -433,20 +433,6 @@ class StafetteState(State):
         return cls(len(hands), hands, pile, removed or [], GameRng(seed), settings(), rolls,
                    positions, deposits, turn)
 
-    def clone(self) -> "StafetteState":
-        twin = object.__new__(StafetteState)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.clone()
-        twin.hands = [list(h) for h in self.hands]
-        twin.pile = list(self.pile)
-        twin.removed = list(self.removed)
-        twin.rolls = list(self.rolls)
-        twin.positions = list(self.positions)
-        twin.deposits = [list(d) for d in self.deposits]
-        twin.shouted = list(self.shouted)
-        twin.recent = list(self.recent)
-        return twin
-
     # -- queries ----------------------------------------------------------------------
 
     def is_over(self) -> bool:

@@ -529,7 +529,7 @@ def test_a_match_replays_from_its_record_as_a_save_holds_it():
     while not match.state.is_over():
         seat = next(s for s in range(3) if match.state.legal_actions(s))
         match.submit(Stamped(match.state.sample_action(seat, rng), match.now))
-    again = Match.replay(json.loads(json.dumps(match.record())), R)
+    again = Match.replay(json.loads(json.dumps(match.record())), R, data=R.check_data())
     assert again.log == match.log and again.state.outcome() == match.state.outcome()
     assert [again.state.observe(s) for s in range(3)] == [match.state.observe(s) for s in range(3)]
 

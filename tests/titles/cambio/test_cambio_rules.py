@@ -13,6 +13,8 @@ from game.titles.cambio import rules as C
 from game.titles.cambio.rules import (Burn, Call, Discard, Draw, GiveBack, Look, Peek, Replace, Skip,
                                Swap)
 
+DATA = C.check_data()  # the title's data, as a game is given it
+
 
 def deal(players, layouts, flip, draws=(), options=None):
     """A game whose layouts, first discard and next deck cards are given; the rest of
@@ -21,7 +23,7 @@ def deal(players, layouts, flip, draws=(), options=None):
     rest = [card for card in C.CARDS if card not in chosen]
     layouts = list(layouts) + [[rest.pop(0) for _ in range(4)] for _ in range(players - len(layouts))]
     order = [card for layout in layouts for card in layout] + [flip, *draws] + rest
-    return C.from_deck(players, order, options)
+    return C.from_deck(players, order, options, data=DATA)
 
 
 def opened(players, layouts, flip, draws=(), options=None):
@@ -100,8 +102,8 @@ def test_codec_round_trips_actions_and_events():
 
 def test_check_data_accepts_the_shipped_file():
     C.check_data()
-    assert C.load_settings({"target": 30, "burn_window": 3.5}).target == 30
-    assert C.load_settings({"burn_window": 3.5}).burn_window == 3.5
+    assert C.table_settings(DATA, {"target": 30, "burn_window": 3.5}).target == 30
+    assert C.table_settings(DATA, {"burn_window": 3.5}).burn_window == 3.5
 
 
 # ------------------------------------------------------------ opening look
@@ -483,9 +485,9 @@ def test_an_empty_deck_reshuffles_the_discard_pile_but_its_top_card():
 
 def test_same_seed_same_game():
     config = TableConfig(seats=(SeatSpec(),) * 3)
-    first, second = C.new_game(config, 5), C.new_game(config, 5)
+    first, second = C.new_game(config, 5, data=DATA), C.new_game(config, 5, data=DATA)
     assert first.layouts == second.layouts and first.deck == second.deck
-    assert C.new_game(config, 6).deck != first.deck
+    assert C.new_game(config, 6, data=DATA).deck != first.deck
 
 
 # ------------------------------------------------------------ properties
@@ -493,7 +495,7 @@ def test_same_seed_same_game():
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 6), picks=st.lists(st.integers(0, 10_000),
                                                                             min_size=60, max_size=160))
 def test_random_legal_play_keeps_all_62_cards_and_a_valid_observation(seed, players, picks):
-    state = C.new_game(TableConfig(seats=(SeatSpec(),) * players), seed)
+    state = C.new_game(TableConfig(seats=(SeatSpec(),) * players), seed, data=DATA)
     for step, pick in enumerate(picks):
         if state.is_over():
             break
@@ -516,8 +518,8 @@ def test_random_legal_play_keeps_all_62_cards_and_a_valid_observation(seed, play
 
 
 def test_a_table_with_a_person_has_no_look_deadline_a_table_of_bots_has_one():
-    people = C.new_game(TableConfig((SeatSpec("human"), SeatSpec("bot"), SeatSpec("bot"))), 7)
-    bots = C.new_game(TableConfig((SeatSpec("bot"),) * 3), 7)
+    people = C.new_game(TableConfig((SeatSpec("human"), SeatSpec("bot"), SeatSpec("bot"))), 7, data=DATA)
+    bots = C.new_game(TableConfig((SeatSpec("bot"),) * 3), 7, data=DATA)
     assert people.look_until == C.NO_TIME and people.next_deadline() is None
     assert bots.look_until == bots.settings.look_seconds
     people.advance(600.0)
@@ -588,7 +590,7 @@ def test_the_first_turn_is_passed_to_the_seat_after_the_dealer_and_the_view_coun
 
 def test_a_new_game_plays_with_the_tables_options():
     config = TableConfig(tuple(SeatSpec() for _ in range(3)), {"target": 30, "burn_window": 3.0})
-    state = C.new_game(config, 5)
+    state = C.new_game(config, 5, data=DATA)
     assert (state.settings.target, state.settings.burn_window) == (30, 3.0)
 
 

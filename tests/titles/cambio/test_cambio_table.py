@@ -24,6 +24,8 @@ import pictures
 from driving import push_table, press, pressed, release, run, logged, banners, toasts
 from game.core.actions import Stamped
 
+DATA = rules.check_data()  # the title's data, as a game is given it
+
 TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 
 THREE = {0: "kb1", 1: "kb2", 2: "kb3"}
@@ -42,7 +44,7 @@ def order(layouts=LAYOUTS, first="schellen-9", deck=("schilten-7", "rosen-faessl
 def playing(layouts=LAYOUTS, **kwargs):
     """A game past the opening look (each seat looked at its bottom row): seat 0 to play,
     the first discard's burn window open."""
-    state = rules.from_deck(len(layouts), order(layouts, **kwargs))
+    state = rules.from_deck(len(layouts), order(layouts, **kwargs), data=DATA)
     for seat in range(len(layouts)):
         state.apply(rules.Look(seat, 2))
         state.apply(rules.Look(seat, 3))
@@ -75,7 +77,7 @@ def sounds(app, monkeypatch):
 # ---------------------------------------------------------------------------- the opening look
 
 def test_the_opening_look_is_one_press_a_card_and_only_the_looker_sees_it(app):
-    state = rules.from_deck(3, order())
+    state = rules.from_deck(3, order(), data=DATA)
     scene = table(app, state=state, level="hard")
     assert scene.key_labels(0) == {"slot1": "look", "slot2": "look", "slot3": "look", "slot4": "look"}
     assert scene.prompt(0) == "Look at 2 cards: press their keys"
@@ -303,7 +305,7 @@ def save_screenshots(folder: Path, shots: list | None = None) -> list[Path]:
         app = App()
         pygame.display.set_mode(size)
         app.settings.language, app.settings.privacy = language, "peek"
-        state = rules.from_deck(4, order(layouts, deck=("eicheln-koenig",)), timed_look=False)
+        state = rules.from_deck(4, order(layouts, deck=("eicheln-koenig",)), timed_look=False, data=DATA)
         table(app, players=4, humans={0: "kb1", 2: "kb2"}, state=state, level="hard")
         run(app, 0.5)
         press(app, "kb1", "alt", release=False)

@@ -15,13 +15,15 @@ from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.gaemsh import rules as g
 
+DATA = g.check_data()  # the title's data, as a game is given it
+
 TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 SIGNALS = {0: "wink", 1: "cough", 2: "yodel"}
 
 
 def bot(seat: int, level: str = "hard", players: int = 4, seed: int = 5):
     config = TableConfig((SeatSpec("bot", level),) * players)
-    return make_bot(seat, load_profiles()[level], GameRng(seed).child(f"seat-{seat}"), config)
+    return make_bot(seat, load_profiles()[level], GameRng(seed).child(f"seat-{seat}"), config, data=DATA)
 
 
 def state_with(hands: dict[int, list[str]], table: list[str], foehn: bool = False, players: int = 4):
@@ -33,7 +35,7 @@ def state_with(hands: dict[int, list[str]], table: list[str], foehn: bool = Fals
         order += hands.get(seat) or [pool.pop(0) for _ in range(4)]
     deck = order + table + pool
     return g.from_decks(players, [deck], foehn=foehn,
-                        signals={team: SIGNALS[team] for team in range(players // 2)})
+                        signals={team: SIGNALS[team] for team in range(players // 2)}, settings=DATA.table)
 
 
 def test_a_bot_with_a_quartet_gives_its_team_signal():

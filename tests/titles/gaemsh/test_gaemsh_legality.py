@@ -15,6 +15,8 @@ from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.gaemsh import rules as g
 
+DATA = g.check_data()  # the title's data, as a game is given it
+
 GAMES = dict(seed=st.integers(0, 10_000), players=st.sampled_from([4, 6]), foehn=st.booleans(),
              real=st.booleans(), steps=st.integers(0, 120))
 SLOW = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -23,7 +25,7 @@ SLOW = settings(max_examples=30, deadline=None, suppress_health_check=[HealthChe
 def played(seed: int, players: int, foehn: bool, real: bool, steps: int) -> g.GaemshState:
     """A game after `steps` random legal moves (mostly swaps and slaps) with time passing."""
     seats = (SeatSpec(),) * players  # all human: real-world signals apply when asked for
-    state = g.new_game(TableConfig(seats, {"foehn": foehn, "real_signals": real}), seed)
+    state = g.new_game(TableConfig(seats, {"foehn": foehn, "real_signals": real}), seed, data=DATA)
     rng = GameRng(seed)
     for _ in range(steps):
         if state.is_over():
@@ -119,7 +121,7 @@ def crafted(moment: str) -> g.GaemshState:
     table = {"snack": [g.SNACK, "enzian-day-2", "kuhglocke-day-2", "fondue-day-2"],
              "keeper": [g.GAMEKEEPER, "edelweiss-night", g.BULL, g.FARMER]}.get(moment)
     state = g.from_decks(4, [deck(table)], foehn=True, signals={0: "wink", 1: "cough"},
-                         real_signal_teams=(0,) if moment == "verdict" else ())
+                         real_signal_teams=(0,) if moment == "verdict" else (), settings=DATA.table)
     state.advance(0.5)
     first = {"snack": g.Slap(1, 1), "keeper": g.Drop(0, 0), "verdict": g.Outgaemsh(1, 0, ""),
              "reveal": g.CallGaemsh(0, False), "mid_swap": g.Drop(2, 1)}[moment]
@@ -145,7 +147,7 @@ def test_crafted_moments(check, moment):
 
 def test_the_old_menu_offer_is_refused_while_teams_choose_their_signals():
     """Drop is not legal while a team still chooses its signal (the menu offered it once)."""
-    state = g.new_game(TableConfig((SeatSpec(),) * 4), 3)
+    state = g.new_game(TableConfig((SeatSpec(),) * 4), 3, data=DATA)
     assert state.phase == "signals"
     assert state.refusal(g.Drop(0, 0)).reason == "gaemsh.refuse.choosing"
     assert not [action for action in state.legal_actions(0) if isinstance(action, g.Drop)]

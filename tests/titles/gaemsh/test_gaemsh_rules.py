@@ -16,6 +16,8 @@ from game.core.match import Match
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.gaemsh import rules as g
 
+DATA = g.check_data()  # the title's data, as a game is given it
+
 ROOT = Path(__file__).resolve().parents[3]
 SIGNALS = {0: "wink", 1: "cough", 2: "yodel"}
 
@@ -44,7 +46,7 @@ def game(players: int = 4, hands: dict[int, list[str]] | None = None, table: lis
          foehn: bool = False, signals: dict[int, str] | None = SIGNALS, **kwargs) -> g.GaemshState:
     chosen = None if signals is None else {team: signals[team] for team in range(players // 2)}
     return g.from_decks(players, [deck(players, hands, table, foehn, kwargs.pop("draw", None))],
-                        foehn=foehn, signals=chosen, **kwargs)
+                        settings=DATA.table, foehn=foehn, signals=chosen, **kwargs)
 
 
 def press(state: g.GaemshState, t: float, action):
@@ -81,7 +83,7 @@ def test_deck_has_nine_quartets_and_four_foehn_cards():
 @pytest.mark.parametrize("players,teams", [(4, (0, 1, 0, 1)), (6, (0, 1, 2, 0, 1, 2))])
 def test_new_game_deals_four_each_and_four_face_up(players, teams):
     config = TableConfig(seats=(SeatSpec(),) * players, options={"foehn": True})
-    state = g.new_game(config, seed=7)
+    state = g.new_game(config, seed=7, data=DATA)
     view = state.observe(0)
     assert view.teams == teams and view.phase == "signals"
     assert all(size == 4 for size in view.hand_sizes) and len(view.table) == 4
@@ -91,8 +93,8 @@ def test_new_game_deals_four_each_and_four_face_up(players, teams):
 
 def test_target_option_and_default_from_levels():
     config = TableConfig(seats=(SeatSpec(),) * 4)
-    assert g.new_game(config, 1).observe(0).target == 9
-    assert g.new_game(TableConfig(config.seats, {"target": 5}), 1).observe(0).target == 5
+    assert g.new_game(config, 1, data=DATA).observe(0).target == 9
+    assert g.new_game(TableConfig(config.seats, {"target": 5}), 1, data=DATA).observe(0).target == 5
     g.check_data()
 
 
@@ -292,7 +294,7 @@ def test_outgaemsh_wrong_gives_three_to_every_other_team_and_play_goes_on():
 
 def test_real_world_signal_team_judges_the_guess():
     seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("human"), SeatSpec("bot"))
-    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3)
+    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3, data=DATA)
     assert state.observe(0).my_signal == g.REAL_SIGNAL and state.observe(0).real_signal_teams == (0,)
     press(state, 0.5, g.ChooseSignal(1, "hattip"))
     assert state.phase == "play"
@@ -492,7 +494,7 @@ def test_every_refusal_and_score_reason_has_texts_in_four_languages():
        choices=st.lists(st.tuples(st.integers(0, 5), st.integers(0, 999), st.floats(0, 1.5)),
                         min_size=20, max_size=150))
 def test_random_legal_play_keeps_every_card_and_scores_follow_the_rules(seed, players, foehn, choices):
-    state = g.new_game(TableConfig((SeatSpec(),) * players, {"foehn": foehn}), seed)
+    state = g.new_game(TableConfig((SeatSpec(),) * players, {"foehn": foehn}), seed, data=DATA)
     now = 0.0
     for seat, pick, wait in choices:
         if state.is_over():
@@ -613,7 +615,7 @@ def test_play_goes_on_when_the_snack_is_eaten():
 
 def test_a_judged_guess_tells_the_phase_play_resumes_in():
     seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("human"), SeatSpec("bot"))
-    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3)
+    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3, data=DATA)
     press(state, 0.5, g.ChooseSignal(1, "hattip"))
     press(state, 1.0, g.Outgaemsh(1, 0, ""))
     assert press(state, 9.0, g.Verdict(2, False))[0] == g.PhaseChanged("play")
@@ -621,7 +623,7 @@ def test_a_judged_guess_tells_the_phase_play_resumes_in():
 
 def test_without_the_real_signals_option_every_team_signals_by_emote():
     seats = tuple(SeatSpec("human") for _ in range(4))
-    assert g.new_game(TableConfig(seats, {}), seed=3).observe(0).real_signal_teams == ()
+    assert g.new_game(TableConfig(seats, {}), seed=3, data=DATA).observe(0).real_signal_teams == ()
 
 
 def test_a_call_names_its_caller_as_target_and_the_reveal_follows_then_a_numbered_deal():
@@ -641,7 +643,7 @@ def test_a_snack_on_the_first_centre_starts_once_the_signals_are_chosen():
 
 def test_a_guess_at_a_real_signal_names_who_asked():
     seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("human"), SeatSpec("bot"))
-    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3)
+    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3, data=DATA)
     press(state, 0.5, g.ChooseSignal(1, "hattip"))
     assert press(state, 1.0, g.Outgaemsh(1, 0, ""))[0] == g.OutgaemshAsked(1, 0)
 
@@ -656,13 +658,13 @@ def test_a_caught_offence_shows_the_gamekeeper_slapped_and_the_card_going_back()
 
 
 def test_a_target_option_keeps_every_other_timing_of_the_data_file():
-    state = g.new_game(TableConfig(tuple(SeatSpec() for _ in range(4)), {"target": 5}), seed=3)
-    assert state.settings == dataclasses.replace(g.load_settings(), target=5)
+    state = g.new_game(TableConfig(tuple(SeatSpec() for _ in range(4)), {"target": 5}), seed=3, data=DATA)
+    assert state.settings == dataclasses.replace(DATA.table, target=5)
 
 
 def test_a_judged_real_signal_guess_carries_no_emote():
     seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("human"), SeatSpec("bot"))
-    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3)
+    state = g.new_game(TableConfig(seats, {"real_signals": True}), seed=3, data=DATA)
     press(state, 0.5, g.ChooseSignal(1, "hattip"))
     press(state, 1.0, g.Outgaemsh(1, 0, ""))
     events = press(state, 9.0, g.Verdict(2, True))

@@ -484,7 +484,7 @@ def test_a_saved_game_replays_exactly(monkeypatch):
             match.tick(match.now + 7)
     record = json.loads(json.dumps(match.record()))  # as a save holds it
     assert record["options"]["questions"] == list(chosen)
-    replayed = Match.replay(record, G)
+    replayed = Match.replay(record, G, data=G.check_data())
     assert replayed.log == match.log
     assert [replayed.state.observe(seat) for seat in range(3)] == [match.state.observe(seat) for seat in range(3)]
     assert replayed.state.public_view() == match.state.public_view() and match.state.round_no >= 2

@@ -304,12 +304,6 @@ def _check_board(data: dict) -> tuple[Field, ...]:
 
 
 @functools.lru_cache(maxsize=1)
-def settings() -> Settings:
-    """The validated data, loaded once per process (check_data() always reloads): for the
-    states tests build from a deck, and a new game or bot not given the title's data."""
-    return check_data()
-
-
 # ----------------------------------------------------------------------------- observation
 
 @dataclass(frozen=True)
@@ -363,13 +357,12 @@ class Observation(SeatView):
 
 # ----------------------------------------------------------------------------- state
 
-def new_game(config: TableConfig, seed: int, data: Settings | None = None) -> "StafetteState":
-    """`data`: the title's loaded data (`check_data`; None: `settings()`)."""
+def new_game(config: TableConfig, seed: int, data: Settings) -> "StafetteState":
+    """`data`: the title's loaded data (`check_data`)."""
     players = config.players
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Älpler Stafette seats 3 to 6 players, not {players}")
     rng = GameRng(seed)
-    data = settings() if data is None else data
     deck = list(data.deck)
     rng.shuffle(deck)
     return StafetteState.from_deck(players, deck, rng=rng, data=data)
@@ -415,10 +408,9 @@ class StafetteState(State):
 
     @classmethod
     def from_deck(cls, players: int, deck: list[int], rolls: tuple[int, ...] = (), seed: int = 0,
-                  rng: GameRng | None = None, data: Settings | None = None) -> "StafetteState":
+                  rng: GameRng | None = None, *, data: Settings) -> "StafetteState":
         """Deal from `deck` in order: the removed cards first, then each seat's hand in seat
         order, the rest is the pile (top first). `rolls` are face indices used before the rng."""
-        data = data or settings()
         cut = data.removed[players]
         size = data.hand_size
         hands = [deck[cut + seat * size: cut + (seat + 1) * size] for seat in range(players)]
@@ -428,9 +420,9 @@ class StafetteState(State):
     @classmethod
     def setup(cls, hands: list[list[int]], pile: list[int], rolls: tuple[int, ...] = (),
               positions: list[int] | None = None, deposits: list[list[int]] | None = None,
-              removed: list[int] | None = None, turn: int = 0, seed: int = 0) -> "StafetteState":
-        """Any table at the start of `turn`'s throw (tests)."""
-        return cls(len(hands), hands, pile, removed or [], GameRng(seed), settings(), rolls,
+              removed: list[int] | None = None, turn: int = 0, seed: int = 0, *, data: Settings) -> "StafetteState":
+        """Any table at the start of `turn`'s throw, with `data` (`check_data`; tests, prepared positions)."""
+        return cls(len(hands), hands, pile, removed or [], GameRng(seed), data, rolls,
                    positions, deposits, turn)
 
     # -- queries ----------------------------------------------------------------------

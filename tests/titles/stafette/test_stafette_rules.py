@@ -18,7 +18,7 @@ from game.titles.stafette.rules import Jostle, Pick, Roll, StafetteState, Swap
 
 ROOT = Path(__file__).resolve().parents[3]
 TEXT = tomllib.loads((ROOT / "game/titles/stafette/text.toml").read_text("utf-8"))
-DATA = S.settings()
+DATA = S.check_data()  # the title's data, as a game is given it
 WHITE, BLACK = DATA.dice["white"], DATA.dice["black"]
 
 
@@ -33,7 +33,7 @@ def b(value):
 
 def table(hands, pile=(), rolls=(), positions=None, deposits=None, turn=0):
     return StafetteState.setup([list(h) for h in hands], list(pile), tuple(rolls), positions, deposits,
-                               turn=turn)
+                               turn=turn, data=DATA)
 
 
 def kinds(events):
@@ -88,7 +88,7 @@ def test_broken_data_names_file_and_entry(tmp_path, name, old, new, entry):
 
 @pytest.mark.parametrize("players, removed", [(3, 10), (4, 10), (5, 5), (6, 0)])
 def test_new_game_deals_three_each_and_removes_cards(players, removed):
-    state = S.new_game(config(players), seed=players)
+    state = S.new_game(config(players), seed=players, data=DATA)
     assert len(state.removed) == removed
     assert [len(h) for h in state.hands] == [3] * players
     assert len(state.pile) == 45 - removed - 3 * players
@@ -99,14 +99,14 @@ def test_new_game_deals_three_each_and_removes_cards(players, removed):
 @pytest.mark.parametrize("players", [2, 7])
 def test_three_to_six_players(players):
     with pytest.raises(ValueError):
-        S.new_game(config(players), 1)
+        S.new_game(config(players), 1, data=DATA)
 
 
 def test_same_seed_same_game_and_deck_order_deals_in_blocks():
-    one, two = S.new_game(config(4), 11), S.new_game(config(4), 11)
+    one, two = S.new_game(config(4), 11, data=DATA), S.new_game(config(4), 11, data=DATA)
     assert one.hands == two.hands and one.pile == two.pile
     deck = list(range(1, 46))
-    state = StafetteState.from_deck(3, deck)
+    state = StafetteState.from_deck(3, deck, data=DATA)
     assert state.removed == list(range(1, 11))
     assert state.hands == [[11, 12, 13], [14, 15, 16], [17, 18, 19]]
     assert state.pile[0] == 20
@@ -406,7 +406,7 @@ def test_refused_move_leaves_the_state_unchanged():
 
 
 def test_clone_is_independent():
-    state = S.new_game(config(3), 5)
+    state = S.new_game(config(3), 5, data=DATA)
     twin = state.clone()
     twin.apply(Roll(0, "black"))
     twin.advance(5.0)
@@ -417,7 +417,7 @@ def test_clone_is_independent():
 @hsettings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), players=st.integers(3, 6), choices=st.lists(st.integers(0, 99), max_size=300))
 def test_cards_are_never_lost_or_doubled(seed, players, choices):
-    state = S.new_game(config(players), seed)
+    state = S.new_game(config(players), seed, data=DATA)
     full = Counter(DATA.deck)
     for pick in choices:
         if state.is_over():
@@ -437,7 +437,7 @@ def test_dice_follow_their_face_lists():
     for die, faces in DATA.dice.items():
         counts = Counter()
         for seed in range(600):
-            state = S.new_game(config(3), seed)
+            state = S.new_game(config(3), seed, data=DATA)
             events = state.apply(Roll(0, die))
             rolled = events[0]
             assert faces[rolled.face] == rolled.value

@@ -19,7 +19,6 @@ card taken from it unseen (ibex, jostle) is a uniform draw from the game's rng.
 """
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -303,7 +302,6 @@ def _check_board(data: dict) -> tuple[Field, ...]:
     return tuple(board)
 
 
-@functools.lru_cache(maxsize=1)
 # ----------------------------------------------------------------------------- observation
 
 @dataclass(frozen=True)

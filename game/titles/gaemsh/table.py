@@ -384,7 +384,7 @@ class GaemshTable(SeatMenus, TableScene):
         flying = [team for team, _ in self.stones]
         shown = tuple(score - flying.count(team) for team, score in enumerate(public.scores))
         backdrop = self.backdrop()
-        key = (shown, public.target, self.app.settings.language, id(backdrop), canvas.current_scale())
+        key = (shown, public.target, self.app.settings.language, id(backdrop), fonts.look())
         if self.score_board is None or self.score_board[0] != key:
             board = canvas.new(place.size)
             board.blit(backdrop, (-place.x, -place.y))

@@ -200,7 +200,7 @@ BOARD_SCHEMA = Table({
         "least_seconds": Number(1, 15), "answer_cap": Number(0.3, 0.95), "share_guess": Number(0, 1),
         "split_margin": Number(0, 1), "crowd_shift": Number(0, 2), "year_offset": Number(1, 50),
         "year_power": Number(0.1, 1),
-        **{level: KNOWLEDGE_SCHEMA for level in ("easy", "normal", "hard")},
+        **{level: KNOWLEDGE_SCHEMA for level in ("easy", "normal", "hard", "model")},
     }),
 })
 

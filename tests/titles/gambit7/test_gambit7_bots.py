@@ -199,6 +199,24 @@ def test_a_hard_bot_far_behind_at_the_end_plays_its_gambit_chip():
     assert view.gambits[0] is None
 
 
+def test_no_gambit_chip_goes_below_the_bots_own_answer():
+    """Played in a real window (issue 31): a hard bot that wrote 369 (truth 372) staked its
+    score on 291-368, its belief pulled down by three lower answers. A Gambit 7 chip goes on
+    the bot's own answer or above, whatever the crowd says."""
+    truth = BANK["eco-001"].answer
+    below = 0
+    for seed in range(60):
+        state = answered_round(4, [truth - 2, truth * 7 // 10, truth * 3 // 4, truth * 4 // 5])
+        state.scores = [10, 60, 40, 30]  # far behind: a gamble is worth it
+        view = state.observe(0)
+        _, gambit = bots.make_bot(0, dataclasses.replace(PROFILES["hard"], mistake=0.0), GameRng(seed),
+                                  config(4)).choose_bet(view)
+        if gambit is not None:
+            value = dict((slot, value) for slot, value, _ in view.board).get(gambit, -1)
+            below += value < truth - 2
+    assert below == 0
+
+
 def test_a_misjudged_chip_lands_next_to_the_meant_one():
     """profile.mistake: a chip one answer up or down, never a random slot across the board."""
     truth = BANK["eco-001"].answer
@@ -299,13 +317,14 @@ def test_bot_only_games_end_validly(players):
         assert report.actions >= 7 * players  # every bot answered every question at least
 
 
-def test_the_model_human_and_adaptive_bots_know_what_their_tactics_level_knows():
+def test_adaptive_bots_know_what_their_tactics_level_knows_and_the_model_human_its_own():
     tuning = bots.load_tuning()
-    seated = [(PROFILES[MODEL], "normal"), (adaptive.profile(PROFILES, 0.3), "easy"),
+    seated = [(PROFILES[MODEL], MODEL), (adaptive.profile(PROFILES, 0.3), "easy"),
               (adaptive.profile(PROFILES, 1.8), "hard")]
     for profile, level in seated:
         me = bots.make_bot(0, profile, GameRng("tactics"), config(3))
         assert me.knowledge == tuning.levels[level]
+    assert tuning.levels[MODEL] != tuning.levels["normal"]  # the yardstick is not a level (issue 31)
 
 
 def test_games_with_the_model_human_and_adaptive_seats_end_validly():

@@ -1,6 +1,7 @@
 """Gambit 7 bots: knowledge by level, human pace, bets from the board only, and hard beats easy."""
 import copy
 import dataclasses
+import functools
 import math
 import statistics
 
@@ -286,8 +287,9 @@ def hidden_changed(state, seat, rng):
 def test_a_bot_cannot_see_hidden_answers(seed):
     """Other seats' hidden answers (and the truth, until revealed) can change without
     changing the bot's view or its choice."""
-    match = Match("gambit7", G.new_game, G.CODEC, config(5), seed)
-    driver = arena.make_driver(TITLE, match.config, seed)
+    data = TITLE.load_data()
+    match = Match("gambit7", functools.partial(G.new_game, data=data), G.CODEC, config(5), seed)
+    driver = arena.make_driver(TITLE, match.config, seed, data)
     now, checked, changed, rng = 0.0, 0, 0, GameRng(seed)
     while match.state.round_no < 3 and not match.state.is_over():
         for seat, player in driver.bots.items():

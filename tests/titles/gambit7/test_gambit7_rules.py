@@ -1,4 +1,5 @@
 """Gambit 7 rules: every rule, the rulebook's examples, the board layouts, and invariants."""
+import functools
 import json
 
 import fuzzing
@@ -473,7 +474,8 @@ def test_a_saved_game_replays_exactly(monkeypatch):
     monkeypatch.setattr(questions, "default_bank", lambda: bank)
     chosen = G.pick_questions(4, bank=bank)
     config = TableConfig(tuple(SeatSpec("human") for _ in range(3)), {"questions": chosen, "answer_time": "extended"})
-    match = Match("gambit7", G.new_game, G.CODEC, config, seed=4)
+    data = G.Data(G.load_data(), bank, None)  # the game's data with this bank
+    match = Match("gambit7", functools.partial(G.new_game, data=data), G.CODEC, config, seed=4)
     rng = GameRng(9)
     for step in range(120):
         seat = step % 3
@@ -484,7 +486,7 @@ def test_a_saved_game_replays_exactly(monkeypatch):
             match.tick(match.now + 7)
     record = json.loads(json.dumps(match.record()))  # as a save holds it
     assert record["options"]["questions"] == list(chosen)
-    replayed = Match.replay(record, G, data=G.check_data())
+    replayed = Match.replay(record, G, data=data)
     assert replayed.log == match.log
     assert [replayed.state.observe(seat) for seat in range(3)] == [match.state.observe(seat) for seat in range(3)]
     assert replayed.state.public_view() == match.state.public_view() and match.state.round_no >= 2

@@ -59,6 +59,7 @@ class LobbyScene(Scene):
                      + [("start", None), ("back", None)])
         self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
         self.message = ""
+        self.relaxed = title.relaxed_key  # the line on what a relaxed game changes (None: the title has no timers)
         self.notices = title.data_notices()  # (text key, values): data the title left out, shown under the rows
 
     def enter(self) -> None:
@@ -288,7 +289,7 @@ class LobbyScene(Scene):
 
     def row_layout(self, room: int) -> tuple[int, int] | None:
         """The rows' text size and the gap between them: ROW_SIZE and ROW_GAP, or a smaller gap,
-        then a smaller size (down to the floor), where the rows, the notices under them and the
+        then a smaller size (down to the floor), where the rows, the lines under them and the
         message line would not fit `room` (a title with many seats and options, many players' keys
         below); None when even the floor does not fit."""
         below = self.below_rows()
@@ -299,17 +300,21 @@ class LobbyScene(Scene):
         return None
 
     def below_rows(self) -> int:
-        """The height the message line and the notices take under the rows."""
+        """The height the message line and the words under the rows take."""
         below = fonts.font(MESSAGE_SIZE).get_linesize() + 12
-        if self.notices:
+        if self.notice_words():
             below += self.notice_lines() * fonts.font(fonts.FLOOR).get_linesize() + 4
         return below
 
     def notice_words(self) -> str:
-        return "  ·  ".join(self.app.text(key, **values) for key, values in self.notices)
+        """The words under the rows: the data the title left out, or else what a relaxed game
+        changes (a title with timers; "" for one without)."""
+        if self.notices:  # a warning comes first; the "more time" row still offers the choice
+            return "  ·  ".join(self.app.text(key, **values) for key, values in self.notices)
+        return self.app.text(self.relaxed) if self.relaxed else ""
 
     def notice_lines(self) -> int:
-        """The lines the notices take: two, or three where a large text size needs them."""
+        """The lines the words under the rows take: two, or three where a large text size needs them."""
         width = (PANEL.left - 14 if self.phones.showing() else self.app.size[0] - 20) - 20
         return min(3, max(2, len(widgets.wrap_lines(self.notice_words(), width, fonts.FLOOR))))
 
@@ -358,12 +363,14 @@ class LobbyScene(Scene):
                 middle = top + place * row_height + row_height // 2 - 2
                 draw_seat_symbol(surface, value, (centre - rows_width // 2 - 18, middle), 12)
         self.phones.draw(surface, band - 6)
-        if self.notices:
+        words = self.notice_words()
+        if words:
             right = PANEL.left - 14 if self.phones.showing() else width - 20
             lines = self.notice_lines()
             notice = pygame.Rect(20, self.menu.bottom(top, size, gap) + 4, right - 20,
                                  lines * fonts.font(fonts.FLOOR).get_linesize())
-            widgets.fitted_lines(surface, self.notice_words(), notice, fonts.FLOOR, HINT_COLOUR, max_lines=lines)
+            widgets.fitted_lines(surface, words, notice, fonts.FLOOR, HINT_COLOUR if self.notices else widgets.PAPER,
+                                 max_lines=lines)
         if self.message:
             widgets.fitted(surface, self.message, (width // 2, band - 4), width - 40, MESSAGE_SIZE, SEAT_COLOURS[3],
                            anchor="midbottom")

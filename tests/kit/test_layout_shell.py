@@ -79,7 +79,7 @@ def screens(app):
 
     def lobby_with_refused_pack():
         lobby = LobbyScene(app, catalogue.by_id("gambit7"))
-        lobby.notices = REFUSED_PACK
+        lobby.notices = REFUSED_PACK  # under the line on what a relaxed game changes
         for cluster in range(1, 6):
             lobby.join(f"kb{cluster}")
         lobby.message = app.text("lobby.bad_count", counts="3, 4, 5, 6, 7")

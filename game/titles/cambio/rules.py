@@ -27,6 +27,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Iterable
 
+from game.core import more_time
 from game.core.actions import Codec
 from game.core.errors import RuleError
 from game.core.rng import GameRng
@@ -329,10 +330,18 @@ def check_data() -> Data:
 
 
 def table_settings(data: Data, options: dict | None = None) -> Settings:
-    """The table's numbers of `data` with the lobby's `target` and `burn_window` laid over."""
-    options = options or {}
-    return dataclasses.replace(data.table, target=int(options.get("target", data.table.target)),
-                               burn_window=float(options.get("burn_window", data.table.burn_window)))
+    """The table's numbers of `data` with the lobby's `target` and `burn_window` laid over, and
+    the waiting windows (the burn window's least time, the give-back, a peeked or wrongly
+    burned card shown) stretched by the table's "more time" (game/core/more_time.py). "off" is
+    refused: the burn window holds the next turn and the give-back holds the game, so without
+    an end they would stop it. The opening look waits for every person already (a table with
+    people has no look deadline); the score pause is a reading pause and keeps its length."""
+    options, table = options or {}, data.table
+    stretch = more_time.factor(options, off=False)
+    return dataclasses.replace(table, target=int(options.get("target", table.target)),
+                               burn_window=float(options.get("burn_window", table.burn_window)) * stretch,
+                               give_back_seconds=table.give_back_seconds * stretch,
+                               reveal_seconds=table.reveal_seconds * stretch)
 
 
 # ---------------------------------------------------------------- observation

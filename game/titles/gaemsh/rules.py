@@ -9,10 +9,12 @@ time first): a press that comes after its card went takes what lies there now.
 """
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from game.core import more_time
 from game.core.actions import Codec
 from game.core.driver import LEVELS, MODEL
 from game.core.errors import RuleError
@@ -92,6 +94,8 @@ class Settings:
     emote_memory: float
 
 
+WINDOWS = ("idle_refresh", "gamekeeper_window", "snack_window")  # what a relaxed game stretches
+
 # levels/gaemsh/rules.toml. Ranges keep the game playable: a centre replaced faster than
 # people (or the slowest bots of levels/bots.toml) can swap stalls the game, so idle_refresh
 # has a floor; tests/test_data_bounds.py plays games with every number at its bounds.
@@ -142,6 +146,15 @@ def check_data() -> Data:
     settings = Settings(target=table["target"], **{name: float(table[name]) for name in (
         "idle_refresh", "gamekeeper_window", "snack_window", "reveal_pause", "emote_memory")})
     return Data(settings, {level: Habits(**habits) for level, habits in loaded["bots"].items()})
+
+
+def table_settings(data: Data, options: Mapping[str, Any] | None = None) -> Settings:
+    """The table's numbers of `data`, its waiting windows (the centre's idle time before new
+    cards, the Gamekeeper's and the Snack's slap windows) stretched by the table's "more time"
+    in `options` (game/core/more_time.py). "off" is refused: nobody has to swap or slap, so an
+    endless window would stop the game. The reveal is a reading pause and keeps its length."""
+    stretch = more_time.factor(options or {}, off=False)
+    return dataclasses.replace(data.table, **{name: getattr(data.table, name) * stretch for name in WINDOWS})
 
 
 # ---------------------------------------------------------------- actions
@@ -935,10 +948,9 @@ def new_game(config: TableConfig, seed: int, data: Data) -> GaemshState:
     "real_signals" (bool: all-human teams play with a signal of their own, off screen).
     `data`: the title's loaded data (`check_data`)."""
     foehn, target, real = _options(config)
-    settings = data.table
+    settings = table_settings(data, config.options)
     if target:
-        settings = Settings(int(target), settings.idle_refresh, settings.gamekeeper_window,
-                            settings.snack_window, settings.reveal_pause, settings.emote_memory)
+        settings = dataclasses.replace(settings, target=int(target))
     return GaemshState(config.players, settings, GameRng(seed), foehn, real)
 
 

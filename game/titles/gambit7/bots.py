@@ -369,8 +369,12 @@ class Gambit7Bot(Bot):
         return min(max(self.tuning.least_seconds, seconds), self.tuning.answer_cap * window)
 
     def _first_press(self, view: rules.View, thinks: float) -> float:
-        """Without a time limit, a bot takes the time it would take with the normal timer."""
-        window = self.settings.seconds["normal"] if view.deadline is None else view.deadline - self.phase_seen
+        """A bot paces itself by the x1 time: with more time or none (a relaxed game, for the
+        people at the table) it takes the time it would take at x1, so it never waits longer
+        to see more of the others' bets."""
+        window = self.settings.answer_seconds
+        if view.deadline is not None:
+            window = min(window, view.deadline - self.phase_seen)
         return self.phase_seen + self._delay(thinks, window)
 
     def decide(self, view: rules.View, now: float) -> Plan | None:

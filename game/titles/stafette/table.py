@@ -79,6 +79,7 @@ class StafetteTable(TableScene):
         super().__init__(app, session, host)
         self.board = session.data.board
         self.dice_faces = session.data.dice
+        self.windows = rules.timed(session.data, session.config.options)  # the shout windows this table plays with
         self.kettles = Kettles(session.players, [(f.x, f.y) for f in self.board])
         # where each kettle is in the story the events tell so far (the state may be further on)
         self.spots: list[int] = list(session.public_view().positions)
@@ -436,7 +437,7 @@ class StafetteTable(TableScene):
 
     def window(self, phase: str) -> float:
         """The seconds of the window `phase` names (swap, jostle, pick)."""
-        return getattr(self.session.data, f"{phase}_window")
+        return getattr(self.windows, f"{phase}_window")
 
     def draw_panel(self, surface: Canvas, seat: int) -> None:
         view = self.session.view(seat)

@@ -3,6 +3,7 @@ import copy
 import dataclasses
 import functools
 import math
+import re
 import statistics
 
 import pytest
@@ -11,7 +12,7 @@ from strength import only_hard_won
 
 from gambit7_bank import TITLE, synthetic_bank
 from game import arena
-from game.core import adaptive
+from game.core import adaptive, more_time
 from game.core.driver import MODEL, load_profiles, step_match
 from game.core.match import Match
 from game.core.rng import GameRng
@@ -138,17 +139,34 @@ def test_a_bot_answers_after_a_human_like_delay_within_the_time():
 
 
 def test_without_a_time_limit_bots_still_answer_and_bet():
-    report = arena.play(TITLE, 3, ["easy", "normal", "hard"], {"answer_time": "off"})
+    report = arena.play(TITLE, 3, ["easy", "normal", "hard"], {"more_time": "off"})
     assert report.problem == "" and len(report.outcome.scores) == 3
 
 
-def test_without_a_time_limit_a_bot_takes_a_persons_time():
-    """Not a minute and more (issue 21: an easy bot took about 70 s): the normal timer's cap."""
+@pytest.mark.parametrize("choice", ["off", "x2"])
+def test_with_more_time_or_none_a_bot_takes_a_persons_time_at_x1(choice):
+    """Not a minute and more (issue 21: an easy bot took about 70 s): the x1 timer's cap, also in
+    a relaxed game (issue 32: a bot does not wait longer to see more of the others' bets)."""
     for index in range(200):
         me = bots.make_bot(index % 4, PROFILES["easy"], GameRng(index), config(4))
-        state = G.from_questions(4, ids(*SEVEN), {"answer_time": "off"})
+        state = G.from_questions(4, ids(*SEVEN), {"more_time": choice})
         plan = me.decide(state.observe(index % 4), 0.0)
         assert 4.0 <= plan.at <= 0.85 * 30
+
+
+def test_a_relaxed_game_changes_no_bots_press_nor_the_result():
+    """Bots never gain from more time: a table of bots plays the same presses at the same times
+    with every choice (the windows stretch, the bots keep their x1 pace), so the same seats win.
+    (Times to the millisecond: the arena's clock steps to each deadline, which a factor moves, so
+    when a bot first sees a phase may differ by its smallest step, a microsecond.)"""
+    played = {}
+    for choice in more_time.choices(off=True):
+        match, driver = arena.bot_match(TITLE, 21, ["easy", "normal", "hard", "hard"], {"more_time": choice})
+        assert arena.run_to_end(match, driver)
+        presses = [re.sub(r"\bt=([^,)]+)", lambda t: f"t={float(t.group(1)):.3f}", press)
+                   for press in match.record()["actions"]]
+        played[choice] = (presses, match.state.outcome())
+    assert len(played) == 4 and len({repr(game) for game in played.values()}) == 1
 
 
 # ------------------------------------------------------------ bets

@@ -24,7 +24,7 @@ def table(app, players=3, humans=None, options=None):
     bank = questions.default_bank()
     ids = rules.pick_questions(11, bank=bank)
     return push_table(app, TITLE, Gambit7Table, players, humans, seed=11,
-                      options={"answer_time": "normal", "questions": list(ids), **(options or {})})
+                      options={"more_time": "x1", "questions": list(ids), **(options or {})})
 
 
 def type_keys(app, device, buttons):

@@ -46,7 +46,7 @@ def game(players: int = 4, hands: dict[int, list[str]] | None = None, table: lis
          foehn: bool = False, signals: dict[int, str] | None = SIGNALS, **kwargs) -> g.GaemshState:
     chosen = None if signals is None else {team: signals[team] for team in range(players // 2)}
     return g.from_decks(players, [deck(players, hands, table, foehn, kwargs.pop("draw", None))],
-                        settings=DATA.table, foehn=foehn, signals=chosen, **kwargs)
+                        settings=kwargs.pop("settings", DATA.table), foehn=foehn, signals=chosen, **kwargs)
 
 
 def press(state: g.GaemshState, t: float, action):
@@ -673,12 +673,12 @@ def test_a_judged_real_signal_guess_carries_no_emote():
 
 # ---------------------------------------------------------------- a relaxed game (more time)
 def relaxed(choice: str) -> g.Settings:
-    return g.load_settings(options={"more_time": choice})
+    return g.table_settings(DATA, {"more_time": choice})
 
 
 @pytest.mark.parametrize("choice, stretch", [("x1", 1.0), ("x1.5", 1.5), ("x2", 2.0)])
 def test_more_time_stretches_the_waiting_windows_and_not_the_reveal(choice, stretch):
-    plain, settings = g.load_settings(), relaxed(choice)
+    plain, settings = DATA.table, relaxed(choice)
     assert (settings.idle_refresh, settings.gamekeeper_window, settings.snack_window) == (
         4.0 * stretch, 3.0 * stretch, 3.0 * stretch)
     assert (settings.reveal_pause, settings.emote_memory, settings.target) == (

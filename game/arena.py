@@ -38,8 +38,8 @@ class GameReport:
 def make_driver(title: Title, config: TableConfig, seed: int, data: Any = None,
                 profiles: dict[str, BotProfile] | None = None) -> BotDriver:
     """The bots of a match's bot seats. `data`: the title's loaded data (`Title.load_data`)
-    and `profiles` bots.toml's, as the table or arena loaded them once (None: each bot reads
-    its own, as tests that swap the data in do)."""
+    and `profiles` bots.toml's, as the table or arena loaded them once (None: loaded now)."""
+    data = title.load_data() if data is None else data
     profiles = load_profiles() if profiles is None else profiles
     rng = GameRng(seed).child("bots")
     bots_module = title.bots()
@@ -52,7 +52,8 @@ def make_driver(title: Title, config: TableConfig, seed: int, data: Any = None,
 def bot_match(title: Title, seed: int, levels: list[str], options: dict | None = None,
               data: Any = None) -> tuple[Match, BotDriver]:
     """A new match of bots at `levels` (one a seat) and the driver that plays it, both given
-    `data` (the title's loaded data; None: the rules and each bot read their own)."""
+    `data` (the title's loaded data; None: loaded now)."""
+    data = title.load_data() if data is None else data
     config = TableConfig(seats=tuple(SeatSpec("bot", level) for level in levels),
                          options={**title.default_options(), **(options or {})})
     rules = title.rules()

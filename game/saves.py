@@ -153,7 +153,7 @@ def restore(title: Title, folder: Path | None = None) -> Restored:
         data = title.load_data()
         if record["data"] != data_digest(data, load_profiles()):
             raise SaveRefused("save.refuse.data_changed")
-        match = Match.replay(record, title.rules(), Bounds(), data)
+        match = Match.replay(record, title.rules(), Bounds(), data=data)
     except (ReplayError, RuleError) as exc:
         raise SaveRefused(exc.reason, **exc.params) from exc
     except ValueError as exc:  # an action the codec cannot read

@@ -109,8 +109,8 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
                 took = len(scene.session.match.log) > before
                 if took:
                     counts["actions"] += 1
-                    assert type(scene.session.match.log[-1]) is type(meaning.action) or \
-                        any(type(a) is type(meaning.action) for a in scene.session.match.log[before:])
+                    assert type(scene.session.match.actions()[-1]) is type(meaning.action) or \
+                        any(type(a) is type(meaning.action) for a in scene.session.match.actions()[before:])
                     assert scene.buttons(seat).mode == BASE, "after an action the seat is back in its base mode"
                 else:
                     assert len(toasts(scene)) >= shown and toasts(scene), \

@@ -55,7 +55,13 @@ def run(app: Any, seconds: float) -> None:
 
 
 def logged(scene: Any, kind: type) -> list[Any]:
-    return [action for action in scene.session.match.log if isinstance(action, kind)]
+    """The actions of `kind` the match took, in order."""
+    return [action for action in scene.session.match.actions() if isinstance(action, kind)]
+
+
+def pressed(scene: Any, kind: type) -> list[Any]:
+    """The presses (`Stamped`) of actions of `kind` the match took, in order."""
+    return [press for press in scene.session.match.log if isinstance(press.action, kind)]
 
 
 def banners(scene: Any) -> list[str]:

@@ -31,7 +31,6 @@ from game.paths import levels_dir
 from game.shell.lobby import CHOICES as LOBBY_CHOICES, EMPTY as LOBBY_EMPTY
 from game.shell.lobby_memory import recall
 from game.titles.gambit7 import questions as gambit7_questions
-from game.titles.stafette import rules as stafette_rules
 from game.ui.i18n import Texts
 
 WORK_LIMIT = 30_000_000  # calls; the heaviest load the game's own bounds allow stays well below
@@ -222,8 +221,7 @@ def levels_at(root: Path) -> Iterator[Path]:
 
 
 def clear_caches() -> None:
-    """Forget what titles keep of levels/ once loaded (Stafette's settings, Gambit 7's questions)."""
-    stafette_rules.settings.cache_clear()
+    """Forget what titles keep of levels/ once loaded (Gambit 7's questions)."""
     gambit7_questions.default_bank.cache_clear()
 
 

@@ -20,6 +20,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
+from game.core.actions import Stamped
 from game.kit.races import Races
 from game.phones.fair import LinkTimes
 from linksim import Link, Network
@@ -31,11 +32,9 @@ REACTION = (0.200, 0.025, 0.060)
 
 @dataclass(frozen=True)
 class Press:
-    """A race action as the rules would get it: its seat, the time it counts at, its order."""
+    """A race action as the rules would get it (stamped with the time it counts at: `Stamped`)."""
 
     seat: int
-    t: float
-    order: int
 
 
 @dataclass
@@ -108,7 +107,7 @@ def run(delays: list[float], jitters: list[float], races: int, seed: int = 1, li
         honest = times[seat].sent[version] + race["reactions"][seat] / 1000
         results.gains[seat].append(honest - counts)
         race["first"] = min(race["first"], network.now)
-        referee.hold(seat, Press(seat, counts, next(counter)))
+        referee.hold(seat, Stamped(Press(seat), counts, next(counter)))
 
     def frame() -> None:
         due = referee.due(network.now) if not arrival else _by_arrival(referee, network.now)
@@ -138,7 +137,7 @@ def run(delays: list[float], jitters: list[float], races: int, seed: int = 1, li
 
 def _by_arrival(referee: Races, now: float) -> list:
     """The old way: a press counts as it arrives, first come first served."""
-    due = sorted(referee.held, key=lambda held: held.action.order)
+    due = sorted(referee.held, key=lambda held: held.press.order)
     referee.held = []
     return due
 

@@ -15,7 +15,7 @@ TITLES_TESTS = Path(__file__).resolve().parent / "titles"
 
 
 def moves(table: Any, seat: int) -> list:
-    return [action for action in table.session.match.log if getattr(action, "seat", None) == seat]
+    return [action for action in table.session.match.actions() if getattr(action, "seat", None) == seat]
 
 
 def kinds(table: Any, seat: int) -> list[str]:

@@ -6,7 +6,6 @@ import pytest
 from driving import push_table
 
 from game import catalogue, data
-from game.core.seats import SeatSpec, TableConfig
 
 
 @pytest.fixture
@@ -38,8 +37,8 @@ def test_a_table_of_bots_reads_each_data_file_once(app, title, reads):
 
 
 def test_the_read_counter_sees_a_second_load(reads):
-    """The check itself: a deal not given the title's data reads the file again."""
+    """The check itself: loading the title's data again reads the file again."""
     title = catalogue.by_id("cambio")
     title.load_data()
-    title.rules().new_game(TableConfig(tuple(SeatSpec("bot", "easy") for _ in range(2))), 1)
+    title.rules().check_data()
     assert reads["cambio/rules.toml"] == 2

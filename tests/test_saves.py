@@ -164,12 +164,12 @@ def test_replay_bounds_stop_a_clock_that_would_fire_timers_for_days(originals):
     record = originals["gaemsh"]
     gaemsh = by_id("gaemsh").rules()
     with pytest.raises(ReplayError) as refused:
-        Match.replay(changed(record, ["now"], 80_000.0), gaemsh, Bounds(timers=1000))
+        Match.replay(changed(record, ["now"], 80_000.0), gaemsh, Bounds(timers=1000), data=gaemsh.check_data())
     assert refused.value.reason == "save.refuse.timers"
     with pytest.raises(ReplayError) as refused:
-        Match.replay(record, gaemsh, Bounds(actions=len(record["actions"]) - 1))
+        Match.replay(record, gaemsh, Bounds(actions=len(record["actions"]) - 1), data=gaemsh.check_data())
     assert refused.value.reason == "save.refuse.too_long"
-    assert Match.replay(changed(record, ["now"], 3000.0), gaemsh).now == 3000.0
+    assert Match.replay(changed(record, ["now"], 3000.0), gaemsh, data=gaemsh.check_data()).now == 3000.0
 
 
 def test_the_save_format_is_what_docs_decisions_describes(tmp_path, originals):

@@ -2,12 +2,14 @@
 
 Every rules module declares its actions and events as `@dataclass(frozen=True)` classes
 whose fields hold only literals (int, float, str, bool, None, tuples of those). Their
-default `repr` is their text form: `Drop(seat=1, slot=2, t=3.5, order=7)`. A `Codec`
-turns such text back into objects without `eval`: the text is parsed with `ast`, the
-call's name must be a registered class and every argument a literal.
+default `repr` is their text form: `Drop(seat=1, slot=2)`. A `Codec` turns such text back
+into objects without `eval`: the text is parsed with `ast`, the call's name must be a
+registered class and every argument a literal.
 
-Every action carries `t` (seconds of game time when the key was read) and `order` (the
-place in the input queue); `stamp_key` gives the order in which races resolve. Every event
+An action is only the move. The press that carries it, its time and place in the input
+queue, is the envelope the match adds: `Stamped(action, t, order)`, written in a log as the
+action's text with `t` and `order` last (`Drop(seat=1, slot=2, t=3.5, order=7)`, the form
+saves have always had); `stamp_key` gives the order in which races resolve. Every event
 carries its `audience` (game/core/state.py).
 """
 from __future__ import annotations
@@ -15,12 +17,23 @@ from __future__ import annotations
 import ast
 import dataclasses
 import functools
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 
-def stamp_key(action: Any) -> tuple[float, int]:
+@dataclass(frozen=True)
+class Stamped:
+    """A press as the match takes it: the move (`action`), `t` (seconds of game time when the
+    key was read) and `order` (its place in the input queue)."""
+
+    action: Any
+    t: float = 0.0
+    order: int = 0
+
+
+def stamp_key(press: Stamped) -> tuple[float, int]:
     """Sort key that resolves races: earlier key press first, then input-queue order."""
-    return (action.t, action.order)
+    return (press.t, press.order)
 
 
 class Codec:
@@ -34,13 +47,30 @@ class Codec:
             self._classes[cls.__name__] = cls
 
     def dumps(self, obj: Any) -> str:
+        """The text form of a registered object, or of a `Stamped` press: its action's with
+        `t` and `order` last."""
+        if isinstance(obj, Stamped):
+            return f"{self.dumps(obj.action)[:-1]}, t={obj.t!r}, order={obj.order!r})"
         if type(obj).__name__ not in self._classes:
             raise TypeError(f"{type(obj).__name__} is not registered with this codec")
         return repr(obj)
 
+    def loads_stamped(self, text: str) -> Stamped:
+        """The press `text` names (`dumps` of a `Stamped`; `t` and `order` may be left out:
+        0.0 and 0); ValueError as for `loads`."""
+        cls, kwargs = self._parse(text)
+        t, order = kwargs.pop("t", 0.0), kwargs.pop("order", 0)
+        if not (annotation_fits(t, "float") and annotation_fits(order, "int")):
+            raise ValueError(f"a press's t is a number and its order a whole number in {text[:80]!r}")
+        return Stamped(self._build(cls, kwargs, text), t, order)
+
     def loads(self, text: str) -> Any:
         """The object `text` names; ValueError unless it is a registered class called with
         named literal arguments that fit its fields' declared types."""
+        cls, kwargs = self._parse(text)
+        return self._build(cls, kwargs, text)
+
+    def _parse(self, text: str) -> tuple[type, dict[str, Any]]:
         try:
             node = ast.parse(text.strip(), mode="eval").body
         except (SyntaxError, MemoryError, RecursionError) as exc:
@@ -56,6 +86,10 @@ class Codec:
             kwargs = {keyword.arg: ast.literal_eval(keyword.value) for keyword in node.keywords}
         except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError) as exc:
             raise ValueError(f"arguments must be literals in {text[:80]!r}") from exc
+        return cls, kwargs
+
+    @staticmethod
+    def _build(cls: type, kwargs: dict[str, Any], text: str) -> Any:
         kinds = {f.name: f.type.__name__ if isinstance(f.type, type) else str(f.type)
                  for f in dataclasses.fields(cls)}
         for name, value in kwargs.items():

@@ -10,13 +10,13 @@ table and the arena step their match with it, on a game clock or a simulated one
 """
 from __future__ import annotations
 
-import dataclasses
 import math
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Iterable
 
 from game.core import timing
+from game.core.actions import Stamped
 from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.rng import GameRng
@@ -139,8 +139,8 @@ class BotDriver:
             if seen and bot.notice(seen, now):
                 self._plans.pop(seat, None)
 
-    def due(self, state: Any, now: float) -> list[Any]:
-        """Ask idle bots to plan; return the actions whose time has come, in press order."""
+    def due(self, state: Any, now: float) -> list[Stamped]:
+        """Ask idle bots to plan; return the presses whose time has come, in time order."""
         self._asked_at = now
         deadline = state.next_deadline()
         if deadline != self._deadline:
@@ -159,8 +159,8 @@ class BotDriver:
                 self._plans[seat] = plan
             if plan.at <= now:
                 del self._plans[seat]
-                ready.append(dataclasses.replace(plan.action, t=plan.at))
-        ready.sort(key=lambda action: action.t)
+                ready.append(Stamped(plan.action, plan.at))
+        ready.sort(key=lambda press: press.t)
         return ready
 
     def next_due(self) -> float | None:
@@ -191,13 +191,13 @@ def step_match(match: Match, driver: BotDriver, now: float) -> list[Any]:
     Each press is applied at its own time (timers before it fire first, timers after it
     wait), so the log replays exactly whatever steps the clock took. Returns the events."""
     events: list[Any] = []
-    for action in driver.due(match.state, now):
+    for press in driver.due(match.state, now):
         if match.state.is_over():
             break
         try:
-            fired = match.submit(action)
+            fired = match.submit(press)
         except RuleError as refusal:
-            driver.refused(action, refusal.reason)
+            driver.refused(press.action, refusal.reason)
             continue
         driver.see(fired, now)
         events.extend(fired)

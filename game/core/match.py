@@ -2,8 +2,9 @@
 
 The record of a match (for saves and replays) is the title, seed, table config and the
 action log; loading replays the log through the rules module, so a saved game and a
-replay are the same thing. Each logged action carries its own game time `t`; replay
-advances the clock to it before applying, then to the saved `now`.
+replay are the same thing. The log holds presses (`Stamped`: the action, its game time `t`
+and its place in the input queue); replay advances the clock to each press's time before
+applying its action, then to the saved `now`.
 
 A record may come from a damaged or hostile file, so `replay` works within `Bounds`: a
 finite clock no later than the bounds allow, a log of bounded length whose actions are the
@@ -14,14 +15,13 @@ days). Whatever exceeds them raises `ReplayError`; a move the rules refuse raise
 """
 from __future__ import annotations
 
-import dataclasses
 import functools
 import math
 from dataclasses import asdict, dataclass
 from types import ModuleType
 from typing import Any, Callable
 
-from game.core.actions import Codec
+from game.core.actions import Codec, Stamped
 from game.core.seats import SeatSpec, TableConfig
 
 
@@ -62,6 +62,10 @@ class Match:
         the clock (game/kit/races.py)."""
         return self.state.next_deadline()
 
+    def actions(self) -> list[Any]:
+        """The moves of the log, in order, without their presses."""
+        return [press.action for press in self.log]
+
     def tick(self, now: float) -> list[Any]:
         """Advance game time to `now`; returns the events of the timers that fired. A timer due
         at `now` fires even when the clock is already there (an action may just have set it
@@ -71,16 +75,16 @@ class Match:
             return []
         return self.state.advance(now)
 
-    def submit(self, action: Any, checked: bool = True) -> list[Any]:
-        """Advance to the action's time (firing the timers due by then), apply it, log it.
-        RuleError leaves the state as the timers left it and logs nothing. A press stamped
-        before the rules' clock (it waited behind another) counts from now, and is logged
-        so, which keeps the log an exact replay."""
-        if action.t < self.state.now:
-            action = dataclasses.replace(action, t=self.state.now)
-        events = self.tick(action.t)
-        result = self.state.apply(action) if checked else self.state.apply_fast(action)
-        self.log.append(action)
+    def submit(self, press: Stamped, checked: bool = True) -> list[Any]:
+        """Advance to the press's time (firing the timers due by then), apply its action, log
+        the press. RuleError leaves the state as the timers left it and logs nothing. A press
+        stamped before the rules' clock (it waited behind another) counts from now, and is
+        logged so, which keeps the log an exact replay."""
+        if press.t < self.state.now:
+            press = Stamped(press.action, self.state.now, press.order)
+        events = self.tick(press.t)
+        result = self.state.apply(press.action) if checked else self.state.apply_fast(press.action)
+        self.log.append(press)
         return events + result
 
     def record(self) -> dict[str, Any]:
@@ -95,9 +99,9 @@ class Match:
         }
 
     @classmethod
-    def replay(cls, record: dict[str, Any], rules: ModuleType, bounds: Bounds = Bounds(), data: Any = None) -> "Match":
+    def replay(cls, record: dict[str, Any], rules: ModuleType, bounds: Bounds = Bounds(), *, data: Any) -> "Match":
         """The match a record describes, replayed through `rules` (new_game, CODEC, ACTIONS) with
-        the title's loaded `data` (None: the rules read their own).
+        the title's loaded `data` (`check_data`).
         The record's shape must already be checked (game/saves.py does it against a schema);
         this checks what only replaying can: times, bounds, and the rules' own verdicts."""
         now = record["now"]
@@ -110,14 +114,14 @@ class Match:
         match = cls(record["title"], functools.partial(rules.new_game, data=data), rules.CODEC, config, record["seed"])
         timers = _TimerBudget(bounds.timers)
         for line in record["actions"]:
-            action = rules.CODEC.loads(line)
-            if not isinstance(action, rules.ACTIONS):
+            press = rules.CODEC.loads_stamped(line)
+            if not isinstance(press.action, rules.ACTIONS):
                 raise ReplayError("save.refuse.not_an_action", line=line[:60])
-            t = action.t
+            t = press.t
             if not (math.isfinite(t) and t <= now):
                 raise ReplayError("save.refuse.clock", seconds=t)
             timers.run(match.state, t)
-            match.submit(action)
+            match.submit(press)
         timers.run(match.state, now)
         match.tick(now)
         return match

@@ -13,6 +13,7 @@ the title's `refuse` (legality, stated once) and its handlers `_do_<action name>
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 import math
 from abc import ABC, abstractmethod
@@ -25,22 +26,20 @@ from game.core.rng import GameRng
 
 
 class Action:
-    """Base of every title's actions: frozen dataclasses whose fields begin with `seat` and
-    end in `t` (game seconds when the key was read) and `order` (the place in the input
-    queue), both with defaults. Each title declares the fields itself, so that positional
-    construction and the text form (`Drop(seat=1, slot=2, t=3.5, order=7)`) stay as they are;
-    `State.__init_subclass__` checks the shape once, at import."""
+    """Base of every title's actions: frozen dataclasses whose fields begin with `seat`: the
+    move and nothing else (when it was pressed travels beside it, in the match's `Stamped`
+    envelope: game/core/actions.py). `State.__init_subclass__` checks the shape once, at import."""
 
     seat: int
-    t: float
-    order: int
 
 
+@dataclass(frozen=True, kw_only=True)
 class Event:
-    """Base of every title's events: frozen dataclasses with `audience` (None: everyone;
-    else the seats that see it), checked by tests/core/test_rules_base.py."""
+    """Base of every title's events: frozen dataclasses of what happened, and who sees it:
+    `audience` (None: everyone; else those seats), named when given, checked by
+    tests/core/test_rules_base.py."""
 
-    audience: tuple[int, ...] | None
+    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -56,6 +55,32 @@ class Outcome:
     reason: str
     params: tuple[tuple[str, object], ...] = ()
     sheet: tuple[tuple[tuple[str, object], ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What every seat view tells of the game as a whole, whatever the title: the phone's
+    readout (game/phones/readout.py) tells its player these beside the seat's own view.
+    `timers` are the view's running deadlines by name, the one to count down first (a name
+    the descriptor's `timer_words` may caption; None or a past time: not running); `turn`
+    is whose turn it is (None: nobody's, or a title without turns); `scores` are the running
+    scores the table shows beside the seats (empty: none), `own` the index of this seat's
+    (its team's in a team title)."""
+
+    now: float
+    phase: str
+    turn: int | None = None
+    timers: tuple[tuple[str, float | None], ...] = ()
+    scores: tuple[float, ...] = ()
+    own: int = 0
+
+
+class SeatView(ABC):
+    """Base of every title's seat view (`observe`, `public_view`): each provides its `Facts`."""
+
+    @abstractmethod
+    def facts(self) -> Facts:
+        """Phase, turn, timers and running scores, as this view shows them."""
 
 
 def visible_to(event: Event, seat: int) -> bool:
@@ -77,10 +102,15 @@ class State(ABC):
       (returned, never raised): the one statement of legality;
     - a handler `_do_<name>` (the action class's name in lower case) for each action, which
       changes the state and returns the events;
-    - `candidates(seat)`: actions of `seat` worth asking `refuse` about now (stamped
-      t=self.now), a superset of the legal ones; a title whose actions cannot be listed (a
-      number answer) lists a representative sample and overrides `sample_action`;
-    - `advance`, `next_deadline`, `observe`, `public_view`, `is_over`, `outcome`, `clone`.
+    - `candidates(seat)`: actions of `seat` worth asking `refuse` about now, a superset of
+      the legal ones; a title whose actions cannot be listed (a number answer) lists a
+      representative sample and overrides `sample_action`;
+    - `advance`, `next_deadline`, `observe` and `public_view` (views: `SeatView`s),
+      `is_over`, `outcome`; `clone` is derived (a title whose state holds other mutable
+      objects than lists, dicts and sets writes its own).
+
+    An action is judged and applied at the rules' own time, `now`: the match advances to a
+    press's time before it applies the press's action (game/core/match.py).
 
     What comes from outside (a key, a phone, a save) passes `refusal`, which first checks
     that it is one of the title's actions with every field of its declared type (no bool
@@ -105,9 +135,8 @@ class State(ABC):
             fields = dataclasses.fields(kind) if dataclasses.is_dataclass(kind) else ()
             names = tuple(field.name for field in fields)
             if not (issubclass(kind, Action) and kind.__dataclass_params__.frozen  # type: ignore[attr-defined]
-                    and names[:1] == ("seat",) and names[-2:] == ("t", "order")
-                    and fields[-2].default == 0.0 and fields[-1].default == 0):
-                raise TypeError(f"{kind.__name__}: an Action is a frozen dataclass (seat, ..., t=0.0, order=0)")
+                    and names[:1] == ("seat",) and not {"t", "order"} & set(names)):
+                raise TypeError(f"{kind.__name__}: an Action is a frozen dataclass (seat, ...) without the press's t and order")
             handler = getattr(cls, "_do_" + kind.__name__.lower(), None)
             if handler is None:
                 raise TypeError(f"{cls.__name__} has no handler _do_{kind.__name__.lower()}")
@@ -146,7 +175,7 @@ class State(ABC):
         return self._handlers[type(action)](self, action)
 
     def legal_actions(self, seat: int) -> list[Any]:
-        """Actions `seat` may take now (stamped t=self.now, order=0)."""
+        """Actions `seat` may take now."""
         return [action for action in self.candidates(seat) if self.refuse(action) is None]
 
     def sample_action(self, seat: int, rng: GameRng) -> Any | None:
@@ -166,11 +195,11 @@ class State(ABC):
 
     @abstractmethod
     def observe(self, seat: int) -> Any:
-        """All that `seat` may see, nothing more (a frozen dataclass)."""
+        """All that `seat` may see, nothing more (a frozen dataclass, a `SeatView`)."""
 
     @abstractmethod
     def public_view(self) -> Any:
-        """What a spectator sees: no seat's hidden cards (a frozen dataclass)."""
+        """What a spectator sees: no seat's hidden cards (a frozen dataclass, a `SeatView`)."""
 
     @abstractmethod
     def is_over(self) -> bool:
@@ -180,9 +209,16 @@ class State(ABC):
     def outcome(self) -> Outcome:
         """Scores, winners and the reason the game ended, as data."""
 
-    @abstractmethod
     def clone(self) -> "State":
-        """An independent copy (bots and the arena try moves on it)."""
+        """An independent copy to try moves on: every list, dict and set copied all the way
+        down, the random stream split off; what is frozen (settings, data, tuples) shared."""
+        twin = copy.copy(self)
+        for name, value in vars(self).items():
+            if isinstance(value, (list, dict, set)):
+                setattr(twin, name, copy.deepcopy(value))
+            elif isinstance(value, GameRng):
+                setattr(twin, name, value.clone())
+        return twin
 
 
 _PLAIN = {"int": int, "str": str, "bool": bool, "float": float}  # annotation -> the type that fits it as it is

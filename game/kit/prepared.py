@@ -34,12 +34,12 @@ Use:
 """
 from __future__ import annotations
 
-import dataclasses
 import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from game.catalogue import Title
+from game.core.actions import Stamped
 from game.core.driver import BotDriver
 from game.core.match import Match
 from game.core.seats import SeatSpec, TableConfig
@@ -97,11 +97,11 @@ class ScriptDriver(BotDriver):
         super().__init__(bot for seat, bot in bots.bots.items() if seat not in self.scripts)
         self.legal_since: dict[int, float] = {}  # seat -> game time its next line became legal
 
-    def due(self, state: Any, now: float) -> list[Any]:
+    def due(self, state: Any, now: float) -> list[Stamped]:
         ready = []
         for seat, script in list(self.scripts.items()):
             line = script[0]
-            if state.refusal(dataclasses.replace(line.action, t=now)) is not None or \
+            if state.refusal(line.action) is not None or \
                     (line.ready is not None and not line.ready(state)):
                 self.legal_since.pop(seat, None)
                 continue
@@ -109,12 +109,12 @@ class ScriptDriver(BotDriver):
             if at <= now:
                 script.pop(0)
                 self.legal_since.pop(seat, None)
-                ready.append(dataclasses.replace(line.action, t=at))
+                ready.append(Stamped(line.action, at))
                 if not script:
                     del self.scripts[seat]
                     self.sit(self.waiting.pop(seat))
         ready += super().due(state, now)
-        ready.sort(key=lambda action: action.t)
+        ready.sort(key=lambda press: press.t)
         return ready
 
     def next_due(self) -> float | None:
@@ -125,7 +125,7 @@ class ScriptDriver(BotDriver):
     def refused(self, action: Any, reason: str) -> None:
         """A scripted press the table refused (a window closed first) is tried again when legal."""
         if action.seat in self.waiting or action.seat in self.scripts:
-            line = Line(dataclasses.replace(action, t=0.0, order=0), 0.3)
+            line = Line(action, 0.3)
             self.scripts.setdefault(action.seat, []).insert(0, line)
             self.waiting.setdefault(action.seat, self.bots.pop(action.seat, None))
             return
@@ -157,13 +157,12 @@ class PreparedSession(TableSession):
         return super().step(0.0 if self.frozen else dt)
 
 
-def _when_legal(match: Match, action: Any) -> Any:
-    """`action` stamped at the first moment the rules take it: the match's timers fire (a
+def _when_legal(match: Match, action: Any) -> Stamped:
+    """`action` pressed at the first moment the rules take it: the match's timers fire (a
     window closes, a kettle lands) until they do."""
     for _ in range(REPLAY_TIMERS):
-        stamped = dataclasses.replace(action, t=match.now)
-        if match.state.refusal(stamped) is None:
-            return stamped
+        if match.state.refusal(action) is None:
+            return Stamped(action, match.now)
         deadline = match.state.next_deadline()
         if deadline is None:
             break

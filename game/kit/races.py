@@ -22,14 +22,16 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from game.core.actions import Stamped, stamp_key
+
 
 @dataclass(frozen=True)
 class Held:
-    """An action held: its seat, the action (stamped with the time it counts at) and whether it
-    is a race (the others only wait behind one)."""
+    """A press held: its seat, the press (the action stamped with the time it counts at) and
+    whether it is a race (the others only wait behind one)."""
 
     seat: int
-    action: Any
+    press: Stamped
     race: bool
 
 
@@ -53,12 +55,12 @@ class Races:
         claiming an earlier moment may still arrive."""
         return now < at + max((self.allowance(other) for other in self.seats() if other != seat), default=0.0)
 
-    def hold(self, seat: int, action: Any) -> None:
-        self.held.append(Held(seat, action, self.is_race(action)))
+    def hold(self, seat: int, press: Stamped) -> None:
+        self.held.append(Held(seat, press, self.is_race(press.action)))
 
     @property
     def earliest(self) -> float | None:
-        return min((held.action.t for held in self.held), default=None)
+        return min((held.press.t for held in self.held), default=None)
 
     def settles_at(self) -> float | None:
         """The game time the held races are settled (None: nothing is held)."""
@@ -73,7 +75,7 @@ class Races:
         settles = self.settles_at()
         if settles is None or now < settles:
             return []
-        due = sorted(self.held, key=lambda held: (held.action.t, held.action.order))
+        due = sorted(self.held, key=lambda held: stamp_key(held.press))
         self.held = []
         return due
 

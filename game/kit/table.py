@@ -41,6 +41,7 @@ import pygame
 from game import saves
 from game.arena import make_driver
 from game.catalogue import Title
+from game.core.actions import Stamped
 from game.core.driver import load_profiles, step_match
 from game.core.errors import RuleError
 from game.core.match import Match
@@ -124,18 +125,18 @@ class TableSession:
         self.clock += dt
         events: list[Any] = []
         for held in self.races.due(self.clock):
-            events += step_match(self.match, self.driver, held.action.t)
+            events += step_match(self.match, self.driver, held.press.t)
             try:
-                events += self.submit(held.action)
+                events += self.submit(held.press)
             except RuleError as refusal:
                 self.refused.append((held.seat, refusal))
         events += step_match(self.match, self.driver, self.races.cap(self.clock, self.match.next_deadline()))
         self._views.clear()
         return events
 
-    def submit(self, action: Any) -> list[Any]:
-        """A human's action; raises RuleError with the state unchanged."""
-        events = self.match.submit(action)
+    def submit(self, press: Stamped) -> list[Any]:
+        """A human's press; raises RuleError with the state unchanged."""
+        events = self.match.submit(press)
         self._views.clear()
         self.driver.see(events, self.clock)
         return events
@@ -557,13 +558,13 @@ class TableScene(Scene):
         """The seat's action, stamped with the game time its press counts at; a race, or any
         action while one is held, waits until settled (game/kit/races.py: its refusal is told
         then). Whether it was taken (or is held)."""
-        action = dataclasses.replace(action, t=self.session.clock - self.ago, order=order)
+        press = Stamped(action, self.session.clock - self.ago, order)
         races = self.session.races
-        if races.held or (races.is_race(action) and races.waits(seat, action.t, self.session.clock)):
-            races.hold(seat, action)
+        if races.held or (races.is_race(action) and races.waits(seat, press.t, self.session.clock)):
+            races.hold(seat, press)
             return True
         try:
-            events = self.session.submit(action)
+            events = self.session.submit(press)
         except RuleError as refusal:
             self.refuse(seat, refusal)
             return False

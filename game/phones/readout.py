@@ -8,11 +8,10 @@ seat)` in the title's phone.py: lines from the seat's own observation, in the wo
 uses for its banners and log), and at the end its place by the results' own ranking with how
 its score came about (the outcome's sheet, as the results screen shows it).
 
-It reads the seat's observation by the names the titles' views share (`now`, a deadline of
-TIMERS, `turn`, `phase`; a view may keep its public part in `public`): a title whose view has
-no such field shows none. Running scores are where the title's descriptor says
-(`Title.scores`: the field, whether more is better); at the end every title's `outcome()`
-ranks, as the results screen does. The page draws these "facts" above the seat's own view
+It reads what every seat view declares (`SeatView.facts()`, game/core/state.py: phase, turn,
+timers, running scores): a view without a turn or a timer shows none. Whether more points are
+better is the descriptor's (`Title.more_wins`); at the end every title's `outcome()` ranks, as
+the results screen does. The page draws these "facts" above the seat's own view
 (assets/phone/phone.js).
 """
 from __future__ import annotations
@@ -23,52 +22,34 @@ from typing import Any
 from game.core.ranking import placings
 from game.core.seats import teams_opposite
 
-# A view's deadlines the phone counts down, first found first; the words the big screen writes
-# over a ring are the title's (`Title.timer_words`).
-TIMERS = ("deadline", "look_until", "give_back_until", "refresh_at")
-
 
 def facts(table: Any, seat: int) -> dict[str, Any]:
     """The facts of `seat` at `table` now, with their words in the game's language."""
     session, text = table.session, table.app.text
     if session.is_over():
         return _final(table, seat)
-    seen = session.view(seat)
-    public = getattr(seen, "public", seen)
+    seen = session.view(seat).facts()
     found: dict[str, Any] = {}
-    now = getattr(public, "now", None)
-    for name in TIMERS:
-        deadline = getattr(seen, name, None) or getattr(public, name, None)
-        if isinstance(deadline, (int, float)) and isinstance(now, (int, float)) and now < deadline < math.inf:
-            found["timer"] = math.ceil(deadline - now)
+    for name, deadline in seen.timers:  # the first running one; its caption is the title's (`Title.timer_words`)
+        if deadline is not None and seen.now < deadline < math.inf:
+            found["timer"] = math.ceil(deadline - seen.now)
             if name in session.title.timer_words:
                 found["timer_for"] = text(session.title.timer_words[name])
             break
-    phase = f"{session.title.id}.phase.{getattr(public, 'phase', '')}"
-    turn = getattr(public, "turn", None)
+    phase, turn = f"{session.title.id}.phase.{seen.phase}", seen.turn
     if table.app.texts.has(phase):  # a title that names its phases for the table names them here
-        mover = table.seat_name(turn) if isinstance(turn, int) and 0 <= turn < session.players else ""
+        mover = table.seat_name(turn) if turn is not None else ""
         words = text(phase, player=mover)  # "{player} chooses a die."
         if turn != seat or words == text(phase, player=""):  # on its own turn "Your turn" says it
             found["phase"] = words
-    if isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < session.players:
+    if turn is not None:
         found["mine"] = turn == seat
         found["turn"] = (text("phones.your_turn") if turn == seat
                          else text("phones.turn_of", player=table.seat_name(turn)))
-    kept = session.title.scores
-    scores = getattr(seen, kept.field, None) if kept else None
-    if scores:
-        own = scores[getattr(seen, "team", seat)]  # a team title keeps a score a team
-        place = 1 + sum((other > own) if kept.more_wins else (other < own) for other in scores)
-        found["standing"] = _standing(text, own, place, len(scores))
-    results = getattr(seen, "results", ())
-    if getattr(seen, "phase", "") == "reveal" and results and hasattr(results[-1], "gains"):
-        last = results[-1]
-        gain = last.gains[seat]
-        found["result"] = [text("phones.result_answer", truth=last.revealed.truth),
-                           text("phones.result_points", points=f"{gain.after - gain.before:+d}")]
-        if hasattr(table, "why"):  # why that slot won, as the big screen says it
-            found["result"].append(table.why(last.revealed))
+    if seen.scores:
+        own, more_wins = seen.scores[seen.own], session.title.more_wins
+        place = 1 + sum((other > own) if more_wins else (other < own) for other in seen.scores)
+        found["standing"] = _standing(text, own, place, len(seen.scores))
     board = getattr(session.title.phone(), "scoreboard", None)
     if board is not None:
         found["scoreboard"] = board(table, seat)

@@ -79,16 +79,6 @@ def faces_in(folder: str, ids: Iterable[str]) -> Callable[[str], Face]:
 
 
 @dataclass(frozen=True)
-class Scores:
-    """Where a seat's view keeps every seat's running score (`field`, a sequence by seat, or by
-    team when the view has `team`) and whether more is better: the phone tells the seat its
-    standing from it (game/phones/readout.py)."""
-
-    field: str
-    more_wins: bool = True
-
-
-@dataclass(frozen=True)
 class Title:
     """One title: what the menu, lobby, arena, selftest, rules help, phones and shared tests
     know of it. A title is listed only when it is complete (rules, bots, table scene, phone
@@ -108,7 +98,7 @@ class Title:
     notices: str = ""  # "module:function": what the menu and lobby tell of data left out, see data_notices
     decks: tuple[Deck, ...] = ()  # the decks its cards come from (game/ui/art.py, game/phones/cards.py)
     shouts: tuple[str, ...] = ()  # its sounds beside the shared effects (assets/sounds/, game/ui/sound.py)
-    scores: Scores | None = None  # the running scores a phone tells (None: none)
+    more_wins: bool = True  # more points are better (the phone's place from its view's running scores)
     timer_words: dict[str, str] = field(default_factory=dict, compare=False)  # a view's deadline -> the text key its ring shows
     seatings: tuple[int, ...] = ()  # player counts laid out differently, for the layout tests (default: fewest, most)
     short_game: dict[str, Any] = field(default_factory=dict, compare=False)  # options of a game that ends soon (tests)

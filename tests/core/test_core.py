@@ -2,7 +2,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from game.core.actions import Codec, stamp_key
+from game.core.actions import Codec, Stamped, stamp_key
 from game.core.rng import GameRng
 from game.core.seats import teams_opposite
 
@@ -11,8 +11,6 @@ from game.core.seats import teams_opposite
 class Drop:
     seat: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -26,7 +24,7 @@ CODEC = Codec([Drop, Say])
 
 
 def test_actions_round_trip_through_text():
-    for action in (Drop(1, 2, 3.25, 7), Say(0, "Gämsh! (\"x\")", ((1, "a"), (2, "b")))):
+    for action in (Drop(1, 2), Say(0, "Gämsh! (\"x\")", ((1, "a"), (2, "b")))):
         assert CODEC.loads(CODEC.dumps(action)) == action
 
 
@@ -38,11 +36,24 @@ def test_actions_round_trip_through_text():
 def test_codec_refuses_anything_but_named_literals(text):
     with pytest.raises(ValueError):
         CODEC.loads(text)
+    with pytest.raises(ValueError):
+        CODEC.loads_stamped(text)
+
+
+def test_a_press_is_written_as_its_action_with_time_and_order_last():
+    """The log's text form of a press is the one saves have always held."""
+    press = Stamped(Drop(1, 2), 3.25, 7)
+    assert CODEC.dumps(press) == "Drop(seat=1, slot=2, t=3.25, order=7)"
+    assert CODEC.loads_stamped(CODEC.dumps(press)) == press
+    assert CODEC.loads_stamped("Drop(seat=1, slot=2)") == Stamped(Drop(1, 2), 0.0, 0)
+    for text in ("Drop(seat=1, slot=2, t='1')", "Drop(seat=1, slot=2, order=0.5)", "Drop(seat=1, slot=2, t=True)"):
+        with pytest.raises(ValueError):
+            CODEC.loads_stamped(text)
 
 
 def test_races_resolve_by_time_then_queue_order():
-    presses = [Drop(2, 0, 1.0, 5), Drop(1, 0, 1.0, 4), Drop(0, 0, 0.9, 9)]
-    assert [a.seat for a in sorted(presses, key=stamp_key)] == [0, 1, 2]
+    presses = [Stamped(Drop(2, 0), 1.0, 5), Stamped(Drop(1, 0), 1.0, 4), Stamped(Drop(0, 0), 0.9, 9)]
+    assert [press.action.seat for press in sorted(presses, key=stamp_key)] == [0, 1, 2]
 
 
 def test_same_seed_same_draws_and_children_independent():

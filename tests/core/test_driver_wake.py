@@ -8,6 +8,7 @@ import pytest
 from catalogued import short_options
 from game import catalogue
 from game.arena import make_driver
+from game.core.actions import Stamped
 from game.core.driver import Bot, BotDriver, Plan, load_profiles
 from game.core.seats import SeatSpec, TableConfig
 from game.kit.table import TableSession
@@ -18,13 +19,11 @@ from game.core.state import Action, Event
 @dataclass(frozen=True)
 class Press(Action):
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Happened(Event):
-    audience: tuple[int, ...] | None = None
+    """Anything that happened at the table."""
 
 
 class Table:
@@ -65,7 +64,7 @@ def test_a_bot_that_waits_for_the_table_is_not_asked_again_until_it_changes():
     assert bot.asked == 1 and table.views == 1
     bot.ready = True
     driver.see([Happened()], 1.0)
-    assert driver.due(table, 1.0) == [Press(0, t=1.0)] and bot.asked == 2
+    assert driver.due(table, 1.0) == [Stamped(Press(0), t=1.0)] and bot.asked == 2
 
 
 def test_a_new_rules_deadline_wakes_it_too():

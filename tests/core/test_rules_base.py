@@ -10,7 +10,7 @@ from game import catalogue
 from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
-from game.core.state import Action, Event, State
+from game.core.state import Action, Event, Facts, SeatView, State
 
 TITLES = catalogue.TITLES
 WRONG = (True, False, math.nan, math.inf, -math.inf, 1.5, "x", None, (1,), 10 ** 30)
@@ -20,7 +20,7 @@ def new_state(title, players=None, seed=3):
     players = players or title.default_players
     config = TableConfig(tuple(SeatSpec("bot", "normal") for _ in range(players)),
                          title.prepare_options(title.default_options(), seed))
-    return title.rules().new_game(config, seed)
+    return title.rules().new_game(config, seed, data=title.load_data())
 
 
 @pytest.mark.parametrize("title", TITLES, ids=lambda t: t.id)
@@ -29,10 +29,24 @@ def test_actions_and_events_have_one_shape(title):
     events = [kind for kind in rules.CODEC._classes.values() if kind not in rules.ACTIONS]
     for kind in rules.ACTIONS:
         names = [field.name for field in dataclasses.fields(kind)]
-        assert issubclass(kind, Action) and names[0] == "seat" and names[-2:] == ["t", "order"], kind
+        assert issubclass(kind, Action) and names[0] == "seat" and not {"t", "order"} & set(names), kind
     for kind in events:
         assert issubclass(kind, Event) and "audience" in [field.name for field in dataclasses.fields(kind)], kind
     assert isinstance(new_state(title), State)
+
+
+@pytest.mark.parametrize("title", TITLES, ids=lambda t: t.id)
+def test_every_view_declares_its_facts(title):
+    """Each seat's view and the public one give phase, turn, timers and running scores as
+    `Facts` (what the phone's readout tells), of the declared types."""
+    state = new_state(title)
+    for view in [state.observe(seat) for seat in range(state.players)] + [state.public_view()]:
+        assert isinstance(view, SeatView), type(view)
+        facts = view.facts()
+        assert type(facts) is Facts and facts.now == state.now and facts.phase
+        assert facts.turn is None or 0 <= facts.turn < state.players
+        assert all(isinstance(name, str) and (at is None or isinstance(at, (int, float))) for name, at in facts.timers)
+        assert not facts.scores or -len(facts.scores) <= facts.own < len(facts.scores)
 
 
 @pytest.mark.parametrize("title", TITLES, ids=lambda t: t.id)
@@ -70,8 +84,8 @@ def _fits(action, name, wrong):
 def test_a_gaemsh_verdict_of_nan_is_refused():
     rules = catalogue.by_id("gaemsh").rules()
     state = new_state(catalogue.by_id("gaemsh"))
-    assert isinstance(state.refusal(rules.Verdict(0, math.nan, 0.0)), RuleError)
-    assert isinstance(state.refusal(rules.Verdict(0, 1, 0.0)), RuleError)
+    assert isinstance(state.refusal(rules.Verdict(0, math.nan)), RuleError)
+    assert isinstance(state.refusal(rules.Verdict(0, 1)), RuleError)
 
 
 def test_gambit7_advances_to_infinity_and_returns():
@@ -91,17 +105,18 @@ def test_a_state_without_a_handler_for_an_action_is_refused_at_import():
     @dataclasses.dataclass(frozen=True)
     class Nod(Action):
         seat: int
-        t: float = 0.0
-        order: int = 0
 
     with pytest.raises(TypeError, match="_do_nod"):
         type("NoHandler", (State,), {"actions": (Nod,), "unknown": "x"})
 
 
-def test_an_action_without_its_stamp_is_refused_at_import():
+def test_an_action_carrying_its_press_time_is_refused_at_import():
+    """The press's time and order travel in the match's envelope (`Stamped`), not in the move."""
     @dataclasses.dataclass(frozen=True)
     class Nod(Action):
         seat: int
+        t: float = 0.0
+        order: int = 0
 
-    with pytest.raises(TypeError, match="t=0.0, order=0"):
-        type("Stampless", (State,), {"actions": (Nod,), "unknown": "x", "_do_nod": lambda self, action: []})
+    with pytest.raises(TypeError, match="without the press's t and order"):
+        type("Stamping", (State,), {"actions": (Nod,), "unknown": "x", "_do_nod": lambda self, action: []})

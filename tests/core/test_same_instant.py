@@ -6,13 +6,14 @@ The fuzzed games stamp moves exactly on the rules' next deadline and on the curr
 (a deadline an action has just set to now, as Cambio's closing does); the bot games run on
 the arena's clock, which lands exactly on every deadline and press.
 """
-import dataclasses
+import functools
 import json
 import random
 
 import pytest
 
 from game import arena, catalogue
+from game.core.actions import Stamped
 from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.rng import GameRng
@@ -28,7 +29,7 @@ def fuzzed_match(title: catalogue.Title, players: int, seed: int, moves: int) ->
     config = TableConfig(tuple(SeatSpec("bot", "normal") for _ in range(players)),
                          title.prepare_options(title.default_options(), seed))
     rules = title.rules()
-    match = Match(title.id, rules.new_game, rules.CODEC, config, seed)
+    match = Match(title.id, functools.partial(rules.new_game, data=title.load_data()), rules.CODEC, config, seed)
     rng, pick = random.Random(seed), GameRng(seed)
     for _ in range(moves):
         if match.state.is_over():
@@ -44,7 +45,7 @@ def fuzzed_match(title: catalogue.Title, players: int, seed: int, moves: int) ->
             continue
         at = match.now if roll < 0.6 or deadline is None else deadline if roll < 0.85 else match.now + 0.01
         try:
-            match.submit(dataclasses.replace(action, t=at))
+            match.submit(Stamped(action, at))
         except RuleError:
             pass
     match.tick(match.now)
@@ -52,7 +53,7 @@ def fuzzed_match(title: catalogue.Title, players: int, seed: int, moves: int) ->
 
 
 def assert_replays(match: Match, rules) -> None:
-    replayed = Match.replay(json.loads(json.dumps(match.record())), rules)
+    replayed = Match.replay(json.loads(json.dumps(match.record())), rules, data=rules.check_data())
     assert replayed.log == match.log and replayed.now == match.now
     assert replayed.state.is_over() == match.state.is_over()
     for seat in range(match.state.players):
@@ -79,7 +80,7 @@ def test_cambio_burn_at_the_instant_the_closing_timer_is_set_replays():
             action = (first or moves)[0]
             late = 5.0 if state.phase == "action" else 0.0  # the turn ends after the burn window's least time
             try:
-                match.submit(dataclasses.replace(action, t=max(state.now, state.turn_allowed_at()) + late))
+                match.submit(Stamped(action, max(state.now, state.turn_allowed_at()) + late))
             except RuleError:
                 match.tick(state.now + 0.5)
         else:
@@ -87,7 +88,7 @@ def test_cambio_burn_at_the_instant_the_closing_timer_is_set_replays():
         burns = [a for seat in range(2) for a in state.candidates(seat) if type(a) is cambio.Burn]
         for burn in burns:
             try:
-                match.submit(dataclasses.replace(burn, t=state.now))
+                match.submit(Stamped(burn, state.now))
             except RuleError:
                 continue
             break

@@ -88,7 +88,7 @@ def test_the_audience_bets_by_tapping_and_scores_the_winning_slots_payout(app, r
     log = len(table.session.match.log)
     revealed = audience_view(app, eve, lambda v: v["facts"].get("result"), frame=0.1)
     result = table.session.public_view().results[-1]
-    assert all(type(action).__name__ != "Bet" or action.seat in range(3) for action in table.session.match.log[log:])
+    assert all(type(action).__name__ != "Bet" or action.seat in range(3) for action in table.session.match.actions()[log:])
     pays = next((gain.payout for gain in result.gains if gain.chips), 0) or (
         table.settings.too_high if won == rules.TOO_HIGH else table.settings.ring(won).sole)
     assert pays > 0 and table.audience.standings() == [("Eve", pays), ("Max", 0)]

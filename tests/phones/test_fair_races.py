@@ -7,6 +7,7 @@ import math
 import pytest
 
 from game import catalogue
+from game.core.actions import Stamped
 from game.kit.races import Races
 from game.phones.fair import MOST_CREDIT, LinkTimes
 from racing import Press, percentile, run
@@ -117,10 +118,10 @@ def referee(allowances: dict[int, float], deadline_race: bool = False) -> Races:
 
 def test_a_race_is_settled_once_no_seat_not_heard_could_beat_it():
     races = referee({0: 0.006, 1: 0.040, 2: 0.120})
-    races.hold(0, Press(0, 10.000, 1))
+    races.hold(0, Stamped(Press(0), 10.000, 1))
     assert races.settles_at() == pytest.approx(10.120)
     assert races.due(10.100) == [] and races.cap(10.100, None) == 10.000  # the rules' clock waits
-    races.hold(2, Press(2, 9.990, 2))  # the far seat pressed first
+    races.hold(2, Stamped(Press(2), 9.990, 2))  # the far seat pressed first
     assert races.settles_at() == pytest.approx(10.030)  # only seat 1 is not heard now
     due = races.due(10.030)
     assert [held.seat for held in due] == [2, 0] and races.held == []

@@ -28,7 +28,7 @@ def table_with_phone(app, server, title_id: str, name: str = "Anna", away: str =
 
 
 def moves(table, seat: int = 0) -> list:
-    return [action for action in table.session.match.log if getattr(action, "seat", None) == seat]
+    return [action for action in table.session.match.actions() if getattr(action, "seat", None) == seat]
 
 
 def play(app, phone, table, *buttons: str) -> None:
@@ -274,7 +274,7 @@ def test_a_continued_game_whose_server_cannot_start_says_why_and_a_bot_may_play(
     app.frame(1 / 60)  # the window says why
     app.top.choose("phones.away_bot")
     frames_until(app, lambda: table.phones.stand_ins == {1})
-    frames_until(app, lambda: any(getattr(action, "seat", None) == 1 for action in table.session.match.log),
+    frames_until(app, lambda: any(getattr(action, "seat", None) == 1 for action in table.session.match.actions()),
                  frame=0.25)
 
 

@@ -260,7 +260,7 @@ def test_a_pad_joins_plays_and_pauses_its_seat_when_unplugged(app):
     table = app.top
     assert table.session.humans == {0: "pad:41"}
     button(pygame.CONTROLLER_BUTTON_Y)  # slot1: the white die (seat 1 starts)
-    rolls = [action for action in table.session.match.log if isinstance(action, Roll)]
+    rolls = [action for action in table.session.match.actions() if isinstance(action, Roll)]
     assert rolls and (rolls[0].seat, rolls[0].die) == (0, "white")
     pad(pygame.CONTROLLERDEVICEREMOVED, instance_id=41)
     assert isinstance(app.top, PauseScene)

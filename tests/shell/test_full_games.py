@@ -148,4 +148,4 @@ def test_a_whole_gaemsh_game(app, seed):
     table = start(app, lobby)
     results = play(app, table, gaemsh_policy(), 4000)
     assert max(results.outcome.scores) >= 9
-    assert any(isinstance(action, CallGaemsh) and action.seat == 0 for action in table.session.match.log)
+    assert any(isinstance(action, CallGaemsh) and action.seat == 0 for action in table.session.match.actions())

@@ -233,7 +233,7 @@ def test_a_gambit7_game_continues_with_its_questions_and_moves(app, press, tmp_p
     while table.session.match.state.observe(0).phase != "bet":
         run(app, 0.5)
     press_button(app, "kb1", "slot1")  # a chip on the board
-    assert [action.seat for action in table.session.match.log if isinstance(action, gambit7.Bet)][:1] == [0]
+    assert [action.seat for action in table.session.match.actions() if isinstance(action, gambit7.Bet)][:1] == [0]
     restored = quit_and_continue(app, press, menu, table)
     clock = restored.session.clock
     run(app, 5.0)
@@ -251,7 +251,7 @@ def test_an_altitude_game_continues_with_its_daily_deal_and_moves(app, press, tm
     assert options["mountain"] == "daily" and options["deal"] == datetime.date.today().isoformat()
     for button in ("slot1", "slot4", "slot1", "act"):  # give back the first two dealt cards, keep four
         press_button(app, "kb1", button)
-    assert [action.seat for action in table.session.match.log if isinstance(action, altitude.Keep)][:1] == [0]
+    assert [action.seat for action in table.session.match.actions() if isinstance(action, altitude.Keep)][:1] == [0]
     for _ in range(60):  # the bot keeps and, when it starts, plays its turn
         if table.session.match.state.observe(0).public.turn == 0 and table.session.match.state.observe(0).public.phase == "play":
             break
@@ -259,7 +259,7 @@ def test_an_altitude_game_continues_with_its_daily_deal_and_moves(app, press, tm
     press_button(app, "kb1", "act")  # the drawn card (picked first) ...
     press_button(app, "kb1", "act")  # ... where the cursor starts
     played = (altitude.Place, altitude.Discard, altitude.Replace, altitude.Rescue)
-    assert any(isinstance(action, played) and action.seat == 0 for action in table.session.match.log)
+    assert any(isinstance(action, played) and action.seat == 0 for action in table.session.match.actions())
     restored = quit_and_continue(app, press, menu, table)
     moves = len(restored.session.match.log)
     run(app, 10.0)

@@ -12,6 +12,7 @@ from driving import press, run
 from guiding import follow
 from text_probe import Probe
 
+from game.core.actions import Stamped
 from game import catalogue
 from game.kit import guide
 from game.kit.table import TableScene
@@ -55,7 +56,7 @@ def play_out(app, table) -> ResultsScene:
         for seat in sorted(session.humans):
             actions = session.legal_actions(seat)
             if actions and not session.is_over():
-                session.submit(actions[0])
+                session.submit(Stamped(actions[0], session.match.now))
         session.step(0.5)
     run(app, 3.0)
     assert isinstance(app.top, ResultsScene)

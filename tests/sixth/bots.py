@@ -12,7 +12,7 @@ class StonesBot(Bot):
         if observation.turn != self.seat or observation.left == 0:
             return None
         count = observation.left % 4 or 1
-        return Plan(Take(self.seat, count, t=now), now + self.profile.think(self.rng, 3))
+        return Plan(Take(self.seat, count), now + self.profile.think(self.rng, 3))
 
 
 def make_bot(seat: int, profile: Any, rng: Any, config: Any, data: Any = None) -> StonesBot:

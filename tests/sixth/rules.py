@@ -7,7 +7,7 @@ from typing import Any
 from game.core.actions import Codec
 from game.core.errors import RuleError
 from game.core.seats import TableConfig
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 
 DATA_FILES: dict = {}
 STONES = 31
@@ -17,8 +17,6 @@ STONES = 31
 class Take(Action):
     seat: int
     count: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -26,43 +24,36 @@ class Taken(Event):
     seat: int
     count: int
     left: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class TurnPassed(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class FewLeft(Event):
     left: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class LastOnes(Event):
     left: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class HalfGone(Event):
     left: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class BigTake(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Won(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 ACTIONS = (Take,)
@@ -70,11 +61,14 @@ CODEC = Codec(ACTIONS + (Taken, TurnPassed, FewLeft, LastOnes, HalfGone, BigTake
 
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     now: float
     turn: int
     left: int
     phase: str
+
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, self.turn)
 
 
 def check_data(root: Any = None) -> None:
@@ -98,7 +92,7 @@ class StonesState(State):
         return None
 
     def candidates(self, seat: int) -> list[Any]:
-        return [Take(seat, count, t=self.now) for count in (1, 2, 3)]
+        return [Take(seat, count) for count in (1, 2, 3)]
 
     def _do_take(self, action: Take) -> list[Any]:
         before, self.left = self.left, self.left - action.count
@@ -136,7 +130,3 @@ class StonesState(State):
         scores = tuple(1.0 if seat == self.last else 0.0 for seat in range(self.players))
         return Outcome(scores=scores, winners=(self.last,), reason="stones.end")
 
-    def clone(self) -> "StonesState":
-        twin = StonesState.__new__(StonesState)
-        twin.__dict__.update(self.__dict__)
-        return twin

@@ -38,7 +38,7 @@ from game.core.driver import LEVELS
 from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Items, Number, Table, Whole, check
 from game.titles.altitude.mountain import (ANIMALS, AVALANCHE, BERNARD, Mountain, Position, height,
@@ -57,8 +57,6 @@ class Keep(Action):
     """Keep these 4 of your 6 dealt cards; the other two go back into the deck."""
     seat: int
     cards: tuple[str, ...]
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -66,8 +64,6 @@ class Draw(Action):
     """Draw the top card of the deck (`source` "deck"; the discard pile may not be taken)."""
     seat: int
     source: str = "deck"
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -80,8 +76,6 @@ class Place(Action):
     owner: int
     floor: int
     x: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -89,8 +83,6 @@ class Discard(Action):
     """Discard the drawn card (never a hand card)."""
     seat: int
     card: str
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -101,8 +93,6 @@ class Replace(Action):
     card: str
     floor: int
     x: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -114,16 +104,12 @@ class Rescue(Action):
     card: str
     floor: int
     x: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Pass(Action):
     """Once the deck is empty: place nothing more."""
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 # ---------------------------------------------------------------- events
@@ -132,13 +118,11 @@ class Kept(Event):
     """`returned` (the two cards back into the deck) only in the keeper's own copy."""
     seat: int
     returned: tuple[str, ...]
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Shuffled(Event):
     deck_size: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -147,7 +131,6 @@ class TurnStarted(Event):
     seat: int
     play: int
     plays: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -156,7 +139,6 @@ class Drew(Event):
     seat: int
     card: str
     deck_size: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -164,7 +146,6 @@ class Took(Event):
     """The drawn card went into the hand; `card` is "" in the other seats' copy."""
     seat: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -177,14 +158,12 @@ class Placed(Event):
     floor: int
     x: int
     source: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Discarded(Event):
     seat: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -195,7 +174,6 @@ class Replaced(Event):
     floor: int
     x: int
     old: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -208,13 +186,11 @@ class Rescued(Event):
     x: int
     avalanche: str
     source: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class DeckEmptied(Event):
     """The last card is played: from now on seats place hand cards or pass."""
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -222,7 +198,6 @@ class Passed(Event):
     """`forced`: the seat had nothing it could do."""
     seat: int
     forced: bool
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -232,7 +207,6 @@ class GameOver(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
     hands: tuple[tuple[str, ...], ...]
-    audience: tuple[int, ...] | None = None
 
 
 ACTIONS = (Keep, Draw, Place, Discard, Replace, Rescue, Pass)
@@ -401,7 +375,7 @@ def score_of(mountain: Mountain, hand: Sequence[str]) -> Score:
 
 
 @dataclass(frozen=True)
-class PublicView:
+class PublicView(SeatView):
     """What everyone sees. `mountains` hold (floor, x, card) a seat, sorted; `points` are what
     everyone may know of each score (`Score.known`: the whole score where `whole`, else floors
     + animals from floor 4, which a hidden hand may add to); `kept` tells who has chosen
@@ -429,6 +403,9 @@ class PublicView:
     winners: tuple[int, ...]
     hands: tuple[tuple[str, ...], ...]
 
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, self.turn)
+
     @property
     def plays_left(self) -> int:
         """Plays the seat at turn still has this turn, the current one included."""
@@ -443,7 +420,7 @@ class PublicView:
 
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """What one seat sees: the public view, its own hand, its dealt cards (keep phase), the card
     it has drawn ("" when none) and its own score so far, hidden parts included."""
 
@@ -453,6 +430,9 @@ class View:
     dealt: tuple[str, ...]
     drawn: str
     score: Score
+
+    def facts(self) -> Facts:
+        return self.public.facts()
 
 
 # ---------------------------------------------------------------- state
@@ -489,18 +469,6 @@ class AltitudeState(State):
         cards = list(order)
         self.dealt = [tuple(cards[DEALT * seat:DEALT * (seat + 1)]) for seat in range(self.players)]
         self.deck = cards[DEALT * self.players:][::-1]
-
-    def clone(self) -> "AltitudeState":
-        twin = AltitudeState.__new__(AltitudeState)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.clone()
-        twin.deck = list(self.deck)
-        twin.dealt = list(self.dealt)
-        twin.hands = [list(hand) for hand in self.hands]
-        twin.mountains = [dict(mountain) for mountain in self.mountains]
-        twin.discard = list(self.discard)
-        twin.passed = list(self.passed)
-        return twin
 
     def all_cards(self) -> list[str]:
         """Every card of the game wherever it lies (deck, dealt, hands, drawn, mountains, discard)."""

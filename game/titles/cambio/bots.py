@@ -17,32 +17,17 @@ are in levels/cambio/rules.toml [bots].
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 from game.core.driver import Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
 from game.titles.cambio import rules as rules
-from game.titles.cambio.rules import POINTS, POWER, RANK
+from game.titles.cambio.rules import POINTS, POWER, RANK, Tuning
 
 WINDOW_EVENTS = (rules.Flipped, rules.Replaced, rules.Discarded)
 SILENT_CHANGE = 1e-3  # a view that holds up to and including a time changes just after it
 
-
-@dataclass(frozen=True)
-class Tuning:
-    take_discard_max: int
-    replace_margin: int
-    call_max_estimate: int
-    call_max_unknown: int
-    call_lead: int
-    swap_min_gain: int
-    late_turns: int
-
-
-def load_tuning(data: dict[str, Any] | None = None) -> Tuning:
-    return Tuning(**(rules.load_data() if data is None else data)["bots"])
 
 
 class CambioBot(Bot):
@@ -370,6 +355,5 @@ class CambioBot(Bot):
         return self.seat, slot, best[1], best[2]
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
-             data: dict[str, Any] | None = None) -> CambioBot:
-    return CambioBot(seat, profile, rng, load_tuning(data))
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig, data: rules.Data) -> CambioBot:
+    return CambioBot(seat, profile, rng, data.bots)

@@ -52,7 +52,7 @@ def order() -> list[str]:
 
 
 def first_game() -> rules.CambioState:
-    return rules.from_deck(3, order(), OPTIONS, seed=19, timed_look=False)
+    return rules.from_deck(3, order(), OPTIONS, seed=19, timed_look=False, data=rules.check_data())
 
 
 def turn(seat: int, *actions) -> tuple[Line, ...]:
@@ -90,7 +90,7 @@ def _help_deal(flipped: str, drawn: str = "eicheln-1", looked: bool = True, wait
     `looked`, after everyone's opening look and `waited` seconds of the burn window."""
     named = [card for layout in HELP_LAYOUTS for card in layout] + [flipped, drawn]
     rest = [card for card in rules.CARDS if card not in named]
-    state = rules.from_deck(3, [*named, *rest], timed_look=False)
+    state = rules.from_deck(3, [*named, *rest], timed_look=False, data=rules.check_data())
     for look in HELP_LOOKS if looked else ():
         state.apply(look)
     state.advance(state.now + waited)

@@ -23,6 +23,7 @@ while a burn window is open, whatever the phase.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -31,7 +32,7 @@ from game.core.actions import Codec
 from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Number, Table, Whole
 
@@ -68,16 +69,12 @@ class Look(Action):
     """Opening look at one of your first four slots."""
     seat: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Draw(Action):
     seat: int
     source: str  # "deck" or "discard"
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -85,16 +82,12 @@ class Replace(Action):
     """Put the drawn card into `slot`; the card there goes face up onto the discard."""
     seat: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Discard(Action):
     """Discard the drawn card; its action (if any) may follow."""
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -102,8 +95,6 @@ class Peek(Action):
     seat: int
     owner: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -113,24 +104,18 @@ class Swap(Action):
     slot_a: int
     owner_b: int
     slot_b: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Skip(Action):
     """Forgo the rest of the discarded card's action; ends the turn."""
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Call(Action):
     """Say "Fässler" instead of a turn."""
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -138,8 +123,6 @@ class Burn(Action):
     seat: int
     owner: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -147,8 +130,6 @@ class GiveBack(Action):
     """After burning an opponent's card: move your card at `slot` into their empty slot."""
     seat: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 # ---------------------------------------------------------------- events
@@ -160,7 +141,6 @@ class RoundStarted(Event):
     sizes: tuple[int, ...]
     looks: tuple[int, ...]
     penalty_seat: int | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -169,14 +149,12 @@ class Looked(Event):
     seat: int
     slot: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Flipped(Event):
     """The first discard of a round, turned up by the dealer."""
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -185,7 +163,6 @@ class Drew(Event):
     seat: int
     source: str
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -194,7 +171,6 @@ class Replaced(Event):
     seat: int
     slot: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -202,7 +178,6 @@ class Discarded(Event):
     seat: int
     card: str
     power: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -212,7 +187,6 @@ class Peeked(Event):
     owner: int
     slot: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -222,13 +196,11 @@ class Swapped(Event):
     slot_a: int
     owner_b: int
     slot_b: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Skipped(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -237,7 +209,6 @@ class Burned(Event):
     owner: int
     slot: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -247,14 +218,12 @@ class BurnFailed(Event):
     owner: int
     slot: int
     card: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class PenaltyCard(Event):
     seat: int
     slot: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -263,26 +232,22 @@ class GaveBack(Event):
     slot: int
     owner: int
     owner_slot: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Called(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class TurnPassed(Event):
     """It is now `seat`'s turn (it may draw once the burn window allows)."""
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Reshuffled(Event):
     deck_size: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -293,14 +258,12 @@ class RoundScored(Event):
     totals: tuple[int, ...]
     caller: int | None
     caller_won: bool
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class GameOver(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
-    audience: tuple[int, ...] | None = None
 
 
 ACTIONS = (Look, Draw, Replace, Discard, Peek, Swap, Skip, Call, Burn, GiveBack)
@@ -334,37 +297,56 @@ DATA_SCHEMA = Table({
 DATA_FILES = {DATA_FILE: DATA_SCHEMA}
 
 
-def load_data() -> dict[str, Any]:
-    """levels/cambio/rules.toml, checked against DATA_SCHEMA."""
-    return load_checked(DATA_FILE, DATA_SCHEMA)
+@dataclass(frozen=True)
+class Tuning:
+    """The bots' numbers (levels/cambio/rules.toml [bots])."""
+
+    take_discard_max: int
+    replace_margin: int
+    call_max_estimate: int
+    call_max_unknown: int
+    call_lead: int
+    swap_min_gain: int
+    late_turns: int
 
 
-def load_settings(options: dict | None = None, data: dict[str, Any] | None = None) -> Settings:
-    """levels/cambio/rules.toml [table] (of `data`, the title's loaded data, or read now), with
-    `target` and `burn_window` overridable by options, and the waiting windows (the burn
-    window's least time, the give-back, a peeked or wrongly burned card shown) stretched by
-    the table's "more time" (game/core/more_time.py). "off" is refused: the burn window holds
-    the next turn and the give-back holds the game, so without an end they would stop it. The
-    opening look waits for every person already (a table with people has no look deadline);
-    the score pause is a reading pause and keeps its length."""
-    table = (load_data() if data is None else data)["table"]
-    options = options or {}
-    stretch = more_time.factor(options, off=False)
-    return Settings(target=int(options.get("target", table["target"])),
-                    burn_window=float(options.get("burn_window", table["burn_window"])) * stretch,
-                    give_back_seconds=float(table["give_back_seconds"]) * stretch,
-                    reveal_seconds=float(table["reveal_seconds"]) * stretch,
-                    look_seconds=float(table["look_seconds"]), round_pause=float(table["round_pause"]))
+@dataclass(frozen=True)
+class Data:
+    """Cambio's data (levels/cambio/rules.toml), loaded and checked once (`check_data`) and given
+    to its rules, bots and table. Its fields are the file's tables, so a save's digest of it is
+    the digest of what the file says."""
+
+    table: Settings
+    bots: Tuning
 
 
-def check_data() -> dict[str, Any]:
+def check_data() -> Data:
     """The title's data, loaded and checked once: what its rules, bots and table are given."""
-    return load_data()
+    loaded = load_checked(DATA_FILE, DATA_SCHEMA)
+    table = loaded["table"]
+    settings = Settings(target=int(table["target"]), **{name: float(table[name]) for name in (
+        "burn_window", "give_back_seconds", "look_seconds", "reveal_seconds", "round_pause")})
+    return Data(settings, Tuning(**loaded["bots"]))
+
+
+def table_settings(data: Data, options: dict | None = None) -> Settings:
+    """The table's numbers of `data` with the lobby's `target` and `burn_window` laid over, and
+    the waiting windows (the burn window's least time, the give-back, a peeked or wrongly
+    burned card shown) stretched by the table's "more time" (game/core/more_time.py). "off" is
+    refused: the burn window holds the next turn and the give-back holds the game, so without
+    an end they would stop it. The opening look waits for every person already (a table with
+    people has no look deadline); the score pause is a reading pause and keeps its length."""
+    options, table = options or {}, data.table
+    stretch = more_time.factor(options, off=False)
+    return dataclasses.replace(table, target=int(options.get("target", table.target)),
+                               burn_window=float(options.get("burn_window", table.burn_window)) * stretch,
+                               give_back_seconds=table.give_back_seconds * stretch,
+                               reveal_seconds=table.reveal_seconds * stretch)
 
 
 # ---------------------------------------------------------------- observation
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """All one seat may see (`seat` -1: a spectator, see `public_view`). `shown` lists (owner, slot, card) face up for this seat now:
     its opening looks and peeks, wrongly burned cards, and every card once a round is
     scored. `held` is the drawn card if this seat may see it ("" otherwise, also when
@@ -399,6 +381,10 @@ class View:
     last_caller_won: bool | None
     next_round_at: float
     target: int
+
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, self.turn if self.turn >= 0 else None, (("look_until", self.look_until), ("give_back_until", self.give_back_until)),
+                     self.totals, self.seat)
 
 
 # ---------------------------------------------------------------- state
@@ -471,20 +457,6 @@ class CambioState(State):
         return [RoundStarted(self.round_no, self.dealer, (self.dealer + 1) % self.players,
                              tuple(len(layout) for layout in self.layouts), tuple(self.looks_left),
                              self.penalty_seat)]
-
-    def clone(self) -> "CambioState":
-        twin = CambioState.__new__(CambioState)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.clone()
-        twin.totals = list(self.totals)
-        twin.round_sums = list(self.round_sums)
-        twin.layouts = [list(layout) for layout in self.layouts]
-        twin.deck = list(self.deck)
-        twin.discard = list(self.discard)
-        twin.looks_left = list(self.looks_left)
-        twin.shown = list(self.shown)
-        twin.looked = set(self.looked)
-        return twin
 
     # ------------------------------------------------ protocol
     def is_over(self) -> bool:
@@ -603,17 +575,16 @@ class CambioState(State):
     def candidates(self, seat: int) -> list[Any]:
         """Every action `seat` could try now, legal or not: a superset of the legal ones
         (swaps only while a card's action is pending, to keep the list short)."""
-        stamp = {"t": self.now}
         cards = [(owner, slot) for owner in range(self.players) for slot in self._filled(owner)]
         own = self._filled(seat) if 0 <= seat < self.players else []
-        found: list[Any] = [Look(seat, slot, **stamp) for slot in LOOKABLE]
-        found += [Draw(seat, "discard", **stamp), Draw(seat, "deck", **stamp), Call(seat, **stamp),
-                  Discard(seat, **stamp), Skip(seat, **stamp)]
-        found += [Replace(seat, slot, **stamp) for slot in own] + [GiveBack(seat, slot, **stamp) for slot in own]
-        found += [Peek(seat, owner, slot, **stamp) for owner, slot in cards]
-        found += [Burn(seat, owner, slot, **stamp) for owner, slot in cards]
+        found: list[Any] = [Look(seat, slot) for slot in LOOKABLE]
+        found += [Draw(seat, "discard"), Draw(seat, "deck"), Call(seat),
+                  Discard(seat), Skip(seat)]
+        found += [Replace(seat, slot) for slot in own] + [GiveBack(seat, slot) for slot in own]
+        found += [Peek(seat, owner, slot) for owner, slot in cards]
+        found += [Burn(seat, owner, slot) for owner, slot in cards]
         if self.phase == "action":
-            found += [Swap(seat, a, sa, b, sb, **stamp) for a, sa in cards for b, sb in cards]
+            found += [Swap(seat, a, sa, b, sb) for a, sa in cards for b, sb in cards]
         return found
 
     def _filled(self, seat: int) -> list[int]:
@@ -865,24 +836,25 @@ State = CambioState
 
 
 def from_deck(players: int, order: Iterable[str], options: dict | None = None, seed: int = 0,
-              timed_look: bool = True) -> CambioState:
-    """A game whose first round is dealt from `order` (top card first; see `start_round`).
-    Later rounds are shuffled by the seeded rng. `timed_look` False: a table with people."""
+              timed_look: bool = True, *, data: Data) -> CambioState:
+    """A game with `data` whose first round is dealt from `order` (top card first; see
+    `start_round`). Later rounds are shuffled by the seeded rng. `timed_look` False: a table
+    with people."""
     order = list(order)
     if sorted(order) != sorted(CARDS):
         raise ValueError("the order must hold each of the 62 cards once")
-    state = CambioState(players, load_settings(options), GameRng(seed), timed_look)
+    state = CambioState(players, table_settings(data, options), GameRng(seed), timed_look)
     state.start_round(order)
     return state
 
 
-def new_game(config: TableConfig, seed: int, data: dict[str, Any] | None = None) -> CambioState:
-    """`data`: the title's loaded data (`check_data`; None: read now, for tests)."""
+def new_game(config: TableConfig, seed: int, data: Data) -> CambioState:
+    """`data`: the title's loaded data (`check_data`)."""
     rng = GameRng(seed)
     order = list(CARDS)
     rng.shuffle(order)
     timed = all(seat.is_bot for seat in config.seats)
-    state = CambioState(config.players, load_settings(config.options, data), rng, timed_look=timed)
+    state = CambioState(config.players, table_settings(data, config.options), rng, timed_look=timed)
     state.start_round(order)
     return state
 

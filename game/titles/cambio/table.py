@@ -64,7 +64,7 @@ class CambioTable(TableScene):
         self.under = ""  # the discard below a card in flight to the pile
         self.scored_at = -99.0
         self.panels: dict[tuple, Canvas] = {}  # drawn seat and status panels, by size and colours
-        self.timing = rules.load_settings(session.config.options, session.data)
+        self.timing = rules.table_settings(session.data, session.config.options)
         if session.fresh and session.public_view().phase == "look":
             self.deal(self.lengths())
 

@@ -1,5 +1,5 @@
 """Gämsh Alpin: rules, bots, table and menus, text (see docs/rules/gaemsh.md). Its descriptor."""
-from game.titles import Deck, Option, Scores, Title, more_time
+from game.titles import Deck, Option, Title, more_time
 
 MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss", "kuhglocke",
           "steinbock", "fondue", "enzian")
@@ -15,7 +15,7 @@ TITLE = Title(
              Option("real_signals", "gaemsh.option.real_signals", (False, True), False), more_time(off=False)),
     teams=True, decks=(Deck.of_files("gaemsh", "cards/backs/gaemsh.svg", "cards/gaemsh", CARD_IDS),),
     shouts=("gaemsh", "double_gaemsh", "counter_gaemsh", "outgaemshed"),
-    scores=Scores("scores"), timer_words={"refresh_at": "gaemsh_table.refresh"},
+    timer_words={"refresh_at": "gaemsh_table.refresh"},
     short_game={"target": 3, "foehn": True},
     races=("Take", "CallGaemsh", "CallDouble", "CallCounter", "Outgaemsh", "Slap"),
     fits_large_text=False,  # issue 32: not yet (docs/ACCESSIBILITY.md)

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any
 
 from game.core import timing
@@ -30,27 +29,7 @@ from game.titles.gaemsh.rules import (BULL, EMOTES, FARMER, GAMEKEEPER, SNACK, C
                                CallDouble, CallGaemsh, Called, ChooseSignal, Dealt, Dropped,
                                Emote, Emoted, Drop, GaemshView, Outgaemsh, Outgaemshed,
                                PhaseChanged, SignalChosen, Slap, Slapped, Take, Taken, TableReplaced,
-                               has_quartet, is_night, load_data, motif_of)
-
-
-@dataclass(frozen=True)
-class Habits:
-    """The Gämsh-specific habits of one level (levels/gaemsh/rules.toml [bots.<level>])."""
-
-    swap_pause: float
-    fake_emote: float
-    signal_window: float
-    learn_min: int
-    counter_known: int
-    bluff_counter: float
-    bull_slap: float
-    keeper_care: float
-    resignal: float
-    fresh: float
-
-
-def load_habits(level: str, data: dict[str, Any] | None = None) -> Habits:
-    return Habits(**(load_data() if data is None else data)["bots"][level])
+                               Data, Habits, has_quartet, is_night, motif_of)
 
 
 class GaemshBot(Bot):
@@ -366,7 +345,6 @@ def _shape(cards: tuple[str | None, ...]) -> tuple[int, ...]:
     return tuple(sorted(counts.values(), reverse=True))
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
-             data: dict[str, Any] | None = None) -> Bot:
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig, data: Data) -> Bot:
     partner = config.seats[(seat + config.players // 2) % config.players]
-    return GaemshBot(seat, profile, rng, config.players, load_habits(profile.level, data), not partner.is_bot)
+    return GaemshBot(seat, profile, rng, config.players, data.bots[profile.level], not partner.is_bot)

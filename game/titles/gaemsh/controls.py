@@ -26,7 +26,6 @@ Docs: docs/rules/gaemsh.md, "Your keys"; docs/DECISIONS.md, "Gämsh: one press, 
 """
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -106,7 +105,7 @@ class Controls:
     # --- what the rules would say ----------------------------------------------------
     def refused(self, action: Any) -> RuleError | None:
         """What the rules would say to `action` if it were pressed now."""
-        return self.session.refusal(dataclasses.replace(action, t=self.session.clock))
+        return self.session.refusal(action)
 
     def does(self, action: Any, key: str, target: str = BUTTON, **params: Any) -> Meaning:
         """A key that submits `action` (a phone's tap at `target`): live when the rules would

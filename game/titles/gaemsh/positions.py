@@ -62,9 +62,9 @@ ROUNDS = [
 
 
 def first_game() -> rules.GaemshState:
-    settings = dataclasses.replace(rules.load_settings(), target=TARGET)
-    return rules.from_decks(4, [list(round_deck) for round_deck in ROUNDS], seed=19,
-                            signals={1: THEIR_SIGNAL}, settings=settings)
+    settings = dataclasses.replace(rules.check_data().table, target=TARGET)
+    return rules.from_decks(4, [list(round_deck) for round_deck in ROUNDS], settings, seed=19,
+                            signals={1: THEIR_SIGNAL})
 
 
 def in_round(number: int):
@@ -103,7 +103,7 @@ def _help_deal(hand: tuple[str, ...], centre: tuple[str, ...], foehn: bool = Fal
     named = [*hand, *centre]
     rest = [card for card in rules.full_deck(foehn) if card not in named]
     deck = [*hand, *rest[:12], *centre, *rest[12:]]
-    return rules.from_decks(4, [deck], foehn=foehn, signals={0: "wink", 1: "yodel"})
+    return rules.from_decks(4, [deck], rules.check_data().table, foehn=foehn, signals={0: "wink", 1: "yodel"})
 
 
 HELP_HAND = ("alphorn-day-1", "alphorn-day-2", "alphorn-night", "fondue-day-1")

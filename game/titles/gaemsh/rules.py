@@ -3,12 +3,12 @@ secret emote, and shouts Gämsh. Pure rules: no clock, no pygame (docs/rules/gae
 
 The table centre is a row of positions holding a card or None. A Drop puts the card into
 the first empty position (or a new one at the end); a Take empties its position. So a
-position never changes its card while nobody touches it, and a Take stamped before the
-card at its position arrived is refused as "gone", like a Take of an empty position.
+position never changes its card while nobody touches it, and a Take of an empty position
+is refused as "gone". Moves are judged at the rules' time (the match advances to a press's
+time first): a press that comes after its card went takes what lies there now.
 """
 from __future__ import annotations
 
-import copy
 import dataclasses
 from collections import Counter
 from dataclasses import dataclass
@@ -20,7 +20,7 @@ from game.core.driver import LEVELS, MODEL
 from game.core.errors import RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig, teams_opposite
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Number, Table, Whole
 
@@ -113,27 +113,48 @@ DATA_SCHEMA = Table({
 DATA_FILES = {DATA_FILE: DATA_SCHEMA}
 
 
-def load_data() -> dict[str, Any]:
-    """levels/gaemsh/rules.toml, checked against DATA_SCHEMA."""
-    return load_checked(DATA_FILE, DATA_SCHEMA)
+@dataclass(frozen=True)
+class Habits:
+    """The Gämsh-specific habits of one bot level (levels/gaemsh/rules.toml [bots.<level>])."""
+
+    swap_pause: float
+    fake_emote: float
+    signal_window: float
+    learn_min: int
+    counter_known: int
+    bluff_counter: float
+    bull_slap: float
+    keeper_care: float
+    resignal: float
+    fresh: float
 
 
-def load_settings(data: dict[str, Any] | None = None, options: Mapping[str, Any] | None = None) -> Settings:
-    """[table] of `data` (the title's loaded data) or of the file read now, its waiting windows
-    (the centre's idle time before new cards, the Gamekeeper's and the Snack's slap windows)
-    stretched by the table's "more time" in `options` (game/core/more_time.py). "off" is
-    refused: nobody has to swap or slap, so an endless window would stop the game. The reveal
-    is a reading pause and keeps its length."""
-    table = (load_data() if data is None else data)["table"]
-    stretch = more_time.factor(options or {}, off=False)
-    return Settings(target=table["target"],
-                    **{name: float(table[name]) * stretch for name in WINDOWS},
-                    reveal_pause=float(table["reveal_pause"]), emote_memory=float(table["emote_memory"]))
+@dataclass(frozen=True)
+class Data:
+    """Gämsh's data (levels/gaemsh/rules.toml), loaded and checked once (`check_data`) and given
+    to its rules, bots and table: the table's numbers and each bot level's habits. Its fields
+    are the file's tables, so a save's digest of it is the digest of what the file says."""
+
+    table: Settings
+    bots: Mapping[str, Habits]
 
 
-def check_data() -> dict[str, Any]:
+def check_data() -> Data:
     """The title's data, loaded and checked once: what its rules, bots and table are given."""
-    return load_data()
+    loaded = load_checked(DATA_FILE, DATA_SCHEMA)
+    table = loaded["table"]
+    settings = Settings(target=table["target"], **{name: float(table[name]) for name in (
+        "idle_refresh", "gamekeeper_window", "snack_window", "reveal_pause", "emote_memory")})
+    return Data(settings, {level: Habits(**habits) for level, habits in loaded["bots"].items()})
+
+
+def table_settings(data: Data, options: Mapping[str, Any] | None = None) -> Settings:
+    """The table's numbers of `data`, its waiting windows (the centre's idle time before new
+    cards, the Gamekeeper's and the Snack's slap windows) stretched by the table's "more time"
+    in `options` (game/core/more_time.py). "off" is refused: nobody has to swap or slap, so an
+    endless window would stop the game. The reveal is a reading pause and keeps its length."""
+    stretch = more_time.factor(options or {}, off=False)
+    return dataclasses.replace(data.table, **{name: getattr(data.table, name) * stretch for name in WINDOWS})
 
 
 # ---------------------------------------------------------------- actions
@@ -142,8 +163,6 @@ class ChooseSignal(Action):
     """A team member picks the team's secret emote (phase "signals")."""
     seat: int
     emote: str
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -151,8 +170,6 @@ class Emote(Action):
     """Any player, any time: an emote everyone sees (a signal or a fake)."""
     seat: int
     emote: str
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -160,8 +177,6 @@ class Drop(Action):
     """First press of a swap: the hand card in `slot` goes face up into the centre."""
     seat: int
     slot: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -169,8 +184,6 @@ class Take(Action):
     """Second press of a swap: take the centre card at `pos` into the empty hand slot."""
     seat: int
     pos: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -178,8 +191,6 @@ class CallGaemsh(Action):
     """"Gämsh!": my partner holds a quartet. `farmer`: the Smart Farmer is slapped with it."""
     seat: int
     farmer: bool = False
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -187,8 +198,6 @@ class CallDouble(Action):
     """"Double Gämsh!": my partner and I both hold a quartet."""
     seat: int
     farmer: bool = False
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -196,8 +205,6 @@ class CallCounter(Action):
     """"Counter Gämsh!" pointing at `target`: someone of that team holds a quartet."""
     seat: int
     target: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -207,8 +214,6 @@ class Outgaemsh(Action):
     seat: int
     target: int
     emote: str
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -216,8 +221,6 @@ class Verdict(Action):
     """A member of a real-world-signal team says whether an Outgämsh guess was right."""
     seat: int
     right: bool
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -225,8 +228,6 @@ class Slap(Action):
     """Slap the centre card at `pos` (Gamekeeper, Raging Bull, or a card of the Hearty Snack)."""
     seat: int
     pos: int
-    t: float = 0.0
-    order: int = 0
 
 
 # ---------------------------------------------------------------- events
@@ -235,20 +236,17 @@ class Dealt(Event):
     """A new round: every hand and the centre were dealt from a fresh shuffle."""
     round: int
     table: tuple[str | None, ...]
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class HandDealt(Event):
     seat: int
     hand: tuple[str | None, ...]
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class PhaseChanged(Event):
     phase: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -257,14 +255,12 @@ class SignalChosen(Event):
     seat: int
     team: int
     emote: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class TeamReady(Event):
     """Seen by all: a team has chosen its signal (not which)."""
     team: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -272,7 +268,6 @@ class Emoted(Event):
     seat: int
     emote: str
     t: float
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -282,7 +277,6 @@ class Dropped(Event):
     card: str
     pos: int
     offence: bool = False
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -292,7 +286,6 @@ class Taken(Event):
     card: str
     slot: int
     offence: bool = False
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -300,7 +293,6 @@ class TableReplaced(Event):
     """The centre was discarded and four new cards dealt; cause: idle, bull or snack."""
     cause: str
     table: tuple[str | None, ...]
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -310,7 +302,6 @@ class Slapped(Event):
     pos: int
     card: str
     effect: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -320,13 +311,11 @@ class Reverted(Event):
     card: str
     slot: int
     pos: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class SnackStarted(Event):
     until: float
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -338,7 +327,6 @@ class Called(Event):
     farmer: bool
     right: bool
     hands: tuple[tuple[str | None, ...], ...]
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -346,7 +334,6 @@ class OutgaemshAsked(Event):
     """A guess at a real-world signal: the accused team must confirm or deny it."""
     seat: int
     team: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -355,7 +342,6 @@ class Outgaemshed(Event):
     team: int
     emote: str
     right: bool
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -364,14 +350,12 @@ class Scored(Event):
     gains: tuple[int, ...]
     scores: tuple[int, ...]
     reason: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class GameOver(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    audience: tuple[int, ...] | None = None
 
 
 ACTIONS = (ChooseSignal, Emote, Drop, Take, CallGaemsh, CallDouble, CallCounter, Outgaemsh,
@@ -384,7 +368,7 @@ CODEC = Codec(ACTIONS + EVENTS)
 
 # ---------------------------------------------------------------- what a seat sees
 @dataclass(frozen=True)
-class GaemshView:
+class GaemshView(SeatView):
     """All that one seat may see; a table scene and the bots draw only from this and events.
     The public view (a spectator's) is one with seat and team -1, no hand and no signal.
 
@@ -451,6 +435,9 @@ class GaemshView:
     discard_size: int
     winners: tuple[int, ...]
 
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, timers=(("refresh_at", self.refresh_at),), scores=self.scores, own=self.team)
+
 
 # ---------------------------------------------------------------- the state
 class GaemshState(State):
@@ -488,7 +475,6 @@ class GaemshState(State):
         self.hands: list[list[str | None]] = [[None] * HAND_SIZE for _ in range(players)]
         self.gap: list[int | None] = [None] * players
         self.table: list[str | None] = []
-        self.table_since: list[float] = []
         self.draw: list[str] = []
         self.discard: list[str] = []
         self.round = 0
@@ -539,7 +525,6 @@ class GaemshState(State):
             self.gap[seat] = None
         rest = deck[self.players * HAND_SIZE:]
         self.table = rest[:CENTRE_SIZE]
-        self.table_since = [self.now] * CENTRE_SIZE
         self.draw = rest[CENTRE_SIZE:]
         self.discard = []
         self.offence = None
@@ -566,7 +551,6 @@ class GaemshState(State):
             self.discard = []
         self.table = self.draw[:CENTRE_SIZE]
         self.draw = self.draw[CENTRE_SIZE:]
-        self.table_since = [self.now] * len(self.table)
         self.idle_from = self.now
         self.offence = None
         events: list[Any] = [TableReplaced(cause, tuple(self.table))]
@@ -663,17 +647,16 @@ class GaemshState(State):
 
     # ------------------------------------------------------------ moves
     def candidates(self, seat: int) -> list[Any]:
-        """Every action of `seat` worth asking the rules about now, stamped t=now: each
+        """Every action of `seat` worth asking the rules about now: each
         kind with every slot, position, opponent and emote (`refuse` sorts them). Calls are
         listed whether right or wrong: a wrong call is allowed and punished."""
-        t = self.now
-        acts: list[Any] = [kind(seat, emote, t) for kind in (Emote, ChooseSignal) for emote in EMOTES]
-        acts += [Verdict(seat, right, t) for right in (True, False)]
-        acts += [Drop(seat, slot, t) for slot in range(HAND_SIZE)]
-        acts += [kind(seat, pos, t) for kind in (Take, Slap) for pos in range(len(self.table))]
-        acts += [kind(seat, farmer, t) for kind in (CallGaemsh, CallDouble) for farmer in (False, True)]
+        acts: list[Any] = [kind(seat, emote) for kind in (Emote, ChooseSignal) for emote in EMOTES]
+        acts += [Verdict(seat, right) for right in (True, False)]
+        acts += [Drop(seat, slot) for slot in range(HAND_SIZE)]
+        acts += [kind(seat, pos) for kind in (Take, Slap) for pos in range(len(self.table))]
+        acts += [kind(seat, farmer) for kind in (CallGaemsh, CallDouble) for farmer in (False, True)]
         for other in range(self.players):
-            acts += [CallCounter(seat, other, t)] + [Outgaemsh(seat, other, emote, t) for emote in ("", *EMOTES)]
+            acts += [CallCounter(seat, other)] + [Outgaemsh(seat, other, emote) for emote in ("", *EMOTES)]
         return acts
 
     def _own_offence(self, card: str, seat: int) -> bool:
@@ -705,7 +688,7 @@ class GaemshState(State):
             return RuleError("gaemsh.refuse.verdict_pending")
         if self.phase == "signals":
             return RuleError("gaemsh.refuse.choosing")
-        if self.phase == "reveal" or action.t < self.round_start:
+        if self.phase == "reveal":
             return RuleError("gaemsh.refuse.round_over")
         if isinstance(action, Take):
             return self._take_refusal(action)
@@ -739,7 +722,7 @@ class GaemshState(State):
             return RuleError("gaemsh.refuse.snack_not_takeable")
         if self.phase == "snack":
             return RuleError("gaemsh.refuse.snack")
-        return RuleError("gaemsh.refuse.gone") if card is None or action.t < self.table_since[action.pos] else None
+        return RuleError("gaemsh.refuse.gone") if card is None else None
 
     def _slap_refusal(self, action: Slap) -> RuleError | None:
         if not 0 <= action.pos < len(self.table) or self.table[action.pos] is None:
@@ -759,11 +742,11 @@ class GaemshState(State):
 
     # ------------------------------------------------------------ handlers
     def _do_emote(self, action: Emote) -> list[Any]:
-        self.emotes.append((action.seat, action.emote, action.t))
+        self.emotes.append((action.seat, action.emote, self.now))
         horizon = self.now - self.settings.emote_memory
         if self.emotes[0][2] < horizon:
             self.emotes = [entry for entry in self.emotes if entry[2] >= horizon]
-        return [Emoted(action.seat, action.emote, action.t)]
+        return [Emoted(action.seat, action.emote, self.now)]
 
     def _do_choosesignal(self, action: ChooseSignal) -> list[Any]:
         team = self.teams[action.seat]
@@ -791,11 +774,9 @@ class GaemshState(State):
         if None in self.table:
             pos = self.table.index(None)
             self.table[pos] = card
-            self.table_since[pos] = action.t
         else:
             pos = len(self.table)
             self.table.append(card)
-            self.table_since.append(action.t)
         offence = self._offence(seat, card, "drop", slot, pos)
         return [Dropped(seat, slot, card, pos, offence)] + self._check_snack()
 
@@ -903,7 +884,6 @@ class GaemshState(State):
             self.hands[offender][offence["slot"]] = None
             self.gap[offender] = offence["slot"]
             self.table[offence["pos"]] = moved
-            self.table_since[offence["pos"]] = self.now
         events = [Slapped(seat, pos, card, "caught"),
                   Reverted(offender, moved, offence["slot"], offence["pos"])]
         return events + self._score(self._only(self.teams[seat], GAMEKEEPER_POINTS), "gaemsh.score.gamekeeper")
@@ -950,15 +930,6 @@ class GaemshState(State):
                        winners=self.winners, reason="gaemsh.end.target",
                        params=(("target", self.settings.target),), sheet=sheets)
 
-    def clone(self) -> "GaemshState":
-        twin = copy.copy(self)
-        twin.rng = self.rng.clone()
-        for name in ("_decks", "scores", "sheets", "signals", "outed", "hands", "gap", "table", "table_since",
-                     "draw", "discard", "offence", "snack_claims", "emotes"):
-            setattr(twin, name, copy.deepcopy(getattr(self, name)))
-        return twin
-
-
 def _options(config: TableConfig) -> tuple[bool, int | None, tuple[int, ...]]:
     options = config.options
     foehn = bool(options.get("foehn", False))
@@ -972,22 +943,21 @@ def _options(config: TableConfig) -> tuple[bool, int | None, tuple[int, ...]]:
     return foehn, target, real
 
 
-def new_game(config: TableConfig, seed: int, data: dict[str, Any] | None = None) -> GaemshState:
+def new_game(config: TableConfig, seed: int, data: Data) -> GaemshState:
     """Options: "foehn" (bool, default off), "target" (points, default from levels/gaemsh/rules.toml),
     "real_signals" (bool: all-human teams play with a signal of their own, off screen).
-    `data`: the title's loaded data (`check_data`; None: read now, for tests)."""
+    `data`: the title's loaded data (`check_data`)."""
     foehn, target, real = _options(config)
-    settings = load_settings(data, config.options)
+    settings = table_settings(data, config.options)
     if target:
         settings = dataclasses.replace(settings, target=int(target))
     return GaemshState(config.players, settings, GameRng(seed), foehn, real)
 
 
-def from_decks(players: int, decks: list[list[str]], foehn: bool = False, seed: int = 0,
-               signals: dict[int, str] | None = None, real_signal_teams: tuple[int, ...] = (),
-               settings: Settings | None = None) -> GaemshState:
-    """A game whose first deals follow `decks` (seat 0 gets the first 4 cards, seat 1 the next
-    4, ..., then 4 to the centre, the rest is the draw pile, first card drawn first); later
-    shuffles come from the seed. `signals` pre-chooses team signals (skips phase "signals")."""
-    return GaemshState(players, settings or load_settings(), GameRng(seed), foehn, real_signal_teams,
-                       decks, signals)
+def from_decks(players: int, decks: list[list[str]], settings: Settings, foehn: bool = False, seed: int = 0,
+               signals: dict[int, str] | None = None, real_signal_teams: tuple[int, ...] = ()) -> GaemshState:
+    """A game with `settings` (`check_data().table`, maybe changed) whose first deals follow
+    `decks` (seat 0 gets the first 4 cards, seat 1 the next 4, ..., then 4 to the centre, the
+    rest is the draw pile, first card drawn first); later shuffles come from the seed.
+    `signals` pre-chooses team signals (skips phase "signals")."""
+    return GaemshState(players, settings, GameRng(seed), foehn, real_signal_teams, decks, signals)

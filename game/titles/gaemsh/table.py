@@ -59,7 +59,7 @@ class GaemshTable(SeatMenus, TableScene):
         self.shown_table = public.table  # the centre as last animated (a replaced one flies off)
         self.revealing = False
         self.last_farmer = False
-        self.timing = rules.load_settings(session.data, session.config.options)
+        self.timing = rules.table_settings(session.data, session.config.options)
         self.images: dict[tuple, Canvas] = {}  # seat panels, score stones: drawn once a scale
         self.score_board: tuple[tuple, Canvas] | None = None  # the score box as last painted, and its key
         self.pile_words: list[pygame.Rect] = []  # where the piles' words lay this frame

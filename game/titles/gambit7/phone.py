@@ -58,3 +58,16 @@ def board(table: Any, seat: int, view: rules.View, offered: dict[str, Meaning]) 
                for name, label in table.controls.chip_names(seat, view).items()]
         rows.insert(0, row(table.app.text("gambit7_table.phone.chips"), own, big=True))
     return rows
+
+
+def result(table: Any, seat: int) -> list[str]:
+    """At a round's reveal: the true answer, the seat's points from it and why that slot won,
+    as the big screen says it."""
+    view = table.session.view(seat)
+    if view.phase != "reveal" or not view.results:
+        return []
+    last = view.results[-1]
+    gain = last.gains[seat]
+    text = table.app.text
+    return [text("phones.result_answer", truth=last.revealed.truth),
+            text("phones.result_points", points=f"{gain.after - gain.before:+d}"), table.why(last.revealed)]

@@ -25,7 +25,7 @@ from game.core.actions import Codec
 from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Flag, Number, Part, Table, Whole
 from game.titles.gambit7 import plausible, questions
@@ -51,8 +51,6 @@ class Answer(Action):
     """Lock in a whole number 0..10**12 as this round's answer."""
     seat: int
     value: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -61,8 +59,6 @@ class Bet(Action):
     seat: int
     chip: int
     slot: int | str  # a Slot
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -70,15 +66,11 @@ class Gambit(Action):
     """Put the Gambit 7 chip on `slot` as the only bet: both chips come back."""
     seat: int
     slot: int | str  # a Slot
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class LockBets(Action):
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 # ----------------------------------------------------------------------------- events
@@ -90,7 +82,6 @@ class RoundStarted(Event):
     question: str
     category: str
     deadline: float | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -98,7 +89,6 @@ class Answered(Event):
     """`value` is None in the copy the other seats get."""
     seat: int
     value: int | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -108,7 +98,6 @@ class BoardShown(Event):
     board: tuple[tuple[int, int, tuple[int, ...]], ...]
     no_card: tuple[int, ...]
     deadline: float | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -117,13 +106,11 @@ class BetPlaced(Event):
     seat: int
     chips: tuple[int | str | None, ...]  # Slots
     gambit: int | str | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class BetsLocked(Event):
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -136,7 +123,6 @@ class Revealed(Event):
     slot: int | str  # a Slot
     answer: int | None
     reason: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -152,7 +138,6 @@ class SeatScored(Event):
     payout: int
     stars: int
     after: int
-    audience: tuple[int, ...] | None = None
 
     @property
     def gain(self) -> int:
@@ -163,7 +148,6 @@ class SeatScored(Event):
 class GameOver(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    audience: tuple[int, ...] | None = None
 
 
 ACTIONS = (Answer, Bet, Gambit, LockBets)
@@ -327,7 +311,7 @@ class RoundResult:
 
 
 @dataclass(frozen=True)
-class View:
+class View(SeatView):
     """All one seat may see (`public_view`: seat -1, no own answer). `deadline` is when the
     current phase ends (None: no time limit). `board` is empty until the answers close;
     `truth` and `winning` are None until the reveal. `results` holds every revealed round."""
@@ -351,6 +335,9 @@ class View:
     truth: int | None
     winning: Slot | None
     results: tuple[RoundResult, ...]
+
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, timers=(("deadline", self.deadline),), scores=self.scores, own=self.seat)
 
     def open_slots(self) -> tuple[Slot, ...]:
         return open_slots(self.board)
@@ -393,17 +380,6 @@ class Gambit7State(State):
     def start(self) -> list[Any]:
         """Ask the first question."""
         return self._next_round()
-
-    def clone(self) -> "Gambit7State":
-        twin = Gambit7State.__new__(Gambit7State)
-        twin.__dict__.update(self.__dict__)
-        twin.answers = list(self.answers)
-        twin.chips = [list(chips) for chips in self.chips]
-        twin.gambits = list(self.gambits)
-        twin.locked = list(self.locked)
-        twin.scores = list(self.scores)
-        twin.results = list(self.results)
-        return twin
 
     # ------------------------------------------------ protocol
     def is_over(self) -> bool:
@@ -462,18 +438,17 @@ class Gambit7State(State):
 
     def candidates(self, seat: int) -> list[Any]:
         """Every bet move; for answers only a sample (any whole number is one)."""
-        stamp = {"t": self.now}
-        candidates: list[Any] = [Answer(seat, value, **stamp) for value in SAMPLE_ANSWERS]
+        candidates: list[Any] = [Answer(seat, value) for value in SAMPLE_ANSWERS]
         if self.phase == "bet":
             slots = open_slots(self.board)
-            candidates = [Bet(seat, chip, slot, **stamp) for chip in range(CHIPS) for slot in slots]
-            candidates += [Gambit(seat, slot, **stamp) for slot in slots] + [LockBets(seat, **stamp)]
+            candidates = [Bet(seat, chip, slot) for chip in range(CHIPS) for slot in slots]
+            candidates += [Gambit(seat, slot) for slot in slots] + [LockBets(seat)]
         return candidates
 
     def sample_action(self, seat: int, rng: GameRng) -> Any | None:
         """A random legal action of `seat` (answers spread over every order of magnitude)."""
         if self.phase == "answer":
-            action = Answer(seat, min(ANSWER_MAX, int(10 ** rng.uniform(0, 12.5)) - 1), t=self.now)
+            action = Answer(seat, min(ANSWER_MAX, int(10 ** rng.uniform(0, 12.5)) - 1))
             return action if self.refuse(action) is None else None
         return super().sample_action(seat, rng)
 

@@ -28,16 +28,15 @@ from game.core.driver import Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
 from game.titles.stafette.rules import (BullPassed, Deposited, Drew, IbexPulled, Jostle, Jostled,
-                                 Observation, Pick, Roll, Rolled, Settings, Swap, Swapped, settings)
+                                 Observation, Pick, Roll, Rolled, Settings, Swap, Swapped)
 
 TEMPO = {"easy": 0.0, "normal": 0.22, "hard": 0.5}  # value of one field of progress, in milk points
 SWAP_PRIOR = 0.5  # chance a black-die throw gets swapped, before any evidence
 SHOUTER_PENALTY = 1.5  # a hand shouted away is worse than an average one by this much
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
-             data: Settings | None = None) -> Bot:
-    return StafetteBot(seat, profile, rng, config.players, settings() if data is None else data)
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig, data: Settings) -> Bot:
+    return StafetteBot(seat, profile, rng, config.players, data)
 
 
 class StafetteBot(Bot):

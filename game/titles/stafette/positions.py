@@ -17,7 +17,7 @@ after 13 turns, when you bring your hand to the Käserei and find the pile empty
 from __future__ import annotations
 
 from game.kit.prepared import Line, Position
-from game.titles.stafette.rules import Jostle, Roll, StafetteState, Swap
+from game.titles.stafette.rules import Jostle, Roll, StafetteState, Swap, check_data
 
 WHITE = {1: 0, 2: 1, 3: 2, 4: 3}  # value -> face index of the white die (faces 1 2 3 4 2 3)
 BLACK = {3: 0, 4: 1, 5: 2, 6: 3}  # value -> face index of the black die (faces 3 4 5 6 4 5)
@@ -45,7 +45,7 @@ def _faces() -> tuple[int, ...]:
 
 
 def first_game() -> StafetteState:
-    return StafetteState.setup([list(hand) for hand in HANDS], list(PILE), rolls=_faces(), seed=19)
+    return StafetteState.setup([list(hand) for hand in HANDS], list(PILE), rolls=_faces(), seed=19, data=check_data())
 
 
 def _from(done: int) -> Position:
@@ -72,7 +72,7 @@ def _help_table(turn: int, positions: list[int], rolls: tuple[int, ...] = (), mo
     """The three hands on the path at `positions`, `turn`'s throw; then `moves` played, each
     with the timers it waits for (a kettle's run) fired, so a shout window stands open."""
     state = StafetteState.setup([list(hand) for hand in HELP_HANDS], list(HELP_PILE), rolls=rolls,
-                                positions=list(positions), deposits=[[3, 2], [], [4]], turn=turn, seed=7)
+                                positions=list(positions), deposits=[[3, 2], [], [4]], turn=turn, seed=7, data=check_data())
     for move in moves:
         while state.refusal(move) is not None and state.next_deadline() is not None:
             state.advance(state.next_deadline())

@@ -20,7 +20,6 @@ card taken from it unseen (ibex, jostle) is a uniform draw from the game's rng.
 from __future__ import annotations
 
 import dataclasses
-import functools
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -29,7 +28,7 @@ from game.core.actions import Codec
 from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.core.state import Action, Event, Outcome, State
+from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Flag, Items, Number, Table, Text, Whole
 
@@ -48,16 +47,12 @@ class Roll(Action):
     """The mover throws `die` ("white" or "black")."""
     seat: int
     die: str
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
 class Swap(Action):
     """Shout "Tausch!" while a black-die kettle is moving."""
     seat: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -65,8 +60,6 @@ class Jostle(Action):
     """Shout "Rempeln!": the mover names the occupant `target`; an occupant names the mover."""
     seat: int
     target: int
-    t: float = 0.0
-    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -74,8 +67,6 @@ class Pick(Action):
     """The mover picks which shouting occupant to jostle."""
     seat: int
     target: int
-    t: float = 0.0
-    order: int = 0
 
 
 # ----------------------------------------------------------------------------- events
@@ -84,7 +75,6 @@ class Pick(Action):
 class TurnStarted(Event):
     seat: int
     turn: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -97,14 +87,12 @@ class Rolled(Event):
     start: int
     target: int
     deadline: float | None
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Swapped(Event):
     mover: int
     shouter: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -114,7 +102,6 @@ class KettleMoved(Event):
     start: int
     end: int
     how: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -123,14 +110,12 @@ class JostleOpened(Event):
     mover: int
     occupants: tuple[int, ...]
     deadline: float
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class JostleShouted(Event):
     seat: int
     target: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -138,14 +123,12 @@ class PickOpened(Event):
     mover: int
     candidates: tuple[int, ...]
     deadline: float
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Jostled(Event):
     mover: int
     other: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -155,7 +138,6 @@ class CardsTraded(Event):
     other: int
     got: int
     gave: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -163,7 +145,6 @@ class IbexPulled(Event):
     """`puller` (right of `seat`) put one of seat's cards under the pile."""
     seat: int
     puller: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -171,14 +152,12 @@ class CardLost(Event):
     """Private to `seat`: the card the ibex took."""
     seat: int
     card: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class BullPassed(Event):
     """Every hand went to the player on its left (seat s to s + 1)."""
     seat: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -188,7 +167,6 @@ class Drew(Event):
     count: int
     wanted: int
     why: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -196,21 +174,18 @@ class CardsDrawn(Event):
     """Private to `seat`: the cards it drew."""
     seat: int
     cards: tuple[int, ...]
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Deposited(Event):
     seat: int
     count: int
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class WindowClosed(Event):
     """`kind`: "swap", "jostle" or "pick"."""
     kind: str
-    audience: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -220,7 +195,6 @@ class GameOver(Event):
     field: int
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    audience: tuple[int, ...] | None = None
 
 
 ACTIONS = (Roll, Swap, Jostle, Pick)
@@ -330,13 +304,6 @@ def _check_board(data: dict) -> tuple[Field, ...]:
     return tuple(board)
 
 
-@functools.lru_cache(maxsize=1)
-def settings() -> Settings:
-    """The validated data, loaded once per process (check_data() always reloads): for the
-    states tests build from a deck, and a new game or bot not given the title's data."""
-    return check_data()
-
-
 # ----------------------------------------------------------------------------- observation
 
 @dataclass(frozen=True)
@@ -349,7 +316,7 @@ class RollInfo:
 
 
 @dataclass(frozen=True)
-class Observation:
+class Observation(SeatView):
     """All one seat may see. Deposits lie face down: others' are counts, one's own are known.
 
     phase: "roll", "swap", "jostle", "pick" or "over"; `deadline` closes the current window.
@@ -384,6 +351,9 @@ class Observation:
     dice: tuple[tuple[str, tuple[int, ...]], ...]
     scores: tuple[int, ...] | None
 
+    def facts(self) -> Facts:
+        return Facts(self.now, self.phase, self.turn, (("deadline", self.deadline),))
+
 
 # ----------------------------------------------------------------------------- state
 
@@ -396,13 +366,13 @@ def timed(data: Settings, options: Mapping[str, Any]) -> Settings:
                                jostle_window=data.jostle_window * stretch, pick_window=data.pick_window * stretch)
 
 
-def new_game(config: TableConfig, seed: int, data: Settings | None = None) -> "StafetteState":
-    """`data`: the title's loaded data (`check_data`; None: `settings()`); options: "more_time"."""
+def new_game(config: TableConfig, seed: int, data: Settings) -> "StafetteState":
+    """`data`: the title's loaded data (`check_data`); options: "more_time"."""
     players = config.players
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Älpler Stafette seats 3 to 6 players, not {players}")
     rng = GameRng(seed)
-    data = timed(settings() if data is None else data, config.options)
+    data = timed(data, config.options)
     deck = list(data.deck)
     rng.shuffle(deck)
     return StafetteState.from_deck(players, deck, rng=rng, data=data)
@@ -448,10 +418,9 @@ class StafetteState(State):
 
     @classmethod
     def from_deck(cls, players: int, deck: list[int], rolls: tuple[int, ...] = (), seed: int = 0,
-                  rng: GameRng | None = None, data: Settings | None = None) -> "StafetteState":
+                  rng: GameRng | None = None, *, data: Settings) -> "StafetteState":
         """Deal from `deck` in order: the removed cards first, then each seat's hand in seat
         order, the rest is the pile (top first). `rolls` are face indices used before the rng."""
-        data = data or settings()
         cut = data.removed[players]
         size = data.hand_size
         hands = [deck[cut + seat * size: cut + (seat + 1) * size] for seat in range(players)]
@@ -461,24 +430,10 @@ class StafetteState(State):
     @classmethod
     def setup(cls, hands: list[list[int]], pile: list[int], rolls: tuple[int, ...] = (),
               positions: list[int] | None = None, deposits: list[list[int]] | None = None,
-              removed: list[int] | None = None, turn: int = 0, seed: int = 0) -> "StafetteState":
-        """Any table at the start of `turn`'s throw (tests)."""
-        return cls(len(hands), hands, pile, removed or [], GameRng(seed), settings(), rolls,
+              removed: list[int] | None = None, turn: int = 0, seed: int = 0, *, data: Settings) -> "StafetteState":
+        """Any table at the start of `turn`'s throw, with `data` (`check_data`; tests, prepared positions)."""
+        return cls(len(hands), hands, pile, removed or [], GameRng(seed), data, rolls,
                    positions, deposits, turn)
-
-    def clone(self) -> "StafetteState":
-        twin = object.__new__(StafetteState)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.clone()
-        twin.hands = [list(h) for h in self.hands]
-        twin.pile = list(self.pile)
-        twin.removed = list(self.removed)
-        twin.rolls = list(self.rolls)
-        twin.positions = list(self.positions)
-        twin.deposits = [list(d) for d in self.deposits]
-        twin.shouted = list(self.shouted)
-        twin.recent = list(self.recent)
-        return twin
 
     # -- queries ----------------------------------------------------------------------
 
@@ -521,10 +476,10 @@ class StafetteState(State):
         return self.observe(-1)
 
     def candidates(self, seat: int) -> list[Any]:
-        """Every action `seat` could try now, legal or not (stamped t=now)."""
-        return [Roll(seat, "white", self.now), Roll(seat, "black", self.now), Swap(seat, self.now),
-                *(Jostle(seat, other, self.now) for other in range(self.players)),
-                *(Pick(seat, other, self.now) for other in range(self.players))]
+        """Every action `seat` could try now, legal or not."""
+        return [Roll(seat, "white"), Roll(seat, "black"), Swap(seat),
+                *(Jostle(seat, other) for other in range(self.players)),
+                *(Pick(seat, other) for other in range(self.players))]
 
     # -- moves ------------------------------------------------------------------------
 

@@ -197,7 +197,7 @@ def test_a_press_just_after_a_phase_change_loses_nothing(app):
                 meaning = scene.buttons(0).get(button)
                 before, shown = len(scene.session.match.log), list(toasts(scene))
                 press(app, "kb1", button, frames=0)
-                taken = [a for a in scene.session.match.log[before:] if a.seat == 0 and not isinstance(a, rules.Draw)]
+                taken = [a for a in scene.session.match.actions()[before:] if a.seat == 0 and not isinstance(a, rules.Draw)]
                 if meaning is not None and meaning.kind == "action":
                     assert all(type(a) is type(meaning.action) for a in taken)
                 else:

@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from game.core.actions import Stamped
 from game.core.errors import DataError, RuleError
 from game.core.match import Match
 from game.core.rng import GameRng
@@ -114,7 +115,7 @@ def test_a_deck_option_changes_the_deck_and_a_broken_one_is_named():
 
 
 def test_codec_round_trips_actions_and_events():
-    for item in (Keep(1, (M(1), M(2), "cablecar-1", "bernard-2"), t=2.5, order=3), Place(0, M(9), 1, 2, -3),
+    for item in (Keep(1, (M(1), M(2), "cablecar-1", "bernard-2")), Place(0, M(9), 1, 2, -3),
                  Rescue(0, "bernard-1", 1, 0), R.GameOver(((1, 5, 2, 0),), (8,), (0,), ((),))):
         assert R.CODEC.loads(R.CODEC.dumps(item)) == item
 
@@ -527,8 +528,8 @@ def test_a_match_replays_from_its_record_as_a_save_holds_it():
     rng = GameRng(11)
     while not match.state.is_over():
         seat = next(s for s in range(3) if match.state.legal_actions(s))
-        match.submit(match.state.sample_action(seat, rng))
-    again = Match.replay(json.loads(json.dumps(match.record())), R)
+        match.submit(Stamped(match.state.sample_action(seat, rng), match.now))
+    again = Match.replay(json.loads(json.dumps(match.record())), R, data=R.check_data())
     assert again.log == match.log and again.state.outcome() == match.state.outcome()
     assert [again.state.observe(s) for s in range(3)] == [match.state.observe(s) for s in range(3)]
 

@@ -1,6 +1,7 @@
 """Cambio bots: they see only their seat, remember and forget, and harder ones win more."""
 import copy
 import dataclasses
+import functools
 
 import pytest
 from sequential import share_at_least
@@ -16,6 +17,8 @@ from game.core.seats import SeatSpec, TableConfig
 from game.core.state import events_for
 from game.titles.cambio import rules as C
 
+DATA = C.check_data()  # the title's data, as a game is given it
+
 TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 PROFILES = load_profiles()
 
@@ -26,13 +29,13 @@ def config(players):
 
 def bot(seat=0, level="hard", **changes):
     profile = dataclasses.replace(PROFILES[level], **changes)
-    return bots.make_bot(seat, profile, GameRng(f"test-{seat}"), config(2))
+    return bots.make_bot(seat, profile, GameRng(f"test-{seat}"), config(2), data=DATA)
 
 
 def deal(layouts, flip, draws=()):
     chosen = [card for layout in layouts for card in layout] + [flip, *draws]
     rest = [card for card in C.CARDS if card not in chosen]
-    return C.from_deck(len(layouts), [*chosen, *rest])
+    return C.from_deck(len(layouts), [*chosen, *rest], data=DATA)
 
 
 def feed(player, state, events):
@@ -96,7 +99,7 @@ def hidden_shuffled(state, seat, rng):
 
 @pytest.mark.parametrize("seed", [3, 11])
 def test_a_bot_cannot_see_cards_it_never_saw(seed):
-    match = Match("cambio", C.new_game, C.CODEC, config(3), seed)
+    match = Match("cambio", functools.partial(C.new_game, data=DATA), C.CODEC, config(3), seed)
     driver = arena.make_driver(TITLE, match.config, seed)
     now, checked, rng = 0.0, 0, GameRng(seed)
     while match.state.round_no < 2 and not match.state.is_over():

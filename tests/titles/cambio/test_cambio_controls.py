@@ -14,6 +14,8 @@ from game.titles.cambio import rules
 from game.titles.cambio.table import CambioTable
 from test_cambio_table import TITLE, LAYOUTS, order, playing
 
+DATA = rules.check_data()  # the title's data, as a game is given it
+
 TWO = {0: "kb1", 1: "kb2"}
 FOUR = LAYOUTS + [["eicheln-5", "rosen-ass", "schellen-3", "schilten-8"]]
 
@@ -230,7 +232,7 @@ def test_a_look_is_spent_only_while_the_look_key_is_held(app):
 
 
 def test_after_a_won_call_the_look_says_three_cards(app):
-    state = rules.from_deck(3, order())
+    state = rules.from_deck(3, order(), data=DATA)
     state.bonus_seat = 0
     state.start_round(order())
     scene = table(app, humans={0: "kb1", 1: "kb2"}, state=state)
@@ -355,7 +357,7 @@ def test_two_peoples_texts_fit_and_never_overlap(app, at_scale, players, humans)
     layouts = (FOUR + [["schellen-5", "schilten-ass", "rosen-2", "eicheln-8"],
                        ["rosen-4", "eicheln-ass", "schilten-2", "schellen-10"]])[:players]
     found: dict[str, str] = {}
-    state = rules.from_deck(players, order(layouts, deck=("eicheln-koenig",)))
+    state = rules.from_deck(players, order(layouts, deck=("eicheln-koenig",)), data=DATA)
     scene = table(app, players=players, humans=humans, state=state, level="hard")
     app.input.bind("kb2", list(humans)[1])
     fonts.record()

@@ -13,18 +13,19 @@ from game.core.seats import SeatSpec, TableConfig
 from game.titles.cambio import rules as C
 from game.titles.cambio.rules import Burn, Call, Discard, Draw, GiveBack, Look, Peek, Replace, Skip, Swap
 
+DATA = C.check_data()  # the title's data, as a game is given it
+
 
 def every_try(state, seat):
     """Every move of `seat` worth trying now, built here independently of the rules: each
     kind over every owner and slot in range and one past it, swaps in every phase."""
     places = [(owner, slot) for owner in range(state.players) for slot in range(len(state.layouts[owner]) + 1)]
-    stamp = {"t": state.now}
-    tries = [Look(seat, slot, **stamp) for slot in range(6)]
-    tries += [Draw(seat, source, **stamp) for source in ("deck", "discard", "pocket")]
-    tries += [Call(seat, **stamp), Discard(seat, **stamp), Skip(seat, **stamp)]
-    tries += [kind(seat, slot, **stamp) for kind in (Replace, GiveBack) for slot in range(len(state.layouts[seat]) + 1)]
-    tries += [kind(seat, owner, slot, **stamp) for kind in (Peek, Burn) for owner, slot in places]
-    tries += [Swap(seat, a, sa, b, sb, **stamp) for a, sa in places for b, sb in places]
+    tries = [Look(seat, slot) for slot in range(6)]
+    tries += [Draw(seat, source) for source in ("deck", "discard", "pocket")]
+    tries += [Call(seat), Discard(seat), Skip(seat)]
+    tries += [kind(seat, slot) for kind in (Replace, GiveBack) for slot in range(len(state.layouts[seat]) + 1)]
+    tries += [kind(seat, owner, slot) for kind in (Peek, Burn) for owner, slot in places]
+    tries += [Swap(seat, a, sa, b, sb) for a, sa in places for b, sb in places]
     return tries
 
 
@@ -46,7 +47,7 @@ def games():
 
 def played(seed, players, picks):
     """States along a game of random legal moves (time moves on when nobody acts)."""
-    state = C.new_game(TableConfig(seats=(SeatSpec(),) * players), seed)
+    state = C.new_game(TableConfig(seats=(SeatSpec(),) * players), seed, data=DATA)
     rng = GameRng(seed)
     for pick in picks:
         if state.is_over():
@@ -107,7 +108,7 @@ def test_the_public_view_shows_no_hidden_card(game):
 
 
 def test_the_public_view_hides_a_look_and_a_deck_draw():
-    state = C.new_game(TableConfig(seats=(SeatSpec(),) * 3), 4)
+    state = C.new_game(TableConfig(seats=(SeatSpec(),) * 3), 4, data=DATA)
     state.apply(Look(0, 2))
     assert (0, 2, state.layouts[0][2]) in state.observe(0).shown and state.public_view().shown == ()
     state.advance(state.look_until)
@@ -119,7 +120,7 @@ def test_the_public_view_hides_a_look_and_a_deck_draw():
 
 def test_refusal_answers_odd_moves_without_raising():
     """A field of the wrong type is refused before any other rule is asked (game/core/state.py)."""
-    state = C.new_game(TableConfig(seats=(SeatSpec(),) * 3), 4)
+    state = C.new_game(TableConfig(seats=(SeatSpec(),) * 3), 4, data=DATA)
     reasons = [state.refusal(action).reason for action in ODD]
     assert reasons == ["cambio.refuse.no_such_slot", "cambio.refuse.no_such_seat", "cambio.refuse.no_window",
                        "cambio.refuse.no_window", "cambio.refuse.no_such_slot", "cambio.refuse.no_such_source",
@@ -130,7 +131,7 @@ def test_refusal_answers_odd_moves_without_raising():
 @pytest.mark.parametrize("caller", [None, 1])
 def test_every_pending_action_lists_what_refusal_accepts(pending, caller):
     """Moments random play rarely reaches: each card action, with and without a caller."""
-    state = C.new_game(TableConfig(seats=(SeatSpec(),) * 3), 6)
+    state = C.new_game(TableConfig(seats=(SeatSpec(),) * 3), 6, data=DATA)
     state.advance(state.look_until)
     state.discard.insert(0, state.layouts[2][1])  # a slot emptied by an earlier burn
     state.layouts[2][1] = None

@@ -22,13 +22,13 @@ def burn_table(app, far: float):
 
 
 def burns(table) -> list[int]:
-    return [action.seat for action in table.session.match.log if isinstance(action, rules.Burn)]
+    return [action.seat for action in table.session.match.actions() if isinstance(action, rules.Burn)]
 
 
 def test_an_earlier_burn_from_a_far_phone_beats_a_nearer_later_one(app):
     table = burn_table(app, far=0.1)
     assert table.submit(1, rules.Burn(1, 0, 0))  # the near seat burns seat 0's 9 now
-    near = table.session.races.held[0].action.t
+    near = table.session.races.held[0].press.t
     assert burns(table) == []  # held: seat 0's press claiming an earlier moment may still come
     app.frame(FRAME)
     assert table.session.match.state.now <= near  # the rules' clock waits at the earliest held press

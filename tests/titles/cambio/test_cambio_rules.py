@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game.core.actions import stamp_key
+from game.core.actions import Stamped, stamp_key
 from game.core.errors import RuleError
 from game.core.match import Match
 from game.core.seats import SeatSpec, TableConfig
@@ -12,6 +12,8 @@ from game.core.state import events_for
 from game.titles.cambio import rules as C
 from game.titles.cambio.rules import (Burn, Call, Discard, Draw, GiveBack, Look, Peek, Replace, Skip,
                                Swap)
+
+DATA = C.check_data()  # the title's data, as a game is given it
 
 
 def deal(players, layouts, flip, draws=(), options=None):
@@ -21,7 +23,7 @@ def deal(players, layouts, flip, draws=(), options=None):
     rest = [card for card in C.CARDS if card not in chosen]
     layouts = list(layouts) + [[rest.pop(0) for _ in range(4)] for _ in range(players - len(layouts))]
     order = [card for layout in layouts for card in layout] + [flip, *draws] + rest
-    return C.from_deck(players, order, options)
+    return C.from_deck(players, order, options, data=DATA)
 
 
 def opened(players, layouts, flip, draws=(), options=None):
@@ -93,15 +95,15 @@ def test_burn_matches_rank_only():
 
 
 def test_codec_round_trips_actions_and_events():
-    for item in (Swap(1, 0, 2, 3, 4, t=1.5, order=2), Burn(0, 1, 3),
+    for item in (Swap(1, 0, 2, 3, 4), Burn(0, 1, 3),
                  C.RoundScored((("joker-tell", ""),), (-1,), (-1,), 0, False)):
         assert C.CODEC.loads(C.CODEC.dumps(item)) == item
 
 
 def test_check_data_accepts_the_shipped_file():
     C.check_data()
-    assert C.load_settings({"target": 30, "burn_window": 3.5}).target == 30
-    assert C.load_settings({"burn_window": 3.5}).burn_window == 3.5
+    assert C.table_settings(DATA, {"target": 30, "burn_window": 3.5}).target == 30
+    assert C.table_settings(DATA, {"burn_window": 3.5}).burn_window == 3.5
 
 
 # ------------------------------------------------------------ opening look
@@ -244,7 +246,7 @@ def test_example_burning_a_nine():
     """I hold a nine and a six; the dealer turns up a nine; I burn mine: three cards left."""
     state = deal(2, [["eicheln-9", "schilten-6", *A[2:]], B], "rosen-9")
     state.advance(state.look_until)
-    events = state.apply(Burn(0, 0, 0, t=state.now + 0.5))
+    events = state.apply(Burn(0, 0, 0))
     assert events == [C.Burned(0, 0, 0, "eicheln-9")]
     assert state.layouts[0] == [None, "schilten-6", "schellen-3", "schellen-4"]
     assert state.observe(1).layouts[0] == (False, True, True, True)
@@ -315,12 +317,12 @@ def test_two_burns_on_one_discard_the_earlier_press_wins_the_later_is_refused_wi
     state = opened(3, [["rosen-4", *B[1:]], ["eicheln-4", *A[1:]]], "schilten-ass", ["schilten-4"])
     state.apply(Draw(0, "deck"))
     state.apply(Discard(0))
-    presses = [Burn(1, 1, 0, t=state.now + 0.4, order=9), Burn(0, 0, 0, t=state.now + 0.3, order=12)]
+    presses = [Stamped(Burn(1, 1, 0), state.now + 0.4, 9), Stamped(Burn(0, 0, 0), state.now + 0.3, 12)]
     first, second = sorted(presses, key=stamp_key)
     state.advance(first.t)
-    assert state.apply(first)[0] == C.Burned(0, 0, 0, "rosen-4")
+    assert state.apply(first.action)[0] == C.Burned(0, 0, 0, "rosen-4")
     state.advance(second.t)
-    refused(state, second, "already_burned")
+    refused(state, second.action, "already_burned")
     assert len(state.layouts[1]) == 4 and state.layouts[1][0] == "eicheln-4"
 
 
@@ -329,9 +331,9 @@ def test_match_replays_burn_races_in_press_order():
     match = Match("cambio", lambda _config, _seed: deal(2, [["rosen-7", *B[1:]], ["eicheln-7", *A[1:]]],
                                                          "schilten-7"), C.CODEC, config, 0)
     match.tick(match.state.look_until)
-    match.submit(Burn(0, 0, 0, t=10.5, order=1))
+    match.submit(Stamped(Burn(0, 0, 0), 10.5, 1))
     with pytest.raises(RuleError):
-        match.submit(Burn(1, 1, 0, t=10.6, order=2))
+        match.submit(Stamped(Burn(1, 1, 0), 10.6, 2))
     assert match.state.layouts[0][0] is None and match.state.layouts[1][0] == "eicheln-7"
 
 
@@ -493,9 +495,9 @@ def test_an_empty_deck_with_two_discards_deals_the_lower_one():
 
 def test_same_seed_same_game():
     config = TableConfig(seats=(SeatSpec(),) * 3)
-    first, second = C.new_game(config, 5), C.new_game(config, 5)
+    first, second = C.new_game(config, 5, data=DATA), C.new_game(config, 5, data=DATA)
     assert first.layouts == second.layouts and first.deck == second.deck
-    assert C.new_game(config, 6).deck != first.deck
+    assert C.new_game(config, 6, data=DATA).deck != first.deck
 
 
 # ------------------------------------------------------------ properties
@@ -503,7 +505,7 @@ def test_same_seed_same_game():
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 6), picks=st.lists(st.integers(0, 10_000),
                                                                             min_size=60, max_size=160))
 def test_random_legal_play_keeps_all_62_cards_and_a_valid_observation(seed, players, picks):
-    state = C.new_game(TableConfig(seats=(SeatSpec(),) * players), seed)
+    state = C.new_game(TableConfig(seats=(SeatSpec(),) * players), seed, data=DATA)
     for step, pick in enumerate(picks):
         if state.is_over():
             break
@@ -526,8 +528,8 @@ def test_random_legal_play_keeps_all_62_cards_and_a_valid_observation(seed, play
 
 
 def test_a_table_with_a_person_has_no_look_deadline_a_table_of_bots_has_one():
-    people = C.new_game(TableConfig((SeatSpec("human"), SeatSpec("bot"), SeatSpec("bot"))), 7)
-    bots = C.new_game(TableConfig((SeatSpec("bot"),) * 3), 7)
+    people = C.new_game(TableConfig((SeatSpec("human"), SeatSpec("bot"), SeatSpec("bot"))), 7, data=DATA)
+    bots = C.new_game(TableConfig((SeatSpec("bot"),) * 3), 7, data=DATA)
     assert people.look_until == C.NO_TIME and people.next_deadline() is None
     assert bots.look_until == bots.settings.look_seconds
     people.advance(600.0)
@@ -598,7 +600,7 @@ def test_the_first_turn_is_passed_to_the_seat_after_the_dealer_and_the_view_coun
 
 def test_a_new_game_plays_with_the_tables_options():
     config = TableConfig(tuple(SeatSpec() for _ in range(3)), {"target": 30, "burn_window": 3.0})
-    state = C.new_game(config, 5)
+    state = C.new_game(config, 5, data=DATA)
     assert (state.settings.target, state.settings.burn_window) == (30, 3.0)
 
 
@@ -615,7 +617,7 @@ def test_a_give_back_earned_in_the_closing_holds_the_round_open_until_it_lapses(
 # ------------------------------------------------------------ a relaxed game (more time)
 @pytest.mark.parametrize("choice, stretch", [("x1", 1.0), ("x1.5", 1.5), ("x2", 2.0)])
 def test_more_time_stretches_the_waiting_windows_and_not_the_pauses(choice, stretch):
-    plain, relaxed = C.load_settings({"burn_window": 3.0}), C.load_settings({"burn_window": 3.0, "more_time": choice})
+    plain, relaxed = C.table_settings(DATA, {"burn_window": 3.0}), C.table_settings(DATA, {"burn_window": 3.0, "more_time": choice})
     assert relaxed.burn_window == 3.0 * stretch
     assert relaxed.give_back_seconds == plain.give_back_seconds * stretch
     assert relaxed.reveal_seconds == plain.reveal_seconds * stretch  # a peeked or wrongly burned card shows longer
@@ -642,11 +644,11 @@ def test_a_slow_burn_lands_in_a_relaxed_window_and_the_first_burn_still_wins(cho
     if state.now < slow:
         state.apply(Draw(0, "deck"))
     state.advance(slow)
-    burn = Burn(1, 1, 0, t=slow)
+    burn = Burn(1, 1, 0)
     if lands:
         state.apply(burn)
         assert state.layouts[1][0] is None
-        refused(state, Burn(2, 2, 0, t=slow + 0.1), "already_burned")  # a race stays a race
+        refused(state, Burn(2, 2, 0), "already_burned")  # a race stays a race
     else:
         refused(state, burn, "no_window")
 
@@ -654,7 +656,7 @@ def test_a_slow_burn_lands_in_a_relaxed_window_and_the_first_burn_still_wins(cho
 def test_a_relaxed_give_back_waits_longer_and_still_lapses():
     state = opened(2, [["rosen-3", *B[1:]], ["eicheln-1", "eicheln-2", "eicheln-5", "eicheln-6"]],
                    "eicheln-ass", ["schellen-3"], options={"more_time": "x2"})
-    plain = C.load_settings().give_back_seconds
+    plain = C.table_settings(DATA).give_back_seconds
     state.apply(Draw(0, "deck"))
     state.apply(Discard(0))
     state.apply(Burn(1, 0, 0))
@@ -666,22 +668,22 @@ def test_a_relaxed_give_back_waits_longer_and_still_lapses():
 
 def test_no_time_limit_is_refused_because_an_endless_window_would_stop_the_game():
     with pytest.raises(ValueError, match="more_time must be one of x1, x1.5, x2, got 'off'"):
-        C.load_settings({"more_time": "off"})
+        C.table_settings(DATA, {"more_time": "off"})
     with pytest.raises(ValueError, match="more_time"):
-        C.new_game(TableConfig(tuple(SeatSpec() for _ in range(3)), {"more_time": "off"}), 5)
+        C.new_game(TableConfig(tuple(SeatSpec() for _ in range(3)), {"more_time": "off"}), 5, data=DATA)
 
 
 @pytest.mark.parametrize("choice", ["x1", "x2"])
 def test_a_persons_opening_look_waits_for_them_whatever_the_time_option(choice):
     seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("bot"))
-    state = C.new_game(TableConfig(seats, {"more_time": choice}), 5)
+    state = C.new_game(TableConfig(seats, {"more_time": choice}), 5, data=DATA)
     assert state.phase == "look" and state.look_until == C.NO_TIME and state.next_deadline() is None
 
 
 def test_a_looked_at_card_stays_shown_twice_as_long_at_x2():
     state = deal(2, [A, B], "eicheln-7", options={"more_time": "x2"})
     state.apply(Look(0, 1))
-    shown = 2 * C.load_settings().reveal_seconds
+    shown = 2 * C.table_settings(DATA).reveal_seconds
     state.advance(shown - 0.1)
     assert state.observe(0).shown == ((0, 1, "schellen-2"),)
     state.advance(shown)

@@ -21,7 +21,10 @@ from game.titles.cambio.layout import NEWS_REGION as NEWS
 from game.titles.cambio.table import TEXT_SIZE, CambioTable
 from game.ui import fonts, tween
 import pictures
-from driving import push_table, press, release, run, logged, banners, toasts
+from driving import push_table, press, pressed, release, run, logged, banners, toasts
+from game.core.actions import Stamped
+
+DATA = rules.check_data()  # the title's data, as a game is given it
 
 TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 
@@ -41,7 +44,7 @@ def order(layouts=LAYOUTS, first="schellen-9", deck=("schilten-7", "rosen-faessl
 def playing(layouts=LAYOUTS, **kwargs):
     """A game past the opening look (each seat looked at its bottom row): seat 0 to play,
     the first discard's burn window open."""
-    state = rules.from_deck(len(layouts), order(layouts, **kwargs))
+    state = rules.from_deck(len(layouts), order(layouts, **kwargs), data=DATA)
     for seat in range(len(layouts)):
         state.apply(rules.Look(seat, 2))
         state.apply(rules.Look(seat, 3))
@@ -74,7 +77,7 @@ def sounds(app, monkeypatch):
 # ---------------------------------------------------------------------------- the opening look
 
 def test_the_opening_look_is_one_press_a_card_and_only_the_looker_sees_it(app):
-    state = rules.from_deck(3, order())
+    state = rules.from_deck(3, order(), data=DATA)
     scene = table(app, state=state, level="hard")
     assert scene.key_labels(0) == {"slot1": "look", "slot2": "look", "slot3": "look", "slot4": "look"}
     assert scene.prompt(0) == "Look at 2 cards: press their keys"
@@ -104,8 +107,8 @@ def test_draw_then_keep_puts_the_card_into_the_layout(app, sounds):
                                    "act": "discard"}
     assert scene.controls.cards(0) == {(0, 0): "slot1", (0, 1): "slot2", (0, 2): "slot3", (0, 3): "slot4"}
     press(app, "kb1", "slot2")
-    assert logged(scene, rules.Replace) == [rules.Replace(0, 1, t=pytest.approx(scene.session.clock, abs=0.1),
-                                                          order=logged(scene, rules.Replace)[0].order)]
+    assert pressed(scene, rules.Replace) == [Stamped(rules.Replace(0, 1), t=pytest.approx(scene.session.clock, abs=0.1),
+                                                     order=pressed(scene, rules.Replace)[0].order)]
     assert scene.session.match.state.layouts[0][1] == "schilten-7" and scene.session.match.state.discard[-1] == "eicheln-9"
     assert scene.session.match.state.turn == 1 and scene.landing[("discard",)] > scene.clock
     assert any(isinstance(a, tween.Flight) for a in scene.anims.running)
@@ -203,8 +206,8 @@ def test_burning_another_players_card_then_giving_one_back(app):
     press(app, "kb1", "slot2")  # point at Player 2
     assert scene.buttons(0).mode == "burn" and scene.controls.cards(0)[(1, 0)] == "slot1"
     press(app, "kb1", "slot1")
-    assert logged(scene, rules.Burn)[0] == rules.Burn(0, 1, 0, t=pytest.approx(scene.session.clock, abs=0.1),
-                                                      order=logged(scene, rules.Burn)[0].order)
+    assert pressed(scene, rules.Burn)[0] == Stamped(rules.Burn(0, 1, 0), t=pytest.approx(scene.session.clock, abs=0.1),
+                                                    order=pressed(scene, rules.Burn)[0].order)
     assert scene.key_labels(0)["slot3"] == "give"
     press(app, "kb1", "slot3")  # the Schellen Ass goes into Player 2's gap
     assert scene.session.match.state.layouts[1][0] == "schellen-ass" and scene.session.match.state.layouts[0][2] is None
@@ -226,7 +229,7 @@ def test_a_wrong_burn_shows_the_card_to_all_and_a_penalty_card_flies_in(app, sou
     scene = table(app, humans=THREE, state=playing())
     press(app, "kb1", "slot2")
     press(app, "kb1", "slot1")  # the Rosen 3 on a nine
-    assert isinstance(scene.session.match.log[-1], rules.Burn) and len(scene.session.match.state.layouts[0]) == 5
+    assert isinstance(scene.session.match.actions()[-1], rules.Burn) and len(scene.session.match.state.layouts[0]) == 5
     assert faces(scene)[(0, 0)] == "rosen-3"  # shown to everyone, whatever the privacy
     assert ("slot", 0, 0) in scene.shakes and "wrong" in sounds
     assert "Wrong burn! Player 1 takes a penalty card." in banners(scene)
@@ -302,7 +305,7 @@ def save_screenshots(folder: Path, shots: list | None = None) -> list[Path]:
         app = App()
         pygame.display.set_mode(size)
         app.settings.language, app.settings.privacy = language, "peek"
-        state = rules.from_deck(4, order(layouts, deck=("eicheln-koenig",)), timed_look=False)
+        state = rules.from_deck(4, order(layouts, deck=("eicheln-koenig",)), timed_look=False, data=DATA)
         table(app, players=4, humans={0: "kb1", 2: "kb2"}, state=state, level="hard")
         run(app, 0.5)
         press(app, "kb1", "alt", release=False)

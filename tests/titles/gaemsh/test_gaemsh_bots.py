@@ -15,13 +15,15 @@ from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.gaemsh import rules as g
 
+DATA = g.check_data()  # the title's data, as a game is given it
+
 TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 SIGNALS = {0: "wink", 1: "cough", 2: "yodel"}
 
 
 def bot(seat: int, level: str = "hard", players: int = 4, seed: int = 5):
     config = TableConfig((SeatSpec("bot", level),) * players)
-    return make_bot(seat, load_profiles()[level], GameRng(seed).child(f"seat-{seat}"), config)
+    return make_bot(seat, load_profiles()[level], GameRng(seed).child(f"seat-{seat}"), config, data=DATA)
 
 
 def state_with(hands: dict[int, list[str]], table: list[str], foehn: bool = False, players: int = 4):
@@ -33,7 +35,7 @@ def state_with(hands: dict[int, list[str]], table: list[str], foehn: bool = Fals
         order += hands.get(seat) or [pool.pop(0) for _ in range(4)]
     deck = order + table + pool
     return g.from_decks(players, [deck], foehn=foehn,
-                        signals={team: SIGNALS[team] for team in range(players // 2)})
+                        signals={team: SIGNALS[team] for team in range(players // 2)}, settings=DATA.table)
 
 
 def test_a_bot_with_a_quartet_gives_its_team_signal():
@@ -60,8 +62,8 @@ def test_a_signal_plan_dropped_by_a_busy_table_keeps_its_press_time():
         now += 0.2
         state.advance(now)
         pos = next(pos for pos, card in enumerate(state.observe(seat).table) if card)
-        state.apply(g.Drop(seat, 0, t=now))
-        events = state.apply(g.Take(seat, pos, t=now))
+        state.apply(g.Drop(seat, 0))
+        events = state.apply(g.Take(seat, pos))
         assert me.notice(events, now)
         again = me.decide(state.observe(0), now)
         assert again.action == plan.action and again.at == max(plan.at, now)  # not pushed back
@@ -74,7 +76,8 @@ def test_a_bot_answers_its_partners_signal_with_gaemsh_after_a_human_reaction():
     me = bot(0)
     me.next_fake = 1e9
     assert me.decide(state.observe(0), 0.5) is None  # nothing worth a swap: it watches
-    events = state.apply(g.Emote(2, "wink", t=1.0))
+    state.advance(1.0)
+    events = state.apply(g.Emote(2, "wink"))
     assert me.notice(events, 1.0)
     plan = me.decide(state.observe(0), 1.0)
     assert plan.action == g.CallGaemsh(0) and 1.0 + 0.45 <= plan.at <= 1.0 + 1.5  # two presses
@@ -88,7 +91,8 @@ def test_a_signal_seen_while_busy_is_no_signal_seconds_later():
     me = bot(0)
     me.next_fake = 1e9
     assert me.decide(state.observe(0), 0.5) is None  # it learns its team's signal
-    assert me.notice(state.apply(g.Emote(2, "wink", t=1.0)), 1.0)
+    state.advance(1.0)
+    assert me.notice(state.apply(g.Emote(2, "wink")), 1.0)
     late = 1.0 + me.habits.fresh + 0.5  # e.g. it was mid-swap meanwhile
     plan = me.decide(state.observe(0), late)
     assert plan is None or not isinstance(plan.action, (g.CallGaemsh, g.CallDouble))

@@ -13,6 +13,8 @@ from game.kit.controls import BASE
 from game.titles.gaemsh import layout, rules
 from test_gaemsh_table import MIXED, dealt, deck, quartet, table
 
+DATA = rules.check_data()  # the title's data, as a game is given it
+
 TWO = {0: "kb1", 1: "kb2"}  # seats 0 and 1: one of each team, side by side
 MENUS = {"call", "team", "emote", "guess", "signal", "more"}  # and "out", at six players
 
@@ -57,14 +59,14 @@ def test_a_press_just_after_the_snack_turned_drops_into_slaps_is_refused_and_los
     hands = [MIXED[0], ["foehn-snack", *MIXED[1][1:]], MIXED[2], MIXED[3]]
     hands[1][0], spare = "foehn-snack", MIXED[1][0]
     centre = ["foehn-bull", "fondue-day-2", "gipfelkreuz-day-2", "bernhardiner-day-1"]
-    state = rules.from_decks(4, [deck(hands, centre, True)], foehn=True, signals={0: "wink", 1: "cough"})
+    state = rules.from_decks(4, [deck(hands, centre, True)], foehn=True, signals={0: "wink", 1: "cough"}, settings=DATA.table)
     scene = table(app, humans=TWO, state=state)
     run(app, 0.2)
     assert spare not in scene.session.view(1).hand and scene.key_labels(0)["slot2"] == "drop 2"
     press(app, "kb2", "slot1")  # player 2 drops the Hearty Snack: swapping stops, slot keys slap
     press(app, "kb1", "slot2", frames=0)  # player 1 meant to drop, 1/60 s later
     assert scene.session.view(0).phase == "snack" and scene.key_labels(0)["slot2"] == "slap 2"
-    assert not [action for action in scene.session.match.log if action.seat == 0]
+    assert not [action for action in scene.session.match.actions() if action.seat == 0]
     assert toasts(scene)[-1] == app.text("kit.key.late", was="drop 2", now="slap 2")
     run(app, 0.5)
     press(app, "kb1", "slot2")  # now the hint has shown it: the slap is taken
@@ -174,7 +176,7 @@ def test_the_guess_shows_all_eight_emotes_with_their_keys(peek):
 def test_menus_hints_and_shouts_stand_beside_their_seats(peek, players, humans):
     app = peek
     signals = {team: emote for team, emote in enumerate(("wink", "cough", "sneeze")) if team < players // 2}
-    state = rules.from_decks(players, [deck([], [], players=players)], signals=signals)
+    state = rules.from_decks(players, [deck([], [], players=players)], signals=signals, settings=DATA.table)
     scene = table(app, players=players, humans=humans, state=state)
     kept = [*layout.fixed_boxes(players, len(scene.session.public_view().table)), *layout.REGIONS.values()]
     for language, mode in ((language, mode) for language in ("en", "de", "fr", "it")

@@ -15,6 +15,8 @@ from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.gaemsh import rules as g
 
+DATA = g.check_data()  # the title's data, as a game is given it
+
 GAMES = dict(seed=st.integers(0, 10_000), players=st.sampled_from([4, 6]), foehn=st.booleans(),
              real=st.booleans(), steps=st.integers(0, 120))
 SLOW = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -23,7 +25,7 @@ SLOW = settings(max_examples=30, deadline=None, suppress_health_check=[HealthChe
 def played(seed: int, players: int, foehn: bool, real: bool, steps: int) -> g.GaemshState:
     """A game after `steps` random legal moves (mostly swaps and slaps) with time passing."""
     seats = (SeatSpec(),) * players  # all human: real-world signals apply when asked for
-    state = g.new_game(TableConfig(seats, {"foehn": foehn, "real_signals": real}), seed)
+    state = g.new_game(TableConfig(seats, {"foehn": foehn, "real_signals": real}), seed, data=DATA)
     rng = GameRng(seed)
     for _ in range(steps):
         if state.is_over():
@@ -39,15 +41,14 @@ def played(seed: int, players: int, foehn: bool, real: bool, steps: int) -> g.Ga
 
 def every_action(state: g.GaemshState, seat: int) -> list:
     """Every action of `seat` with each field over its whole range and one step past it."""
-    t = state.now
     emotes = ("", "bogus", *g.EMOTES)
-    acts: list = [kind(seat, emote, t) for kind in (g.Emote, g.ChooseSignal) for emote in emotes]
-    acts += [g.Verdict(seat, right, t) for right in (True, False)]
-    acts += [g.Drop(seat, slot, t) for slot in range(-1, g.HAND_SIZE + 1)]
-    acts += [kind(seat, pos, t) for kind in (g.Take, g.Slap) for pos in range(-1, len(state.table) + 1)]
-    acts += [kind(seat, farmer, t) for kind in (g.CallGaemsh, g.CallDouble) for farmer in (False, True)]
+    acts: list = [kind(seat, emote) for kind in (g.Emote, g.ChooseSignal) for emote in emotes]
+    acts += [g.Verdict(seat, right) for right in (True, False)]
+    acts += [g.Drop(seat, slot) for slot in range(-1, g.HAND_SIZE + 1)]
+    acts += [kind(seat, pos) for kind in (g.Take, g.Slap) for pos in range(-1, len(state.table) + 1)]
+    acts += [kind(seat, farmer) for kind in (g.CallGaemsh, g.CallDouble) for farmer in (False, True)]
     for target in range(-1, state.players + 1):
-        acts += [g.CallCounter(seat, target, t)] + [g.Outgaemsh(seat, target, emote, t) for emote in emotes]
+        acts += [g.CallCounter(seat, target)] + [g.Outgaemsh(seat, target, emote) for emote in emotes]
     return acts
 
 
@@ -120,10 +121,10 @@ def crafted(moment: str) -> g.GaemshState:
     table = {"snack": [g.SNACK, "enzian-day-2", "kuhglocke-day-2", "fondue-day-2"],
              "keeper": [g.GAMEKEEPER, "edelweiss-night", g.BULL, g.FARMER]}.get(moment)
     state = g.from_decks(4, [deck(table)], foehn=True, signals={0: "wink", 1: "cough"},
-                         real_signal_teams=(0,) if moment == "verdict" else ())
+                         real_signal_teams=(0,) if moment == "verdict" else (), settings=DATA.table)
     state.advance(0.5)
-    first = {"snack": g.Slap(1, 1, 0.5), "keeper": g.Drop(0, 0, 0.5), "verdict": g.Outgaemsh(1, 0, "", 0.5),
-             "reveal": g.CallGaemsh(0, False, 0.5), "mid_swap": g.Drop(2, 1, 0.5)}[moment]
+    first = {"snack": g.Slap(1, 1), "keeper": g.Drop(0, 0), "verdict": g.Outgaemsh(1, 0, ""),
+             "reveal": g.CallGaemsh(0, False), "mid_swap": g.Drop(2, 1)}[moment]
     state.apply(first)
     return state
 
@@ -146,7 +147,7 @@ def test_crafted_moments(check, moment):
 
 def test_the_old_menu_offer_is_refused_while_teams_choose_their_signals():
     """Drop is not legal while a team still chooses its signal (the menu offered it once)."""
-    state = g.new_game(TableConfig((SeatSpec(),) * 4), 3)
+    state = g.new_game(TableConfig((SeatSpec(),) * 4), 3, data=DATA)
     assert state.phase == "signals"
     assert state.refusal(g.Drop(0, 0)).reason == "gaemsh.refuse.choosing"
     assert not [action for action in state.legal_actions(0) if isinstance(action, g.Drop)]

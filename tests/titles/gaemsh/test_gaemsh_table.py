@@ -23,6 +23,8 @@ from game.ui.i18n import LANGUAGES
 import pictures
 from driving import push_table, press, release, run, logged, banners, toasts
 
+DATA = rules.check_data()  # the title's data, as a game is given it
+
 TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 
 ALL_HUMANS = {0: "kb1", 1: "kb2", 2: "kb3", 3: "kb4"}
@@ -59,7 +61,7 @@ def dealt(hands=MIXED, centre=CENTRE, foehn=False, signals=None, **kwargs):
     signals = signals if signals is not None else {0: "wink", 1: "cough", 2: "sneeze"}
     teams = len(hands) // 2
     return rules.from_decks(len(hands), [deck(hands, centre, foehn)], foehn=foehn,
-                            signals={t: e for t, e in signals.items() if t < teams}, **kwargs)
+                            signals={t: e for t, e in signals.items() if t < teams}, **kwargs, settings=DATA.table)
 
 
 # ---------------------------------------------------------------------------- the secret signal
@@ -208,7 +210,7 @@ def test_a_right_gaemsh_is_two_presses_shows_hands_and_flies_a_stone(app):
 def test_a_wrong_counter_gaemsh_at_six_names_the_team_and_pays_the_others(app, monkeypatch):
     played = []
     monkeypatch.setattr(app.sound, "play", played.append)
-    state = rules.from_decks(6, [deck([], [], players=6)], signals={0: "wink", 1: "cough", 2: "sneeze"})
+    state = rules.from_decks(6, [deck([], [], players=6)], signals={0: "wink", 1: "cough", 2: "sneeze"}, settings=DATA.table)
     scene = table(app, players=6, humans={0: "kb1"}, state=state, level="easy")
     press(app, "kb1", "act")
     press(app, "kb1", "slot3")
@@ -420,7 +422,7 @@ def save_screenshots(folder: Path, language: str = "en", shots: list | None = No
                   ["gipfelkreuz-day-1", "bernhardiner-day-2", "fondue-day-3", "murmeltier-day-2"]]
     centre = ["foehn-gamekeeper", "enzian-day-3", "gipfelkreuz-day-2", "bernhardiner-day-1"]
     state = rules.from_decks(6, [deck(hands, centre, True, players=6)], foehn=True,
-                             signals={0: "wink", 1: "cough", 2: "sneeze"})
+                             signals={0: "wink", 1: "cough", 2: "sneeze"}, settings=DATA.table)
     table(app, players=6, humans={0: "kb1", 3: "kb2"}, state=state)
     for button in ("act", "act", "slot3"):
         press(app, "kb2", button)
@@ -468,9 +470,8 @@ def test_an_emote_face_lasts_its_animation_then_the_avatar_rests(app, monkeypatc
 # ---------------------------------------------------------------------------- keys ask the rules
 
 def offered_actions(scene, seat):
-    """Every action a key of `seat` would submit now, stamped as a press would stamp it."""
-    return [dataclasses.replace(meaning.action, t=scene.session.clock)
-            for meaning in scene.buttons(seat).meanings.values() if meaning.action is not None]
+    """Every action a key of `seat` would submit now."""
+    return [meaning.action for meaning in scene.buttons(seat).meanings.values() if meaning.action is not None]
 
 
 def test_every_key_offers_only_what_the_rules_take_through_a_whole_game(app):

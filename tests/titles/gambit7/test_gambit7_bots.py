@@ -1,6 +1,7 @@
 """Gambit 7 bots: knowledge by level, human pace, bets from the board only, and hard beats easy."""
 import copy
 import dataclasses
+import functools
 import math
 import re
 import statistics
@@ -182,7 +183,7 @@ def plan_bet(me, state, now=None):
     now = state.now if now is None else now
     for _ in range(6):
         plan = me.decide(state.observe(me.seat), now)
-        state.apply(dataclasses.replace(plan.action, t=plan.at))
+        state.apply(plan.action)
         if isinstance(plan.action, G.LockBets):
             return state.observe(me.seat)
         now = plan.at
@@ -304,8 +305,9 @@ def hidden_changed(state, seat, rng):
 def test_a_bot_cannot_see_hidden_answers(seed):
     """Other seats' hidden answers (and the truth, until revealed) can change without
     changing the bot's view or its choice."""
-    match = Match("gambit7", G.new_game, G.CODEC, config(5), seed)
-    driver = arena.make_driver(TITLE, match.config, seed)
+    data = TITLE.load_data()
+    match = Match("gambit7", functools.partial(G.new_game, data=data), G.CODEC, config(5), seed)
+    driver = arena.make_driver(TITLE, match.config, seed, data)
     now, checked, changed, rng = 0.0, 0, 0, GameRng(seed)
     while match.state.round_no < 3 and not match.state.is_over():
         for seat, player in driver.bots.items():

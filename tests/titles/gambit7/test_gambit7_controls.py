@@ -77,7 +77,7 @@ def test_two_humans_play_a_whole_game_by_their_hints(app):
     assert scene.session.is_over(), counts
     assert {BASE, "row", "lock"} <= modes, modes
     assert counts["waited"] > 3 and counts["steps"] > 50, counts
-    kinds = {type(action) for action in scene.session.match.log if action.seat in (0, 1)}
+    kinds = {type(action) for action in scene.session.match.actions() if action.seat in (0, 1)}
     assert {rules.Answer, rules.Bet, rules.LockBets} <= kinds, kinds
 
 

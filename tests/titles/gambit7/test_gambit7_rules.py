@@ -1,5 +1,5 @@
 """Gambit 7 rules: every rule, the rulebook's examples, the board layouts, and invariants."""
-import dataclasses
+import functools
 import json
 
 import fuzzing
@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from gambit7_bank import entry, question, synthetic_bank
+from game.core.actions import Stamped
 from game.core.errors import DataError, RuleError
 from game.core.match import Match
 from game.core.rng import GameRng
@@ -33,7 +34,7 @@ def answer(state, *values):
     events = []
     for seat, value in enumerate(values):
         if value is not None:
-            events += state.apply(Answer(seat, value, t=state.now))
+            events += state.apply(Answer(seat, value))
     if state.phase == "answer":
         events += state.advance(state.deadline)
     return events
@@ -468,7 +469,7 @@ def test_legal_actions_and_samples_are_all_legal():
 
 # ------------------------------------------------------------ text, saves, data
 def test_every_action_and_event_round_trips_through_the_codec():
-    samples = [Answer(0, 10 ** 12, t=1.5, order=2), Bet(1, 0, TOO_HIGH), Bet(1, 1, -3), Gambit(2, 0),
+    samples = [Answer(0, 10 ** 12), Bet(1, 0, TOO_HIGH), Bet(1, 1, -3), Gambit(2, 0),
                LockBets(3), G.RoundStarted(1, "eco-001", "economy", None),
                G.Answered(0, None, audience=(1, 2)), G.BoardShown(((-1, 5, (0, 2)),), (1,), 60.0),
                G.BetPlaced(0, (None, TOO_HIGH), None), G.BetsLocked(1),
@@ -483,18 +484,19 @@ def test_a_saved_game_replays_exactly(monkeypatch):
     monkeypatch.setattr(questions, "default_bank", lambda: bank)
     chosen = G.pick_questions(4, bank=bank)
     config = TableConfig(tuple(SeatSpec("human") for _ in range(3)), {"questions": chosen, "more_time": "x1.5"})
-    match = Match("gambit7", G.new_game, G.CODEC, config, seed=4)
+    data = G.Data(G.load_data(), bank, None)  # the game's data with this bank
+    match = Match("gambit7", functools.partial(G.new_game, data=data), G.CODEC, config, seed=4)
     rng = GameRng(9)
     for step in range(120):
         seat = step % 3
         action = match.state.sample_action(seat, rng)
         if action is not None:
-            match.submit(dataclasses.replace(action, t=match.now + 0.5))
+            match.submit(Stamped(action, match.now + 0.5))
         else:
             match.tick(match.now + 7)
     record = json.loads(json.dumps(match.record()))  # as a save holds it
     assert record["options"]["questions"] == list(chosen)
-    replayed = Match.replay(record, G)
+    replayed = Match.replay(record, G, data=data)
     assert replayed.log == match.log
     assert [replayed.state.observe(seat) for seat in range(3)] == [match.state.observe(seat) for seat in range(3)]
     assert replayed.state.public_view() == match.state.public_view() and match.state.round_no >= 2

@@ -24,7 +24,7 @@ def quiz(*truths):
 def play_round(state, answers, bets):
     """Every seat answers, `bets` (seat -> slot of both chips) are placed, all lock."""
     for seat, value in enumerate(answers):
-        state.apply(Answer(seat, value, t=state.now))
+        state.apply(Answer(seat, value))
     for seat, slot in bets.items():
         state.apply(Bet(seat, 0, slot))
         state.apply(Bet(seat, 1, slot))
@@ -182,8 +182,8 @@ def test_every_seats_score_line_names_its_chips_payout_and_stars():
 def test_a_view_holds_the_round_the_clock_and_only_its_own_answer():
     state = G.from_questions(3, quiz(10))
     state.advance(12.5)
-    state.apply(Answer(0, 10, t=12.5))
-    state.apply(Answer(2, 99, t=12.5))
+    state.apply(Answer(0, 10))
+    state.apply(Answer(2, 99))
     view = state.observe(0)
     assert (view.seat, view.players, view.now, view.round_no, view.rounds) == (0, 3, 12.5, 1, 7)
     assert (view.question, view.category, view.phase, view.deadline) == (state.quiz[0].id, "economy", "answer", 30)
@@ -227,7 +227,7 @@ def test_random_answers_are_legal_and_span_every_order_of_magnitude():
     values = []
     for _ in range(2000):
         action = state.sample_action(0, rng)
-        assert action is not None and action.t == 3.0
+        assert action is not None
         values.append(action.value)
     assert 0 in values and 1 in values and max(values) == G.ANSWER_MAX
     assert all(any(10 ** k <= value < 10 ** (k + 1) for value in values) for k in range(12))
@@ -243,13 +243,3 @@ def test_random_play_bets_once_the_board_is_shown_and_a_seat_that_answered_has_n
     bets = [state.sample_action(0, rng) for _ in range(20)]
     assert all(state.refusal(action) is None for action in bets)
     assert {type(action).__name__ for action in bets} >= {"Bet", "Gambit"}
-
-
-def test_every_candidate_is_stamped_with_the_tables_time():
-    state = G.from_questions(3, quiz())
-    state.advance(4.0)
-    assert {action.t for action in state.candidates(0)} == {4.0}
-    for seat, value in enumerate((5, 6, 7)):
-        state.apply(Answer(seat, value, t=4.0))
-    state.advance(9.0)
-    assert {action.t for action in state.candidates(0)} == {9.0}

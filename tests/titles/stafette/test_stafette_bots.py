@@ -12,18 +12,20 @@ from game.core.seats import SeatSpec, TableConfig
 from game.titles.stafette import rules as S
 from game.titles.stafette.rules import Jostle, Pick, Roll, StafetteState, Swap
 
+DATA = S.check_data()  # the title's data, as a game is given it
+
 TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 PROFILES = load_profiles()
-WHITE, BLACK = S.settings().dice["white"], S.settings().dice["black"]
+WHITE, BLACK = DATA.dice["white"], DATA.dice["black"]
 
 
 def bot(seat, level, players=3, seed=0):
     config = TableConfig(tuple(SeatSpec("bot", level) for _ in range(players)))
-    return make_bot(seat, PROFILES[level], GameRng(seed), config)
+    return make_bot(seat, PROFILES[level], GameRng(seed), config, data=DATA)
 
 
 def table(hands, pile=(1, 1, 1), rolls=(), positions=None, turn=0):
-    return StafetteState.setup([list(h) for h in hands], list(pile), tuple(rolls), positions, turn=turn)
+    return StafetteState.setup([list(h) for h in hands], list(pile), tuple(rolls), positions, turn=turn, data=DATA)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])

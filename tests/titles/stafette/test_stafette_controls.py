@@ -15,6 +15,8 @@ from game.titles.stafette.table import StafetteTable
 from game.ui import widgets
 from game.ui.seating import HINT_HEIGHT
 
+DATA = rules.check_data()  # the title's data, as a game is given it
+
 TITLE = dataclasses.replace(title.TITLE, options=())  # without its lobby's options
 HAND_LOW, HAND_HIGH, HAND_MID = [1, 1, 1], [5, 5, 5], [3, 3, 3]
 PILE = [2] * 20
@@ -30,14 +32,14 @@ def test_two_humans_play_by_their_hints(app, seed, players):
     app.settings.privacy = "peek"
     scene = table(app, players, {0: "kb1", 1: "kb2"}, seed=seed)
     counts = play_by_hints(app, scene, 600, seed)
-    kinds = {type(action) for action in scene.session.match.log if action.seat in (0, 1)}
+    kinds = {type(action) for action in scene.session.match.actions() if action.seat in (0, 1)}
     assert scene.session.is_over(), counts
     assert counts["actions"] > 20, counts  # no menu to wait in; the page turn: test_stafette_table.py
     assert {rules.Roll, rules.Swap, rules.Jostle} <= kinds, kinds  # the humans threw, swapped and jostled
 
 
 def test_the_call_to_act_follows_what_the_rules_would_take(app):
-    state = StafetteState.setup([[3, 3, 3]] * 4, [2] * 20, rolls=(1,), positions=[0, 2, 2, 6])
+    state = StafetteState.setup([[3, 3, 3]] * 4, [2] * 20, rolls=(1,), positions=[0, 2, 2, 6], data=DATA)
     scene = table(app, 4, {0: "kb1", 1: "kb2", 2: "kb3", 3: "kb4"}, state=state)
     calls = scene.controls.call
     assert [calls(seat) for seat in range(4)] == ["roll", None, None, None]
@@ -51,7 +53,7 @@ def test_the_call_to_act_follows_what_the_rules_would_take(app):
 def test_swap_and_jostle_are_told_apart_a_late_swap_never_jostles(app):
     """The issue's case: the black die's kettle lands on seat 1's and a swap window closes as a
     jostle window opens. Seat 1's swap key (slot2) never jostles; its jostle key is act."""
-    state = StafetteState.setup([HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(0,), positions=[0, 3, 0])
+    state = StafetteState.setup([HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(0,), positions=[0, 3, 0], data=DATA)
     scene = table(app, 3, {0: "kb1", 1: "kb2", 2: "kb3"}, state=state)
     press(app, "kb1", "slot2")  # black face 0 = 3: onto seat 1's field after the swap window
     assert scene.key_labels(1) == {"slot2": "Swap!", "alt": "hold: look"}
@@ -68,7 +70,7 @@ def test_swap_and_jostle_are_told_apart_a_late_swap_never_jostles(app):
 def test_a_press_just_after_the_turn_passed_is_refused_with_the_reason(app):
     """Seat 1's slot2 meant "Swap!" while seat 0's kettle ran; when the window closes the turn
     passes to seat 1 and slot2 means its black die: a press within 0.3 s is not a throw."""
-    state = StafetteState.setup([HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(0,))
+    state = StafetteState.setup([HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(0,), data=DATA)
     scene = table(app, 3, {0: "kb1", 1: "kb2"}, state=state)
     press(app, "kb1", "slot2")
     while scene.session.match.state.phase == "swap":
@@ -85,7 +87,7 @@ def test_a_press_just_after_the_turn_passed_is_refused_with_the_reason(app):
 
 def test_look_is_alt_held_and_no_throw_or_shout_shows_a_hand(app):
     app.settings.privacy = "peek"
-    state = StafetteState.setup([HAND_MID, HAND_MID, HAND_MID], PILE, rolls=(0,), positions=[0, 3, 0])
+    state = StafetteState.setup([HAND_MID, HAND_MID, HAND_MID], PILE, rolls=(0,), positions=[0, 3, 0], data=DATA)
     scene = table(app, 3, {0: "kb1", 1: "kb2"}, state=state)
     assert scene.buttons(0).get("alt").label == "hold: look" and scene.buttons(0).mode == BASE
     press(app, "kb1", "slot2", release=False)
@@ -113,7 +115,7 @@ def test_alone_or_open_no_look_key_and_the_hand_shows(app):
 def test_keys_in_two_rows_cover_the_call_which_moves_into_the_band(app, monkeypatch):
     app.settings.privacy, app.settings.language = "peek", "fr"
     monkeypatch.setitem(app.texts.tables["fr"], "kit.key.look", "maintenir : regarder")  # words too long for one row
-    state = StafetteState.setup([HAND_MID] * 4, PILE, rolls=(1,), positions=[0, 6, 2, 2])
+    state = StafetteState.setup([HAND_MID] * 4, PILE, rolls=(1,), positions=[0, 6, 2, 2], data=DATA)
     scene = table(app, 4, {0: "kb1", 1: "kb2"}, state=state)
     press(app, "kb1", "slot1")  # white 2: onto the field of seats 2 and 3
     assert scene.key_labels(0) == {"slot1": "Bot 3", "slot2": "Bot 4", "alt": app.text("kit.key.look")}

@@ -9,7 +9,7 @@ from hypothesis import given, settings as hsettings, strategies as st
 
 import fuzzing
 
-from game.core.actions import stamp_key
+from game.core.actions import Stamped, stamp_key
 from game.core.errors import DataError, RuleError
 from game.core.match import Match
 from game.core.rng import GameRng
@@ -19,7 +19,7 @@ from game.titles.stafette.rules import Jostle, Pick, Roll, StafetteState, Swap
 
 ROOT = Path(__file__).resolve().parents[3]
 TEXT = tomllib.loads((ROOT / "game/titles/stafette/text.toml").read_text("utf-8"))
-DATA = S.settings()
+DATA = S.check_data()  # the title's data, as a game is given it
 WHITE, BLACK = DATA.dice["white"], DATA.dice["black"]
 
 
@@ -34,7 +34,7 @@ def b(value):
 
 def table(hands, pile=(), rolls=(), positions=None, deposits=None, turn=0):
     return StafetteState.setup([list(h) for h in hands], list(pile), tuple(rolls), positions, deposits,
-                               turn=turn)
+                               turn=turn, data=DATA)
 
 
 def kinds(events):
@@ -89,7 +89,7 @@ def test_broken_data_names_file_and_entry(tmp_path, name, old, new, entry):
 
 @pytest.mark.parametrize("players, removed", [(3, 10), (4, 10), (5, 5), (6, 0)])
 def test_new_game_deals_three_each_and_removes_cards(players, removed):
-    state = S.new_game(config(players), seed=players)
+    state = S.new_game(config(players), seed=players, data=DATA)
     assert len(state.removed) == removed
     assert [len(h) for h in state.hands] == [3] * players
     assert len(state.pile) == 45 - removed - 3 * players
@@ -100,14 +100,14 @@ def test_new_game_deals_three_each_and_removes_cards(players, removed):
 @pytest.mark.parametrize("players", [2, 7])
 def test_three_to_six_players(players):
     with pytest.raises(ValueError):
-        S.new_game(config(players), 1)
+        S.new_game(config(players), 1, data=DATA)
 
 
 def test_same_seed_same_game_and_deck_order_deals_in_blocks():
-    one, two = S.new_game(config(4), 11), S.new_game(config(4), 11)
+    one, two = S.new_game(config(4), 11, data=DATA), S.new_game(config(4), 11, data=DATA)
     assert one.hands == two.hands and one.pile == two.pile
     deck = list(range(1, 46))
-    state = StafetteState.from_deck(3, deck)
+    state = StafetteState.from_deck(3, deck, data=DATA)
     assert state.removed == list(range(1, 11))
     assert state.hands == [[11, 12, 13], [14, 15, 16], [17, 18, 19]]
     assert state.pile[0] == 20
@@ -135,10 +135,12 @@ def test_text_table_has_every_reason_in_four_languages():
 
 def test_actions_and_events_round_trip():
     state = table([[1, 2, 3], [4, 5, 1], [-1, 2, 3]], pile=[1, 1, 1], rolls=[b(5)])
-    events = state.apply(Roll(0, "black", 0.0))
+    events = state.apply(Roll(0, "black"))
     events += state.advance(2.0)
-    for item in [Roll(0, "white", 1.5, 3), Swap(2, 0.25, 1), Jostle(1, 0), Pick(0, 2)] + events:
+    for item in [Roll(0, "white"), Swap(2), Jostle(1, 0), Pick(0, 2)] + events:
         assert S.CODEC.loads(S.CODEC.dumps(item)) == item
+    press = Stamped(Roll(0, "white"), 1.5, 3)
+    assert S.CODEC.dumps(press) == "Roll(seat=0, die='white', t=1.5, order=3)" and S.CODEC.loads_stamped(S.CODEC.dumps(press)) == press
 
 
 # ----------------------------------------------------------------------------- moving and fields
@@ -219,13 +221,13 @@ def test_black_die_opens_a_swap_window_and_the_first_shout_swaps():
     events = state.apply(Roll(0, "black"))
     assert state.phase == "swap" and state.next_deadline() == 1.5 and events[0].deadline == 1.5
     assert state.positions[0] == 0  # still running
-    shouts = sorted([Swap(2, 0.9, 0), Swap(1, 0.7, 4)], key=stamp_key)
+    shouts = sorted([Stamped(Swap(2), 0.9, 0), Stamped(Swap(1), 0.7, 4)], key=stamp_key)
     state.advance(0.7)
-    state.apply(shouts[0])
+    state.apply(shouts[0].action)
     assert state.hands[0] == [-3, -3] and state.hands[1] == [5, 5, 5]
     state.advance(0.9)
     with pytest.raises(RuleError) as refused:
-        state.apply(shouts[1])
+        state.apply(shouts[1].action)
     assert refused.value.reason == "stafette.refuse.swap_taken"
     with pytest.raises(RuleError) as own:
         state.apply(Swap(0))
@@ -238,14 +240,14 @@ def test_black_die_opens_a_swap_window_and_the_first_shout_swaps():
 def test_earlier_press_wins_the_swap_through_a_match():
     match = Match("stafette", lambda cfg, seed: table([[5, 5], [1], [2], [3]], pile=[1] * 9, rolls=[b(4)]),
                   S.CODEC, config(4), 0)
-    match.submit(Roll(0, "black", 0.0))
-    presses = [Swap(3, 0.40, 2), Swap(2, 0.40, 1), Swap(1, 0.55, 0)]
+    match.submit(Stamped(Roll(0, "black")))
+    presses = [Stamped(Swap(3), 0.40, 2), Stamped(Swap(2), 0.40, 1), Stamped(Swap(1), 0.55, 0)]
     refused = []
     for press in sorted(presses, key=stamp_key):
         try:
             match.submit(press)
         except RuleError as error:
-            refused.append((press.seat, error.reason))
+            refused.append((press.action.seat, error.reason))
     assert match.state.swapped_by == 2 and match.state.hands[2] == [5, 5]
     assert refused == [(3, "stafette.refuse.swap_taken"), (1, "stafette.refuse.swap_taken")]
 
@@ -265,7 +267,7 @@ def test_landing_on_an_occupied_field_opens_a_jostle_and_a_shout_trades_one_card
     events = state.apply(Roll(0, "white"))
     assert state.phase == "jostle" and state.occupants == (1,) and state.next_deadline() == 1.5
     assert isinstance(events[-1], S.JostleOpened)
-    events = state.apply(Jostle(1, 0, 0.5))
+    events = state.apply(Jostle(1, 0))
     assert sorted(state.hands[0]) == [-1, 5, 5] and sorted(state.hands[1]) == [-1, -1, 5]
     private = [e for e in events if isinstance(e, S.CardsTraded)]
     assert [(e.seat, e.got, e.gave, e.audience) for e in private] == [(0, -1, 5, (0,)), (1, 5, -1, (1,))]
@@ -289,8 +291,8 @@ def test_several_occupants_shout_and_the_mover_picks():
     state = table([[5, 5], [1, 1], [-2, -2], [3, 3]], pile=[1], positions=[0, 2, 2, 2], rolls=[w(2)])
     state.apply(Roll(0, "white"))
     assert state.occupants == (1, 2, 3)
-    state.apply(Jostle(3, 0, 0.3))
-    state.apply(Jostle(1, 0, 0.4))
+    state.apply(Jostle(3, 0))
+    state.apply(Jostle(1, 0))
     assert state.phase == "jostle"  # the mover decides once the window closes
     events = state.advance(1.5)
     assert state.phase == "pick" and state.pickable == (3, 1)
@@ -298,27 +300,27 @@ def test_several_occupants_shout_and_the_mover_picks():
     with pytest.raises(RuleError) as refused:
         state.apply(Pick(0, 2))
     assert refused.value.reason == "stafette.refuse.not_candidate"
-    state.apply(Pick(0, 1, 2.0))
+    state.apply(Pick(0, 1))
     assert sorted(state.hands[1]) == [1, 5] and state.hands[3] == [3, 3]
 
 
 def test_a_shout_after_the_first_ones_is_refused_as_late_not_as_a_swap():
     state = table([[5, 5], [1, 1], [-2, -2], [3, 3]], pile=[1], positions=[0, 2, 2, 2], rolls=[w(2)])
     state.apply(Roll(0, "white"))
-    state.apply(Jostle(3, 0, 0.3))
-    state.apply(Jostle(1, 0, 0.3))
+    state.apply(Jostle(3, 0))
+    state.apply(Jostle(1, 0))
     state.advance(1.5)
     assert state.phase == "pick"
     with pytest.raises(RuleError) as refused:
-        state.apply(Jostle(2, 0, 1.6))  # a tie's late third shout, while the mover picks
+        state.apply(Jostle(2, 0))  # a tie's late third shout, while the mover picks
     assert refused.value.reason == "stafette.refuse.jostle_late"
 
 
 def test_pick_defaults_to_the_first_shouter():
     state = table([[5, 5], [1, 1], [-2, -2]], pile=[1], positions=[0, 2, 2], rolls=[w(2)])
     state.apply(Roll(0, "white"))
-    state.apply(Jostle(2, 0, 0.2))
-    state.apply(Jostle(1, 0, 0.3))
+    state.apply(Jostle(2, 0))
+    state.apply(Jostle(1, 0))
     state.advance(1.5)
     state.advance(1.5 + DATA.pick_window)
     assert sorted(state.hands[2]) == [-2, 5] and state.hands[1] == [1, 1] and state.turn == 1
@@ -346,10 +348,10 @@ def test_order_of_a_turn_is_swap_then_jostle_then_field():
     # black 4 from 6 lands on the ibex at 10, where seat 2 waits
     state = table([[5, 5, 5], [-3, -3, -3], [1, 1]], pile=[2], positions=[6, 0, 10], rolls=[b(4)])
     state.apply(Roll(0, "black"))
-    state.apply(Swap(1, 0.5))
+    state.apply(Swap(1))
     events = state.advance(1.5)
     assert state.phase == "jostle" and state.hands[0] == [-3, -3, -3]
-    events += state.apply(Jostle(0, 2, 1.8))
+    events += state.apply(Jostle(0, 2))
     events += state.advance(1.8)
     order = [name for name in kinds(events) if name in ("Swapped", "KettleMoved", "Jostled", "IbexPulled")]
     assert order == ["KettleMoved", "Jostled", "IbexPulled"]
@@ -405,7 +407,7 @@ def test_refused_move_leaves_the_state_unchanged():
 
 
 def test_clone_is_independent():
-    state = S.new_game(config(3), 5)
+    state = S.new_game(config(3), 5, data=DATA)
     twin = state.clone()
     twin.apply(Roll(0, "black"))
     twin.advance(5.0)
@@ -416,7 +418,7 @@ def test_clone_is_independent():
 @hsettings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), players=st.integers(3, 6), choices=st.lists(st.integers(0, 99), max_size=300))
 def test_cards_are_never_lost_or_doubled(seed, players, choices):
-    state = S.new_game(config(players), seed)
+    state = S.new_game(config(players), seed, data=DATA)
     full = Counter(DATA.deck)
     for pick in choices:
         if state.is_over():
@@ -436,7 +438,7 @@ def test_dice_follow_their_face_lists():
     for die, faces in DATA.dice.items():
         counts = Counter()
         for seed in range(600):
-            state = S.new_game(config(3), seed)
+            state = S.new_game(config(3), seed, data=DATA)
             events = state.apply(Roll(0, die))
             rolled = events[0]
             assert faces[rolled.face] == rolled.value
@@ -462,11 +464,11 @@ def test_more_time_stretches_the_shout_and_pick_windows(choice, stretch):
     state = relaxed_table(choice, [[5, 5], [1, 1], [-2, -2]], pile=[1], positions=[0, 2, 2], rolls=[w(2)])
     state.apply(Roll(0, "white"))
     assert state.next_deadline() == 1.5 * stretch
-    state.apply(Jostle(2, 0, 0.2))
-    state.apply(Jostle(1, 0, 0.3))
+    state.apply(Jostle(2, 0))
+    state.apply(Jostle(1, 0))
     state.advance(1.5 * stretch)
     assert state.phase == "pick" and state.next_deadline() == 1.5 * stretch + DATA.pick_window * stretch
-    assert S.new_game(TableConfig(config(4).seats, {"more_time": choice}), 3).data == timed
+    assert S.new_game(TableConfig(config(4).seats, {"more_time": choice}), 3, data=DATA).data == timed
 
 
 @pytest.mark.parametrize("choice, lands", [("x1", False), ("x2", True)])
@@ -477,10 +479,10 @@ def test_a_slow_shout_lands_in_a_relaxed_window_and_the_first_shout_still_wins(c
     if not lands:
         assert state.phase != "swap"
         return
-    state.apply(Swap(1, 2.5))
+    state.apply(Swap(1))
     assert state.hands[1] == [5, 5, 5]
     with pytest.raises(RuleError) as late:
-        state.apply(Swap(2, 2.6))
+        state.apply(Swap(2))
     assert late.value.reason == "stafette.refuse.swap_taken"
 
 
@@ -488,4 +490,4 @@ def test_no_time_limit_is_refused_because_nobody_has_to_shout():
     with pytest.raises(ValueError, match="more_time must be one of x1, x1.5, x2, got 'off'"):
         S.timed(DATA, {"more_time": "off"})
     with pytest.raises(ValueError, match="more_time"):
-        S.new_game(TableConfig(config(4).seats, {"more_time": "off"}), 3)
+        S.new_game(TableConfig(config(4).seats, {"more_time": "off"}), 3, data=DATA)

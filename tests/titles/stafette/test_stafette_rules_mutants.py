@@ -11,7 +11,9 @@ from game.data import load_checked
 from game.titles.stafette import rules as S
 from game.titles.stafette.rules import Field, Jostle, Roll, StafetteState
 
-WHITE = S.settings().dice["white"]
+DATA = S.check_data()  # the title's data, as a game is given it
+
+WHITE = DATA.dice["white"]
 
 
 def field(index, event="plain", **extra):
@@ -89,7 +91,7 @@ def test_a_dog_never_sends_a_kettle_to_a_field_without_a_move(target):
 # ----------------------------------------------------------------------------- a clone plays by itself
 def test_a_clone_sees_the_same_table_and_throws_its_own_prepared_faces():
     state = StafetteState.setup([[1, 2], [3], [4]], [5, 1, 2], rolls=(WHITE.index(2), WHITE.index(1)),
-                                positions=[0, 2, 2], deposits=[[1], [], []], removed=[3])
+                                positions=[0, 2, 2], deposits=[[1], [], []], removed=[3], data=DATA)
     twin = state.clone()
     assert twin.observe(0) == state.observe(0) and twin.public_view() == state.public_view()
     events = twin.apply(Roll(0, "white"))
@@ -104,11 +106,11 @@ def test_a_clone_sees_the_same_table_and_throws_its_own_prepared_faces():
 def test_a_prepared_table_starts_with_seat_0_and_the_same_dice_every_time():
     """The guides' prepared positions (game/kit/prepared.py) rely on these defaults."""
     hands, pile = [[1, 2], [3, 4], [5, 1]], [2, 3, 4, 5]
-    first, again = StafetteState.setup(hands, pile), StafetteState.setup(hands, pile, seed=0, turn=0)
+    first, again = StafetteState.setup(hands, pile, data=DATA), StafetteState.setup(hands, pile, seed=0, turn=0, data=DATA)
     assert first.observe(0).turn == 0
     assert first.apply(Roll(0, "white")) == again.apply(Roll(0, "white"))
     assert [first.rng.randint(0, 5) for _ in range(20)] == [again.rng.randint(0, 5) for _ in range(20)]
-    other, plain = StafetteState.setup(hands, pile, seed=19), StafetteState.setup(hands, pile)
+    other, plain = StafetteState.setup(hands, pile, seed=19, data=DATA), StafetteState.setup(hands, pile, data=DATA)
     # the seed picks the throws (positions.py prepares the guide's table with seed 19)
     assert [other.rng.randint(0, 5) for _ in range(20)] != [plain.rng.randint(0, 5) for _ in range(20)]
 
@@ -121,8 +123,8 @@ def rules_data(**changes):
 
 
 def test_the_rules_file_read_anew_is_the_data_every_game_plays_with():
-    """check_data() reads both files again (settings() keeps them for the process)."""
-    assert S.check_data() == S.settings()
+    """check_data() reads both files again, and finds what it found before."""
+    assert S.check_data() == DATA
 
 
 def test_no_card_is_worth_0():
@@ -135,7 +137,7 @@ def test_no_card_is_worth_0():
 
 
 def test_the_removed_cards_leave_exactly_enough_to_deal_every_hand_or_more():
-    deck = len(S.settings().deck)  # 45 cards; six hands of 3 need 18
+    deck = len(DATA.deck)  # 45 cards; six hands of 3 need 18
     assert S._check_rules(rules_data(removed={"3": 10, "4": 10, "5": 5, "6": deck - 18}))["removed"][6] == deck - 18
     with pytest.raises(DataError) as error:
         S._check_rules(rules_data(removed={"3": 10, "4": 10, "5": 5, "6": deck - 17}))
@@ -144,7 +146,7 @@ def test_the_removed_cards_leave_exactly_enough_to_deal_every_hand_or_more():
 
 # ----------------------------------------------------------------------------- the result sheet
 def test_the_result_sheet_lists_each_seats_banked_cards_or_a_dash():
-    state = StafetteState.setup([[3, -2], [4], [5]], [], rolls=(WHITE.index(4),), positions=[17, 0, 0])
+    state = StafetteState.setup([[3, -2], [4], [5]], [], rolls=(WHITE.index(4),), positions=[17, 0, 0], data=DATA)
     events = state.apply(Roll(0, "white"))  # 17 + 4: the Käserei with an empty pile ends the game
     assert events[-1] == S.GameOver(0, 20, (1, 0, 0), (0,))  # who found the pile empty, where; who won
     outcome = state.outcome()
@@ -156,16 +158,16 @@ def test_the_result_sheet_lists_each_seats_banked_cards_or_a_dash():
 
 # ----------------------------------------------------------------------------- what a seat sees
 def test_the_view_shows_the_throw_the_swap_and_the_jostle_as_they_happen():
-    black = S.settings().dice["black"]
+    black = DATA.dice["black"]
     state = StafetteState.setup([[5, 5, 5], [-3, -3], [1, 1, 1]], [1] * 6, rolls=(black.index(3),),
-                                positions=[0, 3, 0])
+                                positions=[0, 3, 0], data=DATA)
     state.apply(Roll(0, "black"))
     view = state.observe(2)
     assert view.roll == S.RollInfo("black", black.index(3), 3, 0, 3) and view.deadline == 1.5
     assert view.turn_number == 1 and view.removed_count == 0 and view.seat == 2 and view.hand == (1, 1, 1)
     assert (state.public_view().seat, state.public_view().hand) == (-1, ())  # a spectator: nobody's cards
     state.advance(0.5)
-    state.apply(S.Swap(2, 0.5))
+    state.apply(S.Swap(2))
     assert state.observe(1).swapped_by == 2 and state.observe(1).now == 0.5
     state.advance(1.5)  # the kettle lands on field 3, where seat 1 stands
     view = state.observe(1)
@@ -176,18 +178,18 @@ def test_the_view_shows_the_throw_the_swap_and_the_jostle_as_they_happen():
 
 
 def test_the_movers_pick_closes_the_pick_window():
-    state = StafetteState.setup([[5, 5], [1, 1], [-2, -2]], [1], rolls=(WHITE.index(2),), positions=[0, 2, 2])
+    state = StafetteState.setup([[5, 5], [1, 1], [-2, -2]], [1], rolls=(WHITE.index(2),), positions=[0, 2, 2], data=DATA)
     state.apply(Roll(0, "white"))
-    state.apply(Jostle(2, 0, 0.2))
-    state.apply(Jostle(1, 0, 0.3))
+    state.apply(Jostle(2, 0))
+    state.apply(Jostle(1, 0))
     state.advance(1.5)
-    events = state.apply(S.Pick(0, 1, 2.0))
+    events = state.apply(S.Pick(0, 1))
     assert events[0] == S.WindowClosed("pick") and state.next_deadline() is None
 
 
 # ----------------------------------------------------------------------------- what a turn tells the table
 def white_turn(hands, pile, value, start):
-    state = StafetteState.setup(hands, pile, rolls=(WHITE.index(value),), positions=[start, 0, 0])
+    state = StafetteState.setup(hands, pile, rolls=(WHITE.index(value),), positions=[start, 0, 0], data=DATA)
     return state, state.apply(Roll(0, "white"))
 
 
@@ -225,7 +227,7 @@ def test_the_bull_passes_every_hand_to_the_left():
 
 
 def test_the_view_keeps_the_last_twelve_public_events():
-    state = StafetteState.setup([[1, 2, 3, 4, 5]] * 3, [1] * 30, rolls=(WHITE.index(1),) * 12)
+    state = StafetteState.setup([[1, 2, 3, 4, 5]] * 3, [1] * 30, rolls=(WHITE.index(1),) * 12, data=DATA)
     seen = []
     for turn in range(12):
         events = state.apply(Roll(state.turn, "white"))
@@ -239,21 +241,21 @@ def test_a_table_of_two_or_seven_is_refused_with_the_count():
     from game.core.seats import SeatSpec, TableConfig
     for players in (2, 7):
         with pytest.raises(ValueError, match=f"Älpler Stafette seats 3 to 6 players, not {players}"):
-            S.new_game(TableConfig(tuple(SeatSpec() for _ in range(players))), 1)
+            S.new_game(TableConfig(tuple(SeatSpec() for _ in range(players))), 1, data=DATA)
 
 
 # ----------------------------------------------------------------------------- shouts, picks and trades
 def crowded_field():
     """Seat 0 throws a 2 onto field 2, where seats 1, 2 and 3 stand."""
     state = StafetteState.setup([[5, 5], [1, 1], [-2, -2], [3, 3]], [1], rolls=(WHITE.index(2),),
-                                positions=[0, 2, 2, 2])
+                                positions=[0, 2, 2, 2], data=DATA)
     state.apply(Roll(0, "white"))
     return state
 
 
 def test_one_shout_among_several_occupants_trades_when_the_window_closes_without_a_pick():
     state = crowded_field()
-    assert state.apply(Jostle(2, 0, 0.3)) == [S.JostleShouted(2, 0)]
+    assert state.apply(Jostle(2, 0)) == [S.JostleShouted(2, 0)]
     events = state.advance(1.5)
     assert [type(event).__name__ for event in events][:3] == ["WindowClosed", "Jostled", "CardsTraded"]
     assert events[1] == S.Jostled(0, 2) and not any(isinstance(event, S.PickOpened) for event in events)
@@ -264,22 +266,22 @@ def test_one_shout_among_several_occupants_trades_when_the_window_closes_without
 
 def test_several_shouts_open_the_movers_pick_with_a_pick_for_each_shouter():
     state = crowded_field()
-    state.apply(Jostle(3, 0, 0.3))
-    state.apply(Jostle(1, 0, 0.4))
+    state.apply(Jostle(3, 0))
+    state.apply(Jostle(1, 0))
     events = state.advance(1.5)
-    assert events[-1] == S.PickOpened(0, (3, 1), 1.5 + S.settings().pick_window)
-    assert state.legal_actions(0) == [S.Pick(0, 1, 1.5), S.Pick(0, 3, 1.5)]
+    assert events[-1] == S.PickOpened(0, (3, 1), 1.5 + DATA.pick_window)
+    assert state.legal_actions(0) == [S.Pick(0, 1), S.Pick(0, 3)]
 
 
 def test_the_movers_jostle_closes_the_window_at_once():
     state = crowded_field()
-    events = state.apply(Jostle(0, 3, 0.2))
+    events = state.apply(Jostle(0, 3))
     assert events[:3] == [S.JostleShouted(0, 3), S.WindowClosed("jostle"), S.Jostled(0, 3)]
 
 
 def test_after_the_swap_window_the_kettle_moves_by_the_die():
-    black = S.settings().dice["black"]
-    state = StafetteState.setup([[5], [1], [2]], [1, 2, 3], rolls=(black.index(3),))
+    black = DATA.dice["black"]
+    state = StafetteState.setup([[5], [1], [2]], [1, 2, 3], rolls=(black.index(3),), data=DATA)
     state.apply(Roll(0, "black"))
     assert state.advance(1.5)[:2] == [S.WindowClosed("swap"), S.KettleMoved(0, 0, 3, "die")]
 
@@ -288,8 +290,8 @@ def test_after_the_swap_window_the_kettle_moves_by_the_die():
 def test_a_new_game_deals_by_the_data_it_is_given_and_a_deck_order_keeps_its_prepared_throws():
     import dataclasses
     from game.core.seats import SeatSpec, TableConfig
-    data = dataclasses.replace(S.settings(), hand_size=4)
+    data = dataclasses.replace(DATA, hand_size=4)
     state = S.new_game(TableConfig(tuple(SeatSpec() for _ in range(3))), 1, data)
     assert [len(hand) for hand in state.hands] == [4, 4, 4]
-    dealt = StafetteState.from_deck(3, list(S.settings().deck), rolls=(WHITE.index(4),))
+    dealt = StafetteState.from_deck(3, list(DATA.deck), rolls=(WHITE.index(4),), data=DATA)
     assert dealt.apply(Roll(0, "white"))[0].value == 4

@@ -462,10 +462,8 @@ class AltitudeTable(TableScene):
     def draw_mountain(self, surface: Canvas, owner: int, table: rules.PublicView) -> None:
         mountain = table.mountain(owner)
         w, h = self.card_size(owner)
-        shake = 0
         quake = self.quakes.get(owner)
-        if quake is not None and 0 <= self.clock - quake < 0.4:
-            shake = round(4 * (1 - (self.clock - quake) / 0.4)) * (1 if int(self.clock * 40) % 2 else -1)
+        shake = 0 if quake is None else round(self.shake(quake, 4.0, 0.4)[0])
         for (floor, x), card in sorted(mountain.items()):
             if not self.landed(("card", owner, floor, x)):
                 continue

@@ -483,7 +483,7 @@ class CambioTable(TableScene):
             share = min(1.0, left / (self.timing.burn_window or 1.0))
             draw.arc(surface, ALERT, box, math.pi / 2, math.pi / 2 + math.tau * share, 7)
         else:
-            draw.circle(surface, GOLD, DISCARD_AT, radius, 2 + round(2 * self.beat(1.25)))
+            draw.circle(surface, GOLD, DISCARD_AT, radius, 2 + round(2 * self.beat(1.0)))
         words = self.app.text("cambio_table.burn_open")
         width = self.label(words, 18, TEXT, True).get_width()
         self.tag(surface, words, (box.right + 21 + width // 2, DISCARD_AT[1] - 24), ALERT, 18, pad=(14, 4), radius=8)
@@ -542,7 +542,7 @@ class CambioTable(TableScene):
         taboo = seat == obs.caller and obs.phase not in ("scored", "over")
         surface.blit(*self.panel(rect, TABLE_FELT_DARK, GOLD if mover else (ALERT if taboo else WOOD), seat))
         if mover:
-            glow = self.beat(1.0)
+            glow = self.beat(0.8)
             draw.rect(surface, GOLD, rect.inflate(6 + 4 * glow, 6 + 4 * glow), 4, border_radius=12)
         ink = ink_on(seat_colour(seat))
         parts = self.header_parts(seat, obs)

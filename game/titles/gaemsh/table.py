@@ -470,7 +470,7 @@ class GaemshTable(SeatMenus, TableScene):
             dx, dy = self.shake(self.shakes.get(pos, -9.0), 7.0, SHAKE)
             surface.blit(self.face(card, pos), (rect.x + dx, rect.y + dy))
             if card == rules.GAMEKEEPER and public.gamekeeper_until is not None:
-                glow = 4 * self.beat(1.5)
+                glow = 4 * self.beat(1.0)
                 draw.rect(surface, ALERT, rect.inflate(10 + glow, 10 + glow), 4, border_radius=10)
             if pos in claims:
                 surface.blit(self.drawn_once(("veil", size), size, lambda image: image.fill((0, 0, 0, 110))), rect)

@@ -317,7 +317,7 @@ class StafetteTable(TableScene):
                     draw.circle(surface, GOLD, centre, int(FIELD_R + 8 + age * 40), max(1, int(6 * (1 - age / PULSE))))
         if view.phase in ("jostle", "pick"):
             field = self.board[view.positions[view.turn]]
-            radius = FIELD_R + 10 + round(8 * self.beat(1.25))
+            radius = FIELD_R + 10 + round(8 * self.beat(1.0))
             draw.circle(surface, ALERT, (field.x, field.y), radius, 5)
         self.draw_pile(surface, view)
         self.draw_tray(surface, view)
@@ -513,7 +513,7 @@ class StafetteTable(TableScene):
 
     def draw_prompt(self, surface: Canvas, call: str, rect: pygame.Rect) -> None:
         """The big call to act for a human seat: shout now, pick, or choose a die."""
-        glow = 0.8 + 0.2 * self.beat(1.5)
+        glow = 0.8 + 0.2 * self.beat(1.0)
         back = (0, 114, 178) if call == "roll" else ALERT
         band = pygame.Rect(rect.x + 8, rect.bottom - HINT_H - 42, 212, 34)
         draw.rect(surface, tuple(int(c * glow) for c in back), band, border_radius=8)

@@ -60,6 +60,7 @@ from game.kit.phones import PhoneSeats
 from game.scene import Scene
 from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
+from game.ui.captions import DEFAULT_REGION
 from game.ui.palette import ALERT, GOLD, TEXT, WOOD_DARK, seat_colour
 
 log = logging.getLogger("alpenparty")
@@ -223,6 +224,7 @@ class TableScene(Scene):
     audience: Any = None
     regions: dict[str, pygame.Rect] = {}  # the banner regions of a title's layout, by name
     controls: Any = None  # the title's Controls (controls.py): `buttons(seat)`, `to_base(seat)`
+    caption_place: pygame.Rect = DEFAULT_REGION  # where captions stand (a title's free strip)
 
     def __init__(self, app: Any, session: TableSession, host: TableHost | None = None) -> None:
         super().__init__(app)
@@ -348,6 +350,12 @@ class TableScene(Scene):
     def banner_regions(self) -> dict[str, pygame.Rect]:
         """The places kept free for banners, by name (a title's `regions`)."""
         return self.regions
+
+    def caption_region(self) -> pygame.Rect:
+        """Where the captions of sounds stand on this table (game/ui/captions.py) all game:
+        the title's `caption_place`, a free strip that covers no seat, card, field, banner
+        region or log at any seat count (tests/ui/test_captions.py)."""
+        return self.caption_place
 
     def hint_width(self, seat: int) -> int:
         """The width of a human seat's key hint box with what its keys do now."""

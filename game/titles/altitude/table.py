@@ -56,6 +56,7 @@ def count_text(app: Any, key: str, count: int) -> str:
 
 
 class AltitudeTable(TableScene):
+    caption_place = pygame.Rect(1058, 362, 212, 110)  # the top of the side column's log (its lines stand at the bottom)
     log_region = LOG
     regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 262, SIDE.width - 4, 82)}  # under the piles' two-line labels
     turn_lines = 3  # the "turn" region is narrow and tall: its banners wrap into three lines

@@ -51,6 +51,7 @@ def card_name(card: str) -> str:
 
 
 class CambioTable(TableScene):
+    caption_place = pygame.Rect(20, 636, 380, 76)  # the table's bottom-left corner, left of the bottom seat and its key hint
     regions = {"call": CALL_REGION, "news": NEWS_REGION}
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:

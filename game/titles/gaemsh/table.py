@@ -44,6 +44,7 @@ SEAT_LINE_MARGIN = 70  # a panel's width the line under its hand leaves to the f
 
 
 class GaemshTable(SeatMenus, TableScene):
+    caption_place = pygame.Rect(756, 538, 504, 52)  # right of the call region, over the felt between the right seats and the key hint
     log_region = layout.LOG
     regions = layout.REGIONS
 

@@ -58,6 +58,7 @@ def number_lines(words: str, width: int) -> list[str]:
 
 
 class Gambit7Table(TableScene):
+    caption_place = pygame.Rect(884, 406, 376, 46)  # the log strip's right end (its lines start at the left)
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)

@@ -69,6 +69,7 @@ TRAY_CLEAR = 2.5  # a settled die stays in the tray this long, then goes back to
 
 
 class StafetteTable(TableScene):
+    caption_place = pygame.Rect(672, 652, 244, 64)  # the meadow right of the Käserei, under fields 18 and 19
     regions = {"shout": SHOUT_REGION}
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:

@@ -1,0 +1,82 @@
+"""Sounds you can see: every sound that carries news has a caption in the four languages and
+a visible cue on the table; with `captions` on its words stand at the table's caption place,
+long enough to read, and not when off."""
+from __future__ import annotations
+
+import pytest
+from catalogued import layout_tables
+from table_moments import seated
+
+from game import catalogue
+from game.ui.captions import NEWS, QUIET, READ_LEAST, caption_key
+from game.ui.i18n import LANGUAGES, Texts
+from game.ui.sound import SOUND_NAMES
+
+
+def test_every_sound_is_news_or_quiet_and_news_has_words_in_four_languages():
+    assert set(NEWS) | QUIET == set(SOUND_NAMES) and not set(NEWS) & QUIET
+    texts = Texts()
+    for sound in NEWS:
+        words = {language: texts.get(language, caption_key(sound)) for language in LANGUAGES}
+        assert all(word != caption_key(sound) and word.strip() for word in words.values()), (sound, words)
+
+
+def test_a_caption_stands_when_a_news_sound_plays_with_captions_on(app):
+    app.settings.captions = True
+    app.settings.language = "de"
+    app.sound.mute(True)  # someone who cannot hear may have muted the game: the words still come
+    app.sound.play("faessler")
+    app.sound.play("card_slide")  # quiet: the card shows it
+    assert app.captions.words() == ["Ruf: Fässler!"]
+    app.now += READ_LEAST - 0.1
+    app.draw()
+    assert app.captions.words() == ["Ruf: Fässler!"], "it stands long enough to read"
+    app.now += 10
+    app.draw()
+    assert app.captions.words() == []
+
+
+def test_no_caption_with_captions_off(app):
+    app.sound.play("faessler")
+    app.sound.play("wrong")
+    assert app.captions.words() == []
+
+
+def test_the_same_sound_again_counts_up_on_its_line(app):
+    app.settings.captions = True
+    for _ in range(3):
+        app.sound.play("wrong")
+    assert app.captions.words() == ["Buzz: not that"]
+    assert app.captions.lines[0].count == 3
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_caption_is_drawn_at_the_tables_caption_place(app, recording, language):
+    from text_probe import Probe
+    app.settings.captions = True
+    app.settings.language = language
+    scene = seated(app, catalogue.by_id("cambio"), 4)
+    scene.update(0.1)
+    app.sound.play("card_burn")
+    probe = Probe()
+    scene.draw(probe)
+    app.captions.draw(probe, app.caption_region())
+    words = app.text(caption_key("card_burn"))
+    placed = [box for box, text in probe.boxes if text == words]
+    assert placed and scene.caption_place.contains(placed[0])
+
+
+@pytest.mark.parametrize("title, players", layout_tables(), ids=lambda value: getattr(value, "id", value))
+def test_the_caption_place_covers_no_seat_region_or_key_hint(app, title, players):
+    """At every seat count the caption strip stays off the seats, their key hints, the banner
+    regions and (but where a title says it takes the log's free end) the log."""
+    scene = seated(app, title, players)
+    for _ in range(20):
+        scene.update(0.1)
+    place = scene.caption_region()
+    kept = [scene.panel_rect(seat) for seat in range(scene.session.players)]
+    kept += [hint for hint in map(scene.hint_rect, range(scene.session.players)) if hint is not None]
+    kept += list(scene.banner_regions().values())
+    if title.id not in ("gambit7", "altitude"):
+        kept += [scene.log_region] if scene.log_region is not None else []
+    assert place.collidelist(kept) == -1, [rect for rect in kept if rect.colliderect(place)]

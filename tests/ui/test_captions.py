@@ -80,3 +80,41 @@ def test_the_caption_place_covers_no_seat_region_or_key_hint(app, title, players
     if title.id not in ("gambit7", "altitude"):
         kept += [scene.log_region] if scene.log_region is not None else []
     assert place.collidelist(kept) == -1, [rect for rect in kept if rect.colliderect(place)]
+
+
+CUES = ("pulses", "throws", "popped", "shakes", "quakes", "revealed_at", "scored_at", "peeks", "swapped", "stones")
+# what a title's table marks on its own beside banners, toasts and log lines (a field's ring,
+# a die thrown, an emote's bubble, a shaken card, a count of points)
+WINDOW = 10  # steps (a second) in which the cue of a sound may come before it (a burn's hiss when the card lands)
+
+
+def signs(scene) -> tuple:
+    """What the table shows in words and marks now: the banners on show or coming, the
+    toasts, the log's newest line, whose turn the status names, and the title's own marks
+    (CUES)."""
+    view = scene.session.public_view()
+    return (tuple(scene.banners.words()), tuple(toast.words for toast in scene.toasts), scene.log.lines[-1:],
+            getattr(view, "turn", None), getattr(view, "phase", None),
+            tuple(repr(getattr(scene, name, None)) for name in CUES))
+
+
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=[title.id for title in catalogue.TITLES])
+@pytest.mark.parametrize("still", [False, True], ids=["motion", "still"])
+def test_every_news_sound_comes_with_something_seen(app, title, still):
+    """A bots' game: whenever a step of the table plays a sound that carries news, what the
+    table shows changed in that step or the second before it (a banner, a toast, a log
+    line, the status, a mark), with motion and with reduced motion."""
+    app.settings.reduced_motion = still
+    scene = seated(app, title, min(title.counts))
+    heard: list[str] = []
+    app.sound.heard = heard.append
+    unseen: set[str] = set()
+    past = [signs(scene)]
+    while scene.time < 90 and scene.over_since is None:
+        heard.clear()
+        scene.update(0.1)
+        past = [*past[-WINDOW:], signs(scene)]
+        news = {sound for sound in heard if sound in NEWS}
+        if news and all(sign == past[-1] for sign in past):
+            unseen |= news
+    assert not unseen

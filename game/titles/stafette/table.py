@@ -391,7 +391,8 @@ class StafetteTable(TableScene):
             y += line.get_height()
 
     def draw_kettles(self, surface: Canvas, view: rules.Observation) -> None:
-        places = self.kettles.places(view.positions, self.clock)
+        # with reduced motion a kettle stands at once where the story has it going (its run is skipped)
+        places = self.kettles.places(tuple(self.spots) if self.still else view.positions, self.clock)
         for seat in sorted(places, key=lambda seat: (places[seat][1] > 0, places[seat][0][1])):
             (x, y), lift, carrier = places[seat]
             if carrier is not None:  # the cable car above, the dog behind

@@ -75,6 +75,10 @@ def test_a_thrown_die_lies_on_its_face_at_once(app):
     (die,) = scene.tray.dice
     assert die.shown_face(scene.dice_faces[die.colour]) == rolled[0].value
     assert die.body.angle == 0.0
+    (centre, lift, _) = scene.kettle_places(scene.session.public_view())[rolled[0].seat]
+    field = scene.board[rolled[0].target]
+    assert lift == 0.0 and abs(centre[1] - (field.y - 10)) < 1 and abs(centre[0] - field.x) <= 40, \
+        "the kettle stands on the field it was thrown to"
 
 
 def test_with_motion_the_die_tumbles(app):

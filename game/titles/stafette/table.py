@@ -390,9 +390,13 @@ class StafetteTable(TableScene):
             surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
             y += line.get_height()
 
+    def kettle_places(self, view: rules.Observation) -> dict[int, tuple[Point, float, str | None]]:
+        """Where each kettle is drawn now (kettles.py); with reduced motion it stands at once
+        on the field the story sends it to (its run skipped), ahead of the rules' position."""
+        return self.kettles.places(tuple(self.spots) if self.still else view.positions, self.clock)
+
     def draw_kettles(self, surface: Canvas, view: rules.Observation) -> None:
-        # with reduced motion a kettle stands at once where the story has it going (its run is skipped)
-        places = self.kettles.places(tuple(self.spots) if self.still else view.positions, self.clock)
+        places = self.kettle_places(view)
         for seat in sorted(places, key=lambda seat: (places[seat][1] > 0, places[seat][0][1])):
             (x, y), lift, carrier = places[seat]
             if carrier is not None:  # the cable car above, the dog behind

@@ -60,23 +60,30 @@ def test_a_still_table_starts_no_animation_and_plays_the_same_game(app, title):
     assert still_moves == moving_moves
 
 
-def test_a_thrown_die_lies_on_its_face_at_once(app):
-    """Stafette: the first throw shows its rolled face in the first frame after it."""
+def first_throw(app, still: bool):
+    """A Stafette table (reduced motion `still`) stepped until its first throw; the table and
+    the throw."""
     from game.titles.stafette import rules
-    stafette = catalogue.by_id("stafette")
-    app.settings.reduced_motion = True
-    scene = seated(app, stafette, 3)
+    app.settings.reduced_motion = still
+    scene = seated(app, catalogue.by_id("stafette"), 3)
     rolled: list = []
     take = scene.take
     scene.take = lambda events: (rolled.extend(e for e in events if isinstance(e, rules.Rolled)), take(events))
     while not rolled:
         scene.update(STEP)
+    return scene, rolled[0]
+
+
+def test_a_thrown_die_lies_on_its_face_at_once(app):
+    """Stafette: the first throw shows its rolled face, and the kettle stands on the field
+    it goes to, in the first frame after it."""
+    scene, rolled = first_throw(app, still=True)
     assert scene.tray.settled
     (die,) = scene.tray.dice
-    assert die.shown_face(scene.dice_faces[die.colour]) == rolled[0].value
+    assert die.shown_face(scene.dice_faces[die.colour]) == rolled.value
     assert die.body.angle == 0.0
-    (centre, lift, _) = scene.kettle_places(scene.session.public_view())[rolled[0].seat]
-    field = scene.board[rolled[0].target]
+    (centre, lift, _) = scene.kettle_places(scene.session.public_view())[rolled.seat]
+    field = scene.board[rolled.target]
     assert lift == 0.0 and abs(centre[1] - (field.y - 10)) < 1 and abs(centre[0] - field.x) <= 40, \
         "the kettle stands on the field it was thrown to"
 
@@ -84,14 +91,7 @@ def test_a_thrown_die_lies_on_its_face_at_once(app):
 def test_with_motion_the_die_tumbles(app):
     """The same throw with motion is still rolling in its first frame (the test above is not
     true of every table)."""
-    from game.titles.stafette import rules
-    stafette = catalogue.by_id("stafette")
-    scene = seated(app, stafette, 3)
-    rolled: list = []
-    take = scene.take
-    scene.take = lambda events: (rolled.extend(e for e in events if isinstance(e, rules.Rolled)), take(events))
-    while not rolled:
-        scene.update(STEP)
+    scene, _ = first_throw(app, still=False)
     assert not scene.tray.settled
 
 

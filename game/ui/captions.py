@@ -93,9 +93,6 @@ class Captions:
     def words(self) -> list[str]:
         return [line.words for line in self.lines]
 
-    def clear(self) -> None:
-        self.lines.clear()
-
     def draw(self, surface: Canvas, region: pygame.Rect) -> None:
         """The captions, newest at the bottom of `region`, each centred in it; an older one
         only where the region has room for it too."""

@@ -82,8 +82,6 @@ def probed(app, title, players: int):
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=[title.id for title in catalogue.TITLES])
 def test_no_table_flashes_more_than_three_times_a_second(app, title):
     rates = probed(app, title, min(title.counts))
-    if title.id in ("cambio", "stafette"):  # whose glows beat in every game (a mover's, a jostle's)
-        assert rates, "a moment with a glow was probed"
     assert all(rate <= tween.MAX_FLASH_HZ for rate in rates), rates
 
 

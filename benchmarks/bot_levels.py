@@ -3,7 +3,8 @@ with an opponent (Altitude's solo game has none).
 
 For each cell, `--games` seeded games with the seats turned by one from game to game: the
 model human at one seat, bots of one level at the others. It prints the model human's win
-share with its 95 % interval against the targets of docs/BENCHMARKS.md, then hard against
+share with its 95 % interval against the targets of docs/BENCHMARKS.md and where that places
+the level (below, near or above the model human: arena.placement), then hard against
 easy, the arena speed (x real time) and the press-time distributions of every profile.
 
     nice -n 10 python benchmarks/bot_levels.py --games 400 --jobs 2
@@ -137,8 +138,8 @@ def main() -> None:
         delays = list(pool.map(measured, [(name, max(args.games // 20, 5)) for name in names]))
     print(describe() + "\n")
     print(f"Model human against each level, {args.games} seeded games a cell (seeds {SEED}.., seats rotated)\n")
-    print("| title | players | bots | model human wins | 95 % interval | fair share | target | met |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| title | players | bots | model human wins | 95 % interval | fair share | target | met | placed |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     speed = []
     for name, players, against, reports, seconds in results:
         title = title_by_id(name)
@@ -153,7 +154,7 @@ def main() -> None:
         target = {"easy": f">= {EASY_FACTOR * fair:.1%}", "normal": f"{fair - NORMAL_BAND:.1%}-{fair + NORMAL_BAND:.1%}",
                   "hard": f"< {fair:.1%} (interval)"}[against]
         print(f"| {name} | {players} | {against} | {share:.1%} | {low:.1%}-{high:.1%} | {fair:.1%} | {target} | "
-              f"{verdict(against, share, low, high, fair)} |")
+              f"{verdict(against, share, low, high, fair)} | {arena.placement(won, games, fair)} |")
     print("\nHard against easy (sides alternate, an odd extra side is easy; a shared win counts half)\n")
     print("| title | players | hard wins | 95 % interval | met (>= 70 %) |")
     print("| --- | --- | --- | --- | --- |")

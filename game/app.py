@@ -35,7 +35,7 @@ from game.profile import clean_temp_files
 from game.input.intents import Intent
 from game.input.layer import InputLayer
 from game.scene import Scene
-from game.ui import canvas
+from game.ui import canvas, fonts
 from game.ui.art import Art
 from game.ui.canvas import Canvas
 from game.ui.i18n import Texts
@@ -164,9 +164,11 @@ class App:
         return DEFAULT_REGION
 
     def apply_settings(self) -> None:
-        """Push sound settings to the mixer (after the settings scene changed them)."""
+        """Push sound settings to the mixer and the text size to the fonts (after the settings
+        scene changed them): the next frame draws with them."""
         self.sound.set_volumes(self.settings.effects_volume, self.settings.music_volume)
         self.sound.mute(self.settings.mute)
+        fonts.set_text_size(self.settings.text_size)
 
     def save_settings(self) -> None:
         settings_store.save(self.settings)

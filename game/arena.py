@@ -140,3 +140,14 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     centre = (share + z * z / (2 * games)) / (1 + z * z / games)
     half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+BELOW, NEAR, ABOVE = "below", "near", "above"
+
+
+def placement(won: float, games: int, fair: float) -> str:
+    """Where a level stands against the model human, from the model human's wins against it
+    (`won` of `games`, seats turned) and a seat's fair share: BELOW the model human when the
+    95 % interval of its share lies above the fair share, ABOVE when it lies below, else NEAR."""
+    low, high = wilson(won, games)
+    return BELOW if low > fair else ABOVE if high < fair else NEAR

@@ -29,7 +29,8 @@ def no_state_survives_a_test():
     layout) or is a cache keyed by what it holds (data.by_content, fonts, art, per_scale).
     - the canvas scale (an App sets it from its window; at_scale sets it) back to 1, and
       `canvas.strict` on: an image blitted at another scale than its canvas is a stale cache;
-    - fonts' recording of rendered text off (a test that failed while recording left it on);
+    - fonts' recording of rendered text off (a test that failed while recording left it on), and
+      the text size back to 100 % (an App sets it from its settings; at_text_size sets it);
     - pygame's event queue empty (a key posted and never polled would reach the next app).
     After as well as before: a module's shared fixture is made before this runs for its
     first test, and must find the state put back."""
@@ -45,6 +46,7 @@ def _put_back_process_state():
     canvas.strict = True
     if fonts.recording():
         fonts.record(False)
+    fonts.set_text_size(100)
     if pygame.display.get_init():
         pygame.event.clear()
 
@@ -54,6 +56,13 @@ def at_scale():
     """at_scale(s): from now on text, art and canvases are made as for a window of scale s
     (a 960x540 window is 0.75, 1920x1080 is 1.5); no_state_survives_a_test puts the scale back."""
     return canvas.set_scale
+
+
+@pytest.fixture
+def at_text_size():
+    """at_text_size(percent): from now on text is drawn at that text size (the Accessibility
+    page's 100, 125 or 150 %); no_state_survives_a_test puts it back to 100."""
+    return fonts.set_text_size
 
 
 @pytest.fixture

@@ -60,9 +60,10 @@ class Phone:
     def receive(self, timeout: float = WAIT) -> dict[str, Any]:
         return json.loads(self.socket.recv(timeout=timeout))
 
-    def expect(self, kind: str, app: Any = None) -> dict[str, Any]:
-        """The next message of `kind`, skipping others before it; with `app`, its frames run
-        while the phone waits (a table or lobby sends views from its updates)."""
+    def expect(self, kind: str, app: Any = None, frame: float = 1 / 60) -> dict[str, Any]:
+        """The next message of `kind`, skipping others before it; with `app`, its frames (of
+        `frame` game seconds) run while the phone waits (a table or lobby sends views from
+        its updates)."""
         for _ in range(int(WAIT / 0.01)):
             if app is None:
                 message = self.receive()
@@ -70,7 +71,7 @@ class Phone:
                 try:
                     message = self.receive(0.01)
                 except TimeoutError:
-                    app.frame(1 / 60)
+                    app.frame(frame)
                     continue
             if message["t"] == kind:
                 return message

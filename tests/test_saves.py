@@ -91,7 +91,7 @@ DELETE = object()
     ("stafette", ["actions", 0], "Roll(seat=0, die='white', t=1e300)", "save.refuse.clock"),
     ("stafette", ["actions", 0], "Roll(seat=7, die='white')", "stafette.refuse.no_seat"),
     ("cambio", ["data"], "0123456789abcdef", "save.refuse.data_changed"),
-    ("gambit7", ["options", "answer_time"], "quick", "save.refuse.damaged"),
+    ("gambit7", ["options", "more_time"], "quick", "save.refuse.damaged"),
     ("gambit7", ["options", "questions"], ["eco-001"] * 6, "save.refuse.damaged"),  # 7 rounds, 7 ids
     ("gambit7", ["options", "questions"], ["eco-001"] * 6 + ["eco 2"], "save.refuse.damaged"),
     ("gambit7", ["options", "questions"], ["eco-999"] * 7, "save.refuse.damaged"),  # in no pack

@@ -5,8 +5,9 @@ canvases land, in design units. A blit that covers the whole screen (the backgro
 window's shade) starts a new layer: text under it is no longer what a player reads. A cached
 picture (game/ui/fonts.py's Picture) tells where each of its texts lies. A canvas blitted
 see-through (a banner faded to let the table show) is no box: what lies under it
-stays readable. Each text comes with its font size in design units, so `too_small` finds
-what is drawn below the floor (fonts.FLOOR)."""
+stays readable. Each text comes with its font size in design units as drawn (grown by the
+text size), so `too_small` finds what is drawn below the floor (fonts.FLOOR, grown by the
+text size now: 27 units at 150 %)."""
 from __future__ import annotations
 
 import pygame
@@ -57,15 +58,17 @@ def problems(probe: Probe) -> list[str]:
     return found
 
 
-def below_floor(probe: Probe, floor: float = fonts.FLOOR) -> fonts.Parts:
-    """The texts on top drawn below `floor` design units."""
+def below_floor(probe: Probe, floor: float | None = None) -> fonts.Parts:
+    """The texts on top drawn below `floor` design units (the floor at the text size now)."""
+    floor = fonts.grown(fonts.FLOOR) if floor is None else floor
     return [part for part in probe.texts if part.size < floor - 0.01]
 
 
-def too_small(probe: Probe, floor: float = fonts.FLOOR) -> list[str]:
-    """The texts on top drawn below `floor` design units, with their size in units and in
-    pixels at the probe's scale."""
-    return [f"below {floor} units: {part.words!r} at {part.size:g} units ({part.size * probe.scale:.1f} px)"
+def too_small(probe: Probe, floor: float | None = None) -> list[str]:
+    """The texts on top drawn below `floor` design units (the floor at the text size now),
+    with their size in units and in pixels at the probe's scale."""
+    floor = fonts.grown(fonts.FLOOR) if floor is None else floor
+    return [f"below {floor:g} units: {part.words!r} at {part.size:g} units ({part.size * probe.scale:.1f} px)"
             for part in below_floor(probe, floor)]
 
 

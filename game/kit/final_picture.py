@@ -38,7 +38,7 @@ def shrunk(table: Any, surface: Canvas, rect: pygame.Rect, area: pygame.Rect = D
     """Draw `area` of `table` (its `draw_table`, in design units) shrunk into `rect`, framed;
     returns where the picture went. The table is drawn off screen once per window scale and
     language, then kept (a finished table does not change)."""
-    key = (canvas.current_scale(), table.app.settings.language, tuple(area), rect.size)
+    key = (fonts.look(), table.app.settings.language, tuple(area), rect.size)
     kept = _KEPT.get(table)
     if kept is None or kept[0] != key:
         whole = canvas.new(DESIGN.size)

@@ -46,12 +46,13 @@ class Banner(tween.Animation):
     lines: int = 2  # the most lines the words wrap into (a narrow, tall region takes three)
     still: bool = False  # reduced motion: no pop, no fade; it stands whole while it shows
     _made: tuple[Canvas, int, list[str]] | None = field(default=None, init=False, repr=False, compare=False)
+    _look: tuple[float, int] | None = field(default=None, init=False, repr=False, compare=False)
 
     def box(self) -> tuple[Canvas, int, list[str]]:
         """The box with its words, their size and lines (made at the first call, then kept
-        while the scale stays)."""
-        if self._made is None or self._made[0].scale != canvas.current_scale():
-            self._made = self._make_box()
+        while the scale and the text size stay)."""
+        if self._made is None or self._look != fonts.look():
+            self._made, self._look = self._make_box(), fonts.look()
         return self._made
 
     def _make_box(self) -> tuple[Canvas, int, list[str]]:
@@ -147,10 +148,11 @@ class Toast:
     seat: int | None = None
     colour: tuple[int, int, int] = (213, 94, 0)
     _image: fonts.Picture | None = field(default=None, init=False, repr=False, compare=False)
+    _look: tuple[float, int] | None = field(default=None, init=False, repr=False, compare=False)
 
     def draw(self, surface: Canvas) -> None:
-        if self._image is None or self._image.scale != canvas.current_scale():
-            self._image = fonts.Picture(self.rect.size)
+        if self._image is None or self._look != fonts.look():
+            self._image, self._look = fonts.Picture(self.rect.size), fonts.look()
             inside = self._image.get_rect()
             draw.rect(self._image, self.colour, inside, border_radius=8)
             widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -TOAST_PAD), TOAST_SIZE, widgets.PAPER, True,

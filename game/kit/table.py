@@ -639,8 +639,8 @@ class TableScene(Scene):
         return fonts.rendered(words, size, tuple(colour), bold)
 
     def backdrop(self) -> Canvas:
-        """The backdrop, built anew for another language or window scale."""
-        key = (self.app.settings.language, canvas.current_scale())
+        """The backdrop, built anew for another language, window scale or text size."""
+        key = (self.app.settings.language, fonts.look())
         if self._backdrop is None or self._backdrop[0] != key:
             board = self.build_backdrop()
             self._backdrop = (key, board.convert() if pygame.display.get_surface() is not None else board)
@@ -772,7 +772,7 @@ class TableScene(Scene):
         buttons = self.buttons(seat)
         labels, idle = buttons.labels(), buttons.idle
         names = self.app.input.key_labels(self.session.humans[seat]) if labels else {}
-        key = (seat, back.size, tuple(labels.items()), tuple(names.items()), idle, canvas.current_scale())
+        key = (seat, back.size, tuple(labels.items()), tuple(names.items()), idle, fonts.look())
         image = self._hint_boxes.get(key)
         if image is None:
             if len(self._hint_boxes) >= HINT_BOXES_KEPT:
@@ -805,4 +805,4 @@ class TableScene(Scene):
 
 def hint_row_top(row: int) -> int:
     """The top of a key hint box's row of caps, inside the box."""
-    return 2 + row * (seating.HINT_HEIGHT + 2)
+    return 2 + row * (seating.hint_height() + 2)

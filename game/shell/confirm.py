@@ -11,11 +11,13 @@ import pygame
 from game.input.intents import Intent
 from game.shell import menu_keys
 from game.shell.overlay import MenuOverlay
-from game.ui import widgets
+from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 
 
 BOX = pygame.Rect(260, 150, 760, 300)  # the question's panel, in the screen's middle
+QUESTION_SIZE = 26
+LARGER_TEXT_RISE = 70  # the panel stands this much higher at a larger text size: room for the rows
 
 
 class ConfirmScene(MenuOverlay):
@@ -50,11 +52,29 @@ class ConfirmScene(MenuOverlay):
     def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
         width = surface.get_width()
-        box = BOX
+        box = self.box()
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
-        widgets.wrapped(surface, self.question, box.inflate(-60, -50), 26, widgets.PAPER)
-        self.menu.draw(surface, [self.labels[row] for row in self.rows], (width // 2, box.top + 160), width=620)
+        widgets.wrapped(surface, self.question, box.inflate(-60, -50), QUESTION_SIZE, widgets.PAPER)
+        self.menu.draw(surface, [self.labels[row] for row in self.rows], (width // 2, self.menu_top()), width=620)
         menu_keys.draw(surface, self.app, players=self.key_players())
+
+    def box(self) -> pygame.Rect:
+        """The question's panel: BOX, or higher and as tall as its rows need at a larger text size."""
+        if fonts.text_size() == 100:
+            return BOX
+        box = BOX.move(0, -LARGER_TEXT_RISE)
+        box.height = max(box.height, self.menu_bottom() - box.top + 12)
+        return box
+
+    def menu_top(self) -> int:
+        """Where the rows begin: under the question, however large the text."""
+        top = BOX.top - (0 if fonts.text_size() == 100 else LARGER_TEXT_RISE)
+        question = BOX.inflate(-60, -50)
+        lines = len(widgets.wrap_lines(self.question, question.width, QUESTION_SIZE))
+        return max(top + 160, top + 25 + lines * (fonts.font(QUESTION_SIZE).get_linesize() + 4) + 8)
+
+    def menu_bottom(self) -> int:
+        return self.menu.bottom(self.menu_top())
 
     def key_players(self) -> list[tuple[int, str]] | None:
         """Whose keys the band names (None: the seated players')."""

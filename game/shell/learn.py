@@ -19,7 +19,7 @@ from game.input.intents import Intent
 from game.kit import guide, prepared
 from game.scene import Scene
 from game.shell.overlay import MenuOverlay
-from game.shell import confirm, menu_keys
+from game.shell import menu_keys
 from game.shell.confirm import ConfirmScene
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
@@ -108,12 +108,13 @@ class LearnScene(Scene):
     def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
-        widgets.text(surface, self.app.text("learn.title"), (width // 2, 40), 44, widgets.PAPER, bold=True,
-                     anchor="midtop")
-        hint = pygame.Rect(60, 110, width - 120, 2 * fonts.font(fonts.FLOOR + 2).get_linesize())
-        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR)
+        title = widgets.text(surface, self.app.text("learn.title"), (width // 2, 40), 44, widgets.PAPER, bold=True,
+                             anchor="midtop")
+        lines = 2 if fonts.text_size() == 100 else 3  # the hint wraps onto a third line at a larger text size
+        hint = pygame.Rect(60, max(110, title.bottom + 8), width - 120, lines * fonts.font(fonts.FLOOR + 2).get_linesize())
+        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR, max_lines=lines)
         rows = [self.app.text(title.name_key) for title in self.titles] + [self.app.text("learn.back")]
-        self.menu.draw(surface, rows, (width // 2, ROWS_TOP), size=28, gap=12, width=620)
+        self.menu.draw(surface, rows, (width // 2, max(ROWS_TOP, hint.bottom + 12)), size=28, gap=12, width=620)
         self.learners.draw(surface, (width // 2, menu_keys.draw(surface, self.app, players=self.learners.seats()) - 6),
                            width - 80)
 
@@ -150,11 +151,13 @@ class OfferScene(ConfirmScene):
         super().draw(surface)
         width = surface.get_width()
         line = fonts.font(fonts.FLOOR + 2).get_linesize()
-        box = pygame.Rect(0, 0, 760, 3 * line + fonts.font(LEARNERS_SIZE).get_linesize() + 28)
-        box.midtop = (width // 2, confirm.BOX.bottom + 12)  # under the question, on a panel of its own
+        wide = min(760 * fonts.text_size() // 100, width - 40)  # wider for a larger text size
+        lines = min(4, max(3, len(widgets.wrap_lines(self.learners.hint(), wide - 48, fonts.FLOOR + 2))))
+        box = pygame.Rect(0, 0, wide, lines * line + fonts.font(LEARNERS_SIZE).get_linesize() + 28)
+        box.midtop = (width // 2, self.box().bottom + 12)  # under the question, on a panel of its own
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
-        hint = pygame.Rect(box.x + 24, box.y + 10, box.width - 48, 3 * line)
-        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR, max_lines=3)
+        hint = pygame.Rect(box.x + 24, box.y + 10, box.width - 48, lines * line)
+        widgets.fitted_lines(surface, self.learners.hint(), hint, fonts.FLOOR + 2, HINT_COLOUR, max_lines=lines)
         self.learners.draw(surface, (box.centerx, box.bottom - 8), box.width - 48)
 
 

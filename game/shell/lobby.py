@@ -28,6 +28,7 @@ CHOICES = (*BOT_LEVELS, adaptive.ADAPTIVE, EMPTY)
 SEED_DIGITS = 9
 TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 7, 20
 ROWS_WIDTH = 760
+SCROLLED_GAP = 6  # between rows that scroll: room to read each
 HINT_COLOUR = (240, 228, 66)
 
 
@@ -58,6 +59,7 @@ class LobbyScene(Scene):
                      + [("start", None), ("back", None)])
         self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
         self.message = ""
+        self.relaxed = title.relaxed_key  # the line on what a relaxed game changes (None: the title has no timers)
         self.notices = title.data_notices()  # (text key, values): data the title left out, shown under the rows
 
     def enter(self) -> None:
@@ -287,17 +289,34 @@ class LobbyScene(Scene):
 
     def row_layout(self, room: int) -> tuple[int, int] | None:
         """The rows' text size and the gap between them: ROW_SIZE and ROW_GAP, or a smaller gap,
-        then a smaller size (down to the floor), where the rows, the notices under them and the
+        then a smaller size (down to the floor), where the rows, the lines under them and the
         message line would not fit `room` (a title with many seats and options, many players' keys
         below); None when even the floor does not fit."""
-        below = fonts.font(MESSAGE_SIZE).get_linesize() + 12
-        if self.notices:
-            below += 2 * fonts.font(fonts.FLOOR).get_linesize() + 4
+        below = self.below_rows()
         for size in range(ROW_SIZE, fonts.FLOOR - 1, -1):
             spare = (room - below) // len(self.rows) - fonts.font(size).get_linesize()
             if spare >= 2:
                 return size, min(ROW_GAP, spare)
         return None
+
+    def below_rows(self) -> int:
+        """The height the message line and the words under the rows take."""
+        below = fonts.font(MESSAGE_SIZE).get_linesize() + 12
+        if self.notice_words():
+            below += self.notice_lines() * fonts.font(fonts.FLOOR).get_linesize() + 4
+        return below
+
+    def notice_words(self) -> str:
+        """The words under the rows: the data the title left out, or else what a relaxed game
+        changes (a title with timers; "" for one without)."""
+        if self.notices:  # a warning comes first; the "more time" row still offers the choice
+            return "  ·  ".join(self.app.text(key, **values) for key, values in self.notices)
+        return self.app.text(self.relaxed) if self.relaxed else ""
+
+    def notice_lines(self) -> int:
+        """The lines the words under the rows take: two, or three where a large text size needs them."""
+        width = (PANEL.left - 14 if self.phones.showing() else self.app.size[0] - 20) - 20
+        return min(3, max(2, len(widgets.wrap_lines(self.notice_words(), width, fonts.FLOOR))))
 
     @staticmethod
     def lines_box(words: str, top: int, size: int, width: int) -> pygame.Rect:
@@ -310,36 +329,48 @@ class LobbyScene(Scene):
     def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width, height = surface.get_size()
-        widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 12), TITLE_SIZE, widgets.PAPER,
-                     bold=True, anchor="midtop")
+        heading = widgets.text(surface, self.app.text(self.title.name_key), (width // 2, 12), TITLE_SIZE,
+                               widgets.PAPER, bold=True, anchor="midtop")
         band = menu_keys.draw(surface, self.app, sideways=True, act="lobby.keys.seat", alt="lobby.keys.leave")
         join = self.app.text("lobby.join_hint")  # what each seated player's keys do here: the band at the bottom
-        blurb = self.lines_box(self.app.text(self.title.blurb_key), 60, BLURB_SIZE, width)
+        blurb = self.lines_box(self.app.text(self.title.blurb_key), heading.bottom + 2, BLURB_SIZE, width)
         hint = self.lines_box(join, blurb.bottom + 2, fonts.FLOOR, width)
         layout = self.row_layout(band - hint.bottom - 6)
         if layout is None:  # crowded (many seats, players' keys, a notice): the title's words, which
-            hint = self.lines_box(join, 60, fonts.FLOOR, width)  # the menu showed, give the rows their room
-            layout = self.row_layout(band - hint.bottom - 6) or (fonts.FLOOR, 2)
+            hint = self.lines_box(join, heading.bottom + 2, fonts.FLOOR, width)  # the menu showed, give the rows their room
+            layout = self.row_layout(band - hint.bottom - 6)
         else:
             widgets.fitted_lines(surface, self.app.text(self.title.blurb_key), blurb, BLURB_SIZE)
+        self.menu.shown = None
+        if layout is None:  # not even then (a large text size): the rows scroll, as many in view as fit
+            layout = (fonts.FLOOR, SCROLLED_GAP)
+            self.menu.shown = max(1, (band - hint.bottom - 6 - self.below_rows())
+                                  // (fonts.font(fonts.FLOOR).get_linesize() + SCROLLED_GAP))
         size, gap = layout
         widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT_COLOUR)
         texts = [self.row_text(row) for row in self.rows]
         top = hint.bottom + 6
-        centre = PANEL.left - 14 - ROWS_WIDTH // 2 if self.phones.showing() else width // 2
-        self.menu.draw(surface, texts, (centre, top), size=size, gap=gap, width=ROWS_WIDTH)
+        if self.phones.showing():
+            rows_width = ROWS_WIDTH
+            centre = PANEL.left - 14 - rows_width // 2
+        else:  # wider for a larger text size
+            rows_width, centre = min(ROWS_WIDTH * fonts.text_size() // 100, width - 120), width // 2
+        self.menu.draw(surface, texts, (centre, top), size=size, gap=gap, width=rows_width)
         row_height = fonts.font(size).get_linesize() + gap
-        for index, (kind, value) in enumerate(self.rows):
+        for place, index in enumerate(self.menu.in_view()):
+            kind, value = self.rows[index]
             if kind == "seat" and self.seats[value] != EMPTY:
-                middle = top + index * row_height + row_height // 2 - 2
-                draw_seat_symbol(surface, value, (centre - ROWS_WIDTH // 2 - 18, middle), 12)
+                middle = top + place * row_height + row_height // 2 - 2
+                draw_seat_symbol(surface, value, (centre - rows_width // 2 - 18, middle), 12)
         self.phones.draw(surface, band - 6)
-        if self.notices:
+        words = self.notice_words()
+        if words:
             right = PANEL.left - 14 if self.phones.showing() else width - 20
+            lines = self.notice_lines()
             notice = pygame.Rect(20, self.menu.bottom(top, size, gap) + 4, right - 20,
-                                 2 * fonts.font(fonts.FLOOR).get_linesize())
-            widgets.fitted_lines(surface, "  ·  ".join(self.app.text(key, **values) for key, values in self.notices),
-                                 notice, fonts.FLOOR, HINT_COLOUR)
+                                 lines * fonts.font(fonts.FLOOR).get_linesize())
+            widgets.fitted_lines(surface, words, notice, fonts.FLOOR, HINT_COLOUR if self.notices else widgets.PAPER,
+                                 max_lines=lines)
         if self.message:
             widgets.fitted(surface, self.message, (width // 2, band - 4), width - 40, MESSAGE_SIZE, SEAT_COLOURS[3],
                            anchor="midbottom")

@@ -15,7 +15,8 @@ from game.ui.canvas import Canvas
 ATTRACT_SEED = 1
 NOTICE_SIZE = 18
 NOTICE_LINES = 3  # lines of notices shown at once
-ROWS_TOP, ROW_SIZE, ROW_GAP = 200, 28, 6  # room for continue, five titles, learn, settings and quit over the notices
+ROW_SIZES = ((28, 6), (24, 4), (22, 4), (20, 3), (18, 3))  # (size, gap) of the rows: the roomiest that fits
+KEYS_LINES = 2  # the line of keys wraps onto a second line at a large text size
 ABOUT_SIZE = 20  # the chosen title's blurb and player counts, on one line or two
 KEYS_SIZE = 20
 NOTICE_COLOUR = (240, 228, 66)
@@ -213,43 +214,57 @@ class MenuScene(Scene):
         else:
             widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
-        plate = pygame.Rect(0, 0, 700, 142)
-        plate.midtop = (width // 2, 48)  # the title's own board, so the table behind never runs into it
+        plate = pygame.Rect(0, 0, 700, 0)
+        plate.top = 48  # the title's own board, so the table behind never runs into it
+        name = fonts.rendered("Alpenparty", 72, widgets.PAPER, bold=True)
+        tagline = fonts.rendered(self.app.text("menu.tagline"), 24, widgets.PAPER)
+        plate.width = max(plate.width, tagline.get_width() + 40)
+        plate.height = name.get_height() + tagline.get_height() + 12
+        plate.centerx = width // 2
         widgets.panel(surface, plate, fill=widgets.FELT_DARK, border=widgets.WOOD, radius=18)
-        widgets.text(surface, "Alpenparty", (width // 2, 60), 72, widgets.PAPER, bold=True, anchor="midtop")
-        widgets.text(surface, self.app.text("menu.tagline"), (width // 2, 150), 24, widgets.PAPER, anchor="midtop")
-        self.menu.draw(surface, [self.label(kind, title) for kind, title in self.rows], (width // 2, ROWS_TOP),
-                       size=ROW_SIZE, gap=ROW_GAP)
+        surface.blit(name, name.get_rect(midtop=(width // 2, plate.top + 6)))
+        surface.blit(tagline, tagline.get_rect(midbottom=(width // 2, plate.bottom - 6)))
+        keys_top = self.draw_keys(surface)
+        notices_top = self.draw_notices(surface, keys_top)
         kind, title = self.rows[self.menu.selected]
-        if title is not None:
-            self.draw_about(surface, title, rules=kind == "title")
-        keys = pygame.Rect(0, 0, width, fonts.font(KEYS_SIZE).get_linesize() + 12)
+        about = self.about(title, rules=kind == "title") if title is not None else ""
+        about_lines = len(widgets.fit(about, (width - 100, 2 * fonts.font(ABOUT_SIZE).get_linesize()), ABOUT_SIZE)[1])
+        room = notices_top - (2 * fonts.font(ABOUT_SIZE).get_linesize() + 16)  # the rows end over the blurb's band
+        top = plate.bottom + 10
+        size, gap = self.menu.fitting(top, room, ROW_SIZES)
+        self.menu.draw(surface, [self.label(kind, title) for kind, title in self.rows], (width // 2, top),
+                       size=size, gap=gap)
+        if about:
+            band = pygame.Rect(30, self.menu.bottom(top, size, gap) + 2, width - 60,
+                               about_lines * fonts.font(ABOUT_SIZE).get_linesize() + 12)
+            widgets.panel(surface, band, fill=widgets.FELT_DARK, border=widgets.WOOD, radius=10)
+            widgets.fitted_lines(surface, about, band.inflate(-40, -12), ABOUT_SIZE)
+
+    def draw_keys(self, surface: Canvas) -> int:
+        """The line of keys at the bottom (two lines at a large text size); returns its top."""
+        width = surface.get_width()
+        words = self.app.text("menu.keys")
+        lines = len(widgets.fit(words, (width - 40, 10 ** 4), KEYS_SIZE, max_lines=KEYS_LINES)[1])
+        keys = pygame.Rect(0, 0, width, lines * fonts.font(KEYS_SIZE).get_linesize() + 12)
         keys.bottom = surface.get_height()
         surface.blit(widgets.veil(keys.size, (0, 0, 0, 170)), keys)  # the table behind stays out of the line
-        widgets.fitted(surface, self.app.text("menu.keys"), (width // 2, keys.bottom - 6), width - 40,
-                       KEYS_SIZE, widgets.PAPER, anchor="midbottom")
-        self.draw_notices(surface)
+        widgets.fitted_lines(surface, words, keys.inflate(-40, -8), KEYS_SIZE, widgets.PAPER, max_lines=KEYS_LINES)
+        return keys.top
 
-    def draw_about(self, surface: Canvas, title: Any, rules: bool) -> None:
-        """The chosen title's blurb and player counts in a band under the rows (on its own row,
-        with the key that opens its rules)."""
-        width = surface.get_width()
+    def about(self, title: Any, rules: bool) -> str:
+        """The chosen title's blurb and player counts (with the key that opens its rules on its own row)."""
         counts = title.counts
         players = (f"{counts[0]}–{counts[-1]}" if counts == tuple(range(counts[0], counts[-1] + 1))
                    else " / ".join(str(n) for n in counts))
         about = f"{self.app.text(title.blurb_key)} · {self.app.text('menu.players', players=players)}"
         if rules:
             about += f" · {self.app.text('menu.rules_hint')}"
-        room = (width - 100, 2 * fonts.font(ABOUT_SIZE).get_linesize())
-        _, lines = widgets.fit(about, room, ABOUT_SIZE)
-        band = pygame.Rect(30, self.menu.bottom(ROWS_TOP, ROW_SIZE, ROW_GAP) + 2, width - 60,
-                           len(lines) * fonts.font(ABOUT_SIZE).get_linesize() + 12)
-        widgets.panel(surface, band, fill=widgets.FELT_DARK, border=widgets.WOOD, radius=10)
-        widgets.fitted_lines(surface, about, band.inflate(-40, -12), ABOUT_SIZE)
+        return about
 
-    def draw_notices(self, surface: Canvas) -> None:
+    def draw_notices(self, surface: Canvas, bottom: int) -> int:
         """The newest notices wrapped to the screen's width, newest at the bottom, on a dark
-        strip above the line of keys: NOTICE_LINES lines in all, the oldest cut first."""
+        strip above the line of keys (ending at `bottom`): NOTICE_LINES lines in all, the
+        oldest cut first. Returns the strip's top (`bottom` without notices)."""
         width = surface.get_width()
         lines: list[str] = []
         for notice in reversed(self.notices):
@@ -261,13 +276,14 @@ class MenuScene(Scene):
                 wrapped = wrapped[:room - 1] + [wrapped[room - 1] + " …"]
             lines = wrapped + lines
         if not lines:
-            return
+            return bottom
         line_height = fonts.font(NOTICE_SIZE).get_linesize()
         strip = pygame.Rect(20, 0, width - 40, line_height * len(lines) + 8)
-        strip.bottom = surface.get_height() - 38
+        strip.bottom = bottom - 2
         veil = canvas.new(strip.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 170))
         surface.blit(veil, strip)
         for index, line in enumerate(lines):
             widgets.text(surface, line, (width // 2, strip.top + 4 + index * line_height), NOTICE_SIZE,
                          NOTICE_COLOUR, anchor="midtop")
+        return strip.top

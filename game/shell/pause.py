@@ -34,10 +34,10 @@ class PauseScene(MenuOverlay):
 
     def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
-        box = pygame.Rect(0, 0, 620, 330)
+        box = pygame.Rect(0, 0, 700, 330)
         box.midtop = (surface.get_width() // 2, 110)
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         widgets.text(surface, self.app.text("pause.title"), (surface.get_width() // 2, 160), 48,
                      widgets.PAPER, bold=True, anchor="center")
-        self.menu.draw(surface, [self.app.text(row) for row in self.rows], (surface.get_width() // 2, 230))
+        self.menu.draw(surface, [self.app.text(row) for row in self.rows], (surface.get_width() // 2, 230), width=660)
         menu_keys.draw(surface, self.app)

@@ -24,7 +24,7 @@ from game.kit.table import TableScene, TableSession, seat_name
 from game.scene import Scene
 from game.shell import menu_keys, results_seats
 from game.shell.results_cheer import PICTURE_IN, ROW_FLIGHT, Confetti, Entrance, schedule
-from game.ui import fonts, tween, widgets
+from game.ui import canvas, fonts, tween, widgets
 from game.ui.canvas import DESIGN, Canvas
 from game.ui.palette import GOLD, INK_SOFT, WOOD, draw_seat_symbol
 
@@ -40,6 +40,18 @@ SCORE_WIDTH, WINNER_WIDTH = 72, 170
 MENU_SIZE, MENU_GAP = 24, 10
 LIST_SIZE = 20
 WINNER_FILL = (250, 226, 160)
+
+
+def regions() -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The reason's line, the ranking and the right column at the text size now: REASON,
+    RANKING and RIGHT at 100 %, moved down and shortened to make room for larger text."""
+    reason = REASON.copy()
+    reason.top = max(REASON.top, TITLE_TOP + fonts.font(TITLE_SIZE, True).get_height() + 2)
+    reason.height = max(REASON.height, 2 * fonts.font(fonts.FLOOR).get_linesize() + 4)
+    top = reason.bottom + 8
+    height = canvas.DESIGN.height - top - max(KEYS_ROOM, menu_keys.room() + 18)
+    return (reason, pygame.Rect(RANKING.x, top, RANKING.width, height),
+            pygame.Rect(RIGHT.x, top, RIGHT.width, height))
 
 
 class ResultsScene(Scene):
@@ -155,8 +167,9 @@ class ResultsScene(Scene):
 
     def row_boxes(self) -> list[pygame.Rect]:
         """Where each ranking row stands once it has come in."""
-        step = min(ROW_MOST, RANKING.height // max(1, len(self.placings)))
-        return [pygame.Rect(RANKING.x, RANKING.y + row * step, RANKING.width, step - 8)
+        _, ranking, _ = regions()
+        step = min(ROW_MOST, ranking.height // max(1, len(self.placings)))
+        return [pygame.Rect(ranking.x, ranking.y + row * step, ranking.width, step - 8)
                 for row in range(len(self.placings))]
 
     def menu_labels(self) -> list[str]:
@@ -167,38 +180,40 @@ class ResultsScene(Scene):
         return [labels[row] for row in self.rows]
 
     def menu_top(self) -> int:
-        return RIGHT.bottom - self.menu.bottom(0, MENU_SIZE, MENU_GAP) + MENU_GAP
+        return regions()[2].bottom - self.menu.bottom(0, MENU_SIZE, MENU_GAP) + MENU_GAP
 
     def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, self.app.text(self.session.title.name_key), (width // 2, TITLE_TOP), TITLE_SIZE,
                      widgets.PAPER, bold=True, anchor="midtop")
-        widgets.fitted_lines(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)), REASON, 22)
+        reason, _, right = regions()
+        widgets.fitted_lines(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)), reason, 22)
         self.draw_right(surface)
         for row, box in enumerate(self.row_boxes()):
             if self.entrance.shown(row):
                 self.draw_placing(surface, box.move(self.entrance.offset(row), 0), self.placings[row],
                                   self.entrance.progress(row))
         if self.entrance.done:
-            self.menu.draw(surface, self.menu_labels(), (RIGHT.centerx, self.menu_top()), size=MENU_SIZE,
-                           gap=MENU_GAP, width=RIGHT.width - 40)
+            self.menu.draw(surface, self.menu_labels(), (right.centerx, self.menu_top()), size=MENU_SIZE,
+                           gap=MENU_GAP, width=right.width - 40)
             menu_keys.draw(surface, self.app, sideways=self.rows[self.menu.selected] == "another")
         self.confetti.draw(surface)
 
     def draw_right(self, surface: Canvas) -> None:
         """The final picture rising into its place, and a title's own list under it."""
         bottom = self.menu_top() - 14
+        right = regions()[2]
         extra = self.table.final_list()
         if extra is not None:
             heading, entries = extra
             line = fonts.font(LIST_SIZE).get_linesize()
-            box = pygame.Rect(RIGHT.x, bottom - line * (len(entries) + 1) - 16, RIGHT.width, line * (len(entries) + 1) + 16)
+            box = pygame.Rect(right.x, bottom - line * (len(entries) + 1) - 16, right.width, line * (len(entries) + 1) + 16)
             self.draw_list(surface, box, heading, entries)
             bottom = box.top - 12
         rise = self.entrance.picture()
         if rise > 0:
-            room = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.width, bottom - RIGHT.y)
+            room = pygame.Rect(right.x, right.y, right.width, bottom - right.y)
             self.table.final_picture(surface, room.move(0, round(60 * (1 - rise))))
 
     def draw_list(self, surface: Canvas, box: pygame.Rect, heading: str, entries: list[tuple[str, str]]) -> None:

@@ -122,7 +122,7 @@ class RulesHelpScene(Scene):
 
     def shot(self, screen: Screen) -> rules_pictures.Shot:
         """The screen's picture, drawn once for its reader, language and scale."""
-        key = (screen, self.device, self.app.settings.language, canvas.current_scale())
+        key = (screen, self.device, self.app.settings.language, fonts.look())
         if self._shot is None or self._shot[0] != key:
             self._shot = (key, rules_pictures.shoot(self.app, self.title, screen.position, self.device,
                                                      screen.presses, screen.region, screen.marks, screen.settle))

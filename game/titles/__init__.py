@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from game.core import more_time as relaxed
 from game.schema import Choice, Part
 
 
@@ -28,6 +29,13 @@ class Option:
     choices: tuple[Any, ...]
     default: Any
     choice_keys: bool = False
+
+
+def more_time(off: bool) -> Option:
+    """The lobby's "more time" option of a title whose rules have waiting windows
+    (game/core/more_time.py): x1, x1.5, x2, and "off" where its rules allow it. The title's
+    text `<id>.more_time` says in one line what a relaxed game changes (the lobby shows it)."""
+    return Option(relaxed.KEY, "lobby.more_time", relaxed.choices(off), relaxed.NORMAL, choice_keys=True)
 
 
 @dataclass(frozen=True)
@@ -116,6 +124,12 @@ class Title:
     @property
     def blurb_key(self) -> str:
         return f"{self.id}.blurb"
+
+    @property
+    def relaxed_key(self) -> str | None:
+        """The text key of the lobby's line on what a relaxed game changes; None for a title
+        without waiting windows (no "more time" option): its lobby says nothing of it."""
+        return f"{self.id}.more_time" if any(option.key == relaxed.KEY for option in self.options) else None
 
     @property
     def rules_module(self) -> str:

@@ -17,6 +17,15 @@ game), it costs one test of a module variable per render.
 18 units, 13.5 px at a 960x540 window, 26 px at 1920x1080; what does not fit at it wraps or
 is cut with an ellipsis (game/ui/widgets.py), it never shrinks further. The layout tests
 check every text against it.
+
+The text size (the Accessibility page's 100, 125 or 150 %: game/settings.py TEXT_SIZES,
+`set_text_size`) grows every font `font` and `render` give: `font(20)` at 150 % is a 30-unit
+font, so whatever a layout measures with it (a line's width, a line height) is measured at the
+size the player reads; a heading grows up to HEADING only (`grown`). The floor grows with it: a
+fitted line shrinks to FLOOR of the asked sizes, 27 units at 150 %. Recorded parts carry the
+size drawn. A change empties every per-scale cache (canvas.CACHES): lines and the sizes they
+fit at are measured anew, without a restart; a scene that keeps text pictures of its own keys
+them by `look()` too.
 """
 from __future__ import annotations
 
@@ -34,7 +43,8 @@ from game.ui.canvas import Canvas
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 
-FLOOR = 18  # design units: the smallest text the game draws
+FLOOR = 18  # design units: the smallest text the game draws at the text size of 100 %
+HEADING = 48  # design units: a larger text size grows no text past this (nor a larger one at all)
 
 
 class Part(NamedTuple):
@@ -48,6 +58,36 @@ class Part(NamedTuple):
 Parts = list[Part]
 _noted: "weakref.WeakKeyDictionary[Canvas, Parts] | None" = None
 _cut: set[str] = set()  # while recording: lines that were cut short with an ellipsis
+_text_size = 100  # per cent: the player's text size (set_text_size)
+
+
+def set_text_size(percent: int) -> None:
+    """Draw text at `percent` of its normal size from now on (the app, from the settings; tests).
+    Every per-scale cache is emptied when it changes: text measured at the old size is gone."""
+    global _text_size
+    if not 100 <= percent <= 400:  # game/settings.py offers TEXT_SIZES
+        raise ValueError(f"a text size is a per cent from 100, got {percent!r}")
+    if percent != _text_size:
+        _text_size = percent
+        for cache in canvas.CACHES:
+            cache.cache_clear()
+
+
+def text_size() -> int:
+    """The text size now, in per cent."""
+    return _text_size
+
+
+def grown(size: float) -> float:
+    """A font size in units as drawn at the text size now: grown by it, but a heading grows
+    no larger than HEADING (a 44-unit title is read from the sofa already)."""
+    return max(size, min(size * _text_size / 100, HEADING))
+
+
+def look() -> tuple[float, int]:
+    """What a cached picture holding text depends on besides its words: the window's scale and
+    the text size."""
+    return canvas.current_scale(), _text_size
 
 
 @lru_cache(maxsize=2)
@@ -68,7 +108,7 @@ class Face:
 
     __slots__ = ("font", "scale")
 
-    def __init__(self, size: int, bold: bool, scale: float) -> None:
+    def __init__(self, size: float, bold: bool, scale: float) -> None:
         self.font = pixel_font(max(1, round(size * scale)), bold)
         self.scale = scale
 
@@ -86,13 +126,13 @@ class Face:
 
 
 @lru_cache(maxsize=128)
-def _face(size: int, bold: bool, scale: float) -> Face:
+def _face(size: float, bold: bool, scale: float) -> Face:
     return Face(size, bold, scale)
 
 
 def font(size: int, bold: bool = False) -> Face:
-    """The font of `size` units at the current scale."""
-    return _face(size, bold, canvas.current_scale())
+    """The font of `size` units, grown by the text size, at the current scale."""
+    return _face(grown(size), bold, canvas.current_scale())
 
 
 def missing_glyphs(text: str, bold: bool = False) -> list[str]:
@@ -109,7 +149,7 @@ def missing_glyphs(text: str, bold: bool = False) -> list[str]:
 def render(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> Canvas:
     image = font(size, bold).render(words, True, colour)
     if _noted is not None:
-        _noted[image] = [Part(image.get_rect(), words, size)]
+        _noted[image] = [Part(image.get_rect(), words, grown(size))]
     return image
 
 
@@ -120,9 +160,10 @@ def rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool = F
 
 
 def carries(surface: Canvas, words: str, size: float) -> None:
-    """Note that `surface` holds text drawn into it (a banner's box) at `size` units."""
+    """Note that `surface` holds text drawn into it (a banner's box) at `size` units (asked, as
+    `font` takes them)."""
     if _noted is not None:
-        _noted[surface] = [Part(surface.get_rect(), words, size)]
+        _noted[surface] = [Part(surface.get_rect(), words, grown(size))]
 
 
 def record(on: bool = True) -> None:

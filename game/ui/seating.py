@@ -31,7 +31,18 @@ CAP_HEIGHT = 26
 CAP_GAP = 3  # between the caps of buttons that share a label
 CAP_MARGIN = 6  # beside a column's caps
 LABEL_GAP = 8  # beside a column's label: wider than a word space, so "Next" and "hold: look" stay two
-HINT_HEIGHT = CAP_HEIGHT + 1 + 22  # a key hint's cap and its label below
+HINT_HEIGHT = CAP_HEIGHT + 1 + 22  # a key hint's cap and its label below (at the text size of 100 %: `hint_height`)
+
+
+def cap_height() -> int:
+    """A key cap's height at the text size now: CAP_HEIGHT grown as its text is."""
+    return round(CAP_HEIGHT * fonts.grown(CAP_SIZE) / CAP_SIZE)
+
+
+def hint_height() -> int:
+    """A key hint's height, its cap and its label below, at the text size now: HINT_HEIGHT
+    grown as its text is."""
+    return cap_height() + 1 + round((HINT_HEIGHT - CAP_HEIGHT - 1) * fonts.grown(LABEL_SIZE) / LABEL_SIZE)
 
 
 @canvas.per_scale(maxsize=256)
@@ -94,7 +105,7 @@ def _placed(names: dict[str, str], labels: dict[str, str],
         left = x + (width - sum(map(_cap_width, keys)) - CAP_GAP * (len(keys) - 1)) // 2
         caps = []
         for key in keys:
-            cap = pygame.Rect(left, midtop[1], _cap_width(key), CAP_HEIGHT)
+            cap = pygame.Rect(left, midtop[1], _cap_width(key), cap_height())
             caps.append((next(buttons), key, cap))
             left = cap.right + CAP_GAP
         placed.append((label, x + width // 2, caps))
@@ -116,7 +127,7 @@ def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str]
     x = midtop[0] - sum(width for _, _, width in columns) // 2
     for _, _, width in columns[:-1]:
         x += width
-        draw.line(surface, WOOD_LIGHT, (x, midtop[1] + 4), (x, midtop[1] + HINT_HEIGHT - 4), 1)
+        draw.line(surface, WOOD_LIGHT, (x, midtop[1] + 4), (x, midtop[1] + hint_height() - 4), 1)
     for label, centre, caps in _placed(names, labels, midtop):
         for _, key, cap in caps:
             size = _cap_size(key)
@@ -125,4 +136,4 @@ def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str]
             draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)
             surface.blit(key_image, key_image.get_rect(center=cap.center))
         text = fonts.rendered(label, LABEL_SIZE, widgets.PAPER)
-        surface.blit(text, text.get_rect(midtop=(centre, midtop[1] + CAP_HEIGHT + 1)))
+        surface.blit(text, text.get_rect(midtop=(centre, midtop[1] + cap_height() + 1)))

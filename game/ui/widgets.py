@@ -184,10 +184,14 @@ def _panel(size: tuple[int, int], fill: tuple[int, int, int], border: tuple[int,
 
 @dataclass
 class MenuList:
-    """A vertical list of rows with one selected; the scene supplies the row texts."""
+    """A vertical list of rows with one selected; the scene supplies the row texts. Where the
+    screen has no room for all rows (a long lobby at a large text size) it shows `shown` of them
+    at a time, scrolled to keep the selected one in view, with arrows where more rows lie."""
 
     count: int
     selected: int = 0
+    shown: int | None = None  # rows in view at once (None: all)
+    first: int = 0  # the first row in view
 
     def move(self, button: str) -> bool:
         if self.count == 0:
@@ -202,7 +206,26 @@ class MenuList:
 
     def bottom(self, top: int, size: int = 30, gap: int = 14) -> int:
         """Where a list drawn at `top` with these sizes ends."""
-        return top + self.count * (fonts.font(size).get_linesize() + gap)
+        return top + len(self.in_view()) * (fonts.font(size).get_linesize() + gap)
+
+    def in_view(self) -> range:
+        """The rows drawn now: all, or `shown` of them around the selected one."""
+        if self.shown is None or self.shown >= self.count:
+            return range(self.count)
+        self.first = min(max(self.first, self.selected - self.shown + 1), self.selected, self.count - self.shown)
+        return range(self.first, self.first + self.shown)
+
+    def fitting(self, top: int, bottom: int, choices: tuple[tuple[int, int], ...]) -> tuple[int, int]:
+        """The first (font size, gap) of `choices` (roomiest first) at which the list drawn at
+        `top` ends by `bottom` (a larger text size takes the smaller ones); at none, the last,
+        with as many rows in view as fit (`shown`)."""
+        self.shown = None
+        for size, gap in choices:
+            if self.bottom(top, size, gap) <= bottom:
+                return size, gap
+        size, gap = choices[-1]
+        self.shown = max(1, (bottom - top) // (fonts.font(size).get_linesize() + gap))
+        return size, gap
 
     def draw(self, surface: Canvas, rows: list[str | tuple[str, str]], top_center: tuple[int, int],
              size: int = 30, gap: int = 14, width: int = 520) -> None:
@@ -210,21 +233,33 @@ class MenuList:
         column at the right, so a changing value never moves the row's words."""
         x, y = top_center
         height = fonts.font(size).get_linesize() + gap
-        for index, row in enumerate(rows):
+        view = self.in_view()
+        for place, index in enumerate(view):
+            row = rows[index]
             rect = pygame.Rect(0, 0, width, height - 4)
-            rect.midtop = (x, y + index * height)
+            rect.midtop = (x, y + place * height)
+            if (place == 0 and index > 0) or (place == len(view) - 1 and index < self.count - 1):
+                self.more_arrow(surface, rect, up=place == 0)
             chosen = index == self.selected
             draw.rect(surface, HIGHLIGHT if chosen else PAPER, rect, border_radius=10)
             draw.rect(surface, WOOD, rect, width=2, border_radius=10)
             if isinstance(row, tuple):
                 label, value = row
-                column = rect.width * 3 // 10
+                column = rect.width * 3 // 10  # wider where the value would not fit it even at the floor
+                column = max(column, min(fonts.font(fonts.FLOOR, chosen).size(value)[0] + 4, rect.width // 2))
                 fitted(surface, label, (rect.left + 16, rect.centery), rect.width - column - 40, size, INK,
                        bold=chosen, anchor="midleft")
                 fitted(surface, value, (rect.right - 16, rect.centery), column, size, INK, bold=chosen,
                        anchor="midright")
             else:
                 fitted(surface, row, rect.center, width - 24, size, INK, bold=chosen, anchor="center")
+
+    @staticmethod
+    def more_arrow(surface: Canvas, rect: pygame.Rect, up: bool) -> None:
+        """A triangle right of `rect`: more rows lie above (`up`) or below."""
+        x, y, half = rect.right + 18, rect.centery, rect.height // 3
+        tip, base = (y - half, y + half) if up else (y + half, y - half)
+        draw.polygon(surface, PAPER, [(x, tip), (x - half, base), (x + half, base)])
 
 
 @canvas.per_scale(maxsize=3, megabytes=110)

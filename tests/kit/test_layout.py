@@ -1,5 +1,6 @@
 """Every table in its key moments, in all four languages at 1280x720 and at the scales of a
-960x540 and of the smallest window, 800x450; and the phones' windows (the away window over a
+960x540 and of the smallest window, 800x450 (and at the larger text sizes of the Accessibility
+page: 150 % at 1280x720 and 960x540, 125 % sampled); and the phones' windows (the away window over a
 table, the lobby with its phone panel) at 1280x720, 960x540 and 800x450: no text leaves the
 window, no two pieces of text overlap and none but a name is cut short with "…"
 (tests/text_probe.py tells where text went; game/ui/widgets.py `ellipsized` notes every cut
@@ -44,12 +45,10 @@ FLOOR_ID = "960x540"  # that window among SCALES
 SHOWN = 80  # texts below the floor a failure lists
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("window", SCALES)
-@pytest.mark.parametrize("title, players", TABLES, ids=ids(TABLES))
-def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title, players, window):
-    at_scale(SCALES[window])
-    scene = seated(app, title, players)
+def looked_over(app, scene, window: str) -> tuple[dict[str, str], int]:
+    """A bot game of `scene` to its end, each key moment drawn in every language: its problems
+    (text leaving the window, overlapping, cut short; at FLOOR_ID below the floor at the text
+    size now), each with where it was first seen; and how many moments were looked at."""
     probe = Probe()
     assert probe.scale == SCALES[window] and probe.get_size() == SCREEN.size
     found: dict[str, str] = {}
@@ -62,7 +61,43 @@ def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title, 
             floor = too_small(probe) if window == FLOOR_ID else []
             for problem in problems(probe) + cut_short(probe) + floor:
                 found.setdefault(problem, f"{language} {moment}")
+    return found, looked
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("window", SCALES)
+@pytest.mark.parametrize("title, players", TABLES, ids=ids(TABLES))
+def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title, players, window):
+    at_scale(SCALES[window])
+    scene = seated(app, title, players)
+    found, looked = looked_over(app, scene, window)
     assert looked > 10 and scene.over_since is not None  # the game was played to its end
+    assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
+# Issue 32, not done yet: the titles whose tables make room for text at 125 and 150 % (none yet:
+# docs/ACCESSIBILITY.md). Every other title must still show a problem at 150 %, so that one that
+# comes to fit joins this set and is held to it.
+FITTED_TO_LARGE_TEXT: set[str] = set()
+LARGE_TEXT_TABLES = ([(150, window, title, players) for window in ("1280x720", "960x540") for title, players in TABLES]
+                     + [(125, "960x540", title, max(title.layouts)) for title in catalogue.TITLES])  # 125 %: sampled
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text_size, window, title, players", LARGE_TEXT_TABLES,
+                         ids=[f"{size}%-{window}-{title.id}-{players}" for size, window, title, players in LARGE_TEXT_TABLES])
+def test_tables_at_a_larger_text_size(app, recording, at_scale, at_text_size, text_size, window, title, players):
+    """Every table in its key moments and four languages at 150 % text in 1280x720 and 960x540
+    (at 125 %: each title's most crowded seating at 960x540): no text leaves the window,
+    overlaps or is cut, none is below the floor grown with the text (27 units at 150 %)."""
+    at_scale(SCALES[window])
+    at_text_size(text_size)
+    scene = seated(app, title, players)
+    found, _ = looked_over(app, scene, window)
+    assert scene.over_since is not None
+    if title.id not in FITTED_TO_LARGE_TEXT:
+        assert found or text_size < 150, f"{title.id} fits at {text_size} %: add it to FITTED_TO_LARGE_TEXT"
+        return
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
 
 

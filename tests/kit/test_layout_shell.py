@@ -15,6 +15,8 @@ from game import catalogue
 from game.core.seats import SeatSpec, TableConfig
 from game.kit.table import TableSession
 from game.selftest import scene_factories
+from game.settings import TEXT_SIZES
+from game.shell.accessibility import AccessibilityScene
 from game.shell.confirm import ConfirmScene
 from game.shell.lobby import LobbyScene
 from game.shell.learn import OfferScene
@@ -29,6 +31,15 @@ from game.ui.i18n import LANGUAGES
 REFUSED_PACK = [("gambit7.pack_left_out_more", {
     "file": "gambit7/family-questions.toml", "entry": "question[12].text.fr",
     "expected": "a narrow no-break space (U+202F) before ? ! : ;", "more": 14})]
+
+
+# Each window at the normal text size; 1280x720 and 960x540 at each larger one (the Accessibility page)
+SIZES = [(size, 100) for size in WINDOWS] + [(size, text_size) for text_size in TEXT_SIZES[1:] for size in WINDOWS[:2]]
+SIZE_IDS = [f"{size[0]}x{size[1]}-{text_size}%" for size, text_size in SIZES]
+# Issue 32, not done yet: screens whose layout does not yet make room for text at 125 and 150 %
+# (docs/ACCESSIBILITY.md). Each must still show a problem at 150 %, so that one fitted leaves this list.
+NOT_YET_FITTED_TO_LARGE_TEXT = {"menu with saves and notices", "keytest", "keymap",
+                                *(f"{title.id} results" for title in catalogue.TITLES)}
 
 
 @pytest.fixture()
@@ -68,7 +79,7 @@ def screens(app):
 
     def lobby_with_refused_pack():
         lobby = LobbyScene(app, catalogue.by_id("gambit7"))
-        lobby.notices = REFUSED_PACK
+        lobby.notices = REFUSED_PACK  # under the line on what a relaxed game changes
         for cluster in range(1, 6):
             lobby.join(f"kb{cluster}")
         lobby.message = app.text("lobby.bad_count", counts="3, 4, 5, 6, 7")
@@ -83,8 +94,13 @@ def screens(app):
     def offer():
         return OfferScene(app, catalogue.by_id("stafette"), lambda: None)  # the longest title name
 
+    def accessibility():
+        page = AccessibilityScene(app)
+        page.menu.selected = page.rows.index("reduced_motion")  # the longest explanation
+        return page
+
     found += [("menu with saves and notices", busy_menu), ("question", question), ("full lobby", full_lobby),
-              ("first-time guide offer", offer),
+              ("first-time guide offer", offer), ("accessibility", accessibility),
               ("gambit7 lobby with a refused pack", lobby_with_refused_pack),
               ("gambit7 rules page of a refused pack", rules_with_refused_pack)]
     for title in catalogue.TITLES:
@@ -101,15 +117,21 @@ def screens(app):
     return found
 
 
-@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
-def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size):
+@pytest.mark.parametrize("size, text_size", SIZES, ids=SIZE_IDS)
+def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size, text_size):
+    app.settings.text_size = text_size
+    app.apply_settings()
+    """At 125 and 150 % the floor grows with the text (27 units at 150 %: fonts.grown); the
+    screens not yet fitted to large text are looked at too, and must still show a problem at 150 %."""
     app.push(MenuScene(app))
     resize(app, window, size)
     found: dict[str, str] = {}
+    fitted_now = []
     for name, factory in screens(app):
         scene = factory()
         app.push(scene)
         app.frame(1 / 30)
+        seen: dict[str, str] = {}
         for language in LANGUAGES:
             app.settings.language = language
             probe = Probe()
@@ -118,9 +140,14 @@ def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(
             assert len(probe.boxes) >= 3, name  # the screen's texts were seen
             floor = too_small(probe) if size == FLOOR_WINDOW else []
             for problem in problems(probe) + cut_short(probe) + floor:
-                found.setdefault(f"{name}: {problem}", language)
+                seen.setdefault(f"{name}: {problem}", language)
+        if text_size == 100 or name not in NOT_YET_FITTED_TO_LARGE_TEXT:
+            found.update(seen)
+        elif not seen and text_size == max(TEXT_SIZES):
+            fitted_now.append(name)
         app.pop_to(MenuScene)
     assert not found, "\n".join(f"{where} ({language})" for where, language in found.items())
+    assert not fitted_now, f"fitted to {text_size} % now: take them out of NOT_YET_FITTED_TO_LARGE_TEXT: {fitted_now}"
 
 
 def lobbies(app, window, size):

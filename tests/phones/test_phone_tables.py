@@ -41,10 +41,11 @@ def play(app, phone, table, *buttons: str) -> None:
     frames_until(app, lambda: len(moves(table)) > before)
 
 
-def view_until(app, phone, wanted) -> dict:
-    """The first view the phone gets for which `wanted(view)` holds."""
+def view_until(app, phone, wanted, frame: float = 1 / 60) -> dict:
+    """The first view the phone gets for which `wanted(view)` holds (frames of `frame` game
+    seconds run while it waits)."""
     for _ in range(2000):
-        view = phone.expect("view", app)
+        view = phone.expect("view", app, frame)
         if wanted(view):
             return view
     raise AssertionError("no such view")
@@ -282,7 +283,9 @@ def test_the_phone_tells_its_timer_turn_and_at_the_reveal_the_answer_and_its_poi
     answering = view_until(app, phone, lambda v: v["facts"].get("timer"))
     deadline = table.session.view(0).deadline - table.session.view(0).now
     assert 0 < answering["facts"]["timer"] <= deadline + 1
-    revealed = view_until(app, phone, lambda v: v["facts"].get("result"))
+    # a minute of answering and betting with no press from the phone: frames of a quarter
+    # second (the longest the app runs, 30 fixed steps) play it out with a fifteenth of the drawing
+    revealed = view_until(app, phone, lambda v: v["facts"].get("result"), frame=0.25)
     obs = table.session.view(0)
     gain = obs.results[-1].gains[0]
     assert revealed["facts"]["result"] == [f"The answer: {obs.results[-1].revealed.truth}",

@@ -15,6 +15,10 @@ from game.phones.protocol import TARGET_PATTERN, Dropped, parse
 from phoning import Phone, frames_until, inbound, started
 from test_phone_tables import moves, table_with_phone, view_until
 
+# Frames of a quarter second (the longest the app runs) while the bots answer, up to 25 s of game
+# time: the betting's first view still comes from its first frame, and no bot bets within 4 s.
+BOTS_ANSWER = 0.25
+
 
 def targets(view: dict) -> set[str]:
     """Every target a view offers."""
@@ -105,7 +109,7 @@ def test_gambit7_lock_in_then_chips_on_the_boards_slots(app, phones):
     offered(app, phone, "key:act")
     key = table.buttons(0).get("act").action
     assert bare(tapped(app, phone, table, "key:act")) == bare(key) and key.value == 42
-    view = view_until(app, phone, lambda v: any(t.startswith("slot:") for t in targets(v)))
+    view = view_until(app, phone, lambda v: any(t.startswith("slot:") for t in targets(v)), frame=BOTS_ANSWER)
     board = next(part for part in view["rows"] if part["label"] == app.text("phones.row.board"))
     slot = board["cards"][-1]["tap"]
     assert board["cards"][0]["tag"] == table.payout_words("too_high")
@@ -133,7 +137,7 @@ def test_a_target_offered_but_gone_by_the_tap_does_nothing(app, phones):
     phone.press("digit:7")
     offered(app, phone, "key:act")
     tapped(app, phone, table, "key:act")
-    view = view_until(app, phone, lambda v: any(t.startswith("slot:") for t in targets(v)))
+    view = view_until(app, phone, lambda v: any(t.startswith("slot:") for t in targets(v)), frame=BOTS_ANSWER)
     slot = next(t for t in targets(view) if t.startswith("slot:"))
     from game.titles.gambit7.rules import LockBets
     assert table.submit(0, LockBets(0))  # locked without a bet, before the next view goes out

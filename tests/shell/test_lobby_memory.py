@@ -40,7 +40,7 @@ def option_row(lobby, key):
 
 def choose_an_evening(app):
     """Keys 2 joins and moves to seat 2; seat 1 hard, seat 5 easy (was empty), points 75,
-    burn window 1.5 s, a phone away lets a bot play; then start."""
+    burn window 1.5 s, twice the time (a relaxed game), a phone away lets a bot play; then start."""
     lobby = open_lobby(app, "cambio")
     shift = app.input.keyboard.scancode("kb2", "act")
     tap(app, shift)  # joins at seat 1
@@ -50,13 +50,14 @@ def choose_an_evening(app):
     on_row(app, lobby, ("seat", 4), right)
     on_row(app, lobby, option_row(lobby, "target"), right)
     on_row(app, lobby, option_row(lobby, "burn_window"), left)
+    on_row(app, lobby, option_row(lobby, "more_time"), right, right)
     on_row(app, lobby, ("phone_away", None), right)
     on_row(app, lobby, ("start", None), pygame.KSCAN_RETURN)
     return lobby
 
 
 CHOSEN_SEATS = ["hard", "human", "normal", "normal", "easy", EMPTY]
-CHOSEN_OPTIONS = {"target": 75, "burn_window": 1.5}
+CHOSEN_OPTIONS = {"target": 75, "burn_window": 1.5, "more_time": "x2"}
 
 
 def assert_chosen(lobby):
@@ -119,7 +120,8 @@ def test_what_no_longer_fits_falls_back_to_the_default(app):
     defaults = LobbyScene(app, catalogue.by_id("cambio"))
     lobby = remembered(app, "cambio", {"seats": ["hard", "grandmaster", "human", "human", EMPTY, EMPTY],
                                        "humans": {"2": "pad:9", "3": "phone:1"},
-                                       "options": {"target": 60, "burn_window": True, "gone": 1},
+                                       "options": {"target": 60, "burn_window": True, "gone": 1,
+                                                   "more_time": "off"},
                                        "phone_away": "explode"})
     assert lobby.seats == ["hard", "normal", "normal", "normal", EMPTY, EMPTY]  # unknown level: seat 2's default
     assert lobby.humans == {}  # no pad 9 is plugged in, and a phone joins anew

@@ -224,9 +224,9 @@ def test_a_gambit7_game_continues_with_its_questions_and_moves(app, press, tmp_p
     the same questions, moves and table, and the game plays on."""
     title = by_id("gambit7")
     menu = open_menu(app)
-    table = push_table(app, title, title.scene_class(), 4, options={"answer_time": "extended"}, seed=3)
+    table = push_table(app, title, title.scene_class(), 4, options={"more_time": "x2"}, seed=3)
     options = table.session.config.options
-    assert len(options["questions"]) == 7 and options["answer_time"] == "extended"
+    assert len(options["questions"]) == 7 and options["more_time"] == "x2"
     assert set(options["questions"]) <= set(json.loads((tmp_path / asked.ASKED_FILE).read_text(encoding="utf-8")))
     for button in ["slot1"] * 5 + ["act"]:  # answers 5
         press_button(app, "kb1", button)

@@ -4,7 +4,7 @@ import pygame
 from game import catalogue
 from game.shell.keymap import COLUMNS, KeyMapScene
 from game.shell.lobby import LobbyScene
-from game.shell.settings_menu import ROWS, SettingsScene
+from game.shell.settings_menu import SettingsScene
 from game.ui.i18n import LANGUAGES
 
 
@@ -38,7 +38,7 @@ def test_every_setting_has_a_one_line_hint_in_every_language(app):
     scene = SettingsScene(app)
     for language in LANGUAGES:
         app.settings.language = language
-        for row in ROWS[:-1]:
+        for row in SettingsScene.rows[:-1]:
             hint = scene.hint(row)
             assert hint and f"settings.{row}" not in hint and "\n" not in hint, (language, row)
     assert scene.hint("back") == ""

@@ -40,7 +40,6 @@ HEADER = 32
 GAP = 3  # pixels between neighbouring cards of a row
 TEXT_SIZE = 18  # the smallest text the table draws, in design units (13.5 px at 960x540)
 TURN_SHARE = 0.57  # of the mountains' room, the share of the seat at turn (in each direction)
-HINT_TALL = seating.HINT_HEIGHT + 6  # a key hint box: its caps and labels with a margin
 HAND_CARD = (40, 60)  # the hand row's cards (of the seat at turn, in the keep phase, a look)
 FAN_CARD = (14, 21)  # the small backs of a hand in a seat's header
 MIN_CARD = 30  # the narrowest mountain card: its number badge still fits
@@ -136,8 +135,13 @@ class AltitudeTable(TableScene):
         rect = self.panel_rect(seat)
         bottom = rect.bottom - 8
         if self.shows_row(seat):
-            bottom = self.hand_row(seat).top - 4 - (HINT_TALL + 4 if self.stacked(seat) else 0)
+            bottom = self.hand_row(seat).top - 4 - (self.hint_tall() + 4 if self.stacked(seat) else 0)
         return pygame.Rect(rect.x + 8, rect.y + HEADER + 4, rect.width - 16, bottom - rect.y - HEADER - 4)
+
+    @staticmethod
+    def hint_tall() -> int:
+        """A key hint box: its caps and labels with a margin, at the text size now."""
+        return seating.hint_height() + 6
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         """A human seat's key hint: beside its hand row, above it in a narrow panel, or in the
@@ -145,7 +149,7 @@ class AltitudeTable(TableScene):
         if seat not in self.session.humans or self.phones.holds(seat) or not self.key_labels(seat):
             return None
         rect, row = self.panel_rect(seat), self.hand_row(seat)
-        hint = pygame.Rect(0, 0, min(rect.width - 16, self.hint_width(seat)), HINT_TALL)
+        hint = pygame.Rect(0, 0, min(rect.width - 16, self.hint_width(seat)), self.hint_tall())
         if not self.shows_row(seat):
             hint.topright = (rect.right - 8, rect.y + HEADER + 4)
         elif self.stacked(seat):

@@ -22,8 +22,7 @@ SEAT_RING = (MIDDLE, (500, 255))
 CARD_BIG, CARD_SMALL = (64, 96), (52, 78)  # layout cards at 2 to 4 players, at 5 and 6
 PILE_CARD = (80, 120)
 GAP, HEADER, MIN_BLOCK_W = 8, 28, 196
-HINT_H, PROMPT_H, PROMPT_W = seating.HINT_HEIGHT + 6, 32, 360  # a key hint box, a prompt line and its widest
-HINT_ROW = seating.HINT_HEIGHT + 2  # each further row of a wrapped key hint
+PROMPT_H, PROMPT_W = 32, 360  # a prompt line and its widest
 HINT_MIN_W, HINT_STEP = 160, 16  # a key hint narrows in steps to wrap, never below
 DECK_AT, DISCARD_AT = (560, 318), (720, 318)
 PILES = {"deck": DECK_AT, "discard": DISCARD_AT}  # a draw's source -> where it starts
@@ -33,6 +32,11 @@ CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
 NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
 PILES_AREA = pygame.Rect(470, 230, 480, 192)  # the deck, the discard pile, their labels and the "Burn!" tag
 AWAY = pygame.Rect(330, 258, 620, 150)  # the opening look's "look away" card, over the piles
+
+
+def hint_h() -> int:
+    """A key hint box: its caps and labels with a margin, at the text size now."""
+    return seating.hint_height() + 6
 
 
 class Layout:
@@ -108,12 +112,12 @@ class Layout:
         obstacles = [self.panel(other, lengths) for other in range(self.players)]
         obstacles.append(self.held_box(seat, lengths))
         for narrower in range(width, HINT_MIN_W - 1, -HINT_STEP):
-            size = (narrower, HINT_H + (rows(narrower) - 1) * HINT_ROW)
+            size = (narrower, hint_h() + (rows(narrower) - 1) * (seating.hint_height() + 2))  # each further row
             clear = [place for place in self.hint_places(seat, size, lengths)
                      if EDGE.contains(place) and place.collidelist(obstacles) < 0]
             if clear:
                 return clear[0]
-        return self.hint_places(seat, (width, HINT_H), lengths)[-1].clamp(EDGE)
+        return self.hint_places(seat, (width, hint_h()), lengths)[-1].clamp(EDGE)
 
     def hint_places(self, seat: int, size: tuple[int, int], lengths: Sequence[int]) -> list[pygame.Rect]:
         """Where a key hint of `size` may stand, the best first."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
+from game.core import more_time
 from game.core.actions import Codec
 from game.core.errors import RuleError
 from game.core.rng import GameRng
@@ -340,13 +341,20 @@ def load_data() -> dict[str, Any]:
 
 def load_settings(options: dict | None = None, data: dict[str, Any] | None = None) -> Settings:
     """levels/cambio/rules.toml [table] (of `data`, the title's loaded data, or read now), with
-    `target` and `burn_window` overridable by options."""
+    `target` and `burn_window` overridable by options, and the waiting windows (the burn
+    window's least time, the give-back, a peeked or wrongly burned card shown) stretched by
+    the table's "more time" (game/core/more_time.py). "off" is refused: the burn window holds
+    the next turn and the give-back holds the game, so without an end they would stop it. The
+    opening look waits for every person already (a table with people has no look deadline);
+    the score pause is a reading pause and keeps its length."""
     table = (load_data() if data is None else data)["table"]
     options = options or {}
+    stretch = more_time.factor(options, off=False)
     return Settings(target=int(options.get("target", table["target"])),
-                    burn_window=float(options.get("burn_window", table["burn_window"])),
-                    **{name: float(table[name]) for name in ("give_back_seconds", "look_seconds",
-                                                             "reveal_seconds", "round_pause")})
+                    burn_window=float(options.get("burn_window", table["burn_window"])) * stretch,
+                    give_back_seconds=float(table["give_back_seconds"]) * stretch,
+                    reveal_seconds=float(table["reveal_seconds"]) * stretch,
+                    look_seconds=float(table["look_seconds"]), round_pause=float(table["round_pause"]))
 
 
 def check_data() -> dict[str, Any]:

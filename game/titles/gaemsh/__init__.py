@@ -1,5 +1,5 @@
 """Gämsh Alpin: rules, bots, table and menus, text (see docs/rules/gaemsh.md). Its descriptor."""
-from game.titles import Deck, Option, Scores, Title
+from game.titles import Deck, Option, Scores, Title, more_time
 
 MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss", "kuhglocke",
           "steinbock", "fondue", "enzian")
@@ -12,7 +12,7 @@ TITLE = Title(
     table="table:GaemshTable",
     options=(Option("foehn", "gaemsh.option.foehn", (False, True), False),
              Option("target", "gaemsh.option.target", (5, 7, 9, 12, 15), 9),
-             Option("real_signals", "gaemsh.option.real_signals", (False, True), False)),
+             Option("real_signals", "gaemsh.option.real_signals", (False, True), False), more_time(off=False)),
     teams=True, decks=(Deck.of_files("gaemsh", "cards/backs/gaemsh.svg", "cards/gaemsh", CARD_IDS),),
     shouts=("gaemsh", "double_gaemsh", "counter_gaemsh", "outgaemshed"),
     scores=Scores("scores"), timer_words={"refresh_at": "gaemsh_table.refresh"},

@@ -26,7 +26,6 @@ PILE_AT = (430, ROW1_Y)
 DISCARD_AT = (850, ROW1_Y)
 STATUS_BOX = pygame.Rect(520, 226, 290, 58)  # two lines at most: clear of the refresh ring and the cards
 SHOUT_AT = (640, 320)  # where the points fly from
-HINT_H = seating.HINT_HEIGHT + 4  # a key hint box: its key caps with their labels below
 CENTRE = pygame.Rect(350, 186, 564, 226)  # the news, the status, the piles and positions 1-4
 SCORE_BOX = pygame.Rect(8, 8, 262, 0)  # height follows the number of teams
 RECENT_ROWS = 4  # emotes listed at most (clear of the side seats at 6 players)
@@ -58,12 +57,17 @@ def fixed_boxes(players: int, positions: int) -> list[pygame.Rect]:
     return [CENTRE, extra, REGIONS["call"], score_box(players // 2), RECENT_BOX, LOG]
 
 
+def hint_h() -> int:
+    """A key hint box: its key caps with their labels below, at the text size now."""
+    return seating.hint_height() + 4
+
+
 def hint_box(panel: pygame.Rect, width: int, keep_out: list[pygame.Rect], extra: int = 0) -> pygame.Rect:
     """A human seat's key hint, `extra` units taller for an open menu's words on top: the
     hint's own place grown down or up where that is clear of `keep_out` and the panel; else
     below the panel, beside it (level with its foot first) or above it; else the hint's own
     place grown over the panel's edge."""
-    box = beside((max(panel.width, width), HINT_H), panel, keep_out, gap=2, aligns=("end", "centre", "start"))
+    box = beside((max(panel.width, width), hint_h()), panel, keep_out, gap=2, aligns=("end", "centre", "start"))
     if not extra:
         return box
     down = pygame.Rect(box.x, box.y, box.width, box.height + extra)

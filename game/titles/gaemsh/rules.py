@@ -9,10 +9,12 @@ card at its position arrived is refused as "gone", like a Take of an empty posit
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
+from game.core import more_time
 from game.core.actions import Codec
 from game.core.driver import LEVELS, MODEL
 from game.core.errors import RuleError
@@ -92,6 +94,8 @@ class Settings:
     emote_memory: float
 
 
+WINDOWS = ("idle_refresh", "gamekeeper_window", "snack_window")  # what a relaxed game stretches
+
 # levels/gaemsh/rules.toml. Ranges keep the game playable: a centre replaced faster than
 # people (or the slowest bots of levels/bots.toml) can swap stalls the game, so idle_refresh
 # has a floor; tests/test_data_bounds.py plays games with every number at its bounds.
@@ -114,12 +118,17 @@ def load_data() -> dict[str, Any]:
     return load_checked(DATA_FILE, DATA_SCHEMA)
 
 
-def load_settings(data: dict[str, Any] | None = None) -> Settings:
-    """[table] of `data` (the title's loaded data) or of the file read now."""
+def load_settings(data: dict[str, Any] | None = None, options: Mapping[str, Any] | None = None) -> Settings:
+    """[table] of `data` (the title's loaded data) or of the file read now, its waiting windows
+    (the centre's idle time before new cards, the Gamekeeper's and the Snack's slap windows)
+    stretched by the table's "more time" in `options` (game/core/more_time.py). "off" is
+    refused: nobody has to swap or slap, so an endless window would stop the game. The reveal
+    is a reading pause and keeps its length."""
     table = (load_data() if data is None else data)["table"]
+    stretch = more_time.factor(options or {}, off=False)
     return Settings(target=table["target"],
-                    **{name: float(table[name]) for name in ("idle_refresh", "gamekeeper_window", "snack_window",
-                                                             "reveal_pause", "emote_memory")})
+                    **{name: float(table[name]) * stretch for name in WINDOWS},
+                    reveal_pause=float(table["reveal_pause"]), emote_memory=float(table["emote_memory"]))
 
 
 def check_data() -> dict[str, Any]:
@@ -968,10 +977,9 @@ def new_game(config: TableConfig, seed: int, data: dict[str, Any] | None = None)
     "real_signals" (bool: all-human teams play with a signal of their own, off screen).
     `data`: the title's loaded data (`check_data`; None: read now, for tests)."""
     foehn, target, real = _options(config)
-    settings = load_settings(data)
+    settings = load_settings(data, config.options)
     if target:
-        settings = Settings(int(target), settings.idle_refresh, settings.gamekeeper_window,
-                            settings.snack_window, settings.reveal_pause, settings.emote_memory)
+        settings = dataclasses.replace(settings, target=int(target))
     return GaemshState(config.players, settings, GameRng(seed), foehn, real)
 
 

@@ -63,7 +63,7 @@ class GaemshTable(SeatMenus, TableScene):
         self.shown_table = public.table  # the centre as last animated (a replaced one flies off)
         self.revealing = False
         self.last_farmer = False
-        self.timing = rules.load_settings(session.data)
+        self.timing = rules.load_settings(session.data, session.config.options)
         self.images: dict[tuple, Canvas] = {}  # seat panels, score stones: drawn once a scale
         self.score_board: tuple[tuple, Canvas] | None = None  # the score box as last painted, and its key
         self.pile_words: list[pygame.Rect] = []  # where the piles' words lay this frame
@@ -389,7 +389,7 @@ class GaemshTable(SeatMenus, TableScene):
         flying = [team for team, _ in self.stones]
         shown = tuple(score - flying.count(team) for team, score in enumerate(public.scores))
         backdrop = self.backdrop()
-        key = (shown, public.target, self.app.settings.language, id(backdrop), canvas.current_scale())
+        key = (shown, public.target, self.app.settings.language, id(backdrop), fonts.look())
         if self.score_board is None or self.score_board[0] != key:
             board = canvas.new(place.size)
             board.blit(backdrop, (-place.x, -place.y))

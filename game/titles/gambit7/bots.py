@@ -14,8 +14,9 @@ answer is one a person would call impossible: no year before its thing could exi
 levels are three people (issue 31; targets over the whole bank, level_figures.py): easy a
 newcomer (sigma about 1.7: mean |ln error| on quantities >= 0.55, years off by a median of 20
 or more), normal a fair quiz player (about 0.45: 0.30-0.45, 8-15 years), hard a strong one
-(about 0.25: 0.18-0.28, 4-8 years). The level is the profile's tactics: the
-arena's model human knows what normal bots know. The bot looks up the truth by the question
+(about 0.25: 0.18-0.28, 4-8 years). The level is the profile's tactics; the arena's model
+human has knowledge of its own, from published estimates (yardstick.py), and leans on no
+unit. The bot looks up the truth by the question
 id its view shows: that is how a level's knowledge is modelled; it never sees another
 seat's hidden answer.
 
@@ -33,9 +34,10 @@ candidate only when the belief's median lies below every answer. A level that we
 ranks the slots by their chance to win times the expected payout (sole, or shared when
 others' chips lie there or probably will); easy ranks them by chance alone, betting on the
 answer it believes. Two chips go on the best slot or are split when the second is nearly as
-good. The Gambit 7 chip replaces them when the likeliest slot is likely enough, the bot is
-behind or the end is near, and it gains more than the chips would. `profile.mistake` is the
-chance that a chip lands one answer up or down from where the bot meant it.
+good. The Gambit 7 chip replaces them when the likeliest slot at or above its own answer is
+likely enough, the bot is behind or the end is near, and it gains more than the chips would.
+`profile.mistake` is the chance that a chip lands one answer up or down from where the bot
+meant it.
 """
 from __future__ import annotations
 
@@ -44,7 +46,7 @@ import statistics
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from game.core.driver import LEVELS, Bot, BotProfile, Plan
+from game.core.driver import LEVELS, MODEL, Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
 from game.titles.gambit7 import plausible, questions
@@ -98,7 +100,7 @@ def load_tuning(data: rules.Data | None = None) -> Tuning:
     title's loaded data) or read now."""
     table = (rules.load_data() if data is None else data.board)["bots"]
     return Tuning(**{name: float(table[name]) for name in SHARED},
-                  levels={level: _knowledge(table[level]) for level in LEVELS})
+                  levels={level: _knowledge(table[level]) for level in (*LEVELS, MODEL)})
 
 
 def _knowledge(table: dict[str, Any]) -> Knowledge:
@@ -194,7 +196,9 @@ class Gambit7Bot(Bot):
         super().__init__(seat, profile, rng)
         self.tuning = tuning
         self.settings = settings
-        self.knowledge = tuning.levels[profile.tactics]  # the model human and Adaptive bots: their nearest level's
+        # the model human knows what people know (yardstick.py); Adaptive bots their nearest level's
+        self.knowledge = tuning.levels[MODEL if profile.level == MODEL else profile.tactics]
+        self.leans = profile.level != MODEL  # the published spreads already hold whatever people lean on
         self.phase_key: tuple[int, str] = (0, "")
         self.phase_seen = 0.0
         self.target: tuple[tuple[rules.Slot | None, ...], rules.Slot | None] | None = None
@@ -233,7 +237,7 @@ class Gambit7Bot(Bot):
         questions' answers in the same unit) and how much an estimate of `spread` leans on it:
         a Bayesian weight, spread^2 / (spread^2 + their variance). Years: no lean."""
         unit = question.unit["en"]
-        if question.format == "year":
+        if question.format == "year" or not self.leans:
             return 0.0, 0.0
         if unit not in self._units:
             values = [math.log(other.answer + 1) for other in self.bank.values()
@@ -312,13 +316,24 @@ class Gambit7Bot(Bot):
         second = ranked[1] if len(ranked) > 1 and worth[ranked[1]] >= self.tuning.split_margin * worth[best] else best
         chips = [best, second]
         chips_worth = sum(chances[slot] * self.expected_payout(view, slot) for slot in chips)
-        likeliest = max(chances, key=lambda slot: (chances[slot], str(slot)))
+        likeliest = max(self._own_side(view, chances), key=lambda slot: (chances[slot], str(slot)))
         if self._gambles(view, chances[likeliest], chips_worth):
             return (None,) * rules.CHIPS, likeliest
         for index in range(rules.CHIPS):
             if self.rng.random() < self.profile.mistake:
                 chips[index] = self._neighbour(view, chips[index])
         return tuple(chips), None
+
+    @staticmethod
+    def _own_side(view: rules.View, chances: dict[rules.Slot, float]) -> list[rules.Slot]:
+        """The slots a Gambit 7 chip may go on: its own answer's and those above (played in a
+        real window, issue 31: a hard bot that wrote 369 staked everything on 291-368, betting
+        against itself because three wider answers pulled its belief down; nobody does that)."""
+        own = view.my_answer
+        if own is None:
+            return list(chances)
+        mine = [slot for slot, value, _ in view.board if value <= own]
+        return [slot for slot in chances if slot != rules.TOO_HIGH and slot not in mine[:-1]] or list(chances)
 
     def _neighbour(self, view: rules.View, slot: rules.Slot) -> rules.Slot:
         """A misjudged chip: on the answer next to `slot` on the board, one up or one down
@@ -354,8 +369,12 @@ class Gambit7Bot(Bot):
         return min(max(self.tuning.least_seconds, seconds), self.tuning.answer_cap * window)
 
     def _first_press(self, view: rules.View, thinks: float) -> float:
-        """Without a time limit, a bot takes the time it would take with the normal timer."""
-        window = self.settings.seconds["normal"] if view.deadline is None else view.deadline - self.phase_seen
+        """A bot paces itself by the x1 time: with more time or none (a relaxed game, for the
+        people at the table) it takes the time it would take at x1, so it never waits longer
+        to see more of the others' bets."""
+        window = self.settings.answer_seconds
+        if view.deadline is not None:
+            window = min(window, view.deadline - self.phase_seen)
         return self.phase_seen + self._delay(thinks, window)
 
     def decide(self, view: rules.View, now: float) -> Plan | None:

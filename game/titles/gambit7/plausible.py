@@ -6,7 +6,10 @@ truth than `reach` x (years since + `floor`), so the further back the wider; a q
 truth / `spread` to truth x `spread` (at least `least` either side), narrowed by the limits of
 its unit (a percentage is at most 100) and by groups of quantity questions that common
 knowledge bounds (no lake is deeper than Baikal's 1,642 m, no Alpine summit higher than Mont
-Blanc, nobody older than 122). A year question may belong to an era (`[[era]]`): the years
+Blanc). Ages, lifespans and reigns (`[lives]`: every question asking "How old ...", and those
+listed) are judged in years as a person judges them, not by factors: within `reach` x the
+truth + `floor` years of it and never past 122 (Jeanne Calment), so that nobody answers that
+Hans Erni, who died at 106, died at 40. A year question may belong to an era (`[[era]]`): the years
 in which the thing it asks about could exist at all (no Nobel prize before 1901, no film
 before 1895, no powered flight before 1903), so that no level answers with a year a person
 would call impossible.
@@ -42,7 +45,10 @@ SCHEMA = Table({
                    0, 300),
     "era": Items(Table({"why": Text(longest=200), "questions": Items(QUESTION_ID, 1, 500)}, optional=BOUNDS),
                  0, 300),
+    "lives": Table({"why": Text(longest=300), "reach": Number(0.1, 1), "floor": Number(1, 20),
+                    "questions": Items(QUESTION_ID, 0, 500), **BOUNDS}),
 })
+AGE_WORDING = "how old "  # a quantity question whose English text begins so asks for an age: [lives]
 
 
 @dataclass(frozen=True)
@@ -55,6 +61,15 @@ class Plausible:
     units: Mapping[str, tuple[int, int]]
     groups: Mapping[str, tuple[int, int]]  # question id -> its group's (low, high)
     eras: Mapping[str, tuple[int, int]]  # year question id -> its era's (earliest, latest)
+    lives: frozenset[str]  # quantity question ids judged in years of a life besides the ages (`is_life`)
+    life_reach: float
+    life_floor: float
+    life_bounds: tuple[int, int]
+
+    def is_life(self, question: Question) -> bool:
+        """An age, a lifespan or a reign: asked "How old ..." or listed in [lives]."""
+        return question.format == "number" and (
+            question.id in self.lives or question.text["en"].lower().startswith(AGE_WORDING))
 
     def range(self, question: Question) -> tuple[int, int]:
         """The whole numbers from `low` to `high` a person could give as the answer."""
@@ -64,6 +79,9 @@ class Plausible:
             low, high = truth - reach, truth + reach
             if truth <= question.as_of_year:  # a past event: not after the date of the fact
                 high = min(high, question.as_of_year)
+        elif self.is_life(question):  # judged in years, not by factors: 40 for a life of 106 is absurd
+            reach = math.ceil(self.life_reach * truth + self.life_floor)
+            low, high = truth - reach, truth + reach
         else:
             low = min(truth - self.least, math.floor(truth / self.spread))
             high = max(truth + self.least, math.ceil(truth * self.spread))
@@ -79,7 +97,8 @@ class Plausible:
         if question.format == "year":
             era = self.eras.get(question.id)
             return [] if era is None else [era]
-        found = [self.units.get(question.unit["en"]), self.groups.get(question.id)]
+        found = [self.units.get(question.unit["en"]), self.groups.get(question.id),
+                 self.life_bounds if self.is_life(question) else None]
         return [limit for limit in found if limit is not None]
 
 
@@ -94,10 +113,12 @@ def load() -> Plausible:
 
 def _make(table: dict[str, Any]) -> Plausible:
     table = check_schema(table, SCHEMA, DATA_FILE)
-    year, number = table["year"], table["number"]
+    year, number, lives = table["year"], table["number"], table["lives"]
     return Plausible(reach=float(year["reach"]), floor=float(year["floor"]), spread=float(number["spread"]),
                      least=number["least"], units={unit["name"]: _bounds(unit) for unit in table["unit"]},
-                     groups=_by_question(table, "group"), eras=_by_question(table, "era"))
+                     groups=_by_question(table, "group"), eras=_by_question(table, "era"),
+                     lives=frozenset(lives["questions"]), life_reach=float(lives["reach"]),
+                     life_floor=float(lives["floor"]), life_bounds=_bounds(lives))
 
 
 def _by_question(table: Mapping[str, Any], kind: str) -> dict[str, tuple[int, int]]:

@@ -16,6 +16,7 @@ you stand at 14 points, Bot 2 at 21. Then:
 """
 from __future__ import annotations
 
+from game.core import more_time
 from game.kit.prepared import Line, Position
 from game.titles.gambit7 import questions
 from game.titles.gambit7.rules import TOO_HIGH, Answer, Bet, Gambit, Gambit7State, LockBets, from_questions, lay_out
@@ -62,7 +63,7 @@ def _presses(answers: tuple[int, ...], bets: tuple) -> tuple:
 
 def first_game() -> Gambit7State:
     bank = questions.default_bank()
-    return from_questions(PLAYERS, [bank[qid] for qid in QUIZ], {"answer_time": "off"})
+    return from_questions(PLAYERS, [bank[qid] for qid in QUIZ], {more_time.KEY: more_time.OFF})
 
 
 def _from(round_no: int) -> Position:
@@ -72,7 +73,7 @@ def _from(round_no: int) -> Position:
     scripts = {seat: tuple(Line(move, 0.8 if isinstance(move, (Bet, Gambit)) else 1.5) for move in rest
                            if move.seat == seat) for seat in range(PLAYERS)}
     return Position(players=PLAYERS, build=first_game, learners=(0, 1), replay=done, timers=1 if done else 0,
-                    scripts=scripts, options={"answer_time": "off"}, seed=7)
+                    scripts=scripts, options={more_time.KEY: more_time.OFF}, seed=7)
 
 
 POSITIONS = {
@@ -104,11 +105,12 @@ def _help_moves(rounds: int, answered: int | None = None) -> tuple:
 
 def _help_game() -> Gambit7State:
     bank = questions.default_bank()
-    return from_questions(HELP_PLAYERS, [bank[qid] for qid in QUIZ], {"answer_time": "off"})
+    return from_questions(HELP_PLAYERS, [bank[qid] for qid in QUIZ], {more_time.KEY: more_time.OFF})
 
 
 def _help(moves: tuple) -> Position:
-    return Position(players=HELP_PLAYERS, build=_help_game, replay=moves, options={"answer_time": "off"}, seed=7)
+    return Position(players=HELP_PLAYERS, build=_help_game, replay=moves, options={more_time.KEY: more_time.OFF},
+                    seed=7)
 
 
 POSITIONS |= {

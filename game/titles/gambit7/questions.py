@@ -34,6 +34,12 @@ PREFIXES = {"economy": "eco", "art": "art", "geography": "geo", "history": "his"
             "popculture": "pop", "science": "sci", "sport": "spo", MISC: "mis"}
 FORMATS = ("year", "number")
 REGIONS = ("ch", "alps", "europe", "world")
+# Topics whose questions lie in one region whatever their setting: the bodies and things of a
+# continent or of the world (issue 31: a UEFA question was tagged "ch" for being founded in Basel).
+# A question of such a topic tagged otherwise is refused, naming its file and entry.
+TOPIC_REGIONS = {"uefa": "europe", "eu": "europe", "euro-currency": "europe", "berlin-wall": "europe",
+                 "eight-thousanders": "world", "space-race": "world", "bretton-woods": "world",
+                 "dow-jones": "world"}
 ANSWER_MAX = 10 ** 12  # the largest answer a player can give, so the largest true answer too
 LENGTHS = {"text": 160, "unit": 40, "fact": 140}  # characters per language
 ID_PATTERN = re.compile(r"[a-z]{3}-\d{3}")
@@ -242,7 +248,8 @@ def _outline(pack: dict[str, Any], name: str) -> list[Any]:
 
 def _question(entry: Any, name: str, label: str) -> Question:
     """One [[question]] checked against QUESTION_SCHEMA, then what a schema cannot say: the id's
-    prefix is its category's, and German is in Swiss spelling."""
+    prefix is its category's, German is in Swiss spelling, and a topic of one region
+    (TOPIC_REGIONS) carries that region."""
     QUESTION_SCHEMA.check(entry, name, label)
     category = entry["category"]
     if not entry["id"].startswith(PREFIXES[category] + "-"):
@@ -259,6 +266,11 @@ def _question(entry: Any, name: str, label: str) -> Question:
         _check_years_framed_alike(entry["text"], name, label)
     if len(set(entry["topics"])) < len(entry["topics"]):
         raise DataError(name, f"{label}.topics", "each topic once")
+    for topic in entry["topics"]:
+        region = TOPIC_REGIONS.get(topic, entry["region"])
+        if region != entry["region"]:
+            raise DataError(name, f"{label}.region", f"{region!r} for a question of topic {topic!r} "
+                            f"(questions.TOPIC_REGIONS), not {entry['region']!r}")
     return Question(id=entry["id"], category=category, answer=entry["answer"], format=entry["format"],
                     region=entry["region"], as_of=entry["as_of"], source=entry["source"], pack=name,
                     topics=tuple(entry["topics"]),

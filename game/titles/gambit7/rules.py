@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
+from game.core import more_time
 from game.core.actions import Codec
 from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
@@ -37,7 +38,6 @@ CHIPS = 2
 TOO_HIGH = "too_high"
 RING_NAMES = ("centre", "ring1", "ring2", "ring3")
 SLOTS = tuple(range(1 - len(RING_NAMES), len(RING_NAMES)))  # -3 .. 3
-TIME_CHOICES = ("normal", "extended", "off")
 NO_TIME = float("inf")
 SAMPLE_ANSWERS = (0, 7, 42, 365, 1291, 1848, 8_925_741, ANSWER_MAX)
 
@@ -186,7 +186,7 @@ class Settings:
     rings: tuple[Ring, ...]  # centre first
     too_high: int
     gambit_factor: int
-    seconds: Mapping[str, float]  # answer and bet time per TIME_CHOICES value but "off"
+    answer_seconds: float  # the answer time and, again, the bet time at x1 (the table's more time stretches both)
     reveal_seconds: float
     misc_chance: float
     most_years: int  # of a game's questions, at most this many ask for a year
@@ -209,14 +209,14 @@ RING_SCHEMA = Table({"sole": Whole(0, 1000), "shared": Whole(0, 1000), "star": W
 BOARD_SCHEMA = Table({
     "payout": Table({**{name: RING_SCHEMA for name in RING_NAMES},
                      "too_high": Whole(0, 1000), "gambit_factor": Whole(1, 100)}),
-    "time": Table({"normal": Number(10, 120), "extended": Number(10, 300), "reveal": Number(8, 60)}),
+    "time": Table({"answer": Number(10, 120), "reveal": Number(8, 60)}),
     "questions": Table({"misc_chance": Number(0, 1), "most_years": Whole(0, ROUNDS)}),
     "bots": Table({
         "answer_thinks": Number(1, 30), "bet_thinks": Number(1, 30), "pace_spread": Number(0, 1.5),
         "least_seconds": Number(1, 15), "answer_cap": Number(0.3, 0.95), "share_guess": Number(0, 1),
         "split_margin": Number(0, 1), "crowd_shift": Number(0, 2), "year_offset": Number(1, 50),
         "year_power": Number(0.1, 1),
-        **{level: KNOWLEDGE_SCHEMA for level in ("easy", "normal", "hard")},
+        **{level: KNOWLEDGE_SCHEMA for level in ("easy", "normal", "hard", "model")},
     }),
 })
 
@@ -257,7 +257,7 @@ def load_settings(data: Data | None = None) -> Settings:
     timing = data["time"]
     return Settings(
         rings=tuple(rings), too_high=payout["too_high"], gambit_factor=payout["gambit_factor"],
-        seconds={choice: float(timing[choice]) for choice in TIME_CHOICES if choice != "off"},
+        answer_seconds=float(timing["answer"]),
         reveal_seconds=float(timing["reveal"]), misc_chance=float(data["questions"]["misc_chance"]),
         most_years=data["questions"]["most_years"])
 
@@ -284,13 +284,11 @@ def check_data() -> Data:
 
 
 def answer_seconds(settings: Settings, options: Mapping[str, Any]) -> float:
-    """The answer (and bet) time for options["answer_time"]; NO_TIME when it is "off"."""
-    choice = options.get("answer_time", "normal")
-    if choice == "off":
-        return NO_TIME
-    if choice not in settings.seconds:
-        raise ValueError(f"answer_time must be one of {', '.join(TIME_CHOICES)}, got {choice!r}")
-    return settings.seconds[choice]
+    """The answer (and bet) time the table's options ask for: board.toml's time times the
+    "more time" factor (game/core/more_time.py); NO_TIME when it is "off", which the rules
+    allow because a phase also ends as soon as everyone has locked in (the round waits for
+    the last one). The reveal is a reading pause and keeps its length."""
+    return settings.answer_seconds * more_time.factor(options, off=True)
 
 
 # ----------------------------------------------------------------------------- the board

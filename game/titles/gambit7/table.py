@@ -38,7 +38,6 @@ AUDIENCE = pygame.Rect(560, 114, 388, 22)  # the audience's line, in the questio
 SLOT_GAP = 10
 SEAT_GAP = 8
 BOT_W = 130  # a bot's panel where the humans' panels need room for their key hints
-HINT_ROW = seating.HINT_HEIGHT + 2
 NAME_BAND = 40  # a seat panel's coloured band with its name and score, from the panel's top
 AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is locked in for its seat
 # the reveal, in seconds of scene time after the truth is known (fits the 12 s of board.toml)
@@ -321,16 +320,19 @@ class Gambit7Table(TableScene):
         return self.app.text("gambit7_table.payout", sole=ring.sole, shared=ring.shared, star=ring.star)
 
     def draw_chips(self, surface: Canvas, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:
-        """The chips on a slot: a coin per chip in its seat's colour, a gold "7" for a Gambit 7 chip."""
+        """The chips on a slot: a coin per chip in its seat's colour with its symbol; a Gambit 7
+        chip a gold "7" in a ring of its seat's colour, so that the table sees who gambled."""
         coins = [(seat, False) for seat in range(view.players) for chip in view.chips[seat] if chip == slot]
         coins += [(seat, True) for seat in range(view.players) if view.gambits[seat] == slot]
         for index, (seat, gambit) in enumerate(coins):
             x = rect.x + 20 + (index % 5) * 26
             y = rect.y + 122 + (index // 5) * 28
-            draw.circle(surface, GOLD if gambit else seat_colour(seat), (x, y), 12)
+            draw.circle(surface, seat_colour(seat), (x, y), 12)
             draw.circle(surface, INK, (x, y), 12, 2)
             if gambit:
-                widgets.text(surface, "7", (x, y), 18, INK, bold=True, anchor="center")
+                draw.circle(surface, GOLD, (x, y), 8)
+                draw.circle(surface, INK, (x, y), 8, 1)
+                widgets.text(surface, "7", (x, y), 14, INK, bold=True, anchor="center")
             else:
                 draw_seat_symbol(surface, seat, (x, y), 6)
 
@@ -401,7 +403,8 @@ class Gambit7Table(TableScene):
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
         rows = len(seating.key_hint_rows(names, self.key_labels(seat), rect.width - 16))
-        return pygame.Rect(rect.x + 4, rect.bottom - 8 - HINT_ROW * rows, rect.width - 8, HINT_ROW * rows + 4)
+        row = seating.hint_height() + 2
+        return pygame.Rect(rect.x + 4, rect.bottom - 8 - row * rows, rect.width - 8, row * rows + 4)
 
     def shown_score(self, seat: int, view: rules.View) -> int:
         """During the reveal a seat's score changes only when its gains appear."""

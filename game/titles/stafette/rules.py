@@ -19,10 +19,12 @@ card taken from it unseen (ibex, jostle) is a uniform draw from the game's rng.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
+from game.core import more_time
 from game.core.actions import Codec
 from game.core.errors import DataError, RuleError
 from game.core.rng import GameRng
@@ -385,13 +387,22 @@ class Observation:
 
 # ----------------------------------------------------------------------------- state
 
+def timed(data: Settings, options: Mapping[str, Any]) -> Settings:
+    """`data` with its shout and pick windows stretched by the table's "more time"
+    (game/core/more_time.py). "off" is refused: nobody has to shout, so an endless swap or
+    jostle window would stop the game; the first shout still wins."""
+    stretch = more_time.factor(options, off=False)
+    return dataclasses.replace(data, swap_window=data.swap_window * stretch,
+                               jostle_window=data.jostle_window * stretch, pick_window=data.pick_window * stretch)
+
+
 def new_game(config: TableConfig, seed: int, data: Settings | None = None) -> "StafetteState":
-    """`data`: the title's loaded data (`check_data`; None: `settings()`)."""
+    """`data`: the title's loaded data (`check_data`; None: `settings()`); options: "more_time"."""
     players = config.players
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Älpler Stafette seats 3 to 6 players, not {players}")
     rng = GameRng(seed)
-    data = settings() if data is None else data
+    data = timed(settings() if data is None else data, config.options)
     deck = list(data.deck)
     rng.shuffle(deck)
     return StafetteState.from_deck(players, deck, rng=rng, data=data)

@@ -34,7 +34,6 @@ from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TEXT, WOOD
 # Layout on the 1280x720 screen (the fields' own positions come from the board file).
 PANEL_W, PANEL_MARGIN = 288, 6
 HUMAN_PANEL_H, BOT_PANEL_H = 228, 186
-HINT_H = seating.HINT_HEIGHT + 4  # a human panel's key hint box, at its bottom
 BAND = 36  # a panel's band with the seat's name
 LOG_H = 86
 SHOUT_REGION = pygame.Rect(300, 462, 262, 86)  # the board's free corner left of the Käserei
@@ -68,6 +67,11 @@ PULSE = 0.9  # a ring spreading from an event field
 TRAY_CLEAR = 2.5  # a settled die stays in the tray this long, then goes back to its cup
 
 
+def hint_h() -> int:
+    """A human panel's key hint box, at its bottom: its caps and labels at the text size now."""
+    return seating.hint_height() + 4
+
+
 class StafetteTable(TableScene):
     caption_place = pygame.Rect(672, 652, 244, 64)  # the meadow right of the Käserei, under fields 18 and 19
     regions = {"shout": SHOUT_REGION}
@@ -76,6 +80,7 @@ class StafetteTable(TableScene):
         super().__init__(app, session, host)
         self.board = session.data.board
         self.dice_faces = session.data.dice
+        self.windows = rules.timed(session.data, session.config.options)  # the shout windows this table plays with
         self.kettles = Kettles(session.players, [(f.x, f.y) for f in self.board])
         # where each kettle is in the story the events tell so far (the state may be further on)
         self.spots: list[int] = list(session.public_view().positions)
@@ -295,7 +300,7 @@ class StafetteTable(TableScene):
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
         rows = len(seating.key_hint_rows(names, self.key_labels(seat), rect.width - 16))
-        height = HINT_H + (rows - 1) * (seating.HINT_HEIGHT + 2)
+        height = hint_h() + (rows - 1) * (seating.hint_height() + 2)
         return pygame.Rect(rect.x + 4, rect.bottom - 4 - height, rect.width - 8, height)
 
     # ------------------------------------------------------------------ drawing
@@ -450,7 +455,7 @@ class StafetteTable(TableScene):
 
     def window(self, phase: str) -> float:
         """The seconds of the window `phase` names (swap, jostle, pick)."""
-        return getattr(self.session.data, f"{phase}_window")
+        return getattr(self.windows, f"{phase}_window")
 
     def draw_panel(self, surface: Canvas, seat: int) -> None:
         view = self.session.view(seat)
@@ -458,7 +463,7 @@ class StafetteTable(TableScene):
         draw_seat_frame(surface, rect, seat, BAND, glow=seat == view.turn and view.phase != "over")
         human = seat in self.session.humans
         hint = self.hint_rect(seat)
-        tall = hint is not None and hint.height > HINT_H  # two rows of keys cover the call to act
+        tall = hint is not None and hint.height > hint_h()  # two rows of keys cover the call to act
         call = self.controls.call(seat) if human or view.deadline is not None else None
         ring = call in ("swap", "jostle", "pick") and view.deadline is not None
         right = rect.right - 12
@@ -521,7 +526,7 @@ class StafetteTable(TableScene):
         """The big call to act for a human seat: shout now, pick, or choose a die."""
         glow = 0.8 + 0.2 * self.beat(1.0)
         back = (0, 114, 178) if call == "roll" else ALERT
-        band = pygame.Rect(rect.x + 8, rect.bottom - HINT_H - 42, 212, 34)
+        band = pygame.Rect(rect.x + 8, rect.bottom - hint_h() - 42, 212, 34)
         draw.rect(surface, tuple(int(c * glow) for c in back), band, border_radius=8)
         words = self.app.text(f"stafette_table.prompt.{call}")
         widgets.fitted_lines(surface, words, band.inflate(-10, -2), 20, TEXT, True)

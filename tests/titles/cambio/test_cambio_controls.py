@@ -78,14 +78,16 @@ def test_two_people_play_by_the_hints_through_every_mode(app):
     seen: set[str] = set()
     totals = {"actions": 0, "steps": 0, "waited": 0}
     every = {BASE, "call", "burn", "keep", "swap", "players"}
-    for seed in (1, 2, 3, 4):  # random presses: a swap's first pick needs a king, ober or under drawn and discarded
+    # random presses: a swap's first pick needs a king, ober or under drawn and discarded, which
+    # seed 4's game reaches (seeds 1, 2, 3 and 5 do not); two games give the counts below
+    for games, seed in enumerate((4, 1, 2, 3), 1):
         scene = table(app, seed=seed, options={"target": 100})
         counts, modes = modes_seen(app, scene, 300, seed)
         seen |= modes
         for key in totals:
             totals[key] += counts[key]
         app.pop()
-        if seen == every and seed >= 2:
+        if seen == every and games >= 2:
             break
     assert seen == every
     assert totals["actions"] > 100 and totals["steps"] > 100 and totals["waited"] > 10

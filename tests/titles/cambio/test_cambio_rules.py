@@ -481,6 +481,16 @@ def test_an_empty_deck_reshuffles_the_discard_pile_but_its_top_card():
     assert accounted(state)
 
 
+
+def test_an_empty_deck_with_two_discards_deals_the_lower_one():
+    """The smallest pile that can be reshuffled: the card under the top becomes the deck and is drawn."""
+    state = opened(2, [A, B], "schilten-ass")
+    under, top = state.deck[-1], state.discard[-1]
+    state.deck, state.discard = [], [under, top]  # the other cards out of play
+    events = state.apply(Draw(0, "deck"))
+    assert events[0] == C.Reshuffled(1) and state.held == under
+    assert state.deck == [] and state.discard == [top]
+
 def test_same_seed_same_game():
     config = TableConfig(seats=(SeatSpec(),) * 3)
     first, second = C.new_game(config, 5), C.new_game(config, 5)
@@ -600,3 +610,107 @@ def test_a_give_back_earned_in_the_closing_holds_the_round_open_until_it_lapses(
     closing_end = state.next_deadline()
     state.apply(Burn(1, 2, 2))  # seat 2's eicheln-3 on the schilten-3: seat 1 may give a card back
     assert state.give is not None and state.give_until > closing_end and state.next_deadline() == state.give_until
+
+
+# ------------------------------------------------------------ a relaxed game (more time)
+@pytest.mark.parametrize("choice, stretch", [("x1", 1.0), ("x1.5", 1.5), ("x2", 2.0)])
+def test_more_time_stretches_the_waiting_windows_and_not_the_pauses(choice, stretch):
+    plain, relaxed = C.load_settings({"burn_window": 3.0}), C.load_settings({"burn_window": 3.0, "more_time": choice})
+    assert relaxed.burn_window == 3.0 * stretch
+    assert relaxed.give_back_seconds == plain.give_back_seconds * stretch
+    assert relaxed.reveal_seconds == plain.reveal_seconds * stretch  # a peeked or wrongly burned card shows longer
+    assert (relaxed.look_seconds, relaxed.round_pause, relaxed.target) == (plain.look_seconds, plain.round_pause,
+                                                                            plain.target)
+    state = deal(3, [A, B], "eicheln-7", options={"more_time": choice})
+    state.advance(state.look_until)
+    flipped = state.now
+    assert state.turn_allowed_at() == flipped + 2.0 * stretch
+    state.advance(flipped + 2.0 * stretch - 0.01)
+    refused(state, Draw(0, "deck"), "wait_burn")
+    later(state)
+    state.apply(Draw(0, "deck"))
+
+
+@pytest.mark.parametrize("choice, lands", [("x1", False), ("x2", True)])
+def test_a_slow_burn_lands_in_a_relaxed_window_and_the_first_burn_still_wins(choice, lands):
+    """Seat 1 burns its seven 3 s after the flip; seat 0 starts its turn as soon as it may."""
+    state = deal(3, [A, ["rosen-7", *B[1:]], ["schilten-7", "eicheln-1", "eicheln-2", "eicheln-3"]], "eicheln-7",
+                 options={"more_time": choice})
+    state.advance(state.look_until)
+    slow = state.now + 3.0
+    later(state)
+    if state.now < slow:
+        state.apply(Draw(0, "deck"))
+    state.advance(slow)
+    burn = Burn(1, 1, 0, t=slow)
+    if lands:
+        state.apply(burn)
+        assert state.layouts[1][0] is None
+        refused(state, Burn(2, 2, 0, t=slow + 0.1), "already_burned")  # a race stays a race
+    else:
+        refused(state, burn, "no_window")
+
+
+def test_a_relaxed_give_back_waits_longer_and_still_lapses():
+    state = opened(2, [["rosen-3", *B[1:]], ["eicheln-1", "eicheln-2", "eicheln-5", "eicheln-6"]],
+                   "eicheln-ass", ["schellen-3"], options={"more_time": "x2"})
+    plain = C.load_settings().give_back_seconds
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))
+    state.apply(Burn(1, 0, 0))
+    later(state, plain + 0.1)
+    assert state.observe(1).give_back == (1, 0, 0)
+    later(state, plain)
+    assert state.observe(1).give_back is None
+
+
+def test_no_time_limit_is_refused_because_an_endless_window_would_stop_the_game():
+    with pytest.raises(ValueError, match="more_time must be one of x1, x1.5, x2, got 'off'"):
+        C.load_settings({"more_time": "off"})
+    with pytest.raises(ValueError, match="more_time"):
+        C.new_game(TableConfig(tuple(SeatSpec() for _ in range(3)), {"more_time": "off"}), 5)
+
+
+@pytest.mark.parametrize("choice", ["x1", "x2"])
+def test_a_persons_opening_look_waits_for_them_whatever_the_time_option(choice):
+    seats = (SeatSpec("human"), SeatSpec("bot"), SeatSpec("bot"))
+    state = C.new_game(TableConfig(seats, {"more_time": choice}), 5)
+    assert state.phase == "look" and state.look_until == C.NO_TIME and state.next_deadline() is None
+
+
+def test_a_looked_at_card_stays_shown_twice_as_long_at_x2():
+    state = deal(2, [A, B], "eicheln-7", options={"more_time": "x2"})
+    state.apply(Look(0, 1))
+    shown = 2 * C.load_settings().reveal_seconds
+    state.advance(shown - 0.1)
+    assert state.observe(0).shown == ((0, 1, "schellen-2"),)
+    state.advance(shown)
+    assert state.observe(0).shown == ()
+
+
+@pytest.mark.parametrize("burned", [(1, 1), (0, 2)], ids=["same slot of another layout", "another slot of the same layout"])
+def test_a_peeked_card_stays_shown_when_another_slot_changes(burned):
+    """Only the slot that changed stops being shown: seat 0's peek at its own slot 1 stays while
+    a burn empties seat 1's slot 1 or seat 0's slot 2 (then given back into)."""
+    state = opened(2, [["schellen-1", "schellen-2", "eicheln-10", "schellen-4"],
+                       ["rosen-5", "schilten-10", "rosen-ass", "rosen-koenig"]], "eicheln-ass", ["rosen-10"])
+    state.apply(Draw(0, "deck"))
+    state.apply(Discard(0))  # the rosen 10: seat 0 peeks at its own card, and the 10s may burn
+    state.apply(Peek(0, 0, 1))
+    owner, slot = burned
+    state.apply(Burn(1, owner, slot))
+    if owner != 1:
+        state.apply(GiveBack(1, 0))
+    assert state.layouts[owner][slot] != ("schilten-10" if owner == 1 else "eicheln-10")
+    assert (0, 1, "schellen-2") in state.observe(0).shown
+
+
+def test_an_advance_past_the_closing_the_pause_and_the_look_keeps_every_events_in_order():
+    """One advance that passes several deadlines (a frame late, a loaded machine) tells all they did."""
+    state = opened(2, [A, B], "eicheln-ass", ["eicheln-5"])
+    seat_0_calls(state, Discard)
+    assert state.phase == "closing"
+    events = state.advance(state.next_deadline() + state.settings.round_pause + state.settings.look_seconds + 1)
+    kinds = [type(event) for event in events]
+    assert kinds.index(C.RoundScored) < kinds.index(C.RoundStarted) < kinds.index(C.TurnPassed)
+    assert state.phase == "turn" and state.round_no == 1

@@ -187,7 +187,7 @@ def test_menus_hints_and_shouts_stand_beside_their_seats(peek, players, humans):
             rect = scene.hint_rect(seat)
             assert layout.SCREEN.contains(rect) and rect.collidelist(kept) < 0, (language, mode, seat, rect)
             others = [scene.panels[other] for other in range(players) if other != seat]
-            keys = pygame.Rect(rect.x, rect.bottom - layout.HINT_H, rect.width, layout.HINT_H)  # a menu's words
+            keys = pygame.Rect(rect.x, rect.bottom - layout.hint_h(), rect.width, layout.hint_h())  # a menu's words
             assert rect.collidelist(others) < 0 and not keys.colliderect(scene.panels[seat]), (language, mode, seat)
     for seat in range(players):  # beside the seat where there is room, else over its own place
         others = [scene.seat_rect(other) for other in range(players) if other != seat]
@@ -220,4 +220,4 @@ def test_a_menu_box_is_drawn_with_its_name_and_the_hint_the_keys_show(peek):
     scene = table(app, humans=TWO, state=dealt())
     press(app, "kb2", "act")
     check_moment(scene, app)
-    assert scene.menu_lines(1) == ["Shout"] and scene.hint_rect(1).height == layout.HINT_H + 28
+    assert scene.menu_lines(1) == ["Shout"] and scene.hint_rect(1).height == layout.hint_h() + 28

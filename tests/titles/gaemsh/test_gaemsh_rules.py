@@ -669,3 +669,78 @@ def test_a_judged_real_signal_guess_carries_no_emote():
     press(state, 1.0, g.Outgaemsh(1, 0, ""))
     events = press(state, 9.0, g.Verdict(2, True))
     assert [(e.seat, e.team, e.emote, e.right) for e in events if isinstance(e, g.Outgaemshed)] == [(1, 0, "", True)]
+
+
+# ---------------------------------------------------------------- a relaxed game (more time)
+def relaxed(choice: str) -> g.Settings:
+    return g.load_settings(options={"more_time": choice})
+
+
+@pytest.mark.parametrize("choice, stretch", [("x1", 1.0), ("x1.5", 1.5), ("x2", 2.0)])
+def test_more_time_stretches_the_waiting_windows_and_not_the_reveal(choice, stretch):
+    plain, settings = g.load_settings(), relaxed(choice)
+    assert (settings.idle_refresh, settings.gamekeeper_window, settings.snack_window) == (
+        4.0 * stretch, 3.0 * stretch, 3.0 * stretch)
+    assert (settings.reveal_pause, settings.emote_memory, settings.target) == (
+        plain.reveal_pause, plain.emote_memory, plain.target)
+    state = game(settings=settings)
+    press(state, 1.0, g.Drop(0, 0))
+    assert state.observe(1).refresh_at == 1.0 + 4.0 * stretch
+    assert state.advance(1.0 + 4.0 * stretch - 0.01) == []
+    assert [type(e) for e in state.advance(1.0 + 4.0 * stretch)] == [g.TableReplaced]
+    state = game(foehn=True, table=[g.SNACK, "enzian-day-2", "kuhglocke-day-2", "fondue-day-2"], settings=settings)
+    assert state.observe(0).snack_until == 3.0 * stretch
+
+
+def test_a_slow_slap_catches_the_gamekeeper_in_a_relaxed_game_the_first_slap_still_wins():
+    for choice, caught in (("x1", False), ("x2", True)):
+        state = game(foehn=True, hands={0: ["alphorn-night", "fondue-day-1", "enzian-day-1", "steinbock-day-1"]},
+                     table=[g.GAMEKEEPER, "edelweiss-night", "kuhglocke-day-2", "fondue-day-2"],
+                     settings=relaxed(choice))
+        press(state, 1.0, g.Drop(0, 0))
+        effect = press(state, 4.5, g.Slap(1, 0))[0].effect  # 3.5 s after the offence
+        assert (effect == "caught") is caught
+        if caught:
+            assert press(state, 4.6, g.Slap(3, 0))[0].effect == "nothing"
+
+
+def test_no_time_limit_is_refused_because_nobody_has_to_swap():
+    with pytest.raises(ValueError, match="more_time must be one of x1, x1.5, x2, got 'off'"):
+        relaxed("off")
+    with pytest.raises(ValueError, match="more_time"):
+        g.new_game(TableConfig(tuple(SeatSpec() for _ in range(4)), {"more_time": "off"}), seed=3)
+
+
+def test_a_new_game_plays_with_the_tables_time_and_target():
+    state = g.new_game(TableConfig(tuple(SeatSpec() for _ in range(4)), {"target": 5, "more_time": "x1.5"}), seed=3)
+    assert state.settings == dataclasses.replace(relaxed("x1.5"), target=5)
+
+
+def test_a_verdicts_pause_stops_the_gamekeepers_clock_too():
+    """An offence still open when a real-world signal is judged may be slapped for the rest of
+    its window after the verdict: the pause stops its clock as it stops the idle clock."""
+    state = game(foehn=True, signals={0: g.REAL_SIGNAL, 1: "wink"}, real_signal_teams=(0,),
+                 hands={0: ["alphorn-night", "fondue-day-1", "enzian-day-1", "steinbock-day-1"]},
+                 table=[g.GAMEKEEPER, "edelweiss-night", "kuhglocke-day-2", "fondue-day-2"])
+    press(state, 1.0, g.Drop(0, 0))  # the offence's window: 1.0 to 4.0
+    press(state, 2.0, g.Outgaemsh(1, 0, ""))
+    press(state, 9.0, g.Verdict(2, False))  # 7 s of verdict: 2 s of the window were left
+    assert state.phase == "play" and state.observe(1).gamekeeper_until == 4.0 + 7.0
+    assert press(state, 10.5, g.Slap(1, 0))[0].effect == "caught"
+
+
+@pytest.mark.parametrize("swap", ["drop", "take"])
+def test_a_reverted_swap_leaves_an_empty_place_or_slot_that_plays_as_empty(swap):
+    """The place a caught Drop had filled is empty again (the next Drop fills it, the centre does
+    not grow); the slot a caught Take had filled is empty again (the hand counts one card less)."""
+    state = keeper_game()
+    if swap == "drop":
+        pos = press(state, 1.0, g.Drop(0, 0))[0].pos
+        press(state, 1.3, g.Slap(1, 0))
+        assert state.observe(1).table[pos] is None
+        assert press(state, 1.4, g.Drop(1, 0))[0].pos == pos and len(state.table) == pos + 1
+    else:
+        press(state, 1.0, g.Drop(0, 1))
+        press(state, 1.2, g.Take(0, 1))
+        press(state, 1.5, g.Slap(3, 0))
+        assert state.observe(0).hand[1] is None and state.observe(2).hand_sizes == (3, 4, 4, 4)

@@ -2,6 +2,7 @@
 import copy
 import dataclasses
 import math
+import re
 import statistics
 
 import pytest
@@ -10,7 +11,7 @@ from strength import only_hard_won
 
 from gambit7_bank import TITLE, synthetic_bank
 from game import arena
-from game.core import adaptive
+from game.core import adaptive, more_time
 from game.core.driver import MODEL, load_profiles, step_match
 from game.core.match import Match
 from game.core.rng import GameRng
@@ -137,17 +138,34 @@ def test_a_bot_answers_after_a_human_like_delay_within_the_time():
 
 
 def test_without_a_time_limit_bots_still_answer_and_bet():
-    report = arena.play(TITLE, 3, ["easy", "normal", "hard"], {"answer_time": "off"})
+    report = arena.play(TITLE, 3, ["easy", "normal", "hard"], {"more_time": "off"})
     assert report.problem == "" and len(report.outcome.scores) == 3
 
 
-def test_without_a_time_limit_a_bot_takes_a_persons_time():
-    """Not a minute and more (issue 21: an easy bot took about 70 s): the normal timer's cap."""
+@pytest.mark.parametrize("choice", ["off", "x2"])
+def test_with_more_time_or_none_a_bot_takes_a_persons_time_at_x1(choice):
+    """Not a minute and more (issue 21: an easy bot took about 70 s): the x1 timer's cap, also in
+    a relaxed game (issue 32: a bot does not wait longer to see more of the others' bets)."""
     for index in range(200):
         me = bots.make_bot(index % 4, PROFILES["easy"], GameRng(index), config(4))
-        state = G.from_questions(4, ids(*SEVEN), {"answer_time": "off"})
+        state = G.from_questions(4, ids(*SEVEN), {"more_time": choice})
         plan = me.decide(state.observe(index % 4), 0.0)
         assert 4.0 <= plan.at <= 0.85 * 30
+
+
+def test_a_relaxed_game_changes_no_bots_press_nor_the_result():
+    """Bots never gain from more time: a table of bots plays the same presses at the same times
+    with every choice (the windows stretch, the bots keep their x1 pace), so the same seats win.
+    (Times to the millisecond: the arena's clock steps to each deadline, which a factor moves, so
+    when a bot first sees a phase may differ by its smallest step, a microsecond.)"""
+    played = {}
+    for choice in more_time.choices(off=True):
+        match, driver = arena.bot_match(TITLE, 21, ["easy", "normal", "hard", "hard"], {"more_time": choice})
+        assert arena.run_to_end(match, driver)
+        presses = [re.sub(r"\bt=([^,)]+)", lambda t: f"t={float(t.group(1)):.3f}", press)
+                   for press in match.record()["actions"]]
+        played[choice] = (presses, match.state.outcome())
+    assert len(played) == 4 and len({repr(game) for game in played.values()}) == 1
 
 
 # ------------------------------------------------------------ bets
@@ -197,6 +215,24 @@ def test_a_hard_bot_far_behind_at_the_end_plays_its_gambit_chip():
     leading.scores = [100, 20, 0]
     view = plan_bet(bot(seat=0, level="hard", mistake=0.0), leading)
     assert view.gambits[0] is None
+
+
+def test_no_gambit_chip_goes_below_the_bots_own_answer():
+    """Played in a real window (issue 31): a hard bot that wrote 369 (truth 372) staked its
+    score on 291-368, its belief pulled down by three lower answers. A Gambit 7 chip goes on
+    the bot's own answer or above, whatever the crowd says."""
+    truth = BANK["eco-001"].answer
+    below = 0
+    for seed in range(60):
+        state = answered_round(4, [truth - 2, truth * 7 // 10, truth * 3 // 4, truth * 4 // 5])
+        state.scores = [10, 60, 40, 30]  # far behind: a gamble is worth it
+        view = state.observe(0)
+        _, gambit = bots.make_bot(0, dataclasses.replace(PROFILES["hard"], mistake=0.0), GameRng(seed),
+                                  config(4)).choose_bet(view)
+        if gambit is not None:
+            value = dict((slot, value) for slot, value, _ in view.board).get(gambit, -1)
+            below += value < truth - 2
+    assert below == 0
 
 
 def test_a_misjudged_chip_lands_next_to_the_meant_one():
@@ -299,13 +335,14 @@ def test_bot_only_games_end_validly(players):
         assert report.actions >= 7 * players  # every bot answered every question at least
 
 
-def test_the_model_human_and_adaptive_bots_know_what_their_tactics_level_knows():
+def test_adaptive_bots_know_what_their_tactics_level_knows_and_the_model_human_its_own():
     tuning = bots.load_tuning()
-    seated = [(PROFILES[MODEL], "normal"), (adaptive.profile(PROFILES, 0.3), "easy"),
+    seated = [(PROFILES[MODEL], MODEL), (adaptive.profile(PROFILES, 0.3), "easy"),
               (adaptive.profile(PROFILES, 1.8), "hard")]
     for profile, level in seated:
         me = bots.make_bot(0, profile, GameRng("tactics"), config(3))
         assert me.knowledge == tuning.levels[level]
+    assert tuning.levels[MODEL] != tuning.levels["normal"]  # the yardstick is not a level (issue 31)
 
 
 def test_games_with_the_model_human_and_adaptive_seats_end_validly():

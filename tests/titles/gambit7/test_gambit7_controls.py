@@ -23,10 +23,10 @@ TITLE = catalogue.by_id("gambit7")
 TYPE_12 = ["slot1", "slot1", "slot1", "slot2"]  # a row, a cell: 1 2
 
 
-def table(app, players=3, humans=None, time="normal"):
+def table(app, players=3, humans=None, time="x1"):
     ids = rules.pick_questions(11, bank=questions.default_bank())
     return push_table(app, TITLE, Gambit7Table, players, humans, seed=11,
-                      options={"answer_time": time, "questions": list(ids)})
+                      options={"more_time": time, "questions": list(ids)})
 
 
 def type_keys(app, device, buttons):
@@ -282,7 +282,7 @@ def test_the_typing_keys_and_the_panel_say_in_words_what_typing_does(app, langua
     its number keys type, in every language."""
     app.settings.language = language
     scene = push_table(app, TITLE, Gambit7Table, 3, {0: "kb1", 1: "kb2"}, seed=11,
-                       options={"answer_time": "normal"})
+                       options={"more_time": "x1"})
     assert scene.typist() is None
     text = app.text
     for seat in (0, 1):
@@ -290,7 +290,7 @@ def test_the_typing_keys_and_the_panel_say_in_words_what_typing_does(app, langua
         assert text("kit.entry.delete") in label and "←" not in label, label
     assert said(scene).count(text("gambit7_table.keypad")) == 2
     app.pop()
-    alone = push_table(app, TITLE, Gambit7Table, 3, {0: "kb1"}, seed=11, options={"answer_time": "normal"})
+    alone = push_table(app, TITLE, Gambit7Table, 3, {0: "kb1"}, seed=11, options={"more_time": "x1"})
     assert alone.typist() == 0 and text("gambit7_table.typing") in said(alone)  # the number row too
 
 

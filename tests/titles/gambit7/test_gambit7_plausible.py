@@ -1,11 +1,14 @@
 """No bot answer a person would call impossible (issues 21 and 31): a past event's year never
-after the question's date nor before its era (levels/gambit7/plausible.toml [[era]]), a quantity
-never outside its plausible range, checked over the whole bank answered by five bots of each
-level; the ranges themselves are checked."""
+after the question's date nor before its era (levels/gambit7/plausible.toml [[era]]), an age
+or a life never off by more than about a third of it (`[lives]`), a quantity never outside its
+plausible range, checked over the whole bank answered by five bots of each level and the model
+human; the ranges themselves are checked."""
+import dataclasses
+
 import fuzzing
 import pytest
 
-from game.core.driver import LEVELS, load_profiles
+from game.core.driver import LEVELS, MODEL, load_profiles
 from game.core.errors import DataError
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
@@ -32,7 +35,9 @@ def test_no_bot_answer_is_impossible_over_the_whole_bank():
     kocher = _asking(bank, "Theodor Kocher receive the Nobel Prize")
     metropolis = _asking(bank, "silent film “Metropolis”")
     hosted = _asking(bank, "St. Moritz hosted the Winter Olympics")
-    for level in LEVELS:
+    erni = _asking(bank, "Hans Erni when he died")
+    lives = [question for question in bank.values() if ranges.is_life(question)]
+    for level in (*LEVELS, MODEL):
         for index in range(BOTS_PER_LEVEL):
             me = bots.make_bot(0, profiles[level], GameRng(f"impossible-{level}-{index}"), config)
             for qid in sorted(bank):
@@ -45,6 +50,27 @@ def test_no_bot_answer_is_impossible_over_the_whole_bank():
             assert me.answer(kocher) >= 1901, (level, me.answer(kocher))  # no Nobel prize before 1901
             assert me.answer(metropolis) >= 1895, (level, me.answer(metropolis))  # no film before 1895
             assert me.answer(hosted) >= 1, level  # it has hosted
+            assert me.answer(erni) >= 60, (level, me.answer(erni))  # he died at 106, not at 40
+            for question in lives:  # an age is judged in years: never a quarter or four times a life
+                answer = me.answer(question)
+                assert abs(answer - question.answer) <= 0.35 * question.answer + 6 and answer <= 122, \
+                    (question.id, level, answer)
+
+
+def test_every_question_asking_how_old_is_judged_in_years_of_a_life():
+    """The rule is the unit's sense, not a list: a new "How old ..." question is an age too."""
+    bank = questions.default_bank()
+    ranges = plausible.load()
+    ages = [question for question in bank.values() if question.text["en"].startswith("How old ")]
+    assert len(ages) >= 25 and all(ranges.is_life(question) for question in ages)
+    erni = _asking(bank, "Hans Erni when he died")
+    assert ranges.range(erni) == (63, 122)  # 106 +- (0.35 x 106 + 5), no one older than 122
+    newcomer = dataclasses.replace(erni, id="art-999", answer=90,
+                                   text={**erni.text, "en": "How old was the painter Cuno Amiet when he died?"})
+    assert ranges.range(newcomer) == (53, 122)  # not 22 (a quarter) as a plain quantity's
+    reign = _asking(bank, "full years did Queen Elizabeth II reign")
+    assert ranges.range(reign) == (40, 100)  # a listed life: a reign
+    assert not ranges.is_life(_asking(bank, "Earth years does Uranus take to orbit"))  # years, not a life
 
 
 def test_the_eras_bound_the_years_named_in_the_issue():
@@ -86,6 +112,7 @@ def test_a_year_range_narrows_towards_the_date_and_a_unit_caps_its_quantities():
     ('spread = 4.0', 'spread = 0.5', "number.spread"),
     ('reach = 0.6', 'reach = "far"', "year.reach"),
     ('low = 1901', 'low = 1950', "art-022"),  # Hesse's Nobel prize came in 1946
+    ('low = 1\nhigh = 122', 'low = 1\nhigh = 100', "art-042"),  # [lives]: Hans Erni lived to 106
 ])
 def test_the_data_check_refuses_ranges_that_leave_out_a_truth(tmp_path, old, new, entry):
     root = fuzzing.copy_levels(tmp_path)

@@ -1,6 +1,7 @@
 """Gambit 7 questions: the pack loader and its checks, number formats, the chooser."""
 import collections
 
+import fuzzing
 import pytest
 
 from gambit7_bank import entry, pack_text, question, synthetic_bank
@@ -45,6 +46,7 @@ BROKEN = {
     "unknown category": (lambda q: q.update(category="cooking"), "his-007.category"),
     "unknown format": (lambda q: q.update(format="date"), "his-007.format"),
     "unknown region": (lambda q: q.update(region="mars"), "his-007.region"),
+    "a European body tagged Swiss": (lambda q: q.update(topics=["uefa"], region="ch"), "his-007.region"),
     "bad as_of": (lambda q: q.update(as_of="last year"), "his-007.as_of"),
     "source not a link": (lambda q: q.update(source="Wikipedia"), "his-007.source"),
     "missing source": (lambda q: q.pop("source"), "his-007.source"),
@@ -94,6 +96,20 @@ def test_a_year_asked_in_the_year_it_was_checked_loads_only_when_marked(tmp_path
     write(tmp_path, "pop.toml", [fresh])
     loaded, problems = Q.load_questions(tmp_path)
     assert problems == [] and [(q.id, q.as_of_year) for q in loaded] == [("pop-007", 2025)]
+
+
+def test_a_shipped_question_tagged_with_the_wrong_region_is_refused_naming_its_file_and_entry(tmp_path):
+    """Issue 31: the UEFA question was tagged "ch"; TOPIC_REGIONS says a UEFA question is European."""
+    root = fuzzing.copy_levels(tmp_path)
+    fuzzing.replace_in(root / "gambit7" / "base-sport.toml", 'id = "spo-110"\ncategory = "sport"\nanswer = 55\n'
+                       'format = "number"\nregion = "europe"', 'id = "spo-110"\ncategory = "sport"\nanswer = 55\n'
+                       'format = "number"\nregion = "ch"')
+    with fuzzing.levels_at(root):
+        loaded, problems = Q.load_questions()
+    assert [(problem.path, problem.entry) for problem in problems] == [("gambit7/base-sport.toml", "spo-110.region")]
+    assert "'europe'" in problems[0].expected and "uefa" in problems[0].expected
+    assert "spo-110" not in {question.id for question in loaded}
+    assert Q.TOPIC_REGIONS["uefa"] == "europe" and set(Q.TOPIC_REGIONS.values()) <= set(Q.REGIONS)
 
 
 def test_every_broken_question_of_a_pack_is_reported(tmp_path):

@@ -85,32 +85,42 @@ def test_seven_rounds_ask_the_given_questions_in_order():
     assert state.is_over() and state.round_no == 7
 
 
-@pytest.mark.parametrize("choice, seconds", [("normal", 30), ("extended", 60)])
-def test_answer_and_bet_time_follow_the_option(choice, seconds):
-    state = table(answer_time=choice)
-    assert state.next_deadline() == seconds
+@pytest.mark.parametrize("choice, seconds", [("x1", 30), ("x1.5", 45), ("x2", 60)])
+def test_answer_and_bet_time_follow_the_more_time_option(choice, seconds):
+    state = table(more_time=choice)
+    assert state.next_deadline() == seconds and state.observe(0).deadline == seconds
     events = answer(state, None, None, None, None)
     assert state.now == seconds and state.phase == "bet"
     assert events[-1].deadline == 2 * seconds == state.next_deadline()
     state.advance(2 * seconds)
     assert state.phase == "reveal"
+    assert state.next_deadline() == 2 * seconds + 12  # the reveal is a reading pause: never stretched
+
+
+def test_more_time_stretches_only_the_waiting_all_who_locked_in_still_end_the_phase_at_once():
+    state = table(3, more_time="x2")
+    answer(state, 5, 6, 7)
+    assert state.phase == "bet" and state.now == 0
+    lock_all(state)
+    assert state.phase == "reveal"
 
 
 def test_without_a_time_limit_the_round_waits_for_everyone():
-    state = table(3, answer_time="off")
+    state = table(3, more_time="off")
     assert state.next_deadline() is None and state.observe(0).deadline is None
     state.advance(10_000)
     assert state.phase == "answer"
     answer(state, 5, 6, 7)
     state.advance(20_000)
-    assert state.phase == "bet"
+    assert state.phase == "bet" and state.next_deadline() is None
     lock_all(state)
     assert state.phase == "reveal" and state.next_deadline() == state.now + 12
 
 
-def test_an_unknown_time_option_is_refused():
-    with pytest.raises(ValueError):
-        table(answer_time="fast")
+@pytest.mark.parametrize("choice", ["fast", "x3", 2, "extended", None])
+def test_a_time_choice_the_rules_do_not_know_is_refused(choice):
+    with pytest.raises(ValueError, match="more_time must be one of x1, x1.5, x2, off"):
+        table(more_time=choice)
 
 
 # ------------------------------------------------------------ answering
@@ -472,7 +482,7 @@ def test_a_saved_game_replays_exactly(monkeypatch):
     bank = synthetic_bank()
     monkeypatch.setattr(questions, "default_bank", lambda: bank)
     chosen = G.pick_questions(4, bank=bank)
-    config = TableConfig(tuple(SeatSpec("human") for _ in range(3)), {"questions": chosen, "answer_time": "extended"})
+    config = TableConfig(tuple(SeatSpec("human") for _ in range(3)), {"questions": chosen, "more_time": "x1.5"})
     match = Match("gambit7", G.new_game, G.CODEC, config, seed=4)
     rng = GameRng(9)
     for step in range(120):
@@ -519,7 +529,7 @@ def test_check_data_wants_every_round_category(monkeypatch):
 @pytest.mark.parametrize("old, new, entry", [
     ("ring1 = { sole = 4, shared = 3", "ring1 = { sole = 4, shared = 5", "payout.ring1.shared"),
     ("misc_chance = 0.15", "misc_chance = 1.5", "questions.misc_chance"),
-    ("normal = 30", "normal = nan", "time.normal"),
+    ("answer = 30", "answer = nan", "time.answer"),
     ("least_seconds = 4.0", "least_seconds = 0.0", "bots.least_seconds"),
     ("gambit_last_round = false", "gambit_last_round = 0", "bots.easy.gambit_last_round"),
     ("sigma = { economy = 1.7,", "sigma = { economy = -1.7,", "bots.easy.sigma.economy"),
@@ -527,7 +537,7 @@ def test_check_data_wants_every_round_category(monkeypatch):
 def test_the_board_data_holds_the_rulebook_example_and_is_checked(tmp_path, old, new, entry):
     board = G.load_settings()
     assert (board.ring(2).sole, board.ring(-2).shared) == (6, 4)
-    assert (board.too_high, board.gambit_factor, board.seconds["normal"]) == (15, 7, 30)
+    assert (board.too_high, board.gambit_factor, board.answer_seconds) == (15, 7, 30)
     root = fuzzing.copy_levels(tmp_path)
     fuzzing.replace_in(root / G.DATA_FILE, old, new)
     with fuzzing.levels_at(root), pytest.raises(DataError) as error:

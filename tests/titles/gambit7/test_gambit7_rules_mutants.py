@@ -109,7 +109,7 @@ def test_a_missing_category_is_named_in_the_message(monkeypatch):
 def given_data(**changes):
     """The title's data with the board's answer time and misc chance changed, on a made-up bank."""
     board = copy.deepcopy(G.load_data())
-    board["time"]["normal"] = changes.get("normal", 45)
+    board["time"]["answer"] = changes.get("answer", 45)
     board["questions"]["misc_chance"] = changes.get("misc_chance", 1.0)
     return G.Data(board, synthetic_bank(), plausible.load())
 
@@ -121,6 +121,8 @@ def test_a_new_game_asks_from_its_data_and_times_by_it():
     assert [q.category for q in state.quiz] == ["misc"] * 7  # misc_chance 1: every round asks "misc"
     assert all(data.bank[q.id] is q for q in state.quiz)
     assert state.next_deadline() == 45
+    stretched = G.new_game(TableConfig(config.seats, {"more_time": "x1.5"}), 5, data)
+    assert stretched.next_deadline() == 67.5  # the data's time, stretched
     assert G.pick_questions(5, bank=data.bank, settings=G.load_settings(data)) == tuple(q.id for q in state.quiz)
 
 
@@ -128,7 +130,7 @@ def test_a_new_game_keeps_its_time_option_and_names_an_unknown_question():
     data = given_data()
     seats = tuple(SeatSpec() for _ in range(3))
     ids = ["mis-001", "mis-002", "mis-003", "mis-004", "mis-005", "mis-006", "mis-007"]
-    state = G.new_game(TableConfig(seats, {"questions": ids, "answer_time": "off"}), 1, data)
+    state = G.new_game(TableConfig(seats, {"questions": ids, "more_time": "off"}), 1, data)
     assert state.next_deadline() is None and [q.id for q in state.quiz] == ids
     with pytest.raises(ValueError, match="unknown question 'xyz-001'"):
         G.new_game(TableConfig(seats, {"questions": ids[:6] + ["xyz-001"]}), 1, data)
@@ -210,10 +212,11 @@ def test_a_shared_payout_may_equal_the_sole_one_but_not_exceed_it():
 
 
 def test_a_game_from_questions_times_by_the_settings_it_is_given():
-    settings = G.load_settings(given_data(normal=50))
+    settings = G.load_settings(given_data(answer=50))
     assert G.from_questions(3, quiz(), settings=settings).next_deadline() == 50
-    with pytest.raises(ValueError, match="answer_time must be one of normal, extended, off, got 'fast'"):
-        G.from_questions(3, quiz(), {"answer_time": "fast"})
+    assert G.from_questions(3, quiz(), {"more_time": "x2"}, settings=settings).next_deadline() == 100
+    with pytest.raises(ValueError, match="more_time must be one of x1, x1.5, x2, off, got 'fast'"):
+        G.from_questions(3, quiz(), {"more_time": "fast"})
 
 
 # ------------------------------------------------------------ random play (fuzz and property tests)

@@ -4,12 +4,16 @@ kb1 = Q W / A S (slot1 up, slot2 left, slot3 down, slot4 right), Left Shift (act
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 
+import pygame
 
 from game import catalogue
 from game.titles.gambit7 import asked, questions, rules
 from game.titles.gambit7.table import Gambit7Table
+from game.ui import canvas
+from game.ui.palette import seat_colour
 from driving import logged, press, push_table, release, run
 
 TITLE = catalogue.by_id("gambit7")
@@ -20,7 +24,7 @@ def table(app, players=3, humans=None, options=None):
     bank = questions.default_bank()
     ids = rules.pick_questions(11, bank=bank)
     return push_table(app, TITLE, Gambit7Table, players, humans, seed=11,
-                      options={"answer_time": "normal", "questions": list(ids), **(options or {})})
+                      options={"more_time": "x1", "questions": list(ids), **(options or {})})
 
 
 def type_keys(app, device, buttons):
@@ -117,3 +121,16 @@ def test_a_new_table_asks_questions_not_asked_before(tmp_path):
     assert set(first) | set(second) <= set(json.loads((tmp_path / asked.ASKED_FILE).read_text()))
     (tmp_path / asked.ASKED_FILE).write_text("[[[broken")
     assert len(asked.prepare({}, seed=2, folder=tmp_path)["questions"]) == 7
+
+
+def test_a_gambit_7_chip_shows_whose_it_is(app):
+    """Played in a real window (issue 31): the gold "7" chips all looked alike, so nobody could
+    tell which bot had gambled. The chip's ring is now its seat's colour."""
+    scene = table(app)
+    view = betting(app, scene)
+    slot = scene.slot_order(view)[-1]
+    for seat in (1, 2):
+        gambled = dataclasses.replace(view, gambits=tuple(slot if s == seat else None for s in range(view.players)))
+        surface = canvas.Canvas(pygame.Surface((200, 200)), 1.0)
+        scene.draw_chips(surface, gambled, slot, pygame.Rect(0, 0, 180, 180))
+        assert surface.surface.get_at((20 + 9, 122))[:3] == seat_colour(seat)[:3], seat  # the ring, right of the "7"

@@ -12,6 +12,7 @@ import fuzzing
 from game.core.actions import stamp_key
 from game.core.errors import DataError, RuleError
 from game.core.match import Match
+from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.stafette import rules as S
 from game.titles.stafette.rules import Jostle, Pick, Roll, StafetteState, Swap
@@ -441,3 +442,50 @@ def test_dice_follow_their_face_lists():
             assert faces[rolled.face] == rolled.value
             counts[rolled.face] += 1
         assert set(counts) == set(range(6)) and min(counts.values()) > 60
+
+
+# ----------------------------------------------------------------------------- a relaxed game (more time)
+
+def relaxed_table(choice, hands, pile=(), rolls=(), positions=None):
+    return StafetteState(len(hands), [list(h) for h in hands], list(pile), [], GameRng(0),
+                         S.timed(DATA, {"more_time": choice}), tuple(rolls), positions)
+
+
+@pytest.mark.parametrize("choice, stretch", [("x1", 1.0), ("x1.5", 1.5), ("x2", 2.0)])
+def test_more_time_stretches_the_shout_and_pick_windows(choice, stretch):
+    timed = S.timed(DATA, {"more_time": choice})
+    assert (timed.swap_window, timed.jostle_window, timed.pick_window) == (
+        DATA.swap_window * stretch, DATA.jostle_window * stretch, DATA.pick_window * stretch)
+    assert (timed.deck, timed.dice, timed.board) == (DATA.deck, DATA.dice, DATA.board)
+    state = relaxed_table(choice, [[5, 5, 5], [-3, -3], [1, 1, 1]], pile=[1] * 6, rolls=[b(3)])
+    assert state.apply(Roll(0, "black"))[0].deadline == 1.5 * stretch == state.next_deadline()
+    state = relaxed_table(choice, [[5, 5], [1, 1], [-2, -2]], pile=[1], positions=[0, 2, 2], rolls=[w(2)])
+    state.apply(Roll(0, "white"))
+    assert state.next_deadline() == 1.5 * stretch
+    state.apply(Jostle(2, 0, 0.2))
+    state.apply(Jostle(1, 0, 0.3))
+    state.advance(1.5 * stretch)
+    assert state.phase == "pick" and state.next_deadline() == 1.5 * stretch + DATA.pick_window * stretch
+    assert S.new_game(TableConfig(config(4).seats, {"more_time": choice}), 3).data == timed
+
+
+@pytest.mark.parametrize("choice, lands", [("x1", False), ("x2", True)])
+def test_a_slow_shout_lands_in_a_relaxed_window_and_the_first_shout_still_wins(choice, lands):
+    state = relaxed_table(choice, [[5, 5, 5], [-3, -3], [1, 1, 1]], pile=[1] * 6, rolls=[b(3)])
+    state.apply(Roll(0, "black"))
+    state.advance(2.5)
+    if not lands:
+        assert state.phase != "swap"
+        return
+    state.apply(Swap(1, 2.5))
+    assert state.hands[1] == [5, 5, 5]
+    with pytest.raises(RuleError) as late:
+        state.apply(Swap(2, 2.6))
+    assert late.value.reason == "stafette.refuse.swap_taken"
+
+
+def test_no_time_limit_is_refused_because_nobody_has_to_shout():
+    with pytest.raises(ValueError, match="more_time must be one of x1, x1.5, x2, got 'off'"):
+        S.timed(DATA, {"more_time": "off"})
+    with pytest.raises(ValueError, match="more_time"):
+        S.new_game(TableConfig(config(4).seats, {"more_time": "off"}), 3)

@@ -40,6 +40,7 @@ from game.ui.art import Art
 from game.ui.canvas import Canvas
 from game.ui.i18n import Texts
 from game.ui.retained import Retained
+from game.ui.captions import DEFAULT_REGION, NEWS, Captions, caption_key
 from game.ui.sound import Sound
 from game.paths import read_asset
 
@@ -136,6 +137,8 @@ class App:
             self.set_fullscreen(True)
         self.input = InputLayer(self.settings)
         self.sound = Sound()
+        self.captions = Captions()
+        self.sound.heard = self.hear
         self.art = Art()
         self.apply_settings()
         self.stack: list[Scene] = []
@@ -146,6 +149,19 @@ class App:
     # --- services for scenes -------------------------------------------------
     def text(self, key: str, /, **params: object) -> str:
         return self.texts.get(self.settings.language, key, **params)
+
+    def hear(self, sound: str) -> None:
+        """A sound was played: with captions on, one that carries news is written too."""
+        if self.settings.captions and sound in NEWS:
+            self.captions.add(sound, self.text(caption_key(sound)), self.now)
+
+    def caption_region(self) -> pygame.Rect:
+        """Where captions stand: the place the topmost scene that keeps one names."""
+        for scene in reversed(self.stack):
+            region = getattr(scene, "caption_region", None)
+            if region is not None:
+                return region()
+        return DEFAULT_REGION
 
     def apply_settings(self) -> None:
         """Push sound settings to the mixer and the text size to the fonts (after the settings
@@ -234,6 +250,9 @@ class App:
         tape = self.retained.tape(self.screen)  # drawn where it changed (game/ui/retained.py)
         for scene in self.stack[max(first, 0):]:
             scene.draw(tape)
+        self.captions.update(self.now)
+        if self.captions.lines:
+            self.captions.draw(tape, self.caption_region())
         self.retained.show(tape, self.screen)
         pygame.display.flip()
 

@@ -516,7 +516,7 @@ def draw_guide(surface: Canvas, table: GuidedTable) -> None:
     run.drawn = (box, target)
     if target is not None:
         ring = target.inflate(2 * RING, 2 * RING)
-        pulse = 2 + round(1.5 * (1 + math.sin(table.time * 5)))
+        pulse = 2 + round(3 * table.beat(0.8))
         start = pygame.Vector2(box.clamp(ring).center if box.colliderect(ring) else box.center)
         end = pygame.Vector2(ring.center)
         edge = _edge(box, end - start)

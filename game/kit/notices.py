@@ -44,6 +44,7 @@ class Banner(tween.Animation):
     size: int = 48
     over: bool = False  # drawn over the table: fades to half strength once it has popped
     lines: int = 2  # the most lines the words wrap into (a narrow, tall region takes three)
+    still: bool = False  # reduced motion: no pop, no fade; it stands whole while it shows
     _made: tuple[Canvas, int, list[str]] | None = field(default=None, init=False, repr=False, compare=False)
     _look: tuple[float, int] | None = field(default=None, init=False, repr=False, compare=False)
 
@@ -69,6 +70,8 @@ class Banner(tween.Animation):
 
     def alpha(self) -> int:
         x = self.progress
+        if self.still:
+            return 130 if self.over and x > 0.2 else 255
         if x > 0.8:
             return int(255 * (1 - x) / 0.2)
         if self.over and x > 0.2:
@@ -83,7 +86,7 @@ class Banner(tween.Animation):
         if not self.started:
             return
         box, size, _ = self.box()
-        pop = tween.ease_out_back(min(1.0, self.progress * 5))
+        pop = 1.0 if self.still else tween.ease_out_back(min(1.0, self.progress * 5))
         if pop < 0.999:
             box = canvas.smoothscale(box, (max(1, round(box.get_width() * pop)),
                                            max(1, round(box.get_height() * pop))))
@@ -100,9 +103,9 @@ class Banners:
 
     def show(self, region: str, place: pygame.Rect, words: str, seconds: float, back: tuple[int, int, int],
              size: int = 48, delay: float = 0.0, colour: tuple[int, int, int] | None = None,
-             over: bool = False, lines: int = 2) -> Banner:
+             over: bool = False, lines: int = 2, still: bool = False) -> Banner:
         banner = Banner(seconds, delay=delay, words=words, region=pygame.Rect(place), back=back,
-                        colour=colour or ink_on(back), size=size, over=over, lines=lines)
+                        colour=colour or ink_on(back), size=size, over=over, lines=lines, still=still)
         self.by_region.setdefault(region, []).append(banner)
         return banner
 

@@ -23,6 +23,11 @@ Three clocks, all in seconds, all advanced only by `update(dt)` (never read from
   toasts, the table log's ages, the results' delay, the late-press guard, key-hint timing;
 - animation time, `TableScene.clock`: scene time scaled by the animation-speed setting:
   flights, landings (`landed`), banners and sound cues.
+With reduced motion (the setting; `still`) a table starts no animation: `fly` only notes the
+landing as done, banners show at once without their pop, and after each batch of events
+`settle` ends whatever a title started itself (a flip, a queued move, a cue waiting for a
+landing: its sound plays now, each sound once); shakes, pops and pulses read `shake`,
+`grown` and `beat`, which hold still. The rules never see any of it.
 The app's own `App.now` (fixed steps since the app started) only stamps input intents (`Intent.t`);
 no table or rule reads it. Attribute names stay as they are (`clock` is animation time on a
 scene, game time on a session): read the owner.
@@ -57,6 +62,7 @@ from game.kit.races import Races
 from game.scene import Scene
 from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
+from game.ui.captions import DEFAULT_REGION
 from game.ui.palette import ALERT, GOLD, TEXT, WARNING, WOOD_DARK, seat_colour
 
 log = logging.getLogger("alpenparty")
@@ -235,6 +241,7 @@ class TableScene(Scene):
     audience: Any = None
     regions: dict[str, pygame.Rect] = {}  # the banner regions of a title's layout, by name
     controls: Any = None  # the title's Controls (controls.py): `buttons(seat)`, `to_base(seat)`
+    caption_place: pygame.Rect = DEFAULT_REGION  # where captions stand (a title's free strip)
 
     def __init__(self, app: Any, session: TableSession, host: TableHost | None = None) -> None:
         super().__init__(app)
@@ -283,12 +290,51 @@ class TableScene(Scene):
 
     def show_events(self, events: list[Any]) -> None:
         """Start animations and sounds for events (the state has already changed): each
-        event the table `animates` goes to its handler `_on_<EventClass>`, if it has one."""
+        event the table `animates` goes to its handler `_on_<EventClass>`, if it has one;
+        with reduced motion all they started then stands at its end (`settle`)."""
         for event in events:
             if self.animates(event):
                 handler = getattr(self, f"_on_{type(event).__name__}", None)
                 if handler is not None:
                     handler(event)
+        if events and self.still:
+            self.settle()
+
+    @property
+    def still(self) -> bool:
+        """Reduced motion (the setting): outcomes show at once; nothing flies, tumbles,
+        shakes, pops or pulses."""
+        return self.app.settings.reduced_motion
+
+    def settle(self) -> None:
+        """Reduced motion: what the events just started stands at its end before a frame is
+        drawn: no animation runs, everything in flight has landed, and the sounds waiting for
+        a landing play now, each sound once (a deal's cards are one card_slide). A title
+        ends its own motion too (a queued move, a thrown die), calling this."""
+        self.anims.running.clear()
+        self.landing = {key: min(at, self.clock) for key, at in self.landing.items()}
+        played: set[str] = set()
+        for cue in self.cues.due(math.inf):
+            if cue.sound in played and cue.place is None:
+                continue
+            played.add(cue.sound)
+            self.cued(dataclasses.replace(cue, at=self.clock))
+
+    def shake(self, since: float, strength: float, duration: float) -> tween.Point:
+        """The offset of a shake that began at animation time `since`; none with reduced motion."""
+        return (0.0, 0.0) if self.still else tween.shake_offset(self.clock - since, strength, duration)
+
+    def grown(self, since: float, seconds: float) -> float:
+        """How far (0..1) a count-up or pop that began at animation time `since` has come in
+        `seconds`; at its end at once with reduced motion."""
+        if self.still or seconds <= 0:
+            return 1.0
+        return min(1.0, max(0.0, (self.clock - since) / seconds))
+
+    def beat(self, hz: float) -> float:
+        """The level (0..1) of a glow pulsing `hz` times a second (at most three:
+        tween.pulse); held full with reduced motion."""
+        return 1.0 if self.still else tween.pulse(self.time, hz)
 
     def animates(self, event: Any) -> bool:
         """Public events animate; private ones are drawn from the observations."""
@@ -323,6 +369,12 @@ class TableScene(Scene):
     def banner_regions(self) -> dict[str, pygame.Rect]:
         """The places kept free for banners, by name (a title's `regions`)."""
         return self.regions
+
+    def caption_region(self) -> pygame.Rect:
+        """Where the captions of sounds stand on this table (game/ui/captions.py) all game:
+        the title's `caption_place`, a free strip that covers no seat, card, field, banner
+        region or log at any seat count (tests/ui/test_captions.py)."""
+        return self.caption_place
 
     def hint_width(self, seat: int) -> int:
         """The width of a human seat's key hint box with what its keys do now."""
@@ -589,14 +641,18 @@ class TableScene(Scene):
                delay: float = 0.0, place: pygame.Rect | None = None, over: bool = False, lines: int = 2) -> None:
         """A banner in one of the table's regions (or at `place`, under that region's name),
         its words wrapped into at most `lines` lines."""
-        self.banners.show(region, place or self.banner_regions()[region], words, seconds, back, size, delay,
-                          over=over, lines=lines)
+        self.banners.show(region, place or self.banner_regions()[region], words, seconds, back, size,
+                          0.0 if self.still else delay, over=over, lines=lines, still=self.still)
 
     def fly(self, image: Canvas, start: tween.Point, end: tween.Point, key: tuple | None = None,
             delay: float = 0.0, duration: float = FLIGHT, spin: float = 10.0,
             ease: Callable[[float], float] = tween.ease_out_cubic) -> None:
         """An image flies; with a `key`, what it carries shows at its destination only once it
-        lands (`landed`)."""
+        lands (`landed`). With reduced motion nothing flies: it has landed already."""
+        if self.still:
+            if key is not None:
+                self.landing[key] = min(self.landing.get(key, self.clock), self.clock)
+            return
         self.anims.add(tween.Flight(duration, delay=delay, image=image, start=start, end=end, spin=spin, ease=ease))
         if key is not None:
             self.landing[key] = max(self.landing.get(key, 0.0), self.clock + delay + duration)

@@ -11,6 +11,7 @@ game/shell/results_seats.py.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -22,7 +23,7 @@ from game.input.intents import Intent
 from game.kit.table import TableScene, TableSession, seat_name
 from game.scene import Scene
 from game.shell import menu_keys, results_seats
-from game.shell.results_cheer import ROW_FLIGHT, Confetti, Entrance, schedule
+from game.shell.results_cheer import PICTURE_IN, ROW_FLIGHT, Confetti, Entrance, schedule
 from game.ui import canvas, fonts, tween, widgets
 from game.ui.canvas import DESIGN, Canvas
 from game.ui.palette import GOLD, INK_SOFT, WOOD, draw_seat_symbol
@@ -69,6 +70,9 @@ class ResultsScene(Scene):
             if not self.placings[row].won:
                 self.cues.add(start + ROW_FLIGHT * 0.6, "card_slide")
         self.cues.add(self.entrance.landed_at - ROW_FLIGHT * 0.3, "fanfare", "winners")
+        if app.settings.reduced_motion:  # the rows stand at once; the fanfare plays in the first frame
+            self.entrance.age = max(self.entrance.landed_at, PICTURE_IN)
+            self.cues.waiting = [dataclasses.replace(cue, at=0.0) for cue in self.cues.waiting if cue.place == "winners"]
         self.confetti = Confetti()
         self.others = [title for title in self.menu_titles() if title is not session.title]
         self.other = 0  # which of `others` the "another title" row offers (left and right change it)
@@ -102,8 +106,9 @@ class ResultsScene(Scene):
         self.confetti.update(scaled)
 
     def celebrate(self) -> None:
-        """Confetti shot over the screen from its lower corners."""
-        self.confetti.cannons(DESIGN.width)
+        """Confetti shot over the screen from its lower corners (none with reduced motion)."""
+        if not self.app.settings.reduced_motion:
+            self.confetti.cannons(DESIGN.width)
 
     def skip(self) -> None:
         """End the entrance now: the rows stand, the winners' cheer comes at once."""

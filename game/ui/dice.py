@@ -76,6 +76,17 @@ class DiceTray:
             self.space.add(body, shape)
             self.dice.append(DieView(colour, value, body))
 
+    def rest(self) -> None:
+        """The thrown dice lie still at once, side by side across the tray's middle, upright
+        on their rolled faces (reduced motion: no tumble)."""
+        x, y, w, h = self.rect
+        for index, die in enumerate(self.dice):
+            die.body.position = (x + w * (index + 1) / (len(self.dice) + 1), y + h / 2 + SIZE / 6)
+            die.body.angle = 0.0
+            die.body.velocity = (0, 0)
+            die.body.angular_velocity = 0
+        self.age = MAX_TUMBLE
+
     def step(self, dt: float) -> None:
         """Advance the physics in fixed steps; a slow frame only means more steps."""
         steps = max(1, round(dt / STEP))

@@ -3,12 +3,15 @@ game/paths.py, so from the folder or the executable's asset archive).
 
 If the mixer cannot start (no audio device, a broken driver) the manager stays silent:
 play() and play_music() then do nothing, and nothing is printed beyond one log line.
+Whoever wants to see the sounds (the captions, game/ui/captions.py) is told of every
+play() through `heard`, muted, silent or not.
 """
 from __future__ import annotations
 
 import io
 import os
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -58,6 +61,7 @@ class Sound:
         self.muted = False
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self.music_name: str | None = None
+        self.heard: Callable[[str], None] | None = None  # told the name of every sound played
         self._music_file: io.BytesIO | None = None  # the mixer streams from it while it plays
         self.available = self._start()
 
@@ -100,6 +104,8 @@ class Sound:
     def play(self, name: str) -> pygame.mixer.Channel | None:
         """Play a named effect, shout or emote sound; returns its channel, or None if silent."""
         asset = self.asset(name)  # unknown names are a programming error: KeyError
+        if self.heard is not None:
+            self.heard(name)
         if not self.available or self.muted or self.effects_volume <= 0:
             return None
         sound = self._load(name)

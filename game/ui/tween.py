@@ -1,8 +1,14 @@
-"""Motion: easing curves, tweens and a list of running animations.
+"""Motion: easing curves, tweens, a list of running animations and the one beat of every
+pulsing thing.
 
 Animations only ever show what the rules already decided: a card that flies to a hand is
 already in that hand in the state. Scenes advance them in `update` (scaled by the
-animation-speed setting) and draw them in `draw`.
+animation-speed setting) and draw them in `draw`. With reduced motion (the setting) a
+table starts none of them (game/kit/table.py, `TableScene.still`).
+
+Whatever pulses or blinks (a glowing field, a ring that breathes) beats through `pulse`,
+which refuses more than MAX_FLASH_HZ beats a second: nothing flashes more than three times
+a second (photosensitivity: the Game Accessibility Guidelines, WCAG 2.3.1).
 """
 from __future__ import annotations
 
@@ -27,6 +33,17 @@ def ease_in_out(x: float) -> float:
 def ease_out_back(x: float) -> float:
     c1 = 1.70158
     return 1 + (c1 + 1) * (x - 1) ** 3 + c1 * (x - 1) ** 2
+
+
+MAX_FLASH_HZ = 3.0  # the most beats a second anything on screen may pulse or blink
+
+
+def pulse(time: float, hz: float) -> float:
+    """0..1..0 once per beat, `hz` beats a second (at most MAX_FLASH_HZ): the level of a
+    glow or blink at `time` (seconds)."""
+    if not 0 < hz <= MAX_FLASH_HZ:
+        raise ValueError(f"a pulse beats 0 < hz <= {MAX_FLASH_HZ} times a second, not {hz}")
+    return 0.5 - 0.5 * math.cos(math.tau * hz * time)
 
 
 def lerp(a: Point, b: Point, x: float) -> Point:
@@ -83,8 +100,8 @@ class Flight(Animation):
 
 
 def shake_offset(age: float, strength: float = 6.0, duration: float = 0.35) -> Point:
-    """A damped wobble for slapped or burned cards."""
-    if age >= duration:
+    """A damped wobble for slapped or burned cards (none before it begins, `age` < 0)."""
+    if not 0 <= age < duration:
         return (0.0, 0.0)
     fade = 1 - age / duration
     return (math.sin(age * 70) * strength * fade, math.cos(age * 53) * strength * 0.5 * fade)

@@ -55,6 +55,7 @@ def count_text(app: Any, key: str, count: int) -> str:
 
 
 class AltitudeTable(TableScene):
+    caption_place = pygame.Rect(1058, 362, 212, 110)  # the top of the side column's log (its lines stand at the bottom)
     log_region = LOG
     regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 262, SIDE.width - 4, 82)}  # under the piles' two-line labels
     turn_lines = 3  # the "turn" region is narrow and tall: its banners wrap into three lines
@@ -466,10 +467,8 @@ class AltitudeTable(TableScene):
     def draw_mountain(self, surface: Canvas, owner: int, table: rules.PublicView) -> None:
         mountain = table.mountain(owner)
         w, h = self.card_size(owner)
-        shake = 0
         quake = self.quakes.get(owner)
-        if quake is not None and 0 <= self.clock - quake < 0.4:
-            shake = round(4 * (1 - (self.clock - quake) / 0.4)) * (1 if int(self.clock * 40) % 2 else -1)
+        shake = 0 if quake is None else round(self.shake(quake, 4.0, 0.4)[0])
         for (floor, x), card in sorted(mountain.items()):
             if not self.landed(("card", owner, floor, x)):
                 continue

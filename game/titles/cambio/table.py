@@ -24,7 +24,7 @@ from game.titles.cambio import controls, rules
 from game.titles.cambio.layout import (AWAY, CALL_REGION, DECK_AT, DISCARD_AT, HEADER, LOG, NEWS_REGION,
                                        PILE_CARD, PILES, PILES_AREA, PROMPT_H, PROMPT_W, STATUS, Layout,
                                        Point)
-from game.ui import canvas, draw, fonts, seating, tween, widgets
+from game.ui import canvas, draw, fonts, seating, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD,
                              WOOD_DARK, draw_seat_symbol, felt_table, ink_on, seat_colour)
@@ -51,6 +51,7 @@ def card_name(card: str) -> str:
 
 
 class CambioTable(TableScene):
+    caption_place = pygame.Rect(20, 636, 380, 76)  # the table's bottom-left corner, left of the bottom seat and its key hint
     regions = {"call": CALL_REGION, "news": NEWS_REGION}
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
@@ -466,7 +467,7 @@ class CambioTable(TableScene):
                  for name, count in (("deck", obs.deck_size), ("discard", obs.discard_size))}
         draw_stack(surface, self.back(PILE_CARD), DECK_AT, obs.deck_size, words["deck"])
         top = obs.discard_top if self.landed(("discard",)) else self.under
-        dx, dy = tween.shake_offset(self.clock - self.shakes.get(("discard",), -9.0), 9.0, SHAKE)
+        dx, dy = self.shake(self.shakes.get(("discard",), -9.0), 9.0, SHAKE)
         if top:
             face = self.app.art.card_face(top, PILE_CARD)
             surface.blit(face, face.get_rect(center=(DISCARD_AT[0] + dx, DISCARD_AT[1] + dy)))
@@ -483,7 +484,7 @@ class CambioTable(TableScene):
             share = min(1.0, left / (self.timing.burn_window or 1.0))
             draw.arc(surface, ALERT, box, math.pi / 2, math.pi / 2 + math.tau * share, 7)
         else:
-            draw.circle(surface, GOLD, DISCARD_AT, radius, 2 + round(1 + math.sin(self.time * 8)))
+            draw.circle(surface, GOLD, DISCARD_AT, radius, 2 + round(2 * self.beat(1.0)))
         words = self.app.text("cambio_table.burn_open")
         width = self.label(words, 18, TEXT, True).get_width()
         self.tag(surface, words, (box.right + 21 + width // 2, DISCARD_AT[1] - 24), ALERT, 18, pad=(14, 4), radius=8)
@@ -542,7 +543,7 @@ class CambioTable(TableScene):
         taboo = seat == obs.caller and obs.phase not in ("scored", "over")
         surface.blit(*self.panel(rect, TABLE_FELT_DARK, GOLD if mover else (ALERT if taboo else WOOD), seat))
         if mover:
-            glow = 0.5 + 0.5 * math.sin(self.time * 6)
+            glow = self.beat(0.8)
             draw.rect(surface, GOLD, rect.inflate(6 + 4 * glow, 6 + 4 * glow), 4, border_radius=12)
         ink = ink_on(seat_colour(seat))
         parts = self.header_parts(seat, obs)
@@ -566,7 +567,7 @@ class CambioTable(TableScene):
             self.tag(surface, self.app.text("cambio.label.taboo"), (rect.centerx, rect.bottom - 10), ALERT, TEXT_SIZE,
                      pad=(12, 2))
         if obs.phase in ("scored", "over") and obs.last_sums:
-            shown = round(obs.last_sums[seat] * min(1.0, max(0.0, (self.clock - self.scored_at) / COUNT_UP)))
+            shown = round(obs.last_sums[seat] * self.grown(self.scored_at, COUNT_UP))
             self.tag(surface, self.app.text("cambio_table.sum", points=shown), (rect.centerx, rect.bottom - 16),
                      GOLD, 22, INK, (16, 6), 8, INK)
 
@@ -591,7 +592,7 @@ class CambioTable(TableScene):
                 continue
             if not self.landed(("slot", seat, slot)):
                 continue
-            dx, dy = tween.shake_offset(self.clock - self.shakes.get(("slot", seat, slot), -9.0), 8.0, SHAKE)
+            dx, dy = self.shake(self.shakes.get(("slot", seat, slot), -9.0), 8.0, SHAKE)
             surface.blit(self.picture(faces.get((seat, slot), "")), box.move(round(dx), round(dy)))
             if taboo:
                 draw.rect(surface, ALERT, box.inflate(4, 4), 3, border_radius=6)
@@ -624,6 +625,7 @@ class CambioTable(TableScene):
             return
         image = self.picture(obs.held or (self.session.view(obs.turn).held if self.hand_visible(obs.turn) else ""))
         x, y = self.held_point(obs.turn)
-        rect = image.get_rect(center=(round(x), round(y + 3 * math.sin(self.time * 4))))
+        bob = 0.0 if self.still else 6 * (self.beat(0.65) - 0.5)
+        rect = image.get_rect(center=(round(x), round(y + bob)))
         draw.rect(surface, GOLD, rect.inflate(8, 8), border_radius=7)
         surface.blit(image, rect)

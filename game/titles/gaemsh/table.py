@@ -41,6 +41,7 @@ SEAT_LINE_MARGIN = 70  # a panel's width the line under its hand leaves to the f
 
 
 class GaemshTable(SeatMenus, TableScene):
+    caption_place = pygame.Rect(756, 538, 504, 52)  # right of the call region, over the felt between the right seats and the key hint
     log_region = layout.LOG
     regions = layout.REGIONS
 
@@ -273,6 +274,10 @@ class GaemshTable(SeatMenus, TableScene):
         super().animate(dt)
         self.stones = [(team, at) for team, at in self.stones if at > self.clock]
 
+    def settle(self) -> None:
+        super().settle()
+        self.stones.clear()  # the points stand on the score track at once
+
     # ------------------------------------------------------------------ places
 
     def panel_rect(self, seat: int) -> pygame.Rect:
@@ -460,10 +465,10 @@ class GaemshTable(SeatMenus, TableScene):
                 surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.top - 3)))
             if card is None or not self.landed(("t", pos)):
                 continue
-            dx, dy = tween.shake_offset(self.clock - self.shakes.get(pos, -9.0), 7.0, SHAKE)
+            dx, dy = self.shake(self.shakes.get(pos, -9.0), 7.0, SHAKE)
             surface.blit(self.face(card, pos), (rect.x + dx, rect.y + dy))
             if card == rules.GAMEKEEPER and public.gamekeeper_until is not None:
-                glow = 4 * (0.5 + 0.5 * math.sin(self.time * 10))
+                glow = 4 * self.beat(1.0)
                 draw.rect(surface, ALERT, rect.inflate(10 + glow, 10 + glow), 4, border_radius=10)
             if pos in claims:
                 surface.blit(self.drawn_once(("veil", size), size, lambda image: image.fill((0, 0, 0, 110))), rect)
@@ -515,7 +520,7 @@ class GaemshTable(SeatMenus, TableScene):
         age = self.clock - self.popped.get(seat, -9.0)
         pose = self.poses[seat] if age < BUBBLE else "neutral"  # an old face is no signal
         image = self.app.art.emote(pose, seat, layout.AVATAR)
-        if age < POSE_POP:
+        if age < POSE_POP and not self.still:
             grown = 0.7 + 0.3 * tween.ease_out_back(age / POSE_POP)
             image = canvas.smoothscale(image, (image.get_width() * grown, image.get_height() * grown))
         centre = (rect.x + 6 + layout.AVATAR[0] // 2, rect.y + 24 + layout.AVATAR[1] // 2)

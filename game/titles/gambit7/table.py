@@ -14,6 +14,7 @@ then each seat's gains appear one by one.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -57,6 +58,7 @@ def number_lines(words: str, width: int) -> list[str]:
 
 
 class Gambit7Table(TableScene):
+    caption_place = pygame.Rect(884, 406, 376, 46)  # the log strip's right end (its lines start at the left)
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)
@@ -137,6 +139,8 @@ class Gambit7Table(TableScene):
                     self.app.sound.play("point")
                 case rules.SeatScored():
                     self.scored[event.seat] = event
+        if events and self.still:
+            self.settle()
 
     def describe(self, event: Any) -> tuple[str, int | None] | None:
         name, text = self.seat_name, self.app.text
@@ -195,7 +199,11 @@ class Gambit7Table(TableScene):
         return [wide if seat in humans else narrow for seat in range(players)]
 
     def reveal_age(self) -> float | None:
-        return None if self.revealed_at is None else self.time - self.revealed_at
+        """Seconds since the answer was revealed (None: not yet); with reduced motion the
+        reveal stands whole at once (the truth counted up, the board lit, the gains in)."""
+        if self.revealed_at is None:
+            return None
+        return math.inf if self.still else self.time - self.revealed_at
 
     # ------------------------------------------------------------------ drawing
     def final_picture(self, surface: Canvas, rect: pygame.Rect) -> None:

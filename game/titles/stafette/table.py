@@ -73,6 +73,7 @@ def hint_h() -> int:
 
 
 class StafetteTable(TableScene):
+    caption_place = pygame.Rect(672, 652, 244, 64)  # the meadow right of the Käserei, under fields 18 and 19
     regions = {"shout": SHOUT_REGION}
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
@@ -230,6 +231,15 @@ class StafetteTable(TableScene):
         if cue.place is not None:
             self.pulses.append((cue.place, cue.at))
 
+    def settle(self) -> None:
+        """Reduced motion: the kettles stand on their fields and a thrown die lies still on its
+        face at once (their sounds, banners and cards with them)."""
+        for queue in self.kettles.runs.values():
+            queue.clear()
+        if self.tray.dice and not self.tray.settled:
+            self.tray.rest()
+        super().settle()
+
     def animate(self, dt: float) -> None:
         super().animate(dt)
         self.tray.step(dt)
@@ -306,11 +316,14 @@ class StafetteTable(TableScene):
         for spot, at in self.pulses:
             age = self.clock - at
             if age >= 0:
-                centre, width = (self.board[spot].x, self.board[spot].y), max(1, int(6 * (1 - age / PULSE)))
-                draw.circle(surface, GOLD, centre, int(FIELD_R + 8 + age * 40), width)
+                centre = (self.board[spot].x, self.board[spot].y)
+                if self.still:  # the field's ring stands while the pulse would spread
+                    draw.circle(surface, GOLD, centre, FIELD_R + 10, 5)
+                else:
+                    draw.circle(surface, GOLD, centre, int(FIELD_R + 8 + age * 40), max(1, int(6 * (1 - age / PULSE))))
         if view.phase in ("jostle", "pick"):
             field = self.board[view.positions[view.turn]]
-            radius = FIELD_R + 14 + int(4 * math.sin(self.time * 8))
+            radius = FIELD_R + 10 + round(8 * self.beat(1.0))
             draw.circle(surface, ALERT, (field.x, field.y), radius, 5)
         self.draw_pile(surface, view)
         self.draw_tray(surface, view)
@@ -382,8 +395,13 @@ class StafetteTable(TableScene):
             surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
             y += line.get_height()
 
+    def kettle_places(self, view: rules.Observation) -> dict[int, tuple[Point, float, str | None]]:
+        """Where each kettle is drawn now (kettles.py); with reduced motion it stands at once
+        on the field the story sends it to (its run skipped), ahead of the rules' position."""
+        return self.kettles.places(tuple(self.spots) if self.still else view.positions, self.clock)
+
     def draw_kettles(self, surface: Canvas, view: rules.Observation) -> None:
-        places = self.kettles.places(view.positions, self.clock)
+        places = self.kettle_places(view)
         for seat in sorted(places, key=lambda seat: (places[seat][1] > 0, places[seat][0][1])):
             (x, y), lift, carrier = places[seat]
             if carrier is not None:  # the cable car above, the dog behind
@@ -512,7 +530,7 @@ class StafetteTable(TableScene):
 
     def draw_prompt(self, surface: Canvas, call: str, rect: pygame.Rect) -> None:
         """The big call to act for a human seat: shout now, pick, or choose a die."""
-        glow = 0.8 + 0.2 * (0.5 + 0.5 * math.sin(self.time * 9))
+        glow = 0.8 + 0.2 * self.beat(1.0)
         back = SEAT_COLOURS[4] if call == "roll" else ALERT
         band = pygame.Rect(rect.x + 8, rect.bottom - hint_h() - 42, 212, 34)
         draw.rect(surface, tuple(int(c * glow) for c in back), band, border_radius=8)

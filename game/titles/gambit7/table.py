@@ -328,13 +328,15 @@ class Gambit7Table(TableScene):
         for index, (seat, gambit) in enumerate(coins):
             x = rect.x + 20 + (index % 5) * 26
             y = rect.y + 122 + (index // 5) * 28
-            draw.circle(surface, seat_colour(seat), (x, y), 12)
-            draw.circle(surface, INK, (x, y), 12, 2)
-            if gambit:
-                draw.circle(surface, GOLD, (x, y), 8)
-                draw.circle(surface, INK, (x, y), 8, 1)
-                widgets.text(surface, "7", (x, y), 14, INK, bold=True, anchor="center")
+            if gambit:  # a ring of the seat's colour round a gold coin wide enough for a "7" at the floor
+                draw.circle(surface, seat_colour(seat), (x, y), 13)
+                draw.circle(surface, INK, (x, y), 13, 1)
+                draw.circle(surface, GOLD, (x, y), 10)
+                draw.circle(surface, INK, (x, y), 10, 1)
+                widgets.text(surface, "7", (x, y), 18, INK, bold=True, anchor="center")
             else:
+                draw.circle(surface, seat_colour(seat), (x, y), 12)
+                draw.circle(surface, INK, (x, y), 12, 2)
                 draw_seat_symbol(surface, seat, (x, y), 6)
 
     def draw_cursors(self, surface: Canvas, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:

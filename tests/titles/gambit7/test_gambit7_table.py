@@ -133,4 +133,4 @@ def test_a_gambit_7_chip_shows_whose_it_is(app):
         gambled = dataclasses.replace(view, gambits=tuple(slot if s == seat else None for s in range(view.players)))
         surface = canvas.Canvas(pygame.Surface((200, 200)), 1.0)
         scene.draw_chips(surface, gambled, slot, pygame.Rect(0, 0, 180, 180))
-        assert surface.surface.get_at((20 + 9, 122))[:3] == seat_colour(seat)[:3], seat  # the ring, right of the "7"
+        assert surface.surface.get_at((20 + 11, 122))[:3] == seat_colour(seat)[:3], seat  # the ring, right of the "7"

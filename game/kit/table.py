@@ -390,7 +390,7 @@ class TableScene(Scene):
         an event, a press or a change in what they are read from (`buttons_may_have_moved`)."""
         if seat not in self._buttons:
             buttons = self.read_buttons(seat)
-            if buttons.mode == BASE and self.peek_key(seat):
+            if buttons.mode == BASE and self.peek_key(seat) and not self.session.is_over():  # over: nothing left to look for
                 look = Meaning(self.app.text("kit.key.look"), hold=LOOK)
                 buttons = dataclasses.replace(buttons, meanings={**buttons.meanings, self.peek_button: look})
             self._buttons[seat] = buttons

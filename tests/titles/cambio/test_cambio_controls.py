@@ -376,3 +376,15 @@ def test_two_peoples_texts_fit_and_never_overlap(app, at_scale, players, humans)
     finally:
         fonts.record(False)
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
+def test_once_the_game_is_over_no_key_offers_a_look(app, monkeypatch):
+    """Play-tested: "hold: look" stood in both key hints after the final reveal, when every card
+    lies face up and there is nothing left to look at (the kit's look gesture, game/kit/table.py)."""
+    scene = table(app)
+    assert scene.buttons(0).meanings[scene.peek_button].hold  # during the game alt is the look
+    monkeypatch.setattr(scene.session, "is_over", lambda: True)
+    scene.buttons_moved()
+    for seat in (0, 1):
+        assert scene.peek_button not in scene.buttons(seat).meanings
+        assert "look" not in " ".join(scene.key_labels(seat).values())

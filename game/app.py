@@ -40,7 +40,7 @@ from game.ui.art import Art
 from game.ui.canvas import Canvas
 from game.ui.i18n import Texts
 from game.ui.retained import Retained
-from game.ui.captions import DEFAULT_REGION, NEWS, Captions, caption_key
+from game.ui.captions import NEWS, Captions, caption_key
 from game.ui.sound import Sound
 from game.paths import read_asset
 
@@ -155,13 +155,15 @@ class App:
         if self.settings.captions and sound in NEWS:
             self.captions.add(sound, self.text(caption_key(sound)), self.now)
 
-    def caption_region(self) -> pygame.Rect:
-        """Where captions stand: the place the topmost scene that keeps one names."""
+    def caption_region(self) -> pygame.Rect | None:
+        """Where captions stand: the place the topmost scene that keeps one names (a table,
+        also under its pause). None: no scene does (the menu, whose showcase is played by
+        nobody, and the shell's screens, where the bottom holds the keys band): none is drawn."""
         for scene in reversed(self.stack):
             region = getattr(scene, "caption_region", None)
             if region is not None:
                 return region()
-        return DEFAULT_REGION
+        return None
 
     def apply_settings(self) -> None:
         """Push sound settings to the mixer and the text size to the fonts (after the settings
@@ -251,8 +253,9 @@ class App:
         for scene in self.stack[max(first, 0):]:
             scene.draw(tape)
         self.captions.update(self.now)
-        if self.captions.lines:
-            self.captions.draw(tape, self.caption_region())
+        region = self.caption_region() if self.captions.lines else None
+        if region is not None:
+            self.captions.draw(tape, region)
         self.retained.show(tape, self.screen)
         pygame.display.flip()
 

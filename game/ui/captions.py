@@ -29,7 +29,7 @@ QUIET = frozenset({
     "ui_move", "ui_select",  # a menu's click: the player's own press, the cursor shows it
 })
 NEWS = tuple(name for name in SOUND_NAMES if name not in QUIET)
-DEFAULT_REGION = pygame.Rect(340, 632, 600, 84)  # the screen's bottom middle, for scenes that name none
+DEFAULT_REGION = pygame.Rect(340, 632, 600, 84)  # the bottom middle: a table's strip unless its title names one
 READ_LEAST = 3.0  # seconds a caption stands at least
 READ_PER_WORD = 0.3  # and this much longer for every word
 SHOWN = 2  # captions on screen at once

@@ -119,3 +119,15 @@ def test_every_news_sound_comes_with_something_seen(app, title, still):
         if news and all(sign == past[-1] for sign in past):
             unseen |= news
     assert not unseen
+
+
+def test_captions_stand_only_where_a_table_keeps_their_place(app):
+    """Seen in a real window: the menu's showcase (bots nobody plays) wrote "Signal: ...!" over
+    the settings screen's keys band. Captions are drawn only where a table, also one under its
+    pause, names their place; the shell's screens name none."""
+    from game.shell.settings_menu import SettingsScene
+    app.settings.captions = True
+    app.push(SettingsScene(app))
+    assert app.caption_region() is None
+    scene = seated(app, catalogue.by_id("cambio"), 4)
+    assert app.caption_region() == scene.caption_region()

@@ -823,7 +823,8 @@ class TableScene(Scene):
                 for row, chunk in enumerate(seating.key_hint_rows(names, labels, inside.width - 8)):
                     seating.draw_key_hint(image, names, chunk, (inside.centerx, hint_row_top(row)))
             elif idle:
-                widgets.fitted_lines(image, idle, inside.inflate(-12, -4), fonts.FLOOR, TEXT)
+                lines = max(2, (inside.height - 4) // fonts.font(fonts.FLOOR).get_linesize())  # a taller box: more
+                widgets.fitted_lines(image, idle, inside.inflate(-12, -4), fonts.FLOOR, TEXT, max_lines=lines)
         surface.blit(image, back)
 
     def key_cap(self, seat: int, button: str) -> pygame.Rect | None:

@@ -14,5 +14,4 @@ TITLE = Title(
     table="table:StafetteTable",
     decks=(Deck.of_files("milk", "cards/backs/milk.svg", "cards/milk", map(milk_id, MILK_VALUES)),),
     options=(more_time(off=False),), shouts=("tausch", "rempeln"), races=("Swap", "Jostle"),
-    fits_large_text=False,  # issue 32: not yet (docs/ACCESSIBILITY.md)
 )

@@ -36,6 +36,11 @@ from game.ui.palette import WARNING as ALERT
 PANEL_W, PANEL_MARGIN = 288, 6
 HUMAN_PANEL_H, BOT_PANEL_H = 228, 186
 BAND = 36  # a panel's band with the seat's name
+DEPOSIT_Y = 70  # the middle of a panel's banked stack, from its top
+PROMPT_SIZE = 20
+RING = 19  # the countdown ring's radius beside the call to act
+STATUS_SIZE, STATUS_PAD = 20, 56  # the phase line's font and its box's room beside the words
+PHASES = ("roll", "swap", "jostle", "pick", "over")
 LOG_H = 86
 SHOUT_REGION = pygame.Rect(300, 462, 262, 86)  # the board's free corner left of the Käserei
 CORNER_LOG = pygame.Rect(300, 624, 172, 90)  # the log when the right column is full
@@ -46,8 +51,10 @@ SMALL_CARD = (36, 54)
 KETTLE = 40
 FIELD_R = 24
 ICON = 58
-TRAY = (566, 318, 256, 96)
-CUPS = {"white": (862, 338), "black": (862, 396)}
+TRAY = (566, 318, 240, 96)
+CUPS = {"white": (846, 338), "black": (846, 396)}
+CUP = 56
+CUP_LABEL = 32  # from a cup's centre to its face numbers
 PILE = (405, 196)
 HUT = (520, 70)
 KAESEREI = (530, 640)
@@ -72,6 +79,25 @@ def hint_h() -> int:
     return seating.hint_height() + 4
 
 
+def prompt_h() -> int:
+    """A human panel's call to act, over its key hint: one line of its words at the text size now."""
+    return max(34, fonts.font(PROMPT_SIZE, True).get_linesize() + 4)
+
+
+def below_hand() -> int:
+    """Where a panel's lower part starts, under the hand and the banked stack's worth (at the
+    text size now; 121 at 100 %)."""
+    return DEPOSIT_Y + 30 + fonts.font(18).get_linesize() + 4
+
+
+def human_panel_h(idle: str) -> int:
+    """A human panel's height: its hand, the call to act over the key hint, or the idle words
+    (`idle`, wrapped to the panel's width) in their place; HUMAN_PANEL_H at least."""
+    lines = len(widgets.lines_of(idle, PANEL_W - 8 - 12, fonts.FLOOR))
+    idle_h = lines * fonts.font(fonts.FLOOR).get_linesize() + 8
+    return max(HUMAN_PANEL_H, below_hand() + max(prompt_h() + 4 + hint_h(), idle_h) + 4)
+
+
 class StafetteTable(TableScene):
     caption_place = pygame.Rect(672, 652, 244, 64)  # the meadow right of the Käserei, under fields 18 and 19
     regions = {"shout": SHOUT_REGION}
@@ -90,6 +116,7 @@ class StafetteTable(TableScene):
         self.last_roll: rules.Rolled | None = None
         self.throws = 0
         self.controls = Controls(self)
+        self._top: tuple[tuple, int] | None = None  # panels_top, by language, text look and names
 
 
     # ------------------------------------------------------------------ events
@@ -211,6 +238,12 @@ class StafetteTable(TableScene):
         place.center = (self.board[spot].x, self.board[spot].y - 52)
         if place.colliderect(SHOUT_REGION):
             place.left = SHOUT_REGION.right + 4
+        pile = self.pile_box(self.session.public_view())
+        if place.colliderect(pile):  # off the pile's count: under it (an ibex field beside the rock) or above
+            if place.centery > pile.centery:
+                place.top = pile.bottom + 4
+            else:
+                place.bottom = pile.top - 4
         self.banner("field", words, 1.6, WOOD_DARK, 28, delay=max(0.0, at - self.clock), place=place.clamp(BOARD))
 
     def trade(self, one: int, other: int, given: int, taken: int, at: float) -> None:
@@ -260,12 +293,30 @@ class StafetteTable(TableScene):
         return list(range(left - 1, -1, -1)) if seat < left else list(range(left, players))
 
     def panel_height(self, seat: int) -> int:
-        return HUMAN_PANEL_H if seat in self.session.humans else BOT_PANEL_H
+        if seat not in self.session.humans:
+            return BOT_PANEL_H
+        return human_panel_h(self.buttons(seat).idle or self.app.text("stafette_table.keys_idle"))
+
+    def status_words(self, phase: str, turn: int, number: int) -> str:
+        words = self.app.text(f"stafette.phase.{phase}", player=self.seat_name(turn))
+        return f"{self.app.text('stafette_table.turn', turn=number)} · {words}"
+
+    def panels_top(self) -> int:
+        """Where the seat columns start: at the top, or under the phase line when its longest
+        words (a larger text size) are wider than the board between the columns."""
+        key = (self.app.settings.language, fonts.look(), tuple(map(self.seat_name, range(self.session.players))))
+        if self._top is None or self._top[0] != key:
+            face = fonts.font(STATUS_SIZE, True)
+            widest = max(face.size(self.status_words(phase, seat, 99))[0] for phase in PHASES
+                         for seat in range(self.session.players))
+            self._top = (key, 0 if widest + STATUS_PAD <= BOARD.width else face.get_linesize() + 10 + 6 + 4)
+        return self._top[1]
 
     def log_beside(self) -> bool:
         """Whether the right column leaves room for the log under its panels."""
         seats = self.column(self.session.players - 1)
-        return SCREEN.height - sum(map(self.panel_height, seats)) >= LOG_H + 8 * (len(seats) + 2)
+        room = SCREEN.height - self.panels_top() - sum(map(self.panel_height, seats))
+        return room >= LOG_H + 8 * (len(seats) + 2)
 
     @property
     def log_region(self) -> pygame.Rect:
@@ -278,18 +329,19 @@ class StafetteTable(TableScene):
         seats = self.column(seat)
         heights = [self.panel_height(other) for other in seats]
         right = seat >= (self.session.players + 1) // 2
-        room = SCREEN.height - sum(heights) - (LOG_H + PANEL_MARGIN if right and self.log_beside() else 0)
-        gap = room / (len(seats) + 1)
+        top = self.panels_top()
+        room = SCREEN.height - top - sum(heights) - (LOG_H + PANEL_MARGIN if right and self.log_beside() else 0)
+        gap = max(0.0, room / (len(seats) + 1))
         row = seats.index(seat)
         x = PANEL_MARGIN if not right else SCREEN.right - PANEL_MARGIN - PANEL_W
-        return pygame.Rect(x, round(gap + sum(heights[:row]) + row * gap), PANEL_W, heights[row])
+        return pygame.Rect(x, round(top + gap + sum(heights[:row]) + row * gap), PANEL_W, heights[row])
 
     def hand_spot(self, seat: int) -> Point:
         return self.panel_rect(seat).move(100, 80).topleft
 
     def deposit_spot(self, seat: int) -> Point:
         """The middle of the seat's banked stack, in the column right of its hand."""
-        return self.panel_rect(seat).move(12 + HAND_W + (PANEL_W - 16 - HAND_W) // 2, 70).topleft
+        return self.panel_rect(seat).move(12 + HAND_W + (PANEL_W - 16 - HAND_W) // 2, DEPOSIT_Y).topleft
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         """One row of keys at the bottom of a human's panel; two (over its call to act) when
@@ -299,8 +351,12 @@ class StafetteTable(TableScene):
             return None
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
-        rows = len(seating.key_hint_rows(names, self.key_labels(seat), rect.width - 16))
-        height = hint_h() + (rows - 1) * (seating.hint_height() + 2)
+        labels = self.key_labels(seat)
+        if not labels:  # the idle words, in the place of the call to act too
+            height = rect.height - below_hand() - 4
+        else:
+            rows = len(seating.key_hint_rows(names, labels, rect.width - 16))
+            height = hint_h() + (rows - 1) * (seating.hint_height() + 2)
         return pygame.Rect(rect.x + 4, rect.bottom - 4 - height, rect.width - 8, height)
 
     # ------------------------------------------------------------------ drawing
@@ -346,7 +402,7 @@ class StafetteTable(TableScene):
         if cable is not None:
             end = (self.board[-1].x + 30, self.board[-1].y - 30)
             draw.line(board, INK_SOFT, (cable.x, cable.y - 30), end, 2)
-        for name, centre, size, key, anchor, (dx, dy) in (("hut", HUT, 96, "start", "midright", (-56, 0)),
+        for name, centre, size, key, anchor, (dx, dy) in (("hut", HUT, 96, "start", "midtop", (0, 50)),
                                                           ("kaeserei", KAESEREI, 110, "cheese", "midtop", (0, 54))):
             building = art.building(name, (size, size))
             board.blit(building, building.get_rect(center=centre))
@@ -364,7 +420,7 @@ class StafetteTable(TableScene):
         draw.rect(board, WOOD, tray.inflate(16, 16), border_radius=12)
         draw.rect(board, (47, 93, 58), tray, border_radius=6)
         for centre in CUPS.values():
-            cup = pygame.Rect(0, 0, 56, 56)
+            cup = pygame.Rect(0, 0, CUP, CUP)
             cup.center = centre
             draw.rect(board, WOOD_DARK, cup, border_radius=10)
             draw.rect(board, WOOD_LIGHT, cup.inflate(-6, -6), border_radius=8)
@@ -384,16 +440,27 @@ class StafetteTable(TableScene):
         back = self.app.art.card_back("milk", CARD)
         for layer in range(min(5, (obs.pile_size + 4) // 5)):
             surface.blit(back, back.get_rect(center=(PILE[0] - layer * 2, PILE[1] - layer * 3)))
-        lines = [self.label(self.app.text("stafette_table.pile", count=obs.pile_size), 18, TEXT, True)]
-        if obs.removed_count:
-            lines.append(self.label(self.app.text("stafette_table.removed", count=obs.removed_count), 18, PAPER_SHADE))
-        box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 14, sum(line.get_height() for line in lines) + 4)
-        box.midtop = (PILE[0], PILE[1] + 42)  # under the pile, clear of the banners over the ibex fields
+        lines = self.pile_lines(obs)
+        box = self.pile_box(obs)
         draw.rect(surface, WOOD_DARK, box, border_radius=8)
         y = box.y + 2
         for line in lines:
             surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
             y += line.get_height()
+
+    def pile_lines(self, obs: rules.Observation) -> list[Canvas]:
+        """The pile's count, and how many cards are out of play when any are."""
+        lines = [self.label(self.app.text("stafette_table.pile", count=obs.pile_size), 18, TEXT, True)]
+        if obs.removed_count:
+            lines.append(self.label(self.app.text("stafette_table.removed", count=obs.removed_count), 18, PAPER_SHADE))
+        return lines
+
+    def pile_box(self, obs: rules.Observation) -> pygame.Rect:
+        """The box of the pile's words, under the pile (the ibex fields' banners keep off it)."""
+        lines = self.pile_lines(obs)
+        box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 14, sum(line.get_height() for line in lines) + 4)
+        box.midtop = (PILE[0], PILE[1] + 42)
+        return box
 
     def kettle_places(self, view: rules.Observation) -> dict[int, tuple[Point, float, str | None]]:
         """Where each kettle is drawn now (kettles.py); with reduced motion it stands at once
@@ -423,10 +490,7 @@ class StafetteTable(TableScene):
         x, y, w, h = TRAY
         roll = self.last_roll
         if roll is not None and self.tray.settled and self.tray.dice:
-            words = self.app.text("stafette_table.rolled", value=roll.value, player=self.seat_name(roll.seat),
-                                  die=self.app.text(f"stafette_table.key.{roll.die}"))
-            tag = self.label(words, 18, TEXT, True)
-            surface.blit(tag, tag.get_rect(midtop=(x + w // 2, y + 4)))
+            self.draw_rolled(surface, roll)
         in_tray = set()
         for die in self.tray.dice:
             in_tray.add(die.colour)
@@ -438,17 +502,43 @@ class StafetteTable(TableScene):
             if colour not in in_tray:
                 image = self.app.art.die_face(colour, max(self.dice_faces[colour]), (42, 42))
                 surface.blit(image, image.get_rect(center=(cx, cy)))
-            faces = " ".join(str(v) for v in sorted(set(self.dice_faces[colour])))
-            tag = self.label(faces, 18, TEXT if obs.phase == "roll" else PAPER_SHADE, True)
-            place = tag.get_rect(midleft=(cx + 34, cy))
-            draw.rect(surface, WOOD_DARK, place.inflate(10, 2), border_radius=6)  # the meadow under it is light
-            surface.blit(tag, place)
+            place, bold = self.cup_label(colour)
+            tag = self.label(self.faces(colour), 18, TEXT if obs.phase == "roll" else PAPER_SHADE, bold)
+            draw.rect(surface, WOOD_DARK, place, border_radius=6)  # the meadow under it is light
+            surface.blit(tag, tag.get_rect(center=place.center))
+
+    def faces(self, colour: str) -> str:
+        """A die's faces as its cup names them: "1 2 3 4"."""
+        return " ".join(str(v) for v in sorted(set(self.dice_faces[colour])))
+
+    def cup_label(self, colour: str) -> tuple[pygame.Rect, bool]:
+        """The box of the die's face numbers right of its cup, and whether they are bold: bold
+        while that fits the board beside the cup, else regular (a larger text size), never
+        under the right column's panels."""
+        cx, cy = CUPS[colour]
+        for bold in (True, False):
+            place = pygame.Rect((0, 0), fonts.font(18, bold).size(self.faces(colour))).inflate(10, 2)
+            place.midleft = (cx + CUP_LABEL - 5, cy)
+            if place.right <= BOARD.right - 4:
+                break
+        return place, bold
+
+    def draw_rolled(self, surface: Canvas, roll: rules.Rolled) -> None:
+        """Who threw which die and what it shows, on one line at the top of the tray; where that
+        is wider than the tray (German, a larger text size) the die's name is left to the die
+        itself, black or white in the tray: "Player 1: 4"."""
+        x, y, w, _ = TRAY
+        player = self.seat_name(roll.seat)
+        words = self.app.text("stafette_table.rolled", value=roll.value, player=player,
+                              die=self.app.text(f"stafette_table.key.{roll.die}"))
+        if fonts.font(18, True).size(words)[0] > w - 12:
+            words = self.app.text("stafette_table.rolled_short", value=roll.value, player=player)
+        widgets.fitted_lines(surface, words, pygame.Rect(x + 6, y + 2, w - 12, fonts.font(18, True).get_linesize() + 4),
+                             18, TEXT, True, max_lines=1)
 
     def draw_status(self, surface: Canvas, view: rules.Observation) -> None:
-        words = self.app.text(f"stafette.phase.{view.phase}", player=self.seat_name(view.turn))
-        turn = self.app.text("stafette_table.turn", turn=view.turn_number)
-        image = self.label(f"{turn} · {words}", 20, INK, True)
-        box = image.get_rect(midtop=(SCREEN.centerx, 6)).inflate(56, 10)
+        image = self.label(self.status_words(view.phase, view.turn, view.turn_number), STATUS_SIZE, INK, True)
+        box = image.get_rect(midtop=(SCREEN.centerx, 6)).inflate(STATUS_PAD, 10)
         widgets.panel(surface, box, radius=10)
         surface.blit(image, image.get_rect(center=(box.centerx + 12, box.centery)))
         draw_seat_symbol(surface, view.turn, (box.left + 20, box.centery), 9)
@@ -467,11 +557,12 @@ class StafetteTable(TableScene):
         draw_seat_frame(surface, rect, seat, BAND, glow=seat == view.turn and view.phase != "over")
         human = seat in self.session.humans
         hint = self.hint_rect(seat)
-        tall = hint is not None and hint.height > hint_h()  # two rows of keys cover the call to act
+        tall = hint is not None and bool(self.key_labels(seat)) and hint.height > hint_h()  # two rows of keys cover the call
         call = self.controls.call(seat) if human or view.deadline is not None else None
         ring = call in ("swap", "jostle", "pick") and view.deadline is not None
         right = rect.right - 12
-        if ring and tall:  # the countdown takes the band's corner
+        cornered = ring and (tall or (human and not self.prompt_beside_ring(call)))
+        if cornered:  # the countdown takes the band's corner
             self.draw_ring(surface, (rect.right - 28, rect.y + BAND // 2 + 1), view.deadline,
                            self.window(view.phase), radius=16)
             right = rect.right - 48
@@ -491,12 +582,13 @@ class StafetteTable(TableScene):
             level = self.session.config.seats[seat].level.partition(":")[0]  # adaptive:1.20
             role = self.label(self.app.text(f"stafette_table.level.{level}"), 18, INK_SOFT)
             surface.blit(role, (rect.x + 14, rect.y + 134))
-        if ring and not tall:
-            self.draw_ring(surface, (rect.right - 42, rect.y + 150), view.deadline, self.window(view.phase),
-                           radius=19)
+        if ring and not cornered:  # beside a human's call to act, or in a bot's panel under its hand
+            band = self.prompt_band(rect, ring=True)
+            centre = (band.right + 6 + RING, band.centery) if human else (rect.right - 42, rect.y + 150)
+            self.draw_ring(surface, centre, view.deadline, self.window(view.phase), radius=RING)
         if human:
             if call is not None and not tall:
-                self.draw_prompt(surface, call, rect)
+                self.draw_prompt(surface, call, self.prompt_band(rect, ring and not cornered))
             if hint is not None:
                 self.draw_hint_box(surface, seat, hint)
 
@@ -528,11 +620,22 @@ class StafetteTable(TableScene):
             points = self.label(self.app.text("stafette_table.points", points=sum(view.my_deposit)), 18, INK)
             surface.blit(points, points.get_rect(midtop=(x, y + 30)))
 
-    def draw_prompt(self, surface: Canvas, call: str, rect: pygame.Rect) -> None:
+    @staticmethod
+    def prompt_band(rect: pygame.Rect, ring: bool) -> pygame.Rect:
+        """The call to act's band over the panel's key hint; the countdown `ring` beside it."""
+        width = rect.width - 16 - (2 * RING + 8 if ring else 0)
+        return pygame.Rect(rect.x + 8, rect.bottom - hint_h() - 8 - prompt_h(), width, prompt_h())
+
+    def prompt_beside_ring(self, call: str) -> bool:
+        """Whether the call's words fit their band beside the countdown ring (a larger text
+        size: else the ring takes the name band's corner)."""
+        words = self.app.text(f"stafette_table.prompt.{call}")
+        return fonts.font(PROMPT_SIZE, True).size(words)[0] <= PANEL_W - 16 - 2 * RING - 8 - 10
+
+    def draw_prompt(self, surface: Canvas, call: str, band: pygame.Rect) -> None:
         """The big call to act for a human seat: shout now, pick, or choose a die."""
         glow = 0.8 + 0.2 * self.beat(1.0)
         back = SEAT_COLOURS[4] if call == "roll" else ALERT
-        band = pygame.Rect(rect.x + 8, rect.bottom - hint_h() - 42, 212, 34)
         draw.rect(surface, tuple(int(c * glow) for c in back), band, border_radius=8)
         words = self.app.text(f"stafette_table.prompt.{call}")
-        widgets.fitted_lines(surface, words, band.inflate(-10, -2), 20, TEXT, True)
+        widgets.fitted_lines(surface, words, band.inflate(-10, -2), PROMPT_SIZE, TEXT, True, max_lines=1)

@@ -219,7 +219,10 @@ class PhoneSeats:
             self.table.press(seat, target[len(KEY):], order)
             return
         meaning = self.taps(seat).get(target)
-        if meaning is None:  # the moment has passed: the next view shows what there is now
+        if meaning is None:  # the moment has passed: its reason when a button still names it (a late shout)
+            refused = [m.refusal for m in self.table.buttons(seat).meanings.values() if m.target == target and m.refusal]
+            if refused:
+                self.table.refuse(seat, refused[0])
             return
         if meaning.action is not None:
             self.chosen.pop(seat, None)

@@ -9,7 +9,8 @@ Each shout has a key of its own, so a late press can never become the other shou
 - as the mover of a jostle with several occupants, or of a pick, the slot keys name the player
   (slot4 turns the page when there are more than four).
 A button whose action the rules would refuse means nothing and carries the rules' reason
-(`session.refusal`), so a press just after a window closed says that window closed; the seat's
+(`session.refusal`); a shout within LATE_SHOUT seconds after its window closed says, briefly,
+that it came too late (a phone's tap on it too: game/kit/phones.py). The seat's
 call to act (`call`) reads the actions the rules would take. No rule is decided here. There is
 no menu: every seat stays in the base mode, and alt is left to the kit's look gesture.
 
@@ -25,6 +26,8 @@ from game.kit.controls import KEYS_ONLY, Buttons, Meaning, at, nothing
 from game.titles.stafette import rules as rules
 
 PAGE = 3  # names per page once slot4 turns pages
+LATE_SHOUT = 1.0  # seconds after a shout window closed in which a shout is told it came too late
+CLOSED = {"stafette.refuse.swap_closed": ("swap",), "stafette.refuse.jostle_closed": ("jostle", "pick")}
 CALLS = ((rules.Jostle, "jostle"), (rules.Swap, "swap"), (rules.Roll, "roll"))
 
 
@@ -104,6 +107,14 @@ class Controls:
         """The action when the rules would take it now, else nothing with their reason."""
         refusal = self.session.refusal(action)
         return Meaning(label, action=action) if refusal is None else nothing(refusal)
+
+    def told(self, refusal: RuleError, closed_at: dict[str, float], now: float) -> RuleError:
+        """What a refused press is told: a shout whose window closed less than LATE_SHOUT
+        seconds ago (`closed_at`: kind -> scene time) came too late; else the rules' reason."""
+        shout = {"stafette.refuse.swap_closed": "swap", "stafette.refuse.jostle_closed": "jostle"}.get(refusal.reason)
+        if shout is None or all(now - closed_at.get(kind, -LATE_SHOUT) >= LATE_SHOUT for kind in CLOSED[refusal.reason]):
+            return refusal
+        return RuleError("stafette_table.too_late", shout=self.table.app.text(f"stafette.shout.{shout}"))
 
     def call(self, seat: int) -> str | None:
         """The seat's call to act now ("roll", "swap", "jostle" or "pick", the end of its text

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from game.core.errors import RuleError
 from game.kit.seatpanels import draw_seat_frame
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.stafette import milk_id, rules as rules
@@ -117,6 +118,7 @@ class StafetteTable(TableScene):
         self.throws = 0
         self.controls = Controls(self)
         self._top: tuple[tuple, int] | None = None  # panels_top, by language, text look and names
+        self.closed_at: dict[str, float] = {}  # a shout window's kind -> the scene time it last closed
 
 
     # ------------------------------------------------------------------ events
@@ -162,6 +164,13 @@ class StafetteTable(TableScene):
 
     def _on_JostleOpened(self, event: rules.JostleOpened) -> None:
         self.cues.add(self.kettles.arrival(event.mover, self.clock), "tick", event.field)
+
+    def _on_WindowClosed(self, event: rules.WindowClosed) -> None:
+        self.closed_at[event.kind] = self.time
+
+    def refuse(self, seat: int, refusal: RuleError) -> None:
+        """A refused press, told as the controls say (a shout just after its window: too late)."""
+        super().refuse(seat, self.controls.told(refusal, self.closed_at, self.time))
 
     def _on_PickOpened(self, event: rules.PickOpened) -> None:
         self.app.sound.play("tick")

@@ -60,9 +60,9 @@ def test_swap_and_jostle_are_told_apart_a_late_swap_never_jostles(app):
     run(app, 1.75)
     assert scene.session.match.state.phase == "jostle"
     assert scene.key_labels(1) == {"act": "Jostle!", "alt": "hold: look"}
-    press(app, "kb2", "slot2")  # the swap, too late: refused with the swap's own reason
+    press(app, "kb2", "slot2")  # the swap, too late: refused as the swap's, never a jostle
     assert logged(scene, rules.Jostle) == [] and logged(scene, rules.Swap) == []
-    assert toasts(scene)[-1] == "You can only shout “Swap!” while a kettle runs after the black die."
+    assert toasts(scene)[-1] == "Too late for “Swap!”"
     press(app, "kb2", "act")
     assert [action.seat for action in logged(scene, rules.Jostle)] == [1]
 
@@ -83,6 +83,28 @@ def test_a_press_just_after_the_turn_passed_is_refused_with_the_reason(app):
     run(app, 0.5)
     press(app, "kb2", "slot2")
     assert [roll.seat for roll in logged(scene, rules.Roll)] == [0, 1]
+
+
+def test_a_shout_just_after_its_window_closed_is_told_it_came_too_late(app):
+    """Play-test: a "Swap!" pressed (or tapped on a phone) just after the swap window closed
+    said nothing; now it says, briefly, that it came too late; a second later the rules'
+    reason again."""
+    state = StafetteState.setup([HAND_LOW, HAND_HIGH, HAND_MID], PILE, rolls=(0,), data=DATA)
+    scene = table(app, 3, {0: "kb1", 2: "kb3"}, state=state)
+    press(app, "kb1", "slot2")  # black: seat 2 may shout "Swap!" while the kettle runs
+    while scene.session.match.state.phase == "swap":
+        app.frame(1 / 60)
+    assert scene.session.match.state.turn == 1  # a bot's turn: seat 2's slot2 is still its swap key
+    press(app, "kb3", "slot2")
+    assert toasts(scene)[-1] == "Too late for “Swap!”"
+    assert logged(scene, rules.Swap) == []
+    scene.phones.offered[2] = {"swap"}  # the phone's last view offered the swap
+    scene.toasts.clear()
+    scene.phones.tap(2, "swap")
+    assert toasts(scene) == ["Too late for “Swap!”"]
+    run(app, 1.25)
+    press(app, "kb3", "slot2")
+    assert toasts(scene)[-1] == "You can only shout “Swap!” while a kettle runs after the black die."
 
 
 def test_look_is_alt_held_and_no_throw_or_shout_shows_a_hand(app):

@@ -18,8 +18,9 @@ from game.titles import stafette as title
 from game.titles.stafette import rules as rules
 from game.titles.stafette.rules import StafetteState
 from game.titles.stafette.kettles import GAP as KETTLE_GAP
-from game.titles.stafette.table import StafetteTable
+from game.titles.stafette.table import TRAY, StafetteTable
 import pictures
+from text_probe import Probe
 from driving import banners, logged, press, pressed, push_table, run, toasts
 from game.core.actions import Stamped
 
@@ -204,6 +205,59 @@ def test_no_panel_and_no_toast_covers_another_seat_and_the_log_stays_clear(app, 
                 place = scene.toasts[-1].rect
                 assert screen.contains(place) and place.collidelist(scene.reserved()) < 0, (humans, seat, words)
         app.pop()
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_the_throws_tag_stays_in_the_tray_and_the_cups_numbers_off_the_panels(app, recording, at_scale, at_text_size,
+                                                                                text_size):
+    """Play-test: in German "Spieler 1: schwarzer Würfel, 4" ran into the dice cups, and at
+    150 % the cups' numbers lay under Bot 4's panel."""
+    at_scale(0.75)
+    at_text_size(text_size)
+    app.settings.language = "de"
+    tray = pygame.Rect(TRAY)
+    for players in (3, 4, 5, 6):
+        scene = table(app, players=players)
+        probe = Probe()
+        scene.draw_rolled(probe, rules.Rolled(0, "black", 0, 4, 0, 4, None))
+        assert [words for _, words in probe.boxes] == ["Spieler 1: 4"]  # the black die lies in the tray
+        assert all(tray.contains(box) for box, _ in probe.boxes)
+        for colour in ("white", "black"):
+            label = scene.cup_label(colour)[0]
+            assert label.collidelist([scene.panel_rect(seat) for seat in range(players)]) < 0
+            assert not label.colliderect(tray.inflate(16, 16))
+        app.pop()
+    app.settings.language = "en"
+    probe = Probe()
+    table(app, players=3, humans={1: "kb1"}).draw_rolled(probe, rules.Rolled(1, "white", 0, 1, 0, 1, None))
+    assert [words for _, words in probe.boxes] == ["Player 2: white die, 1" if text_size == 100 else "Player 2: 1"]
+
+
+def test_presses_just_before_the_results_do_not_move_their_menu(app):
+    """Play-test: keys pressed for the table as the game ends (here drained in the results'
+    first frame, with reduced motion: the rows stand at once, a press skips the short wait
+    for the menu and the next moves it) moved the results' menu."""
+    from game.shell.menu import MenuScene
+    from game.shell.results import ResultsScene
+    app.settings.reduced_motion = True
+    app.push(MenuScene(app))
+    scene = table(app, humans={0: "kb1"}, state=StafetteState.setup([HAND_MID] * 3, [], rolls=(3,), positions=[16, 0, 0],
+                                                                     data=DATA))
+    press(app, "kb1", "slot1")  # white 4: onto the Käserei with the pile empty, the game ends
+    assert scene.session.is_over()
+    while not isinstance(app.top, ResultsScene):
+        app.frame(1 / 60)
+    results = app.top
+    for _ in range(2):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=pygame.KSCAN_DOWN, key=0, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=pygame.KSCAN_DOWN, key=0, mod=0, unicode=""))
+    app.frame(1 / 60)
+    assert results.menu.selected == 0 and not results.entrance.done  # the first skipped nothing, the second moved nothing
+    run(app, 0.5)
+    assert results.entrance.done
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=pygame.KSCAN_DOWN, key=0, mod=0, unicode=""))
+    app.frame(1 / 60)
+    assert results.menu.selected == 1  # a press after the first moment is the results' own
 
 
 # ---------------------------------------------------------------------------- privacy, help

@@ -43,6 +43,7 @@ RING = 19  # the countdown ring's radius beside the call to act
 STATUS_SIZE, STATUS_PAD = 20, 56  # the phase line's font and its box's room beside the words
 PHASES = ("roll", "swap", "jostle", "pick", "over")
 LOG_H = 86
+LOG_GAP = 4  # the least room between the right column's panels and its log (the corner's log is narrow)
 SHOUT_REGION = pygame.Rect(300, 462, 262, 86)  # the board's free corner left of the Käserei
 CORNER_LOG = pygame.Rect(300, 624, 172, 90)  # the log when the right column is full
 BOARD = pygame.Rect(PANEL_W + 2 * PANEL_MARGIN, 0, SCREEN.width - 2 * (PANEL_W + 2 * PANEL_MARGIN), SCREEN.height)
@@ -325,7 +326,7 @@ class StafetteTable(TableScene):
         """Whether the right column leaves room for the log under its panels."""
         seats = self.column(self.session.players - 1)
         room = SCREEN.height - self.panels_top() - sum(map(self.panel_height, seats))
-        return room >= LOG_H + 8 * (len(seats) + 2)
+        return room >= LOG_H + LOG_GAP * (len(seats) + 2)
 
     @property
     def log_region(self) -> pygame.Rect:
@@ -496,10 +497,7 @@ class StafetteTable(TableScene):
 
     def draw_tray(self, surface: Canvas, obs: rules.Observation) -> None:
         """The dice and what they show (the tray and the cups are the backdrop's)."""
-        x, y, w, h = TRAY
         roll = self.last_roll
-        if roll is not None and self.tray.settled and self.tray.dice:
-            self.draw_rolled(surface, roll)
         in_tray = set()
         for die in self.tray.dice:
             in_tray.add(die.colour)
@@ -507,6 +505,8 @@ class StafetteTable(TableScene):
             image = self.app.art.die_face(die.colour, face, (int(DIE_SIZE), int(DIE_SIZE)))
             image = canvas.rotate(image, -math.degrees(die.body.angle))
             surface.blit(image, image.get_rect(center=(round(die.body.position.x), round(die.body.position.y))))
+        if roll is not None and self.tray.settled and self.tray.dice:  # over the die: a die at the top still lets it read
+            self.draw_rolled(surface, roll)
         for colour, (cx, cy) in CUPS.items():
             if colour not in in_tray:
                 image = self.app.art.die_face(colour, max(self.dice_faces[colour]), (42, 42))

@@ -5,7 +5,7 @@ take the same seats to another title's lobby, or go back to the menu.
 The ranking comes in with motion and sound and the winners get a fanfare and confetti
 (game/shell/results_cheer.py); a press of a menu key while it comes in ends the entrance
 at once, so the press that skips never also chooses a row; a press drained in the results'
-first CARRY seconds was meant for the table (a stalled first frame, reduced motion's rows
+first CARRY seconds after the finished table handed over was meant for the table (a stalled first frame, reduced motion's rows
 standing at once) and does nothing here. The picture is the finished
 table's own (`TableScene.final_picture`, game/kit/final_picture.py); a title may add a
 list of its own under it (`TableScene.final_list`). Where the seats go next:
@@ -81,7 +81,8 @@ class ResultsScene(Scene):
         self.other = 0  # which of `others` the "another title" row offers (left and right change it)
         self.rows = ["again", *(["another"] if self.others else []), "menu"]
         self.menu = widgets.MenuList(len(self.rows))
-        self.opened = app.now  # presses drained before opened + CARRY were meant for the table
+        # opened from the finished table: presses drained before `carried` were meant for it
+        self.carried = app.now + CARRY if table is not None else -CARRY
 
     def menu_titles(self) -> list[Any]:
         """The titles the menu offers (it leaves out those whose data is broken)."""
@@ -121,7 +122,7 @@ class ResultsScene(Scene):
 
     # --- input ----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
-        if not intent.pressed or intent.t < self.opened + CARRY:
+        if not intent.pressed or intent.t < self.carried:
             return True
         button = intent.menu_button
         if not self.entrance.done:

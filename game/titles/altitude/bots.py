@@ -63,13 +63,12 @@ class Tuning:
     finish_draws: float
 
 
-def load_tuning(level: str, data: dict[str, Any] | None = None) -> Tuning:
-    """The shared numbers of [bots] and the level's own [bots.<level>] (checked against
-    rules.BOTS_SCHEMA)."""
-    table = (rules.load_data() if data is None else data)["bots"]
-    own = table[level]
-    return Tuning(lookahead=own["lookahead"], finish_draws=float(own["finish_draws"]),
-                  **{name: float(table[name]) for name in TUNING_NUMBERS})
+def level_tuning(data: rules.Data, level: str) -> Tuning:
+    """The shared numbers of the data's [bots] and the level's own [bots.<level>]."""
+    valuation = data.bots
+    own: rules.Foresight = getattr(valuation, level)
+    return Tuning(lookahead=own.lookahead, finish_draws=float(own.finish_draws),
+                  **{name: float(getattr(valuation, name)) for name in TUNING_NUMBERS})
 
 
 class Pool:
@@ -385,7 +384,7 @@ def finish_greedily(mountain: Mountain, hand: Sequence[str]) -> float:
         top = max(top, position[0])
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
-             data: dict[str, Any] | None = None) -> AltitudeBot:
-    return AltitudeBot(seat, profile, rng, load_tuning(profile.tactics, data),
-                       rules.load_deck(config.options.get("deck"), data))
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig, data: rules.Data) -> AltitudeBot:
+    """`data`: the title's loaded data (`rules.check_data`)."""
+    return AltitudeBot(seat, profile, rng, level_tuning(data, profile.tactics),
+                       rules.deck_of(data, config.options.get("deck")))

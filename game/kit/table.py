@@ -109,7 +109,7 @@ class TableSession:
         self.seed = seed
         self.humans = dict(humans or {})  # seat -> input device
         if match is None and self.humans:
-            config = dataclasses.replace(config, options=title.prepare_options(dict(config.options), seed))
+            config = dataclasses.replace(config, options=title.prepare_options(dict(config.options), seed, self.data))
             self.config = config
         rules = title.rules()
         self.match = match or Match(title.id, functools.partial(rules.new_game, data=self.data), rules.CODEC,

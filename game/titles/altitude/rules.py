@@ -31,7 +31,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from types import MappingProxyType
 from typing import Any, Mapping, Sequence
 
 from game.core.actions import Codec
@@ -331,7 +330,7 @@ def _deck(table: dict[str, Any], path: str) -> Deck:
         if not all(low <= n <= high for n in numbers) or len(set(numbers)) != len(numbers):
             raise DataError(path, f"deck.animals.{animal}",
                             f"different whole numbers from {low} to {high}, got {numbers!r}")
-    animals = MappingProxyType({animal: tuple(table["animals"][animal]) for animal in ANIMALS})
+    animals = {animal: tuple(table["animals"][animal]) for animal in ANIMALS}
     deck = Deck(low, high, table["cable_cars"], table["avalanches"], table["st_bernards"], animals)
     if len(deck.cards()) < MAX_PLAYERS * DEALT + 1:
         raise DataError(path, "deck", f"at least {MAX_PLAYERS * DEALT + 1} cards, got {len(deck.cards())}")

@@ -49,25 +49,11 @@ from typing import Any, Mapping
 from game.core.driver import LEVELS, MODEL, Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.titles.gambit7 import plausible, questions
+from game.titles.gambit7 import plausible
 from game.titles.gambit7 import rules as rules
 from game.titles.gambit7.questions import Question
 
 STEP_SECONDS = 0.05  # presses after the first land at least this far apart
-
-
-@dataclass(frozen=True)
-class Knowledge:
-    """One level's knowledge and judgement (levels/gambit7/board.toml [bots.<level>])."""
-    sigma: Mapping[str, float]
-    year_sigma: Mapping[str, float]
-    shade: float
-    self_trust: float
-    crowd: float
-    weighs_payout: bool
-    gambit_confidence: float
-    gambit_leading: float
-    gambit_last_round: bool
 
 
 @dataclass(frozen=True)
@@ -83,33 +69,21 @@ class Tuning:
     crowd_shift: float
     year_offset: float
     year_power: float
-    levels: Mapping[str, Knowledge]
+    levels: Mapping[str, rules.Knowledge]
 
 
 SHARED = ("answer_thinks", "bet_thinks", "pace_spread", "least_seconds", "answer_cap", "share_guess",
           "split_margin", "crowd_shift", "year_offset", "year_power")
-JUDGEMENT = ("shade", "self_trust", "crowd", "gambit_confidence", "gambit_leading")
-FLAGS = ("weighs_payout", "gambit_last_round")
 TOO_HIGH_BELIEF = 0.5  # "all too high" only when the bot believes the truth lies below every answer
 ANCHOR_LEAST = 3  # other questions of a unit before a bot leans on what such quantities usually are
 TRIES = 12  # draws of an estimate before one inside the plausible range is forced in
 
 
-def load_tuning(data: rules.Data | None = None) -> Tuning:
-    """levels/gambit7/board.toml [bots] (checked against rules.BOARD_SCHEMA), of `data` (the
-    title's loaded data) or read now."""
-    table = (rules.load_data() if data is None else data.board)["bots"]
-    return Tuning(**{name: float(table[name]) for name in SHARED},
-                  levels={level: _knowledge(table[level]) for level in (*LEVELS, MODEL)})
-
-
-def _knowledge(table: dict[str, Any]) -> Knowledge:
-    def per_category(name: str) -> dict[str, float]:
-        return {category: float(value) for category, value in table[name].items()}
-
-    return Knowledge(sigma=per_category("sigma"), year_sigma=per_category("year_sigma"),
-                     **{name: bool(table[name]) for name in FLAGS},
-                     **{name: float(table[name]) for name in JUDGEMENT})
+def bot_tuning(data: rules.Data) -> Tuning:
+    """The data's [bots] (levels/gambit7/board.toml)."""
+    habits = data.board.bots
+    return Tuning(**{name: float(getattr(habits, name)) for name in SHARED},
+                  levels={level: getattr(habits, level) for level in (*LEVELS, MODEL)})
 
 
 # ----------------------------------------------------------------------------- scales
@@ -412,9 +386,6 @@ class Gambit7Bot(Bot):
         self.target = None
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
-             data: rules.Data | None = None) -> Gambit7Bot:
-    """`data`: the title's loaded data (`rules.check_data`; None: read now, for tests)."""
-    if data is None:
-        data = rules.Data(rules.load_data(), questions.default_bank(), plausible.load())
-    return Gambit7Bot(seat, profile, rng, load_tuning(data), rules.load_settings(data), data.bank, data.plausible)
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig, data: rules.Data) -> Gambit7Bot:
+    """`data`: the title's loaded data (`rules.check_data`)."""
+    return Gambit7Bot(seat, profile, rng, bot_tuning(data), rules.board_settings(data), data.bank, data.plausible)

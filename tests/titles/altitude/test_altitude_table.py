@@ -160,8 +160,8 @@ def test_a_solo_best_is_kept_per_mountain_and_a_daily_mountain_deals_from_the_da
     assert best.record(Session, 12, tmp_path) and not best.record(Session, 9, tmp_path)
     assert best.record_for(Session, tmp_path) == 12
     assert json.loads((tmp_path / best.BEST_FILE).read_text()) == {"seed:7": 12}
-    daily = best.prepare({"mountain": "daily"}, seed=3)
-    assert len(daily["deal"]) == 10 and "deal" not in best.prepare({"mountain": "seeded", "deal": "x"}, 3)
+    daily = best.prepare({"mountain": "daily"}, 3, DATA)
+    assert len(daily["deal"]) == 10 and "deal" not in best.prepare({"mountain": "seeded", "deal": "x"}, 3, DATA)
     same = [rules.new_game(TableConfig((SeatSpec(),), daily), seed, DATA).deck for seed in (1, 2)]
     assert same[0] == same[1]  # the date deals, not the seed
 

@@ -119,3 +119,23 @@ def test_the_checks_see_a_name_and_a_list(tmp_path):
     bad = tmp_path / "game" / "shell" / "z.py"
     bad.write_text('PLAYERS = {"one": 4, "two.name": 2}\nFINE = ["one", "other"]\n')
     assert title_lists(bad, ["one", "two"]) == ["1: one two"]
+
+
+def test_a_titles_sounds_are_named_and_captioned_in_its_folder():
+    """The shared sounds (game/ui/sound.py's EFFECTS) are captioned in game/ui/text/; a title's
+    own sounds (its descriptor's `shouts`: its shouts, Gämsh's emotes) only in its text.toml."""
+    import tomllib
+
+    from game.catalogue import TITLES
+    from game.ui.sound import EFFECTS, SOUND_NAMES
+
+    def caption_keys(path: Path) -> set[str]:
+        tables = tomllib.loads(path.read_text(encoding="utf-8"))
+        return {key for table in tables.values() for key in table if key.startswith("caption.")}
+
+    shared = set().union(*(caption_keys(path) for path in (ROOT / "game" / "ui" / "text").glob("*.toml")))
+    assert {key.removeprefix("caption.") for key in shared} <= set(EFFECTS)
+    assert set(SOUND_NAMES) == set(EFFECTS) | {sound for title in TITLES for sound in title.shouts}
+    for title in TITLES:
+        own = {f"caption.{sound}" for sound in title.shouts}
+        assert own <= caption_keys(TITLE_DIR / title.id / "text.toml"), title.id

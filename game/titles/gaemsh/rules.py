@@ -23,6 +23,7 @@ from game.core.seats import TableConfig, teams_opposite
 from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Number, Table, Whole
+from game.titles.gaemsh import EMOTES
 
 DATA_FILE = "gaemsh/rules.toml"
 
@@ -30,7 +31,6 @@ MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss",
           "kuhglocke", "steinbock", "fondue", "enzian")
 GAMEKEEPER, FARMER, SNACK, BULL = "foehn-gamekeeper", "foehn-farmer", "foehn-snack", "foehn-bull"
 FOEHN = (GAMEKEEPER, FARMER, SNACK, BULL)
-EMOTES = ("wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
 REAL_SIGNAL = "real"  # the signal of a team that plays with a signal of its own, off screen
 
 HAND_SIZE = 4

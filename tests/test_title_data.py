@@ -10,7 +10,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TITLES = ROOT / "game" / "titles"
-CHECKED = sorted(TITLES.glob("*/rules.py")) + sorted(TITLES.glob("*/bots.py"))
+TOY = ROOT / "tests" / "sixth"  # the sixth-title toy (tests/test_sixth_title.py), a title's example
+CHECKED = sorted(TITLES.glob("*/rules.py")) + sorted(TITLES.glob("*/bots.py")) + [TOY / "rules.py", TOY / "bots.py"]
 # What reads levels/ (game/data.py's loaders, a title's own: Gambit 7's packs and ranges, the
 # bots' profiles) or any file.
 LOADERS = {"load", "load_checked", "by_content", "load_data", "check_data", "bank", "default_bank",

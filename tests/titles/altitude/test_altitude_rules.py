@@ -13,6 +13,7 @@ from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.core.state import events_for
+from game.data import fingerprint, load_checked
 from game.titles.altitude import mountain as shape
 from game.titles.altitude import rules as R
 from game.titles.altitude.rules import Discard, Draw, Keep, Pass, Place, Replace, Rescue
@@ -654,3 +655,9 @@ def test_the_places_lit_for_a_hand_card_are_on_your_own_mountain_only():
     assert state.open_positions(1, H0[0], 0) == []  # a hand card never goes on an opponent's mountain
     assert state.open_positions(1, M(30), 0) != []  # the drawn card may
     assert state.open_positions(0, H0[0], 0) != []
+
+
+def test_the_data_records_digest_is_the_digest_of_the_files_tables():
+    """A save's data digest hashes the typed record as it hashed the checked tables before it:
+    saves made then still load (game/saves.py refuses a save whose digest differs)."""
+    assert fingerprint(DATA) == fingerprint(load_checked(R.DATA_FILE, R.RULES_SCHEMA))

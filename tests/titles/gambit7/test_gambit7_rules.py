@@ -14,6 +14,7 @@ from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.core.state import events_for
+from game.data import fingerprint, load_checked
 from game.titles.gambit7 import plausible, questions, rules as G
 from game.titles.gambit7.rules import TOO_HIGH, Answer, Bet, Gambit, LockBets
 
@@ -648,3 +649,10 @@ def test_random_rounds_score_as_the_rules_say(data):
         assert gain.after == gain.after_gambit + gain.chips * gain.payout + gain.stars
         assert gain.before == before[gain.seat]
     assert state.phase == "reveal"
+
+
+def test_the_data_records_digest_is_the_digest_of_the_boards_tables():
+    """A save's data digest hashes the typed board as it hashed board.toml's checked tables
+    before it (beside the bank and the ranges): saves made then still load."""
+    board = load_checked(G.DATA_FILE, G.BOARD_SCHEMA)
+    assert fingerprint(DATA) == fingerprint({"board": board, "bank": DATA.bank, "plausible": DATA.plausible})

@@ -40,7 +40,7 @@ from game.core.driver import step_match
 from game.core.match import Match
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.altitude import rules
-from game.titles.altitude.bots import Judge, Pool, level_tuning
+from game.titles.altitude.bots import Judge, Pool
 from game.titles.altitude.mountain import AVALANCHE, height, kind, value
 
 TITLE = Title(id="altitude", name_key="altitude.name", min_players=1, max_players=4, default_players=2,
@@ -109,7 +109,7 @@ def play(deck: dict[str, Any], players: int, level: str, seed: int, tally: Tally
     driver = arena.make_driver(TITLE, config, seed, data)
     spec = match.state.deck_spec
     numbers = [card for card in spec.cards() if (value(card) or 0) > 0]
-    gaining = Judge(dataclasses.replace(level_tuning(data, level), gap=0.0, base_value=1.0),
+    gaining = Judge(dataclasses.replace(data.bots, gap=0.0, base_value=1.0), data.bots.foresight(level),
                     Pool(numbers, spec.mountain_high), spec.mountain_high)
     doubled: set[int] = set()
     now = 0.0

@@ -269,6 +269,10 @@ class Valuation:
     normal: Foresight
     hard: Foresight
 
+    def foresight(self, level: str) -> Foresight:
+        """The foresight of `level` (one of game.core.driver.LEVELS)."""
+        return getattr(self, level)
+
 
 @dataclass(frozen=True)
 class Data:

@@ -56,34 +56,9 @@ from game.titles.gambit7.questions import Question
 STEP_SECONDS = 0.05  # presses after the first land at least this far apart
 
 
-@dataclass(frozen=True)
-class Tuning:
-    """Pace and habits every level shares (levels/gambit7/board.toml [bots])."""
-    answer_thinks: float
-    bet_thinks: float
-    pace_spread: float
-    least_seconds: float
-    answer_cap: float
-    share_guess: float
-    split_margin: float
-    crowd_shift: float
-    year_offset: float
-    year_power: float
-    levels: Mapping[str, rules.Knowledge]
-
-
-SHARED = ("answer_thinks", "bet_thinks", "pace_spread", "least_seconds", "answer_cap", "share_guess",
-          "split_margin", "crowd_shift", "year_offset", "year_power")
 TOO_HIGH_BELIEF = 0.5  # "all too high" only when the bot believes the truth lies below every answer
 ANCHOR_LEAST = 3  # other questions of a unit before a bot leans on what such quantities usually are
 TRIES = 12  # draws of an estimate before one inside the plausible range is forced in
-
-
-def bot_tuning(data: rules.Data) -> Tuning:
-    """The data's [bots] (levels/gambit7/board.toml)."""
-    habits = data.board.bots
-    return Tuning(**{name: float(getattr(habits, name)) for name in SHARED},
-                  levels={level: getattr(habits, level) for level in (*LEVELS, MODEL)})
 
 
 # ----------------------------------------------------------------------------- scales
@@ -165,13 +140,13 @@ class Estimate:
 
 
 class Gambit7Bot(Bot):
-    def __init__(self, seat: int, profile: BotProfile, rng: GameRng, tuning: Tuning,
+    def __init__(self, seat: int, profile: BotProfile, rng: GameRng, habits: rules.Habits,
                  settings: rules.Settings, bank: Mapping[str, Question], ranges: plausible.Plausible) -> None:
         super().__init__(seat, profile, rng)
-        self.tuning = tuning
+        self.habits = habits
         self.settings = settings
         # the model human knows what people know (yardstick.py); Adaptive bots their nearest level's
-        self.knowledge = tuning.levels[MODEL if profile.level == MODEL else profile.tactics]
+        self.knowledge = habits.knowledge(MODEL if profile.level == MODEL else profile.tactics)
         self.leans = profile.level != MODEL  # the published spreads already hold whatever people lean on
         self.phase_key: tuple[int, str] = (0, "")
         self.phase_seen = 0.0
@@ -185,7 +160,7 @@ class Gambit7Bot(Bot):
 
     # ------------------------------------------------ knowing
     def scale(self, question: Question) -> Scale:
-        return Scale(question, self.tuning.year_offset, self.tuning.year_power)
+        return Scale(question, self.habits.year_offset, self.habits.year_power)
 
     def estimate(self, question: Question) -> Estimate:
         """Drawn from the question's own stream: the same whenever the bot asks. A noisy
@@ -248,7 +223,7 @@ class Gambit7Bot(Bot):
         each = max(statistics.median(abs(x - middle) for x in others) * 1.4826, spread / 2)
         crowd_spread = 1.25 * each / math.sqrt(len(others))
         own_weight, crowd_weight = spread ** -2, self.knowledge.crowd * crowd_spread ** -2
-        centre = (own_weight * own.centre + crowd_weight * (middle + self.tuning.crowd_shift * each)) \
+        centre = (own_weight * own.centre + crowd_weight * (middle + self.habits.crowd_shift * each)) \
             / (own_weight + crowd_weight)
         return Estimate(centre, (own_weight + crowd_weight) ** -0.5)
 
@@ -272,7 +247,7 @@ class Gambit7Bot(Bot):
             return self.settings.too_high
         ring = self.settings.ring(slot)
         taken = any(slot in chips for seat, chips in enumerate(view.chips) if seat != self.seat)
-        shared = 1.0 if taken else self.tuning.share_guess
+        shared = 1.0 if taken else self.habits.share_guess
         return ring.sole * (1 - shared) + ring.shared * shared
 
     def choose_bet(self, view: rules.View) -> tuple[tuple[rules.Slot | None, ...], rules.Slot | None]:
@@ -287,7 +262,7 @@ class Gambit7Bot(Bot):
         worth = {slot: chances[slot] * (self.expected_payout(view, slot) if weighs else 1.0) for slot in candidates}
         ranked = sorted(worth, key=lambda slot: (-worth[slot], str(slot)))
         best = ranked[0]
-        second = ranked[1] if len(ranked) > 1 and worth[ranked[1]] >= self.tuning.split_margin * worth[best] else best
+        second = ranked[1] if len(ranked) > 1 and worth[ranked[1]] >= self.habits.split_margin * worth[best] else best
         chips = [best, second]
         chips_worth = sum(chances[slot] * self.expected_payout(view, slot) for slot in chips)
         likeliest = max(self._own_side(view, chances), key=lambda slot: (chances[slot], str(slot)))
@@ -339,8 +314,8 @@ class Gambit7Bot(Bot):
 
     # ------------------------------------------------ pacing
     def _delay(self, thinks: float, window: float) -> float:
-        seconds = self.profile.think(self.rng) * thinks * math.exp(self.rng.gauss(0.0, self.tuning.pace_spread))
-        return min(max(self.tuning.least_seconds, seconds), self.tuning.answer_cap * window)
+        seconds = self.profile.think(self.rng) * thinks * math.exp(self.rng.gauss(0.0, self.habits.pace_spread))
+        return min(max(self.habits.least_seconds, seconds), self.habits.answer_cap * window)
 
     def _first_press(self, view: rules.View, thinks: float) -> float:
         """A bot paces itself by the x1 time: with more time or none (a relaxed game, for the
@@ -359,7 +334,7 @@ class Gambit7Bot(Bot):
             if view.my_answer is not None:
                 return None
             question = self.bank[view.question]
-            at = max(now, self._first_press(view, self.tuning.answer_thinks))
+            at = max(now, self._first_press(view, self.habits.answer_thinks))
             return Plan(rules.Answer(self.seat, self.answer(question)), at)
         if view.phase != "bet" or view.locked[self.seat]:
             return None
@@ -370,7 +345,7 @@ class Gambit7Bot(Bot):
         first = self.target is None
         if first:
             self.target = self.choose_bet(view)
-        at = self._first_press(view, self.tuning.bet_thinks) if first \
+        at = self._first_press(view, self.habits.bet_thinks) if first \
             else now + max(STEP_SECONDS, self.profile.reaction(self.rng))
         at = max(at, now)
         chips, gambit = self.target
@@ -388,4 +363,4 @@ class Gambit7Bot(Bot):
 
 def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig, data: rules.Data) -> Gambit7Bot:
     """`data`: the title's loaded data (`rules.check_data`)."""
-    return Gambit7Bot(seat, profile, rng, bot_tuning(data), rules.board_settings(data), data.bank, data.plausible)
+    return Gambit7Bot(seat, profile, rng, data.board.bots, rules.board_settings(data), data.bank, data.plausible)

@@ -275,6 +275,10 @@ class Habits:
     hard: Knowledge
     model: Knowledge
 
+    def knowledge(self, level: str) -> Knowledge:
+        """The knowledge of `level` (one of KNOWLEDGE_LEVELS)."""
+        return getattr(self, level)
+
 
 @dataclass(frozen=True)
 class Board:

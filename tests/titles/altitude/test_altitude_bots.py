@@ -59,7 +59,7 @@ def test_a_bot_keeps_no_avalanche_when_it_can_return_them():
 
 
 def test_low_cards_under_high_ones_are_worth_more_than_the_reverse():
-    judge = B.Judge(B.level_tuning(DATA, "hard"), B.Pool(DATA.deck.cards(), 50), 50)
+    judge = B.Judge(DATA.bots, DATA.bots.foresight("hard"), B.Pool(DATA.deck.cards(), 50), 50)
     low_under_high = {**row(1, 0, M(3), M(5)), **row(2, 0, M(40))}
     high_under_high = {**row(1, 0, M(38), M(39)), **row(2, 0, M(40))}
     assert judge.worth(low_under_high, [], 20, False) > judge.worth(high_under_high, [], 20, False)
@@ -122,7 +122,7 @@ def test_the_model_human_and_adaptive_bots_look_ahead_as_far_as_their_tactics_le
     for profile, level in [(PROFILES[MODEL], "normal"), (adaptive.profile(PROFILES, 0.2), "easy"),
                            (adaptive.profile(PROFILES, 1.9), "hard")]:
         player = B.make_bot(0, profile, GameRng("tactics"), config(2), DATA)
-        assert player.tuning == B.level_tuning(DATA, level)
+        assert (player.valuation, player.foresight) == (DATA.bots, DATA.bots.foresight(level))
     report = arena.play(TITLE, 1, [MODEL, "adaptive:1.40"])
     assert report.problem == "" and len(report.outcome.scores) == 2
 

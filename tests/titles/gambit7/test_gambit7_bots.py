@@ -336,13 +336,13 @@ def test_bot_only_games_end_validly(players):
 
 
 def test_adaptive_bots_know_what_their_tactics_level_knows_and_the_model_human_its_own():
-    tuning = bots.bot_tuning(DATA)
+    habits = DATA.board.bots
     seated = [(PROFILES[MODEL], MODEL), (adaptive.profile(PROFILES, 0.3), "easy"),
               (adaptive.profile(PROFILES, 1.8), "hard")]
     for profile, level in seated:
         me = bots.make_bot(0, profile, GameRng("tactics"), config(3), DATA)
-        assert me.knowledge == tuning.levels[level]
-    assert tuning.levels[MODEL] != tuning.levels["normal"]  # the yardstick is not a level (issue 31)
+        assert me.knowledge == habits.knowledge(level)
+    assert habits.knowledge(MODEL) != habits.knowledge("normal")  # the yardstick is not a level (issue 31)
 
 
 def test_games_with_the_model_human_and_adaptive_seats_end_validly():

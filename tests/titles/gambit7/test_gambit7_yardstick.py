@@ -18,11 +18,11 @@ PROFILES = load_profiles()
 
 
 def test_the_model_humans_spread_on_quantities_is_the_published_one_in_every_category():
-    model = bots.bot_tuning(G.check_data()).levels[MODEL]
+    model = G.check_data().board.bots.knowledge(MODEL)
     assert set(model.sigma.values()) == {yardstick.spread()}
     assert yardstick.spread() == 0.91  # the median of 22 published questions (yardstick.PUBLISHED)
     assert len(yardstick.PUBLISHED) == 22 and all(row.spread > 0 for row in yardstick.PUBLISHED)
-    normal = bots.bot_tuning(G.check_data()).levels["normal"]
+    normal = G.check_data().board.bots.knowledge("normal")
     judgement = ("shade", "self_trust", "crowd", "weighs_payout", "gambit_confidence", "gambit_leading",
                  "gambit_last_round", "year_sigma")  # what has no published yardstick: normal's
     assert all(getattr(model, name) == getattr(normal, name) for name in judgement)

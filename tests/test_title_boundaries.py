@@ -9,6 +9,8 @@ title may be named"). The titles are found by their folders, not listed here.
   in it (a list, tuple, set or dict: a parametrisation, a table by title) names two titles or
   more, unless it is a reviewed table of such cases (CASES): a list meant to hold every title
   loops over the catalogue instead.
+- sounds: a title's own sounds (its descriptor's `shouts`) and their captions are named only in
+  its folder; game/ui/sound.py and game/ui/text/ hold the shared effects'.
 """
 import ast
 import re

@@ -24,7 +24,9 @@ it waits for the view whose first card is lit as it should be now (every tap cou
 With --relay the phone goes through the relay (relay/, built with wrangler and served by workerd on
 127.0.0.1: tests/phones/relaying.py) and the host's uplink instead of the LAN server: the same
 presses, one more hop each way; it also prints the frames the relay took in from the phone and
-from the host (what Cloudflare bills: incoming WebSocket messages) per press and per minute."""
+from the host (what Cloudflare bills: incoming WebSocket messages) per press and per minute.
+With --relay --delay MS the phone's link to the relay is a simulated one (tests/phones/edge.py)
+MS milliseconds one way plus a jitter of up to a fifth of that: a friend that far away."""
 from __future__ import annotations
 
 import sys
@@ -155,6 +157,7 @@ def main() -> None:
     parser.add_argument("--presses", type=int, default=200)
     parser.add_argument("--tap", action="store_true", help="tap Altitude's dealt cards instead of typing")
     parser.add_argument("--relay", action="store_true", help="through the relay under local workerd")
+    parser.add_argument("--delay", type=float, default=0.0, help="with --relay: the phone's link, ms one way")
     args = parser.parse_args()
     import pygame
 
@@ -201,6 +204,11 @@ def main() -> None:
         while not uplink.up:
             time.sleep(0.01)
         port, room = relay.port, uplink.room
+        if args.delay:
+            from edge import SimulatedLink
+            link = SimulatedLink(relay.port, delay=args.delay / 1000, jitter=args.delay / 5000)
+            port = link.port
+            print(f"the phone's link to the relay: {args.delay:g} ms one way, jitter up to {args.delay / 5:g} ms")
     with stopwatch() as timed:
         script = TAPPING if args.tap else PHONE
         phone = subprocess.Popen([sys.executable, "-c", script, str(port), room, str(args.presses),

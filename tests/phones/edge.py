@@ -7,7 +7,8 @@ and then arrives when TCP would have sent it again (RESEND and the delay once mo
 TCP keeps it. `drop()` cuts the link: every connection through it is reset at both ends (as when a
 phone's Wi-Fi goes, or the host's router restarts) and new ones are reset at once until
 `restore()`. Like Cloudflare's edge it tells the relay who is calling: CF-Connecting-IP, the
-connection's source address (or `address`), goes into the first request of each connection.
+connection's source address (or `address`), goes into the first request of each connection, in
+place of one the caller sent.
 
 The delays are real time (it carries real frames), but no test reads them: tests count what the
 link saw (`opened`, `refused`) and what the endpoints did.
@@ -41,7 +42,7 @@ class _Way:
 
     def __init__(self, link: "SimulatedLink", source: socket.socket, sink: socket.socket, header: bytes) -> None:
         self.link, self.source, self.sink = link, source, sink
-        self.header = header  # put after the first request line, then nothing more
+        self.header = header  # put in the first request's head (in place of one sent), then nothing more
         self.due: list[tuple[float, int, bytes]] = []
         self.order = itertools.count()
         self.last = 0.0
@@ -59,10 +60,13 @@ class _Way:
                 chunk = b""
             if self.header and chunk:
                 pending += chunk
-                if b"\r\n" not in pending:
+                if b"\r\n\r\n" not in pending:
                     continue
-                line, rest = pending.split(b"\r\n", 1)
-                chunk, self.header = line + b"\r\n" + self.header + rest, b""
+                head, rest = pending.split(b"\r\n\r\n", 1)
+                line, *fields = head.split(b"\r\n")
+                fields = [field for field in fields if not field.lower().startswith(b"cf-connecting-ip:")]
+                chunk = b"\r\n".join([line, *fields]) + b"\r\n" + self.header + b"\r\n" + rest
+                self.header = b""
             with self.ready:
                 if chunk:
                     arrives = max(time.monotonic() + self.link.one_way(), self.last)

@@ -1,5 +1,6 @@
 """The relay itself (relay/ under local workerd): its page, its doors and limits, and a host's room
-that survives a dropped uplink and a restarted relay, phones back in their seats by token."""
+that survives a dropped uplink, its phones waiting there (drops on a simulated link and a restarted
+relay: test_relay_reconnect.py)."""
 from __future__ import annotations
 
 import json

@@ -37,21 +37,10 @@ from phone_latency import local_relay
 from edge import SimulatedLink
 from game.phones.uplink import retry_after
 from phoning import Phone, started
-from relaying import host_address
+from relaying import Through, host_address
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 FAR = dict(delay=0.03, jitter=0.01, loss=0.01)
-
-
-class Through:
-    """A room on the relay as a phone dials it through `link`."""
-
-    def __init__(self, link: SimulatedLink, server) -> None:
-        self.port, self.origin, self.server = link.port, link.url, server
-
-    @property
-    def room(self) -> str:
-        return self.server.uplink.room
 
 
 def redial(target, token: str, done: list[float]) -> None:
@@ -74,21 +63,27 @@ def outage(rng: random.Random) -> float:
     return rng.uniform(0.5, 2.5)
 
 
+def redialled(target, rng, cut, mend) -> float:
+    """A phone sits, `cut()` takes its link away for an outage, `mend()` gives it back; the phone
+    dials again on the page's schedule meanwhile: seconds from the mend to its seat again."""
+    phone = Phone(target)
+    token = phone.join(f"P{rng.randrange(10 ** 6)}")
+    done: list[float] = []
+    cut()
+    thread = threading.Thread(target=redial, args=(target, token, done))
+    thread.start()
+    time.sleep(outage(rng))
+    mend()
+    back = time.perf_counter()
+    thread.join()
+    phone.close()
+    return done[0] - back
+
+
 def player_round(relay, server, rng) -> float:
     link = SimulatedLink(relay.port, seed=rng.randrange(1000), **FAR)
     try:
-        target = Through(link, server)
-        phone = Phone(target)
-        token = phone.join(f"P{rng.randrange(10 ** 6)}")
-        done: list[float] = []
-        link.drop()
-        thread = threading.Thread(target=redial, args=(target, token, done))
-        thread.start()
-        time.sleep(outage(rng))
-        link.restore()
-        back = time.perf_counter()
-        thread.join()
-        return done[0] - back
+        return redialled(Through(link, relay, server), rng, link.drop, link.restore)
     finally:
         link.close()
 
@@ -101,7 +96,7 @@ def uplink_round(relay, _server, rng) -> float:
         uplink = server.go_online(link.url)
         while not uplink.up:
             time.sleep(0.01)
-        target = Through(phones_link, server)
+        target = Through(phones_link, relay, server)
         phone = Phone(target)
         token = phone.join("Host")
         link.drop()
@@ -123,18 +118,7 @@ def uplink_round(relay, _server, rng) -> float:
 def relay_round(relay, server, rng) -> float:
     link = SimulatedLink(relay.port, **FAR)
     try:
-        target = Through(link, server)
-        phone = Phone(target)
-        token = phone.join(f"R{rng.randrange(10 ** 6)}")
-        done: list[float] = []
-        relay.kill()
-        thread = threading.Thread(target=redial, args=(target, token, done))
-        thread.start()
-        time.sleep(outage(rng))
-        relay.start()
-        back = time.perf_counter()
-        thread.join()
-        return done[0] - back
+        return redialled(Through(link, relay, server), rng, relay.kill, relay.start)
     finally:
         link.close()
 

@@ -161,6 +161,23 @@ class Online:
         return {"CF-Connecting-IP": source}
 
 
+class Through(Online):
+    """The same room as phones dial it through a simulated link (tests/phones/edge.py), which
+    gives the relay each phone's own address as Cloudflare's edge does."""
+
+    def __init__(self, link: Any, relay: LocalRelay, server: Any) -> None:
+        super().__init__(relay, server)
+        self.link = link
+
+    @property
+    def port(self) -> int:
+        return self.link.port
+
+    @property
+    def origin(self) -> str:
+        return self.link.url
+
+
 def online(server: Any, relay: LocalRelay) -> Online:
     """`server`'s room opened on `relay` (its host an address of its own), once its uplink is up:
     what phones dial."""

@@ -173,6 +173,16 @@ def seat_phones(lobby) -> None:
         lobby.seats[row] = "human" if row in lobby.humans else ("easy" if row < needed else EMPTY)
 
 
+def sit_down(server, players, names, addresses) -> None:
+    """Each page opens its address, sits down under its name, and is in the room."""
+    for player, name, address in zip(players, names, addresses):
+        player.page.go(address)
+        player.until(lambda: player.state() == "join")
+        player.page.type("#name", name)
+        player.page.tap("#sit")
+        player.until(lambda: player.state() == "playing" and name in [server.name(d) for d in server.devices()])
+
+
 def play_round(app, press, monkeypatch, lobby, players):
     """Every page of `players` sits at `lobby`'s table (bots fill what its title needs), and the
     seated ones play a round by tapping (tests/tapping.py): the table, the seated players and the
@@ -224,12 +234,7 @@ def test_five_phones_from_five_addresses_play_every_title_while_an_attacker_trie
         first.menu.selected = first.rows.index(("phones", None))
         press(app, pygame.KSCAN_RETURN)
         server = app.input.phones
-        for player, name in zip(players, NAMES):
-            player.page.go(server.url)
-            player.until(lambda: player.state() == "join")
-            player.page.type("#name", name)
-            player.page.tap("#sit")
-            player.until(lambda: player.state() == "playing" and name in [server.name(d) for d in server.devices()])
+        sit_down(server, players, NAMES, [server.url] * len(players))
         assert [relay.opened > 0 for relay in relays] == [True] * len(relays)  # every page came through its own
         attacker = Attacker(server, NAMES)
         attacker.thread.start()

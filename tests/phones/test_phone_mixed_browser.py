@@ -10,7 +10,7 @@ import pygame
 from edge import SimulatedLink
 from test_phone_browser import PHONE, SMALL, Player, browser, shots  # noqa: F401 (fixtures)
 from test_phone_browser import pytestmark as browser_marks
-from test_phone_crowd_browser import play_round
+from test_phone_crowd_browser import play_round, sit_down
 
 from game import catalogue
 from game.phones.uplink import RETRY_FAST, RETRY_MOST
@@ -44,12 +44,7 @@ def test_two_phones_at_home_and_two_online_play_every_title_at_one_table_and_sur
         uplink = server.uplink
         players[0].until(lambda: uplink.up)
         addresses = [server.url] * 2 + [f"{friends_link.url}/?room={uplink.room}"] * 2
-        for player, name, address in zip(players, NAMES, addresses):
-            player.page.go(address)
-            player.until(lambda: player.state() == "join")
-            player.page.type("#name", name)
-            player.page.tap("#sit")
-            player.until(lambda: player.state() == "playing" and name in [server.name(d) for d in server.devices()])
+        sit_down(server, players, NAMES, addresses)
         devices = [player.device() for player in players]
         assert [server.remote(device) for device in devices] == [False, False, True, True]
         assert [app.input.device_label(device).startswith("phone online") for device in devices] == \

@@ -20,30 +20,12 @@ from game import catalogue
 from game.phones.uplink import RETRY_FAST, RETRY_MOST, RETRY_SLOW, retry_after
 from game.shell.phone_away import PhoneAwayScene
 from phoning import Phone, frames_until, wait_for
-from relaying import LocalRelay, Online, host_address, online
+from test_phone_tables import moves, view_until
+
+from relaying import LocalRelay, Online, Through, host_address, online
 
 # A far friend's link: 40 ms one way, up to 10 ms of jitter, 2 % of the chunks sent again
 FAR = dict(delay=0.04, jitter=0.01, loss=0.02)
-
-
-class Through:
-    """A room on the relay as a phone dials it through `link` (which gives the relay the phone's
-    address, as Cloudflare's edge does)."""
-
-    def __init__(self, link: SimulatedLink, server) -> None:
-        self.link, self.server = link, server
-
-    @property
-    def port(self) -> int:
-        return self.link.port
-
-    @property
-    def room(self) -> str:
-        return self.server.uplink.room
-
-    @property
-    def origin(self) -> str:
-        return self.link.url
 
 
 @pytest.fixture
@@ -78,20 +60,8 @@ def seated_cambio(app, target):
     return phone, token, table, face
 
 
-def moves(table) -> list:
-    return [action for action in table.session.match.actions() if getattr(action, "seat", None) == 0]
-
-
 def faces(view) -> list[str]:
     return [card.get("id") for card in view["rows"][0]["cards"]]
-
-
-def view_until(app, phone, wanted) -> dict:
-    for _ in range(2000):
-        view = phone.expect("view", app)
-        if wanted(view):
-            return view
-    raise AssertionError("no such view")
 
 
 def paused(app, table) -> None:
@@ -123,7 +93,7 @@ def test_the_retry_schedule_dials_at_most_a_second_apart_for_a_minute_then_slows
 def test_a_players_dropped_link_comes_back_to_its_seat_by_token_on_its_first_dial(app, phones, local_relay, links):
     online(phones, local_relay)
     link = links(local_relay.port, **FAR)
-    target = Through(link, phones)
+    target = Through(link, local_relay, phones)
     phone, token, table, face = seated_cambio(app, target)
     before = moves(table)
     device = app.input.phones.devices()[-1]

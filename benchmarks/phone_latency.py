@@ -25,8 +25,9 @@ With --relay the phone goes through the relay (relay/, built with wrangler and s
 127.0.0.1: tests/phones/relaying.py) and the host's uplink instead of the LAN server: the same
 presses, one more hop each way; it also prints the frames the relay took in from the phone and
 from the host (what Cloudflare bills: incoming WebSocket messages) per press and per minute.
-With --relay --delay MS the phone's link to the relay is a simulated one (tests/phones/edge.py)
-MS milliseconds one way plus a jitter of up to a fifth of that: a friend that far away."""
+With --relay --delay MS the phone's link to the relay is a simulated one (tests/phones/edge.py, in
+a process of its own) MS milliseconds one way plus a jitter of up to a fifth of that: a friend
+that far away."""
 from __future__ import annotations
 
 import sys
@@ -139,10 +140,25 @@ def quantile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
+LINK = r'''
+import sys
+sys.path.insert(0, sys.argv[1])
+from edge import SimulatedLink
+delay = float(sys.argv[3]) / 1000
+link = SimulatedLink(int(sys.argv[2]), delay=delay, jitter=delay / 5)
+print(link.port, flush=True)
+sys.stdin.read()  # until the benchmark ends
+'''
+
+
+def relaying_folder() -> Path:
+    return Path(__file__).resolve().parent.parent / "tests" / "phones"
+
+
 def local_relay():
     """The relay under workerd on 127.0.0.1, built from this checkout (tests/phones/relaying.py)."""
     import tempfile
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "phones"))
+    sys.path.insert(0, str(relaying_folder()))
     import relaying
     reason = relaying.unavailable()
     if reason:
@@ -197,17 +213,17 @@ def main() -> None:
 
     server.receive, server.drain, pygame.display.flip = receiving, draining, flipping
     print(describe())
-    port, room, relay, uplink = server.port, server.room, None, None
+    port, room, relay, uplink, link = server.port, server.room, None, None, None
     if args.relay:
         relay = local_relay()
         uplink = server.go_online(relay.url)
         while not uplink.up:
             time.sleep(0.01)
         port, room = relay.port, uplink.room
-        if args.delay:
-            from edge import SimulatedLink
-            link = SimulatedLink(relay.port, delay=args.delay / 1000, jitter=args.delay / 5000)
-            port = link.port
+        if args.delay:  # in a process of its own, as the phone: not in the game's
+            link = subprocess.Popen([sys.executable, "-c", LINK, str(relaying_folder()), str(relay.port),
+                                     str(args.delay)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+            port = int(link.stdout.readline())
             print(f"the phone's link to the relay: {args.delay:g} ms one way, jitter up to {args.delay / 5:g} ms")
     with stopwatch() as timed:
         script = TAPPING if args.tap else PHONE
@@ -256,6 +272,9 @@ def main() -> None:
               f"{(uplink.frames_in + uplink.frames_out) / minutes:.0f} a minute")
     print(f"wall {timed.wall:.1f} s, CPU {timed.cpu:.1f} s (game and phone; workerd not counted), "
           f"load at the end: {load()}")
+    if link is not None:
+        link.stdin.close()
+        link.wait()
     if relay is not None:
         server.go_offline(wait=True)
         relay.remove()

@@ -105,6 +105,20 @@ def press():
     return send
 
 
+def pytest_addoption(parser):
+    group = parser.getgroup("cpu costs", "each test's CPU seconds (tests/cpu_costs.py)")
+    group.addoption("--cpu-costs", type=int, default=0, metavar="N",
+                    help="after the tiers' CPU seconds, list the N costliest tests by CPU")
+    group.addoption("--cpu-log", default=None, metavar="FILE",
+                    help="write every test's CPU and wall seconds to FILE (tab-separated)")
+
+
+def pytest_configure(config):
+    """Every run sums its tests' CPU seconds by tier (slow or quick) and prints them at the end."""
+    from cpu_costs import Plugin
+    config.pluginmanager.register(Plugin(config.getoption("cpu_costs"), config.getoption("cpu_log")), "cpu_costs")
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_sessionstart(session):
     """The random order's seed on the first line, whatever the verbosity (`-q` hides the

@@ -120,6 +120,21 @@ def pytest_configure(config):
 
 
 @pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """The tests listed in tests/slow_by_cost.txt (chosen by their measured CPU seconds:
+    benchmarks/choose_quick_tier.py) are in the slow tier, as if marked slow; before `-m` selects."""
+    from pathlib import Path
+    listed = Path(__file__).with_name("slow_by_cost.txt")
+    if not listed.exists():
+        return
+    slow = {line.rsplit(" # ", 1)[0] for line in listed.read_text(encoding="utf-8").splitlines()
+            if line and not line.startswith("#")}
+    for item in items:
+        if item.nodeid in slow:
+            item.add_marker(pytest.mark.slow)
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_sessionstart(session):
     """The random order's seed on the first line, whatever the verbosity (`-q` hides the
     header where pytest-randomly prints it), with the command that replays that order."""

@@ -6,7 +6,8 @@ costliest tests until the rest fits the budget; tests/conftest.py marks the list
 
 Never listed, whatever they cost: the tests that catch rules bugs (the rules, legality, bots,
 rules-mutants, choosing, plausible and questions tests of every title: the selection the mutation
-runs of docs/BENCHMARKS.md kill mutants with), and tests marked slow already. Without --write
+runs of docs/BENCHMARKS.md kill mutants with; and the core's, tests/core: matches, replays, deadlines,
+with their short fuzz runs), and tests marked slow already. Without --write
 it prints what it would list."""
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LIST = ROOT / "tests" / "slow_by_cost.txt"
 RULES_TESTS = re.compile(r"^tests/titles/[^/]+/test_[^/]+_(rules|rules_mutants|legality|bots|choosing|plausible|questions)\.py::"
-                         r"|^tests/core/test_rules_base\.py::")
+                         r"|^tests/core/")
 HEADER = """\
 # Tests in the slow tier for their measured cost alone (tests/conftest.py marks them slow): the
 # costliest of a whole-suite run, chosen by benchmarks/choose_quick_tier.py until the quick tier

@@ -29,6 +29,7 @@ No timers: `advance` only moves the clock.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Mapping, Sequence
@@ -794,6 +795,10 @@ class AltitudeState(State):
         return View(seat=seat, public=self.public_view(), hand=tuple(self.hands[seat]),
                     dealt=self.dealt[seat], drawn=self.drawn if mine else "",
                     score=score_of(self.mountains[seat], self.hands[seat]))
+
+    def views_change_at(self) -> float:
+        """Never with the clock alone: the views change by actions."""
+        return math.inf
 
 
 State = AltitudeState

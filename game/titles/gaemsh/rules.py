@@ -10,6 +10,7 @@ time first): a press that comes after its card went takes what lies there now.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Mapping
@@ -895,6 +896,13 @@ class GaemshState(State):
     def public_view(self) -> GaemshView:
         """What a spectator sees: seat and team -1, no hand, no team's signal."""
         return self._view(None)
+
+    def views_change_at(self) -> float:
+        """An emote leaves the views `emote_memory` seconds after it was made, a time they do
+        not name; nothing else in them changes with the clock alone."""
+        horizon = self.now - self.settings.emote_memory
+        return min((entry[2] + self.settings.emote_memory for entry in self.emotes if entry[2] >= horizon),
+                   default=math.inf)
 
     def _view(self, seat: int | None) -> GaemshView:
         team = -1 if seat is None else self.teams[seat]

@@ -17,6 +17,7 @@ levels/gambit7/board.toml. A slot is an int (-3..3) or the string "too_high".
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -650,6 +651,10 @@ class Gambit7State(State):
 
     def public_view(self) -> View:
         return self.observe(-1)
+
+    def views_change_at(self) -> float:
+        """Never with the clock alone: the views change by actions and timers."""
+        return math.inf
 
 
 State = Gambit7State

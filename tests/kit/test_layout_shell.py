@@ -38,8 +38,7 @@ SIZES = [(size, 100) for size in WINDOWS] + [(size, text_size) for text_size in 
 SIZE_IDS = [f"{size[0]}x{size[1]}-{text_size}%" for size, text_size in SIZES]
 # Issue 32, not done yet: screens whose layout does not yet make room for text at 125 and 150 %
 # (docs/ACCESSIBILITY.md). Each must still show a problem at 150 %, so that one fitted leaves this list.
-NOT_YET_FITTED_TO_LARGE_TEXT = {"menu with saves and notices", "keytest", "keymap",
-                                *(f"{title.id} results" for title in catalogue.TITLES)}
+NOT_YET_FITTED_TO_LARGE_TEXT = {"keytest"}
 
 
 @pytest.fixture()

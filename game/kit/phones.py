@@ -379,7 +379,8 @@ class PhoneSeats:
                 del told[fact]
         self.name_cards(parts)
         message = view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast,
-                       facts={fact: value for fact, value in told.items() if value != ""}, **parts)
+                       facts={fact: value for fact, value in told.items() if value != ""},
+                       captions=table.app.captions.said(), **parts)
         self.offered[seat] = offered(message) if live else set()
         return message
 

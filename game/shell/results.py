@@ -84,6 +84,15 @@ class ResultsScene(Scene):
         self.rows = ["again", *(["another"] if self.others else []), "menu"]
         self.menu = widgets.MenuList(len(self.rows))
         self.opened: int | None = None  # the ranking row chosen, where the ranking is compact (`compact`)
+        self._regions: tuple[Any, tuple[pygame.Rect, pygame.Rect, pygame.Rect]] | None = None
+
+    def regions(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """`regions` for this app, measured again only when what they depend on changed (the
+        scale, the text size, the language, who is seated): the layout asks for them often."""
+        key = (fonts.look(), self.app.settings.language, tuple(menu_keys.seated(self.app)))
+        if self._regions is None or self._regions[0] != key:
+            self._regions = (key, regions(self.app))
+        return self._regions[1]
 
     def menu_titles(self) -> list[Any]:
         """The titles the menu offers (it leaves out those whose data is broken)."""
@@ -206,14 +215,14 @@ class ResultsScene(Scene):
     def sheet_at_floor(self, placing: Any) -> list[str]:
         """A row's score sheet wrapped at the floor into its row's width."""
         sheet = self.sheet(placing.seats[0])
-        left, right = self.text_span(regions(self.app)[1], placing)
+        left, right = self.text_span(self.regions()[1], placing)
         return widgets.lines_of(sheet, right - left, fonts.FLOOR) if sheet else []
 
     def compact(self) -> bool:
         """Whether the rows stand without their score sheets but the chosen one's (up and down
         choose it, `walk`): where even at the floor a sheet would not fit its row (seven players
         at a large text size). Else every row shows its sheet, as at 100 %."""
-        _, ranking, _ = regions(self.app)
+        _, ranking, _ = self.regions()
         step = min(ROW_MOST, ranking.height // max(1, len(self.placings)))
         name_line, sheet_line = fonts.font(NAME_SIZE).get_linesize(), fonts.font(fonts.FLOOR).get_linesize()
         for placing in self.placings:
@@ -222,14 +231,14 @@ class ResultsScene(Scene):
                 return True
         return False
 
-    def open_row(self) -> int | None:
+    def open_row(self) -> int:
         """The row whose score sheet shows where the ranking is compact: the chosen one, else the first."""
         return self.opened if self.opened is not None else 0
 
     def row_boxes(self) -> list[pygame.Rect]:
         """Where each ranking row stands once it has come in: rows of one height sharing the
         ranking's height; where it is compact, rows one line high and the open one taller."""
-        _, ranking, _ = regions(self.app)
+        _, ranking, _ = self.regions()
         if not self.compact():
             step = min(ROW_MOST, ranking.height // max(1, len(self.placings)))
             return [pygame.Rect(ranking.x, ranking.y + row * step, ranking.width, step - ROW_GAP)
@@ -252,14 +261,14 @@ class ResultsScene(Scene):
         return [labels[row] for row in self.rows]
 
     def menu_top(self) -> int:
-        return regions(self.app)[2].bottom - self.menu.bottom(0, MENU_SIZE, MENU_GAP) + MENU_GAP
+        return self.regions()[2].bottom - self.menu.bottom(0, MENU_SIZE, MENU_GAP) + MENU_GAP
 
     def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         widgets.text(surface, self.app.text(self.session.title.name_key), (width // 2, TITLE_TOP), TITLE_SIZE,
                      widgets.PAPER, bold=True, anchor="midtop")
-        reason, _, right = regions(self.app)
+        reason, _, right = self.regions()
         widgets.fitted_lines(surface, self.app.text(self.outcome.reason, **dict(self.outcome.params)), reason, 22)
         self.draw_right(surface)
         compact = self.compact()
@@ -281,7 +290,7 @@ class ResultsScene(Scene):
     def draw_right(self, surface: Canvas) -> None:
         """The final picture rising into its place, and a title's own list under it."""
         bottom = self.menu_top() - 14
-        right = regions(self.app)[2]
+        right = self.regions()[2]
         extra = self.table.final_list()
         if extra is not None:
             heading, entries = extra

@@ -25,6 +25,7 @@ LIT = (230, 159, 0)       # Okabe-Ito orange
 SHADOW = (30, 60, 38)
 ROLLOVER = 6              # ordinary keys a typical USB keyboard reports at once
 NAME_SIZE = 24            # a card's device name
+INTRO_SIZE = 22
 LABEL_MOST = 30           # a key cap's label at most (it shrinks to the cap's height)
 NOTE_LINES = 3            # the intro, the note and the warning wrap onto this many lines at most
 
@@ -52,7 +53,7 @@ class KeyTestScene(Scene):
         return len(layer.held_keys()) + pads
 
     def draw(self, surface: Canvas) -> None:
-        """Top down: the title and the way out, the intro (one or two lines), the devices'
+        """Top down: the title and the way out, the intro (up to three lines), the devices'
         cards, the count of keys held, and at the bottom the note (or, while six ordinary keys
         are held, the rollover warning in its place); every height measured at the text size now."""
         app = self.app
@@ -62,8 +63,8 @@ class KeyTestScene(Scene):
         widgets.fitted(surface, app.text("keytest.leave"), (width - 20, title.centery), width - 40 - title.right,
                        20, PAPER, anchor="midright")
         intro = pygame.Rect(40, title.bottom + 2, width - 80, 0)
-        intro.height = self.lines(app.text("keytest.intro"), intro.width) * fonts.font(fonts.FLOOR).get_linesize()
-        widgets.fitted_lines(surface, app.text("keytest.intro"), intro, 22, PAPER, max_lines=NOTE_LINES)
+        intro.height = self.lines(app.text("keytest.intro"), intro.width) * fonts.font(INTRO_SIZE).get_linesize()
+        widgets.fitted_lines(surface, app.text("keytest.intro"), intro, INTRO_SIZE, PAPER, max_lines=NOTE_LINES)
 
         ordinary = len(app.input.held_keys() - MODIFIERS)
         warning, note = app.text("keytest.warn.rollover"), app.text("keytest.note")

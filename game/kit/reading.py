@@ -3,8 +3,8 @@ slowly): where the rules pause for reading, the table's clock stops just before 
 until a player at the big screen presses a key.
 
 A pause for reading is what the rules do when no seat may act and a timer runs that was set at
-least READING_LEAST seconds ahead (Gambit 7's reveal, 12 s; Cambio's scores after a round, 5 s);
-shorter waits (Stafette's 0.6 s swap) are motion, not reading, and never hold. The whole game
+least READING_LEAST seconds ahead (a reveal of 12 s, a round's scores for 5 s); shorter waits (a
+swap of 0.6 s) are motion, not reading, and never hold (tests/kit/test_reading_pause.py). The whole game
 clock stops, so nobody gains from the wait; a table of bots never holds, nor one whose players
 are all on phones (their pages offer no key to go on: the table would wait for ever). The table
 says "press a key to go on" where it keeps its captions' place.

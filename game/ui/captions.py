@@ -96,7 +96,7 @@ class Captions:
         return [line.words for line in self.lines]
 
     def said(self) -> list[str]:
-        """The captions standing now as they read, oldest first ("Shout: Gämsh! ×2"): what a
+        """The captions standing now as they read, oldest first (a repeated one with "×2"): what a
         seated phone shows under its table (game/kit/phones.py `PhoneSeats.view`)."""
         return [line.words if line.count == 1 else f"{line.words} ×{line.count}" for line in self.lines]
 

@@ -7,8 +7,8 @@ units: 13.5 px there)."""
 from __future__ import annotations
 
 import pytest
-from test_layout import (FLOOR_WINDOW, WINDOWS, away_window_drawn, lobby_with_phones, looked_at,  # noqa: F401 (fixtures)
-                         phones_here, resize, window)
+from test_layout import (FLOOR_WINDOW, PANEL_LOBBIES, WINDOWS, away_window_drawn, lobby_with_phones,  # noqa: F401
+                         looked_at, phones_here, resize, window)  # (phones_here and window: fixtures)
 from text_probe import Probe, cut_short, problems, too_small
 
 import fuzzing
@@ -202,7 +202,7 @@ LARGE = [(size, text_size) for text_size in TEXT_SIZES[1:] for size in WINDOWS[:
 
 
 @pytest.mark.parametrize("size, text_size", LARGE, ids=[f"{size[0]}x{size[1]}-{text_size}%" for size, text_size in LARGE])
-@pytest.mark.parametrize("title_id", ["gambit7", "cambio"])
+@pytest.mark.parametrize("title_id", PANEL_LOBBIES)
 def test_the_lobby_with_its_phone_panel_fits_at_a_larger_text_size(app, recording, phones_here, window, size, text_size,
                                                                     title_id):
     """Issue 32: the lobby's phone panel (QR code, room code, address, notes) beside the rows, with

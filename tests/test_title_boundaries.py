@@ -87,6 +87,7 @@ tests/kit/test_layout.py: cambio gambit7
 tests/kit/test_layout.py: altitude cambio stafette
 tests/kit/test_layout_shell.py: altitude gambit7
 tests/kit/test_prepared.py: gambit7 stafette
+tests/kit/test_reading_pause.py: cambio gambit7 stafette
 tests/phones/test_phone_facts.py: altitude cambio gaemsh stafette
 tests/phones/test_phone_facts_browser.py: altitude gaemsh gambit7 stafette
 tests/phones/test_phone_results.py: cambio gaemsh stafette

@@ -393,6 +393,22 @@ function showParts(view, tapping) {
   $("choices").hidden = !(view.choices || []).length;
 }
 
+// The captions of the table's sounds (the game's Accessibility setting): a log, so a screen reader
+// reads each new one once; one no longer standing on the table goes, the others keep their place.
+function showCaptions(captions) {
+  const box = $("captions");
+  for (const paragraph of [...box.children]) {
+    if (!captions.includes(paragraph.textContent)) paragraph.remove();
+  }
+  const standing = [...box.children].map((paragraph) => paragraph.textContent);
+  for (const words of captions) {
+    if (standing.includes(words)) continue;
+    const paragraph = document.createElement("p");
+    paragraph.textContent = words;
+    box.append(paragraph);
+  }
+}
+
 function show(view) {
   document.documentElement.style.setProperty("--seat", view.colour);
   document.documentElement.style.setProperty("--on-seat", readableOn(view.colour));
@@ -415,6 +431,7 @@ function show(view) {
   $("numpad").hidden = !(entry && entry.pad);
   if (entry) $("number").textContent = entry.digits;
   $("toast").textContent = view.toast || "";
+  showCaptions(view.captions || []);
   const typing = Boolean(entry && entry.pad);  // the pad types: slot keys would only repeat it
   for (const key of document.querySelectorAll(".key")) {
     const repeats = typing && key.dataset.b.startsWith("slot");

@@ -62,7 +62,8 @@ from game.kit.races import Races
 from game.scene import Scene
 from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
-from game.ui.captions import DEFAULT_REGION
+from game.kit.reading import ReadingPause
+from game.ui.captions import DEFAULT_REGION, Caption
 from game.ui.palette import ALERT, GOLD, TEXT, WARNING, WOOD_DARK, seat_colour
 
 log = logging.getLogger("alpenparty")
@@ -318,6 +319,7 @@ class TableScene(Scene):
     def __init__(self, app: Any, session: TableSession, host: TableHost | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.reading = ReadingPause(session)  # reveals that wait for a press (game/kit/reading.py)
         self.host = host if host is not None else app.table_host()
         self.time = 0.0  # scene time, for animations
         self.clock = 0.0  # animation time (scaled by the animation-speed setting)
@@ -627,6 +629,10 @@ class TableScene(Scene):
         seat = intent.seat
         if seat is None or seat not in self.session.humans:
             return False
+        if intent.pressed and self.reading.wanted(self.app.settings.reveals_wait) and self.reading.holding():
+            self.reading.press()  # the pause for reading ends: this press does nothing else
+            self.app.sound.play("ui_select")
+            return True
         held = self.held.setdefault(seat, set())
         if not intent.pressed:
             held.discard(intent.button)
@@ -755,7 +761,8 @@ class TableScene(Scene):
             self.typing(False)
             self.finish()
             return
-        self.take(self.session.step(dt))
+        held = self.reading.wanted(self.app.settings.reveals_wait)  # a pause for reading waits for a press
+        self.take(self.session.step(self.reading.allowed(dt) if held else dt))
         for seat, refusal in self.session.refused:
             self.refuse(seat, refusal)
         self.session.refused.clear()
@@ -832,6 +839,10 @@ class TableScene(Scene):
         self.banners.draw(surface)
         for toast in self.toasts:
             toast.draw(surface)
+        if self.reading.wanted(self.app.settings.reveals_wait) and self.reading.holding():
+            region = self.caption_region()
+            prompt = Caption("go_on", self.app.text("kit.go_on"), 0.0).box(region)
+            surface.blit(prompt, prompt.get_rect(midtop=region.midtop))
         self.draw_overlay(surface)
 
     def draw_overlay(self, surface: Canvas) -> None:

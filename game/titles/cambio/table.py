@@ -87,13 +87,14 @@ class CambioTable(TableScene):
 
     def look_turn(self) -> int | None:
         """With several people at one screen, the opening look goes seat by seat: the first
-        of those seats (in seat order) that still has looks or still sees a card it looked
-        at. None: no seat at this screen is looking (or it is not the look)."""
+        of those seats (in seat order) that still has looks, or still holds the look over a
+        card it looked at. None: no seat at this screen is looking (or it is not the look):
+        once its people have looked, the bots' looks show no look-away card."""
         if self.session.public_view().phase != "look":
             return None
         for seat in sorted(filter(self.peek_key, self.session.humans)):
             obs = self.session.view(seat)
-            if obs.looks_left[seat] or any(owner == seat for owner, _, _ in obs.shown):
+            if obs.looks_left[seat] or seat in self.looking and any(owner == seat for owner, _, _ in obs.shown):
                 return seat
         return None
 

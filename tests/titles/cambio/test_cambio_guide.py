@@ -87,3 +87,21 @@ def test_with_two_learners_the_cards_one_looked_at_are_named_only_while_they_hol
             assert named and not while_looking
         while app.stack:
             app.pop()
+
+
+def test_the_last_step_names_the_target_the_lobby_has(app):
+    """Play-test: the guide's last words said "50 points" whatever the lobby's target. The
+    lobby's choice (75 here) is remembered as "Learn" starts the guide, and the words say it."""
+    from game.shell.lobby import LobbyScene
+    app.push(MenuScene(app))
+    lobby = LobbyScene(app, catalogue.by_id("cambio"))
+    app.push(lobby)
+    lobby.join("kb1")
+    option = next(value for kind, value in lobby.rows if kind == "option" and value.key == "target")
+    lobby.change(("option", option), 1)
+    assert lobby.options["target"] == 75
+    lobby.confirm(("learn", None))
+    table = app.top
+    end = next(step for step in table.run.guide.steps if step.id == "end")
+    words = table.run.words(end)
+    assert "75 points" in words and "50" not in words

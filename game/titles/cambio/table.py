@@ -148,6 +148,9 @@ class CambioTable(TableScene):
         self.deal(self.lengths())
         if event.round_no:
             self.banner("news", self.app.text("cambio.label.round", number=event.round_no + 1), 1.4, WOOD_DARK, 40)
+        if event.penalty_seat is not None:  # the failed caller's fifth card, said where it lies and why
+            self.banner("news", self.app.text("cambio.event.call_penalty", name=self.seat_name(event.penalty_seat)), 4.0,
+                        ALERT, 24, delay=1.4)
 
     def deal(self, lengths: tuple[int, ...]) -> None:
         places = [(seat, slot) for slot in range(max(lengths)) for seat in range(len(lengths)) if slot < lengths[seat]]

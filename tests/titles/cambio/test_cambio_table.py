@@ -520,3 +520,25 @@ def test_the_piles_labels_stay_two_labels_in_german(app, at_text_size, text_size
     deck = next(part.box for part in probe.texts if part.words.startswith("Nachziehstapel"))
     discard = next(part.box for part in probe.texts if part.words.startswith("Ablage"))
     assert discard.left - deck.right >= 60 and abs(deck.top - discard.top) <= 1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_failed_calls_penalty_card_is_explained_when_it_is_dealt(app, language):
+    """Play-test: the caller who lost began the next round with a fifth card and nothing on the
+    table said why. After the round's banner, the news says whose fifth card it is and why, in
+    words that fit its region uncut."""
+    from text_probe import Probe, cut_short
+    app.settings.language = language
+    scene = table(app, state=playing())
+    fonts.record()
+    try:
+        scene.take([rules.RoundStarted(1, 1, 2, (5, 4, 4), (2, 2, 2), 0)])
+        words = app.text("cambio.event.call_penalty", name=scene.seat_name(0))
+        assert banners(scene)[-1] == words and scene.seat_name(0) in words
+        run(app, 2.0)  # the round's banner has gone, the penalty's shows
+        probe = Probe()
+        scene.draw(probe)
+        shown = " ".join(part.words for part in probe.texts if len(part.words) > 12 and part.words in words)
+        assert shown == words and cut_short(probe) == []
+    finally:
+        fonts.record(False)

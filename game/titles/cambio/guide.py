@@ -11,7 +11,7 @@ from typing import Any, Callable
 import pygame
 
 from game.kit.guide import Guide, Happens, Holds, Key, Place, Press, Read, Step
-from game.titles.cambio.layout import DECK_AT, DISCARD_AT, PILE_CARD, PILES_AREA
+from game.titles.cambio.layout import DECK_AT, DISCARD_AT, PILE_CARD, piles_area
 
 
 def places(table: Any, name: str) -> pygame.Rect:
@@ -49,8 +49,13 @@ def lobby_target(table: Any) -> int:
 
 
 def keep_clear(table: Any) -> list[pygame.Rect]:
-    """Where the cards are: every layout and the piles."""
-    return [table.panel_rect(seat) for seat in range(table.session.players)] + [PILES_AREA]
+    """Where the cards and the words are: every layout, the piles with their labels, the status
+    corner, the log and the learners' prompts (a pointer's line crosses none where it can:
+    game/kit/guide.py)."""
+    status = table.status_rect(table.session.public_view())[0]
+    prompts = [prompt for prompt in map(table.prompt_rect, table.session.humans) if prompt is not None]
+    return [table.panel_rect(seat) for seat in range(table.session.players)] + [piles_area(), status, table.log_region,
+                                                                                *prompts]
 
 
 def by(kind: str, seat: int) -> Happens:

@@ -328,11 +328,17 @@ class CambioTable(TableScene):
     def prompt(self, seat: int) -> str:
         """What the seat should know now that its key hint cannot say: how many cards to look
         at, at a shared screen that its look, peek or drawn card waits for the look key, and
-        else for a while that a swap hit one of its cards."""
-        if seat not in self.session.humans or self.phones.holds(seat):
+        else for a while that a swap hit one of its cards (nothing while a guide speaks)."""
+        if seat not in self.session.humans or self.phones.holds(seat) or self.guide_speaks():
             return ""
         told = self.told.get(seat)
         return self.what_now(seat) or (told[1] if told is not None and told[0] > self.clock else "")
+
+    def guide_speaks(self) -> bool:
+        """Whether a guided game's box talks now (game/kit/guide.py): it says what to do, and a
+        prompt beside the key hint would stand in its pointer's way."""
+        run = getattr(self, "run", None)
+        return run is not None and run.phase != "done"
 
     def what_now(self, seat: int) -> str:
         obs, shared = self.session.view(seat), self.peek_key(seat)

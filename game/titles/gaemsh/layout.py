@@ -135,7 +135,8 @@ def call_region() -> pygame.Rect:
     if not larger():
         return REGIONS["call"]
     top = round(row_y(1) + card_size(4)[1] / 2) + 4
-    return pygame.Rect(REGIONS["call"].x, top, REGIONS["call"].width, SCREEN.bottom - 6 - block()[1] - 16 - top)
+    width = REGIONS["call"].width  # over the bottom seat: the room right of that seat stays its key hint's
+    return pygame.Rect(BOTTOM_X - width // 2, top, width, SCREEN.bottom - 6 - block()[1] - 16 - top)
 
 
 def score_reason() -> pygame.Rect:

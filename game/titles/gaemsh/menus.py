@@ -75,10 +75,28 @@ class SeatMenus:
 
     def seat_hint_rect(self, seat: int) -> pygame.Rect:
         """A human seat's key hint at its seat."""
+        return self.seat_hint(seat)[0]
+
+    def seat_hint(self, seat: int) -> tuple[pygame.Rect, list[str]]:
+        """A human seat's key hint at its seat, and the menu's words shown on it: all of them,
+        or at a larger text, where with them no place beside the seat is clear (six seats),
+        those past the menu's name (its keys' labels say what it offers), else none (act
+        shows an emote grid's other row)."""
         keep_out = self.kept_free() + [panel for other, panel in enumerate(self.panels) if other != seat]
         names, labels = self.app.input.key_labels(self.session.humans[seat]), self.key_labels(seat)
-        return layout.hint_box(self.panels[seat], self.hint_width(seat), keep_out, self.line_h() * len(self.menu_lines(seat)),
-                               lambda width: len(seating.key_hint_rows(names, labels, width)))
+        lines = self.menu_lines(seat)
+        for shown in ([lines, lines[1:], []] if layout.larger() and lines else [lines]):
+            rect = layout.hint_box(self.panels[seat], self.hint_width(seat), keep_out, self.line_h() * len(shown),
+                                   lambda width: len(seating.key_hint_rows(names, labels, width)))
+            if layout.SCREEN.contains(rect) and rect.collidelist(keep_out + [self.panels[seat]]) < 0:
+                break
+        return rect, shown
+
+    def shown_menu_lines(self, seat: int) -> list[str]:
+        """The menu's words over the seat's key hint as drawn (`seat_hint`)."""
+        if seat in self.signal_hints():
+            return self.menu_lines(seat)
+        return self.seat_hint(seat)[1]
 
     def signal_choosers(self, obs: Any) -> list[int]:
         """The human seats at the keyboard whose team's signal choice the screen shows now."""
@@ -110,7 +128,7 @@ class SeatMenus:
     def key_cap(self, seat: int, button: str) -> pygame.Rect | None:
         """Where `button`'s key cap stands: under the open menu's words, as `draw_hint` draws it."""
         cap = super().key_cap(seat, button)  # type: ignore[misc]
-        return cap.move(0, self.line_h() * len(self.menu_lines(seat))) if cap is not None else None
+        return cap.move(0, self.line_h() * len(self.shown_menu_lines(seat))) if cap is not None else None
 
     def draw_hint(self, surface: Canvas, seat: int, rect: pygame.Rect | None = None) -> None:
         """The seat's key hint (at its seat, or in `rect`); in a menu, in a box of the seat's
@@ -118,7 +136,7 @@ class SeatMenus:
         rect = rect or self.hint_rect(seat)
         if rect is None:
             return
-        lines = self.menu_lines(seat)
+        lines = self.shown_menu_lines(seat)
         if not lines:
             self.draw_hint_box(surface, seat, rect)
             return
@@ -137,7 +155,7 @@ class SeatMenus:
         caps; an emote its keys would not take (a team's outgämshed signal) crossed out."""
         buttons = self.buttons(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
-        face = min(cell[1] - 34, cell[0] - 20)
+        face = min(cell[1] - max(34, fonts.font(18, True).get_height() + 13), cell[0] - 20)  # clear of its name
         for index, emote in enumerate(rules.EMOTES):
             col, line = index % ROW, index // ROW
             rect = pygame.Rect(area.x + col * cell[0], area.y + line * cell[1], cell[0] - 6, cell[1] - 6)

@@ -371,7 +371,7 @@ class GaemshTable(SeatMenus, TableScene):
         public = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))
         self.pile_words.clear()
-        for part in (self.draw_scores, self.draw_recent, self.draw_piles, self.draw_centre, self.draw_status):
+        for part in (self.draw_scores, self.draw_recent, self.draw_status, self.draw_piles, self.draw_centre):
             part(surface, public)
         under = self.drawn_before_seats(public) + self.pile_words
         for seat in range(self.players):
@@ -582,14 +582,15 @@ class GaemshTable(SeatMenus, TableScene):
         radius = self.stone_radius()
         self.team_stone(surface, self.teams[seat], (rect.right - 6 - radius, rect.y + 3 + layout.band_h() // 2), radius,
                         TEXT_SIZE)
-        bubble = self.draw_avatar(surface, seat, rect)
+        self.draw_avatar(surface, seat, rect)
         self.draw_hand(surface, seat, public)
         self.draw_seat_line(surface, seat, public, rect)
+        bubble = self.draw_bubble(surface, seat)  # over the hand when nothing beside the seat is free
         self.draw_hint(surface, seat)
         under.extend(place for place in (bubble, self.hint_rect(seat)) if place is not None)
 
-    def draw_avatar(self, surface: Canvas, seat: int, rect: pygame.Rect) -> pygame.Rect | None:
-        """The seat's face, and while an emote pops its name in a bubble: the bubble's place."""
+    def draw_avatar(self, surface: Canvas, seat: int, rect: pygame.Rect) -> None:
+        """The seat's face (an emote's while it pops)."""
         age = self.clock - self.popped.get(seat, -9.0)
         pose = self.poses[seat] if age < BUBBLE else "neutral"  # an old face is no signal
         face = layout.avatar()
@@ -599,8 +600,12 @@ class GaemshTable(SeatMenus, TableScene):
             image = canvas.smoothscale(image, (image.get_width() * grown, image.get_height() * grown))
         centre = (rect.x + 6 + face[0] // 2, rect.y + layout.band_h() + 2 + face[1] // 2)
         surface.blit(image, image.get_rect(center=centre))
-        if age < BUBBLE:  # the emote's name in a bubble beside the seat, off the centre and the banners
-            words = self.label(self.app.text(f"gaemsh.emote.{pose}"), 22, INK, True)
+
+    def draw_bubble(self, surface: Canvas, seat: int) -> pygame.Rect | None:
+        """While an emote pops, its name in a bubble beside the seat, off the centre and the
+        banners: the bubble's place."""
+        if self.clock - self.popped.get(seat, -9.0) < BUBBLE:
+            words = self.label(self.app.text(f"gaemsh.emote.{self.poses[seat]}"), 22, INK, True)
             bubble = self.beside_seat(seat, words.get_rect().inflate(24, 12).size)
             draw.rect(surface, PAPER, bubble, border_radius=12)
             draw.rect(surface, seat_colour(seat), bubble, 3, border_radius=12)

@@ -90,7 +90,15 @@ class Layout:
     def __init__(self, players: int) -> None:
         self.players = players
         self.points = seating.seat_positions(players, *SEAT_RING)
-        self.base = max(MIN_BLOCK_W, 2 * CARD_BIG[0] + GAP + 24)  # a panel's width without penalty columns
+
+    @property
+    def base(self) -> int:
+        """A panel's width without penalty columns: its header's name and total side by side
+        (at a larger text wider by most of what its words grow, where two to four seats leave
+        the room)."""
+        if self.players > 4:
+            return MIN_BLOCK_W
+        return round(MIN_BLOCK_W * max(1.0, fonts.grown(LABEL_SIZE) / LABEL_SIZE * 0.8))
 
     @property
     def card(self) -> tuple[int, int]:

@@ -503,7 +503,7 @@ def test_two_people_at_four_seats_keep_their_key_hints_in_their_own_room(app, la
 
 
 @pytest.mark.parametrize("text_size", [100, 150])
-def test_the_piles_labels_stay_two_labels_in_german(app, at_text_size, text_size):
+def test_the_piles_labels_stay_two_labels_in_german(app, recording, at_text_size, text_size):
     """Play-test: "Nachziehstapel 54 Ablage 0" read as one line under the two piles. The deck's
     label ends at its card's right edge, the discard's begins at its card's left edge: a
     pile card's width apart at every text size."""
@@ -511,12 +511,8 @@ def test_the_piles_labels_stay_two_labels_in_german(app, at_text_size, text_size
     at_text_size(text_size)
     app.settings.language = "de"
     scene = table(app, state=playing())
-    fonts.record()
-    try:
-        probe = Probe()
-        scene.draw(probe)
-    finally:
-        fonts.record(False)
+    probe = Probe()
+    scene.draw(probe)
     deck = next(part.box for part in probe.texts if part.words.startswith("Nachziehstapel"))
     discard = next(part.box for part in probe.texts if part.words.startswith("Ablage"))
     assert discard.left - deck.right >= 60 and abs(deck.top - discard.top) <= 1

@@ -23,6 +23,7 @@ from game.ui.palette import WOOD
 FRAME = 3  # units of wood around the picture
 CAPTION_SIZE = 20  # units: the words under a picture (13.5 px and more at 960x540: above the floor)
 CAPTION_GAP = 8
+RIBBON_LINES = 3  # a mark over the picture wraps onto this many lines at most
 _KEPT: "weakref.WeakKeyDictionary[Any, tuple[tuple, Canvas]]" = weakref.WeakKeyDictionary()  # table -> its picture
 
 
@@ -56,15 +57,18 @@ def shrunk(table: Any, surface: Canvas, rect: pygame.Rect, area: pygame.Rect = D
 def ribbon(surface: Canvas, words: str, rect: pygame.Rect, back: tuple[int, int, int], ink: tuple[int, int, int],
            size: int = 24) -> pygame.Rect:
     """A mark laid over the picture (a new best, the daily mountain's date): `words` on a
-    band of `back`, centred at the top of `rect`, as wide as the words (at most the rect's)."""
-    size = widgets.fitting_size(words, rect.width - 32, size, True)
-    words = widgets.ellipsized(words, rect.width - 32, size, True)
-    label = fonts.rendered(words, size, tuple(ink), True)
-    band = label.get_rect(midtop=rect.midtop).inflate(28, 12)
-    band.top = rect.top
+    band of `back`, centred at the top of `rect`, as wide as the words (at most the rect's),
+    on a second or third line where one is not enough (a large text size)."""
+    step = fonts.font(size, True).get_linesize()
+    size, lines = widgets.fit(words, (rect.width - 32, RIBBON_LINES * step), size, True, RIBBON_LINES)
+    labels = [fonts.rendered(line, size, tuple(ink), True) for line in lines]
+    step = fonts.font(size, True).get_linesize()
+    band = pygame.Rect(0, 0, max(label.get_width() for label in labels), step * len(labels)).inflate(28, 12)
+    band.midtop = rect.midtop
     draw.rect(surface, back, band, border_radius=10)
     draw.rect(surface, WOOD, band, 2, border_radius=10)
-    surface.blit(label, label.get_rect(center=band.center))
+    for index, label in enumerate(labels):
+        surface.blit(label, label.get_rect(midtop=(band.centerx, band.top + 6 + index * step)))
     return band
 
 

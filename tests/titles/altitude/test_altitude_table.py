@@ -12,7 +12,7 @@ import pygame
 from game import catalogue
 from game.kit.controls import BASE
 from game.core.seats import SeatSpec, TableConfig
-from game.titles.altitude import best, rules
+from game.titles.altitude import best, rules, side
 from game.titles.altitude import table as table_module
 from game.titles.altitude.controls import AIM, DISCARD, Aim
 from game.titles.altitude.table import AltitudeTable
@@ -254,8 +254,7 @@ def test_the_marked_discard_pile_leaves_its_label_readable(app, at_scale, record
     press(app, "kb1", "act")
     aim_at(app, scene, "kb1", 0, DISCARD)
     at_scale(0.75)
-    pile = pygame.Rect((0, 0), table_module.PILE_CARD)
-    pile.center = table_module.DISCARD_AT
+    pile = side.layout().discard
     frame = pile.inflate(14, 14)  # the marked place's outer frame
     for language in LANGUAGES:
         app.settings.language = language

@@ -264,3 +264,55 @@ def test_the_marked_discard_pile_leaves_its_label_readable(app, at_scale, record
         label = [part.box for part in probe.texts if part.box.colliderect(pile.inflate(40, 120))
                  and part.box.top >= pile.centery and not part.words.startswith("mountain")]
         assert label and not any(box.colliderect(frame) for box in label), (language, count, label, frame)
+
+
+
+def test_the_results_picture_shows_the_mountains_and_no_key_hint(app):
+    """Play-test of issue 28: the results' small picture of the final table showed key hints
+    (two people in "peek" privacy: the look gesture's). It shows the mountains and the hands
+    left, no control."""
+    from table_moments import moments, seated
+
+    from game.ui import canvas
+
+    app.settings.privacy = "peek"
+    scene = seated(app, TITLE, 2, humans={0: "kb1", 1: "kb2"})
+    assert list(moments(scene, repeats=1))[-1] == "over"
+    hints = []
+    scene.draw_hint_box = lambda surface, seat, back: hints.append(seat)
+    scene.final_picture(canvas.new((1280, 720)), pygame.Rect(660, 110, 580, 420))
+    assert hints == []
+
+
+def test_the_frame_of_the_picked_pass_slot_stays_off_its_word(app, at_scale, at_text_size, recording):
+    """Play-test of issue 28: the frame round the picked Pass slot touched "Passe" (the word
+    reached past its card). The slot is as wide as its word with a margin, at every text size
+    and in every language, and its word lies inside the frame's inner edge."""
+    from text_probe import Probe
+
+    from game.ui.i18n import LANGUAGES
+    scene = table(app, rules.from_table(HANDS[:1], draws=["mountain-5"], last=True), players=1)
+    run(app, 0.5)
+    press(app, "kb1", "act")  # the last card drawn is discarded: the deck is empty, a seat may pass
+    aim_at(app, scene, "kb1", 0, DISCARD)
+    press(app, "kb1", "act")
+    run(app, 0.5)
+    press(app, "kb1", "slot2")  # left from the first card: round to the last, Pass
+    assert scene.table().phase == "final" and scene.controls.picked_card(0) == "pass"
+    at_scale(0.75)
+    for size in (100, 150):
+        at_text_size(size)
+        for language in LANGUAGES:
+            app.settings.language = language
+            frames = []
+            original = draw.rect
+            table_module.draw.rect = lambda surface, colour, rect, *rest, **named: frames.append(
+                (tuple(colour), pygame.Rect(rect), rest)) or original(surface, colour, rect, *rest, **named)
+            try:
+                probe = Probe()
+                scene.draw(probe)
+            finally:
+                table_module.draw.rect = original
+            frame = next(rect for colour, rect, rest in frames if colour == tuple(seat_colour(0)) and rest[:1] == (5,))
+            word = [part.box for part in probe.texts if part.words == app.text("altitude_table.pass")]
+            assert len(word) == 1 and frame.inflate(-2 * 5, -2 * 5).contains(word[0]), (size, language, frame, word)

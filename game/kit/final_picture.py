@@ -53,18 +53,24 @@ def shrunk(table: Any, surface: Canvas, rect: pygame.Rect, area: pygame.Rect = D
     return box
 
 
+RIBBON_LINES = 3  # a ribbon's words wrap rather than being cut (a narrow picture, a larger text size)
+
+
 def ribbon(surface: Canvas, words: str, rect: pygame.Rect, back: tuple[int, int, int], ink: tuple[int, int, int],
            size: int = 24) -> pygame.Rect:
     """A mark laid over the picture (a new best, the daily mountain's date): `words` on a
-    band of `back`, centred at the top of `rect`, as wide as the words (at most the rect's)."""
-    size = widgets.fitting_size(words, rect.width - 32, size, True)
-    words = widgets.ellipsized(words, rect.width - 32, size, True)
-    label = fonts.rendered(words, size, tuple(ink), True)
-    band = label.get_rect(midtop=rect.midtop).inflate(28, 12)
-    band.top = rect.top
+    band of `back`, centred at the top of `rect`, as wide as the words (at most the rect's),
+    on as many lines as they need (at most RIBBON_LINES)."""
+    tall = RIBBON_LINES * fonts.font(size, True).get_linesize()
+    size, lines = widgets.fit(words, (rect.width - 32, tall), size, True, RIBBON_LINES)
+    labels = [fonts.rendered(line, size, tuple(ink), True) for line in lines]
+    step = fonts.font(size, True).get_linesize()
+    band = pygame.Rect(0, rect.top, max(label.get_width() for label in labels) + 28, step * len(labels) + 12)
+    band.centerx = rect.centerx
     draw.rect(surface, back, band, border_radius=10)
     draw.rect(surface, WOOD, band, 2, border_radius=10)
-    surface.blit(label, label.get_rect(center=band.center))
+    for index, label in enumerate(labels):
+        surface.blit(label, label.get_rect(midtop=(band.centerx, band.top + 6 + index * step)))
     return band
 
 

@@ -316,3 +316,39 @@ def test_the_frame_of_the_picked_pass_slot_stays_off_its_word(app, at_scale, at_
             frame = next(rect for colour, rect, rest in frames if colour == tuple(seat_colour(0)) and rest[:1] == (5,))
             word = [part.box for part in probe.texts if part.words == app.text("altitude_table.pass")]
             assert len(word) == 1 and frame.inflate(-2 * 5, -2 * 5).contains(word[0]), (size, language, frame, word)
+
+
+def test_the_results_marks_of_a_daily_best_wrap_at_150_percent(app, at_scale, at_text_size, recording):
+    """Played at 960x540 and 150 % text: the results' picture of a daily patience cut its marks
+    ("★ Neuer Bestwert au…", "Berg des Tages vom…"). They wrap over the picture, in every
+    language, each word in sight and none overlapping another."""
+    from text_probe import Probe, cut_short, problems
+
+    from game.core.seats import SeatSpec, TableConfig
+    from game.kit.table import TableSession
+    from game.shell.menu import MenuScene
+    from game.shell.results import ResultsScene
+    from game.ui.i18n import LANGUAGES
+
+    session = TableSession(TITLE, TableConfig((SeatSpec("bot", "hard"),), {"mountain": "daily", "deal": "2026-11-26"}), 3)
+    while not session.is_over():
+        session.step(0.5)
+    app.push(MenuScene(app))
+    scene = ResultsScene(app, session)
+    scene.table.best = 0  # nobody climbed it before: the new best's mark shows too
+    app.push(scene)
+    scene.skip()
+    at_scale(0.75)
+    at_text_size(150)
+    points = session.outcome().scores[0]
+    for language in LANGUAGES:
+        app.settings.language = language
+        probe = Probe()
+        scene.draw(probe)
+        shown = " ".join(words for _, words in probe.boxes)
+        marks = ["★ " + app.text("altitude_table.new_best", points=int(points)),
+                 app.text("altitude_table.daily", day=26, month=11, year="2026")]
+        assert all(" ".join(mark.split()) in shown for mark in marks), (language, shown)
+        marked = [problem for problem in problems(probe) + cut_short(probe)
+                  if any(word in problem for mark in marks for word in mark.split()[:2])]
+        assert marked == [], (language, marked)

@@ -23,15 +23,16 @@ import pygame
 
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.altitude import best, rules, side
-from game.titles.altitude.side import TARGET_RIM
 from game.titles.altitude.controls import DISCARD, PASS, Controls
 from game.titles.altitude.mountain import ANIMAL_FLOOR, AVALANCHE, BASE_MAX, CABLECAR, height, kind, value
+from game.titles.altitude.side import TARGET_RIM
 from game.ui import draw, fonts, seating, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import GOLD, INK, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 
 HEADER = 32  # a seat's header band of one row at the text size of 100 % (it grows with the text)
 GAP = 3  # pixels between neighbouring cards of a row
+NAME_GAP = (10, 24)  # units at least between a header's name and its score at 100 % text, and larger (`name_gap`)
 TEXT_SIZE = 18  # the smallest text the table draws, in design units (13.5 px at 960x540)
 TURN_SHARE = 0.57  # of the mountains' room, the share of the seat at turn (in each direction; across, at 100 % text only)
 HAND_CARD = (40, 60)  # the hand row's cards (of the seat at turn, in the keep phase, a look)
@@ -54,6 +55,12 @@ def min_card() -> int:
     """The narrowest mountain card: its badge's number runs into no neighbour's, a unit to
     spare for rounding (the badge may reach past a narrow card's edge)."""
     return max(MIN_CARD, fonts.font(TEXT_SIZE, True).size(WIDEST_BADGE)[0] - GAP + 1)
+
+
+def name_gap() -> int:
+    """The least gap between a header's name and its score: at a larger text size wide
+    enough that "Spieler 1" and "1 Etage · 1 Punkt" never read as one line."""
+    return NAME_GAP[0] if fonts.text_size() == 100 else NAME_GAP[1]
 
 
 def count_text(app: Any, key: str, count: int) -> str:
@@ -118,7 +125,6 @@ class AltitudeTable(TableScene):
         columns, rows = (1, 2) if players == 2 else (2, 2)
         turn = self.at_turn()
         lead = (turn % columns, turn // columns) if turn is not None else None
-
         across = lead[0] if lead and fonts.text_size() == 100 else None
 
         def cut(total: int, parts: int, index: int, led: int | None) -> tuple[int, int]:
@@ -144,7 +150,7 @@ class AltitudeTable(TableScene):
         score = f"{floors} · {points}"
         face = fonts.font(TEXT_SIZE, True)
         band = self.panel_rect(seat).width - 6
-        if face.size(name)[0] + 10 + face.size(score)[0] <= band - 36 - self.fan_width(seat):
+        if face.size(name)[0] + name_gap() + face.size(score)[0] <= band - 36 - self.fan_width(seat):
             return [(name, score)]
         if face.size(score)[0] <= band - 16:
             return [(name, ""), ("", score)]
@@ -511,7 +517,8 @@ class AltitudeTable(TableScene):
             y = top + index * step + step // 2
             right = band.right - 8
             if words:
-                right = widgets.text(surface, words, (right, y), TEXT_SIZE, INK, bold=True, anchor="midright").left - 10
+                placed = widgets.text(surface, words, (right, y), TEXT_SIZE, INK, bold=True, anchor="midright")
+                right = placed.left - name_gap()
             room = right - left
             if name and room > 20:
                 widgets.text(surface, widgets.ellipsized(name, room, TEXT_SIZE, True, name=True), (left, y), TEXT_SIZE,

@@ -17,7 +17,7 @@ import os
 import time
 
 from game.core.driver import LEVELS, MODEL, load_profiles
-from game.titles.gambit7 import level_figures, questions, yardstick
+from game.titles.gambit7 import level_figures, rules, yardstick
 
 TARGETS = {"easy": ">= 0.55 | >= 20", "normal": "0.30-0.45 | 8-15", "hard": "0.18-0.28 | 4-8",
            MODEL: f"published spread {yardstick.spread()} (yardstick.py); years: normal's"}
@@ -29,10 +29,11 @@ def main() -> None:
     parser.add_argument("--seed", default="levels")
     args = parser.parse_args()
     wall, cpu = time.perf_counter(), time.process_time()
-    profiles, bank = load_profiles(), questions.default_bank()
+    profiles, data = load_profiles(), rules.check_data()
+    bank = data.bank
     print(f"{'level':8} {'mean |ln err|':>14} {'within x1.5':>12} {'median year err':>16} {'impossible':>11}  target")
     for level in (*LEVELS, MODEL):
-        found = level_figures.measure(profiles[level], args.bots, args.seed, bank)
+        found = level_figures.measure(profiles[level], data, args.bots, args.seed)
         print(f"{level:8} {found.quantity_ln_error:14.3f} {found.within_half:12.0%} {found.year_error:16.1f} "
               f"{len(found.impossible):11d}  {TARGETS[level]}")
     print(f"{len(bank)} questions; wall {time.perf_counter() - wall:.1f} s, CPU {time.process_time() - cpu:.1f} s, "

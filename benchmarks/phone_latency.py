@@ -24,7 +24,10 @@ it waits for the view whose first card is lit as it should be now (every tap cou
 With --relay the phone goes through the relay (relay/, built with wrangler and served by workerd on
 127.0.0.1: tests/phones/relaying.py) and the host's uplink instead of the LAN server: the same
 presses, one more hop each way; it also prints the frames the relay took in from the phone and
-from the host (what Cloudflare bills: incoming WebSocket messages) per press and per minute."""
+from the host (what Cloudflare bills: incoming WebSocket messages) per press and per minute.
+With --relay --delay MS the phone's link to the relay is a simulated one (tests/phones/edge.py, in
+a process of its own) MS milliseconds one way plus a jitter of up to a fifth of that: a friend
+that far away."""
 from __future__ import annotations
 
 import sys
@@ -137,10 +140,25 @@ def quantile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
+LINK = r'''
+import sys
+sys.path.insert(0, sys.argv[1])
+from edge import SimulatedLink
+delay = float(sys.argv[3]) / 1000
+link = SimulatedLink(int(sys.argv[2]), delay=delay, jitter=delay / 5)
+print(link.port, flush=True)
+sys.stdin.read()  # until the benchmark ends
+'''
+
+
+def relaying_folder() -> Path:
+    return Path(__file__).resolve().parent.parent / "tests" / "phones"
+
+
 def local_relay():
     """The relay under workerd on 127.0.0.1, built from this checkout (tests/phones/relaying.py)."""
     import tempfile
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "phones"))
+    sys.path.insert(0, str(relaying_folder()))
     import relaying
     reason = relaying.unavailable()
     if reason:
@@ -155,6 +173,7 @@ def main() -> None:
     parser.add_argument("--presses", type=int, default=200)
     parser.add_argument("--tap", action="store_true", help="tap Altitude's dealt cards instead of typing")
     parser.add_argument("--relay", action="store_true", help="through the relay under local workerd")
+    parser.add_argument("--delay", type=float, default=0.0, help="with --relay: the phone's link, ms one way")
     args = parser.parse_args()
     import pygame
 
@@ -194,13 +213,18 @@ def main() -> None:
 
     server.receive, server.drain, pygame.display.flip = receiving, draining, flipping
     print(describe())
-    port, room, relay, uplink = server.port, server.room, None, None
+    port, room, relay, uplink, link = server.port, server.room, None, None, None
     if args.relay:
         relay = local_relay()
         uplink = server.go_online(relay.url)
         while not uplink.up:
             time.sleep(0.01)
         port, room = relay.port, uplink.room
+        if args.delay:  # in a process of its own, as the phone: not in the game's
+            link = subprocess.Popen([sys.executable, "-c", LINK, str(relaying_folder()), str(relay.port),
+                                     str(args.delay)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+            port = int(link.stdout.readline())
+            print(f"the phone's link to the relay: {args.delay:g} ms one way, jitter up to {args.delay / 5:g} ms")
     with stopwatch() as timed:
         script = TAPPING if args.tap else PHONE
         phone = subprocess.Popen([sys.executable, "-c", script, str(port), room, str(args.presses),
@@ -248,6 +272,9 @@ def main() -> None:
               f"{(uplink.frames_in + uplink.frames_out) / minutes:.0f} a minute")
     print(f"wall {timed.wall:.1f} s, CPU {timed.cpu:.1f} s (game and phone; workerd not counted), "
           f"load at the end: {load()}")
+    if link is not None:
+        link.stdin.close()
+        link.wait()
     if relay is not None:
         server.go_offline(wait=True)
         relay.remove()

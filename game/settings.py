@@ -99,6 +99,7 @@ class Settings:
     text_size: int = 100  # one of TEXT_SIZES
     reduced_motion: bool = False  # outcomes appear at once: no flights, tumbles, shakes or flashes
     captions: bool = False  # shouts and other sounds that carry news are also written on the table
+    reveals_wait: bool = False  # a reveal or a round's scores stay until a player at the big screen presses
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple["Settings", Notice | None]:
@@ -133,6 +134,7 @@ class Settings:
             "text_size": lambda v: isinstance(v, int) and not isinstance(v, bool) and v in TEXT_SIZES,
             "reduced_motion": lambda v: isinstance(v, bool),
             "captions": lambda v: isinstance(v, bool),
+            "reveals_wait": lambda v: isinstance(v, bool),
             "relay": lambda v: isinstance(v, str) and (v == "" or RELAY_URL.fullmatch(v) is not None),
             "guides_seen": lambda v: isinstance(v, list) and all(isinstance(item, str) for item in v),
         }

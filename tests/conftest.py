@@ -105,6 +105,35 @@ def press():
     return send
 
 
+def pytest_addoption(parser):
+    group = parser.getgroup("cpu costs", "each test's CPU seconds (tests/cpu_costs.py)")
+    group.addoption("--cpu-costs", type=int, default=0, metavar="N",
+                    help="after the tiers' CPU seconds, list the N costliest tests by CPU")
+    group.addoption("--cpu-log", default=None, metavar="FILE",
+                    help="write every test's CPU and wall seconds to FILE (tab-separated)")
+
+
+def pytest_configure(config):
+    """Every run sums its tests' CPU seconds by tier (slow or quick) and prints them at the end."""
+    from cpu_costs import Plugin
+    config.pluginmanager.register(Plugin(config.getoption("cpu_costs"), config.getoption("cpu_log")), "cpu_costs")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """The tests listed in tests/slow_by_cost.txt (chosen by their measured CPU seconds:
+    benchmarks/choose_quick_tier.py) are in the slow tier, as if marked slow; before `-m` selects."""
+    from pathlib import Path
+    listed = Path(__file__).with_name("slow_by_cost.txt")
+    if not listed.exists():
+        return
+    slow = {line.rsplit(" # ", 1)[0] for line in listed.read_text(encoding="utf-8").splitlines()
+            if line and not line.startswith("#")}
+    for item in items:
+        if item.nodeid in slow:
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_sessionstart(session):
     """The random order's seed on the first line, whatever the verbosity (`-q` hides the

@@ -16,6 +16,10 @@ from game.phones.protocol import Inbound
 from game.phones.server import PhoneServer
 
 WAIT = 30.0  # seconds a test waits for the server's threads at most (never a speed assert)
+FRAMES = 3000  # frames a test runs at most while it waits for a message or a condition
+FRAME_WAIT = 0.002  # wall seconds a phone waits for a message before the app's next frame: on
+# loopback a message the last frame sent is there within a millisecond on an idle machine, and a
+# later one is taken after the next frame (a test never counts frames to a message)
 _DEVICES = itertools.count()
 
 
@@ -77,18 +81,18 @@ class Phone:
         """The next message of `kind`, skipping others before it; with `app`, its frames (of
         `frame` game seconds) run while the phone waits (a table or lobby sends views from
         its updates)."""
-        for _ in range(int(WAIT / 0.01)):
+        for _ in range(FRAMES):
             if app is None:
                 message = self.receive()
             else:
                 try:
-                    message = self.receive(0.01)
+                    message = self.receive(FRAME_WAIT)
                 except TimeoutError:
                     app.frame(frame)
                     continue
             if message["t"] == kind:
                 return message
-        raise AssertionError(f"no {kind!r} message within {WAIT} s")
+        raise AssertionError(f"no {kind!r} message within {FRAMES} frames or messages")
 
     def join(self, name: str = "Anna") -> str:
         self.send({"t": "join", "name": name})
@@ -134,14 +138,14 @@ def joins(server: Any, source: str | None = None) -> bool:
 
 
 def frames_until(app: Any, done: Callable[[], bool], frame: float = 1 / 60) -> None:
-    """Run the app's frames until `done()` (the phones' threads answer in between), at most WAIT s."""
+    """Run the app's frames until `done()` (the phones' threads answer in between), at most 2 FRAMES."""
     pause = threading.Event()
-    for _ in range(int(WAIT / 0.005)):
+    for _ in range(2 * FRAMES):
         app.frame(frame)
         if done():
             return
-        pause.wait(0.005)
-    raise AssertionError(f"still waiting after {WAIT} s")
+        pause.wait(FRAME_WAIT / 2)
+    raise AssertionError(f"still waiting after {2 * FRAMES} frames")
 
 
 def loopback(monkeypatch: Any) -> None:

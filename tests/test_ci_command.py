@@ -13,7 +13,7 @@ def readme_test_command() -> str:
 
 def test_ci_runs_the_readmes_test_command():
     command = readme_test_command()
-    assert command.startswith(".venv/bin/python -m pytest -n auto") and "--durations=" in command
+    assert command.startswith(".venv/bin/python -m pytest -n auto") and "--cpu-costs=" in command
     assert f"{command}\n" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
 
 

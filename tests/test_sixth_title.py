@@ -20,7 +20,7 @@ TOY = Path(__file__).resolve().parent / "sixth"
 # The shared tests that play every title (each parametrised over the catalogue), run for the toy alone.
 PLAYED = ["tests/kit/test_layout.py", "tests/kit/test_views_only.py", "tests/shell/test_tables.py",
           "tests/shell/test_score_sheets.py", "tests/test_data_once.py", "tests/core/test_replay.py",
-          "tests/core/test_rules_base.py", "tests/test_data_bounds.py", "tests/phones/test_phone_room_hints.py",
+          "tests/core/test_same_instant.py", "tests/core/test_rules_base.py", "tests/test_data_bounds.py", "tests/phones/test_phone_room_hints.py",
           "tests/phones/test_phone_taps.py", "tests/kit/test_guide.py", "tests/shell/test_rules_help.py",
           "tests/ui/test_retained_cache.py"]
 # The guide's rules are listed on the title's rulebook page, docs/rules/<id>.md (the one place

@@ -9,6 +9,8 @@ title may be named"). The titles are found by their folders, not listed here.
   in it (a list, tuple, set or dict: a parametrisation, a table by title) names two titles or
   more, unless it is a reviewed table of such cases (CASES): a list meant to hold every title
   loops over the catalogue instead.
+- sounds: a title's own sounds (its descriptor's `shouts`) and their captions are named only in
+  its folder; game/ui/sound.py and game/ui/text/ hold the shared effects'.
 """
 import ast
 import re
@@ -85,6 +87,7 @@ tests/kit/test_layout.py: cambio gambit7
 tests/kit/test_layout.py: altitude cambio stafette
 tests/kit/test_layout_shell.py: altitude gambit7
 tests/kit/test_prepared.py: gambit7 stafette
+tests/kit/test_reading_pause.py: cambio gambit7 stafette
 tests/phones/test_phone_facts.py: altitude cambio gaemsh stafette
 tests/phones/test_phone_facts_browser.py: altitude gaemsh gambit7 stafette
 tests/phones/test_phone_results.py: cambio gaemsh stafette
@@ -119,3 +122,23 @@ def test_the_checks_see_a_name_and_a_list(tmp_path):
     bad = tmp_path / "game" / "shell" / "z.py"
     bad.write_text('PLAYERS = {"one": 4, "two.name": 2}\nFINE = ["one", "other"]\n')
     assert title_lists(bad, ["one", "two"]) == ["1: one two"]
+
+
+def test_a_titles_sounds_are_named_and_captioned_in_its_folder():
+    """The shared sounds (game/ui/sound.py's EFFECTS) are captioned in game/ui/text/; a title's
+    own sounds (its descriptor's `shouts`: its shouts, Gämsh's emotes) only in its text.toml."""
+    import tomllib
+
+    from game.catalogue import TITLES
+    from game.ui.sound import EFFECTS, SOUND_NAMES
+
+    def caption_keys(path: Path) -> set[str]:
+        tables = tomllib.loads(path.read_text(encoding="utf-8"))
+        return {key for table in tables.values() for key in table if key.startswith("caption.")}
+
+    shared = set().union(*(caption_keys(path) for path in (ROOT / "game" / "ui" / "text").glob("*.toml")))
+    assert {key.removeprefix("caption.") for key in shared} <= set(EFFECTS)
+    assert set(SOUND_NAMES) == set(EFFECTS) | {sound for title in TITLES for sound in title.shouts}
+    for title in TITLES:
+        own = {f"caption.{sound}" for sound in title.shouts}
+        assert own <= caption_keys(TITLE_DIR / title.id / "text.toml"), title.id

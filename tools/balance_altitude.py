@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a ch
 
 import argparse
 import dataclasses
+import functools
 import statistics
 import subprocess
 from typing import Any
@@ -39,7 +40,7 @@ from game.core.driver import step_match
 from game.core.match import Match
 from game.core.seats import SeatSpec, TableConfig
 from game.titles.altitude import rules
-from game.titles.altitude.bots import Judge, Pool, load_tuning
+from game.titles.altitude.bots import Judge, Pool
 from game.titles.altitude.mountain import AVALANCHE, height, kind, value
 
 TITLE = Title(id="altitude", name_key="altitude.name", min_players=1, max_players=4, default_players=2,
@@ -103,11 +104,12 @@ def can_gain_floor(mountain: dict, judge: Judge) -> bool:
 
 def play(deck: dict[str, Any], players: int, level: str, seed: int, tally: Tally) -> None:
     config = TableConfig(tuple(SeatSpec("bot", level) for _ in range(players)), {"deck": deck})
-    match = Match(TITLE.id, rules.new_game, rules.CODEC, config, seed)
-    driver = arena.make_driver(TITLE, config, seed)
+    data = TITLE.load_data()
+    match = Match(TITLE.id, functools.partial(rules.new_game, data=data), rules.CODEC, config, seed)
+    driver = arena.make_driver(TITLE, config, seed, data)
     spec = match.state.deck_spec
     numbers = [card for card in spec.cards() if (value(card) or 0) > 0]
-    gaining = Judge(dataclasses.replace(load_tuning(level), gap=0.0, base_value=1.0),
+    gaining = Judge(dataclasses.replace(data.bots, gap=0.0, base_value=1.0), data.bots.foresight(level),
                     Pool(numbers, spec.mountain_high), spec.mountain_high)
     doubled: set[int] = set()
     now = 0.0

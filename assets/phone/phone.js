@@ -17,6 +17,13 @@ let lastFacts = {};
 let hadButtons = false;
 let countdown = null;
 let retries = 0;
+// The wait before dialling again after the link dropped, the `tries`-th time in a row: at most
+// RETRY_MOST_MS for the first RETRY_FAST tries (about a minute), so a page is back in its seat
+// within that and a handshake of its link's return; then every RETRY_SLOW_MS (a phone left on).
+const RETRY_FIRST_MS = 250, RETRY_MOST_MS = 1000, RETRY_FAST = 60, RETRY_SLOW_MS = 5000;
+function retryDelay(tries) {
+  return tries > RETRY_FAST ? RETRY_SLOW_MS : Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** (tries - 1));
+}
 let finished = false;
 let timer = null;
 let namePattern = /^.+$/u;
@@ -71,13 +78,7 @@ function tappable(element, target, says) {
 function connect() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   socket = new WebSocket(`${scheme}//${location.host}/ws?room=${encodeURIComponent(room)}`);
-  socket.onopen = () => {
-    retries = 0;
-    counter = 0;
-    drawn = { v: 0, at: 0 };  // versions count afresh on each link
-    const token = localStorage.getItem(tokenKey);
-    if (token) send({ t: "back", token: token });
-  };
+  socket.onopen = () => { retries = 0; };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = (event) => {
     releaseAll();
@@ -89,7 +90,7 @@ function connect() {
     }
     setState("away", say("reconnecting", "Connection lost: reconnecting…"));
     retries += 1;
-    timer = setTimeout(() => { timer = null; connect(); }, Math.min(5000, 400 * 2 ** retries));
+    timer = setTimeout(() => { timer = null; connect(); }, retryDelay(retries));
   };
 }
 
@@ -137,12 +138,21 @@ function askName(notice, keep = false) {
 
 function receive(message) {
   switch (message.t) {
-    case "hello":
+    case "hello": {  // a new link to the game (through the relay, also when its host came back)
       words = message.words || {};
       CAPS = message.caps || {};
       if (message.name) namePattern = new RegExp(`^(?:${message.name})$`, "u");
       document.documentElement.lang = words.lang || "en";
-      if (!localStorage.getItem(tokenKey)) askName("");
+      counter = 0;
+      drawn = { v: 0, at: 0 };  // versions count afresh on each link
+      const token = localStorage.getItem(tokenKey);
+      if (token) send({ t: "back", token: token });
+      else askName("");
+      break;
+    }
+    case "away":  // the relay's: the game's link to it dropped; this page waits there for it
+      releaseAll();
+      setState("away", say("reconnecting", "Connection lost: reconnecting…"));
       break;
     case "welcome":
       localStorage.setItem(tokenKey, message.token);
@@ -383,6 +393,22 @@ function showParts(view, tapping) {
   $("choices").hidden = !(view.choices || []).length;
 }
 
+// The captions of the table's sounds (the game's Accessibility setting): a log, so a screen reader
+// reads each new one once; one no longer standing on the table goes, the others keep their place.
+function showCaptions(captions) {
+  const box = $("captions");
+  for (const paragraph of [...box.children]) {
+    if (!captions.includes(paragraph.textContent)) paragraph.remove();
+  }
+  const standing = [...box.children].map((paragraph) => paragraph.textContent);
+  for (const words of captions) {
+    if (standing.includes(words)) continue;
+    const paragraph = document.createElement("p");
+    paragraph.textContent = words;
+    box.append(paragraph);
+  }
+}
+
 function show(view) {
   document.documentElement.style.setProperty("--seat", view.colour);
   document.documentElement.style.setProperty("--on-seat", readableOn(view.colour));
@@ -405,6 +431,7 @@ function show(view) {
   $("numpad").hidden = !(entry && entry.pad);
   if (entry) $("number").textContent = entry.digits;
   $("toast").textContent = view.toast || "";
+  showCaptions(view.captions || []);
   const typing = Boolean(entry && entry.pad);  // the pad types: slot keys would only repeat it
   for (const key of document.querySelectorAll(".key")) {
     const repeats = typing && key.dataset.b.startsWith("slot");

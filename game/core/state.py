@@ -106,7 +106,8 @@ class State(ABC):
       the legal ones; a title whose actions cannot be listed (a number answer) lists a
       representative sample and overrides `sample_action`;
     - `advance`, `next_deadline`, `observe` and `public_view` (views: `SeatView`s),
-      `is_over`, `outcome`; `clone` is derived (a title whose state holds other mutable
+      `is_over`, `outcome`; maybe `views_change_at` (when the views change with the clock
+      alone, beyond the times they name); `clone` is derived (a title whose state holds other mutable
       objects than lists, dicts and sets writes its own).
 
     An action is judged and applied at the rules' own time, `now`: the match advances to a
@@ -200,6 +201,14 @@ class State(ABC):
     @abstractmethod
     def public_view(self) -> Any:
         """What a spectator sees: no seat's hidden cards (a frozen dataclass, a `SeatView`)."""
+
+    def views_change_at(self) -> float:
+        """The earliest game time at which `observe` or `public_view` may answer otherwise with
+        no action and no timer in between, for a reason the views do not show: apart from
+        their `now` and the clock passing a time they name (a card shown until a time no view
+        holds). A table keeps the views it compared until then (game/kit/table.py,
+        `TableSession.seen`). The default, `now`: at any moment."""
+        return self.now
 
     @abstractmethod
     def is_over(self) -> bool:

@@ -23,6 +23,7 @@ from game.ui.palette import WOOD
 FRAME = 3  # units of wood around the picture
 CAPTION_SIZE = 20  # units: the words under a picture (13.5 px and more at 960x540: above the floor)
 CAPTION_GAP = 8
+RIBBON_LINES = 3  # a mark over the picture wraps onto this many lines at most
 _KEPT: "weakref.WeakKeyDictionary[Any, tuple[tuple, Canvas]]" = weakref.WeakKeyDictionary()  # table -> its picture
 
 
@@ -53,20 +54,17 @@ def shrunk(table: Any, surface: Canvas, rect: pygame.Rect, area: pygame.Rect = D
     return box
 
 
-RIBBON_LINES = 3  # a ribbon's words wrap rather than being cut (a narrow picture, a larger text size)
-
-
 def ribbon(surface: Canvas, words: str, rect: pygame.Rect, back: tuple[int, int, int], ink: tuple[int, int, int],
            size: int = 24) -> pygame.Rect:
     """A mark laid over the picture (a new best, the daily mountain's date): `words` on a
     band of `back`, centred at the top of `rect`, as wide as the words (at most the rect's),
-    on as many lines as they need (at most RIBBON_LINES)."""
-    tall = RIBBON_LINES * fonts.font(size, True).get_linesize()
-    size, lines = widgets.fit(words, (rect.width - 32, tall), size, True, RIBBON_LINES)
+    on a second or third line where one is not enough (a large text size)."""
+    step = fonts.font(size, True).get_linesize()
+    size, lines = widgets.fit(words, (rect.width - 32, RIBBON_LINES * step), size, True, RIBBON_LINES)
     labels = [fonts.rendered(line, size, tuple(ink), True) for line in lines]
     step = fonts.font(size, True).get_linesize()
-    band = pygame.Rect(0, rect.top, max(label.get_width() for label in labels) + 28, step * len(labels) + 12)
-    band.centerx = rect.centerx
+    band = pygame.Rect(0, 0, max(label.get_width() for label in labels), step * len(labels)).inflate(28, 12)
+    band.midtop = rect.midtop
     draw.rect(surface, back, band, border_radius=10)
     draw.rect(surface, WOOD, band, 2, border_radius=10)
     for index, label in enumerate(labels):

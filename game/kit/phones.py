@@ -115,6 +115,7 @@ def tell_room(app: Any, status: str, but: set[str] | frozenset[str] = frozenset(
 
 
 PANEL_SIZE, ROOM_SIZE = fonts.FLOOR, 26  # the panel's words; its room code
+QR_LEAST = 96  # units: the code's least size before the panel's last notes give way (a large text size)
 
 
 def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, rect: pygame.Rect, notes: list[str]) -> None:
@@ -129,9 +130,15 @@ def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, rect: pygame
     scan = app.text("phones.scan")
     _, heading_lines = widgets.fit(scan, (rect.width - 16, 2 * line), PANEL_SIZE, True)
     words = rect.inflate(-20, 0)
-    noted = len(widgets.wrap_lines("\n".join(notes), words.width, PANEL_SIZE)) * (line + 2)
+    address = widgets.wrap_lines(server.url.split("?")[0], rect.width - 16, PANEL_SIZE)  # whole, on two lines if need be
     room_line = fonts.font(ROOM_SIZE, True).get_linesize()
-    around = 6 + len(heading_lines) * line + 4 + 4 + room_line + 2 + line + 8 + noted + 8  # all but the code
+    while True:  # the notes last in the list give way where even the least code leaves them no room
+        noted = len(widgets.wrap_lines("\n".join(notes), words.width, PANEL_SIZE)) * (line + 2)
+        around = (6 + len(heading_lines) * line + 4 + 4 + room_line + 2 + len(address) * line + 8 + noted
+                  + 8)  # all but the code
+        if len(notes) <= 1 or rect.height - around >= QR_LEAST:
+            break
+        notes = notes[:-1]
     code = join_code(server, max(1, min(QR_MOST, rect.height - around, rect.width - 16)))
     panel = pygame.Rect(rect.topleft, (rect.width, min(rect.height, around + code.get_height())))
     widgets.panel(surface, panel, radius=10)
@@ -141,9 +148,10 @@ def draw_join_panel(surface: Canvas, app: Any, server: PhoneServer, rect: pygame
     surface.blit(code, place)
     room_code = widgets.text(surface, app.text("phones.room", code=server.room), (rect.centerx, place.bottom + 4),
                              ROOM_SIZE, widgets.INK, bold=True, anchor="midtop")
-    address = widgets.fitted(surface, server.url.split("?")[0], (rect.centerx, room_code.bottom + 2), rect.width - 16,
-                             PANEL_SIZE, widgets.INK, anchor="midtop")
-    words.top, words.height = address.bottom + 8, noted
+    y = room_code.bottom + 2
+    for part in address:
+        y = widgets.text(surface, part, (rect.centerx, y), PANEL_SIZE, widgets.INK, anchor="midtop").bottom
+    words.top, words.height = y + 8, noted
     widgets.wrapped(surface, "\n".join(notes), words, PANEL_SIZE, widgets.INK, line_gap=2)
 
 
@@ -379,7 +387,8 @@ class PhoneSeats:
                 del told[fact]
         self.name_cards(parts)
         message = view(table.app.text(table.session.title.name_key), seat, name, buttons, toast=toast,
-                       facts={fact: value for fact, value in told.items() if value != ""}, **parts)
+                       facts={fact: value for fact, value in told.items() if value != ""},
+                       captions=table.app.captions.said(), **parts)
         self.offered[seat] = offered(message) if live else set()
         return message
 

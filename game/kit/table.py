@@ -62,7 +62,8 @@ from game.kit.races import Races
 from game.scene import Scene
 from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
-from game.ui.captions import DEFAULT_REGION
+from game.kit.reading import ReadingPause
+from game.ui.captions import DEFAULT_REGION, Caption
 from game.ui.palette import ALERT, GOLD, TEXT, WARNING, WOOD_DARK, seat_colour
 
 log = logging.getLogger("alpenparty")
@@ -109,7 +110,7 @@ class TableSession:
         self.seed = seed
         self.humans = dict(humans or {})  # seat -> input device
         if match is None and self.humans:
-            config = dataclasses.replace(config, options=title.prepare_options(dict(config.options), seed))
+            config = dataclasses.replace(config, options=title.prepare_options(dict(config.options), seed, self.data))
             self.config = config
         rules = title.rules()
         self.match = match or Match(title.id, functools.partial(rules.new_game, data=self.data), rules.CODEC,
@@ -117,8 +118,10 @@ class TableSession:
         self.driver = make_driver(title, config, seed, self.data, self.profiles)
         self.clock = self.match.now
         self.data_digest = saves.data_digest(self.data, self.profiles)
-        self._views: dict[int | None, Any] = {}  # seat (None: the public view) -> its view, until the match moves
-        self._views_of: Any = None  # the state those views were taken of
+        self._instant: dict[Hashable, Any] = {}  # what was asked of the state at this instant: views, legal actions
+        self._instant_of: Any = None  # the state those answers were taken of
+        self._moves = 0  # how often the state changed but by its clock: a press tried, a timer fired
+        self._sight: Sight | None = None  # the views `seen` compared last, kept while they hold
         # The title's races held until settled (game/kit/races.py); a table gives the seats'
         # allowances (its phones': `PhoneSeats.allowance`); none here: nothing waits.
         self.races = Races(title.races, title.deadline_race, lambda: self.humans, lambda seat: 0.0)
@@ -128,6 +131,7 @@ class TableSession:
         """The clock moves on by `dt`: held races settled by now applied in the order they count
         at (bots pressing before each at their own times), and the match advanced as far as
         the races let it (`Races.cap`)."""
+        deadline, logged = self.match.next_deadline(), len(self.match.log)
         self.clock += dt
         events: list[Any] = []
         for held in self.races.due(self.clock):
@@ -137,13 +141,19 @@ class TableSession:
             except RuleError as refusal:
                 self.refused.append((held.seat, refusal))
         events += step_match(self.match, self.driver, self.races.cap(self.clock, self.match.next_deadline()))
-        self._views.clear()
+        if events or len(self.match.log) != logged or (deadline is not None and deadline <= self.match.now):
+            self._moves += 1  # a press taken or a timer fired (a refused bot's press fires only timers due by now)
+        self._instant.clear()
         return events
 
     def submit(self, press: Stamped) -> list[Any]:
-        """A human's press; raises RuleError with the state unchanged."""
-        events = self.match.submit(press)
-        self._views.clear()
+        """A human's press; raises RuleError with the state unchanged (but for the timers due
+        by the press's time, which fire first)."""
+        try:
+            events = self.match.submit(press)
+        finally:
+            self._moves += 1
+            self._instant.clear()
         self.driver.see(events, self.clock)
         return events
 
@@ -161,33 +171,50 @@ class TableSession:
         return self._seen(None)
 
     def _seen(self, seat: int | None) -> Any:
-        """A view taken once between two moves of the match (a table asks for the same view
-        many times a frame; views are frozen, so all may share it)."""
+        """A view taken once at this instant (a table asks for the same view many times a
+        frame; views are frozen, so all may share it)."""
+        return self._asked(("view", seat), lambda state: state.public_view() if seat is None else state.observe(seat))
+
+    def _asked(self, question: Hashable, ask: Callable[[Any], Any]) -> Any:
+        """The state's answer to `question` (`ask(state)`), asked once at this instant: kept
+        until the clock moves or the state changes (a step, a press)."""
         state = self.match.state
-        if state is not self._views_of:
-            self._views, self._views_of = {}, state
-        if seat not in self._views:
-            self._views[seat] = state.public_view() if seat is None else state.observe(seat)
-        return self._views[seat]
+        if state is not self._instant_of:
+            self._instant, self._instant_of = {}, state
+        if question not in self._instant:
+            self._instant[question] = ask(state)
+        return self._instant[question]
 
     def seen(self, seats: Iterable[int]) -> tuple:
         """What `seats` and a spectator see now, apart from the clock's reading: their views
-        without `now`, with where the views' clock stands against every time they name, plus
-        the length of the log. Two equal answers: between them only time passed, and it
-        crossed no time a view names (a window that opened or closed without an event changes
-        this answer too)."""
-        public = self.public_view()
-        now = getattr(public, "now", self.clock)
-        return (len(self.match.log), timeless(public, now), *(timeless(self.view(seat), now) for seat in seats))
+        without `now` (a time equal to it reads as now), with where the views' clock stands
+        against every other time they name, plus the length of the log (`sight`). Two equal
+        answers: between them only time passed, and it crossed no time a view names (a window
+        that opened or closed without an event changes this answer too).
+
+        The views are taken again only when they may have changed: after a press or a timer,
+        once the clock passed a time they name or one the rules say they change at
+        (`State.views_change_at`), or when they named the clock itself; between those, the
+        answer is the kept one, which is what taking them again would give."""
+        seats, state, now = tuple(seats), self.match.state, self.match.now
+        kept = self._sight
+        if (kept is None or kept.state is not state or kept.moves != self._moves or kept.seats != seats
+                or now >= kept.until or signs(kept.times, now) != kept.signs):
+            views = [self.public_view(), *(self.view(seat) for seat in seats)]
+            shape, times, tracks_now = _sight(views, now)
+            until = now if tracks_now else state.views_change_at()
+            kept = self._sight = Sight(state, self._moves, seats, until, shape, times, signs(times, now))
+        return len(self.match.log), kept.shape, kept.signs
 
     def refusal(self, action: Any) -> RuleError | None:
         """Why the rules would refuse `action` now (None: they would take it); the controls
         ask this instead of deciding legality themselves."""
         return self.match.state.refusal(action)
 
-    def legal_actions(self, seat: int) -> list[Any]:
-        """Every action the rules would take from `seat` now (titles whose actions can be listed)."""
-        return self.match.state.legal_actions(seat)
+    def legal_actions(self, seat: int) -> tuple[Any, ...]:
+        """Every action the rules would take from `seat` now (titles whose actions can be
+        listed), listed once an instant."""
+        return self._asked(("legal", seat), lambda state: tuple(state.legal_actions(seat)))
 
     def is_over(self) -> bool:
         return self.match.state.is_over()
@@ -207,21 +234,67 @@ class TableSession:
         return [event for event in events if event.audience is None]
 
 
+NOW = "<now>"  # a view's time that is the clock's own reading (a turn allowed from now on)
+
+
+@dataclasses.dataclass(frozen=True)
+class Sight:
+    """The views `TableSession.seen` compared, as `_sight` wrote them, kept while no press and
+    no timer changed `state` (`moves`), the clock is before `until` and stands where it stood
+    against their `times` (`signs`)."""
+
+    state: Any
+    moves: int
+    seats: tuple[int, ...]
+    until: float
+    shape: tuple
+    times: tuple[float, ...]
+    signs: tuple[int, ...]
+
+
+def signs(times: tuple[float, ...], now: float) -> tuple[int, ...]:
+    """Where `now` stands against each of `times`: -1 before, 0 at, 1 after."""
+    return tuple((now > time) - (now < time) for time in times)
+
+
 def timeless(view: Any, now: float) -> Any:
-    """A view's fields but `now` (nested views' too), each time among them followed by where
-    `now` stands against it (-1 before, 0 at, 1 after). A view of another shape is returned
-    with `now`: it differs at every moment."""
+    """A view's fields but `now` (nested views' too), a time equal to `now` as NOW, and where
+    `now` stands against each other time among them (`signs`). A view of another shape is
+    returned with `now`: it differs at every moment."""
     if not dataclasses.is_dataclass(view):
         return view, now
-    fields: list[Any] = []
-    for value in _fields_but_now(type(view))(view):
-        if type(value) is float:
-            fields += (value, (now > value) - (now < value))
-        elif hasattr(type(value), "__dataclass_fields__"):
-            fields.append(timeless(value, now))
-        else:
-            fields.append(value)
-    return tuple(fields)
+    shape, times, _ = _sight([view], now)
+    return shape[0], signs(times, now)
+
+
+def _sight(views: list[Any], now: float) -> tuple[tuple, tuple[float, ...], bool]:
+    """`views` without their `now` (a view of another shape kept with `now`), a float field
+    equal to `now` as NOW; the other float fields in order, and whether any was NOW."""
+    times: list[float] = []
+    tracks_now = False
+
+    def fields(view: Any) -> tuple:
+        nonlocal tracks_now
+        if not dataclasses.is_dataclass(view):
+            tracks_now = True
+            return view, now
+        found: list[Any] = []
+        for value in _fields_but_now(type(view))(view):
+            if type(value) is float:
+                if value == now:
+                    tracks_now = True
+                    found.append(NOW)
+                else:
+                    times.append(value)
+                    found.append(value)
+            elif hasattr(type(value), "__dataclass_fields__"):
+                found.append(fields(value))
+            else:
+                found.append(value)
+        return tuple(found)
+
+    shape = tuple(fields(view) for view in views)
+    return shape, tuple(times), tracks_now
 
 
 @functools.cache
@@ -246,6 +319,7 @@ class TableScene(Scene):
     def __init__(self, app: Any, session: TableSession, host: TableHost | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.reading = ReadingPause(session)  # reveals that wait for a press (game/kit/reading.py)
         self.host = host if host is not None else app.table_host()
         self.time = 0.0  # scene time, for animations
         self.clock = 0.0  # animation time (scaled by the animation-speed setting)
@@ -555,6 +629,10 @@ class TableScene(Scene):
         seat = intent.seat
         if seat is None or seat not in self.session.humans:
             return False
+        if intent.pressed and self.reading.wanted(self.app.settings.reveals_wait) and self.reading.holding():
+            self.reading.press()  # the pause for reading ends: this press does nothing else
+            self.app.sound.play("ui_select")
+            return True
         held = self.held.setdefault(seat, set())
         if not intent.pressed:
             held.discard(intent.button)
@@ -683,7 +761,8 @@ class TableScene(Scene):
             self.typing(False)
             self.finish()
             return
-        self.take(self.session.step(dt))
+        held = self.reading.wanted(self.app.settings.reveals_wait)  # a pause for reading waits for a press
+        self.take(self.session.step(self.reading.allowed(dt) if held else dt))
         for seat, refusal in self.session.refused:
             self.refuse(seat, refusal)
         self.session.refused.clear()
@@ -760,6 +839,10 @@ class TableScene(Scene):
         self.banners.draw(surface)
         for toast in self.toasts:
             toast.draw(surface)
+        if self.reading.wanted(self.app.settings.reveals_wait) and self.reading.holding():
+            region = self.caption_region()
+            prompt = Caption("go_on", self.app.text("kit.go_on"), 0.0).box(region)
+            surface.blit(prompt, prompt.get_rect(midtop=region.midtop))
         self.draw_overlay(surface)
 
     def draw_overlay(self, surface: Canvas) -> None:

@@ -8,11 +8,11 @@ their own (`PhoneServer.open_link`, `receive`, `close_link`): the same parsing, 
 a relay link goes back up as {"to": link, "data": text}.
 
 The room on the relay is this host's by a secret made here (`secret`); when the uplink drops, the
-relay closes the room's phone links and the server loses their phones (a table pauses, or bots
-stand in, as for any phone away). The uplink dials again (after RETRY seconds, growing to
-RETRY_MOST) and resumes the same room code with the same secret; the phones' pages reconnect by
-themselves and come back to their seats with their tokens. A code another host holds is answered
-403: a new code is made and tried.
+server loses the phones of its relay links (a table pauses, or bots stand in, as for any phone
+away), while on the relay those links stay open and wait. The uplink dials again (`retry_after`)
+and resumes the same room code with the same secret; the relay announces each waiting link anew,
+the server greets it, and its page comes back to its seat with its token. A code another host
+holds is answered 403: a new code is made and tried.
 """
 from __future__ import annotations
 
@@ -32,12 +32,20 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("alpenparty.phones.uplink")
 
-RETRY, RETRY_MOST = 0.5, 8.0  # seconds before dialling again after a drop; doubling to at most this
+# Seconds before dialling again, doubling from RETRY_FIRST to RETRY_MOST for the first RETRY_FAST
+# tries in a row (about a minute), then RETRY_SLOW: back within RETRY_MOST and a handshake of the
+# relay's return (the phones' page keeps the same schedule: assets/phone/phone.js, retryDelay).
+RETRY_FIRST, RETRY_MOST, RETRY_FAST, RETRY_SLOW = 0.25, 1.0, 60, 5.0
 OPEN_SECONDS = 10.0
 # A phone's frame (at most 4 kB on the relay) in its envelope: JSON writes a control character as
 # six, so up to 24 kB; anything longer closes the uplink, so it must never come from a phone.
 MAX_FRAME = 64 * 1024
 TAKEN_TRIES = 5  # new codes tried when the relay says a code is another host's
+
+
+def retry_after(tries: int) -> float:
+    """Seconds to wait before dialling the relay again after the `tries`-th failure in a row."""
+    return RETRY_SLOW if tries > RETRY_FAST else min(RETRY_MOST, RETRY_FIRST * 2 ** (tries - 1))
 
 
 class RelayLink:
@@ -70,6 +78,8 @@ class Uplink:
         self.state = "connecting"  # "up", "down" (dialling again) or "stopped"
         self.problem = ""  # why the last try failed ("" when up)
         self.drops = 0  # times the uplink dropped after it was up (tests and the lobby)
+        self.dials = 0  # times it dialled the relay (tests: how many dials it took to come back)
+        self.tries = 0  # dials that failed or dropped since it was last up (its next wait: `retry_after`)
         # Phones' frames the relay passed down, and frames sent up to it (what its host pays for)
         self.frames_in = self.frames_out = 0
         self._links: dict[str, Link] = {}
@@ -116,9 +126,10 @@ class Uplink:
 
     # --- its thread ---------------------------------------------------------------------------
     def _run(self) -> None:
-        wait, taken = RETRY, 0
+        taken = 0
         while not self._stop.is_set():
             try:
+                self.dials += 1
                 socket = self._dial()
             except InvalidStatus as refused:
                 status = refused.response.status_code
@@ -127,18 +138,18 @@ class Uplink:
                     self.room, taken = new_room_code(), taken + 1
                     continue
                 self._down(f"HTTP {status}")
-            except (OSError, InvalidHandshake, TimeoutError) as error:
+            except (OSError, InvalidHandshake, TimeoutError, ConnectionClosed) as error:  # reset in the handshake
                 self._down(str(error) or type(error).__name__)
             else:
-                wait = RETRY
+                self.tries = 0
                 self._serve(socket)
                 if self._stop.is_set():
                     break
                 self.drops += 1
                 self._down("the relay closed the link")
-            if self._stop.wait(wait):
+            self.tries += 1
+            if self._stop.wait(retry_after(self.tries)):
                 break
-            wait = min(RETRY_MOST, wait * 2)
         self.state = "stopped"
 
     def _dial(self) -> ClientConnection:

@@ -28,14 +28,18 @@ def page_words(text: Callable[[str], str], language: str) -> dict[str, str]:
 
 
 def view(title: str, seat: int, name: str, buttons: dict[str, str], status: str = "", toast: str = "",
-         facts: dict[str, Any] | None = None, **parts: Any) -> dict[str, Any]:
+         facts: dict[str, Any] | None = None, captions: list[str] | None = None, **parts: Any) -> dict[str, Any]:
     """A view message: the envelope and a title's `parts` (rows, lines, entry). `facts`:
     "timer" (whole seconds left) and "timer_for" (what it counts down to, in words), "phase"
     (words), "turn" (words) and "mine" (the seat's own turn), "standing" (score and place, in
     words), "scoreboard" (every seat's running score: `score_line`), "result" (lines of the last
-    reveal), "over" (the game ended)."""
-    return {"t": "view", "title": title, "seat": seat, "name": name, "colour": SEAT_HEX[seat % len(SEAT_HEX)],
-            "status": status, "buttons": buttons, "toast": toast, "facts": facts or {}, **parts}
+    reveal), "over" (the game ended). `captions`: the captions of sounds standing on the table now
+    (the Accessibility page's captions; none: the view has no "captions")."""
+    message = {"t": "view", "title": title, "seat": seat, "name": name, "colour": SEAT_HEX[seat % len(SEAT_HEX)],
+               "status": status, "buttons": buttons, "toast": toast, "facts": facts or {}, **parts}
+    if captions:
+        message["captions"] = list(captions)
+    return message
 
 
 def score_line(name: str, score: str, mine: bool) -> dict[str, Any]:

@@ -13,10 +13,14 @@ import pygame
 from game.input.intents import SEAT_BUTTONS, Intent
 from game.input.keyboard import RebindRefused
 from game.scene import Scene
-from game.ui import widgets
+from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 
 COLUMNS = (*SEAT_BUTTONS, "reset")
+NAME_SIZE, HEADING_SIZE, KEY_SIZE, MESSAGE_SIZE = 20, 20, 22, 22
+MARGIN = 30  # left and right of the grid and the message
+CELL_GAP, CELL_PAD = 12, 12  # between two cells; inside a cell, either side of its key
+MIN_CELL, CELL_WIDE = 100, 150  # a cell's width at least; the width cells grow to where there is room
 
 
 class KeyMapScene(Scene):
@@ -85,29 +89,53 @@ class KeyMapScene(Scene):
         self.app.sound.play("ui_select")
         self.message = self.app.text("keymap.done")
 
+    def columns(self, width: int) -> tuple[int, list[int]]:
+        """The clusters' names' column and each button's column, in units, across `width`:
+        each as wide as its heading or its widest key needs at the floor of the text size now
+        (a larger text size widens them), the room left shared out evenly up to CELL_WIDE (the
+        keys grow back to KEY_SIZE in it)."""
+        names = max(fonts.font(NAME_SIZE, True).size(self.app.input.device_label(cluster))[0]
+                    for cluster in self.clusters) + CELL_GAP
+        labels = [self.app.input.key_labels(cluster) for cluster in self.clusters]
+        needed = []
+        for name in COLUMNS:
+            heading = fonts.font(fonts.FLOOR).size(self.app.text(f"keymap.button.{name}"))[0]
+            keys = max(fonts.font(fonts.FLOOR, True).size(keys.get(name, "↺"))[0] for keys in labels)
+            needed.append(max(MIN_CELL, heading, keys + 2 * CELL_PAD) + CELL_GAP)
+        spare = max(0, min(width - names - sum(needed), (CELL_WIDE - min(needed)) * len(COLUMNS)))
+        return names, [cell + spare // len(COLUMNS) for cell in needed]
+
     def draw(self, surface: Canvas) -> None:
         widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
-        widgets.text(surface, self.app.text("keymap.title"), (width // 2, 30), 40, widgets.PAPER, bold=True,
-                     anchor="midtop")
-        cell_w, cell_h, left, top = 150, 64, 110, 150
+        title = widgets.text(surface, self.app.text("keymap.title"), (width // 2, 30), 40, widgets.PAPER, bold=True,
+                             anchor="midtop")
+        names, cells = self.columns(width - 2 * MARGIN)
+        left = (width - names - sum(cells)) // 2
+        heading_line = fonts.font(HEADING_SIZE).get_linesize()
+        top = max(150, title.bottom + heading_line + 12)
+        cell_h = max(64, fonts.font(KEY_SIZE, True).get_linesize() + 16)
+        starts = [left + names + sum(cells[:column]) for column in range(len(COLUMNS))]
         for column, name in enumerate(COLUMNS):
             widgets.fitted(surface, self.app.text(f"keymap.button.{name}"),
-                           (left + 110 + column * cell_w + cell_w // 2, top - 12), cell_w - 8, 20, widgets.PAPER,
-                           anchor="midbottom")
+                           (starts[column] + cells[column] // 2, top - 12), cells[column], HEADING_SIZE,
+                           widgets.PAPER, anchor="midbottom")
         for row, cluster in enumerate(self.clusters):
             y = top + row * (cell_h + 10)
-            widgets.text(surface, self.app.input.device_label(cluster), (left, y + cell_h // 2), 20,
+            widgets.text(surface, self.app.input.device_label(cluster), (left, y + cell_h // 2), NAME_SIZE,
                          widgets.PAPER, bold=True, anchor="midleft")
             labels = self.app.input.key_labels(cluster)
             for column, name in enumerate(COLUMNS):
-                rect = pygame.Rect(left + 110 + column * cell_w + 6, y, cell_w - 12, cell_h)
+                rect = pygame.Rect(starts[column] + CELL_GAP // 2, y, cells[column] - CELL_GAP, cell_h)
                 chosen = (row, column) == (self.row, self.column)
                 fill = widgets.HIGHLIGHT if chosen else widgets.PAPER
                 widgets.panel(surface, rect, fill=fill, radius=8)
                 label = "↺" if name == "reset" else labels.get(name, "?")
                 if chosen and self.waiting:
                     label = "…"
-                widgets.fitted(surface, label, rect.center, rect.width - 12, 22, widgets.INK, bold=True,
-                               anchor="center")
-        widgets.fitted_lines(surface, self.message, pygame.Rect(40, surface.get_height() - 90, width - 80, 60), 22)
+                widgets.fitted(surface, label, rect.center, rect.width - CELL_PAD, KEY_SIZE, widgets.INK, bold=True,
+                               anchor="center", name=True)
+        grid_bottom = top + len(self.clusters) * (cell_h + 10)
+        message = pygame.Rect(MARGIN, 0, width - 2 * MARGIN, 2 * fonts.font(MESSAGE_SIZE).get_linesize())
+        message.bottom = max(surface.get_height() - 30, grid_bottom + message.height)
+        widgets.fitted_lines(surface, self.message, message, MESSAGE_SIZE)

@@ -18,7 +18,7 @@ from game.scene import Scene
 from game.shell import learn, menu_keys
 from game.kit.table import TableSession
 from game.shell import lobby_memory
-from game.shell.lobby_phones import KINDS as PHONE_ROWS, PANEL, LobbyPhones
+from game.shell.lobby_phones import KINDS as PHONE_ROWS, PANEL, LobbyPhones, panel_place
 from game.ui import fonts, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import HINT, SEAT_COLOURS, draw_seat_symbol
@@ -29,6 +29,7 @@ SEED_DIGITS = 9
 TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 7, 20
 ROWS_WIDTH = 760
 SCROLLED_GAP = 6  # between rows that scroll: room to read each
+ARROW_ROOM = 36  # right of the rows: the arrows saying more rows lie above or below
 
 
 def ordered(option: Any) -> bool:
@@ -321,7 +322,7 @@ class LobbyScene(Scene):
 
     def notice_lines(self) -> int:
         """The lines the words under the rows take: two, or three where a large text size needs them."""
-        width = (PANEL.left - 14 if self.phones.showing() else self.app.size[0] - 20) - 20
+        width = (panel_place().left - 14 if self.phones.showing() else self.app.size[0] - 20) - 20
         return min(3, max(2, len(widgets.wrap_lines(self.notice_words(), width, fonts.FLOOR))))
 
     @staticmethod
@@ -356,9 +357,9 @@ class LobbyScene(Scene):
         widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT)
         texts = [self.row_text(row) for row in self.rows]
         top = hint.bottom + 6
-        if self.phones.showing():
-            rows_width = ROWS_WIDTH
-            centre = PANEL.left - 14 - rows_width // 2
+        if self.phones.showing():  # left of the panel, with room for the seats' symbols and the scroll arrows
+            rows_width = min(ROWS_WIDTH * fonts.text_size() // 100, panel_place().left - 14 - 40 - ARROW_ROOM)
+            centre = panel_place().left - 14 - ARROW_ROOM - rows_width // 2
         else:  # wider for a larger text size
             rows_width, centre = min(ROWS_WIDTH * fonts.text_size() // 100, width - 120), width // 2
         self.menu.draw(surface, texts, (centre, top), size=size, gap=gap, width=rows_width)
@@ -368,15 +369,16 @@ class LobbyScene(Scene):
             if kind == "seat" and self.seats[value] != EMPTY:
                 middle = top + place * row_height + row_height // 2 - 2
                 draw_seat_symbol(surface, value, (centre - rows_width // 2 - 18, middle), 12)
-        self.phones.draw(surface, band - 6)
+        self.phones.draw(surface, band - 6, min(PANEL.top, top))
         words = self.notice_words()
         if words:
-            right = PANEL.left - 14 if self.phones.showing() else width - 20
+            right = panel_place().left - 14 if self.phones.showing() else width - 20
             lines = self.notice_lines()
             notice = pygame.Rect(20, self.menu.bottom(top, size, gap) + 4, right - 20,
                                  lines * fonts.font(fonts.FLOOR).get_linesize())
             widgets.fitted_lines(surface, words, notice, fonts.FLOOR, HINT if self.notices else widgets.PAPER,
                                  max_lines=lines)
-        if self.message:
-            widgets.fitted(surface, self.message, (width // 2, band - 4), width - 40, MESSAGE_SIZE, SEAT_COLOURS[3],
-                           anchor="midbottom")
+        if self.message:  # across the screen, or left of the phones' panel
+            right = panel_place().left - 14 if self.phones.showing() else width - 20
+            widgets.fitted(surface, self.message, ((20 + right) // 2, band - 4), right - 20, MESSAGE_SIZE,
+                           SEAT_COLOURS[3], anchor="midbottom")

@@ -31,7 +31,16 @@ if TYPE_CHECKING:
 
 AWAY_CHOICES = ("pause", "bot")  # what a table does while a seat's phone is away (game/kit/phones.py)
 KINDS = ("phones", "online", "phone_away")
-PANEL = pygame.Rect(956, 150, 312, 528)  # right of the lobby's rows, which move left while it shows
+PANEL = pygame.Rect(956, 150, 312, 528)  # right of the lobby's rows, which move left while it shows (at 100 % text)
+
+
+def panel_place() -> pygame.Rect:
+    """Where the join panel stands at the text size now: PANEL, wider by the text size (its
+    address and heading on a line as at 100 %), its right edge kept."""
+    rect = PANEL.copy()
+    rect.width = PANEL.width * fonts.text_size() // 100
+    rect.right = PANEL.right
+    return rect
 PUBLISH_EVERY = 0.1  # seconds between views sent to the seated phones (equal ones are not sent)
 LAN_SHARE = 0.5  # of the panel's height the LAN's half takes while online
 
@@ -231,18 +240,20 @@ class LobbyPhones:
         """Whether the panel takes the lobby's right side (phones on, or why they could not start)."""
         return self.server is not None or bool(self.problem or self.online_problem)
 
-    def draw(self, surface: Canvas, bottom: int = PANEL.bottom) -> None:
-        """The join panel right of the rows, down to `bottom` at most (the keys band's top)."""
+    def draw(self, surface: Canvas, bottom: int = PANEL.bottom, top: int = PANEL.top) -> None:
+        """The join panel right of the rows, from `top` (under the lobby's heading) down to
+        `bottom` at most (the keys band's top)."""
         server = self.server
-        panel = PANEL.clip(pygame.Rect(PANEL.x, PANEL.y, PANEL.width, bottom - PANEL.y))
+        place = panel_place()
+        panel = pygame.Rect(place.x, top, place.width, min(place.bottom, bottom) - top)
         problems = [problem for problem in (self.problem, self.online_problem) if problem]
         if server is None:
             if problems:
                 widgets.wrapped(surface, "\n".join(problems), panel.inflate(-12, 0), fonts.FLOOR, widgets.PAPER)
             return
         phones = sum(server.connected(device) for device in server.devices())
-        notes = [self.app.text("phones.joined", count=phones), self.app.text("phones.same_network"),
-                 self.app.text("phones.free_hint")]
+        notes = [self.app.text("phones.same_network"), self.app.text("phones.joined", count=phones),
+                 self.app.text("phones.free_hint")]  # the last ones give way first where the panel has no room
         uplink = server.uplink
         if uplink is None:
             draw_join_panel(surface, self.app, server, panel, problems + notes)

@@ -18,7 +18,8 @@ NOTICE_SIZE = 18
 NOTICE_LINES = 3  # lines of notices shown at once
 ROW_SIZES = ((28, 6), (24, 4), (22, 4), (20, 3), (18, 3))  # (size, gap) of the rows: the roomiest that fits
 KEYS_LINES = 2  # the line of keys wraps onto a second line at a large text size
-ABOUT_SIZE = 20  # the chosen title's blurb and player counts, on one line or two
+ABOUT_SIZE = 20  # the chosen title's blurb and player counts, on one line or two (three at a large text size)
+ABOUT_LINES = 3
 KEYS_SIZE = 20
 
 
@@ -228,8 +229,8 @@ class MenuScene(Scene):
         notices_top = self.draw_notices(surface, keys_top)
         kind, title = self.rows[self.menu.selected]
         about = self.about(title, rules=kind == "title") if title is not None else ""
-        about_lines = len(widgets.fit(about, (width - 100, 2 * fonts.font(ABOUT_SIZE).get_linesize()), ABOUT_SIZE)[1])
-        room = notices_top - (2 * fonts.font(ABOUT_SIZE).get_linesize() + 16)  # the rows end over the blurb's band
+        about_lines = self.about_lines(about, width - 100)
+        room = notices_top - (about_lines * fonts.font(ABOUT_SIZE).get_linesize() + 16)  # the rows end over the blurb's band
         top = plate.bottom + 10
         size, gap = self.menu.fitting(top, room, ROW_SIZES)
         self.menu.draw(surface, [self.label(kind, title) for kind, title in self.rows], (width // 2, top),
@@ -238,7 +239,16 @@ class MenuScene(Scene):
             band = pygame.Rect(30, self.menu.bottom(top, size, gap) + 2, width - 60,
                                about_lines * fonts.font(ABOUT_SIZE).get_linesize() + 12)
             widgets.panel(surface, band, fill=widgets.FELT_DARK, border=widgets.WOOD, radius=10)
-            widgets.fitted_lines(surface, about, band.inflate(-40, -12), ABOUT_SIZE)
+            widgets.fitted_lines(surface, about, band.inflate(-40, -12), ABOUT_SIZE, max_lines=about_lines)
+
+    @staticmethod
+    def about_lines(about: str, width: int) -> int:
+        """The lines the blurb takes: one or two (it shrinks to fit two), or up to ABOUT_LINES
+        where even the floor needs more (a large text size: the rows above give up the room)."""
+        at_floor = len(widgets.lines_of(about, width, fonts.FLOOR))
+        if at_floor > 2:
+            return min(ABOUT_LINES, at_floor)
+        return len(widgets.fit(about, (width, 2 * fonts.font(ABOUT_SIZE).get_linesize()), ABOUT_SIZE)[1])
 
     def draw_keys(self, surface: Canvas) -> int:
         """The line of keys at the bottom (two lines at a large text size); returns its top."""

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.ui import fonts, widgets
-from game.ui.canvas import Canvas
+from game.ui.canvas import DESIGN, Canvas
 from game.ui.palette import HINT, draw_seat_symbol
 
 SIZE = fonts.FLOOR
@@ -54,9 +54,12 @@ def shared_keys(app: Any, sideways: bool, arrows: bool) -> str:
                        app.text("menukeys.back", key=app.text("input.key.escape"))))
 
 
-def room() -> int:
-    """The height a screen keeps free for the band (LINES lines)."""
-    return LINES * fonts.font(SIZE).get_linesize() + 12
+def room(app: Any, act: str = CHOOSE, alt: str = BACK) -> int:
+    """The height a screen keeps free for the band: LINES lines, or more where the players
+    seated now need more at the text size now (five keyboards at 150 %), whichever row is chosen."""
+    width = DESIGN.width - 40
+    lines = max(len(band_lines(app, sideways, seated(app), width, act, alt)) for sideways in (False, True))
+    return max(LINES, lines) * fonts.font(SIZE).get_linesize() + 12
 
 
 def entries(app: Any, sideways: bool, players: list[tuple[int, str]], act: str = CHOOSE,
@@ -83,6 +86,15 @@ def packed(app: Any, sideways: bool, players: list[tuple[int, str]], width: int,
     return lines
 
 
+def band_lines(app: Any, sideways: bool, players: list[tuple[int, str]], width: int, act: str = CHOOSE,
+               alt: str = BACK) -> list[list[tuple[int | None, str, int]]]:
+    """The band's lines (`packed`), without left and right where naming them takes more than LINES lines."""
+    lines = packed(app, sideways, players, width, act, alt)
+    if sideways and len(lines) > LINES:
+        lines = packed(app, False, players, width, act, alt)
+    return lines
+
+
 def draw(surface: Canvas, app: Any, sideways: bool = False, players: list[tuple[int, str]] | None = None,
          act: str = CHOOSE, alt: str = BACK) -> int:
     """The band of keys at the bottom of `surface`; returns its top (what is above is the
@@ -92,9 +104,7 @@ def draw(surface: Canvas, app: Any, sideways: bool = False, players: list[tuple[
     `alt`: the text keys of what those keys do here."""
     width = surface.get_width()
     players = seated(app) if players is None else players
-    lines = packed(app, sideways, players, width - 40, act, alt)
-    if sideways and len(lines) > LINES:
-        lines = packed(app, False, players, width - 40, act, alt)
+    lines = band_lines(app, sideways, players, width - 40, act, alt)
     line_height = fonts.font(SIZE).get_linesize()
     band = pygame.Rect(0, 0, width, len(lines) * line_height + 12)
     band.bottom = surface.get_height()

@@ -18,6 +18,20 @@ from game.ui.canvas import Canvas
 
 JOIN_PANEL = pygame.Rect(940, 150, 312, 420)  # beside the box; its QR code shrinks when notes need room
 BOX = pygame.Rect(30, 150, 884, 420)
+MENU_WIDTH = 560
+HEADING_SIZE, HINT_SIZE, MENU_SIZE = 34, 20, 26
+GROW = 2  # units the box and the panel grow up and down for each per cent of text size past 100
+
+
+def places() -> tuple[pygame.Rect, pygame.Rect]:
+    """The box and the join panel at the text size now: BOX and JOIN_PANEL at 100 %; for larger
+    text both start higher, the panel taller and wider (its right edge kept, the box giving way)."""
+    grow = GROW * (fonts.text_size() - 100)
+    join = JOIN_PANEL.inflate(0, 2 * grow)
+    join.width = JOIN_PANEL.width * fonts.text_size() // 100
+    join.right = JOIN_PANEL.right
+    box = pygame.Rect(BOX.left, join.top, join.left - 26 - BOX.left, BOX.height)  # the draw makes it as tall as it needs
+    return box, join
 
 
 class PhoneAwayScene(MenuOverlay):
@@ -65,21 +79,26 @@ class PhoneAwayScene(MenuOverlay):
 
     def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
-        box = BOX
+        box, join = places()
+        hint_words = self.app.text("phones.away_hint")
+        heading_line = fonts.font(HEADING_SIZE, True).get_linesize()
+        hint_height = len(widgets.wrap_lines(hint_words, box.width - 60, HINT_SIZE)) * (fonts.font(HINT_SIZE).get_linesize() + 4)
+        menu_top = box.top + 24 + heading_line + 16 + hint_height + 16
+        box.height = max(BOX.height, self.menu.bottom(menu_top, MENU_SIZE) + 16 - box.top)  # as tall as it needs
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         phones = self.table.phones
         title = self.app.text("phones.away_title", names=phones.names(phones.away()))
-        widgets.fitted(surface, title, (box.centerx, box.top + 24), box.width - 40, 34, widgets.PAPER, True,
+        widgets.fitted(surface, title, (box.centerx, box.top + 24), box.width - 40, HEADING_SIZE, widgets.PAPER, True,
                        name=True)  # what may be cut is the list of names at its end
-        hint = pygame.Rect(box.x + 30, box.y + 84, box.width - 60, 80)
-        widgets.wrapped(surface, self.app.text("phones.away_hint"), hint, 20, widgets.PAPER)
-        self.menu.draw(surface, [self.row_text(row) for row in self.rows], (box.centerx, box.y + 220), size=26,
-                       width=560)
+        hint = pygame.Rect(box.x + 30, box.top + 24 + heading_line + 16, box.width - 60, hint_height)
+        widgets.wrapped(surface, hint_words, hint, HINT_SIZE, widgets.PAPER)
+        self.menu.draw(surface, [self.row_text(row) for row in self.rows], (box.centerx, menu_top),
+                       size=MENU_SIZE, width=min(MENU_WIDTH * fonts.text_size() // 100, box.width - 60))
         notes = self.notes()
         if phones.server is not None:
-            draw_join_panel(surface, self.app, phones.server, JOIN_PANEL, notes)
+            draw_join_panel(surface, self.app, phones.server, join, notes)
         else:
-            widgets.wrapped(surface, "\n".join(notes), JOIN_PANEL, fonts.FLOOR, widgets.PAPER)
+            widgets.wrapped(surface, "\n".join(notes), join, fonts.FLOOR, widgets.PAPER)
 
     def notes(self) -> list[str]:
         """Under the join code: why phones cannot reach the room, that the room's link to the relay

@@ -102,7 +102,7 @@ class SettingsPage(Scene):
             value = self.value_text(row)
             label = self.app.text(f"{self.prefix}.{row}")
             rows.append((label, f"◂ {value} ▸") if value else label)
-        keys_top = surface.get_height() - menu_keys.room()
+        keys_top = surface.get_height() - menu_keys.room(self.app)
         top = title.bottom + 12
         hints_height = HINT_LINES * fonts.font(HINT_SIZE).get_linesize() + 4
         below = hints_height * (2 if self.note() else 1) + 16  # the explanation and the note under the list

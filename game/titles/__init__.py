@@ -180,10 +180,10 @@ class Title:
     def default_options(self) -> dict[str, Any]:
         return {option.key: option.default for option in self.options}
 
-    def prepare_options(self, options: dict[str, Any], seed: int) -> dict[str, Any]:
+    def prepare_options(self, options: dict[str, Any], seed: int, data: Any) -> dict[str, Any]:
         """The options a new table with players plays with (a title's prepared questions or
-        mountain)."""
-        return self._named(self.prepare)(options, seed) if self.prepare else options
+        mountain); `data`: the title's loaded data (`load_data`), which the hook is given."""
+        return self._named(self.prepare)(options, seed, data) if self.prepare else options
 
     def data_notices(self) -> list[tuple[str, dict[str, Any]]]:
         """(text key, values) for each part of the title's data left out while the rest plays

@@ -10,7 +10,9 @@ the game); the app writes the news ones.
 A caption stands for long enough to read (READ_LEAST seconds, more for more words) at the
 place the top scene keeps for captions (`caption_region`: a table's free strip), at most
 SHOWN at a time, newest at the bottom; the same sound again while its caption stands
-counts up on that line ("×2") instead of pushing the others out.
+counts up on that line ("×2") instead of pushing the others out. A table's seated phones
+show the same captions, in the game's language as the rest of their page, in a live region a
+screen reader reads out (`Captions.said`; assets/phone/phone.js).
 """
 from __future__ import annotations
 
@@ -92,6 +94,11 @@ class Captions:
 
     def words(self) -> list[str]:
         return [line.words for line in self.lines]
+
+    def said(self) -> list[str]:
+        """The captions standing now as they read, oldest first (a repeated one with "×2"): what a
+        seated phone shows under its table (game/kit/phones.py `PhoneSeats.view`)."""
+        return [line.words if line.count == 1 else f"{line.words} ×{line.count}" for line in self.lines]
 
     def draw(self, surface: Canvas, region: pygame.Rect) -> None:
         """The captions, newest at the bottom of `region`, each centred in it; an older one

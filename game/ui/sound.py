@@ -25,13 +25,12 @@ def log():
     return logging.getLogger(__name__)
 
 
-SHOUTS = tuple(shout for title in TITLES for shout in title.shouts)  # each title's own (`Title.shouts`)
+SHOUTS = tuple(shout for title in TITLES for shout in title.shouts)  # each title's own sounds (`Title.shouts`)
 EFFECTS = ("card_flip", "card_slide", "card_burn", "slap", "dice_roll", "dice_hit", "kettle_hop",
            "cable_car", "dog_bark", "cow_moo", "ibex", "bull", "point", "win", "fanfare", "wrong", "tick",
            "ui_move", "ui_select")
-EMOTE_SOUNDS = ("wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
 MUSIC = ("music_menu",)
-SOUND_NAMES = SHOUTS + EFFECTS + EMOTE_SOUNDS
+SOUND_NAMES = SHOUTS + EFFECTS
 _EXTENSIONS = (".ogg", ".wav")
 
 

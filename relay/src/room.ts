@@ -8,10 +8,14 @@
 //                   {"gone": ID}                         a phone's link closed
 //   host -> relay   {"to": ID, "data": TEXT}             a frame for that phone
 //                   {"shut": ID, "code": N, "reason": S} close that phone's link
+//   relay -> phone  {"t": "away"}                        the host's uplink dropped: wait here
 // The host proves the room is its own with a secret (its SHA-256 is kept): the first host to come
-// with a code creates the room, and only that secret resumes it after a drop. When the uplink
-// drops, every phone's link closes (the page reconnects and comes back with its seat token once
-// the host is back); a room whose host stays away KEPT_MS is forgotten and its code free again.
+// with a code creates the room, and only that secret resumes it after a drop. While the uplink is
+// away the phones' links stay open and wait in the room (each hears "away" once, and what it sends
+// meanwhile is dropped); when the host is back, each waiting link is announced to it ("open") as
+// a new one, the host greets it, and its page comes back to its seat with its token: one round
+// trip after the uplink returns, no phone dialling again. A room whose host stays away KEPT_MS is
+// forgotten, its waiting phones hear "closed", and its code is free again.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { waitAnswer } from "./gate";
 import type { Env } from "./index";
@@ -25,6 +29,7 @@ const LINKS_PER_ADDRESS = 4; // of one address (a page, its reload, a second tab
 // The relay's operator may set another rate (the variable PHONE_RATE); the burst is two seconds' worth.
 const RATE = 40;
 const KEPT_MS = 30 * 60 * 1000;
+const AWAY = JSON.stringify({ t: "away" }); // what a waiting phone hears (the page says it is reconnecting)
 
 // The address a request came from: Cloudflare's edge sets CF-Connecting-IP (and overwrites one a
 // client sends). A relay served by plain workerd must sit behind a proxy that sets it.
@@ -59,7 +64,7 @@ export class Room extends Server<Env> {
     if (!kept && wait > 0) return waitAnswer(wait); // this address made its rooms for now
     if (!kept) await this.ctx.storage.put("secret", proof);
     await this.ctx.storage.deleteAlarm();
-    for (const old of this.getConnections()) old.close(4000, "replaced"); // a half-dead uplink and its phones
+    for (const old of this.getConnections("host")) old.close(4000, "replaced"); // a half-dead uplink
     const response = await super.fetch(request);
     if (kept) return response;
     const headers = new Headers(response.headers);
@@ -68,7 +73,6 @@ export class Room extends Server<Env> {
   }
 
   private phoneRefusal(address: string): string {
-    if (!this.host()) return "The host is away.";
     const phones = [...this.getConnections<PhoneState>("phone")];
     if (phones.length >= LINKS) return "Too many phones.";
     if (phones.filter((link) => link.state?.address === address).length >= LINKS_PER_ADDRESS) return "Too many phones.";
@@ -91,11 +95,16 @@ export class Room extends Server<Env> {
   onConnect(link: Connection, context: ConnectionContext): void {
     if (link.tags.includes("host")) {
       link.send(JSON.stringify({ room: this.name }));
+      for (const phone of this.getConnections<PhoneState>("phone")) { // the phones that waited for it
+        if (phone.state) link.send(JSON.stringify({ open: phone.id, address: phone.state.address }));
+      }
       return;
     }
     const address = addressOf(context.request);
     link.setState({ address, tokens: 2 * this.rate(), at: Date.now() } satisfies PhoneState);
-    this.host()?.send(JSON.stringify({ open: link.id, address }));
+    const host = this.host();
+    if (host) host.send(JSON.stringify({ open: link.id, address }));
+    else link.send(AWAY);
   }
 
   onMessage(link: Connection<PhoneState>, message: WSMessage): void {
@@ -136,8 +145,12 @@ export class Room extends Server<Env> {
       return;
     }
     if (this.host()) return; // a newer uplink took this one's place
-    for (const phone of this.getConnections("phone")) phone.close(1012, "host away");
-    if (code === 1000 && reason === "end") await this.ctx.storage.deleteAll(); // the host closed the room
+    const ended = code === 1000 && reason === "end"; // the host closed the room
+    for (const phone of this.getConnections("phone")) {
+      if (ended) phone.close(1001, "closed");
+      else phone.send(AWAY); // they wait for the host
+    }
+    if (ended) await this.ctx.storage.deleteAll();
     else await this.ctx.storage.setAlarm(Date.now() + KEPT_MS);
   }
 

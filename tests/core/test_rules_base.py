@@ -18,9 +18,10 @@ WRONG = (True, False, math.nan, math.inf, -math.inf, 1.5, "x", None, (1,), 10 **
 
 def new_state(title, players=None, seed=3):
     players = players or title.default_players
+    data = title.load_data()
     config = TableConfig(tuple(SeatSpec("bot", "normal") for _ in range(players)),
-                         title.prepare_options(title.default_options(), seed))
-    return title.rules().new_game(config, seed, data=title.load_data())
+                         title.prepare_options(title.default_options(), seed, data))
+    return title.rules().new_game(config, seed, data=data)
 
 
 @pytest.mark.parametrize("title", TITLES, ids=lambda t: t.id)

@@ -26,10 +26,11 @@ TITLES = catalogue.TITLES
 def fuzzed_match(title: catalogue.Title, players: int, seed: int, moves: int) -> Match:
     """A match of random legal moves by random seats, stamped now, on the next deadline or a
     little later, with the clock sometimes stopped exactly on a deadline."""
+    data = title.load_data()
     config = TableConfig(tuple(SeatSpec("bot", "normal") for _ in range(players)),
-                         title.prepare_options(title.default_options(), seed))
+                         title.prepare_options(title.default_options(), seed, data))
     rules = title.rules()
-    match = Match(title.id, functools.partial(rules.new_game, data=title.load_data()), rules.CODEC, config, seed)
+    match = Match(title.id, functools.partial(rules.new_game, data=data), rules.CODEC, config, seed)
     rng, pick = random.Random(seed), GameRng(seed)
     for _ in range(moves):
         if match.state.is_over():

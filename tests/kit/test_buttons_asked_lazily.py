@@ -1,7 +1,9 @@
 """The kit asks a table's human seats' buttons again only when something they are read from
-changed (game/kit/table.py, `buttons_may_have_moved`), no longer at every fixed step. Checked
-against asking at every step, as the kit did before: while two people play each title by its
-hints, every answer the kit kept through a step is what the title answers afresh after it."""
+changed (game/kit/table.py, `buttons_may_have_moved`), no longer at every fixed step, and
+takes the seats' views for that check again only when they may have changed
+(`TableSession.seen`). Checked against asking at every step, as the kit did before: while two
+people play each title by its hints, every answer the kit kept through a step is what the
+title answers afresh after it, and what the seats see is what their views taken again show."""
 from __future__ import annotations
 
 import pytest
@@ -11,7 +13,8 @@ from controls_probe import play_by_hints
 from driving import push_table
 from game import catalogue
 from game.kit.controls import Buttons
-from game.kit.table import timeless
+from game.core.seats import SeatSpec, TableConfig
+from game.kit.table import TableSession, timeless
 
 TWO = {0: "kb1", 1: "kb2"}
 
@@ -25,15 +28,26 @@ def answer(buttons: Buttons) -> tuple:
     return buttons.mode, buttons.idle, buttons.title, meanings
 
 
+def seen_afresh(session, seats) -> tuple:
+    """What `TableSession.seen(seats)` answers, every view taken again now."""
+    views = [session.public_view(), *(session.view(seat) for seat in seats)]
+    sights = [timeless(view, session.match.now) for view in views]
+    return len(session.match.log), tuple(shape for shape, _ in sights), sum((signs for _, signs in sights), ())
+
+
 def checked_at_every_step(scene) -> dict[str, int]:
-    """After every step of `scene`, each human seat's kept answer is compared with the title's
-    answer read afresh; returns how many kept answers were compared, and how many of them the
-    kit had kept without asking (the steps it spared)."""
+    """After every step of `scene`, what the seats see (as the kit kept it) is compared with
+    their views taken again, and each human seat's kept answer with the title's answer read
+    afresh; returns how many kept answers were compared, and how many of them the kit had
+    kept without asking (the steps it spared)."""
     update = scene.update
     counts = {"compared": 0, "spared": 0}
 
     def checking(dt: float) -> None:
         update(dt)
+        session = scene.session
+        assert session.seen(session.humans) == seen_afresh(session, session.humans), \
+            f"at {session.clock:.3f} s the kept views are not what the seats see now"
         for seat in scene.session.humans:
             kept = scene._buttons.get(seat)
             if kept is None:
@@ -73,6 +87,23 @@ def test_buttons_kept_between_steps_are_what_asking_again_gives(app, title):
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
 def test_buttons_kept_over_long_play_are_what_asking_again_gives(app, title, seed):
     play_checked(app, title, 400.0, seed=seed)
+
+
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
+def test_the_kept_views_are_what_the_seats_see_through_a_bot_game(title):
+    """Bots play (Gämsh's emote and leave the views after a while, Cambio's peeked cards show
+    for a while: times no view names); at every step of 1/120 s what seats 0 and 1 see, as
+    the session kept it, is what their views taken again show."""
+    players = max(title.default_players, 2)
+    seats = tuple(SeatSpec("bot", "normal") for _ in range(players))
+    session = TableSession(title, TableConfig(seats, short_options(title)), seed=2)
+    kept = 0
+    while session.clock < 90.0 and not session.is_over():
+        session.step(1 / 120)
+        before = session._sight
+        assert session.seen((0, 1)) == seen_afresh(session, (0, 1)), f"at {session.clock:.3f} s"
+        kept += session._sight is before
+    assert kept > session.clock * 60, "the views are taken again at most steps"
 
 
 def test_a_time_a_view_names_counts_when_the_clock_passes_it():

@@ -141,7 +141,7 @@ def test_a_view_is_taken_once_between_two_moves_and_never_stale(app):
     before = session.view(0)
     session.step(0.01)
     assert session.view(0) is not before and session.view(0) == session.match.state.observe(0)
-    replaced = title.rules().new_game(session.config, 99)
+    replaced = title.rules().new_game(session.config, 99, session.data)
     session.match.state = replaced  # a test's own deal
     assert session.view(0) == replaced.observe(0) and session.view(0) != before
 

@@ -220,16 +220,42 @@ def looked_at(app, draw) -> dict[str, str]:
 WINDOWS = [SIZE, FLOOR_WINDOW, MIN_WINDOW]
 
 
-@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
-@pytest.mark.parametrize("title_id", ["gambit7", "cambio"])
-def test_the_lobby_with_its_phone_panel_fits(app, recording, phones_here, window, size, title_id):
+PANEL_LOBBIES = ["gambit7", "cambio"]  # the lobbies with the most rows beside the phone panel
+
+
+def lobby_with_phones(app, title_id):
+    """`title_id`'s lobby on top with phones on (the panel with the QR code and its notes), every
+    keyboard cluster seated (the longest seat rows) and the message that a phone found no seat."""
     lobby = LobbyScene(app, catalogue.by_id(title_id))
     app.push(lobby)
-    lobby.change(("phones", None), 1)  # phones on: the panel with the QR code and its notes
+    lobby.change(("phones", None), 1)
     assert app.input.phones is not None and lobby.phones.problem
-    for cluster in range(1, 6):  # every keyboard cluster sits: the longest seat rows
+    for cluster in range(1, 6):
         lobby.join(f"kb{cluster}")
     lobby.message = app.text("phones.full")
+    return lobby
+
+
+def away_window_drawn(app):
+    """A six-phone Cambio table whose phones are all away, and its away window on top: a
+    function drawing both on a canvas."""
+    title = catalogue.by_id("cambio")
+    humans = {seat: f"phone:{seat + 1}" for seat in range(6)}
+    table = push_table(app, title, title.scene_class(), 6, humans=humans)
+    app.frame(1 / 60)  # the table starts its server and sees every phone away
+    away = app.top
+    assert isinstance(away, PhoneAwayScene) and len(table.phones.away()) == 6
+
+    def draw(probe):
+        table.draw(probe)
+        away.draw(probe)
+    return draw
+
+
+@pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("title_id", PANEL_LOBBIES)
+def test_the_lobby_with_its_phone_panel_fits(app, recording, phones_here, window, size, title_id):
+    lobby = lobby_with_phones(app, title_id)
     resize(app, window, size)
     found = looked_at(app, lobby.draw)
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
@@ -237,18 +263,8 @@ def test_the_lobby_with_its_phone_panel_fits(app, recording, phones_here, window
 
 @pytest.mark.parametrize("size", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
 def test_the_phone_away_window_fits(app, recording, phones_here, window, size):
-    title = catalogue.by_id("cambio")
-    humans = {seat: f"phone:{seat + 1}" for seat in range(6)}
-    table = push_table(app, title, title.scene_class(), 6, humans=humans)
-    app.frame(1 / 60)  # the table starts its server and sees every phone away
-    away = app.top
-    assert isinstance(away, PhoneAwayScene) and len(table.phones.away()) == 6
+    draw = away_window_drawn(app)
     resize(app, window, size)
-
-    def draw(probe):
-        table.draw(probe)
-        away.draw(probe)
-
     found = looked_at(app, draw)
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
 

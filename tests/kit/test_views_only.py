@@ -16,7 +16,8 @@ from game.input.intents import SEAT_BUTTONS, Intent
 from game.ui import canvas
 
 # What the kit's TableSession passes on to a scene, and nothing more.
-VIEWS = {"observe", "public_view", "refusal", "legal_actions", "players", "is_over", "outcome", "opening_events"}
+VIEWS = {"observe", "public_view", "views_change_at", "refusal", "legal_actions", "players", "is_over", "outcome",
+         "opening_events"}
 SCENE_CODE = re.compile(r"game\.(kit|shell|ui)\.|game\.titles\.\w+\.(table|phone|controls|menus)$")
 
 

@@ -23,6 +23,7 @@ from game.phones.relay_files import write as write_files
 RELAY = Path(__file__).resolve().parents[2] / "relay"
 BIN = RELAY / "node_modules" / ".bin"
 WAIT = 30.0
+GRACE = 2.0  # seconds workerd may take to stop before it is killed
 _HOSTS = itertools.count(1)
 
 CONFIG = """using Workerd = import "/workerd/workerd.capnp";
@@ -114,14 +115,21 @@ class LocalRelay:
         return (self.folder / "workerd.log").read_text(encoding="utf-8", errors="replace")
 
     def stop(self) -> None:
-        """End workerd (its process group); the state stays until `remove`."""
+        """End workerd (its process group); the state stays until `remove`. With links open it
+        would wait for them to close: after GRACE seconds it is killed (as `kill`)."""
         if self.process is not None and self.process.poll() is None:
             os.killpg(self.process.pid, signal.SIGTERM)
             try:
-                self.process.wait(WAIT)
+                self.process.wait(GRACE)
             except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(WAIT)
+                self.kill()
+        self.process = None
+
+    def kill(self) -> None:
+        """Kill workerd at once (a relay that crashed or was restarted); the state stays."""
+        if self.process is not None and self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait(WAIT)
         self.process = None
 
     def remove(self) -> None:
@@ -151,6 +159,23 @@ class Online:
     @staticmethod
     def phone_headers(source: str) -> dict[str, str]:
         return {"CF-Connecting-IP": source}
+
+
+class Through(Online):
+    """The same room as phones dial it through a simulated link (tests/phones/edge.py), which
+    gives the relay each phone's own address as Cloudflare's edge does."""
+
+    def __init__(self, link: Any, relay: LocalRelay, server: Any) -> None:
+        super().__init__(relay, server)
+        self.link = link
+
+    @property
+    def port(self) -> int:
+        return self.link.port
+
+    @property
+    def origin(self) -> str:
+        return self.link.url
 
 
 def online(server: Any, relay: LocalRelay) -> Online:

@@ -173,6 +173,54 @@ def seat_phones(lobby) -> None:
         lobby.seats[row] = "human" if row in lobby.humans else ("easy" if row < needed else EMPTY)
 
 
+def sit_down(server, players, names, addresses) -> None:
+    """Each page opens its address, sits down under its name, and is in the room."""
+    for player, name, address in zip(players, names, addresses):
+        player.page.go(address)
+        player.until(lambda: player.state() == "join")
+        player.page.type("#name", name)
+        player.page.tap("#sit")
+        player.until(lambda: player.state() == "playing" and name in [server.name(d) for d in server.devices()])
+
+
+def play_round(app, press, monkeypatch, lobby, players):
+    """Every page of `players` sits at `lobby`'s table (bots fill what its title needs), and the
+    seated ones play a round by tapping (tests/tapping.py): the table, the seated players and the
+    seats' devices. Every seat moved, by taps alone, and no seat changed hands."""
+    title = lobby.title
+    players[0].until(lambda: len(lobby.humans) == min(len(players), title.max_players))
+    seat_phones(lobby)
+    lobby.seed = 5
+    lobby.menu.selected = lobby.rows.index(("start", None))
+    press(app, pygame.KSCAN_RETURN)
+    table = app.top
+    assert table is not lobby, lobby.message
+    watch(table, monkeypatch)
+    humans = dict(table.session.humans)
+    seated = [player for player in players if player.device() in humans.values()]
+    for player in seated:
+        player.table = table
+        player.seat = app.input.seat_of(player.device())
+    tapping = plan(title)
+    choose, done = tapping.choose, tapping.done
+    seats = [player.seat for player in seated]
+    for _ in range(600):
+        if done(table, seats):
+            break
+        for player in seated:
+            player.synced()
+            target = choose(player, table)
+            if target is not None:
+                player.tap_target(target)
+        seated[0].until(lambda: True, frame=0.1)
+    assert done(table, seats), f"{title.id}: {[kinds(table, seat) for seat in seats]}"
+    assert table.session.humans == humans  # no seat changed hands
+    assert all(kinds(table, seat) for seat in seats)  # every phone moved its seat ...
+    assert table.pressed == [] and {seat for seat, _ in table.tapped} == set(seats)  # ... by tapping
+    assert all(player.state() == "playing" for player in players)
+    return table, seated, humans
+
+
 def test_five_phones_from_five_addresses_play_every_title_while_an_attacker_tries_everything(
         app, press, monkeypatch, browser, shots):
     loopback(monkeypatch)
@@ -186,12 +234,7 @@ def test_five_phones_from_five_addresses_play_every_title_while_an_attacker_trie
         first.menu.selected = first.rows.index(("phones", None))
         press(app, pygame.KSCAN_RETURN)
         server = app.input.phones
-        for player, name in zip(players, NAMES):
-            player.page.go(server.url)
-            player.until(lambda: player.state() == "join")
-            player.page.type("#name", name)
-            player.page.tap("#sit")
-            player.until(lambda: player.state() == "playing" and name in [server.name(d) for d in server.devices()])
+        sit_down(server, players, NAMES, [server.url] * len(players))
         assert [relay.opened > 0 for relay in relays] == [True] * len(relays)  # every page came through its own
         attacker = Attacker(server, NAMES)
         attacker.thread.start()
@@ -200,36 +243,7 @@ def test_five_phones_from_five_addresses_play_every_title_while_an_attacker_trie
             if lobby is None:
                 lobby = LobbyScene(app, title)
                 app.push(lobby)
-            players[0].until(lambda: len(lobby.humans) == min(len(NAMES), title.max_players))
-            seat_phones(lobby)
-            lobby.seed = 5
-            lobby.menu.selected = lobby.rows.index(("start", None))
-            press(app, pygame.KSCAN_RETURN)
-            table = app.top
-            assert table is not lobby, lobby.message
-            watch(table, monkeypatch)
-            humans = dict(table.session.humans)
-            seated = [player for player in players if player.device() in humans.values()]
-            for player in seated:
-                player.table = table
-                player.seat = app.input.seat_of(player.device())
-            tapping = plan(title)
-            choose, done = tapping.choose, tapping.done
-            seats = [player.seat for player in seated]
-            for _ in range(600):
-                if done(table, seats):
-                    break
-                for player in seated:
-                    player.synced()
-                    target = choose(player, table)
-                    if target is not None:
-                        player.tap_target(target)
-                seated[0].until(lambda: True, frame=0.1)
-            assert done(table, seats), f"{title.id}: {[kinds(table, seat) for seat in seats]}"
-            assert table.session.humans == humans  # no seat changed hands
-            assert all(kinds(table, seat) for seat in seats)  # every phone moved its seat ...
-            assert table.pressed == [] and {seat for seat, _ in table.tapped} == set(seats)  # ... by tapping
-            assert all(player.state() == "playing" for player in players)
+            table, seated, humans = play_round(app, press, monkeypatch, lobby, players)
             back = seated[catalogue.TITLES.index(title) % len(seated)]  # a phone reloads under attack: its seat again
             device = back.device()
             back.page.call("Page.reload")

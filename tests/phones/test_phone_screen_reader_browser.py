@@ -1,8 +1,8 @@
 """The phone with a screen reader (issue 32), checked in the browser's own accessibility tree
 (Chromium's, over DevTools: Accessibility.getFullAXTree): a German Gambit 7 played from a phone
 (its number pad, its timer, its board of chips and its buttons) names every control, card and
-chip in the player's language, has live regions for a new turn, a result, a toast and the
-timer's last seconds, and every text on the page reads at 4.5:1 on its background. And the
+chip in the player's language, has live regions for a new turn, a result, a toast, the
+timer's last seconds and the table's captions, and every text on the page reads at 4.5:1 on its background. And the
 page's text follows the phone's own text size (rem units, zoom never blocked)."""
 from __future__ import annotations
 
@@ -93,6 +93,7 @@ def problems(page) -> list[str]:
 def test_a_german_gambit7_phone_says_every_control_card_chip_and_state(app, press, monkeypatch, browser, shots):
     loopback(monkeypatch)
     app.settings.language = "de"
+    app.settings.captions = True  # the table's captions reach the phone too
     title = catalogue.by_id("gambit7")
     player = Player(app, browser.page(*PHONE, own_storage=True))
     lobby = sit_down(app, press, player, title.id, "Anna", shots)
@@ -117,6 +118,15 @@ def test_a_german_gambit7_phone_says_every_control_card_chip_and_state(app, pres
                       " return document.querySelector('#spoken').textContent; })()")
     assert spoken == app.text("phones.page.seconds_left", seconds=2) == "Noch 2 s"
     assert "Noch 2 s" in [name(node) for node in tree(page)]
+    # A sound's caption on the table stands on the phone too, in a log a screen reader reads out.
+    app.sound.play("wrong")
+    caption = app.text("caption.wrong")
+    player.until(lambda: caption in page.run("document.querySelector('#captions').textContent"))
+    log = node_of(page, "#captions")
+    assert role(log) == "log" and properties(log).get("live") == "polite"
+    assert caption in [name(node) for node in tree(page)] or caption in page.run(
+        "document.querySelector('#captions p').textContent")
+    assert not problems(page)  # readable: 4.5:1 on its background
     # Through to the betting: the board's slots and the seat's chips, each said with whose chips lie on it.
     tapping = plan(title)
     for _ in range(200):

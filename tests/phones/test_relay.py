@@ -1,5 +1,6 @@
 """The relay itself (relay/ under local workerd): its page, its doors and limits, and a host's room
-that survives a dropped uplink and a restarted relay, phones back in their seats by token."""
+that survives a dropped uplink, its phones waiting there (drops on a simulated link and a restarted
+relay: test_relay_reconnect.py)."""
 from __future__ import annotations
 
 import json
@@ -14,7 +15,7 @@ from websockets.sync.client import connect
 from game.phones.protocol import BACK, LOST, Inbound
 from game.phones.uplink import Uplink
 from phoning import WAIT, Phone, inbound, new_device, settled, started, wait_for
-from relaying import LocalRelay, Online, host_address, online
+from relaying import Online, host_address, online
 
 
 @pytest.fixture
@@ -127,47 +128,35 @@ def test_after_the_uplink_drops_the_room_resumes_on_its_code_and_phones_come_bac
     token = phone.join("Anna")
     device = inbound(server, 1)[0].device
     uplink._socket.socket.shutdown(socket.SHUT_RDWR)  # the host's internet goes away a moment
-    with pytest.raises(ConnectionClosed):  # the relay closes the phones' links of a room without its host
-        phone.receive()
+    assert phone.receive() == {"t": "away"}  # the relay keeps the phone's link: it waits for its host
     assert inbound(server, 1) == [Inbound(device, LOST)]
     assert wait_for(lambda: uplink.up and uplink.drops == 1)
     assert uplink.room == room
-    again = Phone(target)
-    assert again.back(token) == {"t": "welcome", "token": token, "name": "Anna"}
-    again.press("act")
-    assert settled(server, again) == [Inbound(device, BACK), Inbound(device, "act")]
+    assert phone.receive()["t"] == "hello"  # announced to the host again, as a new link
+    assert phone.back(token) == {"t": "welcome", "token": token, "name": "Anna"}
+    phone.counter = 0  # counters start afresh on a new link
+    phone.press("act")
+    assert settled(server, phone) == [Inbound(device, BACK), Inbound(device, "act")]
 
 
-def test_a_room_without_its_host_keeps_its_code_and_turns_phones_away_until_it_is_back(server, local_relay):
+def test_a_room_without_its_host_keeps_its_code_and_its_phones_wait_there_for_it(server, local_relay):
     target = online(server, local_relay)
     uplink = server.uplink
     uplink._stop.set()  # it will not dial again by itself
     uplink._socket.socket.shutdown(socket.SHUT_RDWR)
     assert wait_for(lambda: uplink.state == "stopped")
     assert get(local_relay, f"/check?room={target.room}")[0] == 200  # the code is still the host's
-    assert refusal(target) == 503  # but nobody is there to seat a phone
-
-
-def test_a_restarted_relay_gives_the_host_its_room_again(server, relay_bundle):
-    relay = LocalRelay(relay_bundle)
-    try:
-        relay.start()
-        target = online(server, relay)
-        room = target.room
-        phone = Phone(target)
-        token = phone.join("Anna")
-        device = inbound(server, 1)[0].device
-        relay.stop()
-        assert inbound(server, 1) == [Inbound(device, LOST)]
-        relay.start()
-        assert wait_for(lambda: server.uplink.up)
-        assert server.uplink.room == room
-        again = Phone(target)
-        assert again.back(token)["t"] == "welcome"
-        assert inbound(server, 1) == [Inbound(device, BACK)]
-    finally:
-        server.stop(wait=True)
-        relay.remove()
+    address = f"ws://127.0.0.1:{local_relay.port}/ws?room={target.room}"
+    with connect(address, origin=local_relay.origin, open_timeout=WAIT,
+                 additional_headers=Online.phone_headers(new_device())) as waiting:
+        assert json.loads(waiting.recv(timeout=WAIT)) == {"t": "away"}  # nobody seats it until the host is back
+        waiting.send(json.dumps({"t": "join", "name": "Eve"}))  # dropped on the relay meanwhile
+        back = Uplink(server, local_relay.url, room=target.room)
+        back.headers = uplink.headers  # the same host, with its secret
+        server.uplink = back
+        back.start()
+        assert json.loads(waiting.recv(timeout=WAIT))["t"] == "hello"
+    assert server.devices() == []
 
 
 class _Coded:

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.input.layer import InputLayer
-from game.shell.keytest import GRID_BOTTOM, GRID_TOP, LIT, WARN_AT, KeyTestScene
+from game.shell.keytest import LIT, KeyTestScene
 from game.settings import Settings
 from game.ui.canvas import Canvas
 
@@ -49,18 +49,16 @@ def app():
     pygame.event.clear()
 
 
-def cap_centre(scene, app, device_index, slot_index):
-    """Where the scene draws a slot cap (mirrors its grid: 3 columns, 2 rows)."""
-    margin, top, bottom = 16, GRID_TOP, GRID_BOTTOM
-    panel_w = (1280 - margin * 4) // 3
-    panel_h = (bottom - top - margin) // 2
-    x = margin + (device_index % 3) * (panel_w + margin)
-    y = top + (device_index // 3) * (panel_h + margin)
-    header = min(34, panel_h // 5)
-    area = pygame.Rect(x + 12, y + header + 10, panel_w - 24, panel_h - header - 20)
-    cap_h = (area.height - 8) // 2
-    slot_w = (area.width * 55 // 100 - 8) // 2
-    return (area.x + (slot_index % 2) * (slot_w + 8) + 6, area.y + (slot_index // 2) * (cap_h + 8) + 6)
+def inside_cap(scene, device, button):
+    """A point inside the cap the scene drew last for `device`'s `button` (its top-left corner)."""
+    return scene.caps[device, button].move(6, 6).topleft
+
+
+def lit_at_bottom(app, scene):
+    """Whether orange (the rollover warning's colour) stands where the note's lines go."""
+    box = scene.bottom
+    return any(app.screen.surface.get_at((x, y))[:3] == LIT for y in range(box.top, box.bottom, 3)
+               for x in range(box.left, box.right, 2))
 
 
 def test_renders_and_lights_a_held_key(app):
@@ -68,7 +66,7 @@ def test_renders_and_lights_a_held_key(app):
     scene.enter()
     app.input.bind("kb1", 0)
     scene.draw(app.screen)
-    where = cap_centre(scene, app, 0, 0)  # kb1 slot1 (Q), top-left corner inside the cap
+    where = inside_cap(scene, "kb1", "slot1")  # kb1 slot1 (Q), top-left corner inside the cap
     assert app.screen.surface.get_at(where)[:3] != LIT
     app.feed(scene, [(pygame.KEYDOWN, pygame.KSCAN_Q)])
     scene.draw(app.screen)
@@ -85,12 +83,11 @@ def test_counts_keys_held_at_once_and_warns_at_six(app):
     app.feed(scene, [(pygame.KEYDOWN, pygame.KSCAN_LSHIFT)] + [(pygame.KEYDOWN, c) for c in letters])
     assert scene.most == 7 and scene._held_count() == 7
     scene.draw(app.screen)
-    warn_row = [app.screen.surface.get_at((x, WARN_AT))[:3] for x in range(0, 1280, 2)]
-    assert LIT in warn_row  # the rollover warning is drawn in orange
+    assert lit_at_bottom(app, scene)  # the rollover warning is drawn in orange, in the note's place
     app.feed(scene, [(pygame.KEYUP, c) for c in letters])
     assert scene._held_count() == 1 and scene.most == 7
     scene.draw(app.screen)
-    assert LIT not in [app.screen.surface.get_at((x, WARN_AT))[:3] for x in range(0, 1280, 2)]
+    assert not lit_at_bottom(app, scene)
 
 
 def test_every_key_is_consumed_and_only_esc_leaves(app):

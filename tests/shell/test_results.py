@@ -306,3 +306,52 @@ def test_another_title_takes_the_phones_of_the_room_to_their_seats(app, monkeypa
             app.pop()
         app.input.phones = None
         server.stop(wait=True)
+
+
+# --- a large text size -------------------------------------------------------------------------
+def test_at_150_percent_seven_rows_stand_compact_and_up_and_down_open_each_rows_score_sheet(app, recording):
+    """Issue 32: seven rows with their score sheets do not fit the ranking at 150 % text; the
+    rows stand one line high and the chosen one shows its sheet (the winners' until one is
+    chosen). Up from "Play again" chooses the last row, up again the one above; down past the
+    last row comes back to the menu, where Enter plays again."""
+    app.settings.text_size = 150
+    app.apply_settings()
+    app.push(MenuScene(app))
+    session = to_the_end(bots_session("gambit7", 7))
+    scene = ResultsScene(app, session)
+    app.push(scene)
+    scene.skip()
+    assert scene.compact()
+
+    def sheets_shown():
+        """The rows in whose box a score sheet's first line stands ("rounds: …")."""
+        probe = Probe()
+        scene.draw(probe)
+        sheets = [box for box, text in probe.boxes if text.startswith(app.text("gambit7.sheet.rounds", n="").split()[0])]
+        return [row for row, box in enumerate(scene.row_boxes()) if any(box.contains(sheet) for sheet in sheets)]
+
+    assert sheets_shown() == [0]
+    boxes = scene.row_boxes()
+    assert boxes[0].height > boxes[1].height == boxes[6].height
+    tap(app, pygame.KSCAN_UP)
+    assert scene.opened == 6 and sheets_shown() == [6]
+    assert scene.row_boxes()[6].height > scene.row_boxes()[0].height
+    tap(app, pygame.KSCAN_UP)
+    assert scene.opened == 5
+    tap(app, pygame.KSCAN_RETURN)  # a ranking row is no choice: nothing happens
+    assert app.top is scene
+    for _ in range(2):
+        tap(app, pygame.KSCAN_DOWN)
+    assert scene.opened is None and scene.menu.selected == 0
+    tap(app, pygame.KSCAN_RETURN)
+    assert isinstance(app.top, TableScene) and app.top.session.seed == session.seed + 1
+
+
+def test_at_100_percent_every_row_shows_its_sheet_and_up_moves_in_the_menu(app):
+    app.push(MenuScene(app))
+    scene = ResultsScene(app, to_the_end(bots_session("gambit7", 7)))
+    app.push(scene)
+    scene.skip()
+    assert not scene.compact()
+    tap(app, pygame.KSCAN_UP)
+    assert scene.opened is None and scene.menu.selected == len(scene.rows) - 1

@@ -1,7 +1,7 @@
 """The results screen in every title (most players), Altitude's patience with both marks, and
 a title's own list under the picture: in all four languages at 1280x720, 960x540 and a wide
-window, no text leaves the window, overlaps another or is cut short, and none is below the
-floor (18 design units). Drawn as the ranking stands once it has come in (while it comes in,
+window, at 100 and 150 % text, no text leaves the window, overlaps another or is cut short, and
+none is below the floor (18 design units, grown with the text: 27 at 150 %). Drawn as the ranking stands once it has come in (while it comes in,
 its rows slide in from beyond the window's left edge)."""
 from __future__ import annotations
 
@@ -55,8 +55,11 @@ def scenes(app):
     return found + [("altitude patience with its marks", patience), ("gambit7 with a list of its own", with_a_list)]
 
 
+@pytest.mark.parametrize("text_size", [100, 150], ids=lambda text_size: f"{text_size}%")
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
-def test_no_text_of_the_results_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size):
+def test_no_text_of_the_results_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size, text_size):
+    app.settings.text_size = text_size
+    app.apply_settings()
     app.push(MenuScene(app))
     resize(app, window, size)
     found: dict[str, str] = {}

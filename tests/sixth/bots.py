@@ -15,5 +15,5 @@ class StonesBot(Bot):
         return Plan(Take(self.seat, count), now + self.profile.think(self.rng, 3))
 
 
-def make_bot(seat: int, profile: Any, rng: Any, config: Any, data: Any = None) -> StonesBot:
+def make_bot(seat: int, profile: Any, rng: Any, config: Any, data: None) -> StonesBot:
     return StonesBot(seat, profile, rng)

@@ -71,11 +71,12 @@ class View(SeatView):
         return Facts(self.now, self.phase, self.turn)
 
 
-def check_data(root: Any = None) -> None:
+def check_data() -> None:
+    """The title's data: none (a title with data returns its typed record, given to new_game and make_bot)."""
     return None
 
 
-def new_game(config: TableConfig, seed: int, data: Any = None) -> "StonesState":
+def new_game(config: TableConfig, seed: int, data: None) -> "StonesState":
     return StonesState(config.players)
 
 

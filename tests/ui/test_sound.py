@@ -12,8 +12,7 @@ from game.ui import sound as sound_module
 from game.ui.sound import MUSIC, SOUND_NAMES, Sound
 
 SHARED = ("card_flip", "card_slide", "card_burn", "slap", "dice_roll", "dice_hit", "kettle_hop", "cable_car",
-            "dog_bark", "cow_moo", "ibex", "bull", "point", "win", "fanfare", "wrong", "tick", "ui_move", "ui_select",
-            "wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
+            "dog_bark", "cow_moo", "ibex", "bull", "point", "win", "fanfare", "wrong", "tick", "ui_move", "ui_select")
 
 
 @pytest.fixture

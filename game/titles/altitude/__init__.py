@@ -30,8 +30,8 @@ def face(card_id: str) -> Face:
 
 def cards() -> list[str]:
     """Every card id of the shipped deck (levels/altitude/), read when asked."""
-    from game.titles.altitude.rules import load_deck
-    return load_deck().cards()
+    from game.titles.altitude.rules import check_data
+    return check_data().deck.cards()
 
 
 TITLE = Title(

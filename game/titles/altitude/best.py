@@ -22,8 +22,9 @@ PREPARED: dict[str, Part] = {
     "deal": Text(pattern="[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])", like="a date, 2026-11-22")}
 
 
-def prepare(options: dict[str, Any], seed: int) -> dict[str, Any]:
-    """A daily mountain deals from today's date (the catalogue's hook for a new table)."""
+def prepare(options: dict[str, Any], seed: int, data: Any) -> dict[str, Any]:
+    """A daily mountain deals from today's date (the catalogue's hook for a new table; the
+    deal needs neither the seed nor the title's data)."""
     if options.get("mountain") == "daily":
         return {**options, "deal": datetime.date.today().isoformat()}
     return {key: value for key, value in options.items() if key != "deal"}

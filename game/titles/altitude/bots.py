@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import functools
 import math
-from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Sequence
 
@@ -44,32 +43,6 @@ AVALANCHE_MARK = -1.0  # in a row of values: an avalanche lies here
 # picks a card and a lit place, about three.
 KEEP_CHOICES, KEEP_PRESSES = 15, 6
 PLAY_PRESSES = 3
-TUNING_NUMBERS = ("gap", "base_value", "place_rate", "hand_low", "hand_high", "softness",
-                  "bernard_insurance", "animal_floor_chance", "misjudge")
-
-
-@dataclass(frozen=True)
-class Tuning:
-    lookahead: int
-    gap: float
-    base_value: float
-    place_rate: float
-    hand_low: float
-    hand_high: float
-    softness: float
-    bernard_insurance: float
-    animal_floor_chance: float
-    misjudge: float
-    finish_draws: float
-
-
-def load_tuning(level: str, data: dict[str, Any] | None = None) -> Tuning:
-    """The shared numbers of [bots] and the level's own [bots.<level>] (checked against
-    rules.BOTS_SCHEMA)."""
-    table = (rules.load_data() if data is None else data)["bots"]
-    own = table[level]
-    return Tuning(lookahead=own["lookahead"], finish_draws=float(own["finish_draws"]),
-                  **{name: float(table[name]) for name in TUNING_NUMBERS})
 
 
 class Pool:
@@ -99,8 +72,9 @@ class Pool:
 class Judge:
     """Values positions from one seat's view with one pool (built afresh for each decision)."""
 
-    def __init__(self, tuning: Tuning, pool: Pool, high: int) -> None:
-        self.tuning = tuning
+    def __init__(self, valuation: rules.Valuation, foresight: rules.Foresight, pool: Pool, high: int) -> None:
+        self.valuation = valuation
+        self.foresight = foresight
         self.pool = pool
         self.high = high
         # cost of a missing card by the number it must reach: index high + 1 means a cable car
@@ -115,14 +89,14 @@ class Judge:
         """Expected floors to gain: each floor up to `lookahead` above the top, counted by how
         well its cheapest cone fits `budget` (a soft step)."""
         top = height(mountain)
-        last = min(top + self.tuning.lookahead, BASE_MAX)
+        last = min(top + self.foresight.lookahead, BASE_MAX)
         if last <= top:
             return 0.0
         key = frozenset(mountain.items())
         costs = self._cones.get(key)
         if costs is None:
             costs = self._cones[key] = self.cone_costs(mountain, last)
-        softness = self.tuning.softness * (1.0 + budget)
+        softness = self.valuation.softness * (1.0 + budget)
         gained = 0.0
         for floor in range(top + 1, last + 1):
             step = (costs[floor] - budget) / softness
@@ -138,7 +112,7 @@ class Judge:
         low = end - (BASE_MAX - 1)
         width = first + BASE_MAX - low
         top = height(mountain)
-        gap, high, costs = self.tuning.gap, self.high, self.costs
+        gap, high, costs = self.valuation.gap, self.high, self.costs
         cable = costs[high + 1]
         lying = {position: worth_of(card) for position, card in mountain.items()}
         best: dict[int, float] = {}
@@ -156,7 +130,7 @@ class Judge:
                     row_values.append(number)
                 elif floor == 1:
                     cost = costs[1]
-                    row_values.append(self.tuning.base_value)
+                    row_values.append(self.valuation.base_value)
                 else:
                     left, right = values[i], values[i + 1]
                     below = left if left > right else right
@@ -188,12 +162,12 @@ class Judge:
 
     def hand_worth(self, hand: Sequence[str], avalanches_out: bool) -> tuple[float, float]:
         """(points the hand itself brings, placements it adds to the budget)."""
-        tuning = self.tuning
+        valuation = self.valuation
         points, placements, all_placeable = 0.0, 0.0, 1.0
         for card in hand:
             card_kind = kind(card)
             if card_kind == BERNARD:
-                points += 1.0 + (tuning.bernard_insurance if avalanches_out else 0.0)
+                points += 1.0 + (valuation.bernard_insurance if avalanches_out else 0.0)
                 continue
             if card_kind == AVALANCHE:
                 all_placeable = 0.0
@@ -201,11 +175,11 @@ class Judge:
             if card_kind == CABLECAR:
                 placements += 1.0
                 continue
-            usefulness = tuning.hand_low + (tuning.hand_high - tuning.hand_low) * value(card) / self.high
+            usefulness = valuation.hand_low + (valuation.hand_high - valuation.hand_low) * value(card) / self.high
             placements += usefulness
             all_placeable *= usefulness
             if is_animal(card):
-                points += tuning.animal_floor_chance * value(card) / self.high
+                points += valuation.animal_floor_chance * value(card) / self.high
         return points + all_placeable, placements
 
     def worth(self, mountain: Mountain, hand: Sequence[str] | None, draws: float, avalanches_out: bool) -> float:
@@ -215,11 +189,11 @@ class Judge:
             hand_points, hand_placements = 0.5, rules.HAND * 0.5
         else:
             hand_points, hand_placements = self.hand_worth(hand, avalanches_out)
-        budget = draws * self.tuning.place_rate + hand_placements
+        budget = draws * self.valuation.place_rate + hand_placements
         estimate = height(mountain) + high_animals(mountain) + hand_points + self.reach(mountain, budget)
-        if hand is None or draws >= self.tuning.finish_draws:
+        if hand is None or draws >= self.foresight.finish_draws:
             return estimate
-        late = 1.0 - draws / self.tuning.finish_draws  # near the end, the hand's own finish counts
+        late = 1.0 - draws / self.foresight.finish_draws  # near the end, the hand's own finish counts
         return late * finish_greedily(mountain, hand) + (1.0 - late) * estimate
 
 
@@ -230,9 +204,11 @@ def worth_of(card: str) -> float:
 
 
 class AltitudeBot(Bot):
-    def __init__(self, seat: int, profile: BotProfile, rng: GameRng, tuning: Tuning, deck: rules.Deck) -> None:
+    def __init__(self, seat: int, profile: BotProfile, rng: GameRng, valuation: rules.Valuation,
+                 foresight: rules.Foresight, deck: rules.Deck) -> None:
         super().__init__(seat, profile, rng)
-        self.tuning = tuning
+        self.valuation = valuation
+        self.foresight = foresight
         self.cards = deck.cards()
         self.high = deck.mountain_high
         self.avalanches = deck.avalanches
@@ -255,7 +231,7 @@ class AltitudeBot(Bot):
         moves = self._ranked(view)
         if not moves:
             return None
-        spread = self.profile.mistake * self.tuning.misjudge
+        spread = self.profile.mistake * self.valuation.misjudge
         choice = max(moves, key=lambda item: item[0] + self.rng.gauss(0.0, spread))[1]
         return Plan(choice, now + self.profile.think(self.rng, len(moves), PLAY_PRESSES))
 
@@ -266,7 +242,7 @@ class AltitudeBot(Bot):
         if view.drawn:
             seen.add(view.drawn)
         unseen = [card for card in self.cards if card not in seen]
-        return Judge(self.tuning, Pool(unseen, self.high), self.high)
+        return Judge(self.valuation, self.foresight, Pool(unseen, self.high), self.high)
 
     def _avalanches_out(self, view: View) -> bool:
         public = view.public
@@ -385,7 +361,7 @@ def finish_greedily(mountain: Mountain, hand: Sequence[str]) -> float:
         top = max(top, position[0])
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
-             data: dict[str, Any] | None = None) -> AltitudeBot:
-    return AltitudeBot(seat, profile, rng, load_tuning(profile.tactics, data),
-                       rules.load_deck(config.options.get("deck"), data))
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig, data: rules.Data) -> AltitudeBot:
+    """`data`: the title's loaded data (`rules.check_data`)."""
+    return AltitudeBot(seat, profile, rng, data.bots, data.bots.foresight(profile.tactics),
+                       rules.deck_of(data, config.options.get("deck")))

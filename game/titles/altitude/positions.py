@@ -21,7 +21,7 @@ DRAWS = ("mountain-10", "mountain-20", "mountain-25", "mountain-5", "mountain-40
 
 
 def first_game() -> AltitudeState:
-    return from_table([list(HAND)], DRAWS, last=True, seed=3)
+    return from_table([list(HAND)], DRAWS, last=True, seed=3, data=rules.check_data())
 
 
 POSITIONS: dict[str, Position] = {"first_game": Position(players=1, build=first_game, seed=3)}
@@ -47,7 +47,8 @@ HELP_HANDS = (("mountain-31", "bernard-1", "mountain-45", "marmot-20"), ("mounta
 
 def _help_table(mine: dict[tuple[int, int], str], drawn: str) -> rules.AltitudeState:
     """Your turn, `drawn` the deck's top card, `mine` your mountain, Bot 2's beside it."""
-    return rules.from_table([list(hand) for hand in HELP_HANDS], draws=[drawn], mountains=[mine, HELP_OTHER])
+    return rules.from_table([list(hand) for hand in HELP_HANDS], draws=[drawn], mountains=[mine, HELP_OTHER],
+                           data=rules.check_data())
 
 
 POSITIONS |= {

@@ -29,9 +29,10 @@ No timers: `advance` only moves the clock.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from game.core.actions import Codec
 from game.core.driver import LEVELS
@@ -219,22 +220,69 @@ CODEC = Codec(ACTIONS + EVENTS)
 @dataclass(frozen=True)
 class Deck:
     """The deck's make-up (levels/altitude/rules.toml [deck]; ours, balanced by
-    tools/balance_altitude.py)."""
+    tools/balance_altitude.py). `animals`: each animal's numbers, in ANIMALS' order."""
 
     mountain_low: int
     mountain_high: int
     cable_cars: int
     avalanches: int
     st_bernards: int
-    animals: tuple[tuple[str, tuple[int, ...]], ...]
+    animals: Mapping[str, tuple[int, ...]]
 
     def cards(self) -> tuple[str, ...]:
         cards = [f"mountain-{n}" for n in range(self.mountain_low, self.mountain_high + 1)]
-        cards += [f"{animal}-{n}" for animal, numbers in self.animals for n in numbers]
+        cards += [f"{animal}-{n}" for animal, numbers in self.animals.items() for n in numbers]
         cards += [f"cablecar-{n}" for n in range(1, self.cable_cars + 1)]
         cards += [f"avalanche-{n}" for n in range(1, self.avalanches + 1)]
         cards += [f"bernard-{n}" for n in range(1, self.st_bernards + 1)]
         return tuple(cards)
+
+    def table(self) -> dict[str, Any]:
+        """The [deck] table as the file writes it (lists for numbers)."""
+        return {"mountain_low": self.mountain_low, "mountain_high": self.mountain_high,
+                "cable_cars": self.cable_cars, "avalanches": self.avalanches, "st_bernards": self.st_bernards,
+                "animals": {animal: list(numbers) for animal, numbers in self.animals.items()}}
+
+
+@dataclass(frozen=True)
+class Foresight:
+    """What one bot level looks ahead (levels/altitude/rules.toml [bots.<level>])."""
+
+    lookahead: int
+    finish_draws: int
+
+
+@dataclass(frozen=True)
+class Valuation:
+    """How bots value a position (levels/altitude/rules.toml [bots]; bots.py explains the
+    model), and each level's foresight."""
+
+    gap: float
+    base_value: float
+    place_rate: float
+    hand_low: float
+    hand_high: float
+    softness: float
+    bernard_insurance: float
+    animal_floor_chance: float
+    misjudge: float
+    easy: Foresight
+    normal: Foresight
+    hard: Foresight
+
+    def foresight(self, level: str) -> Foresight:
+        """The foresight of `level` (one of game.core.driver.LEVELS)."""
+        return getattr(self, level)
+
+
+@dataclass(frozen=True)
+class Data:
+    """Altitude's data (levels/altitude/rules.toml), loaded and checked once (`check_data`) and
+    given to its rules, bots and table. Its fields are the file's tables and hold the numbers
+    as the file writes them, so a save's digest of it is the digest of what the file says."""
+
+    deck: Deck
+    bots: Valuation
 
 
 # levels/altitude/rules.toml. Ranges keep the game playable: card numbers the art can draw
@@ -257,43 +305,41 @@ RULES_SCHEMA = Table({"deck": DECK_SCHEMA, "bots": BOTS_SCHEMA})
 DATA_FILES = {DATA_FILE: RULES_SCHEMA}
 
 
-def load_data() -> dict[str, Any]:
-    """levels/altitude/rules.toml, checked against RULES_SCHEMA."""
-    return load_checked(DATA_FILE, RULES_SCHEMA)
+def check_data() -> Data:
+    """The title's data, loaded and checked once (the deck's rules beyond the schema too): what
+    its rules, bots and table are given."""
+    loaded = load_checked(DATA_FILE, RULES_SCHEMA)
+    bots = loaded["bots"]
+    valuation = Valuation(**{name: value for name, value in bots.items() if name not in LEVELS},
+                          **{level: Foresight(**bots[level]) for level in LEVELS})
+    return Data(_deck(loaded["deck"], DATA_FILE), valuation)
 
 
-def load_deck(changes: dict | None = None, data: dict[str, Any] | None = None) -> Deck:
-    """The deck of levels/altitude/rules.toml (of `data`, the title's loaded data, or read now),
-    with `changes` (the table option "deck", used by balancing runs) laid over its [deck] table
-    and checked the same way."""
-    data = load_data() if data is None else data
-    path = DATA_FILE
-    if changes:
-        path = f"{DATA_FILE} with the table option deck={changes!r}"
-        data = check({**data, "deck": {**data["deck"], **changes}}, RULES_SCHEMA, path)
-    table = data["deck"]
+def deck_of(data: Data, changes: dict | None = None) -> Deck:
+    """The deck of `data`, or with `changes` (the table option "deck", used by balancing runs)
+    laid over its [deck] table and checked the way the file is."""
+    if not changes:
+        return data.deck
+    path = f"{DATA_FILE} with the table option deck={changes!r}"
+    laid = check({"deck": {**data.deck.table(), **changes}}, Table({"deck": DECK_SCHEMA}), path)
+    return _deck(laid["deck"], path)
+
+
+def _deck(table: dict[str, Any], path: str) -> Deck:
+    """A [deck] table the schema passed, held to the rules beyond it (`path` names it)."""
     low, high = table["mountain_low"], table["mountain_high"]
     if high <= low:
         raise DataError(path, "deck.mountain_high", f"a number above mountain_low ({low}), got {high}")
-    animals = []
     for animal in ANIMALS:
         numbers = table["animals"][animal]
         if not all(low <= n <= high for n in numbers) or len(set(numbers)) != len(numbers):
             raise DataError(path, f"deck.animals.{animal}",
                             f"different whole numbers from {low} to {high}, got {numbers!r}")
-        animals.append((animal, tuple(numbers)))
-    deck = Deck(low, high, table["cable_cars"], table["avalanches"], table["st_bernards"], tuple(animals))
+    animals = {animal: tuple(table["animals"][animal]) for animal in ANIMALS}
+    deck = Deck(low, high, table["cable_cars"], table["avalanches"], table["st_bernards"], animals)
     if len(deck.cards()) < MAX_PLAYERS * DEALT + 1:
         raise DataError(path, "deck", f"at least {MAX_PLAYERS * DEALT + 1} cards, got {len(deck.cards())}")
     return deck
-
-
-def check_data() -> dict[str, Any]:
-    """The title's data, loaded and checked once (the deck's rules beyond the schema too): what
-    its rules, bots and table are given."""
-    data = load_data()
-    load_deck(data=data)
-    return data
 
 
 def place_refusal(mountains: Sequence[Mountain], seat: int, owner: int, card: str, position: Position,
@@ -750,6 +796,10 @@ class AltitudeState(State):
                     dealt=self.dealt[seat], drawn=self.drawn if mine else "",
                     score=score_of(self.mountains[seat], self.hands[seat]))
 
+    def views_change_at(self) -> float:
+        """Never with the clock alone: the views change by actions."""
+        return math.inf
+
 
 State = AltitudeState
 
@@ -760,13 +810,13 @@ def card_value_text(card: str) -> str:
     return "" if number is None else str(number)
 
 
-def new_game(config: TableConfig, seed: int, data: dict[str, Any] | None = None) -> AltitudeState:
+def new_game(config: TableConfig, seed: int, data: Data) -> AltitudeState:
     """Shuffle, deal 6 a seat; the start seat is drawn from the seed (the rulebook's
     youngest player is unknown to the game). options["deal"] (a daily mountain's date)
     replaces the seed, so that everyone plays the same deal that day. `data`: the title's
-    loaded data (`check_data`; None: read now, for tests)."""
+    loaded data (`check_data`)."""
     rng = GameRng(config.options.get("deal") or seed)  # a daily mountain deals from its date
-    deck = load_deck(config.options.get("deck"), data)
+    deck = deck_of(data, config.options.get("deck"))
     state = AltitudeState(config.players, deck, rng, rng.randint(0, config.players - 1))
     order = list(deck.cards())
     rng.shuffle(order)
@@ -776,12 +826,14 @@ def new_game(config: TableConfig, seed: int, data: dict[str, Any] | None = None)
 
 def from_table(hands: Sequence[Sequence[str]], draws: Sequence[str] = (),
                mountains: Sequence[dict[Position, str]] = (), discard: Sequence[str] = (),
-               turn: int = 0, last: bool = False, options: dict | None = None, seed: int = 0) -> AltitudeState:
+               turn: int = 0, last: bool = False, options: dict | None = None, seed: int = 0, *,
+               data: Data) -> AltitudeState:
     """A game past the keep phase, `turn`'s turn to draw: `hands` a seat, `draws` the next
     cards of the deck (top first), `mountains` and `discard` as given. Every card not named
     lies in the deck under `draws` in the deck's own order, or with `last` (the draws are
-    the last cards) on the discard pile under `discard`. For tests and worked examples."""
-    deck = load_deck((options or {}).get("deck"))
+    the last cards) on the discard pile under `discard`. `data`: the title's loaded data
+    (`check_data`). For tests and worked examples."""
+    deck = deck_of(data, (options or {}).get("deck"))
     named = [c for hand in hands for c in hand] + list(draws) + list(discard) \
         + [c for mountain in mountains for c in mountain.values()]
     if len(set(named)) != len(named) or not set(named) <= set(deck.cards()):

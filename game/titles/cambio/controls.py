@@ -39,7 +39,7 @@ seat's own keys. Out of its turn a phone's burn takes "burn…" first (`BURN`, i
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterator, Mapping
 
 from game.core.errors import RuleError
 from game.kit.controls import BASE, BUTTON, KEYS_ONLY, Buttons, Meaning, at, nothing
@@ -70,16 +70,48 @@ class Pad:
         return "players" if self.players else self.menu or ("swap" if self.first is not None else "")
 
 
+class Later(Mapping):
+    """A mapping built the first time it is read: the choices on the places the keys do not
+    point at, which only a phone's taps read (`Buttons.more`), so a key press or a table
+    asking its seats' buttons again does not build a meaning for every card of every layout."""
+
+    def __init__(self, build: Callable[[], Mapping[str, Meaning]]) -> None:
+        self.build = build
+        self.built: dict[str, Meaning] | None = None
+
+    def got(self) -> dict[str, Meaning]:
+        if self.built is None:
+            self.built = dict(self.build())
+        return self.built
+
+    def __getitem__(self, key: str) -> Meaning:
+        return self.got()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.got())
+
+    def __len__(self) -> int:
+        return len(self.got())
+
+
 @dataclass
 class Aim:
     """The slot keys' place in this moment: where they may point, where they point now,
     what they mean there, the cards they name (for the key caps drawn on the cards), and the
-    choices on the other places, by tap target (a phone's, which taps every place at once)."""
+    choices on the other places, by tap target (a phone's, which taps every place at once);
+    `elsewhere`: whether a choice on another place is live (None: read from `others`)."""
 
     places: list[Place]
     meanings: dict[str, Meaning]
     named: dict[Card, str]
-    others: dict[str, Meaning]
+    others: Mapping[str, Meaning]
+    elsewhere: Callable[[], bool] | None = None
+
+    def live(self) -> bool:
+        """Whether any of its choices, on any place, would do something."""
+        if any(meaning.live for meaning in self.meanings.values()):
+            return True
+        return self.elsewhere() if self.elsewhere is not None else any(m.live for m in self.others.values())
 
 
 def page_slots(obs: rules.View, place: Place) -> list[tuple[str, int]]:
@@ -145,10 +177,11 @@ class Moment:
                 if any(holds(owner, slot) for _, slot in page_slots(obs, (owner, page)))]
 
     def aim(self, holds: Callable[[int, int], bool], make: Callable[[int, int], Meaning | None],
-            default: int) -> Aim:
+            default: int, live: Callable[[int, int], bool] | None = None) -> Aim:
         """The slot keys on the pointed place (the pad's, else the first at or after seat
         `default` clockwise) among the places `holds` accepts; `make(owner, slot)` is a
-        slot key's meaning there."""
+        slot key's meaning there. The other places' meanings are made when read (`Later`);
+        `live(owner, slot)`: whether `make` would give a live meaning there, asked instead."""
         places = self.places(holds)
         if not places:
             return Aim([], {}, {}, {})
@@ -157,20 +190,22 @@ class Moment:
             min(places, key=lambda p: ((p[0] - default) % players, p[1]))
         meanings: dict[str, Meaning] = {}
         named: dict[Card, str] = {}
-        others: dict[str, Meaning] = {}
-        for place in places:
-            for button, slot in page_slots(self.obs, place):
-                meaning = make(place[0], slot)
-                if meaning is None:
-                    continue
-                meaning = at(f"card:{place[0]}:{slot}", meaning)
-                if place != pointed:
-                    others[meaning.target] = meaning
-                    continue
-                meanings[button] = meaning
-                if meaning.live:
-                    named[(place[0], slot)] = button
-        return Aim(places, meanings, named, others)
+        for button, slot in page_slots(self.obs, pointed):
+            meaning = make(pointed[0], slot)
+            if meaning is None:
+                continue
+            meanings[button] = meaning = at(f"card:{pointed[0]}:{slot}", meaning)
+            if meaning.live:
+                named[(pointed[0], slot)] = button
+        elsewhere = [(place[0], slot) for place in places if place != pointed for _, slot in page_slots(self.obs, place)]
+
+        def others() -> dict[str, Meaning]:
+            made = ((owner, slot, make(owner, slot)) for owner, slot in elsewhere)
+            return {f"card:{owner}:{slot}": at(f"card:{owner}:{slot}", meaning)
+                    for owner, slot, meaning in made if meaning is not None}
+
+        anywhere = None if live is None else lambda: any(live(owner, slot) for owner, slot in elsewhere)
+        return Aim(places, meanings, named, Later(others), anywhere)
 
     def rule_aim(self, act: Callable[[int, int], Any], label: str, default: int, private: bool = False) -> Aim:
         """An aim whose slot keys submit `act(owner, slot)`, over the places holding a card
@@ -203,7 +238,8 @@ class Moment:
             return obs.layouts[owner][slot] and (owner != obs.caller or seat == obs.caller)
 
         return self.aim(holds, lambda owner, slot: self.action(self.word("burn", n=slot + 1),
-                                                                rules.Burn(seat, owner, slot)), seat)
+                                                                rules.Burn(seat, owner, slot)), seat,
+                        live=lambda owner, slot: self.refusal(rules.Burn(seat, owner, slot)) is None)
 
     def gives(self) -> Aim:
         seat = self.seat
@@ -245,7 +281,7 @@ class Moment:
             more["skip"] = self.skip()
         else:
             aim, mode, close = self.armed(self.burns()), BASE, None
-        more = {**aim.others, **more}
+        more = Later(lambda extra=more: {**aim.others, **extra})
         if pad.players:
             return self.players(aim, skip=mine and obs.phase == "action", more=more)
         self.named = aim.named
@@ -261,11 +297,11 @@ class Moment:
         """Burns out of the seat's turn as a phone taps them: only after its own "burn…" step
         (`BURN`), with "back" beside them; the keys burn at once."""
         phones, seat = self.table.phones, self.seat
-        if not any(meaning.live for meaning in [*aim.meanings.values(), *aim.others.values()]):
+        if not aim.live():
             return aim
         if phones.chosen.get(seat) == BURN:
             back = Meaning(self.word("back"), step=lambda: phones.chosen.pop(seat, None), target="back")
-            return Aim(aim.places, aim.meanings, aim.named, {**aim.others, "back": back})
+            return Aim(aim.places, aim.meanings, aim.named, Later(lambda: {**aim.others, "back": back}))
         ready = Meaning(self.word("ready"), step=lambda: phones.choose(seat, BURN), target=BURN)
         keys = {button: at(KEYS_ONLY, meaning) for button, meaning in aim.meanings.items()}
         return Aim(aim.places, keys, aim.named, {BURN: ready})
@@ -348,7 +384,7 @@ class Moment:
                                      target=KEYS_ONLY)}
         return {"act": self.skip()} if skip else {}
 
-    def players(self, aim: Aim, skip: bool, more: dict[str, Meaning]) -> Buttons:
+    def players(self, aim: Aim, skip: bool, more: Mapping[str, Meaning]) -> Buttons:
         """The players menu: a slot key points at that layout (or page), act skips the
         card's action (or shows the next places when there are more than four)."""
         places, pad = aim.places, self.pad
@@ -364,8 +400,8 @@ class Moment:
                                          target=KEYS_ONLY)
         if skip:
             meanings["act"] = self.skip()
-        more = {**{m.target: m for m in aim.meanings.values() if m.target is not KEYS_ONLY}, **more}
-        return Buttons({**meanings, **self.back(self.close_players)}, "players", more=more)
+        keyed = Later(lambda: {**{m.target: m for m in aim.meanings.values() if m.target is not KEYS_ONLY}, **more})
+        return Buttons({**meanings, **self.back(self.close_players)}, "players", more=keyed)
 
     def place_name(self, place: Place) -> str:
         owner, page = place

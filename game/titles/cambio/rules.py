@@ -24,6 +24,7 @@ while a burn window is open, whatever the phase.
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -825,6 +826,11 @@ class CambioState(State):
         """What a spectator sees: the view of no seat (`seat` -1), so only the cards shown
         to everyone (a taken discard, a wrong burn, the final reveal) are in `shown` and `held`."""
         return self.observe(-1)
+
+    def views_change_at(self) -> float:
+        """A card shown for a while (a peek, a wrong burn) leaves the views when its time ends,
+        which they do not name; nothing else in them changes with the clock alone."""
+        return min((until for *_, until in self.shown if until > self.now), default=math.inf)
 
     def all_cards(self) -> list[str]:
         """Every card of the game wherever it lies (deck, discard, layouts, hand)."""

@@ -34,4 +34,7 @@ SCREENS = (
     Screen("gaemsh", "example_b", "help_swap", gaemsh_centre, gaemsh_centre_cards, example=True),
     Screen("gaemsh", "outgaemsh", "help_swap", seat_and_hint, hint, presses=("act", "slot3")),
     Screen("gaemsh", "foehn", "help_foehn", gaemsh_centre, gaemsh_centre_cards),
+    Screen("gaemsh", "slaps", "help_bull", gaemsh_centre, lambda scene: [*gaemsh_centre_cards(scene), *hint(scene)],
+           presses=("act",)),
+    Screen("gaemsh", "real", "help_swap", seat_and_hint, hint, presses=("act",)),
 )

@@ -116,4 +116,7 @@ POSITIONS |= {
     "help_foehn": Position(players=4, options={"foehn": True},
                            build=lambda: _help_deal(HELP_HAND, ("enzian-day-1", rules.GAMEKEEPER, "steinbock-night",
                                                                 "kuhglocke-day-2"), foehn=True)),
+    "help_bull": Position(players=4, options={"foehn": True},
+                          build=lambda: _help_deal(HELP_HAND, ("enzian-day-1", rules.BULL, "steinbock-night",
+                                                               "kuhglocke-day-2"), foehn=True)),
 }

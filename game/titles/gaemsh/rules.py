@@ -10,6 +10,7 @@ time first): a press that comes after its card went takes what lies there now.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Mapping
@@ -23,6 +24,7 @@ from game.core.seats import TableConfig, teams_opposite
 from game.core.state import Action, Event, Facts, Outcome, SeatView, State
 from game.data import load_checked
 from game.schema import Number, Table, Whole
+from game.titles.gaemsh import EMOTES
 
 DATA_FILE = "gaemsh/rules.toml"
 
@@ -30,7 +32,6 @@ MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss",
           "kuhglocke", "steinbock", "fondue", "enzian")
 GAMEKEEPER, FARMER, SNACK, BULL = "foehn-gamekeeper", "foehn-farmer", "foehn-snack", "foehn-bull"
 FOEHN = (GAMEKEEPER, FARMER, SNACK, BULL)
-EMOTES = ("wink", "cough", "hattip", "scratch", "yodel", "sneeze", "whistle", "sapperlot")
 REAL_SIGNAL = "real"  # the signal of a team that plays with a signal of its own, off screen
 
 HAND_SIZE = 4
@@ -895,6 +896,13 @@ class GaemshState(State):
     def public_view(self) -> GaemshView:
         """What a spectator sees: seat and team -1, no hand, no team's signal."""
         return self._view(None)
+
+    def views_change_at(self) -> float:
+        """An emote leaves the views `emote_memory` seconds after it was made, a time they do
+        not name; nothing else in them changes with the clock alone."""
+        horizon = self.now - self.settings.emote_memory
+        return min((entry[2] + self.settings.emote_memory for entry in self.emotes if entry[2] >= horizon),
+                   default=math.inf)
 
     def _view(self, seat: int | None) -> GaemshView:
         team = -1 if seat is None else self.teams[seat]

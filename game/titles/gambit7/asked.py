@@ -29,12 +29,11 @@ def load(folder: Path | None = None) -> frozenset[str]:
     return frozenset(item for item in data if isinstance(item, str)) if isinstance(data, list) else frozenset()
 
 
-def prepare(options: dict[str, Any], seed: int, folder: Path | None = None) -> dict[str, Any]:
-    """Options with the 7 questions of this game, chosen among those not asked yet; the file
-    then remembers them."""
-    bank = questions.default_bank()
+def prepare(options: dict[str, Any], seed: int, data: rules.Data, folder: Path | None = None) -> dict[str, Any]:
+    """Options with the 7 questions of this game, chosen from `data`'s bank (the title's loaded
+    data) among those not asked yet; the file then remembers them."""
     asked = load(folder)
-    chosen = rules.pick_questions(seed, asked, bank)
-    kept = questions.remember(bank, asked, chosen)
+    chosen = rules.pick_questions(data, seed, asked)
+    kept = questions.remember(data.bank, asked, chosen)
     write_atomic((folder or home()) / ASKED_FILE, json.dumps(sorted(kept)).encode("utf-8"))
     return {**options, "questions": list(chosen)}

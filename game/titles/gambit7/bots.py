@@ -49,67 +49,16 @@ from typing import Any, Mapping
 from game.core.driver import LEVELS, MODEL, Bot, BotProfile, Plan
 from game.core.rng import GameRng
 from game.core.seats import TableConfig
-from game.titles.gambit7 import plausible, questions
+from game.titles.gambit7 import plausible
 from game.titles.gambit7 import rules as rules
 from game.titles.gambit7.questions import Question
 
 STEP_SECONDS = 0.05  # presses after the first land at least this far apart
 
 
-@dataclass(frozen=True)
-class Knowledge:
-    """One level's knowledge and judgement (levels/gambit7/board.toml [bots.<level>])."""
-    sigma: Mapping[str, float]
-    year_sigma: Mapping[str, float]
-    shade: float
-    self_trust: float
-    crowd: float
-    weighs_payout: bool
-    gambit_confidence: float
-    gambit_leading: float
-    gambit_last_round: bool
-
-
-@dataclass(frozen=True)
-class Tuning:
-    """Pace and habits every level shares (levels/gambit7/board.toml [bots])."""
-    answer_thinks: float
-    bet_thinks: float
-    pace_spread: float
-    least_seconds: float
-    answer_cap: float
-    share_guess: float
-    split_margin: float
-    crowd_shift: float
-    year_offset: float
-    year_power: float
-    levels: Mapping[str, Knowledge]
-
-
-SHARED = ("answer_thinks", "bet_thinks", "pace_spread", "least_seconds", "answer_cap", "share_guess",
-          "split_margin", "crowd_shift", "year_offset", "year_power")
-JUDGEMENT = ("shade", "self_trust", "crowd", "gambit_confidence", "gambit_leading")
-FLAGS = ("weighs_payout", "gambit_last_round")
 TOO_HIGH_BELIEF = 0.5  # "all too high" only when the bot believes the truth lies below every answer
 ANCHOR_LEAST = 3  # other questions of a unit before a bot leans on what such quantities usually are
 TRIES = 12  # draws of an estimate before one inside the plausible range is forced in
-
-
-def load_tuning(data: rules.Data | None = None) -> Tuning:
-    """levels/gambit7/board.toml [bots] (checked against rules.BOARD_SCHEMA), of `data` (the
-    title's loaded data) or read now."""
-    table = (rules.load_data() if data is None else data.board)["bots"]
-    return Tuning(**{name: float(table[name]) for name in SHARED},
-                  levels={level: _knowledge(table[level]) for level in (*LEVELS, MODEL)})
-
-
-def _knowledge(table: dict[str, Any]) -> Knowledge:
-    def per_category(name: str) -> dict[str, float]:
-        return {category: float(value) for category, value in table[name].items()}
-
-    return Knowledge(sigma=per_category("sigma"), year_sigma=per_category("year_sigma"),
-                     **{name: bool(table[name]) for name in FLAGS},
-                     **{name: float(table[name]) for name in JUDGEMENT})
 
 
 # ----------------------------------------------------------------------------- scales
@@ -191,13 +140,13 @@ class Estimate:
 
 
 class Gambit7Bot(Bot):
-    def __init__(self, seat: int, profile: BotProfile, rng: GameRng, tuning: Tuning,
+    def __init__(self, seat: int, profile: BotProfile, rng: GameRng, habits: rules.Habits,
                  settings: rules.Settings, bank: Mapping[str, Question], ranges: plausible.Plausible) -> None:
         super().__init__(seat, profile, rng)
-        self.tuning = tuning
+        self.habits = habits
         self.settings = settings
         # the model human knows what people know (yardstick.py); Adaptive bots their nearest level's
-        self.knowledge = tuning.levels[MODEL if profile.level == MODEL else profile.tactics]
+        self.knowledge = habits.knowledge(MODEL if profile.level == MODEL else profile.tactics)
         self.leans = profile.level != MODEL  # the published spreads already hold whatever people lean on
         self.phase_key: tuple[int, str] = (0, "")
         self.phase_seen = 0.0
@@ -211,7 +160,7 @@ class Gambit7Bot(Bot):
 
     # ------------------------------------------------ knowing
     def scale(self, question: Question) -> Scale:
-        return Scale(question, self.tuning.year_offset, self.tuning.year_power)
+        return Scale(question, self.habits.year_offset, self.habits.year_power)
 
     def estimate(self, question: Question) -> Estimate:
         """Drawn from the question's own stream: the same whenever the bot asks. A noisy
@@ -274,7 +223,7 @@ class Gambit7Bot(Bot):
         each = max(statistics.median(abs(x - middle) for x in others) * 1.4826, spread / 2)
         crowd_spread = 1.25 * each / math.sqrt(len(others))
         own_weight, crowd_weight = spread ** -2, self.knowledge.crowd * crowd_spread ** -2
-        centre = (own_weight * own.centre + crowd_weight * (middle + self.tuning.crowd_shift * each)) \
+        centre = (own_weight * own.centre + crowd_weight * (middle + self.habits.crowd_shift * each)) \
             / (own_weight + crowd_weight)
         return Estimate(centre, (own_weight + crowd_weight) ** -0.5)
 
@@ -298,7 +247,7 @@ class Gambit7Bot(Bot):
             return self.settings.too_high
         ring = self.settings.ring(slot)
         taken = any(slot in chips for seat, chips in enumerate(view.chips) if seat != self.seat)
-        shared = 1.0 if taken else self.tuning.share_guess
+        shared = 1.0 if taken else self.habits.share_guess
         return ring.sole * (1 - shared) + ring.shared * shared
 
     def choose_bet(self, view: rules.View) -> tuple[tuple[rules.Slot | None, ...], rules.Slot | None]:
@@ -313,7 +262,7 @@ class Gambit7Bot(Bot):
         worth = {slot: chances[slot] * (self.expected_payout(view, slot) if weighs else 1.0) for slot in candidates}
         ranked = sorted(worth, key=lambda slot: (-worth[slot], str(slot)))
         best = ranked[0]
-        second = ranked[1] if len(ranked) > 1 and worth[ranked[1]] >= self.tuning.split_margin * worth[best] else best
+        second = ranked[1] if len(ranked) > 1 and worth[ranked[1]] >= self.habits.split_margin * worth[best] else best
         chips = [best, second]
         chips_worth = sum(chances[slot] * self.expected_payout(view, slot) for slot in chips)
         likeliest = max(self._own_side(view, chances), key=lambda slot: (chances[slot], str(slot)))
@@ -365,8 +314,8 @@ class Gambit7Bot(Bot):
 
     # ------------------------------------------------ pacing
     def _delay(self, thinks: float, window: float) -> float:
-        seconds = self.profile.think(self.rng) * thinks * math.exp(self.rng.gauss(0.0, self.tuning.pace_spread))
-        return min(max(self.tuning.least_seconds, seconds), self.tuning.answer_cap * window)
+        seconds = self.profile.think(self.rng) * thinks * math.exp(self.rng.gauss(0.0, self.habits.pace_spread))
+        return min(max(self.habits.least_seconds, seconds), self.habits.answer_cap * window)
 
     def _first_press(self, view: rules.View, thinks: float) -> float:
         """A bot paces itself by the x1 time: with more time or none (a relaxed game, for the
@@ -385,7 +334,7 @@ class Gambit7Bot(Bot):
             if view.my_answer is not None:
                 return None
             question = self.bank[view.question]
-            at = max(now, self._first_press(view, self.tuning.answer_thinks))
+            at = max(now, self._first_press(view, self.habits.answer_thinks))
             return Plan(rules.Answer(self.seat, self.answer(question)), at)
         if view.phase != "bet" or view.locked[self.seat]:
             return None
@@ -396,7 +345,7 @@ class Gambit7Bot(Bot):
         first = self.target is None
         if first:
             self.target = self.choose_bet(view)
-        at = self._first_press(view, self.tuning.bet_thinks) if first \
+        at = self._first_press(view, self.habits.bet_thinks) if first \
             else now + max(STEP_SECONDS, self.profile.reaction(self.rng))
         at = max(at, now)
         chips, gambit = self.target
@@ -412,9 +361,6 @@ class Gambit7Bot(Bot):
         self.target = None
 
 
-def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig,
-             data: rules.Data | None = None) -> Gambit7Bot:
-    """`data`: the title's loaded data (`rules.check_data`; None: read now, for tests)."""
-    if data is None:
-        data = rules.Data(rules.load_data(), questions.default_bank(), plausible.load())
-    return Gambit7Bot(seat, profile, rng, load_tuning(data), rules.load_settings(data), data.bank, data.plausible)
+def make_bot(seat: int, profile: BotProfile, rng: GameRng, config: TableConfig, data: rules.Data) -> Gambit7Bot:
+    """`data`: the title's loaded data (`rules.check_data`)."""
+    return Gambit7Bot(seat, profile, rng, data.board.bots, rules.board_settings(data), data.bank, data.plausible)

@@ -12,14 +12,12 @@ from __future__ import annotations
 import math
 import statistics
 from dataclasses import dataclass
-from typing import Mapping
 
 from game.core.driver import LEVELS, BotProfile, load_profiles
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
-from game.titles.gambit7 import bots, plausible, questions
+from game.titles.gambit7 import bots
 from game.titles.gambit7 import rules as G
-from game.titles.gambit7.questions import Question
 
 
 @dataclass(frozen=True)
@@ -31,12 +29,10 @@ class Figures:
     impossible: tuple[tuple[str, int], ...]  # (question id, answer) outside the plausible range
 
 
-def measure(profile: BotProfile, bots_per_level: int = 5, seed: str = "levels",
-            bank: Mapping[str, Question] | None = None) -> Figures:
-    """Every question of `bank` (the shipped one when None) answered by `bots_per_level` bots
-    of `profile`'s level."""
-    bank = questions.default_bank() if bank is None else bank
-    data = G.Data(G.load_data(), bank, plausible.load())
+def measure(profile: BotProfile, data: G.Data, bots_per_level: int = 5, seed: str = "levels") -> Figures:
+    """Every question of `data`'s bank (the title's loaded data, or one with another bank)
+    answered by `bots_per_level` bots of `profile`'s level."""
+    bank = data.bank
     config = TableConfig(seats=tuple(SeatSpec() for _ in range(2)), options={})
     ln_errors: list[float] = []
     year_errors: list[int] = []
@@ -57,8 +53,7 @@ def measure(profile: BotProfile, bots_per_level: int = 5, seed: str = "levels",
                    statistics.median(year_errors), tuple(impossible))
 
 
-def measure_levels(bots_per_level: int = 5, seed: str = "levels") -> dict[str, Figures]:
-    """`measure` for every level, by level name."""
+def measure_levels(data: G.Data, bots_per_level: int = 5, seed: str = "levels") -> dict[str, Figures]:
+    """`measure` of `data` for every level, by level name."""
     profiles = load_profiles()
-    bank = questions.default_bank()
-    return {level: measure(profiles[level], bots_per_level, seed, bank) for level in LEVELS}
+    return {level: measure(profiles[level], data, bots_per_level, seed) for level in LEVELS}

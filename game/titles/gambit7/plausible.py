@@ -132,10 +132,8 @@ def _by_question(table: Mapping[str, Any], kind: str) -> dict[str, tuple[int, in
     return found
 
 
-def check(bank: Mapping[str, Question], rules: Plausible | None = None) -> None:
-    """Every question's truth lies within its unit's and its group's limits (of `rules`, or of
-    the file read now)."""
-    rules = load() if rules is None else rules
+def check(bank: Mapping[str, Question], rules: Plausible) -> None:
+    """Every question's truth lies within its unit's and its group's limits (of `rules`)."""
     for qid in sorted(bank):
         question = bank[qid]
         for low, high in rules.limits(question):

@@ -181,7 +181,7 @@ def bank() -> dict[str, Question]:
 
 @functools.cache
 def default_bank() -> dict[str, Question]:
-    """`bank()`, loaded once a process: for the lobby's choice of questions and for tests."""
+    """`bank()`, loaded once a process, for tests (a game is given its bank in the title's data)."""
     return bank()
 
 

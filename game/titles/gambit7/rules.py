@@ -17,6 +17,7 @@ levels/gambit7/board.toml. A slot is an int (-3..3) or the string "too_high".
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -183,6 +184,7 @@ class Settings:
 # type in, a reveal long enough for the table's staged count-up (about 7 s), bots that read
 # before they press and press before the time is up; tests/test_data_bounds.py plays games
 # with every real number at the ends of its range.
+KNOWLEDGE_LEVELS = ("easy", "normal", "hard", "model")  # the levels players choose and the arena's model human
 KNOWLEDGE_SCHEMA = Table({
     "sigma": Table({category: Number(0, 3) for category in CATEGORIES}),
     "year_sigma": Table({category: Number(0, 5) for category in CATEGORIES}),
@@ -200,7 +202,7 @@ BOARD_SCHEMA = Table({
         "least_seconds": Number(1, 15), "answer_cap": Number(0.3, 0.95), "share_guess": Number(0, 1),
         "split_margin": Number(0, 1), "crowd_shift": Number(0, 2), "year_offset": Number(1, 50),
         "year_power": Number(0.1, 1),
-        **{level: KNOWLEDGE_SCHEMA for level in ("easy", "normal", "hard", "model")},
+        **{level: KNOWLEDGE_SCHEMA for level in KNOWLEDGE_LEVELS},
     }),
 })
 
@@ -214,36 +216,114 @@ def data_files() -> dict[str, Part]:
             **{pack: questions.PACK_SCHEMA for pack in questions.accepted_packs()}}
 
 
-def load_data() -> dict[str, Any]:
-    """levels/gambit7/board.toml, checked against BOARD_SCHEMA."""
-    return load_checked(DATA_FILE, BOARD_SCHEMA)
+# The data records: board.toml's tables as the file names them, holding its numbers as the file
+# writes them (30, not 30.0), so that a save's digest of the record is the digest of the file.
+@dataclass(frozen=True)
+class Payout:
+    """[payout]: each ring's payouts and star points, all too high's and the Gambit 7 factor."""
+    centre: Ring
+    ring1: Ring
+    ring2: Ring
+    ring3: Ring
+    too_high: int
+    gambit_factor: int
+
+
+@dataclass(frozen=True)
+class Times:
+    """[time]: seconds to answer (and again to bet) at x1, and of the reveal."""
+    answer: float
+    reveal: float
+
+
+@dataclass(frozen=True)
+class Mix:
+    """[questions]: the chance of a "misc" round and at most how many questions ask for a year."""
+    misc_chance: float
+    most_years: int
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """One bot level's knowledge and judgement ([bots.<level>]; bots.py tells the model)."""
+    sigma: Mapping[str, float]
+    year_sigma: Mapping[str, float]
+    shade: float
+    self_trust: float
+    crowd: float
+    weighs_payout: bool
+    gambit_confidence: float
+    gambit_leading: float
+    gambit_last_round: bool
+
+
+@dataclass(frozen=True)
+class Habits:
+    """[bots]: pace and habits every level shares, and each level's and the model human's
+    knowledge."""
+    answer_thinks: float
+    bet_thinks: float
+    pace_spread: float
+    least_seconds: float
+    answer_cap: float
+    share_guess: float
+    split_margin: float
+    crowd_shift: float
+    year_offset: float
+    year_power: float
+    easy: Knowledge
+    normal: Knowledge
+    hard: Knowledge
+    model: Knowledge
+
+    def knowledge(self, level: str) -> Knowledge:
+        """The knowledge of `level` (one of KNOWLEDGE_LEVELS)."""
+        return getattr(self, level)
+
+
+@dataclass(frozen=True)
+class Board:
+    """levels/gambit7/board.toml."""
+    payout: Payout
+    time: Times
+    questions: Mix
+    bots: Habits
 
 
 @dataclass(frozen=True)
 class Data:
-    """Gambit 7's data, loaded and checked once (`check_data`) and given to its rules, bots and
-    table: board.toml, the questions of every pack that loads, and the bots' plausible ranges."""
-    board: dict[str, Any]
+    """Gambit 7's data, loaded and checked once (`check_data`) and given to its rules, bots,
+    table and lobby hook: board.toml, the questions of every pack that loads, and the bots'
+    plausible ranges."""
+    board: Board
     bank: Mapping[str, Question]
     plausible: plausible.Plausible
 
 
-def load_settings(data: Data | None = None) -> Settings:
-    """board.toml's numbers (of `data`, the title's loaded data, or read now)."""
-    data = load_data() if data is None else data.board
-    payout = data["payout"]
+def _board(table: dict[str, Any]) -> Board:
+    """board.toml, as BOARD_SCHEMA passed it, as its record."""
+    payout, bots = table["payout"], table["bots"]
+    rings = {name: Ring(**payout[name]) for name in RING_NAMES}
+    knowledge = {level: Knowledge(**bots[level]) for level in KNOWLEDGE_LEVELS}
+    shared = {name: value for name, value in bots.items() if name not in KNOWLEDGE_LEVELS}
+    return Board(Payout(**{**payout, **rings}), Times(**table["time"]), Mix(**table["questions"]),
+                 Habits(**shared, **knowledge))
+
+
+def board_settings(data: Data) -> Settings:
+    """The rules' numbers of `data`'s board (DataError when a shared payout is above its
+    ring's sole one)."""
+    payout = data.board.payout
     rings = []
     for name in RING_NAMES:
-        ring = Ring(**payout[name])
+        ring = getattr(payout, name)
         if ring.shared > ring.sole:
             raise DataError(DATA_FILE, f"payout.{name}.shared", "at most the sole payout")
         rings.append(ring)
-    timing = data["time"]
-    return Settings(
-        rings=tuple(rings), too_high=payout["too_high"], gambit_factor=payout["gambit_factor"],
-        answer_seconds=float(timing["answer"]),
-        reveal_seconds=float(timing["reveal"]), misc_chance=float(data["questions"]["misc_chance"]),
-        most_years=data["questions"]["most_years"])
+    timing, mix = data.board.time, data.board.questions
+    return Settings(rings=tuple(rings), too_high=payout.too_high, gambit_factor=payout.gambit_factor,
+                    answer_seconds=float(timing.answer), reveal_seconds=float(timing.reveal),
+                    misc_chance=float(mix.misc_chance), most_years=mix.most_years)
 
 
 def check_data() -> Data:
@@ -253,8 +333,8 @@ def check_data() -> Data:
     `questions.bank_problems` (walked again only when a pack changed); a rule of the whole
     bank broken because a shipped pack was refused names that pack's file and entry
     (`questions.blamed`). Packs are read anew (parsed again only when they changed)."""
-    data = Data(load_data(), questions.bank(), plausible.load())
-    load_settings(data)
+    data = Data(_board(load_checked(DATA_FILE, BOARD_SCHEMA)), questions.bank(), plausible.load())
+    board_settings(data)
     bank = data.bank
     plausible.check(bank, data.plausible)  # and the bots' plausible ranges hold their questions' answers
     missing = [category for category in ROUND_CATEGORIES
@@ -572,36 +652,38 @@ class Gambit7State(State):
     def public_view(self) -> View:
         return self.observe(-1)
 
+    def views_change_at(self) -> float:
+        """Never with the clock alone: the views change by actions and timers."""
+        return math.inf
+
 
 State = Gambit7State
 
 
-def pick_questions(seed: int, asked: Iterable[str] = (), bank: Mapping[str, Question] | None = None,
-                   settings: Settings | None = None) -> tuple[str, ...]:
-    """The question ids a game with `seed` asks, avoiding `asked` (the shell keeps that set
-    across games with `questions.remember`)."""
-    bank = questions.default_bank() if bank is None else bank
-    settings = load_settings() if settings is None else settings
-    return questions.choose(bank, GameRng(seed).child("questions"), asked, settings.misc_chance, settings.most_years)
+def pick_questions(data: Data, seed: int, asked: Iterable[str] = ()) -> tuple[str, ...]:
+    """The question ids of `data`'s bank a game with `seed` asks, avoiding `asked` (the shell
+    keeps that set across games with `questions.remember`)."""
+    settings = board_settings(data)
+    return questions.choose(data.bank, GameRng(seed).child("questions"), asked, settings.misc_chance,
+                            settings.most_years)
 
 
-def from_questions(players: int, quiz: Sequence[Question], options: Mapping[str, Any] | None = None,
-                   settings: Settings | None = None) -> Gambit7State:
-    """A game asking exactly `quiz` (round 1 first), started at round 1."""
-    settings = load_settings() if settings is None else settings
+def from_questions(players: int, quiz: Sequence[Question], options: Mapping[str, Any] | None = None, *,
+                   settings: Settings) -> Gambit7State:
+    """A game with `settings` (`board_settings` of the title's data, maybe changed) asking
+    exactly `quiz` (round 1 first), started at round 1."""
     state = Gambit7State(players, settings, quiz, answer_seconds(settings, options or {}))
     state.start()
     return state
 
 
-def new_game(config: TableConfig, seed: int, data: Data | None = None) -> Gambit7State:
+def new_game(config: TableConfig, seed: int, data: Data) -> Gambit7State:
     """options["questions"] (7 ids, as the table passes them so saves replay exactly) or,
     without it, the questions the seed picks from the packs. `data`: the title's loaded data
-    (`check_data`; None: read now, for tests)."""
-    bank = questions.default_bank() if data is None else data.bank
-    settings = load_settings(data)
-    ids = config.options.get("questions") or pick_questions(seed, bank=bank, settings=settings)
-    unknown = [qid for qid in ids if qid not in bank]
+    (`check_data`)."""
+    ids = config.options.get("questions") or pick_questions(data, seed)
+    unknown = [qid for qid in ids if qid not in data.bank]
     if unknown:
         raise ValueError(f"unknown question {unknown[0]!r}")
-    return from_questions(config.players, [bank[qid] for qid in ids], config.options, settings)
+    return from_questions(config.players, [data.bank[qid] for qid in ids], config.options,
+                          settings=board_settings(data))

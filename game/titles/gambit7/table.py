@@ -63,7 +63,7 @@ class Gambit7Table(TableScene):
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)
         self.bank = session.data.bank
-        self.settings = rules.load_settings(session.data)
+        self.settings = rules.board_settings(session.data)
         self.seconds = rules.answer_seconds(self.settings, session.config.options)
         self.controls = Controls(self)
         self.revealed_at: float | None = None

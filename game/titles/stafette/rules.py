@@ -20,6 +20,7 @@ card taken from it unseen (ibex, jostle) is a uniform draw from the game's rng.
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -474,6 +475,10 @@ class StafetteState(State):
     def public_view(self) -> Observation:
         """What a spectator sees: every count and position, nobody's cards."""
         return self.observe(-1)
+
+    def views_change_at(self) -> float:
+        """Never with the clock alone: the views change by actions and timers."""
+        return math.inf
 
     def candidates(self, seat: int) -> list[Any]:
         """Every action `seat` could try now, legal or not."""

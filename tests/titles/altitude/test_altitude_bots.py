@@ -1,6 +1,7 @@
 """Altitude bots: they see only their seat, play sensibly, finish every game, and hard beats easy."""
 import copy
 import dataclasses
+import functools
 
 import pytest
 from sequential import share_at_least
@@ -19,6 +20,7 @@ from game.titles.altitude.rules import Discard, Keep, Pass, Place, Rescue
 
 TITLE = dataclasses.replace(title.TITLE, options=(), default_players=2, prepare="")  # without its lobby's options
 PROFILES = load_profiles()
+DATA = R.check_data()  # the title's data, as a game is given it
 
 
 def M(number):
@@ -35,7 +37,7 @@ def config(players):
 
 def bot(seat=0, level="hard", players=2, **changes):
     profile = dataclasses.replace(PROFILES[level], **changes)
-    return B.make_bot(seat, profile, GameRng(f"test-{seat}"), config(players))
+    return B.make_bot(seat, profile, GameRng(f"test-{seat}"), config(players), DATA)
 
 
 def choice(state, seat=0, level="hard"):
@@ -43,21 +45,21 @@ def choice(state, seat=0, level="hard"):
 
 
 def drawn(hands, draws, mountains=(), turn=0, last=False):
-    state = R.from_table(hands, draws, mountains, turn=turn, last=last)
+    state = R.from_table(hands, draws, mountains, turn=turn, last=last, data=DATA)
     state.apply(R.Draw(turn))
     return state
 
 
 # ------------------------------------------------------------ sensible play
 def test_a_bot_keeps_no_avalanche_when_it_can_return_them():
-    state = R.new_game(config(2), 1)
+    state = R.new_game(config(2), 1, DATA)
     state.dealt[0] = ("avalanche-1", "avalanche-2", M(3), M(30), "cablecar-1", "bernard-1")
     action = choice(state)
     assert isinstance(action, Keep) and not any(card.startswith("avalanche") for card in action.cards)
 
 
 def test_low_cards_under_high_ones_are_worth_more_than_the_reverse():
-    judge = B.Judge(B.load_tuning("hard"), B.Pool(R.load_deck().cards(), 50), 50)
+    judge = B.Judge(DATA.bots, DATA.bots.foresight("hard"), B.Pool(DATA.deck.cards(), 50), 50)
     low_under_high = {**row(1, 0, M(3), M(5)), **row(2, 0, M(40))}
     high_under_high = {**row(1, 0, M(38), M(39)), **row(2, 0, M(40))}
     assert judge.worth(low_under_high, [], 20, False) > judge.worth(high_under_high, [], 20, False)
@@ -106,7 +108,7 @@ def test_with_the_deck_empty_a_bot_rescues_when_that_empties_its_hand():
 
 
 def test_a_bot_takes_a_persons_time_for_its_keep_and_longer_than_for_a_single_choice():
-    state = R.new_game(config(2), 4)
+    state = R.new_game(config(2), 4, DATA)
     view = state.observe(0)
     me = bot(level="normal")
     delays = sorted(me.decide(view, 10.0).at - 10.0 for _ in range(400))
@@ -119,8 +121,8 @@ def test_a_bot_takes_a_persons_time_for_its_keep_and_longer_than_for_a_single_ch
 def test_the_model_human_and_adaptive_bots_look_ahead_as_far_as_their_tactics_level():
     for profile, level in [(PROFILES[MODEL], "normal"), (adaptive.profile(PROFILES, 0.2), "easy"),
                            (adaptive.profile(PROFILES, 1.9), "hard")]:
-        player = B.make_bot(0, profile, GameRng("tactics"), config(2))
-        assert player.tuning == B.load_tuning(level)
+        player = B.make_bot(0, profile, GameRng("tactics"), config(2), DATA)
+        assert (player.valuation, player.foresight) == (DATA.bots, DATA.bots.foresight(level))
     report = arena.play(TITLE, 1, [MODEL, "adaptive:1.40"])
     assert report.problem == "" and len(report.outcome.scores) == 2
 
@@ -150,7 +152,7 @@ def hidden_shuffled(state, seat, rng):
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_a_bot_cannot_see_cards_it_never_saw(seed):
-    match = Match("altitude", R.new_game, R.CODEC, config(3), seed)
+    match = Match("altitude", functools.partial(R.new_game, data=DATA), R.CODEC, config(3), seed)
     driver = arena.make_driver(TITLE, match.config, seed)
     now, checked, rng = 0.0, 0, GameRng(seed)
     while not match.state.is_over():

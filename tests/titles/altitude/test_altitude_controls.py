@@ -21,6 +21,8 @@ from game.titles.altitude.table import MIN_CARD, TEXT_SIZE, AltitudeTable, count
 from game.ui import fonts
 from test_altitude_table import aim_path
 
+DATA = rules.check_data()  # the title's data, as a game is given it
+
 TITLE = catalogue.by_id("altitude")
 TWO = {0: "kb1", 1: "kb2"}
 
@@ -59,7 +61,7 @@ def test_two_humans_play_a_whole_table_by_their_hints(app, players, seed):
 def played_states(players, seed, moves=400):
     """Positions of a game played by random legal moves that favour building."""
     config = TableConfig(tuple(SeatSpec("bot", "normal") for _ in range(players)), {})
-    state = rules.new_game(config, seed)
+    state = rules.new_game(config, seed, DATA)
     rng = random.Random(seed)
     for seat in range(players):
         state.apply(state.legal_actions(seat)[0])
@@ -143,7 +145,7 @@ def test_the_drawn_card_and_the_ghost_show_only_while_the_owner_looks(app):
     app.settings.privacy = "peek"
     hands = [["mountain-30", "mountain-31", "mountain-32", "bernard-1"], ["mountain-40", "mountain-41", "mountain-42",
                                                                           "mountain-43"]]
-    scene = table(app, 2, state=rules.from_table(hands, draws=["mountain-5"]))
+    scene = table(app, 2, state=rules.from_table(hands, draws=["mountain-5"], data=DATA))
     run(app, 0.5)
     assert scene.view(0).drawn == "mountain-5" and not scene.hand_visible(0)
     shown = []
@@ -225,10 +227,10 @@ def pyramid(floors, cards, base=10):
 
 
 def test_four_mountains_stay_readable_at_ten_floors_and_the_own_is_larger_at_its_turn(app):
-    deck = list(rules.load_deck().cards())
+    deck = list(DATA.deck.cards())
     mountains = [pyramid(10, deck), pyramid(6, deck, base=6), {(1, 0): deck.pop()}, {(1, 0): deck.pop()}]
     hands = [[deck.pop()] for _ in range(4)]
-    state = rules.from_table(hands, mountains=mountains, turn=3)  # the ten floors in a small panel
+    state = rules.from_table(hands, mountains=mountains, turn=3, data=DATA)  # the ten floors in a small panel
     scene = table(app, 4, humans={0: "kb1", 3: "kb2"}, state=state)
     app.frame(1 / 60)
     assert scene.panel_rect(3).height > scene.panel_rect(0).height and scene.panel_rect(3).width > scene.panel_rect(0).width

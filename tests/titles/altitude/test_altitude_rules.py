@@ -1,5 +1,6 @@
 """Altitude rules: every rule and refusal of the rulebook, the decisions of docs/rules/altitude.md,
 scoring, the final phase, replays and random legal games."""
+import functools
 import json
 from collections import Counter
 
@@ -12,11 +13,13 @@ from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.core.state import events_for
+from game.data import fingerprint, load_checked
 from game.titles.altitude import mountain as shape
 from game.titles.altitude import rules as R
 from game.titles.altitude.rules import Discard, Draw, Keep, Pass, Place, Replace, Rescue
 
-DECK = R.load_deck()
+DATA = R.check_data()  # the title's data, as a game is given it
+DECK = DATA.deck
 ALL = DECK.cards()
 
 
@@ -35,7 +38,7 @@ def config(players, options=None):
 
 def table(hands, draws=(), mountains=(), discard=(), turn=0, last=False):
     """A game after the keep phase, `turn` to draw (with `last`, `draws` end the deck)."""
-    return R.from_table(hands, draws, mountains, discard, turn, last)
+    return R.from_table(hands, draws, mountains, discard, turn, last, data=DATA)
 
 
 def refused(state, action, reason, **params):
@@ -102,16 +105,16 @@ def test_card_values_and_kinds():
 
 
 def test_a_deck_option_changes_the_deck_and_a_broken_one_is_named():
-    state = R.new_game(config(2, {"deck": {"avalanches": 2, "st_bernards": 1}}), 1)
+    state = R.new_game(config(2, {"deck": {"avalanches": 2, "st_bernards": 1}}), 1, DATA)
     assert Counter(shape.kind(c) for c in state.all_cards())[shape.AVALANCHE] == 2
     with pytest.raises(DataError) as error:
-        R.load_deck({"animals": {"marmot": [0, 99], "chamois": [], "ibex": [], "black_grouse": []}})
+        R.deck_of(DATA, {"animals": {"marmot": [0, 99], "chamois": [], "ibex": [], "black_grouse": []}})
     assert error.value.entry == "deck.animals.marmot[0]"  # the schema: numbers the art can draw
     with pytest.raises(DataError) as error:
-        R.load_deck({"animals": {"marmot": [14, 14], "chamois": [], "ibex": [], "black_grouse": []}})
+        R.deck_of(DATA, {"animals": {"marmot": [14, 14], "chamois": [], "ibex": [], "black_grouse": []}})
     assert error.value.entry == "deck.animals.marmot"  # the rule beyond it: different numbers
     with pytest.raises(DataError):
-        R.load_deck({"cable_cars": "many"})
+        R.deck_of(DATA, {"cable_cars": "many"})
 
 
 def test_codec_round_trips_actions_and_events():
@@ -123,7 +126,7 @@ def test_codec_round_trips_actions_and_events():
 # ------------------------------------------------------------ dealing and keeping
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_every_seat_is_dealt_six_and_keeps_four_all_at_once(players):
-    state = R.new_game(config(players), 7)
+    state = R.new_game(config(players), 7, DATA)
     assert state.phase == "keep" and 0 <= state.start_seat < players
     assert all(len(state.observe(seat).dealt) == 6 for seat in range(players))
     assert len(state.deck) == len(ALL) - 6 * players and accounted(state)
@@ -138,7 +141,7 @@ def test_every_seat_is_dealt_six_and_keeps_four_all_at_once(players):
 
 
 def test_keep_refusals_and_the_returned_cards_stay_private():
-    state = R.new_game(config(2), 3)
+    state = R.new_game(config(2), 3, DATA)
     dealt = state.observe(0).dealt
     refused(state, Keep(0, dealt[:3]), "keep_four")
     refused(state, Keep(0, (dealt[0],) * 4), "keep_four")
@@ -155,15 +158,15 @@ def test_keep_refusals_and_the_returned_cards_stay_private():
 
 
 def test_the_start_seat_comes_from_the_seed():
-    starts = {R.new_game(config(4), seed).start_seat for seed in range(40)}
+    starts = {R.new_game(config(4), seed, DATA).start_seat for seed in range(40)}
     assert starts == {0, 1, 2, 3}
-    assert R.new_game(config(4), 5).start_seat == R.new_game(config(4), 5).start_seat
+    assert R.new_game(config(4), 5, DATA).start_seat == R.new_game(config(4), 5, DATA).start_seat
 
 
 @pytest.mark.parametrize("players", [0, 5])
 def test_one_to_four_players(players):
     with pytest.raises(ValueError):
-        R.new_game(config(players), 1)
+        R.new_game(config(players), 1, DATA)
 
 
 # ------------------------------------------------------------ drawing
@@ -487,7 +490,7 @@ def test_nothing_goes_after_the_game_and_strangers_are_refused():
 
 
 def test_the_solo_patience_plays_with_the_same_rules():
-    state = R.new_game(config(1), 4)
+    state = R.new_game(config(1), 4, DATA)
     rng = GameRng(4)
     while not state.is_over():
         action = state.sample_action(0, rng)
@@ -524,7 +527,7 @@ def test_legal_actions_are_exactly_the_unrefused_ones():
 
 # ------------------------------------------------------------ replays and random games
 def test_a_match_replays_from_its_record_as_a_save_holds_it():
-    match = Match("altitude", R.new_game, R.CODEC, config(3, {"mountain": "daily", "deal": "2026-11-22"}), 11)
+    match = Match("altitude", functools.partial(R.new_game, data=DATA), R.CODEC, config(3, {"mountain": "daily", "deal": "2026-11-22"}), 11)
     rng = GameRng(11)
     while not match.state.is_over():
         seat = next(s for s in range(3) if match.state.legal_actions(s))
@@ -538,7 +541,7 @@ def test_a_match_replays_from_its_record_as_a_save_holds_it():
 @given(seed=st.integers(0, 10_000), players=st.integers(1, 4), picks=st.lists(st.integers(0, 10_000),
                                                                             min_size=40, max_size=250))
 def test_random_legal_play_keeps_every_card_once_and_every_mountain_valid(seed, players, picks):
-    state = R.new_game(config(players), seed)
+    state = R.new_game(config(players), seed, DATA)
     for pick in picks:
         if state.is_over():
             break
@@ -579,7 +582,7 @@ def test_every_refusal_reason_and_card_kind_has_words_in_every_language():
 # ------------------------------------------------------------ rules the mutation run found untested (docs/BENCHMARKS.md)
 def test_a_deck_whose_highest_number_is_not_above_its_lowest_is_refused_naming_both():
     with pytest.raises(DataError) as error:
-        R.load_deck({"mountain_low": 20, "mountain_high": 20})
+        R.deck_of(DATA, {"mountain_low": 20, "mountain_high": 20})
     assert error.value.entry == "deck.mountain_high"
     assert error.value.expected == "a number above mountain_low (20), got 20"
     assert error.value.path == f"{R.DATA_FILE} with the table option deck={{'mountain_low': 20, 'mountain_high': 20}}"
@@ -587,19 +590,19 @@ def test_a_deck_whose_highest_number_is_not_above_its_lowest_is_refused_naming_b
 
 def test_a_broken_deck_option_is_named_as_the_option_laid_over_the_file():
     with pytest.raises(DataError) as error:
-        R.load_deck({"cable_cars": "many"})
+        R.deck_of(DATA, {"cable_cars": "many"})
     assert error.value.path == f"{R.DATA_FILE} with the table option deck={{'cable_cars': 'many'}}"
 
 
 def test_an_animal_may_carry_the_lowest_or_the_highest_mountain_number():
-    deck = R.load_deck({"mountain_low": 14})
+    deck = R.deck_of(DATA, {"mountain_low": 14})
     assert "marmot-14" in deck.cards() and "ibex-50" in deck.cards()
 
 
 def test_a_deck_too_small_to_deal_four_seats_is_refused_with_its_count():
     nothing = {"marmot": [], "black_grouse": [], "chamois": [], "ibex": []}
     with pytest.raises(DataError) as error:
-        R.load_deck({"mountain_high": 10, "animals": nothing, "cable_cars": 0, "avalanches": 0, "st_bernards": 0})
+        R.deck_of(DATA, {"mountain_high": 10, "animals": nothing, "cable_cars": 0, "avalanches": 0, "st_bernards": 0})
     assert error.value.entry == "deck"
     assert error.value.expected == f"at least {R.MAX_PLAYERS * R.DEALT + 1} cards, got 10"
 
@@ -652,3 +655,9 @@ def test_the_places_lit_for_a_hand_card_are_on_your_own_mountain_only():
     assert state.open_positions(1, H0[0], 0) == []  # a hand card never goes on an opponent's mountain
     assert state.open_positions(1, M(30), 0) != []  # the drawn card may
     assert state.open_positions(0, H0[0], 0) != []
+
+
+def test_the_data_records_digest_is_the_digest_of_the_files_tables():
+    """A save's data digest hashes the typed record as it hashed the checked tables before it:
+    saves made then still load (game/saves.py refuses a save whose digest differs)."""
+    assert fingerprint(DATA) == fingerprint(load_checked(R.DATA_FILE, R.RULES_SCHEMA))

@@ -21,6 +21,7 @@ from game.ui.palette import seat_colour
 from driving import logged, press, push_table, run
 
 TITLE = catalogue.by_id("altitude")
+DATA = rules.check_data()  # the title's data, as a game is given it
 HANDS = [["mountain-30", "mountain-31", "mountain-32", "bernard-1"], ["mountain-40", "mountain-41", "mountain-42", "mountain-43"]]
 
 
@@ -71,7 +72,7 @@ def aim_at(app, scene, device, seat, target):
 
 
 def test_the_draw_needs_no_press_and_the_drawn_card_goes_where_the_keys_mark(app):
-    state = rules.from_table(HANDS, draws=["mountain-5"])
+    state = rules.from_table(HANDS, draws=["mountain-5"], data=DATA)
     scene = table(app, state)
     run(app, 0.5)
     assert logged(scene, rules.Draw) and scene.view(0).drawn == "mountain-5"
@@ -94,7 +95,7 @@ def test_the_draw_needs_no_press_and_the_drawn_card_goes_where_the_keys_mark(app
 
 def test_alt_goes_back_to_the_cards_and_a_hand_card_only_fits_the_own_mountain(app):
     mountains = [{(1, 0): "mountain-10"}, {(1, 0): "mountain-20"}]
-    state = rules.from_table(HANDS, draws=["mountain-6"], mountains=mountains)
+    state = rules.from_table(HANDS, draws=["mountain-6"], mountains=mountains, data=DATA)
     scene = table(app, state)
     run(app, 0.5)
     press(app, "kb1", "act")
@@ -109,7 +110,7 @@ def test_alt_goes_back_to_the_cards_and_a_hand_card_only_fits_the_own_mountain(a
 
 def test_the_picked_card_is_lifted_and_framed_and_its_ghost_stands_at_the_marked_place(app):
     mountains = [{(1, 0): "mountain-10", (1, 1): "mountain-12"}, {(1, 0): "mountain-20"}]
-    state = rules.from_table(HANDS, draws=["mountain-15"], mountains=mountains)
+    state = rules.from_table(HANDS, draws=["mountain-15"], mountains=mountains, data=DATA)
     scene = table(app, state, players=2, humans={0: "kb1"})
     run(app, 0.5)
     press(app, "kb1", "slot4")  # the first hand card, not the drawn one
@@ -138,7 +139,7 @@ def test_the_picked_card_is_lifted_and_framed_and_its_ghost_stands_at_the_marked
 
 def test_an_avalanche_rolls_onto_the_opponent_and_the_log_says_so(app):
     mountains = [{(1, 0): "mountain-10"}, {(1, 0): "mountain-20"}]
-    state = rules.from_table(HANDS, draws=["avalanche-1"], mountains=mountains)
+    state = rules.from_table(HANDS, draws=["avalanche-1"], mountains=mountains, data=DATA)
     scene = table(app, state)
     run(app, 0.5)
     press(app, "kb1", "act")
@@ -159,9 +160,9 @@ def test_a_solo_best_is_kept_per_mountain_and_a_daily_mountain_deals_from_the_da
     assert best.record(Session, 12, tmp_path) and not best.record(Session, 9, tmp_path)
     assert best.record_for(Session, tmp_path) == 12
     assert json.loads((tmp_path / best.BEST_FILE).read_text()) == {"seed:7": 12}
-    daily = best.prepare({"mountain": "daily"}, seed=3)
-    assert len(daily["deal"]) == 10 and "deal" not in best.prepare({"mountain": "seeded", "deal": "x"}, 3)
-    same = [rules.new_game(TableConfig((SeatSpec(),), daily), seed).deck for seed in (1, 2)]
+    daily = best.prepare({"mountain": "daily"}, 3, DATA)
+    assert len(daily["deal"]) == 10 and "deal" not in best.prepare({"mountain": "seeded", "deal": "x"}, 3, DATA)
+    same = [rules.new_game(TableConfig((SeatSpec(),), daily), seed, DATA).deck for seed in (1, 2)]
     assert same[0] == same[1]  # the date deals, not the seed
 
 
@@ -249,7 +250,7 @@ def test_the_marked_discard_pile_leaves_its_label_readable(app, at_scale, record
     from text_probe import Probe
 
     from game.ui.i18n import LANGUAGES
-    scene = table(app, rules.from_table(HANDS, draws=["mountain-5"], last=True))  # a full discard pile
+    scene = table(app, rules.from_table(HANDS, draws=["mountain-5"], last=True, data=DATA))  # a full discard pile
     run(app, 0.5)
     press(app, "kb1", "act")
     aim_at(app, scene, "kb1", 0, DISCARD)

@@ -11,6 +11,7 @@ from game.core.rng import GameRng
 from game.titles.gambit7 import questions as Q, rules as G
 
 MOST_YEARS = 3
+DATA = G.check_data()  # the title's data, as a game is given it
 
 
 def year_heavy_bank():
@@ -76,17 +77,17 @@ def test_the_limits_come_before_the_asked_ids_but_a_game_is_always_dealt():
 
 
 def test_the_same_seed_picks_the_same_questions():
-    assert G.pick_questions(42) == G.pick_questions(42)
-    assert G.pick_questions(42, {"eco-001"}) == G.pick_questions(42, {"eco-001"})
-    assert len({G.pick_questions(seed) for seed in range(10)}) == 10
+    assert G.pick_questions(DATA, 42) == G.pick_questions(DATA, 42)
+    assert G.pick_questions(DATA, 42, {"eco-001"}) == G.pick_questions(DATA, 42, {"eco-001"})
+    assert len({G.pick_questions(DATA, seed) for seed in range(10)}) == 10
 
 
 def test_shipped_games_respect_the_limits():
-    bank = Q.default_bank()
-    settings = G.load_settings()
+    bank = DATA.bank
+    settings = G.board_settings(DATA)
     assert settings.most_years == MOST_YEARS
     for seed in range(200):
-        chosen = G.pick_questions(seed)
+        chosen = G.pick_questions(DATA, seed)
         assert sum(bank[qid].format == "year" for qid in chosen) <= MOST_YEARS
         tags = [tag for qid in chosen for tag in bank[qid].topics]
         assert len(tags) == len(set(tags))

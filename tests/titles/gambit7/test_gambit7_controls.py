@@ -24,7 +24,7 @@ TYPE_12 = ["slot1", "slot1", "slot1", "slot2"]  # a row, a cell: 1 2
 
 
 def table(app, players=3, humans=None, time="x1"):
-    ids = rules.pick_questions(11, bank=questions.default_bank())
+    ids = rules.pick_questions(rules.check_data(), 11)
     return push_table(app, TITLE, Gambit7Table, players, humans, seed=11,
                       options={"more_time": time, "questions": list(ids)})
 

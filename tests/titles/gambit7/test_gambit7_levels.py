@@ -6,6 +6,7 @@ easy >= 20, normal 8-15, hard 4-8 (benchmarks/gambit7_levels.py prints the table
 import pytest
 
 from game.titles.gambit7 import level_figures
+from game.titles.gambit7 import rules as G
 
 LN_MARGIN = 0.02
 YEAR_MARGIN = 1
@@ -20,7 +21,7 @@ def _within(value, band, margin):
 
 @pytest.mark.slow
 def test_each_level_lies_in_its_band_and_none_answers_the_impossible():
-    figures = level_figures.measure_levels(bots_per_level=5, seed="levels")
+    figures = level_figures.measure_levels(G.check_data(), bots_per_level=5, seed="levels")
     for level, found in figures.items():
         assert _within(found.quantity_ln_error, QUANTITY_TARGETS[level], LN_MARGIN), (level, found)
         assert _within(found.year_error, YEAR_TARGETS[level], YEAR_MARGIN), (level, found)

@@ -28,8 +28,8 @@ def test_no_bot_answer_is_impossible_over_the_whole_bank():
     """Every question, five bots of each level (issue 31): no answer outside its plausible
     range, so no year before its era (a Nobel prize before 1901, a film before 1895), none
     after the question's date, no count below what the question says happened."""
-    bank = questions.default_bank()
-    ranges = plausible.load()
+    data = G.check_data()
+    bank, ranges = data.bank, data.plausible
     profiles = load_profiles()
     config = TableConfig(seats=tuple(SeatSpec() for _ in range(4)), options={})
     kocher = _asking(bank, "Theodor Kocher receive the Nobel Prize")
@@ -39,7 +39,7 @@ def test_no_bot_answer_is_impossible_over_the_whole_bank():
     lives = [question for question in bank.values() if ranges.is_life(question)]
     for level in (*LEVELS, MODEL):
         for index in range(BOTS_PER_LEVEL):
-            me = bots.make_bot(0, profiles[level], GameRng(f"impossible-{level}-{index}"), config)
+            me = bots.make_bot(0, profiles[level], GameRng(f"impossible-{level}-{index}"), config, data)
             for qid in sorted(bank):
                 question = bank[qid]
                 answer = me.answer(question)
@@ -86,7 +86,7 @@ def test_the_eras_bound_the_years_named_in_the_issue():
 def test_the_shipped_ranges_hold_their_answers_and_name_shipped_questions():
     bank = questions.default_bank()
     ranges = plausible.load()
-    plausible.check(bank)
+    plausible.check(bank, plausible.load())
     assert set(ranges.groups) <= set(bank)
     assert set(ranges.units) <= {question.unit["en"] for question in bank.values()}
     for question in bank.values():

@@ -1,4 +1,5 @@
 """Gambit 7 rules: every rule, the rulebook's examples, the board layouts, and invariants."""
+import dataclasses
 import functools
 import json
 
@@ -13,10 +14,13 @@ from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, TableConfig
 from game.core.state import events_for
+from game.data import fingerprint, load_checked
 from game.titles.gambit7 import plausible, questions, rules as G
 from game.titles.gambit7.rules import TOO_HIGH, Answer, Bet, Gambit, LockBets
 
 CATEGORY_IDS = questions.ROUND_CATEGORIES
+DATA = G.check_data()  # the title's data, as a game is given it
+SETTINGS = G.board_settings(DATA)
 
 
 def quiz(*truths):
@@ -26,7 +30,7 @@ def quiz(*truths):
 
 
 def table(players=4, truths=(), **options):
-    return G.from_questions(players, quiz(*truths), options)
+    return G.from_questions(players, quiz(*truths), options, settings=SETTINGS)
 
 
 def answer(state, *values):
@@ -479,12 +483,10 @@ def test_every_action_and_event_round_trips_through_the_codec():
         assert G.CODEC.loads(G.CODEC.dumps(item)) == item
 
 
-def test_a_saved_game_replays_exactly(monkeypatch):
-    bank = synthetic_bank()
-    monkeypatch.setattr(questions, "default_bank", lambda: bank)
-    chosen = G.pick_questions(4, bank=bank)
+def test_a_saved_game_replays_exactly():
+    data = dataclasses.replace(DATA, bank=synthetic_bank())  # the game's data with this bank
+    chosen = G.pick_questions(data, 4)
     config = TableConfig(tuple(SeatSpec("human") for _ in range(3)), {"questions": chosen, "more_time": "x1.5"})
-    data = G.Data(G.load_data(), bank, None)  # the game's data with this bank
     match = Match("gambit7", functools.partial(G.new_game, data=data), G.CODEC, config, seed=4)
     rng = GameRng(9)
     for step in range(120):
@@ -502,20 +504,19 @@ def test_a_saved_game_replays_exactly(monkeypatch):
     assert replayed.state.public_view() == match.state.public_view() and match.state.round_no >= 2
 
 
-def test_new_game_picks_from_the_seed_or_takes_the_given_questions(monkeypatch):
-    bank = synthetic_bank()
-    monkeypatch.setattr(questions, "default_bank", lambda: bank)
+def test_new_game_picks_from_the_seed_or_takes_the_given_questions():
+    data = dataclasses.replace(DATA, bank=synthetic_bank())
     config = TableConfig(tuple(SeatSpec() for _ in range(4)))
-    first = G.new_game(config, 1)
-    assert [q.id for q in first.quiz] == list(G.pick_questions(1, bank=bank))
-    assert [q.id for q in G.new_game(config, 1).quiz] == [q.id for q in first.quiz]
+    first = G.new_game(config, 1, data)
+    assert [q.id for q in first.quiz] == list(G.pick_questions(data, 1))
+    assert [q.id for q in G.new_game(config, 1, data).quiz] == [q.id for q in first.quiz]
     assert [q.category for q in first.quiz][:1] in (["economy"], ["misc"])
     given_ids = ["spo-001", "eco-002", "art-003", "his-004", "geo-005", "pop-006", "sci-007"]
-    assert [q.id for q in G.new_game(TableConfig(config.seats, {"questions": given_ids}), 1).quiz] == given_ids
+    assert [q.id for q in G.new_game(TableConfig(config.seats, {"questions": given_ids}), 1, data).quiz] == given_ids
     with pytest.raises(ValueError):
-        G.new_game(TableConfig(config.seats, {"questions": given_ids[:6] + ["xyz-001"]}), 1)
+        G.new_game(TableConfig(config.seats, {"questions": given_ids[:6] + ["xyz-001"]}), 1, data)
     with pytest.raises(ValueError):
-        G.new_game(TableConfig(config.seats, {"questions": given_ids[:6]}), 1)
+        G.new_game(TableConfig(config.seats, {"questions": given_ids[:6]}), 1, data)
 
 
 def test_check_data_wants_every_round_category(monkeypatch):
@@ -537,7 +538,7 @@ def test_check_data_wants_every_round_category(monkeypatch):
     ("sigma = { economy = 1.7,", "sigma = { economy = -1.7,", "bots.easy.sigma.economy"),
 ])
 def test_the_board_data_holds_the_rulebook_example_and_is_checked(tmp_path, old, new, entry):
-    board = G.load_settings()
+    board = SETTINGS
     assert (board.ring(2).sole, board.ring(-2).shared) == (6, 4)
     assert (board.too_high, board.gambit_factor, board.answer_seconds) == (15, 7, 30)
     root = fuzzing.copy_levels(tmp_path)
@@ -571,10 +572,10 @@ def test_a_rule_of_the_whole_bank_is_laid_on_the_first_shipped_pack_refused():
 
 def test_a_broken_pack_leaves_the_others_playing_and_out_of_the_save_digest(tmp_path):
     root = fuzzing.copy_levels(tmp_path)
-    assert questions.default_bank()[G.pick_questions(1)[0]].category == "misc"  # seed 1 asks one
+    assert DATA.bank[G.pick_questions(DATA, 1)[0]].category == "misc"  # seed 1 asks one
     fuzzing.replace_in(root / "gambit7" / "base-misc.toml", "answer = ", "answer = -")
     with fuzzing.levels_at(root):
-        G.check_data()
+        data = G.check_data()
         loaded, problems = questions.load_questions()
         assert [(problem.path, problem.entry.split(".")[-1]) for problem in problems] == \
             [("gambit7/base-misc.toml", "answer")]
@@ -582,7 +583,7 @@ def test_a_broken_pack_leaves_the_others_playing_and_out_of_the_save_digest(tmp_
         files = G.data_files()
         assert G.DATA_FILE in files and "gambit7/base-sport.toml" in files
         assert "gambit7/base-misc.toml" not in files
-        state = G.new_game(TableConfig(tuple(SeatSpec() for _ in range(3))), seed=1)
+        state = G.new_game(TableConfig(tuple(SeatSpec() for _ in range(3))), seed=1, data=data)
         assert [question.category for question in state.quiz] == list(questions.ROUND_CATEGORIES)
 
 
@@ -648,3 +649,10 @@ def test_random_rounds_score_as_the_rules_say(data):
         assert gain.after == gain.after_gambit + gain.chips * gain.payout + gain.stars
         assert gain.before == before[gain.seat]
     assert state.phase == "reveal"
+
+
+def test_the_data_records_digest_is_the_digest_of_the_boards_tables():
+    """A save's data digest hashes the typed board as it hashed board.toml's checked tables
+    before it (beside the bank and the ranges): saves made then still load."""
+    board = load_checked(G.DATA_FILE, G.BOARD_SCHEMA)
+    assert fingerprint(DATA) == fingerprint({"board": board, "bank": DATA.bank, "plausible": DATA.plausible})

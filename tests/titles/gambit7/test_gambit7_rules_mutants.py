@@ -2,7 +2,7 @@
 the rules") showed untested: the result sheet, timers that fall due together, what the reveal
 and the game's end tell the table, a bank that is just big enough, and a game played by the
 data it is given. Pure rules: no pygame, milliseconds each."""
-import copy
+import dataclasses
 
 import pytest
 
@@ -14,6 +14,8 @@ from game.titles.gambit7 import plausible, questions, rules as G
 from game.titles.gambit7.rules import Answer, Bet, LockBets
 
 CATEGORY_IDS = questions.ROUND_CATEGORIES
+DATA = G.check_data()  # the title's data, as a game is given it
+SETTINGS = G.board_settings(DATA)
 
 
 def quiz(*truths):
@@ -36,7 +38,7 @@ def play_round(state, answers, bets):
 
 # ------------------------------------------------------------ the result sheet
 def test_the_result_sheet_lists_every_rounds_gain_and_a_plain_0():
-    state = G.from_questions(3, quiz(10, 10, 10, 10, 10, 10, 10))
+    state = G.from_questions(3, quiz(10, 10, 10, 10, 10, 10, 10), settings=SETTINGS)
     for _ in range(7):  # seat 0 alone on its exact answer in the centre (3 a chip, 1 star); seat 1 wrong
         play_round(state, (10, 20, 5), {0: 0, 1: 1})
     assert state.is_over()
@@ -54,7 +56,7 @@ def test_the_result_sheet_lists_every_rounds_gain_and_a_plain_0():
 def test_timers_that_fall_due_together_each_tell_their_step():
     """A table that catches up on a long stretch (a slow frame, a loaded save) still shows
     every board, reveal and question in between, to the end of the game."""
-    state = G.from_questions(3, quiz())
+    state = G.from_questions(3, quiz(), settings=SETTINGS)
     events = state.advance(float("inf"))
     kinds = [type(event).__name__ for event in events]
     assert kinds.count("BoardShown") == 7 and kinds.count("Revealed") == 7
@@ -66,7 +68,7 @@ def test_timers_that_fall_due_together_each_tell_their_step():
 
 # ------------------------------------------------------------ what the reveal and the end tell
 def test_the_reveal_names_its_round_and_question_and_the_end_its_scores():
-    state = G.from_questions(3, quiz(10, 10, 10, 10, 10, 10, 10))
+    state = G.from_questions(3, quiz(10, 10, 10, 10, 10, 10, 10), settings=SETTINGS)
     first = play_round(state, (10, 20, 5), {0: 0})
     revealed = next(event for event in first if isinstance(event, G.Revealed))
     assert (revealed.round_no, revealed.question) == (1, state.quiz[0].id)
@@ -78,7 +80,7 @@ def test_the_reveal_names_its_round_and_question_and_the_end_its_scores():
 
 
 def test_the_public_view_is_no_seats_view():
-    state = G.from_questions(3, quiz())
+    state = G.from_questions(3, quiz(), settings=SETTINGS)
     state.apply(Answer(0, 42))
     view = state.public_view()
     assert view.seat == -1 and view.my_answer is None and view.answered == (True, False, False)
@@ -108,10 +110,11 @@ def test_a_missing_category_is_named_in_the_message(monkeypatch):
 # ------------------------------------------------------------ a game plays by the data it is given
 def given_data(**changes):
     """The title's data with the board's answer time and misc chance changed, on a made-up bank."""
-    board = copy.deepcopy(G.load_data())
-    board["time"]["answer"] = changes.get("answer", 45)
-    board["questions"]["misc_chance"] = changes.get("misc_chance", 1.0)
-    return G.Data(board, synthetic_bank(), plausible.load())
+    board = DATA.board
+    board = dataclasses.replace(board, time=dataclasses.replace(board.time, answer=changes.get("answer", 45)),
+                                questions=dataclasses.replace(board.questions,
+                                                              misc_chance=changes.get("misc_chance", 1.0)))
+    return G.Data(board, synthetic_bank(), DATA.plausible)
 
 
 def test_a_new_game_asks_from_its_data_and_times_by_it():
@@ -123,7 +126,7 @@ def test_a_new_game_asks_from_its_data_and_times_by_it():
     assert state.next_deadline() == 45
     stretched = G.new_game(TableConfig(config.seats, {"more_time": "x1.5"}), 5, data)
     assert stretched.next_deadline() == 67.5  # the data's time, stretched
-    assert G.pick_questions(5, bank=data.bank, settings=G.load_settings(data)) == tuple(q.id for q in state.quiz)
+    assert G.pick_questions(data, 5) == tuple(q.id for q in state.quiz)
 
 
 def test_a_new_game_keeps_its_time_option_and_names_an_unknown_question():
@@ -138,7 +141,7 @@ def test_a_new_game_keeps_its_time_option_and_names_an_unknown_question():
 
 # ------------------------------------------------------------ answering, seen by each seat
 def test_each_seat_hears_of_an_answer_once_and_only_its_own_value():
-    state = G.from_questions(3, quiz())
+    state = G.from_questions(3, quiz(), settings=SETTINGS)
     events = state.apply(Answer(1, 1291))
     assert events_for(events, 1) == [G.Answered(1, 1291, audience=(1,))]
     assert events_for(events, 0) == [G.Answered(1, None, audience=(0, 2))] == events_for(events, 2)
@@ -150,13 +153,13 @@ def test_each_seat_hears_of_an_answer_once_and_only_its_own_value():
 
 
 def test_a_seat_number_one_past_the_last_is_no_seat():
-    state = G.from_questions(3, quiz())
+    state = G.from_questions(3, quiz(), settings=SETTINGS)
     assert state.refusal(Answer(3, 5)).reason == "gambit7.refuse.no_seat"
     assert state.refusal(Answer(2, 5)) is None
 
 
 def test_the_player_count_and_the_question_count_are_told_when_wrong():
-    settings = G.load_settings()
+    settings = SETTINGS
     with pytest.raises(ValueError, match="Gambit 7 needs 3 to 7 players"):
         G.Gambit7State(8, settings, quiz(), 30.0)
     with pytest.raises(ValueError, match="Gambit 7 asks 7 questions, got 6"):
@@ -165,7 +168,7 @@ def test_the_player_count_and_the_question_count_are_told_when_wrong():
 
 # ------------------------------------------------------------ what the reveal scores, seat by seat
 def test_every_seats_score_line_names_its_chips_payout_and_stars():
-    state = G.from_questions(3, quiz(10))
+    state = G.from_questions(3, quiz(10), settings=SETTINGS)
     for seat, value in enumerate((10, 20, 5)):
         state.apply(Answer(seat, value))
     state.apply(Bet(0, 0, 0))  # seat 0: one chip alone on the winning centre (3), seat 1 on 20 (wrong)
@@ -180,7 +183,7 @@ def test_every_seats_score_line_names_its_chips_payout_and_stars():
 
 # ------------------------------------------------------------ what each seat sees
 def test_a_view_holds_the_round_the_clock_and_only_its_own_answer():
-    state = G.from_questions(3, quiz(10))
+    state = G.from_questions(3, quiz(10), settings=SETTINGS)
     state.advance(12.5)
     state.apply(Answer(0, 10))
     state.apply(Answer(2, 99))
@@ -193,7 +196,7 @@ def test_a_view_holds_the_round_the_clock_and_only_its_own_answer():
 
 
 def test_after_the_last_round_the_view_keeps_its_truth_and_winning_slot():
-    state = G.from_questions(3, quiz(10, 10, 10, 10, 10, 10, 10))
+    state = G.from_questions(3, quiz(10, 10, 10, 10, 10, 10, 10), settings=SETTINGS)
     for _ in range(7):
         play_round(state, (10, 20, 5), {})
     view = state.observe(0)
@@ -202,26 +205,28 @@ def test_after_the_last_round_the_view_keeps_its_truth_and_winning_slot():
 
 # ------------------------------------------------------------ the board's numbers
 def test_a_shared_payout_may_equal_the_sole_one_but_not_exceed_it():
-    board = copy.deepcopy(G.load_data())
-    board["payout"]["ring1"]["shared"] = board["payout"]["ring1"]["sole"]
-    assert G.load_settings(G.Data(board, {}, None)).ring(1).shared == 4
-    board["payout"]["ring1"]["shared"] = 5
+    def shared(payout):
+        board = dataclasses.replace(DATA.board, payout=dataclasses.replace(
+            DATA.board.payout, ring1=dataclasses.replace(DATA.board.payout.ring1, shared=payout)))
+        return G.board_settings(dataclasses.replace(DATA, board=board))
+
+    assert shared(DATA.board.payout.ring1.sole).ring(1).shared == 4
     with pytest.raises(DataError) as error:
-        G.load_settings(G.Data(board, {}, None))
+        shared(5)
     assert (error.value.entry, error.value.expected) == ("payout.ring1.shared", "at most the sole payout")
 
 
 def test_a_game_from_questions_times_by_the_settings_it_is_given():
-    settings = G.load_settings(given_data(answer=50))
+    settings = G.board_settings(given_data(answer=50))
     assert G.from_questions(3, quiz(), settings=settings).next_deadline() == 50
     assert G.from_questions(3, quiz(), {"more_time": "x2"}, settings=settings).next_deadline() == 100
     with pytest.raises(ValueError, match="more_time must be one of x1, x1.5, x2, off, got 'fast'"):
-        G.from_questions(3, quiz(), {"more_time": "fast"})
+        G.from_questions(3, quiz(), {"more_time": "fast"}, settings=SETTINGS)
 
 
 # ------------------------------------------------------------ random play (fuzz and property tests)
 def test_random_answers_are_legal_and_span_every_order_of_magnitude():
-    state = G.from_questions(3, quiz())
+    state = G.from_questions(3, quiz(), settings=SETTINGS)
     state.advance(3.0)
     rng = G.GameRng(1)
     values = []
@@ -234,7 +239,7 @@ def test_random_answers_are_legal_and_span_every_order_of_magnitude():
 
 
 def test_random_play_bets_once_the_board_is_shown_and_a_seat_that_answered_has_no_answer_left():
-    state = G.from_questions(3, quiz())
+    state = G.from_questions(3, quiz(), settings=SETTINGS)
     rng = G.GameRng(2)
     state.apply(Answer(0, 5))
     assert state.sample_action(0, rng) is None

@@ -21,8 +21,7 @@ TYPE_1291 = ["slot1", "slot1", "slot1", "slot2", "slot3", "slot3", "slot1", "slo
 
 
 def table(app, players=3, humans=None, options=None):
-    bank = questions.default_bank()
-    ids = rules.pick_questions(11, bank=bank)
+    ids = rules.pick_questions(rules.check_data(), 11)
     return push_table(app, TITLE, Gambit7Table, players, humans, seed=11,
                       options={"more_time": "x1", "questions": list(ids), **(options or {})})
 
@@ -115,12 +114,12 @@ def test_the_reveal_says_why_the_slot_won_and_adds_gains_one_by_one(app):
 
 
 def test_a_new_table_asks_questions_not_asked_before(tmp_path):
-    first = asked.prepare({}, seed=1, folder=tmp_path)["questions"]
-    second = asked.prepare({}, seed=1, folder=tmp_path)["questions"]
+    first = asked.prepare({}, 1, rules.check_data(), tmp_path)["questions"]
+    second = asked.prepare({}, 1, rules.check_data(), tmp_path)["questions"]
     assert len(first) == len(second) == 7 and not set(first) & set(second)
     assert set(first) | set(second) <= set(json.loads((tmp_path / asked.ASKED_FILE).read_text()))
     (tmp_path / asked.ASKED_FILE).write_text("[[[broken")
-    assert len(asked.prepare({}, seed=2, folder=tmp_path)["questions"]) == 7
+    assert len(asked.prepare({}, 2, rules.check_data(), tmp_path)["questions"]) == 7
 
 
 def test_a_gambit_7_chip_shows_whose_it_is(app):

@@ -18,11 +18,11 @@ PROFILES = load_profiles()
 
 
 def test_the_model_humans_spread_on_quantities_is_the_published_one_in_every_category():
-    model = bots.load_tuning().levels[MODEL]
+    model = G.check_data().board.bots.knowledge(MODEL)
     assert set(model.sigma.values()) == {yardstick.spread()}
     assert yardstick.spread() == 0.91  # the median of 22 published questions (yardstick.PUBLISHED)
     assert len(yardstick.PUBLISHED) == 22 and all(row.spread > 0 for row in yardstick.PUBLISHED)
-    normal = bots.load_tuning().levels["normal"]
+    normal = G.check_data().board.bots.knowledge("normal")
     judgement = ("shade", "self_trust", "crowd", "weighs_payout", "gambit_confidence", "gambit_leading",
                  "gambit_last_round", "year_sigma")  # what has no published yardstick: normal's
     assert all(getattr(model, name) == getattr(normal, name) for name in judgement)
@@ -32,9 +32,10 @@ def test_the_model_humans_estimates_spread_as_the_published_ones_before_the_plau
     """With no range to redraw in (every range wide open), the model human's estimates of the
     bank's quantities lie around the truth with the published spread (ln scale): it does not
     lean on what a unit usually measures, as bots do, since people's estimates already do."""
-    bank = questions.default_bank()
-    wide = dataclasses.replace(plausible.load(), spread=1e9, least=10 ** 9, units={}, groups={})
-    data = G.Data(G.load_data(), bank, wide)
+    shipped = G.check_data()
+    bank = shipped.bank
+    wide = dataclasses.replace(shipped.plausible, spread=1e9, least=10 ** 9, units={}, groups={})
+    data = dataclasses.replace(shipped, plausible=wide)
     config = TableConfig(seats=(SeatSpec(), SeatSpec()), options={})
     logs = []
     for index in range(3):

@@ -292,7 +292,7 @@ def test_the_frame_of_the_picked_pass_slot_stays_off_its_word(app, at_scale, at_
     from text_probe import Probe
 
     from game.ui.i18n import LANGUAGES
-    scene = table(app, rules.from_table(HANDS[:1], draws=["mountain-5"], last=True), players=1)
+    scene = table(app, rules.from_table(HANDS[:1], draws=["mountain-5"], last=True, data=DATA), players=1)
     run(app, 0.5)
     press(app, "kb1", "act")  # the last card drawn is discarded: the deck is empty, a seat may pass
     aim_at(app, scene, "kb1", 0, DISCARD)

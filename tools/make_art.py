@@ -28,7 +28,7 @@ HAT_KEY = "#7F7F80"  # emote hat colour, replaced by the seat colour at run time
 
 SUITS = ("schellen", "rosen", "schilten", "eicheln")
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "faessler", "under", "ober", "koenig", "ass")
-COURT_LETTER = {"faessler": "F", "under": "U", "ober": "O", "koenig": "K", "ass": "A"}
+COURT_LETTER = {"faessler": "F", "under": "U", "ober": "Ob", "koenig": "K", "ass": "A"}  # "Ob": a lone O read as 0
 MOTIFS = ("alphorn", "murmeltier", "gipfelkreuz", "bernhardiner", "edelweiss", "kuhglocke",
           "steinbock", "fondue", "enzian")
 FOEHN = ("gamekeeper", "farmer", "snack", "bull")
@@ -139,17 +139,18 @@ GLYPHS = {
     "+": [[(3, 2), (3, 8)], [(0, 5), (6, 5)]],
     "-": [[(0.5, 5), (5.5, 5)]],
     "U": [[(0, 0)] + arc_points(3, 7, 3, 3, 180, 0, 12)[::-1][::-1] + [(6, 0)]],
-    "O": [arc_points(3.3, 5, 3.3, 5, 0, 360, 28)],
+    "O": [arc_points(4.6, 5, 4.6, 5, 0, 360, 32)],  # round, wider than the narrow 0
     "K": [[(0, 0), (0, 10)], [(6, 0), (0, 6.2)], [(2.2, 4.2), (6, 10)]],
     "A": [[(0, 10), (3, 0), (6, 10)], [(1.1, 6.4), (4.9, 6.4)]],
     "F": [[(6, 0), (0, 0), (0, 10)], [(0, 4.8), (4.6, 4.8)]],
+    "b": [[(0.4, 0), (0.4, 10)], arc_points(3.2, 7, 2.8, 3, 0, 360, 20)],
 }
 GLYPHS["U"] = [[(0, 0), (0, 7)] + arc_points(3, 7, 3, 3, 180, 0, 12)[1:] + [(6, 0)]]
 
 
 def text_width(text: str, height: float, sx: float = 1.0) -> float:
     s = height / 10 * sx
-    return sum((7.2 if c == "O" else 6) * s for c in text) + s * 2.2 * (len(text) - 1)
+    return sum((9.2 if c == "O" else 6) * s for c in text) + s * 2.2 * (len(text) - 1)
 
 
 def stroke_text(text, x, y, height, colour=INK, weight=None, sx=1.0) -> str:
@@ -161,7 +162,7 @@ def stroke_text(text, x, y, height, colour=INK, weight=None, sx=1.0) -> str:
         for stroke in GLYPHS[c]:
             out.append(poly([(x + px * s * sx, y + py * s) for px, py in stroke], closed=False,
                             stroke=colour, sw=sw))
-        x += ((7.2 if c == "O" else 6) + 2.2) * s * sx
+        x += ((9.2 if c == "O" else 6) + 2.2) * s * sx
     return "".join(out)
 
 
@@ -240,7 +241,7 @@ def card_base(fill=HEX["paper"], border=INK, inner=None, inner_fill=None) -> str
 def corners(label, emblem_fn, colour=INK) -> str:
     """Index in the top-left corner and the same turned by 180 degrees in the bottom-right."""
     h = 42
-    sx = 0.62 if len(label) > 1 else 1.0
+    sx = 1.0 if len(label) == 1 else 0.62 if label.isdigit() else 0.8  # "10" narrow, "Ob" less so
     x = 32 - text_width(label, h, sx) / 2
     one = stroke_text(label, x, 14, h, colour, weight=7, sx=sx)
     if emblem_fn is not None:

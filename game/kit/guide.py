@@ -422,22 +422,34 @@ def box_place(height: Callable[[int], int], avoid: list[pygame.Rect], rather: li
     """Where the guide's box stands: `height(width)` is its height at a width. The first of
     the fixed spots (top, middle, bottom, the corners) that covers none of `avoid` nor
     `rather`, else the free place nearest `near` (the pointed thing) beside them, the box as
-    wide as it can be; narrower, then, and failing all, off `avoid` alone."""
-    for keep in (list(avoid) + list(rather), list(avoid)):
+    wide as it can be; narrower, then, and failing all, off `avoid` alone. Each first where
+    the pointer from the box to `near` crosses none of them (no words under the line), then
+    wherever."""
+    crossed = [rect for rect in [*avoid, *rather] if near is None or not rect.collidepoint(near)]
+    for keep, straight in ((list(avoid) + list(rather), True), (list(avoid) + list(rather), False), (list(avoid), False)):
         grown = [rect.inflate(2 * MARGIN, 2 * MARGIN) for rect in keep]
         for width in WIDTHS:
             box = pygame.Rect((0, 0), (width, height(width)))
             for anchor, spot in SPOTS:
                 setattr(box, anchor, spot)
-                if SCREEN.contains(box) and box.collidelist(grown) < 0:
+                if SCREEN.contains(box) and box.collidelist(grown) < 0 and (not straight or not _crosses(box, near, crossed)):
                     return box
-            free = [spot for spot in _beside(box.size, grown) if spot.collidelist(grown) < 0]
+            free = [spot for spot in _beside(box.size, grown)
+                    if spot.collidelist(grown) < 0 and (not straight or not _crosses(spot, near, crossed))]
             if free:
                 goal = pygame.Vector2(near or SCREEN.center)
                 return min(free, key=lambda spot: (goal.distance_to(spot.center), spot.top, spot.left))
     box = pygame.Rect((0, 0), (BOX_WIDTH, height(BOX_WIDTH)))
     setattr(box, *SPOTS[0])
     return box
+
+
+def _crosses(box: pygame.Rect, near: tuple[int, int] | None, rects: list[pygame.Rect]) -> bool:
+    """Whether the pointer from `box` to `near` would cross one of `rects` (a seat, a banner,
+    the words the title keeps clear): a fixed spot whose line crosses none is taken first."""
+    if near is None or box.collidepoint(near):
+        return False
+    return any(rect.clipline(box.center, near) for rect in rects)
 
 
 def _beside(size: tuple[int, int], keep: list[pygame.Rect]) -> list[pygame.Rect]:

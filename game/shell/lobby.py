@@ -195,6 +195,7 @@ class LobbyScene(Scene):
         elif kind == "learn":  # the title's guided game, for the (at most two) seated players' keys
             learners = [device for _, device in sorted(self.humans.items()) if not device.startswith("phone:")]
             if learners:
+                lobby_memory.remember(self)  # the guide speaks of the table chosen here (its target)
                 learn.start(self.app, self.title, learners)
             else:
                 self.message = self.app.text("learn.nobody")

@@ -84,13 +84,15 @@ def lines_of(words: str, max_width: int, size: int, bold: bool = False) -> list[
 def fit(words: str, box: tuple[int, int], size: int, bold: bool = False,
         max_lines: int = 2) -> tuple[int, list[str]]:
     """The largest font size (from `size` down to the floor) at which `words` wrap into at
-    most `max_lines` lines inside `box` (width, height), and those lines; at the floor
-    whatever does not fit is cut with an ellipsis."""
+    most `max_lines` lines inside `box` (width, height), no word wider than the box, and
+    those lines; at the floor whatever does not fit is cut with an ellipsis."""
     width, height = box
     smallest = min(size, fonts.FLOOR)
     for trial in range(size, smallest - 1, -1):
+        face = fonts.font(trial, bold)
         lines = lines_of(words, width, trial, bold)
-        if len(lines) <= max_lines and len(lines) * fonts.font(trial, bold).get_linesize() <= height:
+        if (len(lines) <= max_lines and len(lines) * face.get_linesize() <= height
+                and all(face.size(word)[0] <= width for word in words.split())):
             return trial, lines
     lines = lines_of(words, width, smallest, bold)
     fitting = max(1, min(max_lines, height // fonts.font(smallest, bold).get_linesize()))

@@ -14,5 +14,4 @@ TITLE = Title(
     decks=(Deck.of_files("jass", "cards/backs/jass.svg", "cards/jass", JASS_IDS),), shouts=("faessler",),
     more_wins=False,
     seatings=(2, 5, 6), short_game={"target": 12}, races=("Burn",),
-    fits_large_text=False,  # issue 32: not yet (docs/ACCESSIBILITY.md)
 )

@@ -11,7 +11,7 @@ from typing import Any, Callable
 import pygame
 
 from game.kit.guide import Guide, Happens, Holds, Key, Place, Press, Read, Step
-from game.titles.cambio.layout import DECK_AT, DISCARD_AT, PILE_CARD, PILES_AREA
+from game.titles.cambio.layout import DECK_AT, DISCARD_AT, PILE_CARD, piles_area
 
 
 def places(table: Any, name: str) -> pygame.Rect:
@@ -33,16 +33,29 @@ def places(table: Any, name: str) -> pygame.Rect:
 def params(table: Any, seat: int) -> dict[str, Any]:
     """The players after you by name: {second} plays after you, {third} after {second}; {press}:
     how the addressed seat looks at a card of its own ("press", or at a shared screen "hold
-    L Ctrl and press": a private look happens only while its look key is held)."""
+    L Ctrl and press": a private look happens only while its look key is held); {target}: the
+    points that end a real game, as the lobby has them (its default when it has none)."""
     held = seat in table.session.humans and table.peek_key(seat)
     press = table.app.text("cambio.guide.press_held", key=table.look_key(seat)) if held \
         else table.app.text("cambio.guide.press")
-    return {"second": table.seat_name(1), "third": table.seat_name(2), "press": press}
+    return {"second": table.seat_name(1), "third": table.seat_name(2), "press": press, "target": lobby_target(table)}
+
+
+def lobby_target(table: Any) -> int:
+    """The target the lobby remembers for this title (game/shell/lobby_memory.py), else its default."""
+    from game.shell.lobby_memory import restored_options
+    title = table.session.title
+    return restored_options(title, table.app.settings.lobby.get(title.id, {}).get("options", {}))["target"]
 
 
 def keep_clear(table: Any) -> list[pygame.Rect]:
-    """Where the cards are: every layout and the piles."""
-    return [table.panel_rect(seat) for seat in range(table.session.players)] + [PILES_AREA]
+    """Where the cards and the words are: every layout, the piles with their labels, the status
+    corner, the log and the learners' prompts (a pointer's line crosses none where it can:
+    game/kit/guide.py)."""
+    status = table.status_rect(table.session.public_view())[0]
+    prompts = [prompt for prompt in map(table.prompt_rect, table.session.humans) if prompt is not None]
+    return [table.panel_rect(seat) for seat in range(table.session.players)] + [piles_area(), status, table.log_region,
+                                                                                *prompts]
 
 
 def by(kind: str, seat: int) -> Happens:

@@ -4,6 +4,11 @@ drawn card and its key hint; the piles; the status and log corners; the banner r
 
 A panel grows one column to the right per two penalty slots, so most places take the
 layouts' lengths (`lengths[seat]`: how many slots a seat's layout has, empty ones too).
+
+At a larger text size (the Accessibility page's 125 and 150 %) the places that hold words
+grow with them: a panel's header, the piles' labels and the news region under them, the
+look-away card; the layout cards are the small ones at every seating then, so the words
+have the room the cards gave up (issue 32).
 """
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ from typing import Callable, Sequence
 import pygame
 
 from game.kit.table import SCREEN
-from game.ui import seating
+from game.ui import fonts, seating
 
 Point = tuple[float, float]
 
@@ -32,6 +37,46 @@ CALL_REGION = pygame.Rect(400, 262, 480, 120)  # over the piles
 NEWS_REGION = pygame.Rect(380, 410, 520, 62)  # between the piles' labels and the bottom seat
 PILES_AREA = pygame.Rect(470, 230, 480, 192)  # the deck, the discard pile, their labels and the "Burn!" tag
 AWAY = pygame.Rect(330, 258, 620, 150)  # the opening look's "look away" card, over the piles
+LABEL_SIZE = 18  # the piles' labels and a header's words, in design units
+LABEL_GAP = 8  # design units between a pile card and its label
+
+
+def header_h() -> int:
+    """A seat panel's header band: its name and total at the text size now."""
+    return max(HEADER, fonts.font(LABEL_SIZE, True).get_linesize() + 4)
+
+
+def pile_labels(deck: tuple[int, int], discard: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """The deck's and the discard pile's labels of these sizes: under their cards, the deck's
+    flush with its card's right edge and the discard's with its card's left edge, so the two
+    never run together (a pile card's width apart) in any language or text size."""
+    top = DECK_AT[1] + PILE_CARD[1] // 2 + LABEL_GAP
+    left = pygame.Rect((0, 0), deck)
+    left.topright = (DECK_AT[0] + PILE_CARD[0] // 2, top)
+    right = pygame.Rect((0, 0), discard)
+    right.topleft = (DISCARD_AT[0] - PILE_CARD[0] // 2, top)
+    return left, right
+
+
+def labels_bottom() -> int:
+    """Where the piles' labels end at the text size now."""
+    return DECK_AT[1] + PILE_CARD[1] // 2 + LABEL_GAP + fonts.font(LABEL_SIZE, True).get_height()
+
+
+def piles_area() -> pygame.Rect:
+    """The deck, the discard pile, their labels and the "Burn!" tag (PILES_AREA at 100 %;
+    a larger text's longer labels reach further left and down)."""
+    widest = fonts.font(LABEL_SIZE, True).size("Nachziehstapel 00")[0]  # the longest label (German)
+    left = min(PILES_AREA.left, DECK_AT[0] + PILE_CARD[0] // 2 - widest)
+    return pygame.Rect(left, PILES_AREA.top, PILES_AREA.right - left, max(PILES_AREA.bottom, labels_bottom() + 4) - PILES_AREA.top)
+
+
+def news_region(floor: int) -> pygame.Rect:
+    """The news banners' place under the piles' labels (NEWS_REGION at 100 %); at a larger
+    text it starts under the grown labels and reaches down to `floor` (the top of the seat
+    below), so that two lines of news fit."""
+    top = max(NEWS_REGION.top, labels_bottom() + 2)
+    return pygame.Rect(NEWS_REGION.x, top, NEWS_REGION.width, max(NEWS_REGION.bottom - top, floor - top))
 
 
 def hint_h() -> int:
@@ -44,15 +89,27 @@ class Layout:
 
     def __init__(self, players: int) -> None:
         self.players = players
-        self.card = CARD_BIG if players <= 4 else CARD_SMALL
         self.points = seating.seat_positions(players, *SEAT_RING)
-        self.base = max(MIN_BLOCK_W, 2 * self.card[0] + GAP + 24)  # a panel's width without penalty columns
+
+    @property
+    def base(self) -> int:
+        """A panel's width without penalty columns: its header's name and total side by side
+        (at a larger text wider by most of what its words grow, where two to four seats leave
+        the room)."""
+        if self.players > 4:
+            return MIN_BLOCK_W
+        return round(MIN_BLOCK_W * max(1.0, fonts.grown(LABEL_SIZE) / LABEL_SIZE * 0.8))
+
+    @property
+    def card(self) -> tuple[int, int]:
+        """The layout cards: the big ones at 2 to 4 players in text of 100 %, else the small."""
+        return CARD_BIG if self.players <= 4 and fonts.text_size() <= 100 else CARD_SMALL
 
     def panel(self, seat: int, lengths: Sequence[int]) -> pygame.Rect:
         """The seat's panel: header and its layout's columns (the 2x2 square centred on the
         seat, one more column to the right per two penalty slots)."""
         w, h = self.card
-        rect = pygame.Rect(0, 0, self.base + max(0, (lengths[seat] - 3) // 2) * (w + GAP), HEADER + 2 * h + 3 * GAP)
+        rect = pygame.Rect(0, 0, self.base + max(0, (lengths[seat] - 3) // 2) * (w + GAP), header_h() + 2 * h + 3 * GAP)
         x, y = self.points[seat]
         rect.topleft = (x - self.base // 2, y - rect.height // 2)
         return rect.clamp(EDGE)
@@ -62,7 +119,7 @@ class Layout:
         w, h = self.card
         column, row = (slot % 2, slot // 2) if slot < 4 else (2 + (slot - 4) // 2, (slot - 4) % 2)
         left = rect.x + (self.base - (2 * w + GAP)) // 2
-        return (left + column * (w + GAP) + w / 2, rect.y + HEADER + GAP + row * (h + GAP) + h / 2)
+        return (left + column * (w + GAP) + w / 2, rect.y + header_h() + GAP + row * (h + GAP) + h / 2)
 
     def slot_box(self, seat: int, slot: int, lengths: Sequence[int]) -> pygame.Rect:
         box = pygame.Rect((0, 0), self.card)
@@ -97,11 +154,17 @@ class Layout:
 
     def held(self, seat: int, lengths: Sequence[int]) -> Point:
         """Where a seat's drawn card waits: left of a top or bottom seat, toward the middle
-        for a side seat, clear of the piles and their labels."""
+        for a side seat (level with its foot where the piles' labels reach it), clear of the
+        piles and their labels."""
         rect = self.panel(seat, lengths)
         if self.top_or_bottom(seat) or self.points[seat][0] > MIDDLE[0]:
             return (rect.left - self.card[0] / 2 - 10, rect.centery)
-        return (rect.right + self.card[0] / 2 + 10, rect.centery)
+        point = (rect.right + self.card[0] / 2 + 10, rect.centery)
+        box = pygame.Rect((0, 0), self.card).inflate(12, 12)
+        box.center = tuple(map(round, point))
+        if box.colliderect(piles_area()):  # a larger text's long deck label: level with the panel's foot
+            return (point[0], rect.bottom - self.card[1] / 2 - 6)
+        return point
 
     def hint(self, seat: int, width: int, lengths: Sequence[int],
              rows: Callable[[int], int] = lambda width: 1) -> pygame.Rect:
@@ -175,7 +238,8 @@ class Layout:
         parts = {"total": pygame.Rect((0, 0), total)}
         parts["total"].topright = (rect.right - 8, rect.y + 4)
         if dealer:
-            parts["dealer"] = pygame.Rect(parts["total"].left - 38, rect.y + 3, 34, HEADER - 6)  # the chip, its rim
+            chip = max(34, total[1] + 13)  # the chip with its rim, as wide as its letter is tall and more
+            parts["dealer"] = pygame.Rect(parts["total"].left - chip - 4, rect.y + 3, chip, header_h() - 6)
         right = parts.get("dealer", parts["total"]).left - 4
-        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 4, max(0, right - rect.x - 26), HEADER - 6)
+        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 4, max(0, right - rect.x - 26), header_h() - 6)
         return parts

@@ -21,9 +21,9 @@ import pygame
 from game.kit.piles import Flip, draw_stack
 from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
 from game.titles.cambio import controls, rules
-from game.titles.cambio.layout import (AWAY, CALL_REGION, DECK_AT, DISCARD_AT, HEADER, LOG, NEWS_REGION,
-                                       PILE_CARD, PILES, PILES_AREA, PROMPT_H, PROMPT_W, STATUS, Layout,
-                                       Point)
+from game.titles.cambio.layout import (AWAY, CALL_REGION, DECK_AT, DISCARD_AT, LOG, NEWS_REGION, PILE_CARD,
+                                       PILES, PROMPT_H, PROMPT_W, STATUS, Layout, Point, header_h, news_region,
+                                       pile_labels, piles_area)
 from game.ui import canvas, draw, fonts, seating, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD,
@@ -52,7 +52,7 @@ def card_name(card: str) -> str:
 
 class CambioTable(TableScene):
     caption_place = pygame.Rect(20, 636, 380, 76)  # the table's bottom-left corner, left of the bottom seat and its key hint
-    regions = {"call": CALL_REGION, "news": NEWS_REGION}
+    regions = {"call": CALL_REGION, "news": NEWS_REGION}  # at the text size of 100 % (`banner_regions`)
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)
@@ -87,13 +87,14 @@ class CambioTable(TableScene):
 
     def look_turn(self) -> int | None:
         """With several people at one screen, the opening look goes seat by seat: the first
-        of those seats (in seat order) that still has looks or still sees a card it looked
-        at. None: no seat at this screen is looking (or it is not the look)."""
+        of those seats (in seat order) that still has looks, or still holds the look over a
+        card it looked at. None: no seat at this screen is looking (or it is not the look):
+        once its people have looked, the bots' looks show no look-away card."""
         if self.session.public_view().phase != "look":
             return None
         for seat in sorted(filter(self.peek_key, self.session.humans)):
             obs = self.session.view(seat)
-            if obs.looks_left[seat] or any(owner == seat for owner, _, _ in obs.shown):
+            if obs.looks_left[seat] or seat in self.looking and any(owner == seat for owner, _, _ in obs.shown):
                 return seat
         return None
 
@@ -147,6 +148,9 @@ class CambioTable(TableScene):
         self.deal(self.lengths())
         if event.round_no:
             self.banner("news", self.app.text("cambio.label.round", number=event.round_no + 1), 1.4, WOOD_DARK, 40)
+        if event.penalty_seat is not None:  # the failed caller's fifth card, said where it lies and why
+            self.banner("news", self.app.text("cambio.event.call_penalty", name=self.seat_name(event.penalty_seat)), 4.0,
+                        ALERT, 24, delay=1.4)
 
     def deal(self, lengths: tuple[int, ...]) -> None:
         places = [(seat, slot) for slot in range(max(lengths)) for seat in range(len(lengths)) if slot < lengths[seat]]
@@ -312,16 +316,29 @@ class CambioTable(TableScene):
 
     def reserved(self) -> list[pygame.Rect]:
         """Besides the kit's places, the status corner and the piles: a toast never covers them."""
-        return super().reserved() + [self.layout.corner(STATUS, self.lengths()), PILES_AREA]
+        return super().reserved() + [self.status_rect(self.session.public_view())[0], piles_area()]
+
+    def banner_regions(self) -> dict[str, pygame.Rect]:
+        """The call over the piles; the news under their labels, down to the seat below
+        (taller at a larger text: two lines of news fit)."""
+        below = [panel.top for panel in map(self.panel_rect, range(self.session.players))
+                 if panel.top > NEWS_REGION.top - 20 and panel.colliderect(NEWS_REGION.x, 0, NEWS_REGION.width, SCREEN.h)]
+        return {"call": CALL_REGION, "news": news_region(min(below, default=NEWS_REGION.bottom + 4))}
 
     def prompt(self, seat: int) -> str:
         """What the seat should know now that its key hint cannot say: how many cards to look
         at, at a shared screen that its look, peek or drawn card waits for the look key, and
-        else for a while that a swap hit one of its cards."""
-        if seat not in self.session.humans or self.phones.holds(seat):
+        else for a while that a swap hit one of its cards (nothing while a guide speaks)."""
+        if seat not in self.session.humans or self.phones.holds(seat) or self.guide_speaks():
             return ""
         told = self.told.get(seat)
         return self.what_now(seat) or (told[1] if told is not None and told[0] > self.clock else "")
+
+    def guide_speaks(self) -> bool:
+        """Whether a guided game's box talks now (game/kit/guide.py): it says what to do, and a
+        prompt beside the key hint would stand in its pointer's way."""
+        run = getattr(self, "run", None)
+        return run is not None and run.phase != "done"
 
     def what_now(self, seat: int) -> str:
         obs, shared = self.session.view(seat), self.peek_key(seat)
@@ -351,16 +368,19 @@ class CambioTable(TableScene):
         width = max(self.label(line, TEXT_SIZE, TEXT, True).get_width() for line in lines) + 24
         lengths = self.lengths()
         obstacles = [self.layout.panel(other, lengths) for other in range(self.session.players)]
-        obstacles += [self.held_box(), PILES_AREA, NEWS_REGION, CALL_REGION]
+        obstacles += [self.held_box(), piles_area(), self.banner_regions()["news"], CALL_REGION]
         if self.look_turn() is not None:
-            obstacles.append(AWAY)
-        return self.layout.prompt(seat, (width, PROMPT_H * len(lines) - 8 * (len(lines) - 1)), self.hint_rect(seat),
-                                  lengths, obstacles)
+            obstacles.append(self.away_rect())
+        step = fonts.font(TEXT_SIZE, True).get_linesize()
+        height = max(PROMPT_H * len(lines) - 8 * (len(lines) - 1), step * len(lines) + 10)
+        return self.layout.prompt(seat, (width, height), self.hint_rect(seat), lengths, obstacles)
 
     @staticmethod
     def prompt_lines(words: str) -> list[str]:
-        """A prompt in at most two lines of PROMPT_W (a long one would reach the middle)."""
-        return widgets.fit(words, (PROMPT_W - 24, 200), TEXT_SIZE, True, 2)[1]
+        """A prompt in at most two lines of PROMPT_W (a long one would reach the middle); three
+        at a larger text size."""
+        lines = 2 if fonts.text_size() <= 100 else 3
+        return widgets.fit(words, (PROMPT_W - 24, 400), TEXT_SIZE, True, lines)[1]
 
     def held_box(self) -> pygame.Rect:
         """Where the drawn card of the seat whose turn it is waits, with its frame."""
@@ -414,21 +434,44 @@ class CambioTable(TableScene):
         looker = self.look_turn()
         if looker is None:
             return
-        left = self.session.view(looker).looks_left[looker]
-        title = "looking" if not left else "title_one" if left == 1 else "title"
-        draw.rect(surface, seat_colour(looker), AWAY.inflate(8, 8), border_radius=16)
-        widgets.panel(surface, AWAY, fill=WOOD_DARK, border=PAPER, radius=12)
-        name = self.seat_name(looker)
-        lines = [(self.app.text(f"cambio_table.away.{title}", player=name, n=left), 30, TEXT),
-                 (self.app.text("cambio_table.away.others"), 24, GOLD),
-                 (self.app.text("cambio_table.away.how", player=name, key=self.look_key(looker)), 20, TEXT)]
-        for row, (words, size, colour) in enumerate(lines):  # each in its third of the card, wrapped when long
-            band = pygame.Rect(AWAY.x + 16, AWAY.y + row * AWAY.height // 3, AWAY.width - 32, AWAY.height // 3)
+        card, bands = self.away_rect(), self.away_bands(looker)
+        draw.rect(surface, seat_colour(looker), card.inflate(8, 8), border_radius=16)
+        widgets.panel(surface, card, fill=WOOD_DARK, border=PAPER, radius=12)
+        top = card.y
+        for (words, size, colour), height in zip(self.away_lines(looker), bands):  # each in its band, wrapped when long
+            band = pygame.Rect(card.x + 16, top, card.width - 32, height)
+            top += height
             size, parts = widgets.fit(words, band.size, size, True)
             step = fonts.font(size, True).get_linesize()
             for index, part in enumerate(parts):
                 image = self.label(part, size, colour, True)
                 surface.blit(image, image.get_rect(center=(band.centerx, band.centery + round((index - (len(parts) - 1) / 2) * step))))
+
+    def away_lines(self, looker: int) -> list[tuple[str, int, tuple[int, int, int]]]:
+        """The look-away card's lines (words, size, colour): whose look, the others look away, how."""
+        left = self.session.view(looker).looks_left[looker]
+        title = "looking" if not left else "title_one" if left == 1 else "title"
+        name = self.seat_name(looker)
+        return [(self.app.text(f"cambio_table.away.{title}", player=name, n=left), 30, TEXT),
+                (self.app.text("cambio_table.away.others"), 24, GOLD),
+                (self.app.text("cambio_table.away.how", player=name, key=self.look_key(looker)), 20, TEXT)]
+
+    def away_bands(self, looker: int) -> list[int]:
+        """The heights of the look-away card's three bands: a third of AWAY each at 100 %; at a
+        larger text each as tall as its words wrapped (the card grows about the piles)."""
+        if fonts.text_size() <= 100:
+            return [AWAY.height // 3] * 3
+        width = AWAY.width - 32
+        return [len(widgets.lines_of(words, width, size, True)) * fonts.font(size, True).get_linesize() + 6
+                for words, size, _ in self.away_lines(looker)]
+
+    def away_rect(self) -> pygame.Rect:
+        """The look-away card: AWAY, grown about its middle to hold its bands."""
+        looker = self.look_turn()
+        card = AWAY.copy()
+        card.height = max(AWAY.height, sum(self.away_bands(looker)) if looker is not None else 0)
+        card.centery = AWAY.centery
+        return card.clamp(SCREEN)
 
     def faces(self) -> dict[tuple[int, int], str]:
         """(owner, slot) -> card drawn face up: shown to everyone, or to a seat whose private
@@ -456,7 +499,7 @@ class CambioTable(TableScene):
             image = canvas.new((rect.width + 4, rect.height + 5), pygame.SRCALPHA)
             widgets.panel(image, pygame.Rect((0, 0), rect.size), fill=fill, border=border, radius=10)
             if seat is not None:
-                head = pygame.Rect(3, 3, rect.width - 6, HEADER - 2)
+                head = pygame.Rect(3, 3, rect.width - 6, header_h() - 2)
                 draw.rect(image, seat_colour(seat), head, border_top_left_radius=8, border_top_right_radius=8)
                 draw_seat_symbol(image, seat, (14, 14), 7)
             self.panels[key] = image.convert_alpha() if pygame.display.get_surface() is not None else image
@@ -465,13 +508,14 @@ class CambioTable(TableScene):
     def draw_piles(self, surface: Canvas, obs: rules.View) -> None:
         words = {name: self.label(f"{self.app.text(f'cambio.label.{name}')} {count}", TEXT_SIZE, TEXT, True)
                  for name, count in (("deck", obs.deck_size), ("discard", obs.discard_size))}
-        draw_stack(surface, self.back(PILE_CARD), DECK_AT, obs.deck_size, words["deck"])
+        draw_stack(surface, self.back(PILE_CARD), DECK_AT, obs.deck_size, self.label("", TEXT_SIZE))
+        for image, place in zip(words.values(), pile_labels(words["deck"].get_size(), words["discard"].get_size())):
+            surface.blit(image, place)
         top = obs.discard_top if self.landed(("discard",)) else self.under
         dx, dy = self.shake(self.shakes.get(("discard",), -9.0), 9.0, SHAKE)
         if top:
             face = self.app.art.card_face(top, PILE_CARD)
             surface.blit(face, face.get_rect(center=(DISCARD_AT[0] + dx, DISCARD_AT[1] + dy)))
-        draw_stack(surface, self.back(PILE_CARD), DISCARD_AT, 0, words["discard"])  # its label only
         if obs.window_open and not obs.window_used:
             self.draw_burn_ring(surface, obs)
 
@@ -491,32 +535,82 @@ class CambioTable(TableScene):
 
     def draw_status(self, surface: Canvas, obs: rules.View) -> None:
         """Top left: round and target, whose turn and what now, the look or round countdown."""
-        status = self.layout.corner(STATUS, self.lengths())
+        status, rows = self.status_rect(obs)
         surface.blit(*self.panel(status, widgets.PAPER, WOOD))
-        self.write(surface, f"{self.app.text('cambio.label.round', number=obs.round_no + 1)} · "
-                   f"{self.app.text('cambio.label.target', points=obs.target)}",
-                   pygame.Rect(status.x + 12, status.y + 6, status.width - 24, 24), INK_SOFT)
-        tall = status.height >= STATUS.height  # a shortened corner (six seats) has one line of status
-        line = pygame.Rect(status.x + 12, status.y + 30, status.width - 24, 46 if tall else 24)
-        if obs.phase in ("turn", "drawn", "action"):
-            draw_seat_symbol(surface, obs.turn, (status.x + 22, line.centery), 10)
-            line = line.inflate(-26, 0).move(13, 0)
-        words = self.status_words(obs) if tall else self.app.text(f"cambio.phase.{obs.phase}")  # the symbol says who
-        self.write(surface, words, line, INK, lines=2 if tall else 1, size=20)
-        below, colour = "", INK
-        deadline, total = {"look": (obs.look_until, self.timing.look_seconds),
-                           "scored": (obs.next_round_at, self.timing.round_pause)}.get(obs.phase, (None, 1.0))
-        if obs.give_back is not None and deadline is None:
-            deadline, total = obs.give_back_until, self.timing.give_back_seconds
-            below = self.app.text("cambio_table.giving", player=self.seat_name(obs.give_back[0]))
-        if obs.caller is not None and obs.phase not in ("scored", "over"):
-            below, colour = self.app.text("cambio_table.called_by", player=self.seat_name(obs.caller)), ALERT
-        if below:
-            self.write(surface, below, pygame.Rect(status.x + 12, line.bottom + 2, status.width - 24, 24), colour)
+        y = status.y + 6
+        for words, size, colour, indent, lines in rows:
+            line = pygame.Rect(status.x + 12 + indent, y, status.width - 24 - indent, lines * self.line_h(size))
+            if indent:
+                draw_seat_symbol(surface, obs.turn, (status.x + 22, y + self.line_h(size) // 2), 10)
+            self.write(surface, words, line, colour, lines=lines, size=size)
+            y = line.bottom + 2
+        deadline, total = self.status_deadline(obs)
         if deadline is not None and deadline != rules.NO_TIME:
             left = max(0.0, deadline - self.session.clock)
             bar = pygame.Rect(status.x + 10, status.bottom - 12, int((status.width - 20) * min(1.0, left / total)), 6)
             draw.rect(surface, ALERT, bar, border_radius=3)
+
+    def status_deadline(self, obs: rules.View) -> tuple[float | None, float]:
+        """The countdown the status bar shows (the look, the pause after a round, a give-back)."""
+        deadline, total = {"look": (obs.look_until, self.timing.look_seconds),
+                           "scored": (obs.next_round_at, self.timing.round_pause)}.get(obs.phase, (None, 1.0))
+        if obs.give_back is not None and deadline is None:
+            deadline, total = obs.give_back_until, self.timing.give_back_seconds
+        return deadline, total
+
+    def status_below(self, obs: rules.View) -> tuple[str, tuple[int, int, int]]:
+        """The status's third line: a caller's Fässler, or a card coming back ("" for none)."""
+        if obs.caller is not None and obs.phase not in ("scored", "over"):
+            return self.app.text("cambio_table.called_by", player=self.seat_name(obs.caller)), ALERT
+        if obs.give_back is not None and obs.phase not in ("look", "scored"):
+            return self.app.text("cambio_table.giving", player=self.seat_name(obs.give_back[0])), INK
+        return "", INK
+
+    @staticmethod
+    def line_h(size: int) -> int:
+        """A status row's line height (24 units at 100 %: as the corner was laid out)."""
+        return max(24, fonts.font(size, True).get_linesize())
+
+    def status_rect(self, obs: rules.View) -> tuple[pygame.Rect, list[tuple[str, int, tuple[int, int, int], int, int]]]:
+        """The status corner (STATUS at 100 %, wider and taller at a larger text), kept clear of
+        the seats, and its rows (words, size, colour, indent for the turn's symbol, lines)
+        wrapped to its width: the fullest that fits it (a shortened corner says the phase
+        alone, the symbol says whose; the shortest gives one line to the Fässler call)."""
+        grow = fonts.text_size() / 100
+        title = (f"{self.app.text('cambio.label.round', number=obs.round_no + 1)} · "
+                 f"{self.app.text('cambio.label.target', points=obs.target)}", TEXT_SIZE, INK_SOFT)
+        indent = 26 if obs.phase in ("turn", "drawn", "action") else 0  # the mover's symbol (its name says it too)
+        below, colour = self.status_below(obs)
+        phase = self.app.text(f"cambio.phase.{obs.phase}")
+        forms = [[title, (self.status_words(obs) if indent else phase, 20, INK, indent, 3)],
+                 [title, (phase, 20, INK, indent, 2)],
+                 [title, (phase, 20, INK, indent, 1)]]
+        if below:
+            forms = [[*form, (below, TEXT_SIZE, colour, 0, 2)] for form in forms] + [[title, (below, TEXT_SIZE, colour, 0, 1)]]
+
+        def wrapped(form: list[tuple], width: int) -> tuple[int, list[tuple]]:
+            rows = []
+            for words, size, ink, *rest in form:
+                room, most = (width - 24 - rest[0], rest[1]) if rest else (width - 24, 2)
+                lines = min(most, len(widgets.lines_of(words, room, size, True)))
+                rows.append((words, size, ink, rest[0] if rest else 0, max(1, lines)))
+            height = 6 + sum(lines * self.line_h(size) + 2 for _, size, _, _, lines in rows) + 12
+            return height, rows
+
+        want = pygame.Rect(STATUS.topleft, (round(STATUS.width * min(grow, 1.3)), STATUS.height))
+        width = want.width
+        for _ in range(2):  # a corner narrowed beside a seat wraps its rows taller: place it again
+            want.height = max(STATUS.height, wrapped(forms[0], width)[0])
+            corner = self.layout.corner(want, self.lengths())
+            width = corner.width
+        if corner.width < STATUS.width - 60:  # a corner narrowed beside a seat: the name alone says whose turn
+            forms = [[(words, size, ink, 0, *rest[1:]) if rest else (words, size, ink) for words, size, ink, *rest in form]
+                     for form in forms]
+        for form in forms:
+            height, rows = wrapped(form, corner.width)
+            if height <= corner.height:
+                return corner, rows
+        return corner, wrapped(forms[-1], corner.width)[1]
 
     def write(self, surface: Canvas, words: str, box: pygame.Rect, colour: tuple[int, int, int], lines: int = 1,
               size: int = TEXT_SIZE) -> None:
@@ -564,8 +658,9 @@ class CambioTable(TableScene):
                     self.tag(surface, names.get(button, "?"), (corner[0] + nook[1], corner[1] + nook[2]), PAPER,
                              TEXT_SIZE, INK, (8, 2), 4, seat_colour(human))
         if taboo:
-            self.tag(surface, self.app.text("cambio.label.taboo"), (rect.centerx, rect.bottom - 10), ALERT, TEXT_SIZE,
-                     pad=(12, 2))
+            high = fonts.font(TEXT_SIZE, True).get_height()  # on the panel's foot, inside the window
+            self.tag(surface, self.app.text("cambio.label.taboo"), (rect.centerx, min(rect.bottom - 10, rect.bottom - high // 2)),
+                     ALERT, TEXT_SIZE, pad=(12, 2))
         if obs.phase in ("scored", "over") and obs.last_sums:
             shown = round(obs.last_sums[seat] * self.grown(self.scored_at, COUNT_UP))
             self.tag(surface, self.app.text("cambio_table.sum", points=shown), (rect.centerx, rect.bottom - 16),

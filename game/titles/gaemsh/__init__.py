@@ -19,5 +19,4 @@ TITLE = Title(
     timer_words={"refresh_at": "gaemsh_table.refresh"},
     short_game={"target": 3, "foehn": True},
     races=("Take", "CallGaemsh", "CallDouble", "CallCounter", "Outgaemsh", "Slap"),
-    fits_large_text=False,  # issue 32: not yet (docs/ACCESSIBILITY.md)
 )

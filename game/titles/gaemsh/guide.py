@@ -26,7 +26,7 @@ def places(table: Any, name: str) -> pygame.Rect:
     if kind == "hand":
         cards = []
         for slot in range(rules.HAND_SIZE):
-            box = pygame.Rect((0, 0), layout.HAND_CARD)
+            box = pygame.Rect((0, 0), layout.hand_card())
             box.center = tuple(map(round, table.hand_point(int(number), slot)))
             cards.append(box)
         return cards[0].unionall(cards[1:])
@@ -52,7 +52,7 @@ def keep_clear(table: Any) -> list[pygame.Rect]:
     the emotes just made; or while the team's signal choice covers the table, its words and keys."""
     players = table.session.players
     return table.signal_choice_rects() or [table.panel_rect(seat) for seat in range(players)] + [
-        places(table, "centre"), layout.score_box(players // 2), layout.RECENT_BOX]
+        places(table, "centre"), layout.score_box(players // 2), layout.recent_box(layout.recent_rows(players))]
 
 
 def by(kind: str, seat: int) -> Happens:

@@ -12,19 +12,46 @@ import pygame
 from game.kit.controls import BASE
 from game.titles.gaemsh import layout, rules
 from game.titles.gaemsh.controls import GRIDS, ROW, SLOTS
-from game.ui import draw, widgets
+from game.ui import draw, fonts, seating, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, ink_on, seat_colour
 
 LINE_H = 28  # a line of the menu's words above the key hint: its name, then the emote grid's other row
 BIG_CELL = (200, 132)  # an emote of the signal choice
 SIGNAL_BOX = pygame.Rect(170, 30, 940, 660)  # the signal choice's window over the table
-SIGNAL_WORDS_BOTTOM = SIGNAL_BOX.y + 392 + 50  # where its words (title, grid, how to choose) end
-SIGNAL_HINTS_TOP = SIGNAL_WORDS_BOTTOM + 6  # its choosers' key hints
+SIGNAL_GRID_TOP = 64  # its emote grid, under its title
+SIGNAL_WORDS = 50  # the height of each of its two texts under the grid (how to signal, how to choose) at 100 %
+
+
+def signal_cell() -> tuple[int, int]:
+    """An emote of the signal choice: a little lower at a larger text, for its words' room."""
+    return BIG_CELL if not layout.larger() else (BIG_CELL[0], BIG_CELL[1] - 24)
+
+
+def signal_words() -> list[pygame.Rect]:
+    """The signal choice's two texts under its grid, each `signal_lines` lines of its words' size."""
+    height = max(SIGNAL_WORDS, signal_lines() * fonts.font(18).get_linesize() + 6)
+    top = SIGNAL_BOX.y + SIGNAL_GRID_TOP + 2 * signal_cell()[1] + 12
+    return [pygame.Rect(SIGNAL_BOX.x + 30, top + index * (height + 2), SIGNAL_BOX.width - 60, height) for index in range(2)]
+
+
+def signal_lines() -> int:
+    """The most lines each of the signal choice's texts wraps into (three at a larger text)."""
+    return 3 if layout.larger() else 2
+
+
+def signal_hints_top() -> int:
+    """Where the choosers' key hints stand: under the choice's words."""
+    return signal_words()[-1].bottom + 6
 
 
 class SeatMenus:
     """Drawing of the seats' menus (a mixin of GaemshTable; the keys are its `controls`)."""
+
+    @staticmethod
+    def line_h() -> int:
+        """A line of an open menu's words over the key hint (LINE_H at 100 %)."""
+        return max(LINE_H, fonts.font(18, True).get_linesize() + 6)
 
     def menu_lines(self, seat: int) -> list[str]:
         """The words over the seat's key hint: none in the base mode; a menu's name, and in an
@@ -48,8 +75,28 @@ class SeatMenus:
 
     def seat_hint_rect(self, seat: int) -> pygame.Rect:
         """A human seat's key hint at its seat."""
+        return self.seat_hint(seat)[0]
+
+    def seat_hint(self, seat: int) -> tuple[pygame.Rect, list[str]]:
+        """A human seat's key hint at its seat, and the menu's words shown on it: all of them,
+        or at a larger text, where with them no place beside the seat is clear (six seats),
+        those past the menu's name (its keys' labels say what it offers), else none (act
+        shows an emote grid's other row)."""
         keep_out = self.kept_free() + [panel for other, panel in enumerate(self.panels) if other != seat]
-        return layout.hint_box(self.panels[seat], self.hint_width(seat), keep_out, LINE_H * len(self.menu_lines(seat)))
+        names, labels = self.app.input.key_labels(self.session.humans[seat]), self.key_labels(seat)
+        lines = self.menu_lines(seat)
+        for shown in ([lines, lines[1:], []] if layout.larger() and lines else [lines]):
+            rect = layout.hint_box(self.panels[seat], self.hint_width(seat), keep_out, self.line_h() * len(shown),
+                                   lambda width: len(seating.key_hint_rows(names, labels, width)))
+            if layout.SCREEN.contains(rect) and rect.collidelist(keep_out + [self.panels[seat]]) < 0:
+                break
+        return rect, shown
+
+    def shown_menu_lines(self, seat: int) -> list[str]:
+        """The menu's words over the seat's key hint as drawn (`seat_hint`)."""
+        if seat in self.signal_hints():
+            return self.menu_lines(seat)
+        return self.seat_hint(seat)[1]
 
     def signal_choosers(self, obs: Any) -> list[int]:
         """The human seats at the keyboard whose team's signal choice the screen shows now."""
@@ -66,7 +113,7 @@ class SeatMenus:
         x = SIGNAL_BOX.centerx - (sum(width for width, _ in sizes.values()) + 10 * (len(sizes) - 1)) // 2
         rects = {}
         for seat, size in sizes.items():
-            rects[seat] = pygame.Rect((x, SIGNAL_HINTS_TOP), size)
+            rects[seat] = pygame.Rect((x, signal_hints_top()), size)
             x += size[0] + 10
         return rects
 
@@ -74,13 +121,14 @@ class SeatMenus:
         """What the signal choice shows (its title, grid and words, the choosers' key hints),
         or nothing while it is not shown: what a guide's box leaves clear."""
         hints = list(self.signal_hints().values())
-        return [pygame.Rect(SIGNAL_BOX.x + 20, SIGNAL_BOX.y + 10, SIGNAL_BOX.width - 40, SIGNAL_WORDS_BOTTOM - 10)] + hints \
+        words_bottom = signal_words()[-1].bottom
+        return [pygame.Rect(SIGNAL_BOX.x + 20, SIGNAL_BOX.y + 10, SIGNAL_BOX.width - 40, words_bottom - 10)] + hints \
             if hints else []
 
     def key_cap(self, seat: int, button: str) -> pygame.Rect | None:
         """Where `button`'s key cap stands: under the open menu's words, as `draw_hint` draws it."""
         cap = super().key_cap(seat, button)  # type: ignore[misc]
-        return cap.move(0, LINE_H * len(self.menu_lines(seat))) if cap is not None else None
+        return cap.move(0, self.line_h() * len(self.shown_menu_lines(seat))) if cap is not None else None
 
     def draw_hint(self, surface: Canvas, seat: int, rect: pygame.Rect | None = None) -> None:
         """The seat's key hint (at its seat, or in `rect`); in a menu, in a box of the seat's
@@ -88,7 +136,7 @@ class SeatMenus:
         rect = rect or self.hint_rect(seat)
         if rect is None:
             return
-        lines = self.menu_lines(seat)
+        lines = self.shown_menu_lines(seat)
         if not lines:
             self.draw_hint_box(surface, seat, rect)
             return
@@ -97,8 +145,9 @@ class SeatMenus:
         for index, words in enumerate(lines):
             shown = widgets.ellipsized(words, rect.width - 24, 18, index == 0)
             image = self.label(shown, 18, ink_on(colour), index == 0)
-            surface.blit(image, image.get_rect(midleft=(rect.x + 12, rect.y + LINE_H // 2 + index * LINE_H)))
-        top = rect.y + LINE_H * len(lines)
+            step = self.line_h()
+            surface.blit(image, image.get_rect(midleft=(rect.x + 12, rect.y + step // 2 + index * step)))
+        top = rect.y + self.line_h() * len(lines)
         self.draw_hint_box(surface, seat, pygame.Rect(rect.x, top, rect.width, rect.bottom - top))
 
     def draw_grid(self, surface: Canvas, area: pygame.Rect, seat: int, row: int, cell: tuple[int, int]) -> None:
@@ -106,7 +155,7 @@ class SeatMenus:
         caps; an emote its keys would not take (a team's outgämshed signal) crossed out."""
         buttons = self.buttons(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
-        face = min(cell[1] - 34, cell[0] - 20)
+        face = min(cell[1] - max(34, fonts.font(18, True).get_height() + 13), cell[0] - 20)  # clear of its name
         for index, emote in enumerate(rules.EMOTES):
             col, line = index % ROW, index // ROW
             rect = pygame.Rect(area.x + col * cell[0], area.y + line * cell[1], cell[0] - 6, cell[1] - 6)
@@ -154,11 +203,12 @@ class SeatMenus:
                               team=self.team_name(team))
         widgets.fitted_lines(surface, title, pygame.Rect(box.x + 20, box.y + 10, box.width - 40, 40), 26, INK, True)
         shown = next((seat for seat in choosers if self.controls.pads[seat].mode == "signal"), choosers[0])  # its keys
-        self.draw_grid(surface, pygame.Rect(box.x + 70, box.y + 64, BIG_CELL[0] * ROW, BIG_CELL[1] * 2), shown,
-                       self.controls.pads[shown].row if self.controls.pads[shown].mode == "signal" else -1, BIG_CELL)
+        cell = signal_cell()
+        self.draw_grid(surface, pygame.Rect(box.x + 70, box.y + SIGNAL_GRID_TOP, cell[0] * ROW, cell[1] * 2), shown,
+                       self.controls.pads[shown].row if self.controls.pads[shown].mode == "signal" else -1, cell)
         keys = self.app.input.key_labels(self.session.humans[shown])  # the words name the keys the hint shows
-        for top, key, colour in ((340, "how", INK), (392, "hint", INK_SOFT)):
+        for place, key, colour in zip(signal_words(), ("how", "hint"), (INK, INK_SOFT)):
             widgets.fitted_lines(surface, self.app.text(f"gaemsh_table.choose.{key}", act=keys["act"], alt=keys["alt"]),
-                                 pygame.Rect(box.x + 30, box.y + top, box.width - 60, 50), 18, colour)
+                                 place, 18, colour, max_lines=signal_lines())
         for seat, rect in self.signal_hints().items():
             self.draw_hint(surface, seat, rect)

@@ -42,15 +42,14 @@ SEAT_LINE_MARGIN = 70  # a panel's width the line under its hand leaves to the f
 
 class GaemshTable(SeatMenus, TableScene):
     caption_place = pygame.Rect(756, 538, 504, 52)  # right of the call region, over the felt between the right seats and the key hint
-    log_region = layout.LOG
-    regions = layout.REGIONS
+    regions = layout.REGIONS  # at the text size of 100 % (`banner_regions`)
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)
         public = session.public_view()
         self.players = session.players
         self.teams: tuple[int, ...] = public.teams  # the team of every seat
-        self.panels = layout.panels(self.players)
+        self._panels: tuple[int, list[pygame.Rect]] | None = None  # the text size they were laid out for, and they
         self.poses = ["neutral"] * self.players  # the last emote of each seat, shown while it pops
         self.popped: dict[int, float] = {}  # seat -> animation time of its last emote
         self.gaps: dict[int, int] = {}  # seat -> hand slot it dropped from (public: Dropped)
@@ -70,8 +69,9 @@ class GaemshTable(SeatMenus, TableScene):
     def art_to_show(self) -> list[tuple]:
         """Every card face at its sizes, every avatar pose of every seat (a reveal shows 24 faces)."""
         cards, poses = rules.full_deck(self.session.public_view().foehn), ("neutral", *rules.EMOTES)
-        return ([("card_face", card, size) for card in cards for size in layout.CARD_SIZES]
-                + [("emote", pose, seat, layout.AVATAR) for seat in range(self.players) for pose in poses])
+        sizes = (layout.hand_card(), layout.card_size(0), layout.card_size(4))
+        return ([("card_face", card, size) for card in cards for size in sizes]
+                + [("emote", pose, seat, layout.avatar()) for seat in range(self.players) for pose in poses])
 
     # ------------------------------------------------------------------ the keys (controls.py)
     def moment(self, seat: int) -> Any:
@@ -120,10 +120,10 @@ class GaemshTable(SeatMenus, TableScene):
         self.revealing = False
         self.gaps.clear()
         self.landing.clear()
-        back = self.app.art.card_back("gaemsh", layout.HAND_CARD)
+        back = self.app.art.card_back("gaemsh", layout.hand_card())
         for order, (slot, seat) in enumerate((slot, seat) for slot in range(rules.HAND_SIZE)
                                              for seat in range(self.players)):
-            self.fly(back, layout.PILE_AT, self.hand_point(seat, slot), ("h", seat, slot), order * DEAL_STAGGER)
+            self.fly(back, layout.pile_at(), self.hand_point(seat, slot), ("h", seat, slot), order * DEAL_STAGGER)
         self.deal_centre(event.table, rules.HAND_SIZE * self.players * DEAL_STAGGER)
         self.app.sound.play("card_slide")
 
@@ -131,14 +131,14 @@ class GaemshTable(SeatMenus, TableScene):
         self.shown_table = table
         for pos, card in enumerate(table):
             if card is not None:
-                self.fly(self.face(card, pos), layout.PILE_AT, layout.table_point(pos, len(table)), ("t", pos),
+                self.fly(self.face(card, pos), layout.pile_at(), layout.table_point(pos, len(table)), ("t", pos),
                          delay + pos * 0.06)
 
     def _on_TableReplaced(self, event: rules.TableReplaced) -> None:
         old = self.shown_table
         for pos, card in enumerate(old):
             if card is not None:
-                self.fly(self.face(card, pos), layout.table_point(pos, len(old)), layout.DISCARD_AT, delay=pos * 0.04,
+                self.fly(self.face(card, pos), layout.table_point(pos, len(old)), layout.discard_at(), delay=pos * 0.04,
                          spin=-25, ease=tween.ease_in_out)
         self.landing = {key: at for key, at in self.landing.items() if key[0] != "t"}
         self.deal_centre(event.table, 0.3)
@@ -156,7 +156,7 @@ class GaemshTable(SeatMenus, TableScene):
             self.fly(self.face(card, pos), hand, centre, ("t", pos))
         else:
             self.gaps.pop(seat, None)
-            self.fly(self.app.art.card_face(card, layout.HAND_CARD), centre, hand, ("h", seat, slot))
+            self.fly(self.app.art.card_face(card, layout.hand_card()), centre, hand, ("h", seat, slot))
 
     def _on_Dropped(self, event: rules.Dropped) -> None:
         self.swap_flight(event.seat, event.slot, event.pos, event.card, True)
@@ -188,8 +188,14 @@ class GaemshTable(SeatMenus, TableScene):
         self.app.sound.play(event.emote)
 
     def _on_TeamReady(self, event: rules.TeamReady) -> None:
+        """The team's first seat says so, or the first of its seats with a clear place beside
+        it (at a larger text six seats leave little room)."""
         self.app.sound.play("ui_select")
-        self.toast(self.teams.index(event.team), self.app.text("gaemsh_table.ready", team=self.team_name(event.team)))
+        words = self.app.text("gaemsh_table.ready", team=self.team_name(event.team))
+        seats = [seat for seat in range(self.players) if self.teams[seat] == event.team]
+        others = [toast.rect for toast in self.toasts]
+        clear = [seat for seat in seats if self.beside_seat(seat, toast_size(words), others, clear_only=True) is not None]
+        self.toast((clear or seats)[0], words)
 
     def _on_Called(self, event: rules.Called) -> None:
         self.revealing = True
@@ -229,7 +235,7 @@ class GaemshTable(SeatMenus, TableScene):
 
     def reason_banner(self, words: str) -> None:
         """Why the points went where they went, in the "call" region widened: a sentence, never cut."""
-        self.banner("call", words, 2.2, WOOD_DARK, 24, delay=VERDICT_DELAY + 0.9, place=layout.SCORE_REASON)
+        self.banner("call", words, 2.2, WOOD_DARK, 24, delay=VERDICT_DELAY + 0.9, place=layout.score_reason())
 
     def _on_GameOver(self, event: rules.GameOver) -> None:
         teams = sorted({self.teams[seat] for seat in event.winners})
@@ -257,12 +263,22 @@ class GaemshTable(SeatMenus, TableScene):
         """What no seat's hint, menu or pop-up covers (the centre as many positions wide as it is now)."""
         return layout.fixed_boxes(self.players, len(self.session.public_view().table))
 
-    def beside_seat(self, seat: int, size: tuple[int, int], also: list[pygame.Rect] | None = None) -> pygame.Rect:
+    def beside_seat(self, seat: int, size: tuple[int, int], also: list[pygame.Rect] | None = None,
+                    clear_only: bool = False) -> pygame.Rect | None:
         """A place of `size` beside the seat, clear of the centre, the fixed boxes, the other
-        seats and `also`."""
+        seats and `also` (with `clear_only`, None where no such place is clear)."""
         keep_out = self.kept_free() + [self.seat_rect(other) for other in range(self.players) if other != seat]
         keep_out += also or []
-        return layout.beside(size, self.seat_rect(seat), keep_out)
+        place = layout.beside(size, self.seat_rect(seat), keep_out, also=(self.over_hand(seat, size),))
+        return None if clear_only and place.collidelist(keep_out) >= 0 else place
+
+    def over_hand(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
+        """A place of `size` over the seat's hand, clear of its name and the line under it: where
+        a pop-up stands when nothing beside the seat is free (six seats at a larger text)."""
+        panel, card = self.panels[seat], layout.hand_card()
+        place = pygame.Rect((0, 0), size)
+        place.center = (round((self.hand_point(seat, 0)[0] + self.hand_point(seat, 3)[0]) / 2), round(self.hand_point(seat, 0)[1]))
+        return place.clamp(pygame.Rect(panel.x, panel.y + layout.band_h() + 3, panel.width, card[1] + 6))
 
     def verdict_banner(self, right: bool, wrong: str) -> None:
         if not right:
@@ -280,8 +296,23 @@ class GaemshTable(SeatMenus, TableScene):
 
     # ------------------------------------------------------------------ places
 
+    @property
+    def panels(self) -> list[pygame.Rect]:
+        """The seats' panels at the text size now."""
+        key = fonts.text_size()
+        if self._panels is None or self._panels[0] != key:
+            self._panels = (key, layout.panels(self.players))
+        return self._panels[1]
+
     def panel_rect(self, seat: int) -> pygame.Rect:
         return self.panels[seat]
+
+    def banner_regions(self) -> dict[str, pygame.Rect]:
+        return layout.regions()
+
+    @property
+    def log_region(self) -> pygame.Rect:
+        return layout.log_region()
 
     def reserved(self) -> list[pygame.Rect]:
         return super().reserved() + self.kept_free()
@@ -317,13 +348,15 @@ class GaemshTable(SeatMenus, TableScene):
         """A seat's panel with its colour and symbol (its words are drawn on it each frame)."""
         team, colour = self.teams[seat], seat_colour(seat)
 
+        block, band = layout.block(), layout.band_h()
+
         def paint(image: Canvas) -> None:
-            rect = pygame.Rect((0, 0), layout.BLOCK)
+            rect = pygame.Rect((0, 0), block)
             widgets.panel(image, rect, fill=PAPER, border=TEAM_COLOURS[team], radius=12)
-            draw.rect(image, colour, (3, 3, layout.BLOCK[0] - 6, 22), border_top_left_radius=10,
+            draw.rect(image, colour, (3, 3, block[0] - 6, band), border_top_left_radius=10,
                       border_top_right_radius=10)
-            draw_seat_symbol(image, seat, (16, 14), 8)
-        return self.drawn_once(("panel", seat), (layout.BLOCK[0] + 4, layout.BLOCK[1] + 5), paint)
+            draw_seat_symbol(image, seat, (16, 3 + band // 2), 8)
+        return self.drawn_once(("panel", seat, block), (block[0] + 4, block[1] + 5), paint)
 
     def team_stone(self, surface: Canvas, team: int, centre: tuple[int, int], radius: int, size: int) -> None:
         draw.circle(surface, TEAM_COLOURS[team], centre, radius)
@@ -338,7 +371,7 @@ class GaemshTable(SeatMenus, TableScene):
         public = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))
         self.pile_words.clear()
-        for part in (self.draw_scores, self.draw_recent, self.draw_piles, self.draw_centre, self.draw_status):
+        for part in (self.draw_scores, self.draw_recent, self.draw_status, self.draw_piles, self.draw_centre):
             part(surface, public)
         under = self.drawn_before_seats(public) + self.pile_words
         for seat in range(self.players):
@@ -367,10 +400,11 @@ class GaemshTable(SeatMenus, TableScene):
         blitted again over it): the score box, the emote list and the status with their
         shadows, the piles with their countdown, the centre's cards with their numbers and a
         gamekeeper's glow. The piles' words are added as they are drawn (`pile_words`)."""
-        shadowed = [layout.score_box(len(set(self.teams))), layout.RECENT_BOX, layout.STATUS_BOX]
+        shadowed = [layout.score_box(len(set(self.teams))), self.recent_box(public), layout.status_box()]
         places = [pygame.Rect(box.topleft, (box.width + 4, box.height + 5)) for box in shadowed]
-        places.append(pygame.Rect(0, 0, 90, 120).move_to(center=(layout.PILE_AT[0] - 3, layout.PILE_AT[1] - 3)))
-        places.append(pygame.Rect(0, 0, 100, 120).move_to(center=(layout.DISCARD_AT[0] + 2, layout.DISCARD_AT[1])))
+        pile, discard = layout.pile_at(), layout.discard_at()
+        places.append(pygame.Rect(0, 0, 90, 120).move_to(center=(pile[0] - 3, pile[1] - 3)))
+        places.append(pygame.Rect(0, 0, 100, 120).move_to(center=(discard[0] + 2, discard[1])))
         for pos in range(len(public.table)):
             card = pygame.Rect((0, 0), layout.card_size(pos)).inflate(20, 60)
             card.center = tuple(map(round, layout.table_point(pos, len(public.table))))
@@ -401,8 +435,8 @@ class GaemshTable(SeatMenus, TableScene):
                      (box.x + 12, box.y + 6))
         dx, dy = box.x - layout.SCORE_BOX.x, box.y - layout.SCORE_BOX.y
         for team, score in enumerate(shown):
-            y = box.y + 40 + team * 30
-            self.team_stone(surface, team, (box.x + 22, y), 12, TEXT_SIZE)
+            y = round(layout.stone_point(team, 0)[1]) + dy
+            self.team_stone(surface, team, (box.x + 22, y), self.stone_radius(), TEXT_SIZE)
             for index in range(min(10, target)):
                 x, sy = layout.stone_point(team, index)
                 x, sy = x + dx, sy + dy
@@ -416,12 +450,12 @@ class GaemshTable(SeatMenus, TableScene):
 
     def draw_recent(self, surface: Canvas, public: rules.GaemshView) -> None:
         """The emotes of the last seconds, newest first, each with how long ago it was."""
-        recent = list(reversed(public.recent_emotes))[:layout.RECENT_ROWS]
-        box = pygame.Rect(layout.RECENT_BOX.topleft, (layout.RECENT_BOX.width, 36 + 30 * max(1, len(recent))))
+        box = self.recent_box(public)
+        recent = list(reversed(public.recent_emotes))[:self.recent_rows()]
         widgets.panel(surface, box, radius=10)
         surface.blit(self.label(self.app.text("gaemsh_table.recent"), TEXT_SIZE, INK, True), (box.x + 12, box.y + 6))
         for index, (seat, emote, at) in enumerate(recent):  # the seat by its symbol in its colour
-            y = box.y + 48 + index * 30
+            y = box.y + layout.recent_head() + layout.recent_step() // 2 - 3 + index * layout.recent_step()
             draw_seat_symbol(surface, seat, (box.x + 20, y), 9)
             ago = self.label(self.app.text("gaemsh_table.ago", seconds=max(0, int(public.now - at))), TEXT_SIZE,
                              INK_SOFT)
@@ -431,25 +465,37 @@ class GaemshTable(SeatMenus, TableScene):
             words = self.label(said, TEXT_SIZE, INK)
             surface.blit(words, words.get_rect(midleft=(box.x + 36, y)))
 
+    def recent_rows(self) -> int:
+        return layout.recent_rows(self.players)
+
+    def recent_box(self, public: rules.GaemshView) -> pygame.Rect:
+        return layout.recent_box(min(self.recent_rows(), len(public.recent_emotes)))
+
+    @staticmethod
+    def stone_radius() -> int:
+        """A team stone with its letter (12 units at 100 %)."""
+        return max(12, layout.line_h() // 2 + 2)
+
     def draw_piles(self, surface: Canvas, public: rules.GaemshView) -> None:
-        back = self.app.art.card_back("gaemsh", layout.TABLE_CARD)
+        back = self.app.art.card_back("gaemsh", layout.card_size(0))
+        pile, discard = layout.pile_at(), layout.discard_at()
         for layer in range(min(4, (public.draw_size + 5) // 6)):
-            surface.blit(back, back.get_rect(center=(layout.PILE_AT[0] - layer * 2, layout.PILE_AT[1] - layer * 2)))
+            surface.blit(back, back.get_rect(center=(pile[0] - layer * 2, pile[1] - layer * 2)))
         for layer in range(min(3, (public.discard_size + 3) // 4)):
-            tilted = self.images.get(("tilt", layer))
+            tilted = self.images.get(("tilt", layer, back.size))
             if tilted is None or tilted.scale != back.scale:
-                tilted = self.images[("tilt", layer)] = canvas.rotate(back, 8 - layer * 7)
-            surface.blit(tilted, tilted.get_rect(center=(layout.DISCARD_AT[0] + layer * 2, layout.DISCARD_AT[1])))
-        for (x, y), key, count in ((layout.PILE_AT, "pile", public.draw_size),
-                                   (layout.DISCARD_AT, "discard", public.discard_size)):
+                tilted = self.images[("tilt", layer, back.size)] = canvas.rotate(back, 8 - layer * 7)
+            surface.blit(tilted, tilted.get_rect(center=(discard[0] + layer * 2, discard[1])))
+        card_below = layout.card_size(0)[1] // 2 + 6
+        for (x, y), key, count in ((pile, "pile", public.draw_size), (discard, "discard", public.discard_size)):
             words = self.label(self.app.text(f"gaemsh_table.{key}", count=count), TEXT_SIZE, TEXT, True)
-            self.pile_words.append(surface.blit(words, words.get_rect(midtop=(x, y + 56))))
+            self.pile_words.append(surface.blit(words, words.get_rect(midtop=(x, y + card_below))))
         if public.refresh_at is not None:
-            caption = self.app.text("gaemsh_table.refresh")
-            self.draw_ring(surface, (layout.PILE_AT[0], layout.PILE_AT[1] - 72), public.refresh_at,
-                           self.timing.idle_refresh, caption)
-            width = max(44, self.label(caption, 18, TEXT, True).get_width() + 4)  # the ring and its caption
-            self.pile_words.append(pygame.Rect(layout.PILE_AT[0] - width // 2, layout.PILE_AT[1] - 120, width, 72))
+            caption = "" if layout.larger() else self.app.text("gaemsh_table.refresh")  # at a larger text: the status's
+            ring = tuple(map(round, layout.refresh_at()))
+            self.draw_ring(surface, ring, public.refresh_at, self.timing.idle_refresh, caption)
+            width = max(44, self.label(caption, 18, TEXT, True).get_width() + 4) if caption else 44  # the ring and its caption
+            self.pile_words.append(pygame.Rect(ring[0] - width // 2, ring[1] - 48, width, 72))
 
     def draw_centre(self, surface: Canvas, public: rules.GaemshView) -> None:
         claims = dict(public.snack_claims)
@@ -458,24 +504,39 @@ class GaemshTable(SeatMenus, TableScene):
             rect = pygame.Rect((0, 0), size)
             rect.center = tuple(map(round, layout.table_point(pos, len(public.table))))
             draw.rect(surface, TABLE_FELT_DARK, rect.inflate(6, 6), border_radius=8)
+            landed = card is not None and self.landed(("t", pos))
+            if landed:
+                dx, dy = self.shake(self.shakes.get(pos, -9.0), 7.0, SHAKE)
+                surface.blit(self.face(card, pos), (rect.x + dx, rect.y + dy))
+                if card == rules.GAMEKEEPER and public.gamekeeper_until is not None:
+                    glow = 4 * self.beat(1.0)
+                    draw.rect(surface, ALERT, rect.inflate(10 + glow, 10 + glow), 4, border_radius=10)
+                if pos in claims:
+                    surface.blit(self.drawn_once(("veil", size), size, lambda image: image.fill((0, 0, 0, 110))), rect)
+                    draw_seat_symbol(surface, claims[pos], rect.center, 16)
+            self.draw_number(surface, pos, rect)
+
+    def draw_number(self, surface: Canvas, pos: int, rect: pygame.Rect) -> None:
+        """A centre position's number as its slot key names it: under a first-row card, over a
+        second-row one; at a larger text on a dark tag inside the card's foot (first row) or
+        head (second), so the two rows' numbers stay apart."""
+        if not layout.larger():
             number = self.label(str(pos + 1), TEXT_SIZE, PAPER_SHADE, True)
-            if pos < 4:
-                surface.blit(number, number.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
-            else:
-                surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.top - 3)))
-            if card is None or not self.landed(("t", pos)):
-                continue
-            dx, dy = self.shake(self.shakes.get(pos, -9.0), 7.0, SHAKE)
-            surface.blit(self.face(card, pos), (rect.x + dx, rect.y + dy))
-            if card == rules.GAMEKEEPER and public.gamekeeper_until is not None:
-                glow = 4 * self.beat(1.0)
-                draw.rect(surface, ALERT, rect.inflate(10 + glow, 10 + glow), 4, border_radius=10)
-            if pos in claims:
-                surface.blit(self.drawn_once(("veil", size), size, lambda image: image.fill((0, 0, 0, 110))), rect)
-                draw_seat_symbol(surface, claims[pos], rect.center, 16)
+            anchor = {"midtop": (rect.centerx, rect.bottom + 3)} if pos < 4 else {"midbottom": (rect.centerx, rect.top - 3)}
+            surface.blit(number, number.get_rect(**anchor))
+            return
+        number = self.label(str(pos + 1), TEXT_SIZE, TEXT, True)
+        tag = number.get_rect().inflate(10, 0)
+        if pos < 4:
+            tag.midbottom = (rect.centerx, rect.bottom)
+        else:
+            tag.midtop = (rect.centerx, rect.top)
+        draw.rect(surface, WOOD_DARK, tag, border_radius=6)
+        surface.blit(number, number.get_rect(center=tag.center))
 
     def draw_status(self, surface: Canvas, public: rules.GaemshView) -> None:
-        """The phase in words, with a bar counting down the open window."""
+        """The phase in words, with a bar counting down the open window; at a larger text,
+        while the idle refresh counts down (its ring beside the box), what it counts to."""
         words = self.app.text(f"gaemsh.phase.{public.phase}")
         deadline, total = None, 1.0
         if public.phase == "snack" and public.snack_until is not None:
@@ -485,17 +546,27 @@ class GaemshTable(SeatMenus, TableScene):
         elif public.gamekeeper_until is not None:
             words = self.app.text("gaemsh_table.keeper", player=self.seat_name(public.gamekeeper_offender))
             deadline, total = public.gamekeeper_until, self.timing.gamekeeper_window
-        widgets.panel(surface, layout.STATUS_BOX, radius=10)
-        inside = layout.STATUS_BOX.inflate(-20, -8)
-        size, lines = widgets.fit(words, inside.size, 20, True)
-        step = fonts.font(size, True).get_linesize()
-        for index, line in enumerate(lines):
-            image = self.label(line, size, INK, True)
-            surface.blit(image, image.get_rect(center=(inside.centerx, inside.centery + (index - (len(lines) - 1) / 2) * step)))
+        box = layout.status_box()
+        widgets.panel(surface, box, radius=10)
+        inside = layout.status_words()
+        rows = [(words, INK)]
+        one_line = fonts.font(fonts.FLOOR, True).size(words)[0] <= inside.width
+        if layout.larger() and public.refresh_at is not None and one_line:  # a two-line status leaves the ring its seconds alone
+            rows.append((self.app.text("gaemsh_table.refresh"), INK_SOFT))
+        lines: list[tuple[str, int, tuple[int, int, int]]] = []
+        for part, colour in rows:  # each its share of the box's lines
+            size, fitted = widgets.fit(part, (inside.width, inside.height // len(rows)), 20, True, 2 // len(rows))
+            lines += [(line, size, colour) for line in fitted]
+        steps = [fonts.font(size, True).get_linesize() for _, size, _ in lines]
+        y = inside.centery - sum(steps) / 2
+        for (line, size, colour), step in zip(lines, steps):
+            image = self.label(line, size, colour, True)
+            surface.blit(image, image.get_rect(center=(inside.centerx, round(y + step / 2))))
+            y += step
         if deadline is not None:
             left = max(0.0, deadline - self.session.clock)
-            width = int((layout.STATUS_BOX.width - 16) * min(1.0, left / total))
-            draw.rect(surface, ALERT, (layout.STATUS_BOX.left + 8, layout.STATUS_BOX.bottom - 6, width, 4))
+            width = int((box.width - 16) * min(1.0, left / total))
+            draw.rect(surface, ALERT, (box.left + 8, box.bottom - 6, width, 4))
 
     def draw_seat(self, surface: Canvas, seat: int, public: rules.GaemshView, under: list[pygame.Rect]) -> None:
         """A seat over its panel (in the backdrop: blitted again only where something drawn
@@ -508,25 +579,33 @@ class GaemshTable(SeatMenus, TableScene):
             surface.blit(panel, rect)
         name = widgets.ellipsized(self.seat_name(seat), rect.width - 70, TEXT_SIZE, True, name=True)
         surface.blit(self.label(name, TEXT_SIZE, ink_on(seat_colour(seat)), True), (rect.x + 30, rect.y + 3))
-        self.team_stone(surface, self.teams[seat], (rect.right - 18, rect.y + 14), 12, TEXT_SIZE)
-        bubble = self.draw_avatar(surface, seat, rect)
+        radius = self.stone_radius()
+        self.team_stone(surface, self.teams[seat], (rect.right - 6 - radius, rect.y + 3 + layout.band_h() // 2), radius,
+                        TEXT_SIZE)
+        self.draw_avatar(surface, seat, rect)
         self.draw_hand(surface, seat, public)
         self.draw_seat_line(surface, seat, public, rect)
+        bubble = self.draw_bubble(surface, seat)  # over the hand when nothing beside the seat is free
         self.draw_hint(surface, seat)
         under.extend(place for place in (bubble, self.hint_rect(seat)) if place is not None)
 
-    def draw_avatar(self, surface: Canvas, seat: int, rect: pygame.Rect) -> pygame.Rect | None:
-        """The seat's face, and while an emote pops its name in a bubble: the bubble's place."""
+    def draw_avatar(self, surface: Canvas, seat: int, rect: pygame.Rect) -> None:
+        """The seat's face (an emote's while it pops)."""
         age = self.clock - self.popped.get(seat, -9.0)
         pose = self.poses[seat] if age < BUBBLE else "neutral"  # an old face is no signal
-        image = self.app.art.emote(pose, seat, layout.AVATAR)
+        face = layout.avatar()
+        image = self.app.art.emote(pose, seat, face)
         if age < POSE_POP and not self.still:
             grown = 0.7 + 0.3 * tween.ease_out_back(age / POSE_POP)
             image = canvas.smoothscale(image, (image.get_width() * grown, image.get_height() * grown))
-        centre = (rect.x + 6 + layout.AVATAR[0] // 2, rect.y + 24 + layout.AVATAR[1] // 2)
+        centre = (rect.x + 6 + face[0] // 2, rect.y + layout.band_h() + 2 + face[1] // 2)
         surface.blit(image, image.get_rect(center=centre))
-        if age < BUBBLE:  # the emote's name in a bubble beside the seat, off the centre and the banners
-            words = self.label(self.app.text(f"gaemsh.emote.{pose}"), 22, INK, True)
+
+    def draw_bubble(self, surface: Canvas, seat: int) -> pygame.Rect | None:
+        """While an emote pops, its name in a bubble beside the seat, off the centre and the
+        banners: the bubble's place."""
+        if self.clock - self.popped.get(seat, -9.0) < BUBBLE:
+            words = self.label(self.app.text(f"gaemsh.emote.{self.poses[seat]}"), 22, INK, True)
             bubble = self.beside_seat(seat, words.get_rect().inflate(24, 12).size)
             draw.rect(surface, PAPER, bubble, border_radius=12)
             draw.rect(surface, seat_colour(seat), bubble, 3, border_radius=12)
@@ -546,13 +625,13 @@ class GaemshTable(SeatMenus, TableScene):
         motif, count = rules.best_motif(hand)
         quartet = count >= (3 if self.last_farmer else 4) if reveal else count >= 4 and self.hand_visible(seat)
         for slot, card in enumerate(hand):
-            box = pygame.Rect((0, 0), layout.HAND_CARD)
+            box = pygame.Rect((0, 0), layout.hand_card())
             box.center = tuple(map(round, self.hand_point(seat, slot)))
             if card is None:
                 draw.rect(surface, PAPER_SHADE, box, 2, border_radius=5)
             elif self.landed(("h", seat, slot)):
-                surface.blit(self.app.art.card_back("gaemsh", layout.HAND_CARD) if card == "back"
-                             else self.app.art.card_face(card, layout.HAND_CARD), box)
+                surface.blit(self.app.art.card_back("gaemsh", box.size) if card == "back"
+                             else self.app.art.card_face(card, box.size), box)
                 if quartet and rules.motif_of(card) == motif:
                     draw.rect(surface, GOLD, box.inflate(6, 6), 3, border_radius=6)
 
@@ -570,8 +649,12 @@ class GaemshTable(SeatMenus, TableScene):
             words, colour = self.signal_line(signal), INK_SOFT
         else:
             return
-        image = self.label(widgets.ellipsized(words, rect.width - SEAT_LINE_MARGIN, TEXT_SIZE, True), TEXT_SIZE, colour, True)
-        surface.blit(image, image.get_rect(midright=(rect.right - 10, rect.bottom - 13)))
+        if layout.larger():  # under the avatar too: the panel's whole width
+            room, middle = rect.width - 20, rect.bottom - 4 - layout.line_h() // 2
+        else:
+            room, middle = rect.width - SEAT_LINE_MARGIN, rect.bottom - 13
+        image = self.label(widgets.ellipsized(words, room, TEXT_SIZE, True), TEXT_SIZE, colour, True)
+        surface.blit(image, image.get_rect(midright=(rect.right - 10, middle)))
 
     def holds_quartet(self, seat: int) -> bool:
         """The seat holds four of a motif and may see so: its own hand shows (alone, open

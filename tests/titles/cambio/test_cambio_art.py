@@ -25,3 +25,21 @@ def test_every_card_face_renders_and_all_differ(art):
     for face in faces.values():
         assert_visible(face, CARD)
     assert_all_differ(faces)
+
+
+def test_the_obers_index_never_reads_as_a_zero():
+    """Play-test: the Ober's corner "O" was the 0 of the tens drawn a little wider. Its index
+    is "Ob" now, its O round: wider than the narrow zero by a third (tools/make_art.py)."""
+    import importlib.util
+
+    from game.paths import assets_dir
+    spec = importlib.util.spec_from_file_location("make_art", assets_dir().parent / "tools" / "make_art.py")
+    make_art = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_art)
+
+    def width(glyph: str) -> float:
+        xs = [x for stroke in make_art.GLYPHS[glyph] for x, _ in stroke]
+        return max(xs) - min(xs)
+
+    label = make_art.COURT_LETTER["ober"]
+    assert label == "Ob" and width("O") >= 1.3 * width("0")  # the faces drawn so: tests/ui/test_art.py

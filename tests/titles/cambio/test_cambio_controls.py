@@ -202,9 +202,8 @@ def test_the_opening_look_goes_seat_by_seat_and_nothing_picks_for_a_person(app):
     assert private_faces(scene) == {(0, 0), (0, 2)}
     assert look_away_words(scene)[:2] == ["Player 1 is looking at their cards", "Everyone else: look away!"]
     release(app, "kb1", "alt")
-    assert private_faces(scene) == set() and scene.look_turn() == 0  # its cards still show to it a moment
-    run(app, 3.0)
-    assert scene.look_turn() == 1 and look_away_words(scene)[0] == "Player 2 looks at 2 cards"
+    assert private_faces(scene) == set() and scene.look_turn() == 1  # let go, its cards hide: the next one's turn
+    assert look_away_words(scene)[0] == "Player 2 looks at 2 cards"
     press(app, "kb2", "alt", release=False)
     press(app, "kb2", "slot2")
     assert private_faces(scene) == {(1, 1)}
@@ -229,6 +228,21 @@ def test_a_look_is_spent_only_while_the_look_key_is_held(app):
     assert scene.session.match.state.looks_left[0] == 1 and private_faces(scene) == {(0, 2)}
     release(app, "kb1", "alt")
     assert private_faces(scene) == set()  # nobody else sees it
+
+
+def test_no_look_away_card_while_only_a_bot_still_looks(app):
+    """Play-test: both people had looked and let go, their cards hidden again, yet the card
+    still said "Player 2 is looking at their cards" while the bot looked."""
+    state = rules.from_deck(3, order(), data=DATA)
+    for seat in (0, 1):
+        state.apply(rules.Look(seat, 2))
+        state.apply(rules.Look(seat, 3))
+    assert state.phase == "look" and state.looks_left == [0, 0, 2]  # the bot has still to look
+    scene = table(app, humans={0: "kb1", 1: "kb2"}, state=state)
+    assert scene.session.view(1).shown  # the rules still show the people their cards a moment
+    assert scene.look_turn() is None and look_away_words(scene) == []
+    press(app, "kb2", "alt", release=False)  # a person who looks again at what it saw: its turn again
+    assert scene.look_turn() == 1
 
 
 def test_after_a_won_call_the_look_says_three_cards(app):

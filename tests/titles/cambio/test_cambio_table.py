@@ -500,3 +500,41 @@ def test_two_people_at_four_seats_keep_their_key_hints_in_their_own_room(app, la
         press(app, device, "slot1")  # kept: the next seat's turn once the burn window closes
         run(app, 3.0)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_the_piles_labels_stay_two_labels_in_german(app, recording, at_text_size, text_size):
+    """Play-test: "Nachziehstapel 54 Ablage 0" read as one line under the two piles. The deck's
+    label ends at its card's right edge, the discard's begins at its card's left edge: a
+    pile card's width apart at every text size."""
+    from text_probe import Probe
+    at_text_size(text_size)
+    app.settings.language = "de"
+    scene = table(app, state=playing())
+    probe = Probe()
+    scene.draw(probe)
+    deck = next(part.box for part in probe.texts if part.words.startswith("Nachziehstapel"))
+    discard = next(part.box for part in probe.texts if part.words.startswith("Ablage"))
+    assert discard.left - deck.right >= 60 and abs(deck.top - discard.top) <= 1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_failed_calls_penalty_card_is_explained_when_it_is_dealt(app, language):
+    """Play-test: the caller who lost began the next round with a fifth card and nothing on the
+    table said why. After the round's banner, the news says whose fifth card it is and why, in
+    words that fit its region uncut."""
+    from text_probe import Probe, cut_short
+    app.settings.language = language
+    scene = table(app, state=playing())
+    fonts.record()
+    try:
+        scene.take([rules.RoundStarted(1, 1, 2, (5, 4, 4), (2, 2, 2), 0)])
+        words = app.text("cambio.event.call_penalty", name=scene.seat_name(0))
+        assert banners(scene)[-1] == words and scene.seat_name(0) in words
+        run(app, 2.0)  # the round's banner has gone, the penalty's shows
+        probe = Probe()
+        scene.draw(probe)
+        shown = " ".join(part.words for part in probe.texts if len(part.words) > 12 and part.words in words)
+        assert shown == words and cut_short(probe) == []
+    finally:
+        fonts.record(False)

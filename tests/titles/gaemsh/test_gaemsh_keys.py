@@ -223,3 +223,24 @@ def test_a_menu_box_is_drawn_with_its_name_and_the_hint_the_keys_show(peek):
     press(app, "kb2", "act")
     check_moment(scene, app)
     assert scene.menu_lines(1) == ["Shout"] and scene.hint_rect(1).height == layout.hint_h() + 28
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_at_150_percent_a_seats_menus_stand_beside_it_unwrapped_and_clear(peek, at_text_size, players):
+    """Issue 32, seen in a real window: at 150 % text the shout menu's hint stood over its own
+    seat and the log, its labels run together. Every menu wraps its keys into rows where it
+    must and stands clear of the centre, the banners, the scores, the emotes, the log and
+    every seat."""
+    app = peek
+    at_text_size(150)
+    signals = {team: emote for team, emote in enumerate(("wink", "cough", "sneeze")) if team < players // 2}
+    state = rules.from_decks(players, [deck([], [], players=players)], signals=signals, settings=DATA.table)
+    scene = table(app, players=players, humans={0: "kb1"}, state=state)
+    kept = [*layout.fixed_boxes(players, len(scene.session.public_view().table)), *layout.regions().values()]
+    for language, mode in ((language, mode) for language in ("en", "de", "fr", "it")
+                           for mode in ("base", "call", "team", "out", "emote", "more")):
+        app.settings.language = language
+        scene.controls.pads[0].open(mode) if mode != "base" else scene.controls.pads[0].close()
+        scene.buttons_moved()
+        rect = scene.hint_rect(0)
+        assert layout.SCREEN.contains(rect) and rect.collidelist(kept + scene.panels) < 0, (language, mode, rect)

@@ -142,3 +142,18 @@ def test_a_titles_sounds_are_named_and_captioned_in_its_folder():
     for title in TITLES:
         own = {f"caption.{sound}" for sound in title.shouts}
         assert own <= caption_keys(TITLE_DIR / title.id / "text.toml"), title.id
+
+
+def test_the_phone_page_names_no_title():
+    """The phone page (assets/phone/) is every title's: what a title shows on it (a special chip's
+    face and words) comes in the title's view, in its own text. Display names are matched as
+    written ("cambio" is also an Italian word), ids as whole words."""
+    found = []
+    for path in sorted((ROOT / "assets" / "phone").iterdir()):
+        text = path.read_text(encoding="utf-8")
+        for title_id in IDS:
+            names = names_of(title_id)
+            hits = re.findall(rf"\b({'|'.join(map(re.escape, names[:2]))})\b", text, re.IGNORECASE)
+            hits += [name for name in names[2:] if name in text]
+            found += [f"{path.name}: {hit}" for hit in hits]
+    assert found == []

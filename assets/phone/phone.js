@@ -221,11 +221,11 @@ function cardImage(card, caps) {
     coins.className = "coins";
     card.chips.forEach((chip, index) => {
       const coin = document.createElement("span");
-      coin.className = "coin" + (chip.seven ? " seven" : "");
-      coin.style.background = chip.seven ? "" : chip.colour;
+      coin.className = "coin" + (chip.face ? " special" : "");
+      coin.style.background = chip.face ? "" : chip.colour;
       coin.setAttribute("role", "img");
       coin.setAttribute("aria-label", chips[index]);
-      if (chip.seven) coin.textContent = "7";
+      if (chip.face) coin.textContent = chip.face;
       else if (chip.mark) coin.appendChild(seatMark(chip.mark));
       coins.appendChild(coin);
     });
@@ -251,10 +251,9 @@ function cardImage(card, caps) {
   return box;
 }
 
-// Whose a chip is, in words: "Bea's chip", "Bea's Gambit 7 chip".
+// Whose a chip is, in words: "Bea's chip", or a title's special chip as the title words it.
 function chipWords(chip) {
-  return say(chip.seven ? "seven_chip" : "chip", chip.seven ? "{player}'s Gambit 7 chip" : "{player}'s chip")
-    .replace("{player}", chip.player || "");
+  return chip.words || say("chip", "{player}'s chip").replace("{player}", chip.player || "");
 }
 
 // A seat's symbol (its outline's points in a 16x16 box), drawn on its chip as on the big screen.

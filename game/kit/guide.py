@@ -358,6 +358,8 @@ class GuidedTable(TableScene):
             and self.guard.late(seat, button, self.time) is None
         since = len(self.run.seen) if self.run is not None else 0
         moment = (self.run.index, self.run.phase) if self.run is not None else None
+        if self.run is not None and live:  # the key the guide asked for: an earlier refusal is behind (a new one is told)
+            self.run.note = ""
         super().press(seat, button, order)
         if self.run is not None and live and (self.run.index, self.run.phase) == moment:  # not a read-on
             self.run.pressed(seat, button, self.run.seen[since:])

@@ -19,7 +19,7 @@ from game.ui.palette import SEAT_HEX, seat_symbol, symbol_points
 
 PAGE_WORDS = ("name", "sit", "bad_name", "waiting", "reconnecting", "full", "freed", "closed", "replaced",
               "taken", "too_many", "code", "enter", "wrong_code", "wait_code", "timer", "delete",
-              "seconds_left", "scores", "empty", "chip", "seven_chip")
+              "seconds_left", "scores", "empty", "chip")
 
 
 def page_words(text: Callable[[str], str], language: str) -> dict[str, str]:
@@ -72,13 +72,14 @@ def card(card_id: str = "", key: str = "", lit: bool = False, tag: str = "", wor
     return place
 
 
-def chip(seat: int, seven: bool = False, player: str = "") -> dict[str, Any]:
+def chip(seat: int, player: str = "", face: str = "", words: str = "") -> dict[str, Any]:
     """A coin in `seat`'s colour with the seat's symbol on it (`mark`: its outline as SVG points
-    in a 16x16 box, so a colour is never all that tells whose it is), or a gold one with a 7
-    (`seven`); `player` the seat's name, for a screen reader ("Bea's chip")."""
+    in a 16x16 box, so a colour is never all that tells whose it is); `player` the seat's name,
+    for a screen reader ("Bea's chip"). A title's special chip is a gold coin showing `face` (a
+    few characters) and read out as `words`, both in the title's own text."""
     mark = " ".join(f"{x:.1f},{y:.1f}" for x, y in symbol_points(seat_symbol(seat), (8, 8), 5))
-    return {"colour": SEAT_HEX[seat % len(SEAT_HEX)], "mark": mark, **({"seven": True} if seven else {}),
-            **({"player": player} if player else {})}
+    return {"colour": SEAT_HEX[seat % len(SEAT_HEX)], "mark": mark, **({"face": face} if face else {}),
+            **({"words": words} if words else {}), **({"player": player} if player else {})}
 
 
 def row(label: str, cards: list[dict[str, Any]], big: bool = False) -> dict[str, Any]:

@@ -149,7 +149,7 @@ def test_a_german_gambit7_phone_says_every_control_card_chip_and_state(app, pres
     assert rows and all(role(row) == "group" and name(row) for row in rows)
     chips = [node for node in tree(page) if role(node) in ("image", "img") and "Chip von" in name(node)]
     assert chips  # the coins are said one by one where they are no button's part
-    marks = page.run("[...document.querySelectorAll('.coin:not(.seven) polygon')].length")
+    marks = page.run("[...document.querySelectorAll('.coin:not(.special) polygon')].length")
     assert marks >= 1  # each seat's chip carries its symbol: a colour is never all that tells whose it is
     page.screenshot(shots / "phone-gambit7-screen-reader.png")
     app.shutdown()

@@ -100,7 +100,8 @@ def test_gambit7_lock_in_then_chips_on_the_boards_slots(app, phones):
     nothing_happens(app, table, phone, "key:act")
     for digit in "42":
         phone.press(f"digit:{digit}")
-    offered(app, phone, "key:act")
+    view_until(app, phone, lambda v: v.get("entry", {}).get("digits") == "42")  # both digits in: "4" alone
+    offered(app, phone, "key:act")  # already offers "lock in"
     key = table.buttons(0).get("act").action
     assert tapped(app, phone, table, "key:act") == key and key.value == 42
     view = view_until(app, phone, lambda v: any(t.startswith("slot:") for t in targets(v)), frame=BOTS_ANSWER)

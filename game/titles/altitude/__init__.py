@@ -40,5 +40,4 @@ TITLE = Title(
     options=(Option("mountain", "altitude.option.mountain", ("seeded", "daily"), "seeded", choice_keys=True),),
     decks=(Deck("altitude", "cards/altitude/back.svg", face, tab=TAB, cards=cards),),
     seatings=(1, 2, 4),
-    fits_large_text=False,  # issue 32: not yet (docs/ACCESSIBILITY.md)
 )

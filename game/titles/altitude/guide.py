@@ -14,9 +14,9 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from game.kit.guide import Guide, Happens, Holds, Key, Place, Read, Step
+from game.titles.altitude import side
 from game.titles.altitude.controls import DISCARD
 from game.titles.altitude.mountain import value
-from game.titles.altitude.table import AREA, DISCARD_AT, PILE_CARD
 
 
 def places(table: Any, name: str) -> pygame.Rect:
@@ -25,14 +25,13 @@ def places(table: Any, name: str) -> pygame.Rect:
     kind, _, where = name.partition(":")
     if kind == "built":
         cards = [places(table, f"spot:{floor}:{x}") for floor, x, _ in table.table().mountains[0]]
-        return cards[0].unionall(cards[1:]) if cards else AREA
+        return cards[0].unionall(cards[1:]) if cards else side.layout().area
     if kind == "spot":
         floor, x = (int(part) for part in where.split(":"))
         w, h = table.card_size(0)
         return pygame.Rect(0, 0, w + 8, h + 8).move(table.spot(0, floor, x)).move(-(w + 8) // 2, -(h + 8) // 2)
     if kind == "discard":
-        return pygame.Rect(0, 0, PILE_CARD[0] + 8, PILE_CARD[1] + 8).move(DISCARD_AT).move(-(PILE_CARD[0] + 8) // 2,
-                                                                                             -(PILE_CARD[1] + 8) // 2)
+        return side.layout().discard.inflate(8, 8)
     return {"hand": table.hand_row(0)}[kind]
 
 

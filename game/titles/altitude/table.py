@@ -22,29 +22,45 @@ from typing import Any, Hashable
 import pygame
 
 from game.kit.table import SCREEN, TableScene, TableSession
-from game.titles.altitude import best, rules
+from game.titles.altitude import best, rules, side
 from game.titles.altitude.controls import DISCARD, PASS, Controls
 from game.titles.altitude.mountain import ANIMAL_FLOOR, AVALANCHE, BASE_MAX, CABLECAR, height, kind, value
+from game.titles.altitude.side import TARGET_RIM
 from game.ui import draw, fonts, seating, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import GOLD, INK, PAPER, PAPER_SHADE, WOOD, WOOD_DARK, draw_seat_symbol, seat_colour
 
-AREA = pygame.Rect(8, 8, 1040, 704)
-SIDE = pygame.Rect(1056, 8, 216, 704)
-DECK_AT = (SIDE.x + 56, SIDE.y + 155)
-DISCARD_AT = (SIDE.x + 160, SIDE.y + 155)
-PILE_CARD = (72, 108)
-TARGET_RIM = 7  # how far the frame of a marked place reaches beyond its card (the piles' labels stand below it)
-LOG = pygame.Rect(SIDE.x, SIDE.y + 350, SIDE.width, SIDE.height - 350)
-HEADER = 32
+HEADER = 32  # a seat's header band of one row at the text size of 100 % (it grows with the text)
 GAP = 3  # pixels between neighbouring cards of a row
+NAME_GAP = (10, 24)  # units at least between a header's name and its score at 100 % text, and larger (`name_gap`)
 TEXT_SIZE = 18  # the smallest text the table draws, in design units (13.5 px at 960x540)
-TURN_SHARE = 0.57  # of the mountains' room, the share of the seat at turn (in each direction)
+TURN_SHARE = 0.57  # of the mountains' room, the share of the seat at turn (in each direction; across, at 100 % text only)
 HAND_CARD = (40, 60)  # the hand row's cards (of the seat at turn, in the keep phase, a look)
 FAN_CARD = (14, 21)  # the small backs of a hand in a seat's header
-MIN_CARD = 30  # the narrowest mountain card: its number badge still fits
-STACK_BELOW = 760  # a panel narrower than this has its key hint above the hand row (the widest hint: 450)
-GUIDE = 28  # the column left of a mountain that holds its floor guides' numbers
+MIN_CARD = 30  # the narrowest mountain card at the text size of 100 % (`min_card`)
+STACK_BELOW = 760  # a panel narrower than this has its key hint above the hand row (at 100 % text: `stacked`)
+WIDEST_HINT = 450  # the widest key hint beside a hand row at the text size of 100 %
+PASS_MARGIN = 7  # units between the Pass slot's word and its edge: the frame of a picked card stays off it
+GUIDE = 28  # the column left of a mountain that holds its floor guides' numbers (at least)
+WIDEST_BADGE = "50"  # the widest number a card's badge shows
+
+
+def line() -> int:
+    """The height of a line of the table's text (a badge's, a floor number's, a header row's)
+    at the text size now."""
+    return fonts.font(TEXT_SIZE, True).get_linesize()
+
+
+def min_card() -> int:
+    """The narrowest mountain card: its badge's number runs into no neighbour's, a unit to
+    spare for rounding (the badge may reach past a narrow card's edge)."""
+    return max(MIN_CARD, fonts.font(TEXT_SIZE, True).size(WIDEST_BADGE)[0] - GAP + 1)
+
+
+def name_gap() -> int:
+    """The least gap between a header's name and its score: at a larger text size wide
+    enough that "Spieler 1" and "1 Etage · 1 Punkt" never read as one line."""
+    return NAME_GAP[0] if fonts.text_size() == 100 else NAME_GAP[1]
 
 
 def count_text(app: Any, key: str, count: int) -> str:
@@ -55,10 +71,25 @@ def count_text(app: Any, key: str, count: int) -> str:
 
 
 class AltitudeTable(TableScene):
-    caption_place = pygame.Rect(1058, 362, 212, 110)  # the top of the side column's log (its lines stand at the bottom)
-    log_region = LOG
-    regions = {"turn": pygame.Rect(SIDE.x + 2, SIDE.y + 262, SIDE.width - 4, 82)}  # under the piles' two-line labels
-    turn_lines = 3  # the "turn" region is narrow and tall: its banners wrap into three lines
+    # The side column's places at the text size now (side.py): the log, the captions at its
+    # top (its lines stand at the bottom), the "turn" banners under the piles and their labels.
+    @property
+    def log_region(self) -> pygame.Rect:  # type: ignore[override]
+        return side.layout().log
+
+    @property
+    def caption_place(self) -> pygame.Rect:  # type: ignore[override]
+        return side.layout().caption
+
+    @property
+    def regions(self) -> dict[str, pygame.Rect]:  # type: ignore[override]
+        return {"turn": side.layout().turn}
+
+    @property
+    def turn_lines(self) -> int:
+        """The "turn" region is narrow and tall: its banners wrap into three lines (four at a
+        larger text size)."""
+        return side.layout().turn_lines
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)
@@ -70,7 +101,7 @@ class AltitudeTable(TableScene):
     def art_to_show(self) -> list[tuple]:
         """The background, the backs of the piles and hands, and the human seats' dealt cards
         and hands as they show them."""
-        art: list[tuple] = [("board_background", SCREEN.size), ("card_back", "altitude", PILE_CARD),
+        art: list[tuple] = [("board_background", SCREEN.size), ("card_back", "altitude", side.layout().pile_card),
                             ("card_back", "altitude", HAND_CARD), ("card_back", "altitude", FAN_CARD)]
         for seat in self.session.humans:
             view = self.view(seat)
@@ -84,13 +115,17 @@ class AltitudeTable(TableScene):
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         """One panel a seat: alone the whole area; two one above the other; three or four in
-        two rows of two. The seat at turn gets TURN_SHARE of the room in each direction."""
+        two rows of two. The seat at turn gets TURN_SHARE of the room in each direction, but
+        across only at the text size of 100 %: larger text needs the others' whole half for
+        their headers and their mountains' numbers."""
         players = self.session.players
+        area = side.layout().area
         if players == 1:
-            return AREA
+            return area.copy()
         columns, rows = (1, 2) if players == 2 else (2, 2)
         turn = self.at_turn()
         lead = (turn % columns, turn // columns) if turn is not None else None
+        across = lead[0] if lead and fonts.text_size() == 100 else None
 
         def cut(total: int, parts: int, index: int, led: int | None) -> tuple[int, int]:
             room = total - 8 * (parts - 1)
@@ -100,9 +135,39 @@ class AltitudeTable(TableScene):
             return (0, first) if index == 0 else (first + 8, room - first)
 
         column, row = seat % columns, seat // columns
-        x, width = cut(AREA.width, columns, column, lead[0] if lead else None)
-        y, tall = cut(AREA.height, rows, row, lead[1] if lead else None)
-        return pygame.Rect(AREA.x + x, AREA.y + y, width, tall)
+        x, width = cut(area.width, columns, column, across)
+        y, tall = cut(area.height, rows, row, lead[1] if lead else None)
+        return pygame.Rect(area.x + x, area.y + y, width, tall)
+
+    def header_rows(self, seat: int) -> list[tuple[str, str]]:
+        """The rows of a seat's header, each (left, right): its name left of its floors and
+        points in one row where they fit (after its symbol and, for a hand shown as backs, the
+        fan), else the name alone above them, else the floors and the points on rows of
+        their own."""
+        table = self.table()
+        name, points = self.seat_name(seat), self.points_text(seat, table)
+        floors = count_text(self.app, "altitude_table.floors", height(table.mountain(seat)))
+        score = f"{floors} · {points}"
+        face = fonts.font(TEXT_SIZE, True)
+        band = self.panel_rect(seat).width - 6
+        if face.size(name)[0] + name_gap() + face.size(score)[0] <= band - 36 - self.fan_width(seat):
+            return [(name, score)]
+        if face.size(score)[0] <= band - 16:
+            return [(name, ""), ("", score)]
+        return [(name, ""), ("", floors), ("", points)]
+
+    def header(self, seat: int) -> int:
+        """The height of a seat's header band with its margin: HEADER for one row at the
+        text size of 100 %, more for larger text or more rows (`header_rows`)."""
+        return max(HEADER, len(self.header_rows(seat)) * line() + 6)
+
+    def fan_width(self, seat: int) -> int:
+        """The width of the fan of backs in a seat's header, with its gap (none when its hand
+        stands in a row, or once the game is over)."""
+        table = self.table()
+        if self.shows_row(seat) or table.phase == "over":
+            return 0
+        return (table.hand_sizes[seat] + 1) * (FAN_CARD[0] // 2) + 8
 
     def shows_row(self, seat: int) -> bool:
         """Whether the seat's hand stands in a row under its mountain: alone, at its turn, or
@@ -119,24 +184,30 @@ class AltitudeTable(TableScene):
         w, h = HAND_CARD
         keep = self.table().phase == "keep"
         slots = (rules.DEALT if keep else rules.HAND + 1) if self.shows_row(seat) else rules.HAND
-        row = pygame.Rect(rect.x + 8, 0, slots * (w + 8) + 4, h + 14)
+        extra = self.pass_width() - w if self.table().phase == "final" and seat in self.session.humans else 0
+        row = pygame.Rect(rect.x + 8, 0, slots * (w + 8) + 4 + extra, h + 14)
         if self.shows_row(seat):
             row.bottom = rect.bottom - 6
         else:
-            row.topleft = (rect.x + GUIDE + 8, rect.y + HEADER + 4)
+            row.topleft = (rect.x + self.guide_width(seat) + 8, rect.y + self.header(seat) + 4)
         return row
 
     def stacked(self, seat: int) -> bool:
         """Whether the seat's key hint stands above its hand row (a narrow panel: no room for
-        the widest hint beside the row) rather than beside it."""
-        return self.shows_row(seat) and self.panel_rect(seat).width < STACK_BELOW
+        the widest hint beside the row, grown with the text) rather than beside it. Only a
+        seat whose keys are on this screen has a hint: a bot's or a phone's mountain keeps
+        that room."""
+        widest = (STACK_BELOW - WIDEST_HINT) + WIDEST_HINT * fonts.grown(TEXT_SIZE) / TEXT_SIZE
+        keyed = seat in self.session.humans and not self.phones.holds(seat)
+        return keyed and self.shows_row(seat) and self.panel_rect(seat).width < widest
 
     def mountain_area(self, seat: int) -> pygame.Rect:
         rect = self.panel_rect(seat)
+        top = rect.y + self.header(seat) + 4
         bottom = rect.bottom - 8
         if self.shows_row(seat):
             bottom = self.hand_row(seat).top - 4 - (self.hint_tall() + 4 if self.stacked(seat) else 0)
-        return pygame.Rect(rect.x + 8, rect.y + HEADER + 4, rect.width - 16, bottom - rect.y - HEADER - 4)
+        return pygame.Rect(rect.x + 8, top, rect.width - 16, bottom - top)
 
     @staticmethod
     def hint_tall() -> int:
@@ -151,7 +222,7 @@ class AltitudeTable(TableScene):
         rect, row = self.panel_rect(seat), self.hand_row(seat)
         hint = pygame.Rect(0, 0, min(rect.width - 16, self.hint_width(seat)), self.hint_tall())
         if not self.shows_row(seat):
-            hint.topright = (rect.right - 8, rect.y + HEADER + 4)
+            hint.topright = (rect.right - 8, rect.y + self.header(seat) + 4)
         elif self.stacked(seat):
             hint.bottomright = (rect.right - 8, row.top - 4)
         else:
@@ -167,10 +238,14 @@ class AltitudeTable(TableScene):
             area.width = hint.left - 8 - area.x
         return area
 
+    def guide_width(self, seat: int) -> int:
+        """The column of the floor guides' numbers: GUIDE, or the highest number's width."""
+        return max(GUIDE, fonts.font(TEXT_SIZE, True).size(str(self.floors_room(seat)))[0] + 10)
+
     def building_room(self, seat: int) -> pygame.Rect:
         """Where a mountain's cards stand: its area right of the floor guides' numbers."""
-        area = self.mountain_area(seat)
-        return pygame.Rect(area.x + GUIDE, area.y, area.width - GUIDE, area.height)
+        area, guide = self.mountain_area(seat), self.guide_width(seat)
+        return pygame.Rect(area.x + guide, area.y, area.width - guide, area.height)
 
     def floors_room(self, seat: int) -> int:
         """The floors a mountain's cards are sized for: the mountain and one more to grow
@@ -180,35 +255,60 @@ class AltitudeTable(TableScene):
     def card_size(self, seat: int) -> tuple[int, int]:
         """The cards of a seat's mountain: as large as its area allows for the mountain as it
         stands plus a floor and a slot either side to grow into (so they shrink as it grows),
-        never narrower than MIN_CARD."""
+        never narrower than `min_card` while the mountain itself fits."""
         area = self.building_room(seat)
         mountain = self.table().mountain(seat)
         floors = self.floors_room(seat)
         base = [x for floor, x in mountain if floor == 1] or [0]
         columns = min(BASE_MAX, max(base) - min(base) + 3)
+        step = line()
+
         def fitting(floors: int) -> float:
-            return min(72, area.width / columns - GAP, (area.height - 4) / (1.5 * (1 + (floors - 1) / 2)))
+            room = area.height - 4
+            tall = room / (1 + (floors - 1) / 2)
+            if tall / 2 < step:  # each floor rises by a badge's line (`rise`)
+                tall = room - (floors - 1) * step
+            return max(1.0, min(72, area.width / columns - GAP, tall / 1.5))
 
         width = fitting(floors)
-        if width < MIN_CARD:  # no floor to grow into rather than smaller cards, and never out of the area
-            width = min(MIN_CARD, fitting(max(1, height(mountain))))
+        if width < min_card():  # no floor to grow into rather than smaller cards, and never out of the area
+            width = min(min_card(), fitting(max(1, height(mountain))))
         return (int(width), round(int(width) * 1.5))
 
+    @staticmethod
+    def rise(h: int) -> float:
+        """How much higher a floor stands than the one it rests on: half a card, or where that
+        is less than a line of text (large text, small cards), a line: the badge of a card
+        stays clear of the badges of the cards resting on it."""
+        return max(h / 2, line())
+
     def spot(self, owner: int, floor: int, x: int) -> tuple[int, int]:
-        """The centre of (floor, x) on `owner`'s mountain: each floor half a card higher and
-        half a card further right than the one it rests on, the mountain centred in its room."""
+        """The centre of (floor, x) on `owner`'s mountain: each floor half a card further right
+        and `rise` higher than the one it rests on, the mountain centred in its room."""
         area = self.building_room(owner)
         w, h = self.card_size(owner)
         mountain = self.table().mountain(owner)
         base = [bx for (bf, bx) in mountain if bf == 1] or [0]
         middle = (min(base) + max(base)) / 2
         column = x + (floor - 1) / 2 - middle
-        return (round(area.centerx + column * (w + GAP)), round(area.bottom - 2 - h / 2 - (floor - 1) * h / 2))
+        return (round(area.centerx + column * (w + GAP)), round(area.bottom - 2 - h / 2 - (floor - 1) * self.rise(h)))
 
     def hand_spot(self, seat: int, index: int) -> tuple[int, int]:
         row = self.hand_row(seat)
         w, h = HAND_CARD
         return (row.x + 6 + index * (w + 8) + w // 2, row.bottom - 4 - h // 2)
+
+    def pass_box(self, seat: int, index: int) -> pygame.Rect:
+        """The Pass slot at `index` of the seat's hand row (always its last): a card's height,
+        as wide as its word with a margin inside the frame of a picked card."""
+        box = pygame.Rect((0, 0), (self.pass_width(), HAND_CARD[1]))
+        box.midleft = (self.hand_spot(seat, index)[0] - HAND_CARD[0] // 2, self.hand_spot(seat, index)[1])
+        return box
+
+    def pass_width(self) -> int:
+        """The Pass slot's width: a hand card's, or its word's with PASS_MARGIN either side."""
+        words = self.app.text("altitude_table.pass")
+        return max(HAND_CARD[0], fonts.font(TEXT_SIZE).size(words)[0] + 2 * PASS_MARGIN)
 
     # ------------------------------------------------------------------ what a seat may do
     def table(self) -> rules.PublicView:
@@ -222,7 +322,7 @@ class AltitudeTable(TableScene):
         return self.session.legal_actions(seat)
 
     def target_point(self, key: Hashable) -> tuple[int, int]:
-        return DISCARD_AT if key == DISCARD else self.spot(key[1], key[2], key[3])
+        return side.layout().discard.center if key == DISCARD else self.spot(key[1], key[2], key[3])
 
     # ------------------------------------------------------------------ input
 
@@ -257,27 +357,27 @@ class AltitudeTable(TableScene):
             self.fly(image, (area.left - 40, end[1] - 60), end, key, duration=0.9, spin=0)
             self.app.sound.play("cable_car")
         else:
-            start = DECK_AT if event.source == "drawn" else self.hand_spot(event.seat, 1)
+            start = side.layout().deck.center if event.source == "drawn" else self.hand_spot(event.seat, 1)
             self.fly(image, start, end, key)
             self.app.sound.play("card_slide")
 
     def _on_Replaced(self, event: rules.Replaced) -> None:
         end = self.spot(event.seat, event.floor, event.x)
-        self.fly(self.face(event.old, event.seat), end, DISCARD_AT, ("discard",))
-        self.fly(self.face(event.card, event.seat), DECK_AT, end, ("card", event.seat, event.floor, event.x))
+        self.fly(self.face(event.old, event.seat), end, side.layout().discard.center, ("discard",))
+        self.fly(self.face(event.card, event.seat), side.layout().deck.center, end, ("card", event.seat, event.floor, event.x))
         self.app.sound.play("card_slide")
 
     def _on_Discarded(self, event: rules.Discarded) -> None:
-        self.fly(self.face(event.card, event.seat), DECK_AT, DISCARD_AT, ("discard",))
+        self.fly(self.face(event.card, event.seat), side.layout().deck.center, side.layout().discard.center, ("discard",))
         self.app.sound.play("card_slide")
 
     def _on_Rescued(self, event: rules.Rescued) -> None:
         """The St. Bernard runs to the avalanche, then carries it to the discard pile."""
         spot = self.spot(event.seat, event.floor, event.x)
-        start = DECK_AT if event.source == "drawn" else self.hand_spot(event.seat, 1)
+        start = side.layout().deck.center if event.source == "drawn" else self.hand_spot(event.seat, 1)
         self.fly(self.face(event.card, event.seat), start, spot, duration=0.5, spin=0)
-        self.fly(self.face(event.avalanche, event.seat), spot, DISCARD_AT, ("discard",), delay=0.5, duration=0.6)
-        self.fly(self.face(event.card, event.seat), spot, DISCARD_AT, delay=0.55, duration=0.6, spin=0)
+        self.fly(self.face(event.avalanche, event.seat), spot, side.layout().discard.center, ("discard",), delay=0.5, duration=0.6)
+        self.fly(self.face(event.card, event.seat), spot, side.layout().discard.center, delay=0.55, duration=0.6, spin=0)
         self.app.sound.play("dog_bark")
 
     def _on_TurnStarted(self, event: rules.TurnStarted) -> None:
@@ -352,31 +452,28 @@ class AltitudeTable(TableScene):
             y += step
 
     def draw_side(self, surface: Canvas, table: rules.PublicView) -> None:
-        widgets.panel(surface, pygame.Rect(SIDE.x, SIDE.y, SIDE.width, 342), radius=12)
+        layout = side.layout()
+        widgets.panel(surface, layout.panel, radius=12)
         status = self.app.text(f"altitude.phase.{table.phase}")
         if table.phase in ("draw", "play", "final"):
             status = f"{self.seat_name(table.turn)}: {status}"
-        self.words(surface, status, pygame.Rect(SIDE.x + 8, SIDE.y + 6, SIDE.width - 16, 92))
-        deck = pygame.Rect((0, 0), PILE_CARD)
-        deck.center = DECK_AT
+        self.words(surface, status, layout.status, lines=layout.status_lines)
+        deck, pile, size = layout.deck, layout.discard, layout.pile_card
         if table.deck_size:
             for layer in range(min(4, (table.deck_size + 9) // 10)):
-                surface.blit(self.back(PILE_CARD), deck.move(-2 * layer, -2 * layer))
+                surface.blit(self.back(size), deck.move(-2 * layer, -2 * layer))
         else:
             draw.rect(surface, PAPER_SHADE, deck, 2, border_radius=6)
-        self.words(surface, self.app.text("altitude_table.deck", count=table.deck_size),
-                   pygame.Rect(DECK_AT[0] - 51, deck.bottom + TARGET_RIM, 102, 46), lines=2)
-        pile = deck.copy()
-        pile.center = DISCARD_AT
+        self.words(surface, self.app.text("altitude_table.deck", count=table.deck_size), layout.deck_label, lines=2)
         if table.discard and self.landed(("discard",)):
-            surface.blit(self.app.art.card_face(table.discard_top, PILE_CARD), pile)
+            surface.blit(self.app.art.card_face(table.discard_top, size), pile)
         else:
             draw.rect(surface, PAPER_SHADE, pile, 2, border_radius=6)
-        self.words(surface, self.app.text("altitude_table.discard", count=len(table.discard)),
-                   pygame.Rect(DISCARD_AT[0] - 51, pile.bottom + TARGET_RIM, 102, 46), lines=2)
+        self.words(surface, self.app.text("altitude_table.discard", count=len(table.discard)), layout.discard_label,
+                   lines=2)
         for seat, aim in self.controls.aims.items():
             if DISCARD in aim.lit[-1]:
-                self.draw_target(surface, seat, pile, aim.at == DISCARD, aim.card, PILE_CARD)
+                self.draw_target(surface, seat, pile, aim.at == DISCARD, aim.card, size)
 
     def points_text(self, seat: int, table: rules.PublicView) -> str:
         """A seat's points as its header tells them, from the rules' one score (`Score`): the
@@ -393,19 +490,7 @@ class AltitudeTable(TableScene):
         rect = self.panel_rect(seat)
         turn = seat == self.at_turn()
         widgets.panel(surface, rect, fill=(231, 238, 228), border=GOLD if turn else WOOD, radius=12)
-        band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, HEADER - 4)
-        draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
-        draw_seat_symbol(surface, seat, (band.x + 14, band.centery), 8)
-        floors = count_text(self.app, "altitude_table.floors", height(table.mountain(seat)))
-        score = self.label(f"{floors} · {self.points_text(seat, table)}", TEXT_SIZE, INK, True)
-        surface.blit(score, score.get_rect(midright=(band.right - 8, band.centery)))
-        left = band.x + 28
-        if not self.shows_row(seat) and table.phase != "over":
-            left = self.draw_fan(surface, seat, table, (left, band.centery)) + 8
-        room = score.get_rect(midright=(band.right - 8, band.centery)).left - 10 - left
-        name = widgets.ellipsized(self.seat_name(seat), room, TEXT_SIZE, True, name=True)
-        if room > 20:
-            widgets.text(surface, name, (left, band.centery), TEXT_SIZE, INK, bold=True, anchor="midleft")
+        self.draw_header(surface, seat, table)
         self.draw_guides(surface, seat, table)
         self.draw_mountain(surface, seat, table)
         if self.best is not None:
@@ -414,6 +499,30 @@ class AltitudeTable(TableScene):
         hint = self.hint_rect(seat)
         if hint is not None:
             self.draw_hint_box(surface, seat, hint)
+
+    def draw_header(self, surface: Canvas, seat: int, table: rules.PublicView) -> None:
+        """The seat's band in its colour: its symbol, the fan of a hand shown as backs, its
+        name and its floors and points (`header_rows`)."""
+        rect = self.panel_rect(seat)
+        band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, self.header(seat) - 4)
+        draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
+        rows, step = self.header_rows(seat), line()
+        top = band.y + (band.height - step * len(rows)) // 2
+        first = top + step // 2
+        draw_seat_symbol(surface, seat, (band.x + 14, first), 8)
+        left = band.x + 28
+        if self.fan_width(seat):
+            left = self.draw_fan(surface, seat, table, (left, first)) + 8
+        for index, (name, words) in enumerate(rows):
+            y = top + index * step + step // 2
+            right = band.right - 8
+            if words:
+                placed = widgets.text(surface, words, (right, y), TEXT_SIZE, INK, bold=True, anchor="midright")
+                right = placed.left - name_gap()
+            room = right - left
+            if name and room > 20:
+                widgets.text(surface, widgets.ellipsized(name, room, TEXT_SIZE, True, name=True), (left, y), TEXT_SIZE,
+                             INK, bold=True, anchor="midleft")
 
     def draw_fan(self, surface: Canvas, seat: int, table: rules.PublicView, midleft: tuple[int, int]) -> int:
         """A hand as a small fan of backs (how many cards it holds); returns its right end."""
@@ -430,7 +539,7 @@ class AltitudeTable(TableScene):
         table = self.table()
         lines = [f"{self.seat_name(seat)}: " + count_text(self.app, "altitude_table.floors", height(table.mountain(seat)))
                  + " · " + self.points_text(seat, table) for seat in range(table.players)]
-        picture = captioned(self, surface, rect, lines, AREA)
+        picture = captioned(self, surface, rect, lines, side.layout().area)
         band = pygame.Rect(picture.x, picture.y + 8, picture.width, 0)
         points = self.table().scores[0].total if self.best is not None else 0
         if self.best is not None and points > self.best:
@@ -446,23 +555,22 @@ class AltitudeTable(TableScene):
         words = self.app.text("altitude_table.best", points=self.best) if self.best else \
             self.app.text("altitude_table.first_try")
         area = self.mountain_area(seat)
-        self.words(surface, words, pygame.Rect(area.x, area.y, area.width // 3, 48), bold=False, lines=2)
+        self.words(surface, words, pygame.Rect(area.x, area.y, area.width // 3, max(48, 2 * line() + 4)), bold=False,
+                   lines=2)
 
     def draw_guides(self, surface: Canvas, owner: int, table: rules.PublicView) -> None:
         """A faint line through each floor of the mountain's room with the floor's number at
         the left; the line of the 4th floor, where animals begin to count, in gold."""
-        area = self.mountain_area(owner)
+        area, guide = self.mountain_area(owner), self.guide_width(owner)
         w, h = self.card_size(owner)
-        every = 1 if h / 2 >= fonts.font(TEXT_SIZE, True).get_linesize() else 2
         for floor in range(1, self.floors_room(owner) + 1):
             y = self.spot(owner, floor, 0)[1]
-            if y - h // 2 < area.top - h // 4:
+            if y - h // 2 < area.top - h // 4 or y - line() // 2 < area.top - 4:  # the number stays off the header
                 break
             animal = floor == ANIMAL_FLOOR
-            draw.line(surface, GOLD if animal else PAPER_SHADE, (area.x + GUIDE - 2, y), (area.right, y), 3 if animal else 1)
-            if floor % every == 0 or floor == 1:
-                number = self.label(str(floor), TEXT_SIZE, WOOD_DARK, True)
-                surface.blit(number, number.get_rect(midright=(area.x + GUIDE - 6, y)))
+            draw.line(surface, GOLD if animal else PAPER_SHADE, (area.x + guide - 2, y), (area.right, y), 3 if animal else 1)
+            number = self.label(str(floor), TEXT_SIZE, WOOD_DARK, True)  # floors rise by a line at least: each has its number
+            surface.blit(number, number.get_rect(midright=(area.x + guide - 6, y)))
 
     def draw_mountain(self, surface: Canvas, owner: int, table: rules.PublicView) -> None:
         mountain = table.mountain(owner)
@@ -543,9 +651,11 @@ class AltitudeTable(TableScene):
             box = pygame.Rect((0, 0), HAND_CARD)
             box.center = self.hand_spot(seat, index)
             if card == PASS:
+                box = self.pass_box(seat, index)
                 draw.rect(surface, PAPER, box, border_radius=6)
                 draw.rect(surface, WOOD, box, 2, border_radius=6)
-                self.words(surface, self.app.text("altitude_table.pass"), box.inflate(16, 0), bold=False, lines=1)
+                self.words(surface, self.app.text("altitude_table.pass"), box.inflate(-2 * PASS_MARGIN + 2, 0),
+                           bold=False, lines=1)
             else:
                 image = self.app.art.card_face(card, HAND_CARD) if visible and card != "?" else self.back(HAND_CARD)
                 if keep and index in self.controls.marked.get(seat, set()):

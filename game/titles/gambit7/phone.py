@@ -45,8 +45,7 @@ def board(table: Any, seat: int, view: rules.View, offered: dict[str, Meaning]) 
     def coins(slot: rules.Slot) -> list[dict[str, Any]]:
         return ([chip(owner, player=table.seat_name(owner)) for owner in range(view.players)
                  for placed in view.chips[owner] if placed == slot]
-                + [chip(owner, seven=True, player=table.seat_name(owner)) for owner in range(view.players)
-                   if view.gambits[owner] == slot])
+                + [seven_chip(table, owner) for owner in range(view.players) if view.gambits[owner] == slot])
 
     slots = [card(word=table.slot_words(slot), tag=table.payout_words(slot), chips=coins(slot),
                   lit=slot == view.winning, tap=tap_of(offered, f"slot:{slot}")) for slot in table.slot_order(view)]
@@ -54,10 +53,16 @@ def board(table: Any, seat: int, view: rules.View, offered: dict[str, Meaning]) 
     if any(target.startswith("pick:") for target in offered):
         which = table.controls.chosen(seat, view)
         own = [card(word=label, lit=name == which, tap=tap_of(offered, f"pick:{name}"),
-                    chips=[chip(seat, seven=name == SEVEN, player=table.seat_name(seat))])
+                    chips=[seven_chip(table, seat) if name == SEVEN else chip(seat, player=table.seat_name(seat))])
                for name, label in table.controls.chip_names(seat, view).items()]
         rows.insert(0, row(table.app.text("gambit7_table.phone.chips"), own, big=True))
     return rows
+
+
+def seven_chip(table: Any, seat: int) -> dict[str, Any]:
+    """The seat's Gambit 7 chip: gold with a 7, read out as whose Gambit 7 chip it is."""
+    name = table.seat_name(seat)
+    return chip(seat, player=name, face="7", words=table.app.text("gambit7_table.phone.seven_chip", player=name))
 
 
 def result(table: Any, seat: int) -> list[str]:

@@ -55,3 +55,21 @@ def test_the_header_tells_the_score_the_last_words_tell(app):
     table = start(app)
     follow_until(app, table, "end", "after")
     assert headers(table) == ["3 floors · 5 points"]
+
+
+def test_the_refusal_leaves_the_guides_box_with_the_right_press(app):
+    """Play-test of issue 28: after a wrong key the guide's red refusal stayed in its box
+    while the learner did what it asked (a card is played in two presses: the step is not
+    done after the first)."""
+    from driving import press
+
+    table = start(app)
+    follow_until(app, table, "first")
+    wait(app, 0.4)
+    press(app, "kb1", "slot4")  # not the ringed key (right, along the row)
+    assert table.run.note
+    seat, button = pressed_key(table)
+    wait(app, 0.4)
+    press(app, "kb1", button)  # the ringed key: the 10 is picked, its places light up
+    assert table.run.step.id == "first" and 0 in table.controls.aims
+    assert table.run.note == ""

@@ -12,7 +12,7 @@ import pygame
 from game import catalogue
 from game.kit.controls import BASE
 from game.core.seats import SeatSpec, TableConfig
-from game.titles.altitude import best, rules
+from game.titles.altitude import best, rules, side
 from game.titles.altitude import table as table_module
 from game.titles.altitude.controls import AIM, DISCARD, Aim
 from game.titles.altitude.table import AltitudeTable
@@ -255,8 +255,7 @@ def test_the_marked_discard_pile_leaves_its_label_readable(app, at_scale, record
     press(app, "kb1", "act")
     aim_at(app, scene, "kb1", 0, DISCARD)
     at_scale(0.75)
-    pile = pygame.Rect((0, 0), table_module.PILE_CARD)
-    pile.center = table_module.DISCARD_AT
+    pile = side.layout().discard
     frame = pile.inflate(14, 14)  # the marked place's outer frame
     for language in LANGUAGES:
         app.settings.language = language
@@ -266,3 +265,91 @@ def test_the_marked_discard_pile_leaves_its_label_readable(app, at_scale, record
         label = [part.box for part in probe.texts if part.box.colliderect(pile.inflate(40, 120))
                  and part.box.top >= pile.centery and not part.words.startswith("mountain")]
         assert label and not any(box.colliderect(frame) for box in label), (language, count, label, frame)
+
+
+
+def test_the_results_picture_shows_the_mountains_and_no_key_hint(app):
+    """Play-test of issue 28: the results' small picture of the final table showed key hints
+    (two people in "peek" privacy: the look gesture's). It shows the mountains and the hands
+    left, no control."""
+    from table_moments import moments, seated
+
+    from game.ui import canvas
+
+    app.settings.privacy = "peek"
+    scene = seated(app, TITLE, 2, humans={0: "kb1", 1: "kb2"})
+    assert list(moments(scene, repeats=1))[-1] == "over"
+    hints = []
+    scene.draw_hint_box = lambda surface, seat, back: hints.append(seat)
+    scene.final_picture(canvas.new((1280, 720)), pygame.Rect(660, 110, 580, 420))
+    assert hints == []
+
+
+def test_the_frame_of_the_picked_pass_slot_stays_off_its_word(app, at_scale, at_text_size, recording):
+    """Play-test of issue 28: the frame round the picked Pass slot touched "Passe" (the word
+    reached past its card). The slot is as wide as its word with a margin, at every text size
+    and in every language, and its word lies inside the frame's inner edge."""
+    from text_probe import Probe
+
+    from game.ui.i18n import LANGUAGES
+    scene = table(app, rules.from_table(HANDS[:1], draws=["mountain-5"], last=True, data=DATA), players=1)
+    run(app, 0.5)
+    press(app, "kb1", "act")  # the last card drawn is discarded: the deck is empty, a seat may pass
+    aim_at(app, scene, "kb1", 0, DISCARD)
+    press(app, "kb1", "act")
+    run(app, 0.5)
+    press(app, "kb1", "slot2")  # left from the first card: round to the last, Pass
+    assert scene.table().phase == "final" and scene.controls.picked_card(0) == "pass"
+    at_scale(0.75)
+    for size in (100, 150):
+        at_text_size(size)
+        for language in LANGUAGES:
+            app.settings.language = language
+            frames = []
+            original = draw.rect
+            table_module.draw.rect = lambda surface, colour, rect, *rest, **named: frames.append(
+                (tuple(colour), pygame.Rect(rect), rest)) or original(surface, colour, rect, *rest, **named)
+            try:
+                probe = Probe()
+                scene.draw(probe)
+            finally:
+                table_module.draw.rect = original
+            frame = next(rect for colour, rect, rest in frames if colour == tuple(seat_colour(0)) and rest[:1] == (5,))
+            word = [part.box for part in probe.texts if part.words == app.text("altitude_table.pass")]
+            assert len(word) == 1 and frame.inflate(-2 * 5, -2 * 5).contains(word[0]), (size, language, frame, word)
+
+
+def test_the_results_marks_of_a_daily_best_wrap_at_150_percent(app, at_scale, at_text_size, recording):
+    """Played at 960x540 and 150 % text: the results' picture of a daily patience cut its marks
+    ("★ Neuer Bestwert au…", "Berg des Tages vom…"). They wrap over the picture, in every
+    language, each word in sight and none overlapping another."""
+    from text_probe import Probe, cut_short, problems
+
+    from game.core.seats import SeatSpec, TableConfig
+    from game.kit.table import TableSession
+    from game.shell.menu import MenuScene
+    from game.shell.results import ResultsScene
+    from game.ui.i18n import LANGUAGES
+
+    session = TableSession(TITLE, TableConfig((SeatSpec("bot", "hard"),), {"mountain": "daily", "deal": "2026-11-26"}), 3)
+    while not session.is_over():
+        session.step(0.5)
+    app.push(MenuScene(app))
+    scene = ResultsScene(app, session)
+    scene.table.best = 0  # nobody climbed it before: the new best's mark shows too
+    app.push(scene)
+    scene.skip()
+    at_scale(0.75)
+    at_text_size(150)
+    points = session.outcome().scores[0]
+    for language in LANGUAGES:
+        app.settings.language = language
+        probe = Probe()
+        scene.draw(probe)
+        shown = " ".join(words for _, words in probe.boxes)
+        marks = ["★ " + app.text("altitude_table.new_best", points=int(points)),
+                 app.text("altitude_table.daily", day=26, month=11, year="2026")]
+        assert all(" ".join(mark.split()) in shown for mark in marks), (language, shown)
+        marked = [problem for problem in problems(probe) + cut_short(probe)
+                  if any(word in problem for mark in marks for word in mark.split()[:2])]
+        assert marked == [], (language, marked)

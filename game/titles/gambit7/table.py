@@ -15,7 +15,7 @@ then each seat's gains appear one by one.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -24,7 +24,7 @@ from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
 from game.titles.gambit7.audience import Audience
 from game.titles.gambit7.controls import Controls
-from game.ui import draw, fonts, seating, tween, widgets
+from game.ui import canvas, draw, fonts, seating, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import (GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WON, WOOD, WOOD_DARK, draw_seat_symbol, ink_on,
                              seat_colour)
@@ -43,6 +43,49 @@ NAME_BAND = 40  # a seat panel's coloured band with its name and score, from the
 AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is locked in for its seat
 # the reveal, in seconds of scene time after the truth is known (fits the 12 s of board.toml)
 COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
+WIDE_HUMAN = 420  # above 100 % text: a person's panel, wide enough for its key hint in one or two rows
+
+
+class Bands(NamedTuple):
+    """The table's bands at the text size now: at 100 % the constants above; larger, the
+    question's panel grows by its measured lines, the legend takes the log's strip (on two
+    lines; the log's facts stand on the seats and the board) and the seats keep the rest."""
+
+    question: pygame.Rect
+    legend: pygame.Rect
+    log: pygame.Rect | None
+    seats: pygame.Rect
+    header_lines: int  # the slot headers' lines ("9 : 6" over "★ 3" above 100 %)
+
+
+def large() -> bool:
+    return fonts.text_size() > 100
+
+
+@canvas.per_scale(maxsize=4)
+def _bands(text_size: int) -> Bands:
+    if text_size <= 100:
+        return Bands(QUESTION, LEGEND, LOG, SEATS, 1)
+    head, line = fonts.font(18, True).get_linesize(), fonts.font(18).get_linesize()
+    height = max(QUESTION.height, 8 + head + 2 + max(2 * fonts.font(24).get_linesize(), 3 * line) + line + 6)
+    grow = height - QUESTION.height
+    question = pygame.Rect(QUESTION.x, QUESTION.y, QUESTION.width, height)
+    legend = pygame.Rect(LEGEND.x, LEGEND.y + grow, LEGEND.width, LOG.bottom - LEGEND.y)
+    seats = pygame.Rect(SEATS.x, SEATS.y + grow, SEATS.width, SEATS.height - grow)
+    return Bands(question, legend, None, seats, 2)
+
+
+def bands() -> Bands:
+    """The bands at the text size now (see Bands)."""
+    return _bands(fonts.text_size())
+
+
+def board_rect() -> pygame.Rect:
+    return BOARD.move(0, bands().question.height - QUESTION.height)
+
+
+def why_rect() -> pygame.Rect:
+    return WHY.move(0, bands().question.height - QUESTION.height)
 
 
 def number_lines(words: str, width: int) -> list[str]:
@@ -80,7 +123,7 @@ class Gambit7Table(TableScene):
     def log_region(self) -> pygame.Rect | None:
         """The log's strip, given to the reason and the "did you know" line during a reveal."""
         age = self.reveal_age()
-        return None if age is not None and age >= LIGHT else LOG
+        return None if age is not None and age >= LIGHT else bands().log
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> rules.View:
@@ -176,25 +219,27 @@ class Gambit7Table(TableScene):
     # ------------------------------------------------------------------ layout
     def slot_rect(self, slot: rules.Slot) -> pygame.Rect:
         """Eight columns: "all too high" on the left, then the slots -3 (lowest) to 3."""
-        width = (BOARD.width - 7 * SLOT_GAP) // 8
+        board = board_rect()
+        width = (board.width - 7 * SLOT_GAP) // 8
         column = 0 if slot == rules.TOO_HIGH else slot + 4
-        return pygame.Rect(BOARD.x + column * (width + SLOT_GAP), BOARD.y, width, BOARD.height)
+        return pygame.Rect(board.x + column * (width + SLOT_GAP), board.y, width, board.height)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         """Seats side by side; where all cannot have 300, the humans' panels (key hints)
         keep what the bots' narrower ones (name, score, a word) leave them."""
-        widths = self.panel_widths()
-        left = SEATS.centerx - (sum(widths) + (len(widths) - 1) * SEAT_GAP) // 2
-        return pygame.Rect(left + sum(widths[:seat]) + seat * SEAT_GAP, SEATS.y, widths[seat], SEATS.height)
+        widths, seats = self.panel_widths(), bands().seats
+        left = seats.centerx - (sum(widths) + (len(widths) - 1) * SEAT_GAP) // 2
+        return pygame.Rect(left + sum(widths[:seat]) + seat * SEAT_GAP, seats.y, widths[seat], seats.height)
 
     def panel_widths(self) -> list[int]:
         players = self.session.players
         room = SEATS.width - (players - 1) * SEAT_GAP
         humans = [seat for seat in range(players) if seat in self.session.humans]
         even = min(300, room // players)
-        if even == 300 or not humans or len(humans) == players:
+        if even == 300 and not large() or not humans or len(humans) == players:
             return [even] * players
-        wide = min(300, (room - (players - len(humans)) * BOT_W) // len(humans))
+        most = WIDE_HUMAN if large() else 300
+        wide = min(most, (room - (players - len(humans)) * min(BOT_W, room // players)) // len(humans))
         narrow = min(wide, (room - wide * len(humans)) // (players - len(humans)))
         return [wide if seat in humans else narrow for seat in range(players)]
 
@@ -214,7 +259,7 @@ class Gambit7Table(TableScene):
         lines = [self.question(view).text[self.app.settings.language]]
         if view.results:
             lines.append(self.why(view.results[-1].revealed))
-        captioned(self, surface, rect, lines, QUESTION.union(BOARD))
+        captioned(self, surface, rect, lines, bands().question.union(board_rect()))
 
     def build_backdrop(self) -> Canvas:
         """The board's background under the table's shade, made once (kit: `backdrop`)."""
@@ -225,30 +270,37 @@ class Gambit7Table(TableScene):
         view = self.public
         self.draw_question(surface, view)
         if self.audience is not None:
-            self.audience.draw(surface, AUDIENCE)
+            self.audience.draw(surface, AUDIENCE.move(0, bands().question.height - QUESTION.height))
         self.draw_board(surface, view)
         for seat in range(view.players):
             self.draw_seat(surface, seat)
 
     def draw_question(self, surface: Canvas, view: rules.View) -> None:
-        widgets.panel(surface, QUESTION, radius=14)
+        panel = bands().question
+        widgets.panel(surface, panel, radius=14)
         question = self.question(view)
         lang = self.app.settings.language
         head = self.app.text("gambit7.round", round=view.round_no, rounds=view.rounds) + " · " + \
             self.app.text(f"gambit7.category.{question.category}")
-        widgets.text(surface, head, (QUESTION.x + 18, QUESTION.y + 8), 18, WOOD, bold=True)
-        widgets.wrapped(surface, question.text[lang], pygame.Rect(QUESTION.x + 18, QUESTION.y + 36,
-                                                                  QUESTION.width - 330, 70), 24, INK)
+        widgets.text(surface, head, (panel.x + 18, panel.y + 8), 18, WOOD, bold=True)
         unit = self.app.text("gambit7_table.unit", unit=question.unit[lang])
-        widgets.text(surface, unit, (QUESTION.x + 18, QUESTION.bottom - 28), 18, INK_SOFT)
-        right = pygame.Rect(QUESTION.right - 300, QUESTION.y + 8, 288, QUESTION.height - 16)
+        unit_top = panel.bottom - max(28, fonts.font(18).get_linesize() + 6)
+        if large():  # the question shrinks (to the floor at most) into the lines between head and unit
+            top = panel.y + 10 + fonts.font(18, True).get_linesize()
+            widgets.fitted_lines(surface, question.text[lang], pygame.Rect(panel.x + 18, top, panel.width - 330,
+                                 unit_top - top), 24, INK, align="left", max_lines=3)
+        else:
+            widgets.wrapped(surface, question.text[lang], pygame.Rect(panel.x + 18, panel.y + 36,
+                                                                      panel.width - 330, 70), 24, INK)
+        widgets.text(surface, unit, (panel.x + 18, unit_top), 18, INK_SOFT)
+        right = pygame.Rect(panel.right - 300, panel.y + 8, 288, panel.height - 16)
         age = self.reveal_age()
         if view.truth is not None and age is not None:
             shown = round(view.truth * tween.ease_out_cubic(min(1.0, age / COUNT_UP)))
-            widgets.text(surface, self.app.text("gambit7_table.truth"), (right.centerx, right.y + 2), 18, WOOD,
-                         bold=True, anchor="midtop")
-            widgets.fitted(surface, self.number(shown, view), (right.centerx, right.y + 26), right.width, 44, INK,
-                           bold=True, anchor="midtop")
+            label = widgets.text(surface, self.app.text("gambit7_table.truth"), (right.centerx, right.y + 2), 18, WOOD,
+                                 bold=True, anchor="midtop")
+            widgets.fitted(surface, self.number(shown, view), (right.centerx, max(right.y + 26, label.bottom)),
+                           right.width, 44, INK, bold=True, anchor="midtop")
         elif view.phase == "over":
             widgets.fitted(surface, self.app.text("gambit7.phase.over"), right.center, right.width, 30, INK,
                            bold=True, anchor="center")
@@ -257,29 +309,43 @@ class Gambit7Table(TableScene):
 
     def draw_timer(self, surface: Canvas, view: rules.View, rect: pygame.Rect) -> None:
         phase = self.app.text(f"gambit7.phase.{view.phase}")
-        widgets.fitted(surface, phase, (rect.centerx, rect.y + 2), rect.width, 20, WOOD, bold=True, anchor="midtop")
+        if large():  # the phase on up to two lines, the ring or the sentence under it
+            boxes = widgets.fitted_lines(surface, phase, pygame.Rect(rect.x, rect.y, rect.width,
+                                         2 * fonts.font(20, True).get_linesize()), 20, WOOD, bold=True, max_lines=2)
+            below = max(box.bottom for box in boxes) + 2
+        else:
+            widgets.fitted(surface, phase, (rect.centerx, rect.y + 2), rect.width, 20, WOOD, bold=True, anchor="midtop")
+            below = rect.y + 28
         if view.deadline is None:
             waiting = self.app.text("gambit7_table.no_limit")
-            widgets.fitted_lines(surface, waiting, pygame.Rect(rect.x, rect.y + 28, rect.width, 72), 18, INK_SOFT,
-                                 max_lines=3)  # a sentence: it wraps, never cut
+            widgets.fitted_lines(surface, waiting, pygame.Rect(rect.x, below, rect.width, rect.bottom - below), 18,
+                                 INK_SOFT, max_lines=3)  # a sentence: it wraps, never cut
             return
-        self.draw_ring(surface, (rect.centerx, rect.y + 68), view.deadline, self.seconds, radius=32)
+        radius = min(32, (rect.bottom - below) // 2)
+        self.draw_ring(surface, (rect.centerx, max(rect.y + 68, below + radius)), view.deadline, self.seconds,
+                       radius=radius)
 
     def draw_board(self, surface: Canvas, view: rules.View) -> None:
         age = self.reveal_age()
         for slot in (rules.TOO_HIGH, *rules.SLOTS):
             self.draw_slot(surface, view, slot, age)
         if age is None or age < LIGHT:
-            widgets.panel(surface, LEGEND, fill=WOOD_DARK, border=WOOD, radius=8)
+            band = bands().legend
+            widgets.panel(surface, band, fill=WOOD_DARK, border=WOOD, radius=8)
             legend = self.app.text("gambit7_table.legend", factor=self.settings.gambit_factor)
-            widgets.fitted(surface, legend, LEGEND.center, LEGEND.width - 16, 18, PAPER, anchor="center")
+            if large():  # on two lines, in the log's strip
+                widgets.fitted_lines(surface, legend, band.inflate(-16, -4), 18, PAPER, max_lines=2)
+            else:
+                widgets.fitted(surface, legend, band.center, band.width - 16, 18, PAPER, anchor="center")
         if view.winning is not None and age is not None and age >= LIGHT:
             why = self.why(view.results[-1].revealed)
             fact = self.question(view).fact[self.app.settings.language]
-            band = WHY
+            band = why_rect()
             widgets.panel(surface, band, fill=WOOD_DARK, border=GOLD, radius=12)
-            widgets.fitted(surface, why, (band.centerx, band.y + 8), band.width - 24, 24, PAPER, bold=True)
-            widgets.fitted(surface, fact, (band.centerx, band.y + 44), band.width - 24, 18, PAPER_SHADE)
+            said = widgets.fitted(surface, why, (band.centerx, band.y + 8), band.width - 24, 18 if large() else 24,
+                                  PAPER, bold=True)  # above 100 %: at the floor, so that the fact keeps its line
+            widgets.fitted(surface, fact, (band.centerx, max(band.y + 44, said.bottom + 2)), band.width - 24, 18,
+                           PAPER_SHADE)
 
     def draw_slot(self, surface: Canvas, view: rules.View, slot: rules.Slot, age: float | None) -> None:
         rect = self.slot_rect(slot)
@@ -290,27 +356,43 @@ class Gambit7Table(TableScene):
         won = age is not None and age >= LIGHT and view.winning == slot
         fill = WON if won else (PAPER if open_ and not fallen else PAPER_SHADE)
         widgets.panel(surface, rect, fill=fill, border=GOLD if won else WOOD, radius=12)
-        self.draw_payout(surface, slot, rect)
+        top = self.draw_payout(surface, slot, rect) + 4  # under the header: the slot's words
+        chips = rect.y + 122
         if slot == rules.TOO_HIGH:
-            widgets.fitted_lines(surface, self.app.text("gambit7.slot.too_high"),
-                                 pygame.Rect(rect.x + 6, rect.y + 40, rect.width - 12, 48), 18, INK, True)
+            name = pygame.Rect(rect.x + 6, max(rect.y + 40, top), rect.width - 12,
+                               max(48, 2 * fonts.font(18, True).get_linesize()))
+            widgets.fitted_lines(surface, self.app.text("gambit7.slot.too_high"), name, 18, INK, True)
+            chips = max(chips, name.bottom + 16)
         elif card is not None:
             value, seats = card
             colour = INK_SOFT if fallen else INK
             lines = number_lines(self.number(value, view), rect.width - 12)
+            step = max(22, fonts.font(18, True).get_linesize()) if len(lines) > 1 else fonts.font(26, True).get_height()
+            middle = max(rect.y + 58, top + step * len(lines) // 2)
+            bottom = middle + step * len(lines) // 2
             for row, line in enumerate(lines):
-                middle = rect.y + 58 + round((row - (len(lines) - 1) / 2) * 22)
-                widgets.fitted(surface, line, (rect.centerx, middle), rect.width - 12, 26 if len(lines) == 1 else 20,
-                               colour, bold=True, anchor="center")
+                widgets.fitted(surface, line, (rect.centerx, middle + round((row - (len(lines) - 1) / 2) * step)),
+                               rect.width - 12, 26 if len(lines) == 1 else 20, colour, bold=True, anchor="center")
+            symbols = max(rect.y + 88, bottom + 8)
             for index, seat in enumerate(seats):
-                draw_seat_symbol(surface, seat, (rect.x + 18 + index * 22, rect.y + 88), 8)
+                draw_seat_symbol(surface, seat, (rect.x + 18 + index * 22, symbols), 8)
+            chips = max(chips, symbols + 24)
         if view.phase in ("bet", "reveal") and open_:
-            self.draw_chips(surface, view, slot, rect)
+            self.draw_chips(surface, view, slot, rect, chips)
             self.draw_cursors(surface, view, slot, rect)
 
-    def draw_payout(self, surface: Canvas, slot: rules.Slot, rect: pygame.Rect) -> None:
-        widgets.fitted(surface, self.payout_words(slot), (rect.centerx, rect.y + 8), rect.width - 10, 18, WOOD_DARK,
-                       bold=True)
+    def draw_payout(self, surface: Canvas, slot: rules.Slot, rect: pygame.Rect) -> int:
+        """The slot's header; above 100 % on as many lines as it needs (two: "9 : 6" over "★ 3").
+        Returns where it ends."""
+        words = self.payout_words(slot)
+        if not large():
+            return widgets.fitted(surface, words, (rect.centerx, rect.y + 8), rect.width - 10, 18, WOOD_DARK,
+                                  bold=True).bottom
+        lines = widgets.wrap_lines(words.replace(" · ", "\n"), rect.width - 10, 18, True)
+        y = rect.y + 6
+        for line in lines:
+            y = widgets.fitted(surface, line, (rect.centerx, y), rect.width - 10, 18, WOOD_DARK, bold=True).bottom
+        return y
 
     def payout_words(self, slot: rules.Slot) -> str:
         """What a chip on `slot` pays (alone : shared · star points), as the board says it."""
@@ -320,14 +402,17 @@ class Gambit7Table(TableScene):
         ring = settings.ring(slot)
         return self.app.text("gambit7_table.payout", sole=ring.sole, shared=ring.shared, star=ring.star)
 
-    def draw_chips(self, surface: Canvas, view: rules.View, slot: rules.Slot, rect: pygame.Rect) -> None:
-        """The chips on a slot: a coin per chip in its seat's colour with its symbol; a Gambit 7
-        chip a gold "7" in a ring of its seat's colour, so that the table sees who gambled."""
+    def draw_chips(self, surface: Canvas, view: rules.View, slot: rules.Slot, rect: pygame.Rect,
+                   top: int | None = None) -> None:
+        """The chips on a slot, their first row at `top` (122 under the slot's top, or under its
+        words): a coin per chip in its seat's colour with its symbol; a Gambit 7 chip a gold "7"
+        in a ring of its seat's colour, so that the table sees who gambled."""
+        top = rect.y + 122 if top is None else top
         coins = [(seat, False) for seat in range(view.players) for chip in view.chips[seat] if chip == slot]
         coins += [(seat, True) for seat in range(view.players) if view.gambits[seat] == slot]
         for index, (seat, gambit) in enumerate(coins):
             x = rect.x + 20 + (index % 5) * 26
-            y = rect.y + 122 + (index // 5) * 28
+            y = top + (index // 5) * max(28, fonts.font(18, True).get_height())
             if gambit:  # a ring of the seat's colour round a gold coin wide enough for a "7" at the floor
                 draw.circle(surface, seat_colour(seat), (x, y), 13)
                 draw.circle(surface, INK, (x, y), 13, 1)
@@ -374,18 +459,21 @@ class Gambit7Table(TableScene):
             widgets.fitted(surface, self.controls.entry(seat).shown(self.hand_visible(seat)), box.center,
                            box.width - 12, 30, INK, bold=True, anchor="center")
             back = self.hint_rect(seat)
-            if back is not None:  # how typing goes, in words: a row key and a digit (the typist: the number keys)
+            said = box.bottom
+            if back is not None and back.top - box.bottom - 8 >= fonts.font(18).get_linesize():
+                # how typing goes, in words: a row key and a digit (the typist: the number keys)
                 how = "gambit7_table.typing" if self.typist() == seat else "gambit7_table.keypad"
                 widgets.fitted_lines(surface, self.app.text(how), pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20,
                                      back.top - box.bottom - 8), 18, INK_SOFT, align="left", max_lines=3)
         else:
             status = self.status(seat, view)
-            widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16, 48), 18, INK_SOFT,
-                            line_gap=1)
+            said = rect.y + 46 + widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16,
+                                                 48), 18, INK_SOFT, line_gap=1)
         gain = self.gain_words(seat)
         if gain:
-            widgets.wrapped(surface, gain, pygame.Rect(rect.x + 10, rect.y + 96, rect.width - 20, 110), 18, WOOD,
-                            line_gap=1)
+            top = max(rect.y + 96, said + 4)
+            widgets.wrapped(surface, gain, pygame.Rect(rect.x + 10, top, rect.width - 20, rect.bottom - 8 - top), 18,
+                            WOOD, line_gap=1)
         back = self.hint_rect(seat)
         if back is not None:
             self.draw_hint_box(surface, seat, back)

@@ -7,5 +7,4 @@ TITLE = Title(
     table="table:Gambit7Table", prepare="asked:prepare", notices="questions:refused_notices", audience=True,
     options=(more_time(off=True),),
     deadline_race=True,
-    fits_large_text=False,  # issue 32: not yet (docs/ACCESSIBILITY.md, docs/incoming/fitg7.md)
 )

@@ -44,6 +44,8 @@ AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is lo
 # the reveal, in seconds of scene time after the truth is known (fits the 12 s of board.toml)
 COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
 WIDE_HUMAN = 420  # above 100 % text: a person's panel, wide enough for its key hint in one or two rows
+BOT_MIN = 200  # above 100 % text: bots' panels narrower than this stand in two rows
+BOARD_CUT = 18  # above 100 % text: how much shorter the board is
 
 
 class Bands(NamedTuple):
@@ -70,8 +72,9 @@ def _bands(text_size: int) -> Bands:
     height = max(QUESTION.height, 8 + head + 2 + max(2 * fonts.font(24).get_linesize(), 3 * line) + line + 6)
     grow = height - QUESTION.height
     question = pygame.Rect(QUESTION.x, QUESTION.y, QUESTION.width, height)
-    legend = pygame.Rect(LEGEND.x, LEGEND.y + grow, LEGEND.width, LOG.bottom - LEGEND.y)
-    seats = pygame.Rect(SEATS.x, SEATS.y + grow, SEATS.width, SEATS.height - grow)
+    legend = pygame.Rect(LEGEND.x, LEGEND.y + grow - BOARD_CUT, LEGEND.width, min(LOG.bottom - LEGEND.y, 2 * line + 10))
+    top = legend.bottom + SEATS.y - LOG.bottom
+    seats = pygame.Rect(SEATS.x, top, SEATS.width, SEATS.bottom - top)
     return Bands(question, legend, None, seats, 2)
 
 
@@ -81,11 +84,15 @@ def bands() -> Bands:
 
 
 def board_rect() -> pygame.Rect:
-    return BOARD.move(0, bands().question.height - QUESTION.height)
+    """The board: under the question's panel; above 100 % BOARD_CUT shorter (its chips' second
+    row reaches its cursors' markers), for the seats' two rows."""
+    board = BOARD.move(0, bands().question.height - QUESTION.height)
+    return pygame.Rect(board.x, board.y, board.width, board.height - BOARD_CUT) if large() else board
 
 
 def why_rect() -> pygame.Rect:
-    return WHY.move(0, bands().question.height - QUESTION.height)
+    """The reason's band: the legend's and the log's places (above 100 %: the legend's)."""
+    return bands().legend if large() else WHY
 
 
 def number_lines(words: str, width: int) -> list[str]:
@@ -226,8 +233,11 @@ class Gambit7Table(TableScene):
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         """Seats side by side; where all cannot have 300, the humans' panels (key hints)
-        keep what the bots' narrower ones (name, score, a word) leave them."""
-        widths, seats = self.panel_widths(), bands().seats
+        keep what the bots' narrower ones (name, score, a word) leave them. Above 100 % see
+        `large_panels`."""
+        if large():
+            return self.large_panels()[seat]
+        widths, seats = self.panel_widths(), SEATS
         left = seats.centerx - (sum(widths) + (len(widths) - 1) * SEAT_GAP) // 2
         return pygame.Rect(left + sum(widths[:seat]) + seat * SEAT_GAP, seats.y, widths[seat], seats.height)
 
@@ -242,6 +252,40 @@ class Gambit7Table(TableScene):
         wide = min(most, (room - (players - len(humans)) * min(BOT_W, room // players)) // len(humans))
         narrow = min(wide, (room - wide * len(humans)) // (players - len(humans)))
         return [wide if seat in humans else narrow for seat in range(players)]
+
+    def large_panels(self) -> list[pygame.Rect]:
+        """Above 100 % text: the people's panels first, WIDE_HUMAN wide (their key hints in one
+        or two rows), then the bots' in seat order, side by side where each gets BOT_MIN, else
+        in two rows of half the height (a name, a score and two lines of words each)."""
+        seats, players = bands().seats, self.session.players
+        humans = [seat for seat in range(players) if seat in self.session.humans]
+        bots = [seat for seat in range(players) if seat not in self.session.humans]
+        if not humans or not bots:
+            width = (seats.width - (players - 1) * SEAT_GAP) // players
+            return [pygame.Rect(seats.x + seat * (width + SEAT_GAP), seats.y, width, seats.height)
+                    for seat in range(players)]
+        hint = max([WIDE_HUMAN] + [self.one_row(seat) for seat in humans])
+        columns = len(bots) if (seats.width - len(humans) * (hint + SEAT_GAP)) // len(bots) >= BOT_MIN + SEAT_GAP \
+            else math.ceil(len(bots) / 2)
+        wide = min(hint, (seats.width - columns * (BOT_MIN + SEAT_GAP)) // len(humans) - SEAT_GAP)
+        rects: dict[int, pygame.Rect] = {}
+        for index, seat in enumerate(humans):
+            rects[seat] = pygame.Rect(seats.x + index * (wide + SEAT_GAP), seats.y, wide, seats.height)
+        left = seats.x + len(humans) * (wide + SEAT_GAP)
+        width = (seats.right - left - (columns - 1) * SEAT_GAP) // columns
+        rows = math.ceil(len(bots) / columns)
+        height = (seats.height - (rows - 1) * SEAT_GAP) // rows
+        for index, seat in enumerate(bots):
+            row, column = divmod(index, columns)
+            rects[seat] = pygame.Rect(left + column * (width + SEAT_GAP), seats.y + row * (height + SEAT_GAP), width,
+                                      height)
+        return [rects[seat] for seat in range(players)]
+
+    def one_row(self, seat: int) -> int:
+        """How wide a person's panel is with its key hint now in one row."""
+        if self.phones.holds(seat) or not self.key_labels(seat):
+            return 0
+        return seating.key_hint_width(self.app.input.key_labels(self.session.humans[seat]), self.key_labels(seat)) + 24
 
     def reveal_age(self) -> float | None:
         """Seconds since the answer was revealed (None: not yet); with reduced motion the
@@ -359,9 +403,10 @@ class Gambit7Table(TableScene):
         top = self.draw_payout(surface, slot, rect) + 4  # under the header: the slot's words
         chips = rect.y + 122
         if slot == rules.TOO_HIGH:
+            lines = 3 if large() else 2
             name = pygame.Rect(rect.x + 6, max(rect.y + 40, top), rect.width - 12,
-                               max(48, 2 * fonts.font(18, True).get_linesize()))
-            widgets.fitted_lines(surface, self.app.text("gambit7.slot.too_high"), name, 18, INK, True)
+                               max(48, lines * fonts.font(18, True).get_linesize()))
+            widgets.fitted_lines(surface, self.app.text("gambit7.slot.too_high"), name, 18, INK, True, max_lines=lines)
             chips = max(chips, name.bottom + 16)
         elif card is not None:
             value, seats = card
@@ -447,31 +492,38 @@ class Gambit7Table(TableScene):
         draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 16, band.centery), 9)
         ink = ink_on(seat_colour(seat))
-        score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery), 28, ink,
-                             bold=True, anchor="midright")
+        score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery),
+                             22 if large() else 28, ink, bold=True, anchor="midright")  # above 100 %: it keeps the band
         widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), score.left - band.x - 40, 18,
                        ink, bold=True, anchor="midleft", name=True)
-        human = seat in self.session.humans
-        if view.phase == "answer" and human and not view.answered[seat]:
-            box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, 40)
+        typing = view.phase == "answer" and seat in self.session.humans and not view.answered[seat]
+        if typing:
+            box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, max(40, fonts.font(30, True).get_height() + 2))
             draw.rect(surface, PAPER_SHADE, box, border_radius=8)
             draw.rect(surface, seat_colour(seat), box, 3, border_radius=8)
             widgets.fitted(surface, self.controls.entry(seat).shown(self.hand_visible(seat)), box.center,
                            box.width - 12, 30, INK, bold=True, anchor="center")
             back = self.hint_rect(seat)
             said = box.bottom
-            if back is not None and back.top - box.bottom - 8 >= fonts.font(18).get_linesize():
-                # how typing goes, in words: a row key and a digit (the typist: the number keys)
-                how = "gambit7_table.typing" if self.typist() == seat else "gambit7_table.keypad"
-                widgets.fitted_lines(surface, self.app.text(how), pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20,
-                                     back.top - box.bottom - 8), 18, INK_SOFT, align="left", max_lines=3)
-        else:
+            how = self.app.text("gambit7_table.typing" if self.typist() == seat else "gambit7_table.keypad")
+            room = pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, (back.top if back else rect.bottom) - box.bottom - 8)
+            lines = len(widgets.wrap_lines(how, room.width, 18))
+            if back is not None and lines <= min(3, room.height // fonts.font(18).get_linesize()):
+                # how typing goes, in words: a row key and a digit (the typist: the number keys); above
+                # 100 % only where they fit whole (the key hint says the keys)
+                widgets.fitted_lines(surface, how, room, 18, INK_SOFT, align="left", max_lines=3)
+        gain = self.gain_words(seat)
+        compact = rect.height <= bands().seats.height // 2  # a bot's panel in two rows: its gains take the status's place
+        if compact and gain:
+            said = rect.y + NAME_BAND
+        elif not typing:
             status = self.status(seat, view)
             said = rect.y + 46 + widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16,
                                                  48), 18, INK_SOFT, line_gap=1)
-        gain = self.gain_words(seat)
         if gain:
-            top = max(rect.y + 96, said + 4)
+            if compact:
+                gain = self.gain_words(seat, short=True)
+            top = said + 2 if compact else max(rect.y + 96, said + 4)
             widgets.wrapped(surface, gain, pygame.Rect(rect.x + 10, top, rect.width - 20, rect.bottom - 8 - top), 18,
                             WOOD, line_gap=1)
         back = self.hint_rect(seat)
@@ -509,22 +561,25 @@ class Gambit7Table(TableScene):
     def gain_time(self, seat: int) -> float:
         return FIRST_GAIN + GAIN_STEP * seat
 
-    def gain_words(self, seat: int) -> str:
+    def gain_words(self, seat: int, short: bool = False) -> str:
+        """What the seat won this round, once the reveal shows it; `short`: the few words of a
+        bot's panel in two rows ("Gambit 7: ×7 · ★ +3")."""
         scored = self.scored.get(seat)
         age = self.reveal_age()
         if scored is None or age is None or age < self.gain_time(seat):
             return ""
         text = self.app.text
+        kind = "gambit7.gain.short." if short else "gambit7.gain."
         parts = []
         if scored.gambit:
-            parts.append(text(f"gambit7.gain.gambit_{scored.gambit}", factor=self.settings.gambit_factor,
+            parts.append(text(f"{kind}gambit_{scored.gambit}", factor=self.settings.gambit_factor,
                               score=scored.after_gambit))
         if scored.chips:
             parts.append(text("gambit7.gain.chips", chips=scored.chips, payout=scored.payout,
                               points=scored.chips * scored.payout))
         if scored.stars:
-            parts.append(text("gambit7.gain.stars", stars=scored.stars))
-        return " · ".join(parts) or text("gambit7.gain.none")
+            parts.append(text(f"{kind}stars", stars=scored.stars))
+        return " · ".join(parts) or text(f"{kind}none")
 
     def status(self, seat: int, view: rules.View) -> str:
         text = self.app.text

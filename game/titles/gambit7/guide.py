@@ -16,7 +16,7 @@ import pygame
 from game.kit.entry import CELLS, PAD, ROWS
 from game.kit.guide import Guide, Happens, Holds, Key, Place, Press, Read, Step
 from game.titles.gambit7 import rules
-from game.titles.gambit7.table import BOARD, COUNT_UP, FIRST_GAIN, GAIN_STEP, NAME_BAND, QUESTION
+from game.titles.gambit7.table import COUNT_UP, FIRST_GAIN, GAIN_STEP, NAME_BAND, bands, board_rect
 
 TYPED = (*(f"digit:{digit}" for digit in range(10)), "backspace")  # a lone learner's number row
 SHOWN = FIRST_GAIN + 3 * GAIN_STEP + 0.5  # seconds into a reveal when every seat's gain is on the table
@@ -30,8 +30,8 @@ def places(table: Any, name: str) -> pygame.Rect:
         return table.panel_rect(int(number))
     if kind == "winner":
         winning = table.session.public_view().winning
-        return table.slot_rect(winning) if winning is not None else BOARD
-    return {"question": QUESTION, "board": BOARD}[kind]
+        return table.slot_rect(winning) if winning is not None else board_rect()
+    return {"question": bands().question, "board": board_rect()}[kind]
 
 
 def dock(table: Any) -> pygame.Rect | None:

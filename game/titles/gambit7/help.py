@@ -17,13 +17,13 @@ def gambit7_seat(scene: TableScene) -> pygame.Rect:
 
 SCREENS = (
     Screen("gambit7", "answer", "help_answer", gambit7_seat, hint),
-    Screen("gambit7", "board", "help_bet", lambda scene: gambit7_table.BOARD),
+    Screen("gambit7", "board", "help_bet", lambda scene: gambit7_table.board_rect()),
     Screen("gambit7", "bet", "help_bet", gambit7_seat, hint),
-    Screen("gambit7", "win", "help_reveal", lambda scene: gambit7_table.BOARD.union(gambit7_table.WHY),
+    Screen("gambit7", "win", "help_reveal", lambda scene: gambit7_table.board_rect().union(gambit7_table.why_rect()),
            presses=("act",), settle=REVEAL),
-    Screen("gambit7", "example_chips", "help_reveal", lambda scene: gambit7_table.SEATS,
+    Screen("gambit7", "example_chips", "help_reveal", lambda scene: gambit7_table.bands().seats,
            lambda scene: [scene.panel_rect(1), scene.panel_rect(2)], presses=("act",), settle=REVEAL, example=True),
     Screen("gambit7", "gambit", "help_bet", gambit7_seat, hint),
-    Screen("gambit7", "example_gambit", "help_reveal", lambda scene: gambit7_table.SEATS,
+    Screen("gambit7", "example_gambit", "help_reveal", lambda scene: gambit7_table.bands().seats,
            lambda scene: [scene.panel_rect(4)], presses=("act",), settle=REVEAL, example=True),
 )

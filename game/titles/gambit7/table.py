@@ -254,20 +254,20 @@ class Gambit7Table(TableScene):
         return [wide if seat in humans else narrow for seat in range(players)]
 
     def large_panels(self) -> list[pygame.Rect]:
-        """Above 100 % text: the people's panels first, WIDE_HUMAN wide (their key hints in one
-        or two rows), then the bots' in seat order, side by side where each gets BOT_MIN, else
+        """Above 100 % text: the people's panels first, as wide as their key hints in one row
+        (WIDE_HUMAN at least), then the bots' in seat order, side by side where each gets BOT_MIN, else
         in two rows of half the height (a name, a score and two lines of words each)."""
         seats, players = bands().seats, self.session.players
         humans = [seat for seat in range(players) if seat in self.session.humans]
         bots = [seat for seat in range(players) if seat not in self.session.humans]
-        if not humans or not bots:
+        if not bots:
             width = (seats.width - (players - 1) * SEAT_GAP) // players
             return [pygame.Rect(seats.x + seat * (width + SEAT_GAP), seats.y, width, seats.height)
                     for seat in range(players)]
         hint = max([WIDE_HUMAN] + [self.one_row(seat) for seat in humans])
         columns = len(bots) if (seats.width - len(humans) * (hint + SEAT_GAP)) // len(bots) >= BOT_MIN + SEAT_GAP \
             else math.ceil(len(bots) / 2)
-        wide = min(hint, (seats.width - columns * (BOT_MIN + SEAT_GAP)) // len(humans) - SEAT_GAP)
+        wide = min(hint, (seats.width - columns * (BOT_MIN + SEAT_GAP)) // max(1, len(humans)) - SEAT_GAP)
         rects: dict[int, pygame.Rect] = {}
         for index, seat in enumerate(humans):
             rects[seat] = pygame.Rect(seats.x + index * (wide + SEAT_GAP), seats.y, wide, seats.height)

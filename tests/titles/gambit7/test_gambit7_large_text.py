@@ -1,0 +1,57 @@
+"""Gambit 7 at the larger text sizes (issue 32): at 100 % every band stays where it was; larger,
+the bands are measured from the text and no two overlap; a table with no person at it (seven
+bots: tests/kit/test_layout.py seats a person) reads every word at 150 % too."""
+from __future__ import annotations
+
+import pytest
+from table_moments import moments, seated
+from text_probe import Probe, cut_short, problems, too_small
+
+from game import catalogue
+from game.titles.gambit7 import table as gambit7_table
+from game.ui import fonts
+from game.ui.i18n import LANGUAGES
+
+TITLE = catalogue.by_id("gambit7")
+
+
+@pytest.fixture()
+def recording():
+    fonts.record()
+    yield
+    fonts.record(False)
+
+
+def test_at_100_percent_the_bands_are_the_constants():
+    bands = gambit7_table.bands()
+    assert (bands.question, bands.legend, bands.log, bands.seats) == (
+        gambit7_table.QUESTION, gambit7_table.LEGEND, gambit7_table.LOG, gambit7_table.SEATS)
+    assert gambit7_table.board_rect() == gambit7_table.BOARD and gambit7_table.why_rect() == gambit7_table.WHY
+
+
+@pytest.mark.parametrize("size", [125, 150])
+def test_larger_the_bands_stand_one_under_the_other_in_the_window(at_text_size, size):
+    at_text_size(size)
+    bands = gambit7_table.bands()
+    column = [bands.question, gambit7_table.board_rect(), bands.legend, bands.seats]
+    assert bands.log is None and gambit7_table.why_rect() == bands.legend
+    assert all(upper.bottom < lower.top for upper, lower in zip(column, column[1:]))
+    assert bands.question.height > gambit7_table.QUESTION.height and bands.seats.bottom == gambit7_table.SEATS.bottom
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [3, 7])
+def test_a_table_of_bots_reads_every_word_at_150_percent(app, recording, at_scale, at_text_size, players):
+    at_scale(0.75)
+    at_text_size(150)
+    scene = seated(app, TITLE, players, humans={})
+    found: dict[str, str] = {}
+    for moment in moments(scene, repeats=1):
+        for language in LANGUAGES:
+            app.settings.language = language
+            probe = Probe()
+            scene.draw(probe)
+            for problem in problems(probe) + cut_short(probe) + too_small(probe):
+                found.setdefault(problem, f"{language} {moment}")
+    assert scene.over_since is not None
+    assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())

@@ -120,6 +120,7 @@ class Gambit7Table(TableScene):
         self.scored: dict[int, rules.SeatScored] = {}
         self.anims = tween.Animations()
         self.audience = Audience(self) if self.host.people else None
+        self.hint_widths: dict[tuple, int] = {}  # hint_room's widest, by language and look
         self.new_round()
 
     def art_to_show(self) -> list[tuple]:
@@ -264,7 +265,7 @@ class Gambit7Table(TableScene):
             width = (seats.width - (players - 1) * SEAT_GAP) // players
             return [pygame.Rect(seats.x + seat * (width + SEAT_GAP), seats.y, width, seats.height)
                     for seat in range(players)]
-        hint = max([WIDE_HUMAN] + [self.one_row(seat) for seat in humans])
+        hint = self.hint_room(humans)
         columns = len(bots) if (seats.width - len(humans) * (hint + SEAT_GAP)) // len(bots) >= BOT_MIN + SEAT_GAP \
             else math.ceil(len(bots) / 2)
         wide = min(hint, (seats.width - columns * (BOT_MIN + SEAT_GAP)) // max(1, len(humans)) - SEAT_GAP)
@@ -280,6 +281,15 @@ class Gambit7Table(TableScene):
             rects[seat] = pygame.Rect(left + column * (width + SEAT_GAP), seats.y + row * (height + SEAT_GAP), width,
                                       height)
         return [rects[seat] for seat in range(players)]
+
+    def hint_room(self, humans: list[int]) -> int:
+        """The people's panels' width above 100 %: the widest of their key hints in one row
+        seen yet at this language and look (WIDE_HUMAN at least), so that the panels do not
+        narrow again from one menu to the next."""
+        key = (self.app.settings.language, fonts.look())
+        widest = max([self.hint_widths.get(key, WIDE_HUMAN)] + [self.one_row(seat) for seat in humans])
+        self.hint_widths[key] = widest
+        return widest
 
     def one_row(self, seat: int) -> int:
         """How wide a person's panel is with its key hint now in one row."""
@@ -494,16 +504,26 @@ class Gambit7Table(TableScene):
         ink = ink_on(seat_colour(seat))
         score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery),
                              22 if large() else 28, ink, bold=True, anchor="midright")  # above 100 %: it keeps the band
-        widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), score.left - band.x - 40, 18,
-                       ink, bold=True, anchor="midleft", name=True)
         typing = view.phase == "answer" and seat in self.session.humans and not view.answered[seat]
+        back = self.hint_rect(seat)
+        status = "" if typing else self.status(seat, view)
+        end = score.left - 8
+        if large() and back is not None and status and back.top - rect.y - 46 < fonts.font(18).get_linesize():
+            # a key hint in two rows leaves no line under the band (two people, above 100 %): the
+            # status stands in the band before the score, where the name leaves it room
+            width = fonts.font(18).size(status)[0]
+            if end - width - 8 - (band.x + 32) >= fonts.font(18, True).size(self.seat_name(seat)[:4] + "…")[0]:
+                end = widgets.text(surface, status, (end, band.centery), 18, ink, anchor="midright").left - 8
+            status = ""
+        widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), end - band.x - 32, 18,
+                       ink, bold=True, anchor="midleft", name=True)
+        said = rect.y + NAME_BAND  # where the words under the band end
         if typing:
             box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, max(40, fonts.font(30, True).get_height() + 2))
             draw.rect(surface, PAPER_SHADE, box, border_radius=8)
             draw.rect(surface, seat_colour(seat), box, 3, border_radius=8)
             widgets.fitted(surface, self.controls.entry(seat).shown(self.hand_visible(seat)), box.center,
                            box.width - 12, 30, INK, bold=True, anchor="center")
-            back = self.hint_rect(seat)
             said = box.bottom
             how = self.app.text("gambit7_table.typing" if self.typist() == seat else "gambit7_table.keypad")
             room = pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, (back.top if back else rect.bottom) - box.bottom - 8)
@@ -514,10 +534,7 @@ class Gambit7Table(TableScene):
                 widgets.fitted_lines(surface, how, room, 18, INK_SOFT, align="left", max_lines=3)
         gain = self.gain_words(seat)
         compact = rect.height <= bands().seats.height // 2  # a bot's panel in two rows: its gains take the status's place
-        if compact and gain:
-            said = rect.y + NAME_BAND
-        elif not typing:
-            status = self.status(seat, view)
+        if status and not (compact and gain):
             said = rect.y + 46 + widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16,
                                                  48), 18, INK_SOFT, line_gap=1)
         if gain:
@@ -526,7 +543,6 @@ class Gambit7Table(TableScene):
             top = said + 2 if compact else max(rect.y + 96, said + 4)
             widgets.wrapped(surface, gain, pygame.Rect(rect.x + 10, top, rect.width - 20, rect.bottom - 8 - top), 18,
                             WOOD, line_gap=1)
-        back = self.hint_rect(seat)
         if back is not None:
             self.draw_hint_box(surface, seat, back)
 

@@ -107,8 +107,18 @@ def number_lines(words: str, width: int) -> list[str]:
     return [words[:cut].rstrip(), words[cut:].lstrip()]
 
 
+CAPTIONS = pygame.Rect(884, 406, 376, 46)  # the log strip's right end (its lines start at the left)
+
+
 class Gambit7Table(TableScene):
-    caption_place = pygame.Rect(884, 406, 376, 46)  # the log strip's right end (its lines start at the left)
+    @property
+    def caption_place(self) -> pygame.Rect:
+        """Captions stand at the log strip's right end; above 100 % at the legend's, which keeps
+        its words left of them."""
+        if not large():
+            return CAPTIONS
+        legend = bands().legend
+        return pygame.Rect(legend.right - CAPTIONS.width - 4, legend.y + 2, CAPTIONS.width, legend.height - 4)
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)
@@ -387,8 +397,9 @@ class Gambit7Table(TableScene):
             band = bands().legend
             widgets.panel(surface, band, fill=WOOD_DARK, border=WOOD, radius=8)
             legend = self.app.text("gambit7_table.legend", factor=self.settings.gambit_factor)
-            if large():  # on two lines, in the log's strip
-                widgets.fitted_lines(surface, legend, band.inflate(-16, -4), 18, PAPER, max_lines=2)
+            if large():  # on two lines, in the log's strip, left of the captions' place
+                words = pygame.Rect(band.x + 8, band.y + 2, self.caption_place.left - band.x - 16, band.height - 4)
+                widgets.fitted_lines(surface, legend, words, 18, PAPER, max_lines=2)
             else:
                 widgets.fitted(surface, legend, band.center, band.width - 16, 18, PAPER, anchor="center")
         if view.winning is not None and age is not None and age >= LIGHT:

@@ -10,6 +10,7 @@ from text_probe import Probe, cut_short, problems, too_small
 from game import catalogue
 from game.titles.gambit7 import table as gambit7_table
 from game.ui import fonts
+from game.ui.captions import caption_key
 from game.ui.i18n import LANGUAGES
 
 TITLE = catalogue.by_id("gambit7")
@@ -55,3 +56,22 @@ def test_a_table_of_bots_reads_every_word_at_150_percent(app, recording, at_scal
                 found.setdefault(problem, f"{language} {moment}")
     assert scene.over_since is not None
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_at_150_percent_a_caption_stands_beside_the_legend(app, recording, at_text_size, language):
+    """Above 100 % the legend takes the log's strip: a caption stands at its right end, and the
+    legend's words keep left of it."""
+    at_text_size(150)
+    app.settings.captions = True
+    app.settings.language = language
+    scene = seated(app, TITLE, 7)
+    scene.update(0.1)
+    app.sound.play("point")
+    probe = Probe()
+    scene.draw(probe)
+    app.captions.draw(probe, app.caption_region())
+    assert gambit7_table.bands().legend.contains(scene.caption_place)
+    words = app.text(caption_key("point"))
+    assert any(text == words and scene.caption_place.contains(box) for box, text in probe.boxes)
+    assert not problems(probe)

@@ -536,15 +536,14 @@ class Gambit7Table(TableScene):
             widgets.fitted(surface, self.controls.entry(seat).shown(self.hand_visible(seat)), box.center,
                            box.width - 12, 30, INK, bold=True, anchor="center")
             said = box.bottom
-            how = self.app.text("gambit7_table.typing" if self.typist() == seat else "gambit7_table.keypad")
-            room = pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, (back.top if back else rect.bottom) - box.bottom - 8)
-            lines = len(widgets.wrap_lines(how, room.width, 18))
-            if back is not None and lines <= min(3, room.height // fonts.font(18).get_linesize()):
-                # how typing goes, in words: a row key and a digit (the typist: the number keys); above
-                # 100 % only where they fit whole (the key hint says the keys)
-                widgets.fitted_lines(surface, how, room, 18, INK_SOFT, align="left", max_lines=3)
+            if back is not None:  # how typing goes, in words: a row key and a digit (the typist: the number keys)
+                how = self.app.text("gambit7_table.typing" if self.typist() == seat else "gambit7_table.keypad")
+                room = pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, back.top - box.bottom - 8)
+                lines = len(widgets.wrap_lines(how, room.width, 18))
+                if lines <= min(3, room.height // fonts.font(18).get_linesize()):  # above 100 %: only whole
+                    widgets.fitted_lines(surface, how, room, 18, INK_SOFT, align="left", max_lines=3)
         gain = self.gain_words(seat)
-        compact = rect.height <= bands().seats.height // 2  # a bot's panel in two rows: its gains take the status's place
+        compact = rect.height <= bands().seats.height // 2  # a bot's panel in two rows: gains take the status's place
         if status and not (compact and gain):
             said = rect.y + 46 + widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16,
                                                  48), 18, INK_SOFT, line_gap=1)

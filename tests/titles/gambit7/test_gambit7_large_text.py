@@ -40,20 +40,22 @@ def test_larger_the_bands_stand_one_under_the_other_in_the_window(at_text_size, 
     assert bands.question.height > gambit7_table.QUESTION.height and bands.seats.bottom == gambit7_table.SEATS.bottom
 
 
+def read(app, scene, language: str) -> list[str]:
+    """The table drawn in `language`: what overlaps, leaves the window, is cut or too small."""
+    app.settings.language = language
+    probe = Probe()
+    scene.draw(probe)
+    return problems(probe) + cut_short(probe) + too_small(probe)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 7])
 def test_a_table_of_bots_reads_every_word_at_150_percent(app, recording, at_scale, at_text_size, players):
     at_scale(0.75)
     at_text_size(150)
     scene = seated(app, TITLE, players, humans={})
-    found: dict[str, str] = {}
-    for moment in moments(scene, repeats=1):
-        for language in LANGUAGES:
-            app.settings.language = language
-            probe = Probe()
-            scene.draw(probe)
-            for problem in problems(probe) + cut_short(probe) + too_small(probe):
-                found.setdefault(problem, f"{language} {moment}")
+    found = {problem: f"{language} {moment}" for moment in moments(scene, repeats=1) for language in LANGUAGES
+             for problem in read(app, scene, language)}
     assert scene.over_since is not None
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
 

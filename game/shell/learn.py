@@ -27,7 +27,6 @@ from game.ui.palette import HINT
 
 LEARNERS = 2
 ROWS_TOP = 250
-MENU_ROW = 48  # the height of a row of the guide's menus
 LEARNERS_SIZE = 22  # the line naming who learns
 
 
@@ -251,10 +250,16 @@ class GuideMenu(MenuOverlay):
             self.app.pop()
             self.app.pop()
 
+    def box(self, surface: Canvas) -> pygame.Rect:
+        """The menu's panel: as tall as its title and its rows at the text size now."""
+        box = pygame.Rect(0, 0, 640, 0)
+        box.midtop = (surface.get_width() // 2, 110)
+        box.height = self.menu.bottom(box.top + 100) - box.top + 6
+        return box
+
     def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
-        box = pygame.Rect(0, 0, 640, 120 + MENU_ROW * len(self.rows))
-        box.midtop = (surface.get_width() // 2, 110)
+        box = self.box(surface)
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         widgets.fitted(surface, self.app.text("guide.menu.title", title=self.app.text(self.table.session.title.name_key)),
                        (box.centerx, box.top + 46), box.width - 40, 36, widgets.PAPER, bold=True, anchor="center")

@@ -190,7 +190,11 @@ def test_the_guides_words_keep_the_floor_and_fit_their_box_in_four_languages(app
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
 
 
-def test_the_guides_menus_fit_in_four_languages(app, at_scale):
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_the_guides_menus_fit_in_four_languages(app, at_scale, text_size):
+    """At 960x540 and at each text size every row stands whole inside the menu's panel."""
+    app.settings.text_size = text_size
+    app.apply_settings()
     table = start(app, "stafette")
     at_scale(0.75)
     fonts.record()
@@ -201,8 +205,12 @@ def test_the_guides_menus_fit_in_four_languages(app, at_scale):
                 app.settings.language = language
                 probe = Probe()
                 menu.draw(probe)
+                box = menu.box(probe)
                 found += [f"{language} {type(menu).__name__}: {problem}"
                           for problem in too_small(probe) + cut_short(probe)]
+                rows = {app.text(row) for row in menu.rows}
+                found += [f"{language} {type(menu).__name__}: {words!r} outside its panel"
+                          for rect, words in probe.boxes if words in rows and not box.contains(rect)]
     finally:
         fonts.record(False)
     assert not found, "\n".join(found)

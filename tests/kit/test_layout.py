@@ -114,7 +114,21 @@ def two_people_tables() -> list[tuple[str, int, int, str]]:
     return list(dict.fromkeys(tables))
 
 
-TWO_PEOPLE_TABLES = two_people_tables()
+# Two people's tables not fitted yet (seen first with this test; docs/ACCESSIBILITY.md): a strict
+# expected failure each, so that a fix fails here until its table leaves the list
+NOT_YET = {
+    ("gaemsh", 4, 100, "960x540"): "a team's signal line over the second person's key hint",
+    ("gaemsh", 6, 150, "1280x720"): "the signal's call to look away cut short",
+    ("gaemsh", 6, 150, "960x540"): "the signal's call to look away cut short",
+    ("cambio", 6, 150, "1280x720"): "the second person's key hint over a bot's panel",
+    ("cambio", 6, 150, "960x540"): "the second person's key hint over a bot's panel",
+    ("stafette", 6, 150, "1280x720"): "the second person's key hint leaves the window",
+    ("stafette", 6, 150, "960x540"): "the second person's key hint leaves the window",
+    ("altitude", 4, 150, "1280x720"): "the call to look away cut short",
+    ("altitude", 4, 150, "960x540"): "the call to look away cut short, over the floors' numbers",
+}
+TWO_PEOPLE_TABLES = [pytest.param(*table, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[table]))
+                     if table in NOT_YET else table for table in two_people_tables()]
 
 
 def hint_problems(scene, seats: int) -> list[str]:
@@ -132,7 +146,7 @@ def hint_problems(scene, seats: int) -> list[str]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("title_id, seats, text_size, window", TWO_PEOPLE_TABLES,
-                         ids=[f"{title}-{seats}-{size}%-{window}" for title, seats, size, window in TWO_PEOPLE_TABLES])
+                         ids=[f"{title}-{seats}-{size}%-{window}" for title, seats, size, window in two_people_tables()])
 def test_two_people_at_the_keyboard_read_every_word(app, recording, at_scale, at_text_size, title_id, seats, text_size,
                                                     window):
     """Issue 28's play-test and issue 32's: two people (kb1, kb2) and bots, in four languages: no

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game.kit.controls import BASE
+from game.kit.entry import NumberEntry
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
 from game.titles.gambit7.audience import Audience
@@ -45,6 +46,7 @@ AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is lo
 COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
 WIDE_HUMAN = 420  # above 100 % text: a person's panel, wide enough for its key hint in one or two rows
 BOT_MIN = 200  # above 100 % text: bots' panels narrower than this stand in two rows
+BAND_GAP = 12  # between a name band's words and its score, more than a word space ("2   0")
 LIST_MIN = 340  # above 100 % text: the least width of the bots' list beside two people's panels
 BOARD_CUT = 18  # above 100 % text: how much shorter the board is
 
@@ -310,12 +312,17 @@ class Gambit7Table(TableScene):
             if self.phones.holds(seat) or not self.key_labels(seat):
                 continue
             names = self.app.input.key_labels(self.session.humans[seat])
-            answer = self.controls.entry(seat).labels(self.app.text)
-            if self.peek_key(seat):
-                answer[self.peek_button] = self.app.text("kit.key.look")
-            widths += [seating.key_hint_fit(names, labels, rows) + 24 for labels in (self.key_labels(seat), answer)]
+            widths += [seating.key_hint_fit(names, labels, rows) + 24
+                       for labels in (self.key_labels(seat), self.typing_keys(seat))]
         self.hint_widths[key] = max(widths)
         return self.hint_widths[key]
+
+    def typing_keys(self, seat: int) -> dict[str, str]:
+        """A person's keys while typing, at their widest: the rows of the pad, the lock and the look."""
+        keys = NumberEntry().labels(self.app.text)
+        if self.peek_key(seat):
+            keys[self.peek_button] = self.app.text("kit.key.look")
+        return keys
 
     def reveal_age(self) -> float | None:
         """Seconds since the answer was revealed (None: not yet); with reduced motion the
@@ -453,9 +460,9 @@ class Gambit7Table(TableScene):
             for index, seat in enumerate(seats):
                 draw_seat_symbol(surface, seat, (rect.x + 18 + index * 22, symbols), 8)
             chips = max(chips, symbols + 24)
-        if view.phase in ("bet", "reveal") and open_:
-            self.draw_chips(surface, view, slot, rect, chips)
+        if view.phase in ("bet", "reveal") and open_:  # the markers under the chips: a chip's second row reaches them
             self.draw_cursors(surface, view, slot, rect)
+            self.draw_chips(surface, view, slot, rect, chips)
 
     def draw_payout(self, surface: Canvas, slot: rules.Slot, rect: pygame.Rect) -> int:
         """The slot's header; above 100 % on as many lines as it needs (two: "9 : 6" over "★ 3").
@@ -534,8 +541,9 @@ class Gambit7Table(TableScene):
         room = (back.top if back is not None else rect.bottom) - rect.y - NAME_BAND  # under the band
         box_height = max(40, fonts.font(30, True).get_height() + 2)
         end = score.left - 8
-        if typing and room < box_height + 8 or not typing and room < fonts.font(18).get_linesize() + 6:
-            end = self.in_band(surface, seat, band, end, typing, self.gain_words(seat, short=True) or status)
+        if typing and self.typed_in_band(seat) or not typing and room < fonts.font(18).get_linesize() + 6:
+            end = self.in_band(surface, seat, band, end, typing, self.gain_words(seat, short=True)
+                               or self.status(seat, view, short=True) if not typing else "")
             typing, status, gain = False, "", ""
         widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), end - band.x - 32, 18,
                        ink, bold=True, anchor="midleft", name=True)
@@ -583,10 +591,25 @@ class Gambit7Table(TableScene):
             draw.rect(surface, INK, box, 2, border_radius=6)
             widgets.fitted(surface, shown, box.center, box.width - 8, 18, INK, bold=True, anchor="center")
             return box.left - 8
-        if words and end - fonts.font(18).size(words)[0] - 8 - (band.x + 32) >= keep:
-            return widgets.text(surface, words, (end, band.centery), 18, ink_on(seat_colour(seat)),
+        if words and end - fonts.font(18).size(words)[0] - 2 * BAND_GAP - (band.x + 32) >= keep:
+            return widgets.text(surface, words, (end - BAND_GAP, band.centery), 18, ink_on(seat_colour(seat)),
                                 anchor="midright").left - 8
         return end
+
+    def typed_in_band(self, seat: int) -> bool:
+        """Whether the seat's number stands in its name band while it types: where its key hint,
+        in as many rows as its widest typing keys take, leaves no room for the typing box under
+        the band (so that the number does not move from press to press). Above 100 % only: at
+        100 % the box and the words on typing fit over every hint."""
+        back = self.hint_rect(seat)
+        if back is None or not large():
+            return False
+        rect = self.panel_rect(seat)
+        names = self.app.input.key_labels(self.session.humans[seat])
+        rows = max(len(seating.key_hint_rows(names, self.typing_keys(seat), rect.width - 16)),
+                   round((back.height - 4) / self.hint_row()))
+        box_height = max(40, fonts.font(30, True).get_height() + 2)
+        return rect.height - 8 - rows * self.hint_row() - 4 - NAME_BAND < box_height + 8
 
     def final_list(self) -> tuple[str, list[tuple[str, str]]] | None:
         """The results' list of the audience (the room's phones that bet along), best first."""
@@ -605,8 +628,13 @@ class Gambit7Table(TableScene):
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
         rows = len(seating.key_hint_rows(names, self.key_labels(seat), rect.width - 16))
-        row = seating.hint_height() + 2
+        row = self.hint_row()
         return pygame.Rect(rect.x + 4, rect.bottom - 8 - row * rows, rect.width - 8, row * rows + 4)
+
+    @staticmethod
+    def hint_row() -> int:
+        """A key hint's row with the gap under it, at the text size now."""
+        return seating.hint_height() + 2
 
     def shown_score(self, seat: int, view: rules.View) -> int:
         """During the reveal a seat's score changes only when its gains appear."""
@@ -639,8 +667,12 @@ class Gambit7Table(TableScene):
             parts.append(text(f"{kind}stars", stars=scored.stars))
         return " · ".join(parts) or text(f"{kind}none")
 
-    def status(self, seat: int, view: rules.View) -> str:
+    def status(self, seat: int, view: rules.View, short: bool = False) -> str:
+        """Where the seat stands, in words; `short`: in a word where one says it (a name band's)."""
         text = self.app.text
+        if short and view.phase == "over" or short and (view.answered[seat] if view.phase == "answer"
+                                                          else view.phase == "bet" and view.locked[seat]):
+            return text("gambit7_table.short.final" if view.phase == "over" else "gambit7_table.short.done")
         if view.phase == "answer":
             if view.answered[seat]:
                 mine = seat in self.session.humans and self.hand_visible(seat) and view.my_answer is not None

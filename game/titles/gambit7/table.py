@@ -566,11 +566,12 @@ class Gambit7Table(TableScene):
             said = rect.y + 46 + widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16,
                                                  48), 18, INK_SOFT, line_gap=1)
         if gain:
-            if compact:
-                gain = self.gain_words(seat, short=True)
             top = said + 2 if compact else max(rect.y + 96, said + 4)
-            widgets.wrapped(surface, gain, pygame.Rect(rect.x + 10, top, rect.width - 20, rect.bottom - 8 - top), 18,
-                            WOOD, line_gap=1)
+            room = pygame.Rect(rect.x + 10, top, rect.width - 20, (back.top - 4 if back is not None else rect.bottom - 8) - top)
+            lines = len(widgets.wrap_lines(gain, room.width, 18))
+            if compact or lines * (fonts.font(18).get_linesize() + 1) > room.height:  # over the key hint: in short
+                gain = self.gain_words(seat, short=True)
+            widgets.wrapped(surface, gain, room, 18, WOOD, line_gap=1)
         if back is not None:
             self.draw_hint_box(surface, seat, back)
 

@@ -110,6 +110,11 @@ def number_lines(words: str, width: int) -> list[str]:
     return [words[:cut].rstrip(), words[cut:].lstrip()]
 
 
+def typing_box_height() -> int:
+    """The box a typed number stands in under a panel's band, at the text size now."""
+    return max(40, fonts.font(30, True).get_height() + 2)
+
+
 CAPTIONS = pygame.Rect(884, 406, 376, 46)  # the log strip's right end (its lines start at the left)
 
 
@@ -272,7 +277,7 @@ class Gambit7Table(TableScene):
         (WIDE_HUMAN at least), then the bots' in seat order, side by side where each gets BOT_MIN, else
         in two rows of half the height (a name, a score and two lines of words each). Where that
         leaves a person's hint more than two rows (two people at six or seven seats), the people
-        keep their hints' two-row width and the bots stand in a list, a name band each (`listed`)."""
+        keep their hints' two-row width and the bots stand in a list, a name band each (`in_band`)."""
         seats, players = bands().seats, self.session.players
         humans = [seat for seat in range(players) if seat in self.session.humans]
         bots = [seat for seat in range(players) if seat not in self.session.humans]
@@ -538,10 +543,9 @@ class Gambit7Table(TableScene):
         back = self.hint_rect(seat)
         status = "" if typing else self.status(seat, view)
         gain = self.gain_words(seat)
-        room = (back.top if back is not None else rect.bottom) - rect.y - NAME_BAND  # under the band
-        box_height = max(40, fonts.font(30, True).get_height() + 2)
+        under = (back.top if back is not None else rect.bottom) - rect.y - NAME_BAND  # the room under the band
         end = score.left - 8
-        if typing and self.typed_in_band(seat) or not typing and room < fonts.font(18).get_linesize() + 6:
+        if typing and self.typed_in_band(seat) or not typing and under < fonts.font(18).get_linesize() + 6:
             end = self.in_band(surface, seat, band, end, typing, self.gain_words(seat, short=True)
                                or self.status(seat, view, short=True) if not typing else "")
             typing, status, gain = False, "", ""
@@ -549,7 +553,7 @@ class Gambit7Table(TableScene):
                        ink, bold=True, anchor="midleft", name=True)
         said = rect.y + NAME_BAND  # where the words under the band end
         if typing:
-            box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, box_height)
+            box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, typing_box_height())
             draw.rect(surface, PAPER_SHADE, box, border_radius=8)
             draw.rect(surface, seat_colour(seat), box, 3, border_radius=8)
             widgets.fitted(surface, self.controls.entry(seat).shown(self.hand_visible(seat)), box.center,
@@ -609,8 +613,7 @@ class Gambit7Table(TableScene):
         names = self.app.input.key_labels(self.session.humans[seat])
         rows = max(len(seating.key_hint_rows(names, self.typing_keys(seat), rect.width - 16)),
                    round((back.height - 4) / self.hint_row()))
-        box_height = max(40, fonts.font(30, True).get_height() + 2)
-        return rect.height - 8 - rows * self.hint_row() - 4 - NAME_BAND < box_height + 8
+        return rect.height - 8 - rows * self.hint_row() - 4 - NAME_BAND < typing_box_height() + 8
 
     def final_list(self) -> tuple[str, list[tuple[str, str]]] | None:
         """The results' list of the audience (the room's phones that bet along), best first."""

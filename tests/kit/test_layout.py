@@ -125,8 +125,6 @@ NOT_YET = {
     ("cambio", 6, 150, "960x540"): "the second person's key hint over a bot's panel",
     ("stafette", 6, 150, "1280x720"): "the second person's key hint leaves the window",
     ("stafette", 6, 150, "960x540"): "the second person's key hint leaves the window",
-    ("altitude", 4, 150, "1280x720"): "the call to look away cut short",
-    ("altitude", 4, 150, "960x540"): "the call to look away cut short, over the floors' numbers",
 }
 TWO_PEOPLE_TABLES = [pytest.param(*table, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[table]))
                      if table in NOT_YET else table for table in two_people_tables()]

@@ -117,8 +117,6 @@ def two_people_tables() -> list[tuple[str, int, int, str]]:
 # Two people's tables not fitted yet (seen first with this test; docs/ACCESSIBILITY.md): a strict
 # expected failure each, so that a fix fails here until its table leaves the list
 NOT_YET = {
-    ("gaemsh", 4, 100, "960x540"): "a team's signal line over the second person's key hint",
-    ("gaemsh", 4, 100, "800x450"): "a team's signal tag reaches 3 units under the first person's key hint",
     ("gaemsh", 6, 150, "1280x720"): "the signal's call to look away cut short",
     ("gaemsh", 6, 150, "960x540"): "the signal's call to look away cut short",
     ("cambio", 6, 150, "1280x720"): "the second person's key hint over a bot's panel",

@@ -23,7 +23,7 @@ from phoning import loopback
 QUICK = 1_000  # intents for each title in the quick tier (lobby and table together)
 # The slow tier: 8,000 intents for each title, 4,000 a half. Each risky path (a pad unplugged
 # holding a button on a seat, a pad back on a lost seat, a phone lost then back beside a key's
-# seat, a double tap) was first reached within 2,847 intents of its half over 15 seeded runs
+# seat, a double tap) was first reached within 2,847 intents of its half over 25 seeded runs
 # (docs/BENCHMARKS.md, branch lean); 10^5 intents over all titles were 2.5 times this.
 LONG = 8_000
 PHONES = ("phone:1", "phone:2", "phone:3")

@@ -82,7 +82,7 @@ function placeAt(x, y) {
 }
 
 // A tap is a press and a release on the same place, known by its target, not by its element: a
-// view that comes between the two draws the places anew (another seat's move, Gämsh's centre
+// view that comes between the two draws the places anew (another seat's move, a centre of cards
 // renewed), and the release then lands on the new element of the same place, where the browser
 // sends no click (the press was on an element that is gone). So the press remembers its place's
 // target and moment, and the release taps when it is over a place of that target. A press that

@@ -36,7 +36,21 @@ def finished(title, players, options=None):
     return session
 
 
-def scenes(app):
+@pytest.fixture(scope="module")
+def played():
+    """finished(title, players, options), each game played once for the module's window and text
+    sizes: a results screen reads its session (its bots are not adaptive: the session stays as played)."""
+    games = {}
+
+    def game(title, players, options=None):
+        key = (title.id, players, tuple(sorted((options or {}).items())))
+        if key not in games:
+            games[key] = finished(title, players, options)
+        return games[key]
+    return game
+
+
+def scenes(app, finished):
     found = [(f"{title.id} results", lambda title=title: ResultsScene(app, finished(title, title.max_players)))
              for title in catalogue.TITLES]
 
@@ -57,13 +71,13 @@ def scenes(app):
 
 @pytest.mark.parametrize("text_size", [100, 150], ids=lambda text_size: f"{text_size}%")
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
-def test_no_text_of_the_results_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size, text_size):
+def test_no_text_of_the_results_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, played, size, text_size):
     app.settings.text_size = text_size
     app.apply_settings()
     app.push(MenuScene(app))
     resize(app, window, size)
     found: dict[str, str] = {}
-    for name, factory in scenes(app):
+    for name, factory in scenes(app, played):
         scene = factory()
         app.push(scene)
         scene.skip()

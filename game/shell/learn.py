@@ -140,8 +140,8 @@ class OfferScene(ConfirmScene):
         self.app.pop()
         if row == "guide.offer.learn":
             start(self.app, self.title, self.learners.devices)
-        else:
-            self.on_yes()
+        elif row == "guide.offer.play":
+            self.on_yes()  # Esc ("confirm.no"): neither, back to the menu
 
     def key_players(self) -> list[tuple[int, str]]:
         return self.learners.seats()

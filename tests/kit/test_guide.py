@@ -142,6 +142,20 @@ def test_a_title_opened_the_first_time_offers_its_guide_once_and_remembers_it(ap
     assert not isinstance(app.top, OfferScene)  # the second time, straight to the lobby
 
 
+def test_esc_at_the_first_time_offer_goes_back_to_the_menu(app):
+    """Play-test: the offer's keys say "Esc back", but Esc opened the title's lobby (the
+    offer's "no" row fell through to "Go to the table")."""
+    app.settings.guides_seen = []
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.finish_checks()
+    menu.choose("title", catalogue.by_id("cambio"))
+    assert isinstance(app.top, OfferScene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=pygame.KSCAN_ESCAPE, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.frame(1 / 60)
+    assert app.top is menu
+
+
 def test_the_menus_learn_row_lists_the_guided_titles_and_a_second_cluster_joins(app):
     menu = MenuScene(app)
     app.push(menu)

@@ -18,8 +18,11 @@ from game.titles.gaemsh.positions import SIGNAL
 OPPONENTS = (1, 3)
 
 
-def places(table: Any, name: str) -> pygame.Rect:
-    """The places the steps point at: "seat:N" (a seat's panel), "hand:N" (its cards), "centre"."""
+def places(table: Any, name: str) -> pygame.Rect | None:
+    """The places the steps point at: "seat:N" (a seat's panel), "hand:N" (its cards), "centre";
+    None while the team's signal choice covers them all (a ring would stand on its words)."""
+    if table.signal_choice_rects():
+        return None
     kind, _, number = name.partition(":")
     if kind == "seat":
         return table.panel_rect(int(number))

@@ -31,12 +31,15 @@ LEARNERS_SIZE = 22  # the line naming who learns
 
 
 class Learners:
-    """The devices of those who chose to learn, in the order they pressed (at most LEARNERS)."""
+    """The devices of those who chose to learn, in the order they pressed (at most LEARNERS, or
+    at most one for a `title` whose guide seats one learner: a second is told so)."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, title: Title | None = None) -> None:
         self.app = app
         self.devices: list[str] = []
         self.message = ""
+        self.title = title
+        self.most = len(prepared.positions(title)[guide.guide_of(title).position].learners) if title else LEARNERS
 
     def take(self, intent: Intent) -> bool:
         """Whether the press was a player claiming to learn; it does nothing else. (A learner's
@@ -44,6 +47,10 @@ class Learners:
         if not intent.pressed or intent.device in self.devices or len(self.devices) >= LEARNERS \
                 or not self.app.input.claims(intent):
             return False
+        if len(self.devices) >= self.most:  # one more than the guide seats: told, not seated
+            self.message = self.app.text("learn.one", title=self.app.text(self.title.name_key))
+            self.app.sound.play("wrong")
+            return True
         self.devices.append(intent.device)
         self.message = ""
         self.app.sound.play("ui_select")
@@ -128,7 +135,7 @@ class OfferScene(ConfirmScene):
         super().__init__(app, app.text("guide.offer", title=app.text(title.name_key)), "guide.offer.learn", play)
         self.labels = {row: app.text(row) for row in self.rows}
         self.title = title
-        self.learners = Learners(app)
+        self.learners = Learners(app, title)
         mark_seen(app, title)
 
     def handle(self, intent: Intent) -> bool:

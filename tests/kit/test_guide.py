@@ -156,6 +156,22 @@ def test_esc_at_the_first_time_offer_goes_back_to_the_menu(app):
     assert app.top is menu
 
 
+def test_a_second_learner_at_a_one_learner_guide_is_told_the_others_watch(app):
+    """Play-test: at Altitude's offer two people pressed their keys and read "Learning: Q W A S
+    ..., T Y G H ...", then the guide seated one ("Welcome to Altitude, on your own") and the
+    second was gone without a word. The second press is told that one learns and the others watch."""
+    app.settings.guides_seen = []
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.finish_checks()
+    menu.choose("title", catalogue.by_id("altitude"))
+    offer = app.top
+    press(app, "kb1", "slot1")
+    press(app, "kb2", "slot1")
+    assert isinstance(app.top, OfferScene) and offer.learners.devices == ["kb1"]
+    assert offer.learners.message == app.text("learn.one", title="Altitude")
+
+
 def test_the_menus_learn_row_lists_the_guided_titles_and_a_second_cluster_joins(app):
     menu = MenuScene(app)
     app.push(menu)

@@ -132,10 +132,12 @@ class OfferScene(ConfirmScene):
     rows = ("guide.offer.learn", "guide.offer.play")
 
     def __init__(self, app: Any, title: Title, play: Callable[[], None]) -> None:
-        super().__init__(app, app.text("guide.offer", title=app.text(title.name_key)), "guide.offer.learn", play)
+        learners = Learners(app, title)
+        question = "guide.offer" if learners.most > 1 else "guide.offer.solo"  # "learning together?" where two may
+        super().__init__(app, app.text(question, title=app.text(title.name_key)), "guide.offer.learn", play)
         self.labels = {row: app.text(row) for row in self.rows}
         self.title = title
-        self.learners = Learners(app, title)
+        self.learners = learners
         mark_seen(app, title)
 
     def handle(self, intent: Intent) -> bool:

@@ -170,6 +170,7 @@ def test_a_second_learner_at_a_one_learner_guide_is_told_the_others_watch(app):
     press(app, "kb2", "slot1")
     assert isinstance(app.top, OfferScene) and offer.learners.devices == ["kb1"]
     assert offer.learners.message == app.text("learn.one", title="Altitude")
+    assert offer.question == app.text("guide.offer.solo", title="Altitude")  # no "learning together?"
 
 
 def test_the_menus_learn_row_lists_the_guided_titles_and_a_second_cluster_joins(app):

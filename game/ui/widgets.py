@@ -10,6 +10,8 @@ veils by size and strength, and a full-screen picture under its veil (`veiled`).
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 import pygame
@@ -70,6 +72,7 @@ def ellipsized(words: str, max_width: int, size: int, bold: bool = False, name: 
 
 CLOSING = {"!", "?", ":", ";", "»"}  # French sets a space before these: they never begin a line
 OPENING = {"«"}  # ... and after this one: it never ends a line
+BREAKS = re.compile(r"[^\S\u00a0\u202f]+")  # where a line may break: white space, but a no-break space
 
 
 def word_units(words: str) -> list[str]:
@@ -77,7 +80,7 @@ def word_units(words: str) -> list[str]:
     "« Gämsh") stays with its word."""
     units: list[str] = []
     glue = False
-    for word in words.split():
+    for word in BREAKS.split(words.strip()):
         if units and (glue or word in CLOSING):
             units[-1] += f" {word}"
         else:

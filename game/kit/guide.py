@@ -4,7 +4,7 @@ says what just happened and why.
 
 A title's guide is `GUIDE` in `game/titles/<id>/guide.py`: a `Guide` with the position's name,
 its `steps`, and `places(table, name)`, the rects of the places its steps point at ("pile",
-"field:9", "hand:0"). A `Step` has:
+"field:9", "hand:0"; None while nothing there can be seen to ring). A `Step` has:
 - words: the text keys `<id>.guide.<step>` (said while the step waits), `.after` (what just
   happened and why, when `after` is set) and `.hint` (added to a refusal met during the step);
   `.bot` replaces the words when a bot plays the addressed seat, `.wait` while the step's key

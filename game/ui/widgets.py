@@ -77,7 +77,7 @@ BREAKS = re.compile(r"[^\S\u00a0\u202f]+")  # where a line may break: white spac
 
 def word_units(words: str) -> list[str]:
     """The words a line may break between: a French mark standing alone ("gagne !",
-    "« Gämsh") stays with its word."""
+    "« Bravo") stays with its word."""
     units: list[str] = []
     glue = False
     for word in BREAKS.split(words.strip()):

@@ -114,3 +114,15 @@ def test_what_the_final_picture_shows_stands_as_readable_text(app, recording, wi
     scene.draw(probe)
     shown = " ".join(part.words for part in probe.texts if part.size >= fonts.FLOOR)
     assert all(words.split()[0] in shown and words.split()[-1] in shown for words in wanted), (wanted, shown)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_score_sheets_item_stays_on_one_line(app, language):
+    """Play-test (Italian, Altitude): a row's sheet wrapped inside an item, "… · San" over
+    "Bernardo 1". Each item (its words and its number) stands whole on one line."""
+    app.settings.language = language
+    scene = ResultsScene(app, finished(catalogue.by_id("altitude"), 3))
+    for placing in scene.placings:
+        items = [app.text(key, n=value) for key, value in scene.outcome.sheet[placing.seats[0]]]
+        lines = [line.replace("\u00a0", " ") for line in scene.sheet_at_floor(placing)]
+        assert all(any(item in line for line in lines) for item in items), (items, lines)

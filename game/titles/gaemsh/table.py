@@ -266,15 +266,15 @@ class GaemshTable(SeatMenus, TableScene):
     def beside_seat(self, seat: int, size: tuple[int, int], also: list[pygame.Rect] | None = None,
                     clear_only: bool = False) -> pygame.Rect | None:
         """A place of `size` beside the seat, clear of the centre, the fixed boxes, the other
-        seats (their key hints at their seats, where they stand again once a signal choice
-        closes) and `also` (with `clear_only`, None where no such place is clear)."""
-        keep_out = self.kept_free() + [self.at_seat(other) for other in range(self.players) if other != seat]
+        seats (`seat_rect`) and `also` (with `clear_only`, None where no such place is clear)."""
+        keep_out = self.kept_free() + [self.seat_rect(other) for other in range(self.players) if other != seat]
         keep_out += also or []
-        place = layout.beside(size, self.at_seat(seat), keep_out, also=(self.over_hand(seat, size),))
+        place = layout.beside(size, self.seat_rect(seat), keep_out, also=(self.over_hand(seat, size),))
         return None if clear_only and place.collidelist(keep_out) >= 0 else place
 
-    def at_seat(self, seat: int) -> pygame.Rect:
-        """The seat's panel with its key hint at the seat (not where a signal choice shows it)."""
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """The seat's panel with its key hint where it stands at the seat (not where the signal
+        choice shows it for a moment, over the table and its toasts): what toasts stay off."""
         if seat not in self.session.humans or self.phones.holds(seat):
             return self.panel_rect(seat)
         return self.panel_rect(seat).union(self.seat_hint_rect(seat))
@@ -301,7 +301,7 @@ class GaemshTable(SeatMenus, TableScene):
         """A seat's toast that a person's key hint now covers (the hint grew with new keys, or
         changed with the language, after the toast was placed: a team's "has its signal" when
         the play starts) moves beside its seat again, clear of the hints as they are now."""
-        hints = [hint for human in self.session.humans if (hint := self.hint_rect(human)) is not None]
+        hints = [self.seat_hint_rect(human) for human in self.session.humans if not self.phones.holds(human)]
         for toast in self.toasts:
             if toast.seat is not None and toast.rect.collidelist(hints) >= 0:
                 others = [other.rect for other in self.toasts if other is not toast]

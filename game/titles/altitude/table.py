@@ -17,7 +17,8 @@ after any action.
 """
 from __future__ import annotations
 
-from typing import Any, Hashable
+import functools
+from typing import Any, Callable, Hashable, TypeVar
 
 import pygame
 
@@ -70,6 +71,27 @@ def count_text(app: Any, key: str, count: int) -> str:
     return app.text(f"{key}.{form}", n=count)
 
 
+Measure = TypeVar("Measure", bound=Callable[..., Any])
+
+
+def once_a_frame(method: Measure) -> Measure:
+    """A layout measure asked many times while a frame is drawn (every card's spot asks its
+    mountain's room, which asks the header, which measures the name): worked out once a frame
+    (`AltitudeTable.draw`), nothing the game shows changes meanwhile; at any other time, each
+    time it is asked. A rect or list comes back as a copy (a caller may change it)."""
+    @functools.wraps(method)
+    def kept(self: "AltitudeTable", *args: Any) -> Any:
+        memo = self.drawing
+        if memo is None:
+            return method(self, *args)
+        key = (method.__name__, *args)
+        if key not in memo:
+            memo[key] = method(self, *args)
+        value = memo[key]
+        return value.copy() if isinstance(value, (pygame.Rect, list)) else value
+    return kept  # type: ignore[return-value]
+
+
 class AltitudeTable(TableScene):
     # The side column's places at the text size now (side.py): the log, the captions at its
     # top (its lines stand at the bottom), the "turn" banners under the piles and their labels.
@@ -97,6 +119,14 @@ class AltitudeTable(TableScene):
         self.quakes: dict[int, float] = {}  # mountain owner -> animation time its avalanche landed
         # 0: no best yet; None: no best kept (several players, bots alone, or a host that keeps nothing: a guide's)
         self.best = best.record_for(session) if session.players == 1 and session.humans and self.host.keeps else None
+        self.drawing: dict[Hashable, Any] | None = None  # while a frame is drawn: its layout measures (once_a_frame)
+
+    def draw(self, surface: Canvas) -> None:
+        self.drawing = {}
+        try:
+            super().draw(surface)
+        finally:
+            self.drawing = None
 
     def art_to_show(self) -> list[tuple]:
         """The background, the backs of the piles and hands, and the human seats' dealt cards
@@ -113,6 +143,7 @@ class AltitudeTable(TableScene):
         table = self.table()
         return table.turn if table.phase in ("draw", "play", "final") else None
 
+    @once_a_frame
     def panel_rect(self, seat: int) -> pygame.Rect:
         """One panel a seat: alone the whole area; two one above the other; three or four in
         two rows of two. The seat at turn gets TURN_SHARE of the room in each direction, but
@@ -139,6 +170,7 @@ class AltitudeTable(TableScene):
         y, tall = cut(area.height, rows, row, lead[1] if lead else None)
         return pygame.Rect(area.x + x, area.y + y, width, tall)
 
+    @once_a_frame
     def header_rows(self, seat: int) -> list[tuple[str, str]]:
         """The rows of a seat's header, each (left, right): its name left of its floors and
         points in one row where they fit (after its symbol and, for a hand shown as backs, the
@@ -176,6 +208,7 @@ class AltitudeTable(TableScene):
         return self.session.players == 1 or seat == self.at_turn() or \
             table.phase == "keep" and seat in self.session.humans and bool(self.view(seat).dealt)
 
+    @once_a_frame
     def hand_row(self, seat: int) -> pygame.Rect:
         """Where the seat's hand row stands: under its mountain (`shows_row`: room for the six
         dealt cards, else for the drawn card and the hand), or for a human seat's look in the
@@ -201,6 +234,7 @@ class AltitudeTable(TableScene):
         keyed = seat in self.session.humans and not self.phones.holds(seat)
         return keyed and self.shows_row(seat) and self.panel_rect(seat).width < widest
 
+    @once_a_frame
     def mountain_area(self, seat: int) -> pygame.Rect:
         rect = self.panel_rect(seat)
         top = rect.y + self.header(seat) + 4
@@ -214,6 +248,7 @@ class AltitudeTable(TableScene):
         """A key hint box: its caps and labels with a margin, at the text size now."""
         return seating.hint_height() + 6
 
+    @once_a_frame
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         """A human seat's key hint: beside its hand row, above it in a narrow panel, or in the
         top-right corner of its mountain area while another seat plays."""
@@ -242,6 +277,7 @@ class AltitudeTable(TableScene):
         """The column of the floor guides' numbers: GUIDE, or the highest number's width."""
         return max(GUIDE, fonts.font(TEXT_SIZE, True).size(str(self.floors_room(seat)))[0] + 10)
 
+    @once_a_frame
     def building_room(self, seat: int) -> pygame.Rect:
         """Where a mountain's cards stand: its area right of the floor guides' numbers."""
         area, guide = self.mountain_area(seat), self.guide_width(seat)
@@ -252,6 +288,7 @@ class AltitudeTable(TableScene):
         into, at least 4, at most as many as a base row allows."""
         return min(BASE_MAX, max(4, height(self.table().mountain(seat)) + 1))
 
+    @once_a_frame
     def card_size(self, seat: int) -> tuple[int, int]:
         """The cards of a seat's mountain: as large as its area allows for the mountain as it
         stands plus a floor and a slot either side to grow into (so they shrink as it grows),

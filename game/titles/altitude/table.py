@@ -17,12 +17,11 @@ after any action.
 """
 from __future__ import annotations
 
-import functools
-from typing import Any, Callable, Hashable, TypeVar
+from typing import Any, Hashable
 
 import pygame
 
-from game.kit.table import SCREEN, TableScene, TableSession
+from game.kit.table import SCREEN, TableScene, TableSession, once_a_frame
 from game.titles.altitude import best, rules, side
 from game.titles.altitude.controls import DISCARD, PASS, Controls
 from game.titles.altitude.mountain import ANIMAL_FLOOR, AVALANCHE, BASE_MAX, CABLECAR, height, kind, value
@@ -71,27 +70,6 @@ def count_text(app: Any, key: str, count: int) -> str:
     return app.text(f"{key}.{form}", n=count)
 
 
-Measure = TypeVar("Measure", bound=Callable[..., Any])
-
-
-def once_a_frame(method: Measure) -> Measure:
-    """A layout measure asked many times while a frame is drawn (every card's spot asks its
-    mountain's room, which asks the header, which measures the name): worked out once a frame
-    (`AltitudeTable.draw`), nothing the game shows changes meanwhile; at any other time, each
-    time it is asked. A rect or list comes back as a copy (a caller may change it)."""
-    @functools.wraps(method)
-    def kept(self: "AltitudeTable", *args: Any) -> Any:
-        memo = self.drawing
-        if memo is None:
-            return method(self, *args)
-        key = (method.__name__, *args)
-        if key not in memo:
-            memo[key] = method(self, *args)
-        value = memo[key]
-        return value.copy() if isinstance(value, (pygame.Rect, list)) else value
-    return kept  # type: ignore[return-value]
-
-
 class AltitudeTable(TableScene):
     # The side column's places at the text size now (side.py): the log, the captions at its
     # top (its lines stand at the bottom), the "turn" banners under the piles and their labels.
@@ -119,14 +97,6 @@ class AltitudeTable(TableScene):
         self.quakes: dict[int, float] = {}  # mountain owner -> animation time its avalanche landed
         # 0: no best yet; None: no best kept (several players, bots alone, or a host that keeps nothing: a guide's)
         self.best = best.record_for(session) if session.players == 1 and session.humans and self.host.keeps else None
-        self.drawing: dict[Hashable, Any] | None = None  # while a frame is drawn: its layout measures (once_a_frame)
-
-    def draw(self, surface: Canvas) -> None:
-        self.drawing = {}
-        try:
-            super().draw(surface)
-        finally:
-            self.drawing = None
 
     def art_to_show(self) -> list[tuple]:
         """The background, the backs of the piles and hands, and the human seats' dealt cards

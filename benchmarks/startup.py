@@ -15,8 +15,10 @@ PyInstaller in the Python that runs this script.
 
 What is measured, for each start: the CPU seconds the program had used when its first frame
 was flipped, as it reports them itself at that flip (game/first_frame.py: its own, its
-children's and, for a one-file executable, those of the bootloader that unpacked it), and the
-wall seconds from starting the command to reading that report. One start of each, not counted,
+children's and, for a one-file executable, those of the bootloader that unpacked it, which it
+also reports on their own), and the wall seconds from starting the command to reading that
+report. For a one-file executable it also prints what its archive unpacks at every start (files,
+megabytes, and how many of them are inflated), read with PyInstaller's archive reader. One start of each, not counted,
 warms the file cache; then the two programs take turns (game, bare, game, bare, ...) --runs
 times each, so the machine's other load falls on both alike, and every start is counted. It
 prints, per program, the median, the quartiles and the extremes, and the ratios game/bare of
@@ -43,22 +45,24 @@ from machine import describe, load, stopwatch
 from game import first_frame
 
 
-def start(command: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """Start `command`; return (CPU seconds it reports at its first flip, wall seconds until then)."""
+def start(command: list[str], env: dict[str, str]) -> tuple[float, float, float]:
+    """Start `command`; return the CPU seconds it reports at its first flip, the bootloader's share of
+    them (0 but for a one-file executable) and the wall seconds until then."""
     started = time.perf_counter()
     with subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                           text=True) as program:
         for line in program.stdout:
             if line.startswith(first_frame.MARK):
                 wall = time.perf_counter() - started
-                cpu = float(line.split("cpu=")[1])
+                cpu = float(line.split("cpu=")[1].split()[0])
+                boot = float(line.split("boot=")[1].split()[0])
                 break
         else:
             raise RuntimeError(f"{shlex.join(command)} exited without drawing a frame")
         program.stdout.read()
     if program.returncode:
         raise RuntimeError(f"{shlex.join(command)} failed with exit code {program.returncode}")
-    return cpu, wall
+    return cpu, boot, wall
 
 
 def build(folder: Path, onedir: bool) -> tuple[list[str], list[str]]:
@@ -99,24 +103,46 @@ def spread(values: list[float]) -> str:
     return f"{middle:.3f} [{low:.3f}-{high:.3f}] ({min(values):.3f}-{max(values):.3f})"
 
 
+EXTRACTED = {"b", "x", "Z", "n", "d"}  # the archive's typecodes the bootloader writes out (binaries, data, links)
+
+
+def unpacked(command: list[str]) -> str:
+    """What a one-file executable unpacks at every start (its archive's binaries and data, read
+    with PyInstaller's reader); nothing for another command or without PyInstaller."""
+    try:
+        from PyInstaller.archive.readers import CArchiveReader
+        toc = CArchiveReader(command[0]).toc
+    except Exception:  # not PyInstaller's, not one-file, or no PyInstaller here
+        return ""
+    entries = [entry for entry in toc.values() if entry[4] in EXTRACTED]
+    inflated = [entry for entry in entries if entry[3]]
+    return (f"; unpacks {len(entries)} files, {sum(e[2] for e in entries) / 1e6:.2f} MB, at every start "
+            f"({sum(e[2] for e in inflated) / 1e6:.2f} MB of them inflated from {sum(e[1] for e in inflated) / 1e6:.2f} MB)")
+
+
 def compare(name: str, programs: dict[str, list[str]], runs: int, env: dict[str, str]) -> None:
     for command in programs.values():
         start(command, env)  # warms the file cache: not counted
     before = load()
     cpu: dict[str, list[float]] = {which: [] for which in programs}
+    boot: dict[str, list[float]] = {which: [] for which in programs}
     wall: dict[str, list[float]] = {which: [] for which in programs}
     for _ in range(runs):
         for which, command in programs.items():
-            seconds, waited = start(command, env)
+            seconds, unpacking, waited = start(command, env)
             cpu[which].append(seconds)
+            boot[which].append(unpacking)
             wall[which].append(waited)
     print(f"\n{name}: {runs} starts each, taking turns; load average before {before}, after {load()}")
     for which, command in programs.items():
-        print(f"  {which}: {shlex.join(command)}{size_mb(command)}")
-    print("| program | CPU s to the first flip: median [quartiles] (min-max) | wall s: median [quartiles] (min-max) |")
-    print("| --- | --- | --- |")
+        print(f"  {which}: {shlex.join(command)}{size_mb(command)}{unpacked(command)}")
+    print("| program | CPU s to the first flip: median [quartiles] (min-max) | of which the bootloader's "
+          "| the program's own | wall s: median [quartiles] (min-max) |")
+    print("| --- | --- | --- | --- | --- |")
     for which in programs:
-        print(f"| {which} | {spread(cpu[which])} | {spread(wall[which])} |")
+        own = [total - unpacking for total, unpacking in zip(cpu[which], boot[which])]
+        print(f"| {which} | {spread(cpu[which])} | {statistics.median(boot[which]):.3f} | "
+              f"{statistics.median(own):.3f} | {spread(wall[which])} |")
     for what, samples in (("CPU", cpu), ("wall", wall)):
         pairs = [game / bare for game, bare in zip(samples["game"], samples["bare"])]
         print(f"ratio game/bare, {what}: {statistics.median(samples['game']) / statistics.median(samples['bare']):.2f} "

@@ -12,14 +12,10 @@ a phone. So, as servers do:
 """
 from __future__ import annotations
 
-import logging
-
 try:
     import resource
 except ImportError:  # Windows: no such limit on sockets (they are not C runtime files)
     resource = None  # type: ignore[assignment]
-
-log = logging.getLogger("alpenparty")
 
 WANTED = 4096  # soft limit asked for at start (macOS refuses more than OPEN_MAX, 10240)
 RESERVE = 64  # the game's own: window, sound, fonts, saves, logs, the server's listener (12 measured)
@@ -46,7 +42,8 @@ def raise_limit(wanted: int = WANTED) -> int:
         try:
             resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
         except (ValueError, OSError) as error:
-            log.info("open files: the limit stays at %d (%s)", soft, error)
+            import logging  # here: the game's start imports this module, and the message is rare
+            logging.getLogger("alpenparty").info("open files: the limit stays at %d (%s)", soft, error)
     return limit()
 
 

@@ -23,7 +23,6 @@ from game import __version__
 from game.catalogue import Title
 from game.core.errors import DataError, RuleError
 from game.input.keyboard import CLUSTERS
-from game.phones.protocol import NAME_LONGEST, NAME_PATTERN
 from game.profile import home, set_aside, write_atomic
 from game.schema import Entries, Items, Maybe, Number, Part, Table, Text, Whole, check, describe
 
@@ -71,6 +70,7 @@ def save_schema(title: Title) -> Part:
     """The shape of a save of `title` (format FORMAT)."""
     from game.core import adaptive
     from game.core.match import Bounds
+    from game.phones.protocol import NAME_LONGEST, NAME_PATTERN
     bounds = Bounds()
     return Table({
         "format": Whole(FORMAT, FORMAT),

@@ -14,7 +14,6 @@ that still exists, a seat count it allows) is the lobby's question (game/shell/l
 from __future__ import annotations
 
 import json
-import locale
 import math
 import os
 import re
@@ -54,12 +53,13 @@ def system_language() -> str:
         candidates += [entry["language"] for entry in pygame.system.get_pref_locales()]
     except pygame.error:
         pass
-    candidates.append(locale.getlocale()[0] or "")
     for candidate in candidates:
         code = _language_code(candidate)
         if code:
             return code
-    return "en"
+    import locale  # here: only a first start that found no language above asks Python's locale
+
+    return _language_code(locale.getlocale()[0] or "") or "en"
 
 
 def _language_code(name: str) -> str | None:

@@ -22,7 +22,7 @@ from game.ui import canvas, fonts  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def no_state_survives_a_test():
+def no_state_survives_a_test(tmp_path, monkeypatch):
     """The one place that puts back, before and after every test, what the game keeps per process and a
     test can change (tests run in random order: pytest-randomly). Everything else a test
     touches is owned by an object it made (an App, an InputLayer, a Keyboard with its learnt
@@ -31,9 +31,12 @@ def no_state_survives_a_test():
       `canvas.strict` on: an image blitted at another scale than its canvas is a stale cache;
     - fonts' recording of rendered text off (a test that failed while recording left it on), and
       the text size back to 100 % (an App sets it from its settings; at_text_size sets it);
-    - pygame's event queue empty (a key posted and never polled would reach the next app).
+    - pygame's event queue empty (a key posted and never polled would reach the next app);
+    - the game's folder (settings, saves, Gambit 7's asked questions) in the test's own temporary
+      folder: no test reads what another left there, nor writes into the real user's folder.
     After as well as before: a module's shared fixture is made before this runs for its
     first test, and must find the state put back."""
+    monkeypatch.setenv("ALPENPARTY_HOME", str(tmp_path))
     _put_back_process_state()
     yield
     _put_back_process_state()

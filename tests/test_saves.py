@@ -233,3 +233,10 @@ def test_a_folder_that_refuses_its_flush_still_gets_the_file(tmp_path, monkeypat
     monkeypatch.setattr(os, "fsync", fsync)
     profile.write_atomic(tmp_path / "save.json", b"{}")
     assert (tmp_path / "save.json").read_bytes() == b"{}"
+
+
+def test_every_test_keeps_the_games_folder_in_its_own_temporary_folder(tmp_path):
+    """tests/conftest.py points the game's folder at each test's own: a test that saves without an
+    App (Gambit 7's asked questions in a fuzzed match) neither writes into the real user's folder
+    nor finds what another test, or another worker, left there."""
+    assert profile.home() == tmp_path

@@ -149,7 +149,7 @@ def test_system_language_falls_back_to_english(monkeypatch):
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.setenv(name, "C")
     monkeypatch.setattr(settings_module.pygame.system, "get_pref_locales", lambda: [])
-    monkeypatch.setattr(settings_module.locale, "getlocale", lambda: (None, None))
+    monkeypatch.setattr("locale.getlocale", lambda: (None, None))
     assert system_language() == "en"
 
 

@@ -9,10 +9,12 @@ version needs. Prints the floor, the files that set it, and the three next-highe
 """
 from __future__ import annotations
 
+import io
 import re
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 from PyInstaller.archive.readers import CArchiveReader
@@ -28,15 +30,21 @@ def glibc_needs(path: Path) -> set[tuple[int, ...]]:
 
 
 def packed_elf_files(executable: Path, folder: Path) -> list[Path]:
-    """The executable itself and every ELF file in its archive, written under `folder`."""
+    """The executable itself and every ELF file in its archive, also those inside a zip it
+    carries (tls.zip: build.spec), written under `folder`."""
     archive = CArchiveReader(str(executable))
     files = [executable]
     for name in archive.toc:
         data = archive.extract(name)
-        if isinstance(data, bytes) and data.startswith(b"\x7fELF"):
-            target = folder / name.replace("/", "_")
-            target.write_bytes(data)
-            files.append(target)
+        if not isinstance(data, bytes):
+            continue
+        inside = zipfile.ZipFile(io.BytesIO(data)) if name.endswith(".zip") else None
+        members = [(f"{name}/{member}", inside.read(member)) for member in inside.namelist()] if inside else []
+        for member, content in [(name, data), *members]:
+            if content.startswith(b"\x7fELF"):
+                target = folder / member.replace("/", "_")
+                target.write_bytes(content)
+                files.append(target)
     return files
 
 

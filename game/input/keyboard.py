@@ -16,7 +16,6 @@ arrow keys read up, left, down, right, the same as `MENU_EQUIVALENT`.
 from __future__ import annotations
 
 import functools
-import glob
 import os
 from collections.abc import Callable, Mapping
 
@@ -179,7 +178,8 @@ def _sdl_key_from_scancode() -> Callable[[int], int] | None:
     """SDL_GetKeyFromScancode from the SDL library pygame loaded (pygame-ce does not
     expose it); None where that library cannot be found. Looked up once: it is a fact
     of the installation, not of a game."""
-    import ctypes  # here, not at the top: the game's start does not pay for it
+    import ctypes  # here, not at the top: the game's start does not pay for them
+    import glob
 
     base = os.path.dirname(pygame.__file__)
     patterns = (os.path.join(base, "..", "pygame_ce.libs", "libSDL2-2*"),  # Linux wheels

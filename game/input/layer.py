@@ -35,7 +35,6 @@ import pygame
 from game.input import keyboard
 from game.input.intents import SEAT_BUTTONS, Intent
 from game.input.pads import PAD_LABEL_KEYS, Opened, Pads, open_controller
-from game.phones.protocol import PHONE_CAPS
 
 if TYPE_CHECKING:
     from game.phones.server import PhoneServer
@@ -64,7 +63,6 @@ class InputLayer:
         self._held: dict[int, tuple[str, str]] = {}  # scancode -> (device, button) emitted
         self._fake_lctrl = False
         self._texts: Texts | None = None
-        _start_controllers()
 
     # --- binding devices to seats ------------------------------------------------------
 
@@ -135,6 +133,7 @@ class InputLayer:
         if device.startswith("pad:"):
             return {button: text(key) for button, key in PAD_LABEL_KEYS.items()}
         if device.startswith("phone:"):
+            from game.phones.protocol import PHONE_CAPS  # the phones' module: not at the menu's first frame
             return dict(PHONE_CAPS)
         return {button: self.keyboard.label(self.keyboard.scancode(device, button), text)
                 for button in PAD_LABEL_KEYS}
@@ -283,9 +282,11 @@ class InputLayer:
         emit("pad_lost", True, device, seat)
 
 
-def _start_controllers() -> None:
+def start_controllers() -> None:
     """Start SDL's game-controller subsystem, so pads report CONTROLLERDEVICEADDED (also
-    for pads already plugged in) and their buttons."""
+    for pads already plugged in) and their buttons. The app starts it once its first frame is
+    on the screen (game/app.py): pygame._sdl2 and SDL's controller start are no part of what
+    that frame shows, and a pad plugged in before then is reported a frame later."""
     from pygame._sdl2 import controller
 
     try:

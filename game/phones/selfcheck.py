@@ -1,7 +1,8 @@
 """The phones' part of `alpenparty --selftest`: in this very build (source, wheel or the
 one-file executable), the server starts on 127.0.0.1, serves the page, its files and the back
 of every title's deck, a websocket opened by hand (no client library needed) joins as a phone,
-and the QR code of the address is drawn (segno)."""
+the QR code of the address is drawn (segno), and TLS for the online uplink loads (the one-file
+executable unpacks it at its first import: tools/tls_runtime_hook.py)."""
 from __future__ import annotations
 
 import base64
@@ -28,7 +29,7 @@ def problems() -> list[str]:
                  ((path, _status(server.port, path)) for path in paths) if status != 200]
         if len(matrix(server.url)) < 21:
             found.append("phones: the QR code of the address is not drawn")
-        return found + _join(server)
+        return found + _join(server) + _tls()
     except OSError as error:
         return [f"phones: {error}"]
     finally:
@@ -87,3 +88,13 @@ def _join(server: PhoneServer) -> list[str]:
                 return []
             pause.wait(0.01)
     return ["phones: a phone's join never reached the game"]
+
+
+def _tls() -> list[str]:
+    """OpenSSL through Python's ssl, as the uplink's wss:// needs it."""
+    try:
+        import ssl
+        ssl.create_default_context()
+    except (ImportError, OSError) as error:  # ssl.SSLError is an OSError
+        return [f"phones: TLS for the online uplink does not load: {error}"]
+    return []

@@ -40,6 +40,7 @@ class MenuScene(Scene):
             self.notices.append(app.text("menu.old_save_set_aside", file=str(old_save)))
         self.attract: Any = None
         self.attract_due = True  # built once, after the checks
+        self.music_due = False
         self.rows: list[tuple[str, Any]] = []
         self.saved: list[catalogue.Title] = []  # titles with a saved game, offered by the one Continue row
         self.saved_at = 0  # which of them Continue offers (left and right change it)
@@ -100,7 +101,8 @@ class MenuScene(Scene):
         return Showcase(self.app, self.titles[0], ATTRACT_SEED)
 
     def enter(self) -> None:
-        self.app.sound.play_music("music_menu")
+        self.music_due = True  # started by the first update: the app's first frame runs none, so the
+        # menu is on the screen before the music is decoded (docs/BENCHMARKS.md, start-up)
 
     def resume(self) -> None:
         self.build_rows()
@@ -198,6 +200,9 @@ class MenuScene(Scene):
         self.build_rows()
 
     def update(self, dt: float) -> None:
+        if self.music_due:
+            self.music_due = False
+            self.app.sound.play_music("music_menu")
         if self.unchecked:
             self.check_next()
         elif self.attract_due:

@@ -147,12 +147,16 @@ def test_a_view_is_taken_once_between_two_moves_and_never_stale(app):
     assert session.view(0) == replaced.observe(0) and session.view(0) != before
 
 
-@pytest.mark.parametrize("title_id", ["altitude", "stafette"])
-def test_a_tables_layout_is_worked_out_once_a_frame_and_never_stale(app, monkeypatch, title_id):
+def panels_kept_once_a_frame() -> list:
+    """The titles whose table keeps its panels' places once a frame (`once_a_frame`)."""
+    return [title for title in catalogue.TITLES if hasattr(getattr(title.scene_class(), "panel_rect", None), "__wrapped__")]
+
+
+@pytest.mark.parametrize("title", panels_kept_once_a_frame(), ids=lambda title: title.id)
+def test_a_tables_layout_is_worked_out_once_a_frame_and_never_stale(app, monkeypatch, title):
     """A layout measure marked once_a_frame (game/kit/table.py) is worked out once while the
     scene draws and gives what it gives outside a drawing (a copy: a caller may change it);
     outside a drawing it is worked out each time it is asked (nothing kept between frames)."""
-    title = catalogue.by_id(title_id)
     scene = push_table(app, title, title.scene_class(), 4, humans={0: "kb1"})
     raw = type(scene).panel_rect.__wrapped__
     asked = []

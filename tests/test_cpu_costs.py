@@ -14,7 +14,8 @@ def benchmark(name: str):
     return module
 
 
-choose = benchmark("choose_quick_tier").choose
+chooser = benchmark("choose_quick_tier")
+choose = chooser.choose
 
 
 def test_phases_add_up_per_test_and_tiers_sum_their_tests():
@@ -41,3 +42,12 @@ def test_the_costliest_quick_tests_move_until_the_budget_holds_but_never_a_rules
     assert choose(rows, budget=100.0, listed=set()) == [("tests/shell/test_window.py::test_every_scene", 30.0),
                                                         ("tests/kit/test_guide.py::test_words", 20.0)]
     assert choose(rows, budget=200.0, listed=set()) == []
+
+
+def test_a_quick_tier_log_keeps_the_tests_listed_before_that_it_did_not_run():
+    listed = {"tests/kit/test_guide.py::test_words": "tests/kit/test_guide.py::test_words # 20.0 CPU s",
+              "tests/shell/test_window.py::test_every_scene": "tests/shell/test_window.py::test_every_scene # 30.0 CPU s"}
+    quick_run = [("tests/shell/test_window.py::test_every_scene", "quick", 0.5), ("tests/test_paths.py::test_home", "quick", 1.0)]
+    assert chooser.unmeasured(quick_run, listed) == ["tests/kit/test_guide.py::test_words # 20.0 CPU s"]
+    whole_suite = quick_run + [("tests/fuzz/test_fuzz_files.py::test_levels", "slow", 99.0)]
+    assert chooser.unmeasured(whole_suite, listed) == []  # every test measured: the list is chosen anew

@@ -59,10 +59,11 @@ function button(name, pressed) {
   send(pressed ? { t: "press", b: name, n: counter, ...moment() } : { t: "release", b: name, n: counter });
 }
 
-// A tap on a place or a big button: its target goes to the game, which checks it was offered.
-function tap(target, element) {
+// A tap on a place or a big button (`element`): its target goes to the game, which checks it was
+// offered, with the moment it claims (`when`: the finger's press).
+function tap(element, when) {
   counter += 1;
-  send({ t: "tap", target: target, n: counter, ...moment() });
+  send({ t: "tap", target: element.dataset.tap, n: counter, ...when });
   element.classList.add("down");
   setTimeout(() => element.classList.remove("down"), 150);
 }
@@ -70,10 +71,39 @@ function tap(target, element) {
 function tappable(element, target, says) {
   element.type = "button";
   element.dataset.tap = target;
-  element.addEventListener("click", () => tap(target, element));
   element.addEventListener("contextmenu", (event) => event.preventDefault());
   element.setAttribute("aria-label", says);
 }
+
+// The place at a point of the page that a tap there would hit (none: no place to tap there).
+function placeAt(x, y) {
+  const found = document.elementFromPoint(x, y);
+  return found ? found.closest("[data-tap]") : null;
+}
+
+// A tap is a press and a release on the same place, known by its target, not by its element: a
+// view that comes between the two draws the places anew (another seat's move, a centre of cards
+// renewed), and the release then lands on the new element of the same place, where the browser
+// sends no click (the press was on an element that is gone). So the press remembers its place's
+// target and moment, and the release taps when it is over a place of that target. A press that
+// turns into a scroll is cancelled. A click without a pointer (Enter or Space on a focused place,
+// a screen reader's activation: its `detail` is 0) taps at once.
+let pressedPlace = null;  // { target, when } from a pointer's press on a place until its release
+document.addEventListener("pointerdown", (event) => {
+  const place = event.isPrimary && event.button === 0 ? placeAt(event.clientX, event.clientY) : null;
+  pressedPlace = place ? { target: place.dataset.tap, when: moment() } : null;
+});
+document.addEventListener("pointerup", (event) => {
+  const pressed = pressedPlace;
+  pressedPlace = null;
+  const place = event.isPrimary && pressed ? placeAt(event.clientX, event.clientY) : null;
+  if (place && place.dataset.tap === pressed.target) tap(place, pressed.when);
+});
+document.addEventListener("pointercancel", () => { pressedPlace = null; });
+document.addEventListener("click", (event) => {
+  const place = event.detail === 0 && event.target.closest ? event.target.closest("[data-tap]") : null;
+  if (place) tap(place, moment());
+});
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";

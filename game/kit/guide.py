@@ -4,7 +4,7 @@ says what just happened and why.
 
 A title's guide is `GUIDE` in `game/titles/<id>/guide.py`: a `Guide` with the position's name,
 its `steps`, and `places(table, name)`, the rects of the places its steps point at ("pile",
-"field:9", "hand:0"). A `Step` has:
+"field:9", "hand:0"; None while nothing there can be seen to ring). A `Step` has:
 - words: the text keys `<id>.guide.<step>` (said while the step waits), `.after` (what just
   happened and why, when `after` is set) and `.hint` (added to a refusal met during the step);
   `.bot` replaces the words when a bot plays the addressed seat, `.wait` while the step's key
@@ -117,7 +117,7 @@ class Guide:
     title: str
     position: str
     steps: tuple[Step, ...]
-    places: Callable[[Any, str], pygame.Rect]
+    places: Callable[[Any, str], pygame.Rect | None]  # None: nothing to ring now
     params: Callable[[Any, int], dict[str, Any]] = field(default=lambda table, seat: {})
     keep_clear: Callable[[Any], list[pygame.Rect]] = field(default=lambda table: [])  # the box rather stays off these
     dock: Callable[[Any], pygame.Rect | None] = field(default=lambda table: None)  # a place the table leaves the box
@@ -418,17 +418,17 @@ EDGE = 4  # ... and the screen's edge
 
 
 def box_place(height: Callable[[int], int], avoid: list[pygame.Rect], rather: list[pygame.Rect] = (),
-              near: tuple[int, int] | None = None) -> pygame.Rect:
+              near: tuple[int, int] | None = None, widths: tuple[int, ...] = WIDTHS) -> pygame.Rect:
     """Where the guide's box stands: `height(width)` is its height at a width. The first of
     the fixed spots (top, middle, bottom, the corners) that covers none of `avoid` nor
     `rather`, else the free place nearest `near` (the pointed thing) beside them, the box as
     wide as it can be; narrower, then, and failing all, off `avoid` alone. Each first where
     the pointer from the box to `near` crosses none of them (no words under the line), then
-    wherever."""
+    wherever. The box takes only the `widths` given (those its footer fits)."""
     crossed = [rect for rect in [*avoid, *rather] if near is None or not rect.collidepoint(near)]
     for keep, straight in ((list(avoid) + list(rather), True), (list(avoid) + list(rather), False), (list(avoid), False)):
         grown = [rect.inflate(2 * MARGIN, 2 * MARGIN) for rect in keep]
-        for width in WIDTHS:
+        for width in widths:
             box = pygame.Rect((0, 0), (width, height(width)))
             for anchor, spot in SPOTS:
                 setattr(box, anchor, spot)
@@ -477,10 +477,12 @@ def shown_words(table: GuidedTable) -> str:
     return run.said()
 
 
-def guide_box(table: GuidedTable, target: pygame.Rect | None, height: Callable[[int], int]) -> pygame.Rect:
+def guide_box(table: GuidedTable, target: pygame.Rect | None, height: Callable[[int], int],
+              least: int = 0) -> pygame.Rect:
     """Where the box stands: in the place the guide's table leaves it (its `dock`), growing
     upwards when its words need more; else off what it points at, the reader's keys and the
-    banners on show, and rather off what the title keeps clear and every learner's keys."""
+    banners on show, and rather off what the title keeps clear and every learner's keys; at
+    least `least` wide inside (its footer's one line, never cut)."""
     run = table.run
     dock = run.guide.dock(table)
     if dock is not None:
@@ -493,11 +495,12 @@ def guide_box(table: GuidedTable, target: pygame.Rect | None, height: Callable[[
     avoid += [hints[reader]] if hints.get(reader) is not None else []
     avoid += [banner.rect() for banner in table.banners.showing()]
     rather = run.guide.keep_clear(table) + [hint for seat, hint in hints.items() if hint is not None and seat != reader]
-    heights = {width: height(width) for width in WIDTHS}
+    widths = tuple(width for width in WIDTHS if width - 28 >= least) or WIDTHS[:1]
+    heights = {width: height(width) for width in widths}
     asked = (tuple(heights.items()), *(tuple(map(tuple, rects)) for rects in (avoid, rather)),
              target.center if target is not None else None)
     if run.placed is None or run.placed[0] != asked:  # the same question as the last frame's: the same answer
-        run.placed = (asked, box_place(heights.__getitem__, avoid, rather, asked[-1]))
+        run.placed = (asked, box_place(heights.__getitem__, avoid, rather, asked[-1], widths))
     return run.placed[1]
 
 
@@ -524,7 +527,7 @@ def draw_guide(surface: Canvas, table: GuidedTable) -> None:
         return (len(lines) * fonts.font(WORDS_SIZE).get_linesize() + len(note) * fonts.font(fonts.FLOOR).get_linesize()
                 + fonts.font(fonts.FLOOR).get_linesize() + 30)
 
-    box = guide_box(table, target, height)
+    box = guide_box(table, target, height, fonts.font(fonts.FLOOR).size(footer)[0])
     lines, note = wrapped(box.width)
     inner = box.width - 28
     run.drawn = (box, target)

@@ -931,7 +931,7 @@ class TableScene(Scene):
             draw.rect(image, seat_colour(seat), inside, 2, border_radius=8)
             if labels:  # in as many rows as the box's width asks (one when it fits)
                 for row, chunk in enumerate(seating.key_hint_rows(names, labels, inside.width - 8)):
-                    seating.draw_key_hint(image, names, chunk, (inside.centerx, hint_row_top(row)))
+                    seating.draw_key_hint(image, names, chunk, (inside.centerx, hint_row_top(row)), inside.width - 8)
             elif idle:
                 lines = max(2, (inside.height - 4) // fonts.font(fonts.FLOOR).get_linesize())  # a taller box: more
                 widgets.fitted_lines(image, idle, inside.inflate(-12, -4), fonts.FLOOR, TEXT, max_lines=lines)
@@ -946,7 +946,7 @@ class TableScene(Scene):
             return None
         names = self.app.input.key_labels(self.session.humans[seat])
         for row, chunk in enumerate(seating.key_hint_rows(names, labels, back.width - 8)):
-            caps = seating.cap_rects(names, chunk, (back.x + back.width // 2, back.y + hint_row_top(row)))
+            caps = seating.cap_rects(names, chunk, (back.x + back.width // 2, back.y + hint_row_top(row)), back.width - 8)
             if button in caps:
                 return caps[button]
         return None

@@ -31,12 +31,15 @@ LEARNERS_SIZE = 22  # the line naming who learns
 
 
 class Learners:
-    """The devices of those who chose to learn, in the order they pressed (at most LEARNERS)."""
+    """The devices of those who chose to learn, in the order they pressed (at most LEARNERS, or
+    at most one for a `title` whose guide seats one learner: a second is told so)."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, title: Title | None = None) -> None:
         self.app = app
         self.devices: list[str] = []
         self.message = ""
+        self.title = title
+        self.most = len(prepared.positions(title)[guide.guide_of(title).position].learners) if title else LEARNERS
 
     def take(self, intent: Intent) -> bool:
         """Whether the press was a player claiming to learn; it does nothing else. (A learner's
@@ -44,6 +47,10 @@ class Learners:
         if not intent.pressed or intent.device in self.devices or len(self.devices) >= LEARNERS \
                 or not self.app.input.claims(intent):
             return False
+        if len(self.devices) >= self.most:  # one more than the guide seats: told, not seated
+            self.message = self.app.text("learn.one", title=self.app.text(self.title.name_key))
+            self.app.sound.play("wrong")
+            return True
         self.devices.append(intent.device)
         self.message = ""
         self.app.sound.play("ui_select")
@@ -125,10 +132,12 @@ class OfferScene(ConfirmScene):
     rows = ("guide.offer.learn", "guide.offer.play")
 
     def __init__(self, app: Any, title: Title, play: Callable[[], None]) -> None:
-        super().__init__(app, app.text("guide.offer", title=app.text(title.name_key)), "guide.offer.learn", play)
+        learners = Learners(app, title)
+        question = "guide.offer" if learners.most > 1 else "guide.offer.solo"  # "learning together?" where two may
+        super().__init__(app, app.text(question, title=app.text(title.name_key)), "guide.offer.learn", play)
         self.labels = {row: app.text(row) for row in self.rows}
         self.title = title
-        self.learners = Learners(app)
+        self.learners = learners
         mark_seen(app, title)
 
     def handle(self, intent: Intent) -> bool:
@@ -140,8 +149,8 @@ class OfferScene(ConfirmScene):
         self.app.pop()
         if row == "guide.offer.learn":
             start(self.app, self.title, self.learners.devices)
-        else:
-            self.on_yes()
+        elif row == "guide.offer.play":
+            self.on_yes()  # Esc ("confirm.no"): neither, back to the menu
 
     def key_players(self) -> list[tuple[int, str]]:
         return self.learners.seats()

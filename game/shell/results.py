@@ -201,7 +201,10 @@ class ResultsScene(Scene):
     def sheet(self, seat: int) -> str:
         """How the seat's score came about, in one line (the title's Outcome.sheet)."""
         lines = self.outcome.sheet[seat] if seat < len(self.outcome.sheet) else ()
-        return " · ".join(self.app.text(key, n=value) for key, value in lines)
+        items = [self.app.text(key, n=value) for key, value in lines]
+        if len(items) > 1:  # several short items ("San Bernardo 1"): the line breaks between them, not inside
+            items = [item.replace(" ", "\u00a0") for item in items]
+        return " · ".join(items)
 
     def score_width(self) -> int:
         """The score's column: SCORE_WIDTH, or what the largest score needs at the text size now."""

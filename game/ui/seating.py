@@ -25,8 +25,7 @@ def seat_positions(count: int, centre: tuple[int, int] = (640, 350),
 
 
 CAP_SIZE, LABEL_SIZE = 18, 18  # design units: 13.5 px at a 960x540 window, the smallest text read from a sofa
-CAP_MIN = 18  # a long key name shrinks no further: it is cut short instead
-CAP_MAX = 88  # a key cap is never wider
+CAP_PADDING = 10  # a key cap is as wide as its key's name and this (never cut: "Strg L" whole at 150 %)
 CAP_HEIGHT = 26
 CAP_GAP = 3  # between the caps of buttons that share a label
 CAP_MARGIN = 6  # beside a column's caps
@@ -45,15 +44,6 @@ def hint_height() -> int:
     return cap_height() + 1 + round((HINT_HEIGHT - CAP_HEIGHT - 1) * fonts.grown(LABEL_SIZE) / LABEL_SIZE)
 
 
-@canvas.per_scale(maxsize=256)
-def _cap_size(key: str) -> int:
-    """The font size at which a key's name fits its cap."""
-    size = CAP_SIZE
-    while size > CAP_MIN and fonts.font(size, True).size(key)[0] > CAP_MAX - 10:
-        size -= 1
-    return size
-
-
 def _columns(names: dict[str, str], labels: dict[str, str]) -> tuple[tuple[tuple[str, ...], str, int], ...]:
     """The hint's columns: neighbouring buttons with the same label share one column (its
     caps side by side over the label once: "Q W A S / burn")."""
@@ -68,7 +58,21 @@ def _columns(names: dict[str, str], labels: dict[str, str]) -> tuple[tuple[tuple
 
 
 def _cap_width(key: str) -> int:
-    return min(CAP_MAX, fonts.font(_cap_size(key), True).size(key)[0] + 10)
+    return fonts.font(CAP_SIZE, True).size(key)[0] + CAP_PADDING
+
+
+def short_name(key: str) -> str:
+    """A key's name written shorter but whole, for a cap wider than its hint's room: its
+    words joined, without their dots ("Strg L": "StrgL", "Ctrl g.": "Ctrlg")."""
+    return "".join(key.replace(".", "").split())
+
+
+def fitting(names: dict[str, str], width: int | None) -> dict[str, str]:
+    """`names`, each whose cap alone is wider than `width` written shorter (`short_name`);
+    all as they are when no width is given."""
+    if width is None:
+        return names
+    return {button: key if _cap_width(key) + CAP_MARGIN <= width else short_name(key) for button, key in names.items()}
 
 
 @canvas.per_scale(maxsize=256)
@@ -84,13 +88,24 @@ def key_hint_width(names: dict[str, str], labels: dict[str, str]) -> int:
 
 def key_hint_rows(names: dict[str, str], labels: dict[str, str], width: int) -> list[dict[str, str]]:
     """`labels` split, in their order, into rows no wider than `width` (a key hint too wide
-    for one row of its box wraps; one row when it fits)."""
+    for one row of its box wraps; one row when it fits; a cap wider than a row by itself
+    shows its key's shorter name: draw it with the same `width`)."""
+    names = fitting(names, width)
     rows: list[dict[str, str]] = [{}]
     for button, label in labels.items():
         if rows[-1] and key_hint_width(names, {**rows[-1], button: label}) > width:
             rows.append({})
         rows[-1][button] = label
     return rows
+
+
+def key_hint_fit(names: dict[str, str], labels: dict[str, str], rows: int) -> int:
+    """The least width in which `labels` wrap into at most `rows` rows (`key_hint_rows`)."""
+    low, high = max(width for _, _, width in _columns(names, labels)), key_hint_width(names, labels)
+    while low < high:  # more width never takes more rows
+        middle = (low + high) // 2
+        low, high = (low, middle) if len(key_hint_rows(names, labels, middle)) <= rows else (middle + 1, high)
+    return low
 
 
 def _placed(names: dict[str, str], labels: dict[str, str],
@@ -113,16 +128,19 @@ def _placed(names: dict[str, str], labels: dict[str, str],
     return placed
 
 
-def cap_rects(names: dict[str, str], labels: dict[str, str], midtop: tuple[int, int]) -> dict[str, pygame.Rect]:
+def cap_rects(names: dict[str, str], labels: dict[str, str], midtop: tuple[int, int],
+              width: int | None = None) -> dict[str, pygame.Rect]:
     """Where each button's key cap lands in a hint drawn at `midtop` (a guide points at it)."""
-    return {button: cap for _, _, caps in _placed(names, labels, midtop) for button, _, cap in caps}
+    return {button: cap for _, _, caps in _placed(fitting(names, width), labels, midtop) for button, _, cap in caps}
 
 
 def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str],
-                  midtop: tuple[int, int]) -> None:
+                  midtop: tuple[int, int], width: int | None = None) -> None:
     """Small key caps: `names` maps a button to its key name, `labels` a button to what it
     does here. Only buttons with a label are drawn; a thin rule parts two columns, so that
-    neighbouring labels never read as one ("Weiter | halten: ansehen")."""
+    neighbouring labels never read as one ("Weiter | halten: ansehen"). Each cap shows its
+    key's whole name (its shorter one where a cap alone is wider than `width`, the row's room)."""
+    names = fitting(names, width)
     columns = _columns(names, labels)
     x = midtop[0] - sum(width for _, _, width in columns) // 2
     for _, _, width in columns[:-1]:
@@ -130,8 +148,7 @@ def draw_key_hint(surface: Canvas, names: dict[str, str], labels: dict[str, str]
         draw.line(surface, WOOD_LIGHT, (x, midtop[1] + 4), (x, midtop[1] + hint_height() - 4), 1)
     for label, centre, caps in _placed(names, labels, midtop):
         for _, key, cap in caps:
-            size = _cap_size(key)
-            key_image = fonts.rendered(widgets.ellipsized(key, CAP_MAX - 10, size, True, name=True), size, widgets.INK, True)
+            key_image = fonts.rendered(key, CAP_SIZE, widgets.INK, True)
             draw.rect(surface, widgets.PAPER, cap, border_radius=4)
             draw.rect(surface, widgets.WOOD, cap, width=1, border_radius=4)
             surface.blit(key_image, key_image.get_rect(center=cap.center))

@@ -10,6 +10,8 @@ veils by size and strength, and a full-screen picture under its veil (`veiled`).
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 import pygame
@@ -68,11 +70,30 @@ def ellipsized(words: str, max_width: int, size: int, bold: bool = False, name: 
     return cut
 
 
+CLOSING = {"!", "?", ":", ";", "»"}  # French sets a space before these: they never begin a line
+OPENING = {"«"}  # ... and after this one: it never ends a line
+BREAKS = re.compile(r"[^\S\u00a0\u202f]+")  # where a line may break: white space, but a no-break space
+
+
+def word_units(words: str) -> list[str]:
+    """The words a line may break between: a French mark standing alone ("gagne !",
+    "« Bravo") stays with its word."""
+    units: list[str] = []
+    glue = False
+    for word in BREAKS.split(words.strip()):
+        if units and (glue or word in CLOSING):
+            units[-1] += f" {word}"
+        else:
+            units.append(word)
+        glue = word in OPENING
+    return units
+
+
 def lines_of(words: str, max_width: int, size: int, bold: bool = False) -> list[str]:
     """`words` broken into lines no wider than `max_width` (a word too long is ellipsized)."""
     face = fonts.font(size, bold)
     lines: list[str] = []
-    for word in words.split():
+    for word in word_units(words):
         trial = f"{lines[-1]} {word}" if lines else word
         if lines and face.size(trial)[0] <= max_width:
             lines[-1] = trial
@@ -125,7 +146,7 @@ def wrap_lines(words: str, width: int, size: int = 22, bold: bool = False) -> li
     lines = []
     for paragraph in words.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in word_units(paragraph):
             trial = f"{line} {word}".strip()
             if face.size(trial)[0] <= width:
                 line = trial

@@ -142,6 +142,37 @@ def test_a_title_opened_the_first_time_offers_its_guide_once_and_remembers_it(ap
     assert not isinstance(app.top, OfferScene)  # the second time, straight to the lobby
 
 
+def test_esc_at_the_first_time_offer_goes_back_to_the_menu(app):
+    """Play-test: the offer's keys say "Esc back", but Esc opened the title's lobby (the
+    offer's "no" row fell through to "Go to the table")."""
+    app.settings.guides_seen = []
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.finish_checks()
+    menu.choose("title", catalogue.by_id("cambio"))
+    assert isinstance(app.top, OfferScene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=pygame.KSCAN_ESCAPE, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.frame(1 / 60)
+    assert app.top is menu
+
+
+def test_a_second_learner_at_a_one_learner_guide_is_told_the_others_watch(app):
+    """Play-test: at Altitude's offer two people pressed their keys and read "Learning: Q W A S
+    ..., T Y G H ...", then the guide seated one ("Welcome to Altitude, on your own") and the
+    second was gone without a word. The second press is told that one learns and the others watch."""
+    app.settings.guides_seen = []
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.finish_checks()
+    menu.choose("title", catalogue.by_id("altitude"))
+    offer = app.top
+    press(app, "kb1", "slot1")
+    press(app, "kb2", "slot1")
+    assert isinstance(app.top, OfferScene) and offer.learners.devices == ["kb1"]
+    assert offer.learners.message == app.text("learn.one", title="Altitude")
+    assert offer.question == app.text("guide.offer.solo", title="Altitude")  # no "learning together?"
+
+
 def test_the_menus_learn_row_lists_the_guided_titles_and_a_second_cluster_joins(app):
     menu = MenuScene(app)
     app.push(menu)

@@ -100,30 +100,89 @@ def test_tables_at_a_larger_text_size(app, recording, at_scale, at_text_size, te
 TWO_PEOPLE = {0: "kb1", 1: "kb2"}  # two people on one keyboard, their seats side by side
 
 
+def two_people_tables() -> list[tuple[str, int, int, str]]:
+    """(title, seats, text size, window) where two people sit at the keyboard: every title at
+    four seats (or its most crowded seating) at 100 % in 960x540 and 800x450 (issue 28), at its
+    most crowded seating at 150 % in 1280x720 and 960x540, and Gambit 7 at six and seven seats at
+    each text size in both (issue 32: its key hints reached the legend)."""
+    tables = [(title.id, 4 if 4 in title.counts else max(title.layouts), 100, window)
+              for title in catalogue.TITLES for window in ("960x540", "800x450")]
+    tables += [(title.id, max(title.layouts), 150, window) for title in catalogue.TITLES
+               for window in ("1280x720", "960x540")]
+    tables += [("gambit7", players, size, window) for players in (6, 7) for size in (100, 125, 150)
+               for window in ("1280x720", "960x540")]
+    return list(dict.fromkeys(tables))
+
+
+# Two people's tables not fitted yet (seen first with this test; docs/ACCESSIBILITY.md): a strict
+# expected failure each, so that a fix fails here until its table leaves the list
+NOT_YET = {
+    ("gaemsh", 4, 100, "960x540"): "a team's signal line over the second person's key hint",
+    ("gaemsh", 4, 100, "800x450"): "a team's signal tag reaches 3 units under the first person's key hint",
+    ("gaemsh", 6, 150, "1280x720"): "the signal's call to look away cut short",
+    ("gaemsh", 6, 150, "960x540"): "the signal's call to look away cut short",
+    ("cambio", 6, 150, "1280x720"): "the second person's key hint over a bot's panel",
+    ("cambio", 6, 150, "960x540"): "the second person's key hint over a bot's panel",
+    ("stafette", 6, 150, "1280x720"): "the second person's key hint leaves the window",
+    ("stafette", 6, 150, "960x540"): "the second person's key hint leaves the window",
+    ("altitude", 4, 150, "1280x720"): "the call to look away cut short",
+    ("altitude", 4, 150, "960x540"): "the call to look away cut short, over the floors' numbers",
+}
+TWO_PEOPLE_TABLES = [pytest.param(*table, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[table]))
+                     if table in NOT_YET else table for table in two_people_tables()]
+
+
+def hint_problems(scene, probe: Probe, seats: int) -> list[str]:
+    """Each person's key hint stays off the other seats' panels and off every text it is not
+    (a text reaching into the hint's box is under it: a gain's second line, the legend)."""
+    found = []
+    for seat in TWO_PEOPLE:
+        hint = scene.hint_rect(seat)
+        if hint is None:
+            continue
+        found += [f"{scene.seat_name(seat)}'s key hint covers {scene.seat_name(other)}'s panel"
+                  for other in range(seats) if other != seat and hint.colliderect(scene.panel_rect(other))]
+        found += [f"{scene.seat_name(seat)}'s key hint {tuple(hint)} covers {words!r} {tuple(box)}"
+                  for box, words in probe.boxes if not hint.contains(box) and hint.clip(box).height > 2
+                  and hint.clip(box).width > 2]
+    return found
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("window", ["960x540", "800x450"])
-@pytest.mark.parametrize("title_id", ["cambio", "stafette", "altitude"])
-def test_two_people_at_four_seats_read_every_word(app, recording, at_scale, title_id, window):
-    """Issue 28's play-test: two people (kb1, kb2) and two bots, at 960x540 and 800x450, in
-    four languages: no text leaves the window, overlaps another or is cut short (a call to
-    act in a seat's band read "Wähl einen Spi…"), and each person's key hint stays off the
-    other seats' panels."""
+@pytest.mark.parametrize("title_id, seats, text_size, window", TWO_PEOPLE_TABLES,
+                         ids=[f"{title}-{seats}-{size}%-{window}" for title, seats, size, window in two_people_tables()])
+def test_two_people_at_the_keyboard_read_every_word(app, recording, at_scale, at_text_size, title_id, seats, text_size,
+                                                    window):
+    """Issue 28's play-test and issue 32's: two people (kb1, kb2) and bots, in four languages: no
+    text leaves the window, overlaps another (a key hint over Gambit 7's legend) or is cut short
+    (a call to act in a seat's band read "Wähl einen Spi…"), and each person's key hint stays
+    off the other seats' panels; at 960x540 none is below the floor. At 100 % a whole game (its rarer
+    moments), larger the short one; where a person types, a number typed (its lock's key shown)."""
     at_scale(SCALES[window])
-    scene = seated(app, catalogue.by_id(title_id), 4, humans=TWO_PEOPLE, short=False)  # a whole game: its rarer moments
+    at_text_size(text_size)
+    scene = seated(app, catalogue.by_id(title_id), seats, humans=TWO_PEOPLE, short=text_size != 100)
     found: dict[str, str] = {}
-    for moment in moments(scene, repeats=2):
+    for moment in moments(scene, repeats=2 if text_size == 100 else 1):
+        typed(scene)
         for language in LANGUAGES:
             app.settings.language = language
             probe = Probe()
             scene.draw(probe)
-            hints = [(seat, scene.hint_rect(seat)) for seat in TWO_PEOPLE]
-            covered = [f"{scene.seat_name(seat)}'s key hint covers {scene.seat_name(other)}'s panel"
-                       for seat, hint in hints if hint is not None for other in range(4)
-                       if other != seat and hint.colliderect(scene.panel_rect(other))]
-            for problem in problems(probe) + cut_short(probe) + covered:
+            floor = too_small(probe) if window == FLOOR_ID else []
+            for problem in problems(probe) + cut_short(probe) + hint_problems(scene, probe, seats) + floor:
                 found.setdefault(problem, f"{language} {moment}")
     assert scene.over_since is not None
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
+def typed(scene) -> None:
+    """A digit typed into each person's answer where the table takes typed answers (Gambit 7):
+    its hint then shows every key, the lock's too."""
+    controls = getattr(scene, "controls", None)
+    for seat in TWO_PEOPLE:
+        if hasattr(controls, "entry") and not controls.entry(seat).touched:
+            controls.entry(seat).type(7)
+            scene.buttons_moved()
 
 
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)

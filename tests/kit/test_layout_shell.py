@@ -100,9 +100,9 @@ def screens(app):
               ("first-time guide offer", offer), ("accessibility", accessibility),
               ("gambit7 lobby with a refused pack", lobby_with_refused_pack),
               ("gambit7 rules page of a refused pack", rules_with_refused_pack)]
-    for title in catalogue.TITLES:
-        def results(title=title):
-            config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(title.max_players)),
+    for title, players in [(title, title.max_players) for title in catalogue.TITLES] + [(catalogue.by_id("altitude"), 1)]:
+        def results(title=title, players=players):  # Altitude alone too: its solo heading, a sheet in a taller row
+            config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(players)),
                                  title.default_options())
             session = TableSession(title, config, seed=3)
             while not session.is_over():
@@ -110,7 +110,7 @@ def screens(app):
             results = ResultsScene(app, session)
             results.skip()  # the ranking as it stands once it has come in
             return results
-        found.append((f"{title.id} results", results))
+        found.append((f"{title.id} results ({players} seats)", results))
     return found
 
 

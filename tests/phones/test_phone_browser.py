@@ -19,7 +19,8 @@ from game.phones.qr import matrix
 from game.input.intents import SEAT_BUTTONS
 from game.shell.lobby import LobbyScene
 from browser import BrowserError, Chromium, chromium_path
-from phoning import WAIT, loopback
+from game.phones.views import card, row, view
+from phoning import WAIT, inbound, loopback, wait_for
 from tapping import kinds, plan
 from test_phone_qr import modules_drawn
 
@@ -358,3 +359,52 @@ def test_the_page_answers_pings_and_its_presses_say_which_view_it_drew_and_when(
     assert pressed["v"] >= drawn and 0 <= pressed["ms"] < 600_000
     assert server.dropped == 0 and lobby.humans
     app.shutdown()
+
+
+def centre(words: tuple[str, str]) -> dict:
+    """A view of two places to tap, centre:0 and centre:1, showing `words`."""
+    return view("Gämsh", 0, "Anna", {}, rows=[row("Centre", [card(word=word, tap=(f"centre:{index}", "Take"))
+                                                            for index, word in enumerate(words)])])
+
+
+def test_a_tap_counts_when_a_view_draws_its_place_anew_between_press_and_release(phones, browser, monkeypatch):
+    """A view that comes while a finger is down (another seat's move, Gämsh's centre renewed)
+    draws the places anew; the release, on the new element of the same place, is still a tap
+    (the browser sends no click then: the press was on an element that is gone), claiming the
+    view and moment of the press. A press released over another place taps nothing; Enter on a
+    focused place taps it."""
+    heard: list[dict] = []
+    receive = phones.receive
+    monkeypatch.setattr(phones, "receive", lambda link, raw: (heard.append(json.loads(raw)), receive(link, raw)))
+    page = browser.page(*PHONE, own_storage=True)
+    page.go(phones.url)
+    assert wait_for(lambda: page.run("document.body ? document.body.dataset.state : ''") == "join")
+    page.type("#name", "Anna")
+    page.tap("#sit")
+    assert wait_for(lambda: phones.devices())
+    device = phones.devices()[0]
+    phones.send(device, centre(("A", "B")))
+    assert wait_for(lambda: page.run("document.querySelector('[data-tap]') !== null"))
+    pressed_on = page.run("drawn.v")
+    phones.drain()
+    place = "(t => { const r = document.querySelector(`[data-tap='${t}']`).getBoundingClientRect(); " \
+            "return [r.x + r.width / 2, r.y + r.height / 2]; })"
+    x, y = page.run(f"{place}('centre:0')")
+    page.run("window.pressed = document.querySelector('[data-tap=\"centre:0\"]')")
+    page.call("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", clickCount=1)
+    phones.send(device, centre(("C", "D")))  # the centre renewed while the finger is down
+    assert wait_for(lambda: page.run("document.querySelector('.word').textContent") == "C")
+    assert page.run("pressed.isConnected") is False  # the pressed element is gone: a new one in its place
+    page.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", clickCount=1)
+    assert [item.button for item in inbound(phones, 1)] == ["tap:centre:0"]
+    assert page.run("drawn.v") > pressed_on
+    assert [message["v"] for message in heard if message["t"] == "tap"] == [pressed_on]  # the press's view
+
+    other, _ = page.run(f"{place}('centre:1')")
+    page.call("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", clickCount=1)
+    page.call("Input.dispatchMouseEvent", type="mouseMoved", x=other, y=y, button="left")
+    page.call("Input.dispatchMouseEvent", type="mouseReleased", x=other, y=y, button="left", clickCount=1)
+    page.run("document.querySelector('[data-tap=\"centre:1\"]').focus()")
+    page.call("Input.dispatchKeyEvent", type="keyDown", key="Enter", code="Enter", windowsVirtualKeyCode=13, text="\r")
+    page.call("Input.dispatchKeyEvent", type="keyUp", key="Enter", code="Enter", windowsVirtualKeyCode=13)
+    assert [item.button for item in inbound(phones, 1)] == ["tap:centre:1"]  # the press dragged off tapped nothing

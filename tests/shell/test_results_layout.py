@@ -36,7 +36,21 @@ def finished(title, players, options=None):
     return session
 
 
-def scenes(app):
+@pytest.fixture(scope="module")
+def played():
+    """finished(title, players, options), each game played once for the module's window and text
+    sizes: a results screen reads its session (its bots are not adaptive: the session stays as played)."""
+    games = {}
+
+    def game(title, players, options=None):
+        key = (title.id, players, tuple(sorted((options or {}).items())))
+        if key not in games:
+            games[key] = finished(title, players, options)
+        return games[key]
+    return game
+
+
+def scenes(app, finished):
     found = [(f"{title.id} results", lambda title=title: ResultsScene(app, finished(title, title.max_players)))
              for title in catalogue.TITLES]
 
@@ -57,13 +71,13 @@ def scenes(app):
 
 @pytest.mark.parametrize("text_size", [100, 150], ids=lambda text_size: f"{text_size}%")
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
-def test_no_text_of_the_results_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size, text_size):
+def test_no_text_of_the_results_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, played, size, text_size):
     app.settings.text_size = text_size
     app.apply_settings()
     app.push(MenuScene(app))
     resize(app, window, size)
     found: dict[str, str] = {}
-    for name, factory in scenes(app):
+    for name, factory in scenes(app, played):
         scene = factory()
         app.push(scene)
         scene.skip()
@@ -100,3 +114,15 @@ def test_what_the_final_picture_shows_stands_as_readable_text(app, recording, wi
     scene.draw(probe)
     shown = " ".join(part.words for part in probe.texts if part.size >= fonts.FLOOR)
     assert all(words.split()[0] in shown and words.split()[-1] in shown for words in wanted), (wanted, shown)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_score_sheets_item_stays_on_one_line(app, language):
+    """Play-test (Italian, Altitude): a row's sheet wrapped inside an item, "… · San" over
+    "Bernardo 1". Each item (its words and its number) stands whole on one line."""
+    app.settings.language = language
+    scene = ResultsScene(app, finished(catalogue.by_id("altitude"), 3))
+    for placing in scene.placings:
+        items = [app.text(key, n=value) for key, value in scene.outcome.sheet[placing.seats[0]]]
+        lines = [line.replace("\u00a0", " ") for line in scene.sheet_at_floor(placing)]
+        assert all(any(item in line for line in lines) for item in items), (items, lines)

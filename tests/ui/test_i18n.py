@@ -112,3 +112,12 @@ def test_texts_written_otherwise_read_as_toml_reads_them(tmp_path):
     texts = Texts([path])
     assert texts.get("en", "a.b") == "one\ttab" and texts.get("en", "c") == "two\nlines"
     assert texts.get("de", "a.b") == "eins"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_clusters_key_name_never_ends_with_a_full_stop(lang):
+    """Play-test (French): the guide's "Ouvre les gestes avec Maj g.." read two full stops:
+    a sentence that ends with a key's name ends with its own full stop. So the names of the
+    cluster keys (the modifiers and Space, those sentences name) carry none."""
+    names = {key: TEXTS.tables[lang][f"input.key.{key}"] for key in ("lshift", "rshift", "lctrl", "rctrl", "ralt", "space")}
+    assert not [name for name in names.values() if name.endswith(".")], names

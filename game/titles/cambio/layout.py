@@ -174,7 +174,7 @@ class Layout:
         covers no panel and no drawn card; the widest place wins."""
         obstacles = [self.panel(other, lengths) for other in range(self.players)]
         obstacles.append(self.held_box(seat, lengths))
-        for narrower in range(width, HINT_MIN_W - 1, -HINT_STEP):
+        for narrower in range(width, min(width, HINT_MIN_W) - 1, -HINT_STEP):  # a narrow hint is tried as it is
             size = (narrower, hint_h() + (rows(narrower) - 1) * (seating.hint_height() + 2))  # each further row
             clear = [place for place in self.hint_places(seat, size, lengths)
                      if EDGE.contains(place) and place.collidelist(obstacles) < 0]

@@ -246,7 +246,8 @@ class CambioTable(TableScene):
         self.app.sound.play("card_flip")
         self.cues.add(self.clock + COUNT_UP, "point")
         if event.caller is not None:
-            key = "cambio.event.caller_won" if event.caller_won else "cambio.event.caller_lost"
+            lost = "cambio.event.caller_lost_last" if self.session.is_over() else "cambio.event.caller_lost"
+            key = "cambio.event.caller_won" if event.caller_won else lost  # the last round has no next one
             self.banner("news", self.app.text(key, name=self.seat_name(event.caller)), 3.5,
                         (0, 130, 90) if event.caller_won else ALERT, 24, delay=COUNT_UP)
 

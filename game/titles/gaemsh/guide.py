@@ -18,8 +18,11 @@ from game.titles.gaemsh.positions import SIGNAL
 OPPONENTS = (1, 3)
 
 
-def places(table: Any, name: str) -> pygame.Rect:
-    """The places the steps point at: "seat:N" (a seat's panel), "hand:N" (its cards), "centre"."""
+def places(table: Any, name: str) -> pygame.Rect | None:
+    """The places the steps point at: "seat:N" (a seat's panel), "hand:N" (its cards), "centre";
+    None while the team's signal choice covers them all (a ring would stand on its words)."""
+    if table.signal_choice_rects():
+        return None
     kind, _, number = name.partition(":")
     if kind == "seat":
         return table.panel_rect(int(number))
@@ -48,11 +51,13 @@ def params(table: Any, seat: int) -> dict[str, Any]:
 
 
 def keep_clear(table: Any) -> list[pygame.Rect]:
-    """Where the cards and the signals are (every seat's panel, the centre), the points and
-    the emotes just made; or while the team's signal choice covers the table, its words and keys."""
+    """Where the cards and the signals are (every seat's panel, the centre), the points, the
+    emotes just made, the phase's words and the piles' (with the new cards' countdown); or while
+    the team's signal choice covers the table, its words and keys."""
     players = table.session.players
     return table.signal_choice_rects() or [table.panel_rect(seat) for seat in range(players)] + [
-        places(table, "centre"), layout.score_box(players // 2), layout.recent_box(layout.recent_rows(players))]
+        places(table, "centre"), layout.score_box(players // 2), layout.recent_box(layout.recent_rows(players)),
+        layout.status_box(), *table.pile_words]
 
 
 def by(kind: str, seat: int) -> Happens:

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game.kit.controls import BASE
+from game.kit.entry import NumberEntry
 from game.kit.table import SCREEN, TableScene, TableSession
 from game.titles.gambit7 import questions, rules
 from game.titles.gambit7.audience import Audience
@@ -45,6 +46,8 @@ AUTO_LOCK = 0.3  # seconds before the answer time ends when a typed number is lo
 COUNT_UP, FALL_AWAY, LIGHT, FIRST_GAIN, GAIN_STEP = 1.6, 2.2, 2.8, 3.6, 0.45
 WIDE_HUMAN = 420  # above 100 % text: a person's panel, wide enough for its key hint in one or two rows
 BOT_MIN = 200  # above 100 % text: bots' panels narrower than this stand in two rows
+BAND_GAP = 12  # between a name band's words and its score, more than a word space ("2   0")
+LIST_MIN = 340  # above 100 % text: the least width of the bots' list beside two people's panels
 BOARD_CUT = 18  # above 100 % text: how much shorter the board is
 
 
@@ -105,6 +108,11 @@ def number_lines(words: str, width: int) -> list[str]:
         return [words]
     cut = min(breaks, key=lambda index: abs(2 * index - len(words)))
     return [words[:cut].rstrip(), words[cut:].lstrip()]
+
+
+def typing_box_height() -> int:
+    """The box a typed number stands in under a panel's band, at the text size now."""
+    return max(40, fonts.font(30, True).get_height() + 2)
 
 
 CAPTIONS = pygame.Rect(884, 406, 376, 46)  # the log strip's right end (its lines start at the left)
@@ -267,7 +275,9 @@ class Gambit7Table(TableScene):
     def large_panels(self) -> list[pygame.Rect]:
         """Above 100 % text: the people's panels first, as wide as their key hints in one row
         (WIDE_HUMAN at least), then the bots' in seat order, side by side where each gets BOT_MIN, else
-        in two rows of half the height (a name, a score and two lines of words each)."""
+        in two rows of half the height (a name, a score and two lines of words each). Where that
+        leaves a person's hint more than two rows (two people at six or seven seats), the people
+        keep their hints' two-row width and the bots stand in a list, a name band each (`in_band`)."""
         seats, players = bands().seats, self.session.players
         humans = [seat for seat in range(players) if seat in self.session.humans]
         bots = [seat for seat in range(players) if seat not in self.session.humans]
@@ -279,6 +289,10 @@ class Gambit7Table(TableScene):
         columns = len(bots) if (seats.width - len(humans) * (hint + SEAT_GAP)) // len(bots) >= BOT_MIN + SEAT_GAP \
             else math.ceil(len(bots) / 2)
         wide = min(hint, (seats.width - columns * (BOT_MIN + SEAT_GAP)) // max(1, len(humans)) - SEAT_GAP)
+        two_rows = self.hint_room(humans, rows=2)
+        if wide < two_rows:  # the people's hints in two rows; the bots in one column beside them
+            wide = min(hint, max(two_rows, (seats.width - LIST_MIN) // len(humans) - SEAT_GAP))
+            columns = 1
         rects: dict[int, pygame.Rect] = {}
         for index, seat in enumerate(humans):
             rects[seat] = pygame.Rect(seats.x + index * (wide + SEAT_GAP), seats.y, wide, seats.height)
@@ -292,20 +306,28 @@ class Gambit7Table(TableScene):
                                       height)
         return [rects[seat] for seat in range(players)]
 
-    def hint_room(self, humans: list[int]) -> int:
-        """The people's panels' width above 100 %: the widest of their key hints in one row
-        seen yet at this language and look (WIDE_HUMAN at least), so that the panels do not
-        narrow again from one menu to the next."""
-        key = (self.app.settings.language, fonts.look())
-        widest = max([self.hint_widths.get(key, WIDE_HUMAN)] + [self.one_row(seat) for seat in humans])
-        self.hint_widths[key] = widest
-        return widest
+    def hint_room(self, humans: list[int], rows: int = 1) -> int:
+        """The people's panels' width above 100 % for key hints in `rows` rows: the widest seen
+        yet at this language and look (in one row WIDE_HUMAN at least; the answer's keys with
+        their lock counted from the start), so that the panels do not narrow again from one
+        menu to the next."""
+        key = (self.app.settings.language, fonts.look(), rows)
+        widths = [self.hint_widths.get(key, WIDE_HUMAN if rows == 1 else 0)]
+        for seat in humans:
+            if self.phones.holds(seat) or not self.key_labels(seat):
+                continue
+            names = self.app.input.key_labels(self.session.humans[seat])
+            widths += [seating.key_hint_fit(names, labels, rows) + 24
+                       for labels in (self.key_labels(seat), self.typing_keys(seat))]
+        self.hint_widths[key] = max(widths)
+        return self.hint_widths[key]
 
-    def one_row(self, seat: int) -> int:
-        """How wide a person's panel is with its key hint now in one row."""
-        if self.phones.holds(seat) or not self.key_labels(seat):
-            return 0
-        return seating.key_hint_width(self.app.input.key_labels(self.session.humans[seat]), self.key_labels(seat)) + 24
+    def typing_keys(self, seat: int) -> dict[str, str]:
+        """A person's keys while typing, at their widest: the rows of the pad, the lock and the look."""
+        keys = NumberEntry().labels(self.app.text)
+        if self.peek_key(seat):
+            keys[self.peek_button] = self.app.text("kit.key.look")
+        return keys
 
     def reveal_age(self) -> float | None:
         """Seconds since the answer was revealed (None: not yet); with reduced motion the
@@ -443,9 +465,9 @@ class Gambit7Table(TableScene):
             for index, seat in enumerate(seats):
                 draw_seat_symbol(surface, seat, (rect.x + 18 + index * 22, symbols), 8)
             chips = max(chips, symbols + 24)
-        if view.phase in ("bet", "reveal") and open_:
-            self.draw_chips(surface, view, slot, rect, chips)
+        if view.phase in ("bet", "reveal") and open_:  # the markers under the chips: a chip's second row reaches them
             self.draw_cursors(surface, view, slot, rect)
+            self.draw_chips(surface, view, slot, rect, chips)
 
     def draw_payout(self, surface: Canvas, slot: rules.Slot, rect: pygame.Rect) -> int:
         """The slot's header; above 100 % on as many lines as it needs (two: "9 : 6" over "★ 3").
@@ -505,12 +527,14 @@ class Gambit7Table(TableScene):
 
     def draw_seat(self, surface: Canvas, seat: int) -> None:
         """Name and score in the band; the seat's number being typed (or a word on where it
-        stands, or its gains in the reveal); a human's key hint at the bottom."""
+        stands, or its gains in the reveal); a human's key hint at the bottom. Where the panel
+        leaves no room under the band (`in_band`), the band holds what fits beside the name."""
         view = self.view(seat)
         rect = self.panel_rect(seat)
         widgets.panel(surface, rect, fill=PAPER, border=WOOD, radius=12)
         band = pygame.Rect(rect.x + 3, rect.y + 3, rect.width - 6, NAME_BAND - 6)
-        draw.rect(surface, seat_colour(seat), band, border_top_left_radius=10, border_top_right_radius=10)
+        draw.rect(surface, seat_colour(seat), band, border_radius=10 if rect.height < NAME_BAND + 12 else 0,
+                  border_top_left_radius=10, border_top_right_radius=10)
         draw_seat_symbol(surface, seat, (band.x + 16, band.centery), 9)
         ink = ink_on(seat_colour(seat))
         score = widgets.text(surface, str(self.shown_score(seat, view)), (band.right - 8, band.centery),
@@ -518,19 +542,18 @@ class Gambit7Table(TableScene):
         typing = view.phase == "answer" and seat in self.session.humans and not view.answered[seat]
         back = self.hint_rect(seat)
         status = "" if typing else self.status(seat, view)
+        gain = self.gain_words(seat)
+        under = (back.top if back is not None else rect.bottom) - rect.y - NAME_BAND  # the room under the band
         end = score.left - 8
-        if large() and back is not None and status and back.top - rect.y - 46 < fonts.font(18).get_linesize():
-            # a key hint in two rows leaves no line under the band (two people, above 100 %): the
-            # status stands in the band before the score, where the name leaves it room
-            width = fonts.font(18).size(status)[0]
-            if end - width - 8 - (band.x + 32) >= fonts.font(18, True).size(self.seat_name(seat)[:4] + "…")[0]:
-                end = widgets.text(surface, status, (end, band.centery), 18, ink, anchor="midright").left - 8
-            status = ""
+        if typing and self.typed_in_band(seat) or not typing and under < fonts.font(18).get_linesize() + 6:
+            end = self.in_band(surface, seat, band, end, typing, self.gain_words(seat, short=True)
+                               or self.status(seat, view, short=True) if not typing else "")
+            typing, status, gain = False, "", ""
         widgets.fitted(surface, self.seat_name(seat), (band.x + 32, band.centery), end - band.x - 32, 18,
                        ink, bold=True, anchor="midleft", name=True)
         said = rect.y + NAME_BAND  # where the words under the band end
         if typing:
-            box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, max(40, fonts.font(30, True).get_height() + 2))
+            box = pygame.Rect(rect.x + 10, rect.y + 44, rect.width - 20, typing_box_height())
             draw.rect(surface, PAPER_SHADE, box, border_radius=8)
             draw.rect(surface, seat_colour(seat), box, 3, border_radius=8)
             widgets.fitted(surface, self.controls.entry(seat).shown(self.hand_visible(seat)), box.center,
@@ -542,19 +565,55 @@ class Gambit7Table(TableScene):
                 lines = len(widgets.wrap_lines(how, room.width, 18))
                 if lines <= min(3, room.height // fonts.font(18).get_linesize()):  # above 100 %: only whole
                     widgets.fitted_lines(surface, how, room, 18, INK_SOFT, align="left", max_lines=3)
-        gain = self.gain_words(seat)
         compact = rect.height <= bands().seats.height // 2  # a bot's panel in two rows: gains take the status's place
         if status and not (compact and gain):
             said = rect.y + 46 + widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16,
                                                  48), 18, INK_SOFT, line_gap=1)
         if gain:
-            if compact:
-                gain = self.gain_words(seat, short=True)
             top = said + 2 if compact else max(rect.y + 96, said + 4)
-            widgets.wrapped(surface, gain, pygame.Rect(rect.x + 10, top, rect.width - 20, rect.bottom - 8 - top), 18,
-                            WOOD, line_gap=1)
+            room = pygame.Rect(rect.x + 10, top, rect.width - 20, (back.top - 4 if back is not None else rect.bottom - 8) - top)
+            lines = len(widgets.wrap_lines(gain, room.width, 18))
+            if compact or lines * (fonts.font(18).get_linesize() + 1) > room.height:  # over the key hint: in short
+                gain = self.gain_words(seat, short=True)
+            widgets.wrapped(surface, gain, room, 18, WOOD, line_gap=1)
         if back is not None:
             self.draw_hint_box(surface, seat, back)
+
+    def in_band(self, surface: Canvas, seat: int, band: pygame.Rect, end: int, typing: bool, words: str) -> int:
+        """The panel's words in its band before the score (ending at `end`), where no line is
+        left under it (a person's hint in two rows, a bot in the list beside two people): the
+        number being typed, in a box as wide as its digits (the name gives way, it may be cut),
+        else `words` (the gains or the status) where the name keeps room for four letters; else
+        nothing (the board shows each answer and chip with its seat's symbol). Returns where
+        the name ends."""
+        keep = fonts.font(18, True).size(self.seat_name(seat)[:4] + "…")[0]
+        if typing:
+            shown = self.controls.entry(seat).shown(self.hand_visible(seat))
+            width = max(fonts.font(18, True).size(shown)[0], fonts.font(18, True).size("0000")[0]) + 16
+            box = pygame.Rect(0, band.y + 2, min(width, end - band.x - 32 - keep - 8), band.height - 4)
+            box.right = end
+            draw.rect(surface, PAPER_SHADE, box, border_radius=6)
+            draw.rect(surface, INK, box, 2, border_radius=6)
+            widgets.fitted(surface, shown, box.center, box.width - 8, 18, INK, bold=True, anchor="center")
+            return box.left - 8
+        if words and end - fonts.font(18).size(words)[0] - 2 * BAND_GAP - (band.x + 32) >= keep:
+            return widgets.text(surface, words, (end - BAND_GAP, band.centery), 18, ink_on(seat_colour(seat)),
+                                anchor="midright").left - 8
+        return end
+
+    def typed_in_band(self, seat: int) -> bool:
+        """Whether the seat's number stands in its name band while it types: where its key hint,
+        in as many rows as its widest typing keys take, leaves no room for the typing box under
+        the band (so that the number does not move from press to press). Above 100 % only: at
+        100 % the box and the words on typing fit over every hint."""
+        back = self.hint_rect(seat)
+        if back is None or not large():
+            return False
+        rect = self.panel_rect(seat)
+        names = self.app.input.key_labels(self.session.humans[seat])
+        rows = max(len(seating.key_hint_rows(names, self.typing_keys(seat), rect.width - 16)),
+                   round((back.height - 4) / self.hint_row()))
+        return rect.height - 8 - rows * self.hint_row() - 4 - NAME_BAND < typing_box_height() + 8
 
     def final_list(self) -> tuple[str, list[tuple[str, str]]] | None:
         """The results' list of the audience (the room's phones that bet along), best first."""
@@ -573,8 +632,13 @@ class Gambit7Table(TableScene):
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
         rows = len(seating.key_hint_rows(names, self.key_labels(seat), rect.width - 16))
-        row = seating.hint_height() + 2
+        row = self.hint_row()
         return pygame.Rect(rect.x + 4, rect.bottom - 8 - row * rows, rect.width - 8, row * rows + 4)
+
+    @staticmethod
+    def hint_row() -> int:
+        """A key hint's row with the gap under it, at the text size now."""
+        return seating.hint_height() + 2
 
     def shown_score(self, seat: int, view: rules.View) -> int:
         """During the reveal a seat's score changes only when its gains appear."""
@@ -607,8 +671,12 @@ class Gambit7Table(TableScene):
             parts.append(text(f"{kind}stars", stars=scored.stars))
         return " · ".join(parts) or text(f"{kind}none")
 
-    def status(self, seat: int, view: rules.View) -> str:
+    def status(self, seat: int, view: rules.View, short: bool = False) -> str:
+        """Where the seat stands, in words; `short`: in a word where one says it (a name band's)."""
         text = self.app.text
+        if short and view.phase == "over" or short and (view.answered[seat] if view.phase == "answer"
+                                                          else view.phase == "bet" and view.locked[seat]):
+            return text("gambit7_table.short.final" if view.phase == "over" else "gambit7_table.short.done")
         if view.phase == "answer":
             if view.answered[seat]:
                 mine = seat in self.session.humans and self.hand_visible(seat) and view.my_answer is not None

@@ -573,6 +573,8 @@ class StafetteTable(TableScene):
         ring = call in ("swap", "jostle", "pick") and view.deadline is not None
         right = rect.right - 12
         cornered = ring and (tall or (human and not self.prompt_beside_ring(call)))
+        called = tall and call is not None  # two rows of keys: the call to act takes the name's place
+        name = self.app.text(f"stafette_table.prompt.{call}") if called else self.seat_name(seat)
         if cornered:  # the countdown takes the band's corner
             self.draw_ring(surface, (rect.right - 28, rect.y + BAND // 2 + 1), view.deadline,
                            self.window(view.phase), radius=16)
@@ -580,10 +582,10 @@ class StafetteTable(TableScene):
         else:
             where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18,
                                ink_on(seat_colour(seat)), True)
-            surface.blit(where, where.get_rect(midright=(right, rect.y + BAND // 2 + 1)))
-            right -= where.get_width()
-        called = tall and call is not None  # two rows of keys: the call to act takes the name's place
-        name = self.app.text(f"stafette_table.prompt.{call}") if called else self.seat_name(seat)
+            beside = right - where.get_width() - 12 - rect.x - 40  # the room the field leaves
+            if not called or fonts.font(fonts.FLOOR, True).size(name)[0] <= beside:  # else the call has the band (the kettle shows the field)
+                surface.blit(where, where.get_rect(midright=(right, rect.y + BAND // 2 + 1)))
+                right -= where.get_width()
         widgets.fitted(surface, name, (rect.x + 40, rect.y + BAND // 2 + 1), right - 12 - rect.x - 40, 20,
                        ink_on(seat_colour(seat)), True,
                        anchor="midleft", name=not called)

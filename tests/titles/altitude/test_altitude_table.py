@@ -353,3 +353,21 @@ def test_the_results_marks_of_a_daily_best_wrap_at_150_percent(app, at_scale, at
         marked = [problem for problem in problems(probe) + cut_short(probe)
                   if any(word in problem for mark in marks for word in mark.split()[:2])]
         assert marked == [], (language, marked)
+
+
+def test_while_keeping_four_no_two_keys_say_the_same_word(app):
+    """Play-test (Italian): keeping four read "Q tieni · ⇧ sx tieni 4 · Ctrl sx tieni: guarda",
+    "keep" and "hold" being one word there. In four languages, the look key's word ("hold")
+    begins no other key's label."""
+    from game.ui.i18n import LANGUAGES
+    scene = table(app, players=2, humans={0: "kb1", 1: "kb2"})
+    press(app, "kb1", "slot1")  # one card marked: its key says "keep it", act "keep 4"
+    press(app, "kb1", "slot4")
+    press(app, "kb1", "slot1")
+    press(app, "kb1", "slot2")  # back on a marked card
+    for language in LANGUAGES:
+        app.settings.language = language
+        scene.buttons_moved()
+        labels = scene.key_labels(0)
+        hold = labels.pop(scene.peek_button).split()[0].rstrip(":")
+        assert not [words for words in labels.values() if words.split()[0].rstrip(":") == hold], (language, hold, labels)

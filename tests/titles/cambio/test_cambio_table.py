@@ -538,3 +538,36 @@ def test_a_failed_calls_penalty_card_is_explained_when_it_is_dealt(app, language
         assert shown == words and cut_short(probe) == []
     finally:
         fonts.record(False)
+
+
+def test_a_failed_call_that_ends_the_game_promises_no_next_round(app):
+    """Play-test: a call that lost in the game's last round said "... starts the next round with
+    a penalty card" under "Bot 3 wins!": there is no next round. The news says only that the
+    caller did not have the lowest sum then."""
+    two = [LAYOUTS[1], LAYOUTS[0]]  # the caller's layout sums 24, the other's 22
+    state = playing(two)
+    state.totals = [45, 0]  # the game ends with this round (to 50)
+    scene = table(app, players=2, humans={0: "kb1", 1: "kb2"}, state=state)
+    run(app, 2.3)
+    press(app, "kb1", "slot4")
+    press(app, "kb1", "slot4")  # Player 1 calls with 24 against Player 2's 22
+    run(app, 2.3)
+    press(app, "kb2", "act")
+    press(app, "kb2", "act")
+    press(app, "kb2", "act")
+    run(app, 4.0)
+    assert scene.session.is_over() and scene.session.match.state.last_sums == (24, 22)
+    news = [words for words in banners(scene) if "lowest sum" in words]
+    assert news and not any("next round" in words for words in news), news
+
+
+def test_a_key_hint_narrower_than_the_narrowest_wrap_takes_its_best_place(app):
+    """Play-test: a one-key hint ("B hold: look") is narrower than a wrapped hint may get; it
+    was put in its last place, above a top-left side seat, over the status corner's words.
+    It stands in its best clear place, below that seat."""
+    from game.titles.cambio.layout import HINT_MIN_W, Layout
+    layout = Layout(3)
+    lengths = (4, 4, 4)
+    side = next(seat for seat in range(3) if not layout.top_or_bottom(seat) and layout.points[seat][0] < 640)
+    hint = layout.hint(side, HINT_MIN_W - 40, lengths)
+    assert hint.top >= layout.panel(side, lengths).bottom

@@ -74,3 +74,18 @@ def test_the_guides_box_covers_nothing_a_step_needs_seen(app, devices):
     table = learn.start(app, catalogue.by_id("gaemsh"), list(devices))
     problems = covers(app, table, needed)
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("devices", [("kb1",), ("kb1", "kb2")], ids=["one", "two"])
+def test_the_welcome_rings_nothing_under_the_signal_choice(app, devices):
+    """Play-test: the first step points at your partner's seat, but the team's signal choice
+    covers the table then: the ring stood on the choice's heading and emotes and its line ran
+    down through its words. While the choice covers the seats, the guide rings none of them."""
+    from guiding import wait
+    from game.kit.guide import pointed
+    app.push(MenuScene(app))
+    table = learn.start(app, catalogue.by_id("gaemsh"), list(devices))
+    wait(app, 0.3)
+    assert table.run.step.id == "welcome" and table.signal_choice_rects()
+    ring = pointed(table)
+    assert ring is None or ring.collidelist(table.signal_choice_rects()) < 0, ring

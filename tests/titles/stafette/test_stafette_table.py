@@ -333,3 +333,27 @@ def test_the_table_log_says_who_threw_what_and_who_swapped(app):
     press(app, "kb1", "slot1")
     assert [line.words for line in scene.log.lines] == ["Player 1: White die (slow) → 4"]
     assert scene.log.lines[0].seat == 0
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+def test_two_peoples_call_to_roll_is_read_whole_in_four_languages(app, at_scale, scale):
+    """Play-test (German, 960x540): with two people at four seats kb1's keys take two rows, so
+    the call to act takes the name's place in the band: it read "Würfel wähl…". In four
+    languages, at 1280x720 and 960x540, it stands whole."""
+    from game.ui import fonts
+    from game.ui.i18n import LANGUAGES
+    from text_probe import cut_short
+    state = StafetteState.setup([HAND_MID] * 4, PILE, rolls=(3,), data=DATA)
+    scene = table(app, players=4, humans={0: "kb1", 1: "kb2"}, state=state)
+    at_scale(scale)
+    fonts.record()
+    found = []
+    try:
+        for language in LANGUAGES:
+            app.settings.language = language
+            probe = Probe()
+            scene.draw(probe)
+            found += [f"{language}: {problem}" for problem in cut_short(probe)]
+    finally:
+        fonts.record(False)
+    assert not found, found

@@ -224,7 +224,7 @@ class CambioTable(TableScene):
     def _on_Called(self, event: rules.Called) -> None:
         name = self.seat_name(event.seat)
         self.app.sound.play("faessler")
-        self.banner("call", f"{name}: {self.app.text('cambio.call')}", 2.2, seat_colour(event.seat), 72, over=True)
+        self.banner("call", self.app.text("kit.labelled", label=name, value=self.app.text("cambio.call")), 2.2, seat_colour(event.seat), 72, over=True)
         self.banner("news", self.app.text("cambio.event.called", name=name), 2.6, WOOD_DARK, 24, delay=0.4)
 
     def _on_TurnPassed(self, event: rules.TurnPassed) -> None:

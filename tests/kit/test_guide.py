@@ -156,6 +156,24 @@ def test_esc_at_the_first_time_offer_goes_back_to_the_menu(app):
     assert app.top is menu
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_offers_help_tells_each_learner_their_own_keys_and_the_arrow_keys_apart(app, language):
+    """Play-test: "(R Shift or R Ctrl on the arrow keys)" read as if every learner had to use
+    the arrow cluster. The help shows a cluster's own keys (kb1's Q W A S) as the example and
+    names R Shift and R Ctrl for the arrow keys' player alone, outside that example."""
+    app.settings.language = language
+    app.settings.guides_seen = []
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.finish_checks()
+    menu.choose("title", catalogue.by_id("cambio"))
+    words = app.top.learners.hint()
+    arrows = app.input.key_labels(app.input.on_arrows())
+    example = re.search(r"\(([^)]*)\)", words).group(1)  # the bracket: one's own keys
+    assert "Q W A S" in example and arrows["act"] not in example and arrows["alt"] not in example
+    assert words.index(arrows["act"]) > words.index(example) and arrows["alt"] in words
+
+
 def test_a_second_learner_at_a_one_learner_guide_is_told_the_others_watch(app):
     """Play-test: at Altitude's offer two people pressed their keys and read "Learning: Q W A S
     ..., T Y G H ...", then the guide seated one ("Welcome to Altitude, on your own") and the

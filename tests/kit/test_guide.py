@@ -324,3 +324,25 @@ def test_gaemshs_guide_points_at_the_key_cap_under_the_open_menus_words(app, at_
         assert words and all(len(word) <= 8 for word in words), words  # a key's name, no menu line
     finally:
         fonts.record(False)
+
+
+@pytest.mark.parametrize("title_id", ["cambio"])
+def test_a_toast_beside_a_learners_seat_stays_off_the_guides_box(app, title_id):
+    """Play-test (Cambio): "This key does nothing right now." stood half under the guide's
+    box. At every step a toast for each learner stands clear of the box drawn."""
+    from game.ui import canvas
+    table = start(app, title_id, ("kb1", "kb2"))
+    under: list[tuple[str, pygame.Rect, pygame.Rect]] = []
+
+    def toast_each(t):
+        t.draw(canvas.new(app.size))
+        box = t.run.drawn[0]
+        for seat in t.session.humans:
+            t.toast(seat, app.text("kit.key.idle"))
+            toast = next(toast for toast in t.toasts if toast.seat == seat)
+            if toast.rect.colliderect(box):
+                under.append((t.run.step.id, toast.rect, box))
+        t.toasts.clear()
+
+    follow(app, table, on_step=toast_each)
+    assert under == []

@@ -550,7 +550,7 @@ def draw_guide(surface: Canvas, table: GuidedTable) -> None:
     inner = box.width - 28
     run.drawn = (box, target)
     if target is not None:
-        ring = target.inflate(2 * RING, 2 * RING)
+        ring = target.inflate(2 * RING, 2 * RING).clip(SCREEN)  # whole round a seat at the screen's edge
         pulse = 2 + round(3 * table.beat(0.8))
         start = pygame.Vector2(box.clamp(ring).center if box.colliderect(ring) else box.center)
         end = pygame.Vector2(ring.center)

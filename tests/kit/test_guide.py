@@ -346,3 +346,20 @@ def test_a_toast_beside_a_learners_seat_stays_off_the_guides_box(app, title_id):
 
     follow(app, table, on_step=toast_each)
     assert under == []
+
+
+def test_the_guides_ring_round_the_bottom_seat_stays_inside_the_screen(app, monkeypatch):
+    """Play-test (Cambio, 960x540 and 1280x720): the welcome's ring round the learner's seat
+    at the bottom ran off the window's bottom edge (its sides showed, not its bottom)."""
+    from game.kit.table import SCREEN
+    from game.ui import canvas
+    table = start(app, "cambio")
+    rings = []
+    drawn = guide.draw.rect
+    monkeypatch.setattr(guide.draw, "rect", lambda surface, colour, rect, *rest, **kw: (
+        rings.append(pygame.Rect(rect)) if colour == guide.GOLD else None, drawn(surface, colour, rect, *rest, **kw))[1])
+    table.draw(canvas.new(app.size))
+    seat = table.panel_rect(0)
+    assert seat.bottom > SCREEN.bottom - 20 and guide.pointed(table) == seat  # the welcome points at the bottom seat
+    ring = next(rect for rect in rings if rect.contains(seat.inflate(-2 * guide.RING, -2 * guide.RING)))
+    assert SCREEN.contains(ring), ring

@@ -232,6 +232,13 @@ class App:
 
     def frame(self, elapsed: float) -> None:
         """One frame: input, fixed steps, drawing. `elapsed` is wall seconds since the last."""
+        self.advance(elapsed)
+        self.draw()
+        self.frames += 1
+
+    def advance(self, elapsed: float) -> None:
+        """A frame's input and fixed steps, without its drawing (tests that play seconds out
+        draw only the frames they look at: tests/driving.py `run`)."""
         for intent in self.input.poll(self.now):
             self.dispatch(self.input.current(intent))
         for _ in range(self.steps.take(elapsed)):
@@ -239,8 +246,6 @@ class App:
                 break
             self.top.update(STEP)
             self.now += STEP
-        self.draw()
-        self.frames += 1
 
     def draw(self) -> None:
         window = pygame.display.get_surface()

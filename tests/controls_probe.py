@@ -19,7 +19,8 @@ THINK = 10.0  # seconds a seat waits in an open menu before it presses again
 
 def hint_drawn(scene: Any, app: Any) -> dict[int, dict[str, str]]:
     """Draw the table once and return what each human seat's key hint box showed (the kit's
-    box draws the seat's buttons' labels: this notes which seats got one drawn)."""
+    box draws the seat's buttons' labels: this notes which seats got one drawn). It is drawn
+    as a frame is, on a tape that records it (game/ui/retained.py), not onto the window."""
     drawn: dict[int, dict[str, str]] = {}
     original = scene.draw_hint_box
 
@@ -29,7 +30,7 @@ def hint_drawn(scene: Any, app: Any) -> dict[int, dict[str, str]]:
 
     scene.draw_hint_box = noting
     try:
-        scene.draw(app.screen)
+        scene.draw(app.retained.tape(app.screen))
     finally:
         del scene.draw_hint_box
     return drawn
@@ -72,7 +73,7 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
             choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
             looks = scene.peek_button in buttons.live() and buttons.get(scene.peek_button).hold == LOOK
             if looks and seat not in scene.looking and (not choices or rng.random() < 0.5):
-                press(app, device, scene.peek_button, frames=0, release=False)  # a private look: the look key held first
+                press(app, device, scene.peek_button, frames=0, release=False, draw=False)  # a private look: the look key held first
                 buttons = scene.buttons(seat)
                 woken = [button for button, meaning in buttons.live().items()
                          if meaning.hold != LOOK and button not in choices]
@@ -84,8 +85,8 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
             if think and buttons.mode != BASE and rng.random() < 0.15:
                 mode, closed = buttons.mode, False
                 notice = app.text("kit.menu.over", menu=buttons.title) if buttons.title else app.text("kit.menu.over_untitled")
-                for _ in range(round(THINK / 0.25)):
-                    app.frame(0.25)
+                for frame in range(round(THINK / 0.25), 0, -1):
+                    (app.frame if frame == 1 else app.advance)(0.25)  # the last frame of the wait drawn
                     closed = closed or any(toast.seat == seat and toast.words == notice for toast in scene.toasts)
                 counts["waited"] += 1
                 buttons = scene.buttons(seat)
@@ -100,9 +101,9 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
             meaning = buttons.get(button)
             before = len(scene.session.match.log)
             shown = len(toasts(scene))
-            press(app, device, button, frames=0)
+            press(app, device, button, frames=0, draw=False)  # check_moment draws the moment after it
             if seat in scene.looking:
-                release(app, device, scene.peek_button)
+                release(app, device, scene.peek_button, draw=False)
             if scene.session.is_over():
                 break
             if meaning.kind == "action":

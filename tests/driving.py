@@ -33,25 +33,38 @@ def _key_event(app: Any, kind: int, device: str, button: str) -> None:
     pygame.event.post(pygame.event.Event(kind, scancode=scancode, key=0, mod=0, unicode=""))
 
 
-def press(app: Any, device: str, button: str, frames: int = 1, release: bool = True) -> None:
-    """Press (and by default release) a cluster's button, then run `frames` more frames."""
+def _frame(app: Any, elapsed: float, draw: bool) -> None:
+    (app.frame if draw else app.advance)(elapsed)
+
+
+def press(app: Any, device: str, button: str, frames: int = 1, release: bool = True, draw: bool = True) -> None:
+    """Press (and by default release) a cluster's button, then run `frames` more frames;
+    `draw=False`: the frames are not drawn (the caller draws the moment it checks)."""
     _key_event(app, pygame.KEYDOWN, device, button)
-    app.frame(1 / 60)
+    _frame(app, 1 / 60, draw)
     if release:
         _key_event(app, pygame.KEYUP, device, button)
     for _ in range(frames):
-        app.frame(1 / 60)
+        _frame(app, 1 / 60, draw)
 
 
-def release(app: Any, device: str, button: str) -> None:
+def release(app: Any, device: str, button: str, draw: bool = True) -> None:
     _key_event(app, pygame.KEYUP, device, button)
-    app.frame(1 / 60)
+    _frame(app, 1 / 60, draw)
+
+
+def wait(app: Any, seconds: float, frame: float) -> None:
+    """Play `seconds` out in frames of `frame` seconds, nothing pressed. Only the last frame is
+    drawn: the steps of every frame run, and a picture nobody looks at between two of them is
+    not made (a test that reads a moment's picture draws that moment)."""
+    for _ in range(max(1, round(seconds / frame)) - 1):
+        app.advance(frame)
+    app.frame(frame)
 
 
 def run(app: Any, seconds: float) -> None:
-    """Let the table play on for `seconds` (in long frames)."""
-    for _ in range(max(1, round(seconds / 0.25))):
-        app.frame(0.25)
+    """Let the table play on for `seconds` (in long frames, the last one drawn)."""
+    wait(app, seconds, 0.25)
 
 
 def logged(scene: Any, kind: type) -> list[Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from driving import press, release
+from driving import press, release, wait as waited
 from game.kit.guide import Happens, Holds, Key, Press, Read
 from game.shell.learn import GuideEnd
 
@@ -16,8 +16,8 @@ class Stuck(AssertionError):
 
 
 def wait(app: Any, seconds: float) -> None:
-    for _ in range(max(1, round(seconds / 0.05))):
-        app.frame(0.05)
+    """The learner waits `seconds` in short frames (the last one drawn: tests/driving.py `wait`)."""
+    waited(app, seconds, 0.05)
 
 
 def pressed_key(table: Any) -> tuple[int, str] | None:

@@ -138,11 +138,14 @@ def joins(server: Any, source: str | None = None) -> bool:
 
 
 def frames_until(app: Any, done: Callable[[], bool], frame: float = 1 / 60) -> None:
-    """Run the app's frames until `done()` (the phones' threads answer in between), at most 2 FRAMES."""
+    """Run the app's frames until `done()` (the phones' threads answer in between), at most 2 FRAMES.
+    Only the frame that met it is drawn (a table sends phones their views from its steps; the
+    moments between are played, not pictured: tests/driving.py `wait`)."""
     pause = threading.Event()
     for _ in range(2 * FRAMES):
-        app.frame(frame)
+        app.advance(frame)
         if done():
+            app.draw()
             return
         pause.wait(FRAME_WAIT / 2)
     raise AssertionError(f"still waiting after {2 * FRAMES} frames")

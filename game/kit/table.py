@@ -78,6 +78,24 @@ HINT_BOXES_KEPT = 64  # key hint boxes drawn and kept, then drawn anew
 OUTLINE = tuple((dx, dy) for dx in (-2, 0, 2) for dy in (-2, 0, 2) if dx or dy)  # offsets of a text's dark outline
 
 
+def once_a_frame(method: Callable[..., Any]) -> Callable[..., Any]:
+    """A table's layout measure asked many times while a frame is drawn (every card's spot asks
+    its panel, which measures a name): worked out once while the scene draws (`TableScene.draw`:
+    nothing the game shows changes meanwhile), at any other time each time it is asked. A rect
+    or a list comes back as a copy (a caller may change it)."""
+    @functools.wraps(method)
+    def kept(self: "TableScene", *args: Any) -> Any:
+        memo = self.drawing
+        if memo is None:
+            return method(self, *args)
+        key = (method.__name__, *args)
+        if key not in memo:
+            memo[key] = method(self, *args)
+        value = memo[key]
+        return value.copy() if isinstance(value, (pygame.Rect, list)) else value
+    return kept
+
+
 def seat_name(app: Any, session: "TableSession", seat: int) -> str:
     """"Player 2" or "Bot 3", or the name a phone gave: how the table, its log and the
     results name a seat."""
@@ -306,6 +324,8 @@ def _fields_but_now(kind: type) -> Callable[[Any], tuple]:
 
 class TableScene(Scene):
     """Base of every title's table; what surrounds it is its `host` (game/kit/host.py)."""
+
+    drawing: dict[Hashable, Any] | None = None  # while the scene draws: its layout measures (once_a_frame)
 
     peek_button = "alt"  # held by a seat in "peek" privacy to see its own hidden cards
     log_region: pygame.Rect | None = None  # where the table log shows (a title's layout)
@@ -840,6 +860,13 @@ class TableScene(Scene):
         self.saved_at = self.session.clock
 
     def draw(self, surface: Canvas) -> None:
+        self.drawing = {}  # the layout measures of this frame (once_a_frame)
+        try:
+            self.draw_frame(surface)
+        finally:
+            self.drawing = None
+
+    def draw_frame(self, surface: Canvas) -> None:
         self.draw_table(surface)
         if self.log_region is not None and self.host.shows_log:
             draw_log(surface, self.log, self.log_region, self.time, seat_colour)

@@ -103,17 +103,27 @@ def pixel_font(pixels: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(io.BytesIO(font_bytes(bold)), pixels)
 
 
-class Face:
-    """A font of a size in units at one scale: measures in units, renders canvases."""
+MEASURES_KEPT = 512  # per face: the sizes of this many texts are kept (a frame measures the same lines again)
 
-    __slots__ = ("font", "scale")
+
+class Face:
+    """A font of a size in units at one scale: measures in units (each text measured once while
+    it is among the last MEASURES_KEPT), renders canvases."""
+
+    __slots__ = ("font", "scale", "measured")
 
     def __init__(self, size: float, bold: bool, scale: float) -> None:
         self.font = pixel_font(max(1, round(size * scale)), bold)
         self.scale = scale
+        self.measured: dict[str, tuple[int, int]] = {}
 
     def size(self, words: str) -> tuple[int, int]:
-        return canvas.units_of(self.font.size(words), self.scale)
+        measure = self.measured.get(words)
+        if measure is None:
+            if len(self.measured) >= MEASURES_KEPT:
+                self.measured.clear()
+            measure = self.measured[words] = canvas.units_of(self.font.size(words), self.scale)
+        return measure
 
     def get_linesize(self) -> int:
         return round(self.font.get_linesize() / self.scale)

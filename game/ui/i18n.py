@@ -113,6 +113,13 @@ class _Tables(Mapping):
             self.parsed[lang] = self.parse(lang)
         return self.parsed[lang]
 
+    def get(self, lang: str, default: Any = None) -> Any:
+        """Mapping.get, without its exception for a table parsed already (asked every frame)."""
+        table = self.parsed.get(lang)
+        if table is not None:
+            return table
+        return self[lang] if lang in LANGUAGES else default
+
     def __iter__(self) -> Iterator[str]:
         return iter(LANGUAGES)
 

@@ -10,6 +10,7 @@ from text_probe import Probe
 
 from game import catalogue
 from game.kit.controls import Buttons, Meaning
+from game.kit.table import once_a_frame
 from game.kit.log import TableLog, draw_log
 from game.kit.notices import Banners, Toast, toast_size
 from game.ui import art as art_module, canvas, draw, fonts, widgets
@@ -144,6 +145,38 @@ def test_a_view_is_taken_once_between_two_moves_and_never_stale(app):
     replaced = title.rules().new_game(session.config, 99, session.data)
     session.match.state = replaced  # a test's own deal
     assert session.view(0) == replaced.observe(0) and session.view(0) != before
+
+
+def panels_kept_once_a_frame() -> list:
+    """The titles whose table keeps its panels' places once a frame (`once_a_frame`)."""
+    return [title for title in catalogue.TITLES if hasattr(getattr(title.scene_class(), "panel_rect", None), "__wrapped__")]
+
+
+@pytest.mark.parametrize("title", panels_kept_once_a_frame(), ids=lambda title: title.id)
+def test_a_tables_layout_is_worked_out_once_a_frame_and_never_stale(app, monkeypatch, title):
+    """A layout measure marked once_a_frame (game/kit/table.py) is worked out once while the
+    scene draws and gives what it gives outside a drawing (a copy: a caller may change it);
+    outside a drawing it is worked out each time it is asked (nothing kept between frames)."""
+    scene = push_table(app, title, title.scene_class(), 4, humans={0: "kb1"})
+    raw = type(scene).panel_rect.__wrapped__
+    asked = []
+    monkeypatch.setattr(type(scene), "panel_rect", once_a_frame(lambda self, seat: asked.append(seat) or raw(self, seat)))
+    outside = [scene.panel_rect(seat) for seat in range(4)]
+    assert sorted(asked) == [0, 1, 2, 3]
+    asked.clear()
+    scene.draw(app.retained.tape(app.screen))
+    assert asked and sorted(asked) == sorted(set(asked)), "each seat's panel worked out once in a frame"
+    scene.drawing = {}
+    try:
+        inside = [scene.panel_rect(seat) for seat in range(4)]
+        inside[0].width = 1  # a caller changing what it was given changes no later answer
+        assert [scene.panel_rect(seat) for seat in range(4)] == outside
+    finally:
+        scene.drawing = None
+    asked.clear()
+    scene.panel_rect(0)
+    scene.panel_rect(0)
+    assert asked == [0, 0], "outside a drawing nothing is kept"
 
 
 def warm(app, scene):

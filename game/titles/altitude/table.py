@@ -21,7 +21,7 @@ from typing import Any, Hashable
 
 import pygame
 
-from game.kit.table import SCREEN, TableScene, TableSession
+from game.kit.table import SCREEN, TableScene, TableSession, once_a_frame
 from game.titles.altitude import best, rules, side
 from game.titles.altitude.controls import DISCARD, PASS, Controls
 from game.titles.altitude.mountain import ANIMAL_FLOOR, AVALANCHE, BASE_MAX, CABLECAR, height, kind, value
@@ -113,6 +113,7 @@ class AltitudeTable(TableScene):
         table = self.table()
         return table.turn if table.phase in ("draw", "play", "final") else None
 
+    @once_a_frame
     def panel_rect(self, seat: int) -> pygame.Rect:
         """One panel a seat: alone the whole area; two one above the other; three or four in
         two rows of two. The seat at turn gets TURN_SHARE of the room in each direction, but
@@ -139,6 +140,7 @@ class AltitudeTable(TableScene):
         y, tall = cut(area.height, rows, row, lead[1] if lead else None)
         return pygame.Rect(area.x + x, area.y + y, width, tall)
 
+    @once_a_frame
     def header_rows(self, seat: int) -> list[tuple[str, str]]:
         """The rows of a seat's header, each (left, right): its name left of its floors and
         points in one row where they fit (after its symbol and, for a hand shown as backs, the
@@ -176,6 +178,7 @@ class AltitudeTable(TableScene):
         return self.session.players == 1 or seat == self.at_turn() or \
             table.phase == "keep" and seat in self.session.humans and bool(self.view(seat).dealt)
 
+    @once_a_frame
     def hand_row(self, seat: int) -> pygame.Rect:
         """Where the seat's hand row stands: under its mountain (`shows_row`: room for the six
         dealt cards, else for the drawn card and the hand), or for a human seat's look in the
@@ -201,6 +204,7 @@ class AltitudeTable(TableScene):
         keyed = seat in self.session.humans and not self.phones.holds(seat)
         return keyed and self.shows_row(seat) and self.panel_rect(seat).width < widest
 
+    @once_a_frame
     def mountain_area(self, seat: int) -> pygame.Rect:
         rect = self.panel_rect(seat)
         top = rect.y + self.header(seat) + 4
@@ -214,6 +218,7 @@ class AltitudeTable(TableScene):
         """A key hint box: its caps and labels with a margin, at the text size now."""
         return seating.hint_height() + 6
 
+    @once_a_frame
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         """A human seat's key hint: beside its hand row, above it in a narrow panel, or in the
         top-right corner of its mountain area while another seat plays."""
@@ -242,6 +247,7 @@ class AltitudeTable(TableScene):
         """The column of the floor guides' numbers: GUIDE, or the highest number's width."""
         return max(GUIDE, fonts.font(TEXT_SIZE, True).size(str(self.floors_room(seat)))[0] + 10)
 
+    @once_a_frame
     def building_room(self, seat: int) -> pygame.Rect:
         """Where a mountain's cards stand: its area right of the floor guides' numbers."""
         area, guide = self.mountain_area(seat), self.guide_width(seat)
@@ -252,6 +258,7 @@ class AltitudeTable(TableScene):
         into, at least 4, at most as many as a base row allows."""
         return min(BASE_MAX, max(4, height(self.table().mountain(seat)) + 1))
 
+    @once_a_frame
     def card_size(self, seat: int) -> tuple[int, int]:
         """The cards of a seat's mountain: as large as its area allows for the mountain as it
         stands plus a floor and a slot either side to grow into (so they shrink as it grows),

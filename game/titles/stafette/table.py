@@ -22,7 +22,7 @@ import pygame
 
 from game.core.errors import RuleError
 from game.kit.seatpanels import draw_seat_frame
-from game.kit.table import SCREEN, TableScene, TableSession
+from game.kit.table import SCREEN, TableScene, TableSession, once_a_frame
 from game.titles.stafette import milk_id, rules as rules
 from game.titles.stafette.controls import Controls
 from game.titles.stafette.kettles import Kettles, Point
@@ -335,6 +335,7 @@ class StafetteTable(TableScene):
                                PANEL_W, LOG_H)
         return CORNER_LOG
 
+    @once_a_frame
     def panel_rect(self, seat: int) -> pygame.Rect:
         seats = self.column(seat)
         heights = [self.panel_height(other) for other in seats]
@@ -353,6 +354,7 @@ class StafetteTable(TableScene):
         """The middle of the seat's banked stack, in the column right of its hand."""
         return self.panel_rect(seat).move(12 + HAND_W + (PANEL_W - 16 - HAND_W) // 2, DEPOSIT_Y).topleft
 
+    @once_a_frame
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         """One row of keys at the bottom of a human's panel; two (over its call to act) when
         its keys' words ask for them (the mover naming players, with the look on alt); none for a

@@ -380,6 +380,24 @@ class GuidedTable(TableScene):
             self.session.frozen = self.run.holds_game()
             self.run.check()
         super().update(dt)
+        self.toasts_off_the_box()
+
+    def guide_rect(self) -> pygame.Rect | None:
+        """The guide's box as last drawn (None before its first frame and once it is done)."""
+        run = self.run
+        return run.drawn[0] if run is not None and run.phase != "done" and run.drawn is not None else None
+
+    def over_toasts(self) -> list[pygame.Rect]:
+        box = self.guide_rect()
+        return [box] if box is not None else []
+
+    def toasts_off_the_box(self) -> None:
+        """A seat's toast the box has come over since (it grew with a refusal's note, or moved
+        with the step) is placed again, off it."""
+        box = self.guide_rect()
+        for toast in [toast for toast in self.toasts if box is not None and toast.seat is not None
+                      and toast.rect.colliderect(box)]:
+            self.toast(toast.seat, toast.words, toast.until - self.time, toast.colour)
 
     def handle(self, intent: Intent) -> bool:
         if self.run is not None and self.session.is_over() and intent.pressed and intent.seat in self.session.humans:
@@ -532,7 +550,7 @@ def draw_guide(surface: Canvas, table: GuidedTable) -> None:
     inner = box.width - 28
     run.drawn = (box, target)
     if target is not None:
-        ring = target.inflate(2 * RING, 2 * RING)
+        ring = target.inflate(2 * RING, 2 * RING).clip(SCREEN)  # whole round a seat at the screen's edge
         pulse = 2 + round(3 * table.beat(0.8))
         start = pygame.Vector2(box.clamp(ring).center if box.colliderect(ring) else box.center)
         end = pygame.Vector2(ring.center)

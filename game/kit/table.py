@@ -455,6 +455,11 @@ class TableScene(Scene):
         hint = self.hint_rect(seat)
         return self.panel_rect(seat).union(hint) if hint is not None else self.panel_rect(seat)
 
+    def over_toasts(self) -> list[pygame.Rect]:
+        """What is drawn over the toasts, so that a toast under it would be hidden (a guide's
+        box, game/kit/guide.py); none at a plain table."""
+        return []
+
     def toast_room(self, seat: int) -> pygame.Rect | None:
         """A free part of the seat's panel where its toast stands when no place beside the
         seat is free of the others (None: the kit's fallback beside it)."""
@@ -728,9 +733,11 @@ class TableScene(Scene):
 
     def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS,
               colour: tuple[int, int, int] = WARNING) -> None:
-        """A message beside the seat (a newer one replaces the seat's older one)."""
-        others = [self.seat_rect(other) for other in range(self.session.players) if other != seat]
-        place = toast_place(toast_size(words), self.seat_rect(seat), self.reserved(), SCREEN, others,
+        """A message beside the seat (a newer one replaces the seat's older one), off the
+        other seats and what is drawn over it."""
+        over = self.over_toasts()
+        others = [self.seat_rect(other) for other in range(self.session.players) if other != seat] + over
+        place = toast_place(toast_size(words), self.seat_rect(seat), self.reserved() + over, SCREEN, others,
                             self.toast_room(seat))
         self.toasts = [t for t in self.toasts if t.seat != seat]
         self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))

@@ -64,11 +64,16 @@ class Learners:
         return bool(self.devices)
 
     def hint(self) -> str:
-        """How to choose who learns (the arrow cluster's claiming keys named), and who does."""
+        """How to choose who learns: a key of one's own cluster (the first other cluster's
+        keys shown as an example), and the arrow cluster's claiming keys named as that
+        cluster's alone (its arrows steer the menu)."""
         arrows = self.app.input.on_arrows()
-        labels = self.app.input.key_labels(arrows) if arrows else {}
-        return self.app.text("learn.hint" if arrows else "learn.hint.no_arrows", act=labels.get("act", ""),
-                             alt=labels.get("alt", ""))
+        if arrows is None:
+            return self.app.text("learn.hint.no_arrows")
+        labels = self.app.input.key_labels(arrows)
+        other = next(device for device in self.app.input.devices() if device != arrows)
+        keys = " ".join(self.app.input.key_labels(other)[f"slot{slot}"] for slot in range(1, 5))
+        return self.app.text("learn.hint", act=labels["act"], alt=labels["alt"], keys=keys)
 
     def seats(self) -> list[tuple[int, str]]:
         """(place, device) of each learner, for their keys in the menu's band."""

@@ -275,7 +275,7 @@ class LobbyScene(Scene):
                 who = f"◂ {self.app.text(f'lobby.{choice}')} ▸"
             team = self.seat_team(value)
             team_text = f"  · {self.app.text('lobby.team', team=chr(ord('A') + team))}" if team is not None else ""
-            return f"{self.app.text('lobby.seat', seat=value + 1)}: {who}{team_text}"
+            return self.app.text("kit.labelled", label=self.app.text("lobby.seat", seat=value + 1), value=who + team_text)
         if kind == "option":
             current = self.options[value.key]
             if isinstance(current, bool):
@@ -292,7 +292,7 @@ class LobbyScene(Scene):
             return self.phones.row_text(kind)
         if kind == "seed":  # left and right step it; while one is typed, the seed it replaces shows beside it
             shown = f"◂ {self.seed} ▸" if self.typed is None else f"{self.seed} → {self.typed}_"
-            return f"{self.app.text('lobby.seed')}: {shown}"
+            return self.app.text("kit.labelled", label=self.app.text("lobby.seed"), value=shown)
         return self.app.text(f"lobby.{kind}")
 
     def row_layout(self, room: int) -> tuple[int, int] | None:

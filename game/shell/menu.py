@@ -44,6 +44,7 @@ class MenuScene(Scene):
         self.rows: list[tuple[str, Any]] = []
         self.saved: list[catalogue.Title] = []  # titles with a saved game, offered by the one Continue row
         self.saved_at = 0  # which of them Continue offers (left and right change it)
+        self.stamps: dict[catalogue.Title, int] = {}  # each save's time when the rows were built
         self.menu = widgets.MenuList(0)
         self.build_rows()
 
@@ -56,6 +57,7 @@ class MenuScene(Scene):
         """Rows of (kind, title): one "continue" while any title has a saved game (left and
         right choose which), "title" for each title, then "settings" and "quit"."""
         self.saved = saves.saved(self.titles)
+        self.stamps = {title: saves.save_path(title.id).stat().st_mtime_ns for title in self.saved}  # to tell a new save
         self.saved_at = min(self.saved_at, max(len(self.saved) - 1, 0))
         rows: list[tuple[str, Any]] = [("continue", self.saved[self.saved_at])] if self.saved else []
         rows += [("title", title) for title in self.titles]
@@ -105,8 +107,25 @@ class MenuScene(Scene):
         # menu is on the screen before the music is decoded (docs/BENCHMARKS.md, start-up)
 
     def resume(self) -> None:
+        left = self.rows[self.menu.selected]  # the row chosen before the scene above opened
+        stamps = self.stamps
         self.build_rows()
+        self.focus(*left, saved_now=left[1] in self.saved and self.stamps[left[1]] != stamps.get(left[1]))
         self.app.sound.play_music("music_menu")
+
+    def focus(self, kind: str, title: Any, saved_now: bool) -> None:
+        """Focus what the player just left: a title's Continue row (its save offered) when
+        that row was chosen and the save is still there, or the title has just been saved (a
+        table quit), else its own row; another row by its kind. Rows come and go with the
+        saves, so the old index may name another row."""
+        if title in self.saved and (kind == "continue" or saved_now):
+            self.saved_at = self.saved.index(title)
+            self.build_rows()
+            self.menu.selected = 0
+            return
+        row = ("title", title) if title is not None else (kind, None)
+        if row in self.rows:
+            self.menu.selected = self.rows.index(row)
 
     def handle(self, intent: Intent) -> bool:
         if not intent.pressed:

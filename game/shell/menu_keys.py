@@ -42,8 +42,8 @@ def player_keys(app: Any, device: str, sideways: bool, act: str = CHOOSE, alt: s
     parts = [label if label == ARROWS[move] else f"{label} {ARROWS[move]}"
              for move, label in ((move, labels[SLOTS[move]]) for move in moves)]
     parts += [app.text(act, key=labels["act"]), app.text(alt, key=labels["alt"])]
-    named = "" if device.startswith("kb") else f"{app.input.device_label(device)}: "
-    return named + " · ".join(parts)
+    keys = " · ".join(parts)
+    return keys if device.startswith("kb") else app.text("kit.labelled", label=app.input.device_label(device), value=keys)
 
 
 def shared_keys(app: Any, sideways: bool, arrows: bool) -> str:

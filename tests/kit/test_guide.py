@@ -156,6 +156,24 @@ def test_esc_at_the_first_time_offer_goes_back_to_the_menu(app):
     assert app.top is menu
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_offers_help_tells_each_learner_their_own_keys_and_the_arrow_keys_apart(app, language):
+    """Play-test: "(R Shift or R Ctrl on the arrow keys)" read as if every learner had to use
+    the arrow cluster. The help shows a cluster's own keys (kb1's Q W A S) as the example and
+    names R Shift and R Ctrl for the arrow keys' player alone, outside that example."""
+    app.settings.language = language
+    app.settings.guides_seen = []
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.finish_checks()
+    menu.choose("title", catalogue.by_id("cambio"))
+    words = app.top.learners.hint()
+    arrows = app.input.key_labels(app.input.on_arrows())
+    example = re.search(r"\(([^)]*)\)", words).group(1)  # the bracket: one's own keys
+    assert "Q W A S" in example and arrows["act"] not in example and arrows["alt"] not in example
+    assert words.index(arrows["act"]) > words.index(example) and arrows["alt"] in words
+
+
 def test_a_second_learner_at_a_one_learner_guide_is_told_the_others_watch(app):
     """Play-test: at Altitude's offer two people pressed their keys and read "Learning: Q W A S
     ..., T Y G H ...", then the guide seated one ("Welcome to Altitude, on your own") and the
@@ -306,3 +324,41 @@ def test_gaemshs_guide_points_at_the_key_cap_under_the_open_menus_words(app, at_
         assert words and all(len(word) <= 8 for word in words), words  # a key's name, no menu line
     finally:
         fonts.record(False)
+
+
+def test_a_toast_beside_a_learners_seat_stays_off_the_guides_box(app):
+    """Play-test (Cambio): "This key does nothing right now." stood half under the guide's
+    box. At every step a toast for each learner stands clear of the box drawn."""
+    from game.ui import canvas
+    table = start(app, "cambio", ("kb1", "kb2"))
+    under: list[tuple[str, pygame.Rect, pygame.Rect]] = []
+
+    def toast_each(t):
+        t.draw(canvas.new(app.size))
+        box = t.run.drawn[0]
+        for seat in t.session.humans:
+            t.toast(seat, app.text("kit.key.idle"))
+            toast = next(toast for toast in t.toasts if toast.seat == seat)
+            if toast.rect.colliderect(box):
+                under.append((t.run.step.id, toast.rect, box))
+        t.toasts.clear()
+
+    follow(app, table, on_step=toast_each)
+    assert under == []
+
+
+def test_the_guides_ring_round_the_bottom_seat_stays_inside_the_screen(app, monkeypatch):
+    """Play-test (Cambio, 960x540 and 1280x720): the welcome's ring round the learner's seat
+    at the bottom ran off the window's bottom edge (its sides showed, not its bottom)."""
+    from game.kit.table import SCREEN
+    from game.ui import canvas
+    table = start(app, "cambio")
+    rings = []
+    drawn = guide.draw.rect
+    monkeypatch.setattr(guide.draw, "rect", lambda surface, colour, rect, *rest, **kw: (
+        rings.append(pygame.Rect(rect)) if colour == guide.GOLD else None, drawn(surface, colour, rect, *rest, **kw))[1])
+    table.draw(canvas.new(app.size))
+    seat = table.panel_rect(0)
+    assert seat.bottom > SCREEN.bottom - 20 and guide.pointed(table) == seat  # the welcome points at the bottom seat
+    ring = next(rect for rect in rings if rect.contains(seat.inflate(-2 * guide.RING, -2 * guide.RING)))
+    assert SCREEN.contains(ring), ring

@@ -40,3 +40,14 @@ def test_the_more_time_row_steps_through_the_titles_own_choices(app):
         shown.append(lobby.row_text(row)[1].strip("◂▸ "))
         lobby.change(row, 1)
     assert shown == ["×1", "×1.5", "×2", "×1"]  # Cambio offers no "no limit": round again to ×1
+
+
+def test_the_french_lobby_sets_a_space_before_its_colons(app):
+    """Play-test: "Place 1: Joueur" and "Graine (Entrée pour la saisir):" beside the French
+    texts' "Étape 3 : …". The rows the lobby joins with a colon join as each language does."""
+    lobby = LobbyScene(app, catalogue.by_id("cambio"))
+    app.settings.language = "fr"
+    joined = [lobby.row_text(row) for row in lobby.rows if row[0] in ("seat", "seed")]
+    assert joined[0].startswith("Place 1 : ") and joined[-1].startswith("Graine (Entrée pour la saisir) : ")
+    app.settings.language = "en"
+    assert lobby.row_text(lobby.rows[0]).startswith("Seat 1: ")

@@ -78,10 +78,13 @@ def test_a_new_game_of_a_title_with_a_save_asks_first(app, press, tmp_path):
     app.frame(1 / 60)  # the question is drawn over the menu
     press(app, pygame.KSCAN_RETURN)  # "No" is selected first
     assert app.top is menu and saves.save_path("cambio").read_bytes() == before
+    assert menu.rows[menu.menu.selected] == ("title", by_id("cambio"))  # still where "No" was said
     press(app, pygame.KSCAN_RETURN)
     press(app, pygame.KSCAN_DOWN)
     press(app, pygame.KSCAN_RETURN)  # "Yes, start a new game"
     assert isinstance(app.top, LobbyScene) and app.top.title.id == "cambio"
+    leave_a_table(app, press, by_id("cambio"))  # its new game saved: Continue offers it
+    assert app.top is menu and menu.rows[menu.menu.selected] == ("continue", by_id("cambio"))
 
 
 def test_a_title_without_a_save_opens_its_lobby_at_once(app, press):
@@ -200,11 +203,12 @@ def test_long_notices_are_wrapped_inside_the_screen(app, monkeypatch):
 def quit_and_continue(app, press, menu, table):
     """Pause `table`, quit to `menu`, Continue its title: the restored table, checked to hold
     the same options, moves and views (every seat's and a spectator's) as the one left."""
+    menu.menu.selected = menu.rows.index(("title", table.session.title))  # as if chosen there
     press(app, pygame.KSCAN_ESCAPE)  # pause
     for _ in range(3):
         press(app, pygame.KSCAN_DOWN)
     press(app, pygame.KSCAN_RETURN)  # quit to the menu
-    assert app.top is menu and menu.rows[0] == ("continue", table.session.title)
+    assert app.top is menu and menu.rows[menu.menu.selected] == ("continue", table.session.title)
     press(app, pygame.KSCAN_RETURN)
     restored = app.top
     assert isinstance(restored, TableScene) and restored is not table
@@ -303,3 +307,33 @@ def test_a_refused_family_pack_is_told_on_the_menu_and_in_the_lobby_and_the_rest
         assert all("family" not in question.pack for question in table.session.match.state.quiz)
         for _ in range(5):
             app.frame(1 / 60)
+
+
+def leave_a_table(app, press, title):
+    """The title's table from its lobby, then Esc and the pause's "Quit to the menu"."""
+    assert isinstance(app.top, LobbyScene)
+    push_table(app, title, title.scene_class(), 4)
+    press(app, pygame.KSCAN_ESCAPE)
+    app.top.menu.selected = app.top.rows.index("pause.quit")
+    press(app, pygame.KSCAN_RETURN)
+
+
+def test_quitting_a_table_focuses_its_continue_row(app, press):
+    cambio = by_id("cambio")
+    menu = open_menu(app)
+    menu.menu.selected = menu.rows.index(("title", cambio))
+    press(app, pygame.KSCAN_RETURN)
+    leave_a_table(app, press, cambio)
+    assert app.top is menu and menu.rows[menu.menu.selected] == ("continue", cambio)
+
+
+def test_leaving_a_continued_game_that_ended_focuses_its_title(app, press, tmp_path):
+    save_of("cambio", tmp_path)
+    cambio = by_id("cambio")
+    menu = open_menu(app)
+    assert menu.rows[0] == ("continue", cambio)
+    press(app, pygame.KSCAN_RETURN)
+    assert isinstance(app.top, TableScene)
+    saves.save_path("cambio").unlink()  # the game played to its end leaves no save
+    app.pop_to(MenuScene)  # as the results' "Back to the menu" does
+    assert menu.rows[menu.menu.selected] == ("title", cambio)

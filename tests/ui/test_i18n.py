@@ -121,3 +121,20 @@ def test_a_clusters_key_name_never_ends_with_a_full_stop(lang):
     cluster keys (the modifiers and Space, those sentences name) carry none."""
     names = {key: TEXTS.tables[lang][f"input.key.{key}"] for key in ("lshift", "rshift", "lctrl", "rctrl", "ralt", "space")}
     assert not [name for name in names.values() if name.endswith(".")], names
+
+
+FRENCH_MARK_GLUED = re.compile(r"\S[:;!?]")  # a word (or a placeholder, read as one) right before the mark
+NOT_PUNCTUATION = re.compile(r"\w+://\S*"  # an address ("https://…")
+                             r"|\d[:]\d"  # a time (12:30)
+                             r"|\{[^}]*\}"  # a placeholder, with its format (`{seconds:.1f}`)
+                             r"|\"\w+\":")  # a settings key, quoted as in settings.json ("relay":)
+
+
+def test_french_sets_a_space_before_colons_semicolons_and_exclamation_and_question_marks():
+    """Play-test: the lobby's "Place 1: Joueur" beside the guide's "Étape 3 : …". French
+    sets a space before ":", ";", "!" and "?" (a space the wrapping keeps with the mark,
+    game/ui/widgets.py); every French text does, but in addresses, times, placeholders'
+    formats and quoted settings keys."""
+    glued = {key: words for key, words in TEXTS.tables["fr"].items()
+             if FRENCH_MARK_GLUED.search(NOT_PUNCTUATION.sub(lambda found: "x" if found.group().startswith("{") else " ", words))}
+    assert glued == {}

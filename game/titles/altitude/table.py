@@ -463,7 +463,7 @@ class AltitudeTable(TableScene):
         widgets.panel(surface, layout.panel, radius=12)
         status = self.app.text(f"altitude.phase.{table.phase}")
         if table.phase in ("draw", "play", "final"):
-            status = f"{self.seat_name(table.turn)}: {status}"
+            status = self.app.text("kit.labelled", label=self.seat_name(table.turn), value=status)
         self.words(surface, status, layout.status, lines=layout.status_lines)
         deck, pile, size = layout.deck, layout.discard, layout.pile_card
         if table.deck_size:
@@ -544,8 +544,9 @@ class AltitudeTable(TableScene):
         table started with) and a daily mountain's date marked over them."""
         from game.kit.final_picture import captioned, ribbon
         table = self.table()
-        lines = [f"{self.seat_name(seat)}: " + count_text(self.app, "altitude_table.floors", height(table.mountain(seat)))
-                 + " · " + self.points_text(seat, table) for seat in range(table.players)]
+        lines = [self.app.text("kit.labelled", label=self.seat_name(seat),
+                               value=count_text(self.app, "altitude_table.floors", height(table.mountain(seat)))
+                               + " · " + self.points_text(seat, table)) for seat in range(table.players)]
         picture = captioned(self, surface, rect, lines, side.layout().area)
         band = pygame.Rect(picture.x, picture.y + 8, picture.width, 0)
         points = self.table().scores[0].total if self.best is not None else 0

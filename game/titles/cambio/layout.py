@@ -79,6 +79,14 @@ def news_region(floor: int) -> pygame.Rect:
     return pygame.Rect(NEWS_REGION.x, top, NEWS_REGION.width, max(NEWS_REGION.bottom - top, floor - top))
 
 
+def turn_frame(panel: pygame.Rect, glow: float) -> pygame.Rect:
+    """The glowing frame round the panel of the seat whose turn it is (`glow` 0 to 1), inside
+    the screen: where a panel stands at the screen's edge, the frame's side there runs over
+    the panel's own border instead of off the window (the bottom seat at 2 to 6 players)."""
+    grow = round(6 + 4 * glow)
+    return panel.inflate(grow, grow).clip(SCREEN)
+
+
 def hint_h() -> int:
     """A key hint box: its caps and labels with a margin, at the text size now."""
     return seating.hint_height() + 6

@@ -23,7 +23,7 @@ from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
 from game.titles.cambio import controls, rules
 from game.titles.cambio.layout import (AWAY, CALL_REGION, DECK_AT, DISCARD_AT, LOG, NEWS_REGION, PILE_CARD,
                                        PILES, PROMPT_H, PROMPT_W, STATUS, Layout, Point, header_h, news_region,
-                                       pile_labels, piles_area)
+                                       pile_labels, piles_area, turn_frame)
 from game.ui import canvas, draw, fonts, seating, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD,
@@ -224,7 +224,7 @@ class CambioTable(TableScene):
     def _on_Called(self, event: rules.Called) -> None:
         name = self.seat_name(event.seat)
         self.app.sound.play("faessler")
-        self.banner("call", f"{name}: {self.app.text('cambio.call')}", 2.2, seat_colour(event.seat), 72, over=True)
+        self.banner("call", self.app.text("kit.labelled", label=name, value=self.app.text("cambio.call")), 2.2, seat_colour(event.seat), 72, over=True)
         self.banner("news", self.app.text("cambio.event.called", name=name), 2.6, WOOD_DARK, 24, delay=0.4)
 
     def _on_TurnPassed(self, event: rules.TurnPassed) -> None:
@@ -639,7 +639,7 @@ class CambioTable(TableScene):
         surface.blit(*self.panel(rect, TABLE_FELT_DARK, GOLD if mover else (ALERT if taboo else WOOD), seat))
         if mover:
             glow = self.beat(0.8)
-            draw.rect(surface, GOLD, rect.inflate(6 + 4 * glow, 6 + 4 * glow), 4, border_radius=12)
+            draw.rect(surface, GOLD, turn_frame(rect, glow), 4, border_radius=12)
         ink = ink_on(seat_colour(seat))
         parts = self.header_parts(seat, obs)
         name = widgets.ellipsized(self.seat_name(seat), parts["name"].width, TEXT_SIZE, True, name=True)

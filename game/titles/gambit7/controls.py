@@ -142,7 +142,8 @@ class Controls:
                 meaning = self.meaning(rules.Bet(seat, int(which[len("chip:"):]), slot), text("gambit7_table.key.chip"))
             else:
                 continue
-            found[f"slot:{slot}"] = at(f"slot:{slot}", meaning, f"{meaning.label}: {self.table.slot_words(slot)}")
+            found[f"slot:{slot}"] = at(f"slot:{slot}", meaning, text("kit.labelled", label=meaning.label,
+                                                                 value=self.table.slot_words(slot)))
         return found
 
     def chosen(self, seat: int, view: rules.View) -> str:

@@ -239,7 +239,7 @@ class StafetteTable(TableScene):
 
     def shout(self, seat: int, key: str, sound: str) -> None:
         self.app.sound.play(sound)
-        self.banner("shout", f"{self.seat_name(seat)}: {self.app.text(key)}", 1.3, seat_colour(seat), 40)
+        self.banner("shout", self.app.text("kit.labelled", label=self.seat_name(seat), value=self.app.text(key)), 1.3, seat_colour(seat), 40)
 
     def event_banner(self, at: float, key: str, spot: int, **params: object) -> None:
         """A field's event named above the field, kept on the board and off the shout corner."""

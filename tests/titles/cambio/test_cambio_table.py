@@ -571,3 +571,27 @@ def test_a_key_hint_narrower_than_the_narrowest_wrap_takes_its_best_place(app):
     side = next(seat for seat in range(3) if not layout.top_or_bottom(seat) and layout.points[seat][0] < 640)
     hint = layout.hint(side, HINT_MIN_W - 40, lengths)
     assert hint.top >= layout.panel(side, lengths).bottom
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_turns_frame_stays_whole_inside_the_screen(app, monkeypatch, players):
+    """Play-test (960x540 and 1280x720): the bottom seat's glowing frame was cut by the
+    window's bottom edge. At its widest glow the frame of seat 0 (at the bottom) to play is
+    inside the screen, round its panel."""
+    from game.kit.table import SCREEN
+    from game.titles.cambio import table as cambio_table
+    from game.ui import canvas
+    from game.ui.palette import GOLD
+    cards = list(rules.CARDS)
+    layouts = [cards[4 * seat:4 * seat + 4] for seat in range(players)]
+    scene = table(app, players=players, humans={0: "kb1"}, state=playing(layouts, first=cards[-1], deck=cards[-4:-1]))
+    monkeypatch.setattr(scene, "beat", lambda *_: 1.0)
+    frames = []
+    drawn = cambio_table.draw.rect
+    monkeypatch.setattr(cambio_table.draw, "rect", lambda surface, colour, rect, *rest, **kw: (
+        frames.append(pygame.Rect(rect)) if colour == GOLD and rest[:1] == (4,) else None, drawn(surface, colour, rect, *rest, **kw))[1])
+    scene.draw(canvas.new(app.size))
+    panel = scene.panel_rect(0)
+    assert panel.bottom > SCREEN.height - 20  # the bottom seat
+    frame = next(rect for rect in frames if rect.contains(panel.inflate(-8, -8)))
+    assert SCREEN.contains(frame) and frame.bottom > panel.bottom - 4, frame

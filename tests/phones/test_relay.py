@@ -85,10 +85,10 @@ def test_a_frame_over_the_limit_closes_its_link_and_a_long_message_is_dropped_by
     target = online(server, local_relay)
     phone = Phone(target)
     phone.join("Anna")
+    device = inbound(server, 1)[0].device  # the join alone, before the presses (drained with it, one was lost)
     phone.send(json.dumps({"t": "press", "b": "act", "n": 1, "pad": "x" * 1000}))  # over 256 bytes: the host drops it
     phone.send(b'{"t": "press", "b": "slot1", "n": 2}')  # a binary frame is read as the LAN reads it
     phone.counter = 2
-    device = inbound(server, 1)[0].device
     assert settled(server, phone) == [Inbound(device, "slot1")] and server.dropped == 1
     phone.send("\x00" * 4000)  # JSON writes each as six characters on the uplink: still one phone's frame
     assert settled(server, phone) == [] and server.dropped == 2 and server.uplink.drops == 0

@@ -687,10 +687,26 @@ class AltitudeTable(TableScene):
         keeper = self.controls.keeper()
         if keeper is None:
             return
-        area = self.mountain_area(keeper)
-        card = pygame.Rect(0, 0, min(area.width - 16, 520), min(area.height - 8, 120))
-        card.center = area.center
-        widgets.panel(surface, card, fill=PAPER, border=seat_colour(keeper), radius=12)
         key = self.app.input.key_labels(self.session.humans[keeper]).get(self.peek_button, "alt")
-        words = self.app.text("altitude_table.look_away", name=self.seat_name(keeper), key=key)
-        self.words(surface, words, card.inflate(-24, -12))
+        calls = [self.app.text(f"altitude_table.{call}", name=self.seat_name(keeper), key=key)
+                 for call in ("look_away", "look_away_short")]
+        card, words, rows = look_away_card(self.building_room(keeper), calls)
+        widgets.panel(surface, card, fill=PAPER, border=seat_colour(keeper), radius=12)
+        self.words(surface, words, card.inflate(-24, -8), lines=rows)
+
+
+
+def look_away_card(room: pygame.Rect, calls: list[str]) -> tuple[pygame.Rect, str, int]:
+    """The call to look away's card in the chooser's mountain area right of its floors' numbers,
+    its words and how many lines they take: the whole call 520 wide and 120 high, or as wide and
+    as high as its words need; where even that is too small for them (a larger text), the short
+    call (who chooses, the others look away, the key to look)."""
+    step = fonts.font(TEXT_SIZE, True).get_linesize()
+    for words in calls:
+        for width in (min(room.width - 8, 520), room.width - 8):
+            rows = len(widgets.lines_of(words, width - 24, TEXT_SIZE, True))
+            if rows <= 3 and rows * step + 8 <= room.height:
+                card = pygame.Rect(0, 0, width, min(room.height, max(120, rows * step + 16)))
+                card.center = room.center
+                return card, words, rows
+    return room.inflate(-8, 0), calls[-1], 3

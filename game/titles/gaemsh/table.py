@@ -266,11 +266,18 @@ class GaemshTable(SeatMenus, TableScene):
     def beside_seat(self, seat: int, size: tuple[int, int], also: list[pygame.Rect] | None = None,
                     clear_only: bool = False) -> pygame.Rect | None:
         """A place of `size` beside the seat, clear of the centre, the fixed boxes, the other
-        seats and `also` (with `clear_only`, None where no such place is clear)."""
+        seats (`seat_rect`) and `also` (with `clear_only`, None where no such place is clear)."""
         keep_out = self.kept_free() + [self.seat_rect(other) for other in range(self.players) if other != seat]
         keep_out += also or []
         place = layout.beside(size, self.seat_rect(seat), keep_out, also=(self.over_hand(seat, size),))
         return None if clear_only and place.collidelist(keep_out) >= 0 else place
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """The seat's panel with its key hint where it stands at the seat (not where the signal
+        choice shows it for a moment, over the table and its toasts): what toasts stay off."""
+        if seat not in self.session.humans or self.phones.holds(seat):
+            return self.panel_rect(seat)
+        return self.panel_rect(seat).union(self.seat_hint_rect(seat))
 
     def over_hand(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
         """A place of `size` over the seat's hand, clear of its name and the line under it: where
@@ -289,6 +296,16 @@ class GaemshTable(SeatMenus, TableScene):
     def animate(self, dt: float) -> None:
         super().animate(dt)
         self.stones = [(team, at) for team, at in self.stones if at > self.clock]
+
+    def move_covered_toasts(self) -> None:
+        """A seat's toast that a person's key hint now covers (the hint grew with new keys, or
+        changed with the language, after the toast was placed: a team's "has its signal" when
+        the play starts) moves beside its seat again, clear of the hints as they are now."""
+        hints = [self.seat_hint_rect(human) for human in self.session.humans if not self.phones.holds(human)]
+        for toast in self.toasts:
+            if toast.seat is not None and toast.rect.collidelist(hints) >= 0:
+                others = [other.rect for other in self.toasts if other is not toast]
+                toast.rect = self.beside_seat(toast.seat, toast.rect.size, others)
 
     def settle(self) -> None:
         super().settle()
@@ -371,6 +388,7 @@ class GaemshTable(SeatMenus, TableScene):
         public = self.session.public_view()
         surface.blit(self.backdrop(), (0, 0))
         self.pile_words.clear()
+        self.move_covered_toasts()  # drawn after the table, as the hints stand now
         for part in (self.draw_scores, self.draw_recent, self.draw_status, self.draw_piles, self.draw_centre):
             part(surface, public)
         under = self.drawn_before_seats(public) + self.pile_words

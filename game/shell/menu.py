@@ -110,16 +110,18 @@ class MenuScene(Scene):
         left = self.rows[self.menu.selected]  # the row chosen before the scene above opened
         stamps = self.stamps
         self.build_rows()
-        self.focus(*left, saved_now=left[1] in self.saved and self.stamps[left[1]] != stamps.get(left[1]))
+        saved_now = next((title for title in self.saved if self.stamps[title] != stamps.get(title)), None)
+        self.focus(*left, saved_now=saved_now)
         self.app.sound.play_music("music_menu")
 
-    def focus(self, kind: str, title: Any, saved_now: bool) -> None:
-        """Focus what the player just left: a title's Continue row (its save offered) when
-        that row was chosen and the save is still there, or the title has just been saved (a
-        table quit), else its own row; another row by its kind. Rows come and go with the
-        saves, so the old index may name another row."""
-        if title in self.saved and (kind == "continue" or saved_now):
-            self.saved_at = self.saved.index(title)
+    def focus(self, kind: str, title: Any, saved_now: Any) -> None:
+        """Focus what the player just left: the Continue row of the title saved just now (a
+        table quit: whichever title it was, the lobby may have moved on from the one chosen),
+        else the Continue row chosen while its save is still there, else the chosen title's
+        own row; another row by its kind. Rows come and go with the saves, so the old index
+        may name another row."""
+        if saved_now is not None or (kind == "continue" and title in self.saved):
+            self.saved_at = self.saved.index(saved_now if saved_now is not None else title)
             self.build_rows()
             self.menu.selected = 0
             return

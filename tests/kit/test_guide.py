@@ -32,6 +32,16 @@ def start(app, title_id, devices=("kb1",)):
     return learn.start(app, catalogue.by_id(title_id), list(devices))
 
 
+def at_first_time_offer(app, title_id):
+    """The menu with `title_id` chosen for the first time: its guide's offer on top; the menu."""
+    app.settings.guides_seen = []
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.finish_checks()
+    menu.choose("title", catalogue.by_id(title_id))
+    return menu
+
+
 def listed_rules(title_id: str) -> set[str]:
     """The ids in docs/rules/<id>.md's "Rules the guide teaches" list (`- **id**: ...`)."""
     page = (DOCS / f"{title_id}.md").read_text(encoding="utf-8")
@@ -145,11 +155,7 @@ def test_a_title_opened_the_first_time_offers_its_guide_once_and_remembers_it(ap
 def test_esc_at_the_first_time_offer_goes_back_to_the_menu(app):
     """Play-test: the offer's keys say "Esc back", but Esc opened the title's lobby (the
     offer's "no" row fell through to "Go to the table")."""
-    app.settings.guides_seen = []
-    menu = MenuScene(app)
-    app.push(menu)
-    menu.finish_checks()
-    menu.choose("title", catalogue.by_id("cambio"))
+    menu = at_first_time_offer(app, "cambio")
     assert isinstance(app.top, OfferScene)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=pygame.KSCAN_ESCAPE, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.frame(1 / 60)
@@ -162,11 +168,7 @@ def test_the_offers_help_tells_each_learner_their_own_keys_and_the_arrow_keys_ap
     the arrow cluster. The help shows a cluster's own keys (kb1's Q W A S) as the example and
     names R Shift and R Ctrl for the arrow keys' player alone, outside that example."""
     app.settings.language = language
-    app.settings.guides_seen = []
-    menu = MenuScene(app)
-    app.push(menu)
-    menu.finish_checks()
-    menu.choose("title", catalogue.by_id("cambio"))
+    menu = at_first_time_offer(app, "cambio")
     words = app.top.learners.hint()
     arrows = app.input.key_labels(app.input.on_arrows())
     example = re.search(r"\(([^)]*)\)", words).group(1)  # the bracket: one's own keys
@@ -178,11 +180,7 @@ def test_a_second_learner_at_a_one_learner_guide_is_told_the_others_watch(app):
     """Play-test: at Altitude's offer two people pressed their keys and read "Learning: Q W A S
     ..., T Y G H ...", then the guide seated one ("Welcome to Altitude, on your own") and the
     second was gone without a word. The second press is told that one learns and the others watch."""
-    app.settings.guides_seen = []
-    menu = MenuScene(app)
-    app.push(menu)
-    menu.finish_checks()
-    menu.choose("title", catalogue.by_id("altitude"))
+    menu = at_first_time_offer(app, "altitude")
     offer = app.top
     press(app, "kb1", "slot1")
     press(app, "kb2", "slot1")
@@ -266,11 +264,7 @@ def test_the_guides_menus_fit_in_four_languages(app, at_scale, text_size):
 
 
 def test_two_people_who_press_their_own_keys_at_the_first_time_offer_learn_together(app):
-    app.settings.guides_seen = []
-    menu = MenuScene(app)
-    app.push(menu)
-    menu.finish_checks()
-    menu.choose("title", catalogue.by_id("cambio"))
+    menu = at_first_time_offer(app, "cambio")
     offer = app.top
     press(app, "kb2", "slot1")  # the second person says "me too" with a key of their own
     press(app, "kb1", "slot3")

@@ -357,3 +357,38 @@ def test_two_peoples_call_to_roll_is_read_whole_in_four_languages(app, at_scale,
     finally:
         fonts.record(False)
     assert not found, found
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+def test_two_people_at_six_seats_in_large_text_sit_in_a_column_each(app, recording, at_scale, at_text_size, scale):
+    """Issue 32: two people (kb1, kb2) at six seats at 150 % text: both people and a bot in the
+    left column stood 761 units high (the first person's keys left the window, a two-row hint
+    cut the call to act). The ring turns, clockwise still: kb1's person at the top of the left
+    column, kb2's at the top of the right, the bots compact under them; the mover naming five
+    occupants has three rows of keys (three names, "more", the look), under its call to act and
+    inside its panel; in four languages nothing is cut, overlaps or leaves the window."""
+    from game.ui.i18n import LANGUAGES
+    from text_probe import cut_short, problems
+    state = StafetteState.setup([HAND_MID] * 6, PILE, rolls=(1,), positions=[0, 2, 2, 2, 2, 2], data=DATA)
+    scene = table(app, players=6, humans={0: "kb1", 1: "kb2"}, state=state)
+    assert scene.columns()[1:] == ((2, 1, 0), (3, 4, 5), False)  # at 100 %: up the left from seat 0, down the right
+    at_text_size(150)
+    press(app, "kb1", "slot1")  # onto field 2, where the five others stand
+    assert len(scene.key_labels(0)) == 5 and scene.controls.call(0) == "pick"
+    at_scale(scale)  # the probe's drawing at a 960x540 window's scale (the presses drew the window's)
+    assert scene.columns()[1:] == ((0, 5, 4), (1, 2, 3), True)
+    screen = pygame.Rect(0, 0, 1280, 720)
+    rects = [scene.panel_rect(seat) for seat in range(6)]
+    assert all(screen.contains(rect) and rect.collidelist(rects[:seat] + rects[seat + 1:]) < 0
+               for seat, rect in enumerate(rects))
+    assert all(rects[bot].height < rects[0].height // 3 for bot in range(2, 6))  # compact: a band over small cards
+    found = []
+    for language in LANGUAGES:
+        app.settings.language = language
+        scene.buttons_moved()
+        call, keys = scene.prompt_band(0, False), scene.hint_rect(0)
+        assert keys.height > 2 * call.height and rects[0].contains(keys) and keys.top > call.bottom, language
+        probe = Probe()
+        scene.draw(probe)
+        found += [f"{language}: {problem}" for problem in problems(probe) + cut_short(probe)]
+    assert not found, found

@@ -375,13 +375,23 @@ class StafetteTable(TableScene):
         words = self.app.text(f"stafette.phase.{phase}", player=self.seat_name(turn))
         return f"{self.app.text('stafette_table.turn', turn=number)} · {words}"
 
-    def phase_line_room(self) -> int:
-        """Where the seat columns start: at the top, or under the phase line when its longest
-        words (a larger text size) are wider than the board between the columns."""
+    def phase_line_box(self) -> pygame.Rect:
+        """The phase line's box at the top, as wide as its longest words."""
         face = fonts.font(STATUS_SIZE, True)
         widest = max(face.size(self.status_words(phase, seat, 99))[0] for phase in PHASES
                      for seat in range(self.session.players))
-        return 0 if widest + STATUS_PAD <= BOARD.width else face.get_linesize() + 10 + 6 + 4
+        return pygame.Rect(0, 0, widest + STATUS_PAD, face.get_linesize() + 10).move(SCREEN.centerx - (widest + STATUS_PAD) // 2, 0)
+
+    def phase_line_room(self) -> int:
+        """Where the seat columns start: at the top, or under the phase line when its longest
+        words (a larger text size) are wider than the board between the columns."""
+        box = self.phase_line_box()
+        return 0 if box.width <= BOARD.width else box.height + 6 + 4
+
+    def reserved(self) -> list[pygame.Rect]:
+        """The kit's, and the phase line (a person's panel at the top of a crowded table put
+        its toast over it)."""
+        return super().reserved() + [self.phase_line_box()]
 
     def log_beside(self) -> bool:
         """Whether the right column leaves room for the log under its panels."""

@@ -207,6 +207,23 @@ def test_no_panel_and_no_toast_covers_another_seat_and_the_log_stays_clear(app, 
         app.pop()
 
 
+@pytest.mark.parametrize("players", [5, 6])
+def test_at_a_crowded_table_toasts_keep_off_the_phase_line_and_the_seats(app, at_text_size, players):
+    """Play-test, two people at six seats at 150 %: their panels stand at the top of the
+    columns, and "Du bist nicht am Zug." stood over the phase line ("Zug 6"). Each seat's
+    toast, short or long, keeps off the phase line and every other seat."""
+    at_text_size(150)
+    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"})
+    assert scene.columns().crowded
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for seat in range(players):
+        others = [scene.panel_rect(other) for other in range(players) if other != seat]
+        for words in ("It is not your turn.", LONG_TOAST):
+            scene.toast(seat, words)
+            place = scene.toasts[-1].rect
+            assert screen.contains(place) and place.collidelist([scene.phase_line_box(), *others]) < 0, (seat, words)
+
+
 @pytest.mark.parametrize("text_size", [100, 150])
 def test_the_throws_tag_stays_in_the_tray_and_the_cups_numbers_off_the_panels(app, recording, at_scale, at_text_size,
                                                                                 text_size):

@@ -105,14 +105,17 @@ def human_panel_h(idle: str) -> int:
     return max(HUMAN_PANEL_H, below_hand() + idle_h(idle) + 4)
 
 
-class Columns(NamedTuple):
-    """Where the seat panels stand: from `top` (under the phase line where it needs the room),
+class Seating(NamedTuple):
+    """How the seat panels stand: from `top` (under the phase line where it needs the room),
     the seats of the `left` and of the `right` column, each top to bottom; `crowded`: the
-    bots' panels compact and the people's as tall as their columns allow."""
+    bots' panels compact and the people's as tall as their columns allow; `tags`: every band
+    marks its seat's field with a tag, as the board does, where a name would be cut beside
+    "Field 20" (a larger text size)."""
     top: int
     left: tuple[int, ...]
     right: tuple[int, ...]
     crowded: bool
+    tags: bool
 
 
 class StafetteTable(TableScene):
@@ -133,7 +136,7 @@ class StafetteTable(TableScene):
         self.last_roll: rules.Rolled | None = None
         self.throws = 0
         self.controls = Controls(self)
-        self._columns: tuple[tuple, Columns] | None = None  # by language, text look and names
+        self._seating: tuple[tuple, Seating] | None = None  # by language, text look and names
         self.closed_at: dict[str, float] = {}  # a shout window's kind -> the scene time it last closed
 
 
@@ -311,20 +314,28 @@ class StafetteTable(TableScene):
 
     # ------------------------------------------------------------------ places
 
-    def columns(self) -> Columns:
-        """The seat columns (`Columns`): clockwise, up the left edge from seat 0 at the bottom,
+    def seating(self) -> Seating:
+        """How the seat panels stand (`Seating`): clockwise, up the left edge from seat 0 at the bottom,
         then down the right. Where a column of those panels is taller than the screen (two
         people side by side at a larger text size), the ring turns so that the people sit in
         different columns (`ring_turn`), the bots stand compact and each person's panel takes
         its column's room: its call to act and a key hint of three rows under its hand."""
         key = (self.app.settings.language, fonts.look(), tuple(map(self.seat_name, range(self.session.players))))
-        if self._columns is None or self._columns[0] != key:
+        if self._seating is None or self._seating[0] != key:
             top = self.phase_line_room()
             plain = self.turned(0)
             crowded = any(sum(map(self.full_height, column)) + (len(column) + 1) * PANEL_MARGIN > SCREEN.height - top
                           for column in plain)
-            self._columns = (key, Columns(top, *(self.turned(self.ring_turn()) if crowded else plain), crowded))
-        return self._columns[1]
+            self._seating = (key, Seating(top, *(self.turned(self.ring_turn()) if crowded else plain), crowded,
+                                          self.names_need_tags()))
+        return self._seating[1]
+
+    def names_need_tags(self) -> bool:
+        """Whether a seat's name would be cut beside its field's words in its band."""
+        words = fonts.font(18, True).size(self.app.text("stafette_table.field", field=len(self.board) - 1))[0]
+        room = PANEL_W - 12 - words - 12 - 40
+        return any(fonts.font(fonts.FLOOR, True).size(self.seat_name(seat))[0] > room
+                   for seat in range(self.session.players))
 
     def turned(self, turn: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """The left column's seats and the right column's, top to bottom, with the ring turned
@@ -349,8 +360,8 @@ class StafetteTable(TableScene):
 
     def column(self, seat: int) -> tuple[int, ...]:
         """The seats of `seat`'s column, top to bottom."""
-        columns = self.columns()
-        return columns.left if seat in columns.left else columns.right
+        seating = self.seating()
+        return seating.left if seat in seating.left else seating.right
 
     def full_height(self, seat: int) -> int:
         """A seat's panel where the table is not crowded: a bot's, or a human's as its words ask."""
@@ -361,15 +372,15 @@ class StafetteTable(TableScene):
         return self.buttons(seat).idle or self.app.text("stafette_table.keys_idle")
 
     def panel_height(self, seat: int) -> int:
-        columns = self.columns()
-        if not columns.crowded:
+        seating = self.seating()
+        if not seating.crowded:
             return self.full_height(seat)
         if seat not in self.session.humans:
             return COMPACT_BOT_H
         seats = self.column(seat)
         people = [other for other in seats if other in self.session.humans]
         bots = COMPACT_BOT_H * (len(seats) - len(people))
-        return (SCREEN.height - columns.top - bots - (len(seats) + 1) * PANEL_MARGIN) // len(people)
+        return (SCREEN.height - seating.top - bots - (len(seats) + 1) * PANEL_MARGIN) // len(people)
 
     def status_words(self, phase: str, turn: int, number: int) -> str:
         words = self.app.text(f"stafette.phase.{phase}", player=self.seat_name(turn))
@@ -395,8 +406,8 @@ class StafetteTable(TableScene):
 
     def log_beside(self) -> bool:
         """Whether the right column leaves room for the log under its panels."""
-        seats = self.columns().right
-        room = SCREEN.height - self.columns().top - sum(map(self.panel_height, seats))
+        seats = self.seating().right
+        room = SCREEN.height - self.seating().top - sum(map(self.panel_height, seats))
         return room >= LOG_H + LOG_GAP * (len(seats) + 2)
 
     @property
@@ -410,8 +421,8 @@ class StafetteTable(TableScene):
     def panel_rect(self, seat: int) -> pygame.Rect:
         seats = self.column(seat)
         heights = [self.panel_height(other) for other in seats]
-        right = seats == self.columns().right
-        top = self.columns().top
+        right = seats == self.seating().right
+        top = self.seating().top
         room = SCREEN.height - top - sum(heights) - (LOG_H + PANEL_MARGIN if right and self.log_beside() else 0)
         gap = max(0.0, room / (len(seats) + 1))
         row = seats.index(seat)
@@ -421,7 +432,7 @@ class StafetteTable(TableScene):
     def compact(self, seat: int) -> bool:
         """Whether the seat's panel is a bot's compact one (a crowded table): its band and a
         row of small card backs, no level."""
-        return seat not in self.session.humans and self.columns().crowded
+        return seat not in self.session.humans and self.seating().crowded
 
     def hand_spot(self, seat: int) -> Point:
         return self.panel_rect(seat).move(100, 80).topleft
@@ -442,7 +453,7 @@ class StafetteTable(TableScene):
         names = self.app.input.key_labels(self.session.humans[seat])
         labels = self.key_labels(seat)
         if not labels:  # the idle words, in the place of the call to act too
-            height = idle_h(self.idle_words(seat)) if self.columns().crowded else rect.height - below_hand() - 4
+            height = idle_h(self.idle_words(seat)) if self.seating().crowded else rect.height - below_hand() - 4
             return pygame.Rect(rect.x + 4, rect.y + below_hand(), rect.width - 8, height)
         rows = len(seating.key_hint_rows(names, labels, rect.width - 16))
         height = hint_h() + (rows - 1) * (seating.hint_height() + 2)
@@ -663,9 +674,11 @@ class StafetteTable(TableScene):
             where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18,
                                ink_on(seat_colour(seat)), True)
             beside = right - where.get_width() - 12 - rect.x - 40  # the room the field leaves
-            if not called or fonts.font(fonts.FLOOR, True).size(name)[0] <= beside:  # else the call has the band (the kettle shows the field)
+            if not self.seating().tags and fonts.font(fonts.FLOOR, True).size(name)[0] <= beside:
                 surface.blit(where, where.get_rect(midright=(right, rect.y + BAND // 2 + 1)))
                 right -= where.get_width()
+            elif not called:  # else the call has the band (the kettle shows the field)
+                right = self.draw_field_tag(surface, view.positions[seat], (right, rect.y + BAND // 2 + 2))
         widgets.fitted(surface, name, (rect.x + 40, rect.y + BAND // 2 + 1), right - 12 - rect.x - 40, 20,
                        ink_on(seat_colour(seat)), True,
                        anchor="midleft", name=not called)
@@ -684,6 +697,19 @@ class StafetteTable(TableScene):
                 self.draw_prompt(surface, call, self.prompt_band(seat, ring and not cornered))
             if hint is not None:
                 self.draw_hint_box(surface, seat, hint)
+
+    def draw_field_tag(self, surface: Canvas, field: int, midright: Point) -> int:
+        """The field a seat stands on as the board marks it, its number on paper in a wooden
+        rim, where "Field 12" beside the name would cut the name (a larger text size); returns
+        its left edge."""
+        number = self.label(str(field), 18, INK, True)
+        tag = number.get_rect().inflate(8, 0)
+        tag.width = max(tag.width, tag.height)
+        tag.midright = midright
+        draw.rect(surface, PAPER, tag, border_radius=tag.height // 2)
+        draw.rect(surface, WOOD_DARK, tag, 2, border_radius=tag.height // 2)
+        surface.blit(number, number.get_rect(center=tag.center))
+        return tag.left
 
     def draw_hand(self, surface: Canvas, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
         count = view.hand_sizes[seat]
@@ -720,7 +746,7 @@ class StafetteTable(TableScene):
         the keys under it); the countdown `ring` beside it."""
         rect = self.panel_rect(seat)
         width = rect.width - 16 - (2 * RING + 8 if ring else 0)
-        top = rect.y + below_hand() if self.columns().crowded else rect.bottom - hint_h() - 8 - prompt_h()
+        top = rect.y + below_hand() if self.seating().crowded else rect.bottom - hint_h() - 8 - prompt_h()
         return pygame.Rect(rect.x + 8, top, width, prompt_h())
 
     def prompt_beside_ring(self, call: str) -> bool:

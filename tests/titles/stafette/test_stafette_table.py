@@ -214,7 +214,7 @@ def test_at_a_crowded_table_toasts_keep_off_the_phase_line_and_the_seats(app, at
     toast, short or long, keeps off the phase line and every other seat."""
     at_text_size(150)
     scene = table(app, players=players, humans={0: "kb1", 1: "kb2"})
-    assert scene.columns().crowded
+    assert scene.seating().crowded
     screen = pygame.Rect(0, 0, 1280, 720)
     for seat in range(players):
         others = [scene.panel_rect(other) for other in range(players) if other != seat]
@@ -388,12 +388,12 @@ def test_two_people_at_six_seats_in_large_text_sit_in_a_column_each(app, recordi
     from text_probe import cut_short, problems
     state = StafetteState.setup([HAND_MID] * 6, PILE, rolls=(1,), positions=[0, 2, 2, 2, 2, 2], data=DATA)
     scene = table(app, players=6, humans={0: "kb1", 1: "kb2"}, state=state)
-    assert scene.columns()[1:] == ((2, 1, 0), (3, 4, 5), False)  # at 100 %: up the left from seat 0, down the right
+    assert scene.seating()[1:4] == ((2, 1, 0), (3, 4, 5), False)  # at 100 %: up the left from seat 0, down the right
     at_text_size(150)
     press(app, "kb1", "slot1")  # onto field 2, where the five others stand
     assert len(scene.key_labels(0)) == 5 and scene.controls.call(0) == "pick"
     at_scale(scale)  # the probe's drawing at a 960x540 window's scale (the presses drew the window's)
-    assert scene.columns()[1:] == ((0, 5, 4), (1, 2, 3), True)
+    assert scene.seating()[1:4] == ((0, 5, 4), (1, 2, 3), True)
     screen = pygame.Rect(0, 0, 1280, 720)
     rects = [scene.panel_rect(seat) for seat in range(6)]
     assert all(screen.contains(rect) and rect.collidelist(rects[:seat] + rects[seat + 1:]) < 0

@@ -383,13 +383,19 @@ def test_two_people_at_six_seats_in_large_text_sit_in_a_column_each(app, recordi
     cut the call to act). The ring turns, clockwise still: kb1's person at the top of the left
     column, kb2's at the top of the right, the bots compact under them; the mover naming five
     occupants has three rows of keys (three names, "more", the look), under its call to act and
-    inside its panel; in four languages nothing is cut, overlaps or leaves the window."""
+    inside its panel; in four languages nothing is cut, overlaps or leaves the window, and every
+    name stands whole ("Spieler…" beside "Feld 2"), the fields on tags as the board marks them."""
     from game.ui.i18n import LANGUAGES
     from text_probe import cut_short, problems
     state = StafetteState.setup([HAND_MID] * 6, PILE, rolls=(1,), positions=[0, 2, 2, 2, 2, 2], data=DATA)
     scene = table(app, players=6, humans={0: "kb1", 1: "kb2"}, state=state)
     assert scene.seating()[1:4] == ((2, 1, 0), (3, 4, 5), False)  # at 100 %: up the left from seat 0, down the right
     at_text_size(150)
+    app.settings.language = "de"  # before the throw: "Spieler…" beside "Feld 2" no more
+    probe = Probe()
+    scene.draw(probe)
+    said = [words for _, words in probe.boxes]
+    assert {"Spieler 1", "Spieler 2", "Bot 6"} <= set(said) and not any(words.startswith("Feld") for words in said)
     press(app, "kb1", "slot1")  # onto field 2, where the five others stand
     assert len(scene.key_labels(0)) == 5 and scene.controls.call(0) == "pick"
     at_scale(scale)  # the probe's drawing at a 960x540 window's scale (the presses drew the window's)
@@ -408,4 +414,6 @@ def test_two_people_at_six_seats_in_large_text_sit_in_a_column_each(app, recordi
         probe = Probe()
         scene.draw(probe)
         found += [f"{language}: {problem}" for problem in problems(probe) + cut_short(probe)]
+        said = {words for _, words in probe.boxes}
+        found += [f"{language}: {scene.seat_name(seat)} cut" for seat in range(6) if scene.seat_name(seat) not in said]
     assert not found, found

@@ -315,8 +315,9 @@ class StafetteTable(TableScene):
     # ------------------------------------------------------------------ places
 
     def seating(self) -> Seating:
-        """How the seat panels stand (`Seating`): clockwise, up the left edge from seat 0 at the bottom,
-        then down the right. Where a column of those panels is taller than the screen (two
+        """How the seat panels stand (`Seating`): clockwise, up the left edge from seat 0 at the
+        bottom, then down the right. Where a column of those panels is taller than the screen,
+        or holds two people whose call to act would be cut where their keys take two rows (two
         people side by side at a larger text size), the ring turns so that the people sit in
         different columns (`ring_turn`), the bots stand compact and each person's panel takes
         its column's room: its call to act and a key hint of three rows under its hand."""
@@ -324,11 +325,20 @@ class StafetteTable(TableScene):
         if self._seating is None or self._seating[0] != key:
             top = self.phase_line_room()
             plain = self.turned(0)
-            crowded = any(sum(map(self.full_height, column)) + (len(column) + 1) * PANEL_MARGIN > SCREEN.height - top
-                          for column in plain)
+            taller = any(sum(map(self.full_height, column)) + (len(column) + 1) * PANEL_MARGIN > SCREEN.height - top
+                         for column in plain)
+            shared = any(len(self.session.humans.keys() & set(column)) > 1 for column in plain)
+            crowded = taller or shared and self.calls_cut_in_band()
             self._seating = (key, Seating(top, *(self.turned(self.ring_turn()) if crowded else plain), crowded,
                                           self.names_need_tags()))
         return self._seating[1]
+
+    def calls_cut_in_band(self) -> bool:
+        """Whether a call to act would be cut in the name's band, where two rows of keys cover
+        its own place (its countdown in the band's corner): at a larger text size."""
+        face = fonts.font(fonts.FLOOR, True)
+        return any(face.size(self.app.text(f"stafette_table.prompt.{call}"))[0] > PANEL_W - 40 - 12 - corner
+                   for call, corner in (("roll", 12), ("swap", 48), ("jostle", 48), ("pick", 48)))
 
     def names_need_tags(self) -> bool:
         """Whether a seat's name would be cut beside its field's words in its band."""
@@ -557,10 +567,12 @@ class StafetteTable(TableScene):
         return lines
 
     def pile_box(self, obs: rules.Observation) -> pygame.Rect:
-        """The box of the pile's words, under the pile (the ibex fields' banners keep off it)."""
+        """The box of the pile's words, under the pile (the ibex fields' banners keep off it),
+        on the board: "10 aus dem Spiel" at 150 % reached into the left column's key hints."""
         lines = self.pile_lines(obs)
         box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 14, sum(line.get_height() for line in lines) + 4)
         box.midtop = (PILE[0], PILE[1] + 42)
+        box.left = max(box.left, BOARD.left)
         return box
 
     def kettle_places(self, view: rules.Observation) -> dict[int, tuple[Point, float, str | None]]:

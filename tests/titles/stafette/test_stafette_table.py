@@ -207,6 +207,33 @@ def test_no_panel_and_no_toast_covers_another_seat_and_the_log_stays_clear(app, 
         app.pop()
 
 
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_two_people_get_a_column_each_where_their_calls_would_be_cut(app, at_text_size, players, text_size):
+    """At 100 % two people share the left column (a call covered by two rows of keys takes
+    the name's band). At 150 % that band cuts the calls ("Würfel wähl…") and at five or six
+    seats the column is taller than the screen: the ring turns, a person at the top of each
+    column, each panel with room for its call over three rows of keys; no panel off the screen
+    or over another."""
+    from game.titles.stafette.table import below_hand, hint_h, prompt_h
+    from game.ui import seating
+    at_text_size(text_size)
+    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"})
+    place = scene.seating()
+    assert place.crowded == (text_size == 150 or text_size == 125 and players >= 5)
+    if not place.crowded:
+        assert place.left == tuple(range((players + 1) // 2 - 1, -1, -1))
+        return
+    assert place.left[0] == 0 and place.right[0] == 1  # kb1's person on the left, kb2's on the right
+    ring = tuple(reversed(place.left)) + place.right
+    assert all(ring[(ring.index(seat) + 1) % players] == (seat + 1) % players for seat in range(players))  # clockwise
+    three_rows = hint_h() + 2 * (seating.hint_height() + 2)
+    assert all(scene.panel_rect(seat).height >= below_hand() + prompt_h() + 4 + three_rows + 4 for seat in (0, 1))
+    rects = [scene.panel_rect(seat) for seat in range(players)]
+    assert all(pygame.Rect(0, 0, 1280, 720).contains(rect) and rect.collidelist(rects[:seat] + rects[seat + 1:]) < 0
+               for seat, rect in enumerate(rects))
+
+
 @pytest.mark.parametrize("players", [5, 6])
 def test_at_a_crowded_table_toasts_keep_off_the_phase_line_and_the_seats(app, at_text_size, players):
     """Play-test, two people at six seats at 150 %: their panels stand at the top of the

@@ -3,9 +3,11 @@
 The path from the Maiensäss (field 0, top) to the Käserei (field 20, bottom), drawn from
 levels/stafette/board.toml; the pile on a rock; the dice tray and cups; a panel per seat at
 the left and right edges, clockwise (up the left, down the right), a bot's shorter than a
-human's (no prompt, no key hint). The log stands under the right column when it has room,
-else in the board's free corner left of the Käserei, where shouts and the winner show
-("shout"); a field's event shows above its field ("field"), a restart as a toast.
+human's (no prompt, no key hint); where two people would crowd one column (a larger text
+size) the ring turns to give each a column, the bots' panels compact (`seating`). The log
+stands under the right column when it has room, else in the board's free corner left of the
+Käserei, where shouts and the winner show ("shout"); a field's event shows above its field
+("field"), a restart as a toast.
 
 Drawn from the session's views and the running animations. Events only start animations:
 a kettle's moves queue per seat (kettles.py); a field's flights, sounds and banners wait
@@ -401,7 +403,9 @@ class StafetteTable(TableScene):
         face = fonts.font(STATUS_SIZE, True)
         widest = max(face.size(self.status_words(phase, seat, 99))[0] for phase in PHASES
                      for seat in range(self.session.players))
-        return pygame.Rect(0, 0, widest + STATUS_PAD, face.get_linesize() + 10).move(SCREEN.centerx - (widest + STATUS_PAD) // 2, 0)
+        box = pygame.Rect(0, 0, widest + STATUS_PAD, face.get_linesize() + 10)
+        box.midtop = (SCREEN.centerx, 0)
+        return box
 
     def phase_line_room(self) -> int:
         """Where the seat columns start: at the top, or under the phase line when its longest

@@ -28,8 +28,8 @@ CHOICES = (*BOT_LEVELS, adaptive.ADAPTIVE, EMPTY)
 SEED_DIGITS = 9
 TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 10, 20
 ROWS_WIDTH = 760
-ROWS_APART = 2  # between two rows' frames
-ROW_ROOM = 1  # the least room between a row's words and its frame (2 units), above and below
+ROWS_APART = 1  # between two rows' frames
+ROW_ROOM = 0  # the least room between a row's words and its frame (2 units), above and below
 ARROW_ROOM = 36  # right of the rows: the arrows saying more rows lie above or below
 
 
@@ -331,9 +331,9 @@ class LobbyScene(Scene):
         return self.app.text(self.relaxed) if self.relaxed else ""
 
     def notice_lines(self) -> int:
-        """The lines the words under the rows take: two, or three where a large text size needs them."""
+        """The lines the words under the rows take: as many as they wrap onto, at most three."""
         width = (panel_place().left - 14 if self.phones.showing() else self.app.size[0] - 20) - 20
-        return min(3, max(2, len(widgets.wrap_lines(self.notice_words(), width, fonts.FLOOR))))
+        return min(3, len(widgets.wrap_lines(self.notice_words(), width, fonts.FLOOR)))
 
     @staticmethod
     def lines_box(words: str, top: int, size: int, width: int) -> pygame.Rect:

@@ -5,15 +5,13 @@ after-words, four languages: the pointer's line crosses no text on the table."""
 from __future__ import annotations
 
 import pytest
-from guiding import follow, wait
+from guiding import found_in_every_language
 from text_probe import Probe
 
 from game import catalogue
 from game.kit import guide
 from game.shell import learn
 from game.shell.menu import MenuScene
-from game.ui import fonts
-from game.ui.i18n import LANGUAGES
 
 GUIDED = [title.id for title in catalogue.TITLES if guide.guide_of(title) is not None]
 
@@ -32,21 +30,5 @@ def crossed(table, probe: Probe) -> list[str]:
 def test_the_guides_pointer_crosses_no_text(app, title_id, devices):
     app.push(MenuScene(app))
     table = learn.start(app, catalogue.by_id(title_id), list(devices))
-    found: dict[str, str] = {}
-
-    def look(table):
-        wait(app, 0.3)
-        for language in LANGUAGES:
-            app.settings.language = language
-            probe = Probe()
-            table.draw(probe)
-            for problem in crossed(table, probe):
-                found.setdefault(problem, f"{language} {table.run.step.id} ({table.run.phase})")
-        app.settings.language = "en"
-
-    fonts.record()
-    try:
-        follow(app, table, on_step=look, phases=True)
-    finally:
-        fonts.record(False)
+    found = found_in_every_language(app, table, crossed, phases=True)
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())

@@ -11,8 +11,8 @@ their levels), each at the seat it had, are written into that title's lobby memo
 `recall`, phones of the room through the lobby's phones (`LobbyPhones.sit_as_remembered`). The
 memory's options and phone choice stay as they were. The guide's "Play a real game" carries its
 learners (and those who watched) the same way, with the bots that lobby remembers (the guide's
-bots are the lesson's); where it remembers none (Altitude opens as a solo game), bots join
-until PARTY sit, as at the other titles.
+bots are the lesson's); where it remembers none (a title whose lobby opens as a solo game),
+bots join until PARTY sit, as at the other titles.
 """
 from __future__ import annotations
 

@@ -223,7 +223,7 @@ class Flood:
                         continue
                     self.opened += 1
                     self._held.append((connection, address))
-            self._stop.wait(0.02)
+            self._stop.wait(0.1)
 
     def stop(self) -> None:
         self._stop.set()

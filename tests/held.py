@@ -13,8 +13,13 @@ def held(state: Any) -> bytes:
     return pickle.dumps((kept, state.rng._random.getstate()), pickle.HIGHEST_PROTOCOL)
 
 
-def unchanged(state: Any, before: bytes) -> bool:
-    """Whether `state` holds what `held` read as `before`: the same bytes, or, if pickling
-    differs only in how equal values are shared, equal contents."""
+def changed(state: Any, before: bytes) -> list[str]:
+    """The names of what `state` holds otherwise than `held` read as `before` ("rng": its
+    random stream moved on); none when the bytes are the same, or when they differ only in how
+    equal values are shared."""
     now = held(state)
-    return now == before or pickle.loads(now) == pickle.loads(before)
+    if now == before:
+        return []
+    (kept, position), (was, was_position) = pickle.loads(now), pickle.loads(before)
+    names = [name for name in sorted(kept.keys() | was.keys()) if kept.get(name) != was.get(name)]
+    return names + (["rng"] if position != was_position else [])

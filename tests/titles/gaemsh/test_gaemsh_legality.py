@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from held import held, unchanged
+from held import changed, held
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.core.errors import RuleError
@@ -71,7 +71,7 @@ def check_apply(state: g.GaemshState) -> None:
                 state.apply(action)
             assert (raised.value.reason, raised.value.params) == (refused.reason, refused.params)
             assert refused.reason.startswith("gaemsh.refuse.")
-            assert unchanged(state, before)
+            assert not changed(state, before)
 
 
 def check_sample_action(state: g.GaemshState) -> None:

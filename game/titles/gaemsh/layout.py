@@ -235,6 +235,11 @@ def hint_h() -> int:
     return seating.hint_height() + 4
 
 
+def keys_h(rows: int) -> int:
+    """A key hint box with `rows` rows of key caps."""
+    return hint_h() + (rows - 1) * (seating.hint_height() + 2)
+
+
 HINT_MIN_W, HINT_STEP = 160, 16  # a key hint narrows in steps to wrap, never below
 
 
@@ -247,7 +252,7 @@ def hint_box(panel: pygame.Rect, width: int, keep_out: list[pygame.Rect], extra:
     widest = max(panel.width, width)
     first = None
     for narrower in [widest, *range(min(widest, width) - HINT_STEP, HINT_MIN_W - 1, -HINT_STEP)]:
-        height = hint_h() + (rows(narrower - 8) - 1) * (seating.hint_height() + 2)
+        height = keys_h(rows(narrower - 8))
         box = _hint_place(panel, (narrower, height), keep_out, extra)
         if SCREEN.contains(box) and box.collidelist(keep_out + [panel]) < 0:
             return box

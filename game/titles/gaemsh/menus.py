@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.kit.controls import BASE
+from game.kit.notices import TOAST_PAD, TOAST_SIZE, toast_size
 from game.titles.gaemsh import layout, rules
 from game.titles.gaemsh.controls import GRIDS, ROW, SLOTS
 from game.ui import draw, fonts, seating, widgets
@@ -122,9 +123,10 @@ class SeatMenus:
         return rect, shown
 
     def shown_menu_lines(self, seat: int) -> list[str]:
-        """The menu's words over the seat's key hint as drawn (`seat_hint`)."""
-        if seat in self.signal_hints():
-            return self.menu_lines(seat)
+        """The menu's words over the seat's key hint as drawn (`seat_hint`, `signal_layout`)."""
+        chooser = self.signal_layout().get(seat)
+        if chooser is not None:
+            return chooser[1]
         return self.seat_hint(seat)[1]
 
     def signal_window(self) -> pygame.Rect | None:
@@ -132,19 +134,22 @@ class SeatMenus:
         public = self.session.public_view()
         return signal_box() if public.phase == "signals" and self.controls.choosing_team(public) is not None else None
 
-    def window_toast_place(self, size: tuple[int, int], seat: int) -> pygame.Rect | None:
+    def window_toast_place(self, words: str, seat: int) -> pygame.Rect | None:
         """Where a seat's toast stands while the signal choice shows (a refusal, "wait"): in its
-        window under the choosers' key hints, in the middle or at either end, off the other
-        toasts there; None where it does not fit (it waits: `hold_hidden_toasts`)."""
+        window under the choosers' key hints, on one line where it fits so, in the middle or at
+        either end, off the other toasts there; None where it does not fit (it waits:
+        `hold_hidden_toasts`)."""
         room = self.window_toast_room()
-        if room is None or size[0] > room.width or size[1] > room.height:
+        if room is None:
             return None
+        face = fonts.font(TOAST_SIZE, True)
         others = [toast.rect for toast in self.toasts if toast.seat != seat and room.contains(toast.rect)]
-        for align in ("midtop", "topleft", "topright"):
-            place = pygame.Rect((0, 0), size)
-            setattr(place, align, getattr(room, align))
-            if place.collidelist(others) < 0:
-                return place
+        for size in ((face.size(words)[0] + 20, face.get_linesize() + TOAST_PAD), toast_size(words)):
+            for align in ("midtop", "topleft", "topright"):
+                place = pygame.Rect((0, 0), size)
+                setattr(place, align, getattr(room, align))
+                if room.contains(place) and place.collidelist(others) < 0:
+                    return place
         return None
 
     def window_toast_room(self) -> pygame.Rect | None:
@@ -167,13 +172,30 @@ class SeatMenus:
         """Where the choosing seats' key hints stand while the signal choice shows (none
         otherwise): side by side right under the window's words, so that a guide's box
         finds room below them."""
-        sizes = {seat: self.seat_hint_rect(seat).size for seat in self.signal_choosers(self.session.public_view())}
-        x = signal_box().centerx - (sum(width for width, _ in sizes.values()) + 10 * (len(sizes) - 1)) // 2
-        rects = {}
-        for seat, size in sizes.items():
-            rects[seat] = pygame.Rect((x, signal_hints_top()), size)
-            x += size[0] + 10
-        return rects
+        return {seat: rect for seat, (rect, _) in self.signal_layout().items()}
+
+    def signal_layout(self) -> dict[int, tuple[pygame.Rect, list[str]]]:
+        """The choosing seats' key hints in the signal choice's window and the menu's words on
+        each: every hint in one row where all fit side by side, else sharing the window's
+        width in rows; the menu's words where they fit above the keys inside the window, else
+        its name alone, else none (the grid above shows both rows of emotes)."""
+        choosers = self.signal_choosers(self.session.public_view())
+        box, gap = signal_box(), 10
+        widths = {seat: self.hint_width(seat) for seat in choosers}
+        room = box.width - 40 - gap * (len(choosers) - 1)
+        if sum(widths.values()) > room:
+            widths = {seat: min(width, room // len(choosers)) for seat, width in widths.items()}
+        top = signal_hints_top()
+        x = box.centerx - (sum(widths.values()) + gap * (len(choosers) - 1)) // 2
+        placed = {}
+        for seat, width in widths.items():
+            names, labels = self.app.input.key_labels(self.session.humans[seat]), self.key_labels(seat)
+            keys = layout.keys_h(len(seating.key_hint_rows(names, labels, width - 8)))
+            lines = self.menu_lines(seat)
+            shown = next(shown for shown in (lines, lines[:1], []) if top + keys + self.line_h() * len(shown) <= box.bottom - 6)
+            placed[seat] = (pygame.Rect(x, top, width, keys + self.line_h() * len(shown)), shown)
+            x += width + gap
+        return placed
 
     def signal_choice_rects(self) -> list[pygame.Rect]:
         """What the signal choice shows (its title, grid and words, the choosers' key hints),

@@ -269,8 +269,8 @@ class GaemshTable(SeatMenus, TableScene):
         own hand). While the signal choice shows, it stands in its window, under the key hints,
         or waits for the window to close (`hold_hidden_toasts`)."""
         self.toasts = [toast for toast in self.toasts if toast.seat != seat]
-        size = toast_size(words)
-        place = self.window_toast_place(size, seat) or self.beside_seat(seat, size, [toast.rect for toast in self.toasts])
+        place = self.window_toast_place(words, seat) or self.beside_seat(seat, toast_size(words),
+                                                                          [toast.rect for toast in self.toasts])
         self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))
         self.hold_hidden_toasts()
 

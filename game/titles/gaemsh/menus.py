@@ -11,6 +11,7 @@ import pygame
 
 from game.kit.controls import BASE
 from game.kit.notices import TOAST_PAD, TOAST_SIZE, toast_size
+from game.kit.table import once_a_frame
 from game.titles.gaemsh import layout, rules
 from game.titles.gaemsh.controls import GRIDS, ROW, SLOTS
 from game.ui import draw, fonts, seating, widgets
@@ -126,7 +127,7 @@ class SeatMenus:
         """The menu's words over the seat's key hint as drawn (`seat_hint`, `signal_layout`)."""
         chooser = self.signal_layout().get(seat)
         if chooser is not None:
-            return chooser[1]
+            return list(chooser[1])
         return self.seat_hint(seat)[1]
 
     def signal_window(self) -> pygame.Rect | None:
@@ -172,8 +173,9 @@ class SeatMenus:
         """Where the choosing seats' key hints stand while the signal choice shows (none
         otherwise): side by side right under the window's words, so that a guide's box
         finds room below them."""
-        return {seat: rect for seat, (rect, _) in self.signal_layout().items()}
+        return {seat: rect.copy() for seat, (rect, _) in self.signal_layout().items()}
 
+    @once_a_frame
     def signal_layout(self) -> dict[int, tuple[pygame.Rect, list[str]]]:
         """The choosing seats' key hints in the signal choice's window and the menu's words on
         each: every hint in one row where all fit side by side, else sharing the window's

@@ -301,8 +301,10 @@ class GaemshTable(SeatMenus, TableScene):
             self.toast(toast.seat, toast.words, seconds, toast.colour)
 
     def kept_free(self) -> list[pygame.Rect]:
-        """What no seat's hint, menu or pop-up covers (the centre as many positions wide as it is now)."""
-        return layout.fixed_boxes(self.players, len(self.session.public_view().table))
+        """What no seat's hint, menu or pop-up covers (the centre as many positions wide as it
+        is now, and the piles' words)."""
+        public = self.session.public_view()
+        return layout.fixed_boxes(self.players, len(public.table)) + [place for _, place in self.pile_labels(public)]
 
     def beside_seat(self, seat: int, size: tuple[int, int], also: list[pygame.Rect] | None = None,
                     clear_only: bool = False) -> pygame.Rect | None:
@@ -554,16 +556,25 @@ class GaemshTable(SeatMenus, TableScene):
             if tilted is None or tilted.scale != back.scale:
                 tilted = self.images[("tilt", layer, back.size)] = canvas.rotate(back, 8 - layer * 7)
             surface.blit(tilted, tilted.get_rect(center=(discard[0] + layer * 2, discard[1])))
-        card_below = layout.card_size(0)[1] // 2 + 6
-        for (x, y), key, count in ((pile, "pile", public.draw_size), (discard, "discard", public.discard_size)):
-            words = self.label(self.app.text(f"gaemsh_table.{key}", count=count), TEXT_SIZE, TEXT, True)
-            self.pile_words.append(surface.blit(words, words.get_rect(midtop=(x, y + card_below))))
+        for words, place in self.pile_labels(public):
+            self.pile_words.append(surface.blit(self.label(words, TEXT_SIZE, TEXT, True), place))
         if public.refresh_at is not None:
             caption = "" if layout.larger() else self.app.text("gaemsh_table.refresh")  # at a larger text: the status's
             ring = tuple(map(round, layout.refresh_at()))
             self.draw_ring(surface, ring, public.refresh_at, self.timing.idle_refresh, caption)
             width = max(44, self.label(caption, 18, TEXT, True).get_width() + 4) if caption else 44  # the ring and its caption
             self.pile_words.append(pygame.Rect(ring[0] - width // 2, ring[1] - 48, width, 72))
+
+    def pile_labels(self, public: rules.GaemshView) -> list[tuple[str, pygame.Rect]]:
+        """The draw pile's and the discards' words with their counts, and where they stand:
+        under each pile (the discards' reach past the centre's box in French at 150 %)."""
+        card_below = layout.card_size(0)[1] // 2 + 6
+        labels = []
+        for (x, y), key, count in ((layout.pile_at(), "pile", public.draw_size),
+                                   (layout.discard_at(), "discard", public.discard_size)):
+            words = self.app.text(f"gaemsh_table.{key}", count=count)
+            labels.append((words, self.label(words, TEXT_SIZE, TEXT, True).get_rect(midtop=(x, y + card_below))))
+        return labels
 
     def draw_centre(self, surface: Canvas, public: rules.GaemshView) -> None:
         claims = dict(public.snack_claims)

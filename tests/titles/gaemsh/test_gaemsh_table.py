@@ -162,6 +162,21 @@ def test_a_toast_while_the_signal_choice_shows_stands_in_its_window(app, recordi
     assert placed and scene.window_toast_room().contains(placed[0]) and wait in on_top(scene)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_choosers_keys_stay_in_the_signal_choice_at_150_percent(app, at_text_size, language):
+    """Seen in a real window at 150 % (six seats, kb1 and kb2): with the emote grid open, the
+    chooser's key hint kept its seat's two-row size and its second row of keys left the screen.
+    Every key cap of the hint now stands inside the choice's window, on the screen."""
+    at_text_size(150)
+    app.settings.language = language
+    scene = table(app, players=6, humans={0: "kb1", 1: "kb2"})
+    press(app, "kb1", "act")  # the emote grid
+    hint = scene.hint_rect(0)
+    caps = [scene.key_cap(0, button) for button in scene.key_labels(0)]
+    assert scene.controls.pads[0].mode == "signal" and layout.SCREEN.contains(hint)
+    assert None not in caps and all(hint.contains(cap) for cap in caps) and scene.signal_window().contains(hint)
+
+
 def test_other_humans_wait_while_a_team_chooses(app):
     scene = table(app, humans={0: "kb1", 1: "kb2"})
     assert scene.controls.choosing_team(scene.session.match.state.observe(0)) == 0

@@ -278,6 +278,12 @@ class GaemshTable(SeatMenus, TableScene):
         super().update(dt)
         self.hold_hidden_toasts()
 
+    def over_toasts(self) -> list[pygame.Rect]:
+        """The signal choice's window while it shows: a toast under it would be hidden (one
+        in its room is drawn again over it)."""
+        window = self.signal_window()
+        return [window] if window is not None else []
+
     def hold_hidden_toasts(self) -> None:
         """While the signal choice covers the table, a toast under its window (not in its room
         for toasts) waits: the window would hide it, or leave a piece at its edge ("Équipe B

@@ -117,9 +117,6 @@ def two_people_tables() -> list[tuple[str, int, int, str]]:
 # Two people's tables not fitted yet (seen first with this test; docs/ACCESSIBILITY.md): a strict
 # expected failure each, so that a fix fails here until its table leaves the list
 NOT_YET = {
-    ("gaemsh", 6, 150, "1280x720"): "the signal's call to look away cut short; the second person's hint (700-850"
-                                    " units) over the centre's numbers, the signal's words and its own name",
-    ("gaemsh", 6, 150, "960x540"): "as at 1280x720",
     ("cambio", 6, 150, "1280x720"): "the second person's key hint over a bot's panel, a call to act over the"
                                     " discard's count",
     ("cambio", 6, 150, "960x540"): "as at 1280x720",

@@ -129,11 +129,17 @@ class Layout:
 
     def panel(self, seat: int, lengths: Sequence[int]) -> pygame.Rect:
         """The seat's panel: header and its layout's columns (the 2x2 square centred on the
-        seat, one more column to the right per two penalty slots)."""
+        seat, one more column to the right per two penalty slots; at the crowded table a top
+        or bottom panel stays centred on its seat, leaving the band on each side its share,
+        and a left seat's columns grow to the left, clear of the deck's long label)."""
         w, h = self.card
         rect = pygame.Rect(0, 0, self.base + max(0, (lengths[seat] - 3) // 2) * (w + GAP), header_h() + 2 * h + 3 * GAP)
         x, y = self.points[seat]
         rect.topleft = (x - self.base // 2, y - rect.height // 2)
+        if self.grows_left(seat):
+            rect.right = x - self.base // 2 + self.base
+        elif self.crowded() and self.top_or_bottom(seat):
+            rect.centerx = x
         if seat in STACKED and self.crowded():
             rect.top = self.panel(STACKED[seat], lengths).bottom + GAP
         return rect.clamp(EDGE)
@@ -142,7 +148,10 @@ class Layout:
         rect = self.panel(seat, lengths)
         w, h = self.card
         column, row = (slot % 2, slot // 2) if slot < 4 else (2 + (slot - 4) // 2, (slot - 4) % 2)
-        left = rect.x + (self.base - (2 * w + GAP)) // 2
+        square = rect.right - self.base if self.grows_left(seat) else rect.x
+        if column > 1 and self.grows_left(seat):
+            column = 1 - column  # the penalty columns left of the square
+        left = square + (self.base - (2 * w + GAP)) // 2
         return (left + column * (w + GAP) + w / 2, rect.y + header_h() + GAP + row * (h + GAP) + h / 2)
 
     def slot_box(self, seat: int, slot: int, lengths: Sequence[int]) -> pygame.Rect:
@@ -171,6 +180,11 @@ class Layout:
             short.height = panel.top - 6 - short.y
             corner = max((narrow, short), key=lambda box: max(0, box.width) * max(0, box.height))
         return corner
+
+    def grows_left(self, seat: int) -> bool:
+        """Whether the seat's penalty columns stand left of its square (a left seat of the
+        crowded table)."""
+        return self.crowded() and self.points[seat][0] < MIDDLE[0] and not self.top_or_bottom(seat)
 
     def top_or_bottom(self, seat: int) -> bool:
         x, y = self.points[seat]

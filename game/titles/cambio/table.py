@@ -420,10 +420,12 @@ class CambioTable(TableScene):
         return widgets.fit(words, (width - 24, 400), TEXT_SIZE, True, lines)[1]
 
     def hint_labels(self, seat: int) -> dict[str, str]:
-        """At the crowded table the key hint leaves out the look key while the seat's prompt
-        names it ("Hold B to see the card"): the hint keeps one row, and the prompt its place."""
+        """At the crowded table the key hint shows the look key only in the opening look: after
+        it, holding the key shows something only while the seat's prompt says so ("Hold B to
+        see the card"), so the hint keeps its other keys in the room the band has."""
         labels = super().hint_labels(seat)
-        if self.layout.crowded() and self.peek_key(seat) and self.what_now(seat) and not self.guide_speaks():
+        if (self.layout.crowded() and self.peek_key(seat) and self.session.view(seat).phase != "look"
+                and not self.guide_speaks()):
             return {button: label for button, label in labels.items() if button != self.peek_button}
         return labels
 

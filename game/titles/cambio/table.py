@@ -160,6 +160,7 @@ class CambioTable(TableScene):
         super().banner(region, words, seconds, back, size, delay, place, over, lines)
 
     def news_covered(self) -> bool:
+        """Whether the look-away card stands over the news region now."""
         return self.look_turn() is not None and self.away_rect().colliderect(self.banner_regions()["news"])
 
     def _on_RoundStarted(self, event: rules.RoundStarted) -> None:
@@ -398,9 +399,9 @@ class CambioTable(TableScene):
         obstacles += [hint for hint in map(self.hint_rect, self.session.humans) if hint is not None]
         if self.look_turn() is not None:
             obstacles.append(self.away_rect())
-        sizes = [size for size in map(lambda wrap: self.prompt_size(words, wrap), PROMPT_WRAPS) if size is not None]
-        return self.layout.prompt(seat, list(dict.fromkeys(sizes)) or [self.prompt_size(words, PROMPT_W, cut=True)],
-                                  self.hint_rect(seat), lengths, obstacles)
+        sizes = list(dict.fromkeys(size for wrap in PROMPT_WRAPS if (size := self.prompt_size(words, wrap)) is not None))
+        return self.layout.prompt(seat, sizes or [self.prompt_size(words, PROMPT_W, cut=True)], self.hint_rect(seat),
+                                  lengths, obstacles)
 
     def prompt_size(self, words: str, wrap: int, cut: bool = False) -> tuple[int, int] | None:
         """The prompt's box with its words wrapped at `wrap` (None: more lines than a prompt
@@ -585,9 +586,9 @@ class CambioTable(TableScene):
                  pad=(14, 4), radius=8)
 
     def burn_tag_at(self, ring: pygame.Rect, words: tuple[int, int]) -> tuple[int, int]:
-        """The centre of the open burn window's "Burn!" tag: right of the ring, else (a long
-        word at a larger text, a side seat close by) over the ring's right side, clear of
-        every panel."""
+        """The centre of the open burn window's "Burn!" tag: right of the ring where that is
+        clear of every panel, else (a long word at a larger text, a side seat close by) above
+        the ring's right side."""
         tag = pygame.Rect((0, 0), (words[0] + 14, words[1] + 4))
         tag.midleft = (ring.right + 14, DISCARD_AT[1] - 24)
         if tag.collidelist([self.panel_rect(seat) for seat in range(self.session.players)]) >= 0:

@@ -123,9 +123,6 @@ NOT_YET = {
     ("cambio", 6, 150, "1280x720"): "the second person's key hint over a bot's panel, a call to act over the"
                                     " discard's count",
     ("cambio", 6, 150, "960x540"): "as at 1280x720",
-    ("stafette", 6, 150, "1280x720"): "both people and a bot in the left column: 761 units high, the first"
-                                      " person's hint leaves the window; a two-row hint cuts the call to act",
-    ("stafette", 6, 150, "960x540"): "as at 1280x720",
 }
 TWO_PEOPLE_TABLES = [pytest.param(*table, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[table]))
                      if table in NOT_YET else table for table in two_people_tables()]

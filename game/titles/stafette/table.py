@@ -3,9 +3,11 @@
 The path from the Maiensäss (field 0, top) to the Käserei (field 20, bottom), drawn from
 levels/stafette/board.toml; the pile on a rock; the dice tray and cups; a panel per seat at
 the left and right edges, clockwise (up the left, down the right), a bot's shorter than a
-human's (no prompt, no key hint). The log stands under the right column when it has room,
-else in the board's free corner left of the Käserei, where shouts and the winner show
-("shout"); a field's event shows above its field ("field"), a restart as a toast.
+human's (no prompt, no key hint); where two people would crowd one column (a larger text
+size) the ring turns to give each a column, the bots' panels compact (`seating`). The log
+stands under the right column when it has room, else in the board's free corner left of the
+Käserei, where shouts and the winner show ("shout"); a field's event shows above its field
+("field"), a restart as a toast.
 
 Drawn from the session's views and the running animations. Events only start animations:
 a kettle's moves queue per seat (kettles.py); a field's flights, sounds and banners wait
@@ -16,7 +18,7 @@ being chosen. The keys are controls.py's.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -50,6 +52,7 @@ BOARD = pygame.Rect(PANEL_W + 2 * PANEL_MARGIN, 0, SCREEN.width - 2 * (PANEL_W +
 CARD = (54, 81)
 HAND_W = 170  # the width a panel's hand spreads over, its banked stack to the right
 SMALL_CARD = (36, 54)
+COMPACT_BOT_H = BAND + 4 + SMALL_CARD[1] + 6  # a bot's panel at a crowded table: its band over small card backs
 KETTLE = 40
 FIELD_R = 24
 ICON = 58
@@ -92,12 +95,29 @@ def below_hand() -> int:
     return DEPOSIT_Y + 30 + fonts.font(18).get_linesize() + 4
 
 
-def human_panel_h(idle: str) -> int:
-    """A human panel's height: its hand, the call to act over the key hint, or the idle words
-    (`idle`, wrapped to the panel's width) in their place; HUMAN_PANEL_H at least."""
+def idle_h(idle: str) -> int:
+    """The height of a human panel's lower part: the call to act over one row of keys, or the
+    idle words (`idle`, wrapped to the panel's width) in their place."""
     lines = len(widgets.lines_of(idle, PANEL_W - 8 - 12, fonts.FLOOR))
-    idle_h = lines * fonts.font(fonts.FLOOR).get_linesize() + 8
-    return max(HUMAN_PANEL_H, below_hand() + max(prompt_h() + 4 + hint_h(), idle_h) + 4)
+    return max(prompt_h() + 4 + hint_h(), lines * fonts.font(fonts.FLOOR).get_linesize() + 8)
+
+
+def human_panel_h(idle: str) -> int:
+    """A human panel's height: its hand over its lower part (`idle_h`); HUMAN_PANEL_H at least."""
+    return max(HUMAN_PANEL_H, below_hand() + idle_h(idle) + 4)
+
+
+class Seating(NamedTuple):
+    """How the seat panels stand: from `top` (under the phase line where it needs the room),
+    the seats of the `left` and of the `right` column, each top to bottom; `crowded`: the
+    bots' panels compact and the people's as tall as their columns allow; `tags`: every band
+    marks its seat's field with a tag, as the board does, where a name would be cut beside
+    "Field 20" (a larger text size)."""
+    top: int
+    left: tuple[int, ...]
+    right: tuple[int, ...]
+    crowded: bool
+    tags: bool
 
 
 class StafetteTable(TableScene):
@@ -118,7 +138,7 @@ class StafetteTable(TableScene):
         self.last_roll: rules.Rolled | None = None
         self.throws = 0
         self.controls = Controls(self)
-        self._top: tuple[tuple, int] | None = None  # panels_top, by language, text look and names
+        self._seating: tuple[tuple, Seating] | None = None  # by language, text look and names
         self.closed_at: dict[str, float] = {}  # a shout window's kind -> the scene time it last closed
 
 
@@ -296,36 +316,112 @@ class StafetteTable(TableScene):
 
     # ------------------------------------------------------------------ places
 
-    def column(self, seat: int) -> list[int]:
-        """The seats of `seat`'s column, top to bottom: up the left edge, then down the right."""
+    def seating(self) -> Seating:
+        """How the seat panels stand (`Seating`): clockwise, up the left edge from seat 0 at the
+        bottom, then down the right. Where a column of those panels is taller than the screen,
+        or holds two people whose call to act would be cut where their keys take two rows (two
+        people side by side at a larger text size), the ring turns so that the people sit in
+        different columns (`ring_turn`), the bots stand compact and each person's panel takes
+        its column's room: its call to act and a key hint of three rows under its hand."""
+        key = (self.app.settings.language, fonts.look(), tuple(map(self.seat_name, range(self.session.players))))
+        if self._seating is None or self._seating[0] != key:
+            top = self.phase_line_room()
+            plain = self.turned(0)
+            taller = any(sum(map(self.full_height, column)) + (len(column) + 1) * PANEL_MARGIN > SCREEN.height - top
+                         for column in plain)
+            shared = any(len(self.session.humans.keys() & set(column)) > 1 for column in plain)
+            crowded = taller or shared and self.calls_cut_in_band()
+            self._seating = (key, Seating(top, *(self.turned(self.ring_turn()) if crowded else plain), crowded,
+                                          self.names_need_tags()))
+        return self._seating[1]
+
+    def calls_cut_in_band(self) -> bool:
+        """Whether a call to act would be cut in the name's band, where two rows of keys cover
+        its own place (its countdown in the band's corner): at a larger text size."""
+        face = fonts.font(fonts.FLOOR, True)
+        return any(face.size(self.app.text(f"stafette_table.prompt.{call}"))[0] > PANEL_W - 40 - 12 - corner
+                   for call, corner in (("roll", 12), ("swap", 48), ("jostle", 48), ("pick", 48)))
+
+    def names_need_tags(self) -> bool:
+        """Whether a seat's name would be cut beside its field's words in its band."""
+        words = fonts.font(18, True).size(self.app.text("stafette_table.field", field=len(self.board) - 1))[0]
+        room = PANEL_W - 12 - words - 12 - 40
+        return any(fonts.font(fonts.FLOOR, True).size(self.seat_name(seat))[0] > room
+                   for seat in range(self.session.players))
+
+    def turned(self, turn: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The left column's seats and the right column's, top to bottom, with the ring turned
+        by `turn` seats: seat `turn` at the bottom left."""
         players = self.session.players
+        ring = [(turn + index) % players for index in range(players)]
         left = (players + 1) // 2
-        return list(range(left - 1, -1, -1)) if seat < left else list(range(left, players))
+        return tuple(reversed(ring[:left])), tuple(ring[left:])
+
+    def ring_turn(self) -> int:
+        """How far the ring turns where it is crowded: the people split between the columns as
+        evenly as the seats allow, the first person (kb1's, at the keyboard's left) in the left
+        column, turned as little as that leaves (two people at seats 0 and 1 of six: the
+        first at the top of the left column, the second at the top of the right)."""
+        players, humans = self.session.players, sorted(self.session.humans)
+
+        def worse(turn: int) -> tuple[int, bool, int]:
+            left = set(self.turned(turn)[0])
+            inside = [seat in left for seat in humans]
+            return abs(2 * sum(inside) - len(inside)), not all(inside[:1]), min(turn, players - turn)
+        return min(range(players), key=worse)
+
+    def column(self, seat: int) -> tuple[int, ...]:
+        """The seats of `seat`'s column, top to bottom."""
+        seating = self.seating()
+        return seating.left if seat in seating.left else seating.right
+
+    def full_height(self, seat: int) -> int:
+        """A seat's panel where the table is not crowded: a bot's, or a human's as its words ask."""
+        return human_panel_h(self.idle_words(seat)) if seat in self.session.humans else BOT_PANEL_H
+
+    def idle_words(self, seat: int) -> str:
+        """What a human seat's key hint says while none of its keys does anything."""
+        return self.buttons(seat).idle or self.app.text("stafette_table.keys_idle")
 
     def panel_height(self, seat: int) -> int:
+        seating = self.seating()
+        if not seating.crowded:
+            return self.full_height(seat)
         if seat not in self.session.humans:
-            return BOT_PANEL_H
-        return human_panel_h(self.buttons(seat).idle or self.app.text("stafette_table.keys_idle"))
+            return COMPACT_BOT_H
+        seats = self.column(seat)
+        people = [other for other in seats if other in self.session.humans]
+        bots = COMPACT_BOT_H * (len(seats) - len(people))
+        return (SCREEN.height - seating.top - bots - (len(seats) + 1) * PANEL_MARGIN) // len(people)
 
     def status_words(self, phase: str, turn: int, number: int) -> str:
         words = self.app.text(f"stafette.phase.{phase}", player=self.seat_name(turn))
         return f"{self.app.text('stafette_table.turn', turn=number)} · {words}"
 
-    def panels_top(self) -> int:
+    def phase_line_box(self) -> pygame.Rect:
+        """The phase line's box at the top, as wide as its longest words."""
+        face = fonts.font(STATUS_SIZE, True)
+        widest = max(face.size(self.status_words(phase, seat, 99))[0] for phase in PHASES
+                     for seat in range(self.session.players))
+        box = pygame.Rect(0, 0, widest + STATUS_PAD, face.get_linesize() + 10)
+        box.midtop = (SCREEN.centerx, 0)
+        return box
+
+    def phase_line_room(self) -> int:
         """Where the seat columns start: at the top, or under the phase line when its longest
         words (a larger text size) are wider than the board between the columns."""
-        key = (self.app.settings.language, fonts.look(), tuple(map(self.seat_name, range(self.session.players))))
-        if self._top is None or self._top[0] != key:
-            face = fonts.font(STATUS_SIZE, True)
-            widest = max(face.size(self.status_words(phase, seat, 99))[0] for phase in PHASES
-                         for seat in range(self.session.players))
-            self._top = (key, 0 if widest + STATUS_PAD <= BOARD.width else face.get_linesize() + 10 + 6 + 4)
-        return self._top[1]
+        box = self.phase_line_box()
+        return 0 if box.width <= BOARD.width else box.height + 6 + 4
+
+    def reserved(self) -> list[pygame.Rect]:
+        """The kit's, and the phase line (a person's panel at the top of a crowded table put
+        its toast over it)."""
+        return super().reserved() + [self.phase_line_box()]
 
     def log_beside(self) -> bool:
         """Whether the right column leaves room for the log under its panels."""
-        seats = self.column(self.session.players - 1)
-        room = SCREEN.height - self.panels_top() - sum(map(self.panel_height, seats))
+        seats = self.seating().right
+        room = SCREEN.height - self.seating().top - sum(map(self.panel_height, seats))
         return room >= LOG_H + LOG_GAP * (len(seats) + 2)
 
     @property
@@ -339,13 +435,18 @@ class StafetteTable(TableScene):
     def panel_rect(self, seat: int) -> pygame.Rect:
         seats = self.column(seat)
         heights = [self.panel_height(other) for other in seats]
-        right = seat >= (self.session.players + 1) // 2
-        top = self.panels_top()
+        right = seats == self.seating().right
+        top = self.seating().top
         room = SCREEN.height - top - sum(heights) - (LOG_H + PANEL_MARGIN if right and self.log_beside() else 0)
         gap = max(0.0, room / (len(seats) + 1))
         row = seats.index(seat)
         x = PANEL_MARGIN if not right else SCREEN.right - PANEL_MARGIN - PANEL_W
         return pygame.Rect(x, round(top + gap + sum(heights[:row]) + row * gap), PANEL_W, heights[row])
+
+    def compact(self, seat: int) -> bool:
+        """Whether the seat's panel is a bot's compact one (a crowded table): its band and a
+        row of small card backs, no level."""
+        return seat not in self.session.humans and self.seating().crowded
 
     def hand_spot(self, seat: int) -> Point:
         return self.panel_rect(seat).move(100, 80).topleft
@@ -356,20 +457,22 @@ class StafetteTable(TableScene):
 
     @once_a_frame
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        """One row of keys at the bottom of a human's panel; two (over its call to act) when
-        its keys' words ask for them (the mover naming players, with the look on alt); none for a
-        phone's seat (its phone shows them)."""
+        """A human's keys under its call to act: one row at the bottom of its panel; where
+        their words ask for more rows (the mover naming players, with the look on alt) the
+        rows stand under the call while the panel has their room (a crowded table's people),
+        else over the call at the panel's bottom. None for a phone's seat (its phone shows them)."""
         if seat not in self.session.humans or self.phones.holds(seat):
             return None
         rect = self.panel_rect(seat)
         names = self.app.input.key_labels(self.session.humans[seat])
         labels = self.key_labels(seat)
         if not labels:  # the idle words, in the place of the call to act too
-            height = rect.height - below_hand() - 4
-        else:
-            rows = len(seating.key_hint_rows(names, labels, rect.width - 16))
-            height = hint_h() + (rows - 1) * (seating.hint_height() + 2)
-        return pygame.Rect(rect.x + 4, rect.bottom - 4 - height, rect.width - 8, height)
+            height = idle_h(self.idle_words(seat)) if self.seating().crowded else rect.height - below_hand() - 4
+            return pygame.Rect(rect.x + 4, rect.y + below_hand(), rect.width - 8, height)
+        rows = len(seating.key_hint_rows(names, labels, rect.width - 16))
+        height = hint_h() + (rows - 1) * (seating.hint_height() + 2)
+        top = min(self.prompt_band(seat, False).bottom + 4, rect.bottom - 4 - height)
+        return pygame.Rect(rect.x + 4, top, rect.width - 8, height)
 
     # ------------------------------------------------------------------ drawing
 
@@ -468,10 +571,12 @@ class StafetteTable(TableScene):
         return lines
 
     def pile_box(self, obs: rules.Observation) -> pygame.Rect:
-        """The box of the pile's words, under the pile (the ibex fields' banners keep off it)."""
+        """The box of the pile's words, under the pile (the ibex fields' banners keep off it),
+        on the board: "10 aus dem Spiel" at 150 % reached into the left column's key hints."""
         lines = self.pile_lines(obs)
         box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 14, sum(line.get_height() for line in lines) + 4)
         box.midtop = (PILE[0], PILE[1] + 42)
+        box.left = max(box.left, BOARD.left)
         return box
 
     def kettle_places(self, view: rules.Observation) -> dict[int, tuple[Point, float, str | None]]:
@@ -568,11 +673,13 @@ class StafetteTable(TableScene):
         draw_seat_frame(surface, rect, seat, BAND, glow=seat == view.turn and view.phase != "over")
         human = seat in self.session.humans
         hint = self.hint_rect(seat)
-        tall = hint is not None and bool(self.key_labels(seat)) and hint.height > hint_h()  # two rows of keys cover the call
+        tall = (hint is not None and bool(self.key_labels(seat))  # two rows of keys cover the call
+                and hint.colliderect(self.prompt_band(seat, False)))
         call = self.controls.call(seat) if human or view.deadline is not None else None
         ring = call in ("swap", "jostle", "pick") and view.deadline is not None
         right = rect.right - 12
-        cornered = ring and (tall or (human and not self.prompt_beside_ring(call)))
+        compact = self.compact(seat)
+        cornered = ring and (tall or compact or (human and not self.prompt_beside_ring(call)))
         called = tall and call is not None  # two rows of keys: the call to act takes the name's place
         name = self.app.text(f"stafette_table.prompt.{call}") if called else self.seat_name(seat)
         if cornered:  # the countdown takes the band's corner
@@ -583,38 +690,55 @@ class StafetteTable(TableScene):
             where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18,
                                ink_on(seat_colour(seat)), True)
             beside = right - where.get_width() - 12 - rect.x - 40  # the room the field leaves
-            if not called or fonts.font(fonts.FLOOR, True).size(name)[0] <= beside:  # else the call has the band (the kettle shows the field)
+            if not self.seating().tags and fonts.font(fonts.FLOOR, True).size(name)[0] <= beside:
                 surface.blit(where, where.get_rect(midright=(right, rect.y + BAND // 2 + 1)))
                 right -= where.get_width()
+            elif not called:  # else the call has the band (the kettle shows the field)
+                right = self.draw_field_tag(surface, view.positions[seat], (right, rect.y + BAND // 2 + 2))
         widgets.fitted(surface, name, (rect.x + 40, rect.y + BAND // 2 + 1), right - 12 - rect.x - 40, 20,
                        ink_on(seat_colour(seat)), True,
                        anchor="midleft", name=not called)
         self.draw_hand(surface, seat, view, rect)
         self.draw_deposit(surface, seat, view, rect)
-        if not human:
+        if not human and not compact:
             level = self.session.config.seats[seat].level.partition(":")[0]  # adaptive:1.20
             role = self.label(self.app.text(f"stafette_table.level.{level}"), 18, INK_SOFT)
             surface.blit(role, (rect.x + 14, rect.y + 134))
         if ring and not cornered:  # beside a human's call to act, or in a bot's panel under its hand
-            band = self.prompt_band(rect, ring=True)
+            band = self.prompt_band(seat, ring=True)
             centre = (band.right + 6 + RING, band.centery) if human else (rect.right - 42, rect.y + 150)
             self.draw_ring(surface, centre, view.deadline, self.window(view.phase), radius=RING)
         if human:
             if call is not None and not tall:
-                self.draw_prompt(surface, call, self.prompt_band(rect, ring and not cornered))
+                self.draw_prompt(surface, call, self.prompt_band(seat, ring and not cornered))
             if hint is not None:
                 self.draw_hint_box(surface, seat, hint)
 
+    def draw_field_tag(self, surface: Canvas, field: int, midright: Point) -> int:
+        """The field a seat stands on as the board marks it, its number on paper in a wooden
+        rim, where "Field 12" beside the name would cut the name (a larger text size); returns
+        its left edge."""
+        number = self.label(str(field), 18, INK, True)
+        tag = number.get_rect().inflate(8, 0)
+        tag.width = max(tag.width, tag.height)
+        tag.midright = midright
+        draw.rect(surface, PAPER, tag, border_radius=tag.height // 2)
+        draw.rect(surface, WOOD_DARK, tag, 2, border_radius=tag.height // 2)
+        surface.blit(number, number.get_rect(center=tag.center))
+        return tag.left
+
     def draw_hand(self, surface: Canvas, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
         count = view.hand_sizes[seat]
+        size = SMALL_CARD if self.compact(seat) else CARD
         if count == 0:
-            surface.blit(self.label(self.app.text("stafette_table.no_cards"), 18, INK_SOFT), (rect.x + 14, rect.y + 72))
+            words = self.label(self.app.text("stafette_table.no_cards"), 18, INK_SOFT)
+            surface.blit(words, words.get_rect(midleft=(rect.x + 14, rect.y + 40 + size[1] // 2)))
             return
         visible = self.hand_visible(seat)
-        step = min(CARD[0] + 4, (HAND_W - CARD[0]) / (count - 1)) if count > 1 else 0
+        step = min(size[0] + 4, (HAND_W - size[0]) / (count - 1)) if count > 1 else 0
         for index in range(count):
-            image = (self.app.art.card_face(milk_id(view.hand[index]), CARD) if visible
-                     else self.app.art.card_back("milk", CARD))
+            image = (self.app.art.card_face(milk_id(view.hand[index]), size) if visible
+                     else self.app.art.card_back("milk", size))
             surface.blit(image, (round(rect.x + 12 + index * step), rect.y + 40))
 
     def draw_deposit(self, surface: Canvas, seat: int, view: rules.Observation, rect: pygame.Rect) -> None:
@@ -633,11 +757,13 @@ class StafetteTable(TableScene):
             points = self.label(self.app.text("stafette_table.points", points=sum(view.my_deposit)), 18, INK)
             surface.blit(points, points.get_rect(midtop=(x, y + 30)))
 
-    @staticmethod
-    def prompt_band(rect: pygame.Rect, ring: bool) -> pygame.Rect:
-        """The call to act's band over the panel's key hint; the countdown `ring` beside it."""
+    def prompt_band(self, seat: int, ring: bool) -> pygame.Rect:
+        """The call to act's band over the panel's key hint (at a crowded table under the hand,
+        the keys under it); the countdown `ring` beside it."""
+        rect = self.panel_rect(seat)
         width = rect.width - 16 - (2 * RING + 8 if ring else 0)
-        return pygame.Rect(rect.x + 8, rect.bottom - hint_h() - 8 - prompt_h(), width, prompt_h())
+        top = rect.y + below_hand() if self.seating().crowded else rect.bottom - hint_h() - 8 - prompt_h()
+        return pygame.Rect(rect.x + 8, top, width, prompt_h())
 
     def prompt_beside_ring(self, call: str) -> bool:
         """Whether the call's words fit their band beside the countdown ring (a larger text

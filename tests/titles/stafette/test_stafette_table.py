@@ -207,6 +207,50 @@ def test_no_panel_and_no_toast_covers_another_seat_and_the_log_stays_clear(app, 
         app.pop()
 
 
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_two_people_get_a_column_each_where_their_calls_would_be_cut(app, at_text_size, players, text_size):
+    """At 100 % two people share the left column (a call covered by two rows of keys takes
+    the name's band). At 150 % that band cuts the calls ("Würfel wähl…") and at five or six
+    seats the column is taller than the screen: the ring turns, a person at the top of each
+    column, each panel with room for its call over three rows of keys; no panel off the screen
+    or over another."""
+    from game.titles.stafette.table import below_hand, hint_h, prompt_h
+    from game.ui import seating
+    at_text_size(text_size)
+    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"})
+    place = scene.seating()
+    assert place.crowded == (text_size == 150 or text_size == 125 and players >= 5)
+    if not place.crowded:
+        assert place.left == tuple(range((players + 1) // 2 - 1, -1, -1))
+        return
+    assert place.left[0] == 0 and place.right[0] == 1  # kb1's person on the left, kb2's on the right
+    ring = tuple(reversed(place.left)) + place.right
+    assert all(ring[(ring.index(seat) + 1) % players] == (seat + 1) % players for seat in range(players))  # clockwise
+    three_rows = hint_h() + 2 * (seating.hint_height() + 2)
+    assert all(scene.panel_rect(seat).height >= below_hand() + prompt_h() + 4 + three_rows + 4 for seat in (0, 1))
+    rects = [scene.panel_rect(seat) for seat in range(players)]
+    assert all(pygame.Rect(0, 0, 1280, 720).contains(rect) and rect.collidelist(rects[:seat] + rects[seat + 1:]) < 0
+               for seat, rect in enumerate(rects))
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_at_a_crowded_table_toasts_keep_off_the_phase_line_and_the_seats(app, at_text_size, players):
+    """Play-test, two people at six seats at 150 %: their panels stand at the top of the
+    columns, and "Du bist nicht am Zug." stood over the phase line ("Zug 6"). Each seat's
+    toast, short or long, keeps off the phase line and every other seat."""
+    at_text_size(150)
+    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"})
+    assert scene.seating().crowded
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for seat in range(players):
+        others = [scene.panel_rect(other) for other in range(players) if other != seat]
+        for words in ("It is not your turn.", LONG_TOAST):
+            scene.toast(seat, words)
+            place = scene.toasts[-1].rect
+            assert screen.contains(place) and place.collidelist([scene.phase_line_box(), *others]) < 0, (seat, words)
+
+
 @pytest.mark.parametrize("text_size", [100, 150])
 def test_the_throws_tag_stays_in_the_tray_and_the_cups_numbers_off_the_panels(app, recording, at_scale, at_text_size,
                                                                                 text_size):
@@ -356,4 +400,47 @@ def test_two_peoples_call_to_roll_is_read_whole_in_four_languages(app, at_scale,
             found += [f"{language}: {problem}" for problem in cut_short(probe)]
     finally:
         fonts.record(False)
+    assert not found, found
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+def test_two_people_at_six_seats_in_large_text_sit_in_a_column_each(app, recording, at_scale, at_text_size, scale):
+    """Issue 32: two people (kb1, kb2) at six seats at 150 % text: both people and a bot in the
+    left column stood 761 units high (the first person's keys left the window, a two-row hint
+    cut the call to act). The ring turns, clockwise still: kb1's person at the top of the left
+    column, kb2's at the top of the right, the bots compact under them; the mover naming five
+    occupants has three rows of keys (three names, "more", the look), under its call to act and
+    inside its panel; in four languages nothing is cut, overlaps or leaves the window, and every
+    name stands whole ("Spieler…" beside "Feld 2"), the fields on tags as the board marks them."""
+    from game.ui.i18n import LANGUAGES
+    from text_probe import cut_short, problems
+    state = StafetteState.setup([HAND_MID] * 6, PILE, rolls=(1,), positions=[0, 2, 2, 2, 2, 2], data=DATA)
+    scene = table(app, players=6, humans={0: "kb1", 1: "kb2"}, state=state)
+    assert scene.seating()[1:4] == ((2, 1, 0), (3, 4, 5), False)  # at 100 %: up the left from seat 0, down the right
+    at_text_size(150)
+    app.settings.language = "de"  # before the throw: "Spieler…" beside "Feld 2" no more
+    probe = Probe()
+    scene.draw(probe)
+    said = [words for _, words in probe.boxes]
+    assert {"Spieler 1", "Spieler 2", "Bot 6"} <= set(said) and not any(words.startswith("Feld") for words in said)
+    press(app, "kb1", "slot1")  # onto field 2, where the five others stand
+    assert len(scene.key_labels(0)) == 5 and scene.controls.call(0) == "pick"
+    at_scale(scale)  # the probe's drawing at a 960x540 window's scale (the presses drew the window's)
+    assert scene.seating()[1:4] == ((0, 5, 4), (1, 2, 3), True)
+    screen = pygame.Rect(0, 0, 1280, 720)
+    rects = [scene.panel_rect(seat) for seat in range(6)]
+    assert all(screen.contains(rect) and rect.collidelist(rects[:seat] + rects[seat + 1:]) < 0
+               for seat, rect in enumerate(rects))
+    assert all(rects[bot].height < rects[0].height // 3 for bot in range(2, 6))  # compact: a band over small cards
+    found = []
+    for language in LANGUAGES:
+        app.settings.language = language
+        scene.buttons_moved()
+        call, keys = scene.prompt_band(0, False), scene.hint_rect(0)
+        assert keys.height > 2 * call.height and rects[0].contains(keys) and keys.top > call.bottom, language
+        probe = Probe()
+        scene.draw(probe)
+        found += [f"{language}: {problem}" for problem in problems(probe) + cut_short(probe)]
+        said = {words for _, words in probe.boxes}
+        found += [f"{language}: {scene.seat_name(seat)} cut" for seat in range(6) if scene.seat_name(seat) not in said]
     assert not found, found

@@ -1,6 +1,7 @@
 """`alpenparty --selftest`: start the app headless and open every registered scene."""
 from __future__ import annotations
 
+import importlib
 import traceback
 from typing import Any, Callable
 
@@ -8,6 +9,10 @@ from game.core.seats import SeatSpec, TableConfig
 
 FRAMES = 240
 DT = 1 / 60
+# Compiled modules the game loads only after the menu's first frame (key names, the art painter,
+# the phones' server, the pads; TLS: game/phones/selfcheck.py): the one-file executable unpacks
+# them at their first import (tools/late_runtime_hook.py), and some fall back quietly without them.
+LOADED_LATE = ("_ctypes", "_queue", "websockets.speedups", "pygame._sdl2.controller")
 
 
 def scene_factories(app: Any) -> list[tuple[str, Callable[[], Any]]]:
@@ -71,4 +76,15 @@ def run_all() -> list[str]:
         problems.append(f"keys without a name in the seat hints: {', '.join(unnamed)}")
     app.shutdown()
     from game.phones import selfcheck
-    return problems + selfcheck.problems()
+    return problems + late_modules() + selfcheck.problems()
+
+
+def late_modules(names: tuple[str, ...] = LOADED_LATE) -> list[str]:
+    """A problem for each of `names` that does not load in this build."""
+    found = []
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except ImportError as error:
+            found.append(f"{name} does not load: {error}")
+    return found

@@ -212,8 +212,10 @@ class Flood:
             self._held = [(held, address) for held, address in self._held if _open(held)]
             for address in self.addresses:
                 for _ in range(self.each - sum(held_from == address for _, held_from in self._held)):
+                    if self._stop.is_set():
+                        return
                     try:
-                        connection = socket.create_connection(("127.0.0.1", self.port), timeout=1,
+                        connection = socket.create_connection(("127.0.0.1", self.port), timeout=0.1,
                                                               source_address=(address, 0))
                         if self.slow:
                             connection.sendall(b"GET / HTTP/1.1\r\nHost: ")
@@ -221,7 +223,7 @@ class Flood:
                         continue
                     self.opened += 1
                     self._held.append((connection, address))
-            self._stop.wait(0.02)
+            self._stop.wait(0.1)
 
     def stop(self) -> None:
         self._stop.set()

@@ -84,7 +84,6 @@ CASES = """
 tests/fuzzing.py: cambio gaemsh
 tests/kit/test_kit_caches.py: altitude gambit7
 tests/kit/test_layout.py: cambio gambit7
-tests/kit/test_layout.py: cambio gaemsh
 tests/kit/test_layout_shell.py: altitude gambit7
 tests/kit/test_prepared.py: gambit7 stafette
 tests/kit/test_reading_pause.py: cambio gambit7 stafette

@@ -31,7 +31,7 @@ def glibc_needs(path: Path) -> set[tuple[int, ...]]:
 
 def packed_elf_files(executable: Path, folder: Path) -> list[Path]:
     """The executable itself and every ELF file in its archive, also those inside a zip it
-    carries (tls.zip: build.spec), written under `folder`."""
+    carries (late.zip: build.spec), written under `folder`."""
     archive = CArchiveReader(str(executable))
     files = [executable]
     for name in archive.toc:

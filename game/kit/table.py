@@ -478,11 +478,16 @@ class TableScene(Scene):
     def hint_width(self, seat: int) -> int:
         """The width of a human seat's key hint box with what its keys do now."""
         names = self.app.input.key_labels(self.session.humans[seat])
-        return seating.key_hint_width(names, self.key_labels(seat)) + 12
+        return seating.key_hint_width(names, self.hint_labels(seat)) + 12
 
     def key_labels(self, seat: int) -> dict[str, str]:
         """What each of a human seat's keys does right now (only keys that do something)."""
         return self.buttons(seat).labels()
+
+    def hint_labels(self, seat: int) -> dict[str, str]:
+        """What the seat's key hint shows: its keys' labels (a title may leave out a key
+        that its own prompt names beside the hint, where room is short)."""
+        return self.key_labels(seat)
 
     def buttons(self, seat: int) -> Buttons:
         """The seat's buttons now (the title's answer plus the look gesture), asked again after
@@ -924,8 +929,7 @@ class TableScene(Scene):
         (drawn once for each set of labels, then blitted)."""
         if back.width <= 0 or back.height <= 0:
             return
-        buttons = self.buttons(seat)
-        labels, idle = buttons.labels(), buttons.idle
+        labels, idle = self.hint_labels(seat), self.buttons(seat).idle
         names = self.app.input.key_labels(self.session.humans[seat]) if labels else {}
         key = (seat, back.size, tuple(labels.items()), tuple(names.items()), idle, fonts.look())
         image = self._hint_boxes.get(key)
@@ -948,7 +952,7 @@ class TableScene(Scene):
         """Where `button`'s key cap stands in the seat's hint box now (None: not shown), as
         `draw_hint_box` draws it at `hint_rect`: what a guide points at."""
         back = self.hint_rect(seat)
-        labels = self.buttons(seat).labels()
+        labels = self.hint_labels(seat)
         if back is None or button not in labels:
             return None
         names = self.app.input.key_labels(self.session.humans[seat])

@@ -2,7 +2,7 @@
 one-file executable), the server starts on 127.0.0.1, serves the page, its files and the back
 of every title's deck, a websocket opened by hand (no client library needed) joins as a phone,
 the QR code of the address is drawn (segno), and TLS for the online uplink loads (the one-file
-executable unpacks it at its first import: tools/tls_runtime_hook.py)."""
+executable unpacks it at its first import: tools/late_runtime_hook.py)."""
 from __future__ import annotations
 
 import base64

@@ -43,7 +43,10 @@ def text_files(folder: Path = TEXT_DIR, titles: Iterable[str | Path] | None = No
     return shell + kinds[0] + kinds[1]
 
 
-_HEADER = re.compile(r"^\[(de|en|fr|it)\][ \t]*(?:#[^\n]*)?$", re.MULTILINE)
+# A table's header line. Written without a leading ^, so that the search jumps from "[" to "[" (with ^
+# it tried every character of the 0.35 MB of tables: 1.8 ms of the start); `_sections` keeps the
+# matches that begin a line.
+_HEADER = re.compile(r"\[(de|en|fr|it)\][ \t]*(?:#[^\n]*)?$", re.MULTILINE)
 # TOML's basic string with no escape but \u and four hex digits (not a surrogate, which TOML refuses), and a
 # comment: any character but a control character (tab allowed)
 _CHARS, _UNICODE = r'[^"\\\x00-\x08\x0a-\x1f\x7f]*', r'\\u(?![dD][89a-fA-F])[0-9A-Fa-f]{4}'
@@ -88,7 +91,7 @@ def _read(path: Path, source: str) -> dict[str, Any]:
 def _sections(path: Path, text: str) -> dict[str, str] | None:
     """Each language's table of a file as TOML of its own (padded with blank lines, so an error
     names the file's own line), or None when the file is not simply the four tables."""
-    headers = list(_HEADER.finditer(text))
+    headers = [found for found in _HEADER.finditer(text) if found.start() == 0 or text[found.start() - 1] == "\n"]
     if sorted(header[1] for header in headers) != sorted(LANGUAGES):
         return None
     preamble = text[:headers[0].start()]  # comments only, or keys outside the four tables

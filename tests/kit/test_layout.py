@@ -131,18 +131,6 @@ def two_people_tables() -> list[tuple[str, int, int, str]]:
     return list(dict.fromkeys(tables))
 
 
-# Two people's tables not fitted yet (seen first with this test; docs/ACCESSIBILITY.md): a strict
-# expected failure each, so that a fix fails here until its table leaves the list
-NOT_YET = {
-    ("gaemsh", 6, 150, "1280x720"): "the signal's call to look away cut short; the second person's hint (700-850"
-                                    " units) over the centre's numbers, the signal's words and its own name",
-    ("gaemsh", 6, 150, "960x540"): "as at 1280x720",
-    ("cambio", 6, 150, "1280x720"): "the second person's key hint over a bot's panel, a call to act over the"
-                                    " discard's count",
-    ("cambio", 6, 150, "960x540"): "as at 1280x720",
-}
-TWO_PEOPLE_TABLES = [pytest.param(*table, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[table]))
-                     if table in NOT_YET else table for table in two_people_tables()]
 
 
 def hint_problems(scene, probe: Probe, seats: int) -> list[str]:
@@ -162,7 +150,7 @@ def hint_problems(scene, probe: Probe, seats: int) -> list[str]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("title_id, seats, text_size, window", TWO_PEOPLE_TABLES,
+@pytest.mark.parametrize("title_id, seats, text_size, window", two_people_tables(),
                          ids=[f"{title}-{seats}-{size}%-{window}" for title, seats, size, window in two_people_tables()])
 def test_two_people_at_the_keyboard_read_every_word(app, recording, at_scale, at_text_size, title_id, seats, text_size,
                                                     window):

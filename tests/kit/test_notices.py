@@ -39,12 +39,19 @@ def test_a_toast_stands_beside_its_seat_never_on_it():
 @pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda t: t.id)
 def test_every_seat_of_every_table_gets_its_toasts_off_its_name_and_cards(app, title):
     """Beside the seat and off every other seat; where the panels leave no such place, in
-    the seat's own free room (`toast_room`: Altitude's two seats fill the screen)."""
+    the seat's own free room (`toast_room`: Altitude's two seats fill the screen). While a
+    window covers the table (`over_toasts`: a signal choice the game opens with), a toast
+    stands wholly inside it, or waits for it to close: never partly under it."""
     for players in (title.counts[0], title.counts[-1]):
         humans = {seat: f"kb{seat + 1}" for seat in range(min(players, 5))}
         scene = push_table(app, title, title.scene_class(), players, humans=humans)
         for seat in range(players):
             scene.toast(seat, app.text(f"{title.id}.refuse.game_over"))
+            windows = scene.over_toasts()
+            if windows:
+                assert all(any(window.contains(toast.rect) for window in windows) or toast.rect.collidelist(windows) < 0
+                           for toast in scene.toasts), (players, seat)
+                continue
             toast = scene.toasts[-1]
             others = [scene.seat_rect(other) for other in range(players) if other != seat]
             room = scene.toast_room(seat)

@@ -273,6 +273,7 @@ def test_a_phone_that_vanishes_is_noticed_and_never_holds_up_a_send(monkeypatch)
     from game.phones.selfcheck import raw_websocket, send_text
     monkeypatch.setattr(server_module, "PING_EVERY", 0.2)
     monkeypatch.setattr(server_module, "PING_WAIT", 0.5)
+    monkeypatch.setattr(server_module, "CLOSE_SECONDS", 0.2)  # the closing handshake's wait for the gone phone
     server = started()
     try:
         with raw_websocket(server) as link:

@@ -106,6 +106,13 @@ def test_selftest_opens_every_scene(tmp_path, monkeypatch):
     assert main(["--selftest"]) == 0
 
 
+def test_selftest_names_a_module_loaded_after_the_first_frame_that_does_not_load():
+    from game import selftest
+    assert selftest.late_modules() == []  # this build has them all
+    assert selftest.late_modules(("_queue", "game.no_such_helper")) == [
+        "game.no_such_helper does not load: No module named 'game.no_such_helper'"]
+
+
 def test_lobby_join_by_key_leave_and_start(app, press):
     from game.catalogue import by_id
     from game.shell.lobby import LobbyScene

@@ -71,6 +71,17 @@ def test_each_table_parsed_alone_gives_what_the_whole_file_gives(tmp_path):
         assert {lang: dict(texts.tables[lang]) for lang in LANGUAGES} == whole
 
 
+def test_only_a_line_that_is_a_header_starts_a_table(tmp_path):
+    """A value that holds "[fr]", or a line that ends with "[it]" without beginning with it, starts no table."""
+    import tomllib
+    path = tmp_path / "brackets.toml"
+    laid_out = LAID_OUT.replace('"a.b" = "one"', '"a.b" = "one"\n"c" = "[fr] is French"\n"d" = "x"  # as in [it]')
+    path.write_text(laid_out, encoding="utf-8")
+    texts = Texts([path])
+    assert {lang: dict(texts.tables[lang]) for lang in LANGUAGES} == tomllib.loads(laid_out)
+    assert texts.get("en", "c") == "[fr] is French" and texts.get("fr", "a.b") == "un"
+
+
 def test_a_broken_table_names_its_file_and_line_when_its_language_is_asked_for(tmp_path):
     from game.core.errors import DataError
     path = tmp_path / "broken.toml"

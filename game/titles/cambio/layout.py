@@ -9,6 +9,11 @@ At a larger text size (the Accessibility page's 125 and 150 %) the places that h
 grow with them: a panel's header, the piles' labels and the news region under them, the
 look-away card; the layout cards are the small ones at every seating then, so the words
 have the room the cards gave up (issue 32).
+
+Six seats at a larger text are the crowded table (`Layout.crowded`): each side's lower seat
+stands right under its upper one, so that a band stays free along the bottom, under the
+lower side seats and beside the bottom seat, where a person's key hint takes up to two rows;
+its prompt stands on the hint or beside it, at the width that finds a clear place.
 """
 from __future__ import annotations
 
@@ -27,6 +32,7 @@ SEAT_RING = (MIDDLE, (500, 255))
 CARD_BIG, CARD_SMALL = (64, 96), (52, 78)  # layout cards at 2 to 4 players, at 5 and 6
 PILE_CARD = (80, 120)
 GAP, HEADER, MIN_BLOCK_W = 8, 28, 196
+CROWDED_W = 210  # a panel's width at the crowded table: a person's name beside a two-digit total
 PROMPT_H, PROMPT_W = 32, 360  # a prompt line and its widest
 HINT_MIN_W, HINT_STEP = 160, 16  # a key hint narrows in steps to wrap, never below
 DECK_AT, DISCARD_AT = (560, 318), (720, 318)
@@ -39,6 +45,7 @@ PILES_AREA = pygame.Rect(470, 230, 480, 192)  # the deck, the discard pile, thei
 AWAY = pygame.Rect(330, 258, 620, 150)  # the opening look's "look away" card, over the piles
 LABEL_SIZE = 18  # the piles' labels and a header's words, in design units
 LABEL_GAP = 8  # design units between a pile card and its label
+STACKED = {1: 2, 5: 4}  # at the crowded table, a lower side seat -> the side seat it stands under
 
 
 def header_h() -> int:
@@ -99,11 +106,18 @@ class Layout:
         self.players = players
         self.points = seating.seat_positions(players, *SEAT_RING)
 
+    def crowded(self) -> bool:
+        """Six seats at a larger text: the side seats' panels and the people's hints and
+        prompts share the screen's height (the lower side seats stand higher)."""
+        return self.players == 6 and fonts.text_size() > 100
+
     @property
     def base(self) -> int:
         """A panel's width without penalty columns: its header's name and total side by side
         (at a larger text wider by most of what its words grow, where two to four seats leave
-        the room)."""
+        the room; a little at six)."""
+        if self.crowded():
+            return CROWDED_W
         if self.players > 4:
             return MIN_BLOCK_W
         return round(MIN_BLOCK_W * max(1.0, fonts.grown(LABEL_SIZE) / LABEL_SIZE * 0.8))
@@ -115,18 +129,29 @@ class Layout:
 
     def panel(self, seat: int, lengths: Sequence[int]) -> pygame.Rect:
         """The seat's panel: header and its layout's columns (the 2x2 square centred on the
-        seat, one more column to the right per two penalty slots)."""
+        seat, one more column to the right per two penalty slots; at the crowded table a top
+        or bottom panel stays centred on its seat, leaving the band on each side its share,
+        and a left seat's columns grow to the left, clear of the deck's long label)."""
         w, h = self.card
         rect = pygame.Rect(0, 0, self.base + max(0, (lengths[seat] - 3) // 2) * (w + GAP), header_h() + 2 * h + 3 * GAP)
         x, y = self.points[seat]
         rect.topleft = (x - self.base // 2, y - rect.height // 2)
+        if self.grows_left(seat):
+            rect.right = x - self.base // 2 + self.base
+        elif self.crowded() and self.top_or_bottom(seat):
+            rect.centerx = x
+        if seat in STACKED and self.crowded():
+            rect.top = self.panel(STACKED[seat], lengths).bottom + GAP
         return rect.clamp(EDGE)
 
     def slot(self, seat: int, slot: int, lengths: Sequence[int]) -> Point:
         rect = self.panel(seat, lengths)
         w, h = self.card
         column, row = (slot % 2, slot // 2) if slot < 4 else (2 + (slot - 4) // 2, (slot - 4) % 2)
-        left = rect.x + (self.base - (2 * w + GAP)) // 2
+        square = rect.right - self.base if self.grows_left(seat) else rect.x
+        if column > 1 and self.grows_left(seat):
+            column = 1 - column  # the penalty columns left of the square
+        left = square + (self.base - (2 * w + GAP)) // 2
         return (left + column * (w + GAP) + w / 2, rect.y + header_h() + GAP + row * (h + GAP) + h / 2)
 
     def slot_box(self, seat: int, slot: int, lengths: Sequence[int]) -> pygame.Rect:
@@ -155,6 +180,11 @@ class Layout:
             short.height = panel.top - 6 - short.y
             corner = max((narrow, short), key=lambda box: max(0, box.width) * max(0, box.height))
         return corner
+
+    def grows_left(self, seat: int) -> bool:
+        """Whether the seat's penalty columns stand left of its square (a left seat of the
+        crowded table)."""
+        return self.crowded() and self.points[seat][0] < MIDDLE[0] and not self.top_or_bottom(seat)
 
     def top_or_bottom(self, seat: int) -> bool:
         x, y = self.points[seat]
@@ -213,16 +243,32 @@ class Layout:
         box.center = tuple(map(round, self.held(seat, lengths)))
         return box
 
-    def prompt(self, seat: int, size: tuple[int, int], hint: pygame.Rect | None, lengths: Sequence[int],
-               obstacles: Sequence[pygame.Rect]) -> pygame.Rect:
-        """A seat's prompt box of `size` (its words'): stacked on its key hint (beyond a side
+    def prompt(self, seat: int, sizes: Sequence[tuple[int, int]], hint: pygame.Rect | None, lengths: Sequence[int],
+               obstacles: Sequence[pygame.Rect]) -> pygame.Rect | None:
+        """A seat's prompt box, the first of `sizes` (its words wrapped wide, then narrower)
+        that finds a place clear of the `obstacles`: stacked on its key hint (beyond a side
         seat's hint, toward the middle beside a top or bottom seat), flush with the hint's
-        outer or inner edge, whichever is clear of the `obstacles` (else the first); in the
-        hint's place when the seat has none."""
-        box = pygame.Rect((0, 0), size)
+        outer or inner edge, else beside the hint; in the hint's place when the seat has
+        none. Where none is clear, the first place; at the crowded table no prompt (None)
+        rather than one over a panel or a hint."""
         if hint is None:
-            box.center = self.hint(seat, size[0], lengths).center
+            box = pygame.Rect((0, 0), sizes[0])
+            box.center = self.hint(seat, sizes[0][0], lengths).center
             return box.clamp(EDGE)
+        first = None
+        for size in sizes:
+            places = self.prompt_places(seat, size, hint, lengths)
+            first = first or places[0]
+            clear = next((place for place in places if EDGE.contains(place) and place.collidelist(list(obstacles)) < 0), None)
+            if clear is not None:
+                return clear
+        return None if self.crowded() else first
+
+    def prompt_places(self, seat: int, size: tuple[int, int], hint: pygame.Rect,
+                      lengths: Sequence[int]) -> list[pygame.Rect]:
+        """Where a prompt box of `size` may stand by its seat's `hint`, the best first: on the
+        hint (flush with its two edges), then beside it, level with its side away from the
+        middle."""
         panel = self.panel(seat, lengths)
         if hint.top >= panel.bottom or hint.bottom <= panel.top:  # a side seat's hint: the prompt beyond it
             edge = ("top", hint.bottom + 4) if hint.top >= panel.bottom else ("bottom", hint.top - 4)
@@ -233,11 +279,17 @@ class Layout:
             sides.reverse()
         places = []
         for side, x in sides:
-            place = box.copy()
+            place = pygame.Rect((0, 0), size)
             setattr(place, edge[0], edge[1])
             setattr(place, side, x)
             places.append(place.clamp(EDGE))
-        return next((place for place in places if place.collidelist(list(obstacles)) < 0), places[0])
+        level = "bottom" if hint.centery > MIDDLE[1] else "top"
+        for side, x in (("left", hint.right + 4), ("right", hint.left - 4)):
+            place = pygame.Rect((0, 0), size)
+            setattr(place, level, getattr(hint, level))
+            setattr(place, side, x)
+            places.append(place)
+        return places
 
     def header(self, seat: int, total: tuple[int, int], dealer: bool, lengths: Sequence[int]) -> dict[str, pygame.Rect]:
         """A seat's header, left to right, none on another: its name (cut to the room

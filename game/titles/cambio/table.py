@@ -40,6 +40,8 @@ DEAL_STAGGER, FLIP, SHAKE, COUNT_UP, REVEAL_STAGGER = 0.035, 0.35, 0.45, 1.2, 0.
 LOG_LINES_H = 44  # design units the log needs for two lines
 SWAP_MARK = 20.0  # animation seconds a slot a swap hit stays marked
 SWAP_TOLD = 6.0  # animation seconds its owner's prompt says so
+PROMPT_WRAPS = (PROMPT_W, 300, 240, 480)  # the widths a prompt's box tries: narrower where room is short, wider
+# where its words would take more lines than a prompt has
 TEXT_SIZE = 18  # the smallest text the table draws, in design units (13.5 px at 960x540)
 KEY_NOOKS = (("topleft", 14, 14), ("topright", -14, 14), ("bottomright", -14, -16), ("bottomleft", 14, -16))
 # where the key cap of the 1st, 2nd, ... human seat sits on a card it names (two may name one card)
@@ -59,11 +61,12 @@ class CambioTable(TableScene):
         self.layout = Layout(session.players)
         self.controls = controls.Controls(self)
         self.swapped: dict[tuple[int, int], tuple[float, int]] = {}  # (owner, slot) a swap hit -> (until, swapper)
-        self.told: dict[int, tuple[float, str]] = {}  # human seat -> (until, news of its cards for its prompt)
+        self.told: dict[int, tuple[float, int, int]] = {}  # human seat -> (until, swapper, slot): its prompt's news
         self.shakes: dict[tuple, float] = {}
         self.peeks: list[tuple[int, int, int, float]] = []  # (viewer, owner, slot, until) in animation time
         self.under = ""  # the discard below a card in flight to the pile
         self.scored_at = -99.0
+        self.held_news: list[tuple[str, float, tuple[int, int, int], int, float]] = []  # news the look-away card would cover
         self.panels: dict[tuple, Canvas] = {}  # drawn seat and status panels, by size and colours
         self.timing = rules.table_settings(session.data, session.config.options)
         if session.fresh and session.public_view().phase == "look":
@@ -140,7 +143,28 @@ class CambioTable(TableScene):
         if events and before == self.under:
             self.under = self.session.public_view().discard_top
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.held_news and not self.news_covered():
+            held, self.held_news = self.held_news, []
+            for words, seconds, back, size, delay in held:
+                self.banner("news", words, seconds, back, size, delay)
+
+    def banner(self, region: str, words: str, seconds: float, back: tuple[int, int, int], size: int = 48,
+               delay: float = 0.0, place: pygame.Rect | None = None, over: bool = False, lines: int = 2) -> None:
+        """A news banner that the look-away card would cover (a larger text grows the card
+        over the news region) waits until the card is gone, then shows for its whole time."""
+        if region == "news" and place is None and self.news_covered():
+            self.held_news.append((words, seconds, back, size, delay))
+            return
+        super().banner(region, words, seconds, back, size, delay, place, over, lines)
+
+    def news_covered(self) -> bool:
+        """Whether the look-away card stands over the news region now."""
+        return self.look_turn() is not None and self.away_rect().colliderect(self.banner_regions()["news"])
+
     def _on_RoundStarted(self, event: rules.RoundStarted) -> None:
+        self.held_news.clear()
         self.landing.clear()
         self.peeks.clear()
         self.swapped.clear()
@@ -195,8 +219,7 @@ class CambioTable(TableScene):
         for owner, slot in ((event.owner_a, event.slot_a), (event.owner_b, event.slot_b)):
             self.swapped[(owner, slot)] = (self.clock + SWAP_MARK, event.seat)
             if owner in self.session.humans and owner != event.seat:
-                self.told[owner] = (self.clock + SWAP_TOLD, self.app.text(
-                    "cambio_table.swapped_yours", player=self.seat_name(event.seat), slot=self.slot_name(slot)))
+                self.told[owner] = (self.clock + SWAP_TOLD, event.seat, slot)
 
     def _on_Burned(self, event: rules.Burned) -> None:
         self.swapped.pop((event.owner, event.slot), None)
@@ -240,6 +263,7 @@ class CambioTable(TableScene):
     def _on_RoundScored(self, event: rules.RoundScored) -> None:
         self.scored_at = self.clock
         self.peeks.clear()
+        self.swapped.clear()  # every card shows its face now
         cards = [(owner, slot, card) for owner, layout in enumerate(event.cards) for slot, card in enumerate(layout)]
         for order, (owner, slot, card) in enumerate([entry for entry in cards if entry[2]]):
             self.flip_at(owner, slot, card, delay=order * REVEAL_STAGGER, sound=False)
@@ -303,9 +327,9 @@ class CambioTable(TableScene):
         return region
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
-        if seat not in self.session.humans or self.phones.holds(seat) or not self.key_labels(seat):
+        if seat not in self.session.humans or self.phones.holds(seat) or not self.hint_labels(seat):
             return None
-        names, labels = self.app.input.key_labels(self.session.humans[seat]), self.key_labels(seat)
+        names, labels = self.app.input.key_labels(self.session.humans[seat]), self.hint_labels(seat)
         return self.layout.hint(seat, self.hint_width(seat), self.lengths(),
                                 lambda width: len(seating.key_hint_rows(names, labels, width - 8)))
 
@@ -333,7 +357,10 @@ class CambioTable(TableScene):
         if seat not in self.session.humans or self.phones.holds(seat) or self.guide_speaks():
             return ""
         told = self.told.get(seat)
-        return self.what_now(seat) or (told[1] if told is not None and told[0] > self.clock else "")
+        if told is None or told[0] <= self.clock:
+            return self.what_now(seat)
+        return self.what_now(seat) or self.app.text("cambio_table.swapped_yours", player=self.seat_name(told[1]),
+                                                     slot=self.slot_name(told[2]))
 
     def guide_speaks(self) -> bool:
         """Whether a guided game's box talks now (game/kit/guide.py): it says what to do, and a
@@ -361,27 +388,47 @@ class CambioTable(TableScene):
         return ""
 
     def prompt_rect(self, seat: int) -> pygame.Rect | None:
-        """Where the seat's prompt stands (None: no prompt, or the seat's toast speaks now)."""
+        """Where the seat's prompt stands (None: no prompt, the seat's toast speaks now, or no
+        place is clear at the crowded table)."""
         words = self.prompt(seat)
         if not words or any(toast.seat == seat for toast in self.toasts):
             return None
-        lines = self.prompt_lines(words)
-        width = max(self.label(line, TEXT_SIZE, TEXT, True).get_width() for line in lines) + 24
         lengths = self.lengths()
         obstacles = [self.layout.panel(other, lengths) for other in range(self.session.players)]
         obstacles += [self.held_box(), piles_area(), self.banner_regions()["news"], CALL_REGION]
+        obstacles += [hint for hint in map(self.hint_rect, self.session.humans) if hint is not None]
         if self.look_turn() is not None:
             obstacles.append(self.away_rect())
+        sizes = list(dict.fromkeys(size for wrap in PROMPT_WRAPS if (size := self.prompt_size(words, wrap)) is not None))
+        return self.layout.prompt(seat, sizes or [self.prompt_size(words, PROMPT_W, cut=True)], self.hint_rect(seat),
+                                  lengths, obstacles)
+
+    def prompt_size(self, words: str, wrap: int, cut: bool = False) -> tuple[int, int] | None:
+        """The prompt's box with its words wrapped at `wrap` (None: more lines than a prompt
+        takes, unless it may be `cut`)."""
+        lines = self.prompt_lines(words, wrap)
+        if not cut and len(widgets.lines_of(words, wrap - 24, TEXT_SIZE, True)) > len(lines):
+            return None
+        width = max(self.label(line, TEXT_SIZE, TEXT, True).get_width() for line in lines) + 24
         step = fonts.font(TEXT_SIZE, True).get_linesize()
-        height = max(PROMPT_H * len(lines) - 8 * (len(lines) - 1), step * len(lines) + 10)
-        return self.layout.prompt(seat, (width, height), self.hint_rect(seat), lengths, obstacles)
+        return width, max(PROMPT_H * len(lines) - 8 * (len(lines) - 1), step * len(lines) + 10)
 
     @staticmethod
-    def prompt_lines(words: str) -> list[str]:
-        """A prompt in at most two lines of PROMPT_W (a long one would reach the middle); three
-        at a larger text size."""
+    def prompt_lines(words: str, width: int = PROMPT_W) -> list[str]:
+        """A prompt wrapped in a box `width` wide: in at most two lines (a long one would reach
+        the middle); three at a larger text size."""
         lines = 2 if fonts.text_size() <= 100 else 3
-        return widgets.fit(words, (PROMPT_W - 24, 400), TEXT_SIZE, True, lines)[1]
+        return widgets.fit(words, (width - 24, 400), TEXT_SIZE, True, lines)[1]
+
+    def hint_labels(self, seat: int) -> dict[str, str]:
+        """At the crowded table the key hint shows the look key only in the opening look: after
+        it, holding the key shows something only while the seat's prompt says so ("Hold B to
+        see the card"), so the hint keeps its other keys in the room the band has."""
+        labels = super().hint_labels(seat)
+        if (self.layout.crowded() and self.peek_key(seat) and self.session.view(seat).phase != "look"
+                and not self.guide_speaks()):
+            return {button: label for button, label in labels.items() if button != self.peek_button}
+        return labels
 
     def held_box(self) -> pygame.Rect:
         """Where the drawn card of the seat whose turn it is waits, with its frame."""
@@ -392,6 +439,10 @@ class CambioTable(TableScene):
         return self.layout.header(seat, total, seat == obs.dealer, self.lengths())
 
     def total_words(self, seat: int, obs: rules.View) -> str:
+        """A seat's total and the target ("12/50"); at the crowded table the total alone (the
+        status corner says the target), so that a person's name stays whole beside it."""
+        if self.layout.crowded():
+            return str(obs.totals[seat])
         return self.app.text("cambio_table.total", points=obs.totals[seat], target=obs.target)
 
     def back(self, size: tuple[int, int] | None = None) -> Canvas:
@@ -423,7 +474,7 @@ class CambioTable(TableScene):
             if prompt is not None:
                 draw.rect(surface, WOOD_DARK, prompt, border_radius=8)
                 draw.rect(surface, seat_colour(seat), prompt, 2, border_radius=8)
-                lines = self.prompt_lines(self.prompt(seat))
+                lines = self.prompt_lines(self.prompt(seat), prompt.width)
                 step = fonts.font(TEXT_SIZE, True).get_linesize()
                 for row, line in enumerate(lines):
                     words = self.label(line, TEXT_SIZE, TEXT, True)
@@ -531,8 +582,18 @@ class CambioTable(TableScene):
         else:
             draw.circle(surface, GOLD, DISCARD_AT, radius, 2 + round(2 * self.beat(1.0)))
         words = self.app.text("cambio_table.burn_open")
-        width = self.label(words, 18, TEXT, True).get_width()
-        self.tag(surface, words, (box.right + 21 + width // 2, DISCARD_AT[1] - 24), ALERT, 18, pad=(14, 4), radius=8)
+        self.tag(surface, words, self.burn_tag_at(box, self.label(words, 18, TEXT, True).get_size()), ALERT, 18,
+                 pad=(14, 4), radius=8)
+
+    def burn_tag_at(self, ring: pygame.Rect, words: tuple[int, int]) -> tuple[int, int]:
+        """The centre of the open burn window's "Burn!" tag: right of the ring where that is
+        clear of every panel, else (a long word at a larger text, a side seat close by) above
+        the ring's right side."""
+        tag = pygame.Rect((0, 0), (words[0] + 14, words[1] + 4))
+        tag.midleft = (ring.right + 14, DISCARD_AT[1] - 24)
+        if tag.collidelist([self.panel_rect(seat) for seat in range(self.session.players)]) >= 0:
+            tag.bottomleft = (DISCARD_AT[0] + PILE_CARD[0] // 2 - 12, ring.top - 4)
+        return tag.center
 
     def draw_status(self, surface: Canvas, obs: rules.View) -> None:
         """Top left: round and target, whose turn and what now, the look or round countdown."""
@@ -664,8 +725,10 @@ class CambioTable(TableScene):
                      ALERT, TEXT_SIZE, pad=(12, 2))
         if obs.phase in ("scored", "over") and obs.last_sums:
             shown = round(obs.last_sums[seat] * self.grown(self.scored_at, COUNT_UP))
-            self.tag(surface, self.app.text("cambio_table.sum", points=shown), (rect.centerx, rect.bottom - 16),
-                     GOLD, 22, INK, (16, 6), 8, INK)
+            words = self.app.text("cambio_table.sum", points=shown)
+            high = self.label(words, 22, INK, True).get_height() + 10  # with its padding and rim
+            self.tag(surface, words, (rect.centerx, min(rect.bottom - 16, rect.bottom - 2 - high // 2)), GOLD, 22, INK,
+                     (16, 6), 8, INK)
 
     def tag(self, surface: Canvas, words: str, centre: tuple[int, int], back: tuple[int, int, int],
             size: int, ink: tuple[int, int, int] = TEXT, pad: tuple[int, int] = (8, 0), radius: int = 6,
@@ -707,11 +770,13 @@ class CambioTable(TableScene):
     def draw_swap_mark(self, surface: Canvas, box: pygame.Rect, swapper: int) -> None:
         """A slot a swap hit: "⇄" on its middle, in the swapper's colour and with the swapper's
         symbol (so whose swap it was is no matter of colour alone), so its owner knows a
-        remembered card is another now."""
-        centre = box.center
+        remembered card is another now. At a larger text it sits low enough to leave the key
+        caps on the card's top corners clear."""
+        arrows = self.label("⇄", 22, INK, True)
+        cap = fonts.font(TEXT_SIZE, True).get_height()
+        centre = (box.centerx, max(box.centery, box.top + KEY_NOOKS[0][2] + (cap + arrows.get_height() + 1) // 2))
         draw.circle(surface, seat_colour(swapper), centre, 16)
         draw.circle(surface, PAPER, centre, 13)
-        arrows = self.label("⇄", 22, INK, True)
         surface.blit(arrows, arrows.get_rect(center=centre))
         draw_seat_symbol(surface, swapper, (centre[0] + 14, centre[1] - 14), 6)
 

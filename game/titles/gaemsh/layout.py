@@ -42,6 +42,7 @@ LOG = pygame.Rect(8, 606, 364, 106)
 REGIONS = {"call": pygame.Rect(516, 524, 234, 64), "news": pygame.Rect(400, 188, 480, 36)}
 SCORE_REASON = pygame.Rect(393, 524, 480, 64)  # the "call" region widened for a score's reason (clear of the side seats at 6)
 BOTTOM_X = 540  # the bottom seat sits left of the middle: room on its right for a key hint in any language
+CROWDED = 6  # seats from which a larger text centres the bottom seat and drops the log (`crowded`)
 
 
 TEXT_SIZE = 18  # a seat's words, the numbers, the piles' labels (design units)
@@ -54,6 +55,19 @@ LARGER_WIDTH = 306  # a seat's panel at a larger text: its line under the hand i
 def larger() -> bool:
     """Whether the text is larger than 100 %: the pictures give the words room."""
     return fonts.text_size() > 100
+
+
+def crowded(players: int) -> bool:
+    """Six seats at a larger text: a person's key hint takes two rows (450-480 units wide in
+    some language), beside the bottom seat or below a lower side seat. The bottom seat stands
+    in the middle, leaving each a corner of that width, and the log gives way to the left one
+    (the swaps fly, the calls are shouts and banners)."""
+    return players >= CROWDED and larger()
+
+
+def bottom_x(players: int) -> int:
+    """The middle of the bottom seat: left of the screen's middle (BOTTOM_X), or in it when `crowded`."""
+    return SCREEN.centerx if crowded(players) else BOTTOM_X
 
 
 def line_h() -> int:
@@ -128,7 +142,7 @@ def status_words() -> pygame.Rect:
     return inside
 
 
-def call_region() -> pygame.Rect:
+def call_region(players: int) -> pygame.Rect:
     """The verdicts and points: between the second centre row and the bottom seat (at a
     larger text clear of the bottom seat by a little more: a key hint wrapped into two rows
     beside that seat reaches up past its top)."""
@@ -136,25 +150,29 @@ def call_region() -> pygame.Rect:
         return REGIONS["call"]
     top = round(row_y(1) + card_size(4)[1] / 2) + 4
     width = REGIONS["call"].width  # over the bottom seat: the room right of that seat stays its key hint's
-    return pygame.Rect(BOTTOM_X - width // 2, top, width, SCREEN.bottom - 6 - block()[1] - 16 - top)
+    return pygame.Rect(bottom_x(players) - width // 2, top, width, SCREEN.bottom - 6 - block()[1] - 16 - top)
 
 
-def score_reason() -> pygame.Rect:
-    """The "call" region widened for a score's reason."""
-    call = call_region()
-    return pygame.Rect(SCORE_REASON.x, call.y, SCORE_REASON.width, call.height)
+def score_reason(players: int) -> pygame.Rect:
+    """The "call" region widened for a score's reason (centred on the screen where the bottom
+    seat is: clear of the side seats)."""
+    call = call_region(players)
+    x = SCREEN.centerx - SCORE_REASON.width // 2 if crowded(players) else SCORE_REASON.x
+    return pygame.Rect(x, call.y, SCORE_REASON.width, call.height)
 
 
-def log_region() -> pygame.Rect:
+def log_region(players: int) -> pygame.Rect | None:
     """The table log: the bottom-left corner (at a larger text a little lower, so a toast or an
-    emote's bubble finds room left of the bottom seat, over the log)."""
+    emote's bubble finds room left of the bottom seat, over the log); none when `crowded`."""
     if not larger():
         return LOG
+    if crowded(players):
+        return None
     return pygame.Rect(LOG.x, LOG.y + 10, LOG.width, LOG.height - 10)
 
 
-def regions() -> dict[str, pygame.Rect]:
-    return {"call": call_region(), "news": news_region()}
+def regions(players: int) -> dict[str, pygame.Rect]:
+    return {"call": call_region(players), "news": news_region()}
 
 
 def centre() -> pygame.Rect:
@@ -187,18 +205,20 @@ def panels(players: int) -> list[pygame.Rect]:
         rect = pygame.Rect((0, 0), block())
         rect.center = point
         rects.append(rect.clamp(SCREEN.inflate(-12, -12)))
-    rects[0].midbottom = (BOTTOM_X, SCREEN.bottom - 6)
+    rects[0].midbottom = (bottom_x(players), SCREEN.bottom - 6)
     rects[players // 2].top = 6
     return rects
 
 
 def fixed_boxes(players: int, positions: int) -> list[pygame.Rect]:
     """What nothing of a seat may cover: the centre (with the `positions` it has now), the
-    "call" region, the scores, the emote list and the log."""
+    "call" region, the scores, the emote list and the log (where there is one)."""
     card = card_size(4)
     extra = pygame.Rect(0, 0, max(0, positions - 4) * (card[0] + 10) + 2, card[1] + 30)
     extra.midtop = (640, centre().bottom)
-    return [centre(), extra, call_region(), score_box(players // 2), recent_box(recent_rows(players)), log_region()]
+    log = log_region(players)
+    return [centre(), extra, call_region(players), score_box(players // 2), recent_box(recent_rows(players))] \
+        + ([log] if log is not None else [])
 
 
 def recent_rows(players: int) -> int:
@@ -215,6 +235,11 @@ def hint_h() -> int:
     return seating.hint_height() + 4
 
 
+def keys_h(rows: int) -> int:
+    """A key hint box with `rows` rows of key caps."""
+    return hint_h() + (rows - 1) * (seating.hint_height() + 2)
+
+
 HINT_MIN_W, HINT_STEP = 160, 16  # a key hint narrows in steps to wrap, never below
 
 
@@ -227,7 +252,7 @@ def hint_box(panel: pygame.Rect, width: int, keep_out: list[pygame.Rect], extra:
     widest = max(panel.width, width)
     first = None
     for narrower in [widest, *range(min(widest, width) - HINT_STEP, HINT_MIN_W - 1, -HINT_STEP)]:
-        height = hint_h() + (rows(narrower - 8) - 1) * (seating.hint_height() + 2)
+        height = keys_h(rows(narrower - 8))
         box = _hint_place(panel, (narrower, height), keep_out, extra)
         if SCREEN.contains(box) and box.collidelist(keep_out + [panel]) < 0:
             return box

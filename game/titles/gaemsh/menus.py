@@ -10,6 +10,8 @@ from typing import Any
 import pygame
 
 from game.kit.controls import BASE
+from game.kit.notices import TOAST_PAD, TOAST_SIZE, toast_size
+from game.kit.table import once_a_frame
 from game.titles.gaemsh import layout, rules
 from game.titles.gaemsh.controls import GRIDS, ROW, SLOTS
 from game.ui import draw, fonts, seating, widgets
@@ -18,9 +20,33 @@ from game.ui.palette import ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, WOOD
 
 LINE_H = 28  # a line of the menu's words above the key hint: its name, then the emote grid's other row
 BIG_CELL = (200, 132)  # an emote of the signal choice
-SIGNAL_BOX = pygame.Rect(170, 30, 940, 660)  # the signal choice's window over the table
-SIGNAL_GRID_TOP = 64  # its emote grid, under its title
+SIGNAL_BOX = pygame.Rect(170, 30, 940, 660)  # the signal choice's window over the table (at 100 %: `signal_box`)
+SIGNAL_TITLE = 40  # the height of its title, the call to choose (and to look away) at 100 %
+TITLE_SIZE = 26
 SIGNAL_WORDS = 50  # the height of each of its two texts under the grid (how to signal, how to choose) at 100 %
+
+
+def signal_box() -> pygame.Rect:
+    """The signal choice's window: at a larger text as tall as the screen leaves (its title
+    takes two lines)."""
+    return SIGNAL_BOX if not layout.larger() else SIGNAL_BOX.inflate(0, 2 * (SIGNAL_BOX.y - 8))
+
+
+def signal_title() -> pygame.Rect:
+    """The call to choose, and to look away, whole: on one line at 100 %, on up to two at a
+    larger text (German, French and Italian need them at 150 %)."""
+    box = signal_box()
+    height = SIGNAL_TITLE if not layout.larger() else 2 * fonts.font(TITLE_SIZE, True).get_linesize()
+    return pygame.Rect(box.x + 20, box.y + 10, box.width - 40, height)
+
+
+def signal_title_lines() -> int:
+    return 1 if not layout.larger() else 2
+
+
+def signal_grid_top() -> int:
+    """The top of the signal choice's emote grid, under its title."""
+    return signal_title().bottom + 14
 
 
 def signal_cell() -> tuple[int, int]:
@@ -30,9 +56,10 @@ def signal_cell() -> tuple[int, int]:
 
 def signal_words() -> list[pygame.Rect]:
     """The signal choice's two texts under its grid, each `signal_lines` lines of its words' size."""
+    box = signal_box()
     height = max(SIGNAL_WORDS, signal_lines() * fonts.font(18).get_linesize() + 6)
-    top = SIGNAL_BOX.y + SIGNAL_GRID_TOP + 2 * signal_cell()[1] + 12
-    return [pygame.Rect(SIGNAL_BOX.x + 30, top + index * (height + 2), SIGNAL_BOX.width - 60, height) for index in range(2)]
+    top = signal_grid_top() + 2 * signal_cell()[1] + 12
+    return [pygame.Rect(box.x + 30, top + index * (height + 2), box.width - 60, height) for index in range(2)]
 
 
 def signal_lines() -> int:
@@ -68,10 +95,14 @@ class SeatMenus:
 
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         """A human seat's key hint, with its menu's words on top while one is open
-        (game/titles/gaemsh/layout.py: `hint_box`)."""
+        (game/titles/gaemsh/layout.py: `hint_box`); while the signal choice covers the table,
+        a chooser's under its words, and none for the others (they look away: it would lie
+        under the window)."""
         if seat not in self.session.humans or self.phones.holds(seat):
             return None
-        return self.signal_hints().get(seat) or self.seat_hint_rect(seat)
+        if self.signal_window() is not None:
+            return self.signal_hints().get(seat)
+        return self.seat_hint_rect(seat)
 
     def seat_hint_rect(self, seat: int) -> pygame.Rect:
         """A human seat's key hint at its seat."""
@@ -93,10 +124,43 @@ class SeatMenus:
         return rect, shown
 
     def shown_menu_lines(self, seat: int) -> list[str]:
-        """The menu's words over the seat's key hint as drawn (`seat_hint`)."""
-        if seat in self.signal_hints():
-            return self.menu_lines(seat)
+        """The menu's words over the seat's key hint as drawn (`seat_hint`, `signal_layout`)."""
+        chooser = self.signal_layout().get(seat)
+        if chooser is not None:
+            return list(chooser[1])
         return self.seat_hint(seat)[1]
+
+    def signal_window(self) -> pygame.Rect | None:
+        """The signal choice's window while it covers the table (`draw_overlay`), else None."""
+        public = self.session.public_view()
+        return signal_box() if public.phase == "signals" and self.controls.choosing_team(public) is not None else None
+
+    def window_toast_place(self, words: str, seat: int) -> pygame.Rect | None:
+        """Where a seat's toast stands while the signal choice shows (a refusal, "wait"): in its
+        window under the choosers' key hints, on one line where it fits so, in the middle or at
+        either end, off the other toasts there; None where it does not fit (it waits:
+        `hold_hidden_toasts`)."""
+        room = self.window_toast_room()
+        if room is None:
+            return None
+        face = fonts.font(TOAST_SIZE, True)
+        others = [toast.rect for toast in self.toasts if toast.seat != seat and room.contains(toast.rect)]
+        for size in ((face.size(words)[0] + 20, face.get_linesize() + TOAST_PAD), toast_size(words)):
+            for align in ("midtop", "topleft", "topright"):
+                place = pygame.Rect((0, 0), size)
+                setattr(place, align, getattr(room, align))
+                if room.contains(place) and place.collidelist(others) < 0:
+                    return place
+        return None
+
+    def window_toast_room(self) -> pygame.Rect | None:
+        """The signal choice's window under its words and the choosers' key hints (None while
+        the choice is not shown)."""
+        window = self.signal_window()
+        if window is None:
+            return None
+        top = max([signal_words()[-1].bottom, *(hint.bottom for hint in self.signal_hints().values())]) + 8
+        return pygame.Rect(window.x + 20, top, window.width - 40, window.bottom - 8 - top)
 
     def signal_choosers(self, obs: Any) -> list[int]:
         """The human seats at the keyboard whose team's signal choice the screen shows now."""
@@ -109,21 +173,38 @@ class SeatMenus:
         """Where the choosing seats' key hints stand while the signal choice shows (none
         otherwise): side by side right under the window's words, so that a guide's box
         finds room below them."""
-        sizes = {seat: self.seat_hint_rect(seat).size for seat in self.signal_choosers(self.session.public_view())}
-        x = SIGNAL_BOX.centerx - (sum(width for width, _ in sizes.values()) + 10 * (len(sizes) - 1)) // 2
-        rects = {}
-        for seat, size in sizes.items():
-            rects[seat] = pygame.Rect((x, signal_hints_top()), size)
-            x += size[0] + 10
-        return rects
+        return {seat: rect.copy() for seat, (rect, _) in self.signal_layout().items()}
+
+    @once_a_frame
+    def signal_layout(self) -> dict[int, tuple[pygame.Rect, list[str]]]:
+        """The choosing seats' key hints in the signal choice's window and the menu's words on
+        each: every hint in one row where all fit side by side, else sharing the window's
+        width in rows; the menu's words where they fit above the keys inside the window, else
+        its name alone, else none (the grid above shows both rows of emotes)."""
+        choosers = self.signal_choosers(self.session.public_view())
+        box, gap = signal_box(), 10
+        widths = {seat: self.hint_width(seat) for seat in choosers}
+        room = box.width - 40 - gap * (len(choosers) - 1)
+        if sum(widths.values()) > room:
+            widths = {seat: min(width, room // len(choosers)) for seat, width in widths.items()}
+        top = signal_hints_top()
+        x = box.centerx - (sum(widths.values()) + gap * (len(choosers) - 1)) // 2
+        placed = {}
+        for seat, width in widths.items():
+            names, labels = self.app.input.key_labels(self.session.humans[seat]), self.key_labels(seat)
+            keys = layout.keys_h(len(seating.key_hint_rows(names, labels, width - 8)))
+            lines = self.menu_lines(seat)
+            shown = next(shown for shown in (lines, lines[:1], []) if top + keys + self.line_h() * len(shown) <= box.bottom - 6)
+            placed[seat] = (pygame.Rect(x, top, width, keys + self.line_h() * len(shown)), shown)
+            x += width + gap
+        return placed
 
     def signal_choice_rects(self) -> list[pygame.Rect]:
         """What the signal choice shows (its title, grid and words, the choosers' key hints),
         or nothing while it is not shown: what a guide's box leaves clear."""
         hints = list(self.signal_hints().values())
-        words_bottom = signal_words()[-1].bottom
-        return [pygame.Rect(SIGNAL_BOX.x + 20, SIGNAL_BOX.y + 10, SIGNAL_BOX.width - 40, words_bottom - 10)] + hints \
-            if hints else []
+        title = signal_title()
+        return [title.union(signal_words()[-1])] + hints if hints else []
 
     def key_cap(self, seat: int, button: str) -> pygame.Rect | None:
         """Where `button`'s key cap stands: under the open menu's words, as `draw_hint` draws it."""
@@ -195,16 +276,16 @@ class SeatMenus:
         if team is None:
             return
         widgets.shade(surface, 200)
-        box = SIGNAL_BOX
+        box = signal_box()
         widgets.panel(surface, box)
         choosers = self.signal_choosers(obs)
         others = len(choosers) < len(self.session.humans)
         title = self.app.text("gaemsh_table.choose.look_away" if others else "gaemsh_table.choose.own",
                               team=self.team_name(team))
-        widgets.fitted_lines(surface, title, pygame.Rect(box.x + 20, box.y + 10, box.width - 40, 40), 26, INK, True)
+        widgets.fitted_lines(surface, title, signal_title(), TITLE_SIZE, INK, True, max_lines=signal_title_lines())
         shown = next((seat for seat in choosers if self.controls.pads[seat].mode == "signal"), choosers[0])  # its keys
         cell = signal_cell()
-        self.draw_grid(surface, pygame.Rect(box.x + 70, box.y + SIGNAL_GRID_TOP, cell[0] * ROW, cell[1] * 2), shown,
+        self.draw_grid(surface, pygame.Rect(box.x + 70, signal_grid_top(), cell[0] * ROW, cell[1] * 2), shown,
                        self.controls.pads[shown].row if self.controls.pads[shown].mode == "signal" else -1, cell)
         keys = self.app.input.key_labels(self.session.humans[shown])  # the words name the keys the hint shows
         for place, key, colour in zip(signal_words(), ("how", "hint"), (INK, INK_SOFT)):

@@ -12,6 +12,7 @@ swap in region "news"; points fly as stones to the score track.
 """
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any, Callable
 
@@ -64,6 +65,7 @@ class GaemshTable(SeatMenus, TableScene):
         self.score_board: tuple[tuple, Canvas] | None = None  # the score box as last painted, and its key
         self.pile_words: list[pygame.Rect] = []  # where the piles' words lay this frame
         self.controls = Controls(self)
+        self.waiting: list[Callable[[], None]] = []  # what the signal choice's window would hide: said once it closes
         self.show_events(session.opening_events())
 
     def art_to_show(self) -> list[tuple]:
@@ -188,14 +190,24 @@ class GaemshTable(SeatMenus, TableScene):
         self.app.sound.play(event.emote)
 
     def _on_TeamReady(self, event: rules.TeamReady) -> None:
-        """The team's first seat says so, or the first of its seats with a clear place beside
-        it (at a larger text six seats leave little room)."""
+        if self.signal_window() is not None:  # under the window the news would be hidden: said once it closes
+            self.waiting.append(lambda: self.say_ready(event.team))
+        else:
+            self.say_ready(event.team)
+
+    def say_ready(self, team: int) -> None:
+        """A team has its signal: a toast beside the first of its seats with a clear place
+        beside it (at a larger text six seats leave little room), else over a hand of the
+        team, a bot's first (a person's cards stay in sight)."""
         self.app.sound.play("ui_select")
-        words = self.app.text("gaemsh_table.ready", team=self.team_name(event.team))
-        seats = [seat for seat in range(self.players) if self.teams[seat] == event.team]
+        words = self.app.text("gaemsh_table.ready", team=self.team_name(team))
+        size = toast_size(words)
+        seats = [seat for seat in range(self.players) if self.teams[seat] == team]
         others = [toast.rect for toast in self.toasts]
-        clear = [seat for seat in seats if self.beside_seat(seat, toast_size(words), others, clear_only=True) is not None]
-        self.toast((clear or seats)[0], words)
+        beside = [seat for seat in seats if self.beside_seat(seat, size, others, clear_only=True)
+                  not in (None, self.over_hand(seat, size))]
+        bots = [seat for seat in seats if seat not in self.session.humans]
+        self.toast((beside or bots or seats)[0], words)
 
     def _on_Called(self, event: rules.Called) -> None:
         self.revealing = True
@@ -235,7 +247,7 @@ class GaemshTable(SeatMenus, TableScene):
 
     def reason_banner(self, words: str) -> None:
         """Why the points went where they went, in the "call" region widened: a sentence, never cut."""
-        self.banner("call", words, 2.2, WOOD_DARK, 24, delay=VERDICT_DELAY + 0.9, place=layout.score_reason())
+        self.banner("call", words, 2.2, WOOD_DARK, 24, delay=VERDICT_DELAY + 0.9, place=layout.score_reason(self.players))
 
     def _on_GameOver(self, event: rules.GameOver) -> None:
         teams = sorted({self.teams[seat] for seat in event.winners})
@@ -254,23 +266,63 @@ class GaemshTable(SeatMenus, TableScene):
               colour: tuple[int, int, int] = WARNING) -> None:
         """A message beside the seat, placed as the seat's pop-ups are (clear of the centre,
         the banner regions, the other seats and their messages; failing that over the seat's
-        own place)."""
+        own hand). While the signal choice shows, it stands in its window, under the key hints,
+        or waits for the window to close (`hold_hidden_toasts`)."""
         self.toasts = [toast for toast in self.toasts if toast.seat != seat]
-        place = self.beside_seat(seat, toast_size(words), [toast.rect for toast in self.toasts])
+        place = self.window_toast_place(words, seat) or self.beside_seat(seat, toast_size(words),
+                                                                          [toast.rect for toast in self.toasts])
         self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))
+        self.hold_hidden_toasts()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.hold_hidden_toasts()
+
+    def over_toasts(self) -> list[pygame.Rect]:
+        """The signal choice's window while it shows: a toast under it would be hidden (one
+        in its room is drawn again over it)."""
+        window = self.signal_window()
+        return [window] if window is not None else []
+
+    def hold_hidden_toasts(self) -> None:
+        """While the signal choice covers the table, a toast under its window (not in its room
+        for toasts) waits: the window would hide it, or leave a piece at its edge ("Équipe B
+        a"). Once the window closes, what waited is said, a toast beside its seat for the
+        seconds it had left."""
+        window, room = self.signal_window(), self.window_toast_room()
+        if window is None or room is None:
+            waiting, self.waiting = self.waiting, []
+            for say in waiting:
+                say()
+            return
+        for toast in [toast for toast in self.toasts if toast.rect.colliderect(window) and not room.contains(toast.rect)]:
+            self.toasts.remove(toast)
+            self.waiting.append(functools.partial(self.show_again, toast, toast.until - self.time))
+
+    def show_again(self, toast: Toast, seconds: float) -> None:
+        """A toast that waited, placed anew (a table-wide one where it stood)."""
+        if toast.seat is None:
+            self.toasts.append(Toast(toast.words, toast.rect, self.time + seconds, None, toast.colour))
+        else:
+            self.toast(toast.seat, toast.words, seconds, toast.colour)
 
     def kept_free(self) -> list[pygame.Rect]:
-        """What no seat's hint, menu or pop-up covers (the centre as many positions wide as it is now)."""
-        return layout.fixed_boxes(self.players, len(self.session.public_view().table))
+        """What no seat's hint, menu or pop-up covers (the centre as many positions wide as it
+        is now, and the piles' words)."""
+        public = self.session.public_view()
+        return layout.fixed_boxes(self.players, len(public.table)) + [place for _, place in self.pile_labels(public)]
 
     def beside_seat(self, seat: int, size: tuple[int, int], also: list[pygame.Rect] | None = None,
                     clear_only: bool = False) -> pygame.Rect | None:
         """A place of `size` beside the seat, clear of the centre, the fixed boxes, the other
-        seats (`seat_rect`) and `also` (with `clear_only`, None where no such place is clear)."""
+        seats (`seat_rect`) and `also`, else over its hand (with `clear_only`, None where
+        neither is clear: the fallback over the seat's name or its key hint)."""
         keep_out = self.kept_free() + [self.seat_rect(other) for other in range(self.players) if other != seat]
         keep_out += also or []
-        place = layout.beside(size, self.seat_rect(seat), keep_out, also=(self.over_hand(seat, size),))
-        return None if clear_only and place.collidelist(keep_out) >= 0 else place
+        own, over_hand = self.seat_rect(seat), self.over_hand(seat, size)
+        place = layout.beside(size, own, keep_out, also=(over_hand,))
+        clear = place.collidelist(keep_out) < 0 and (place == over_hand or not place.colliderect(own))
+        return None if clear_only and not clear else place
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         """The seat's panel with its key hint where it stands at the seat (not where the signal
@@ -280,12 +332,14 @@ class GaemshTable(SeatMenus, TableScene):
         return self.panel_rect(seat).union(self.seat_hint_rect(seat))
 
     def over_hand(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
-        """A place of `size` over the seat's hand, clear of its name and the line under it: where
-        a pop-up stands when nothing beside the seat is free (six seats at a larger text)."""
+        """A place of `size` over the seat's hand, clear of its name (and of the line under it
+        where it is no taller than the hand): where a pop-up stands when nothing beside the
+        seat is free (six seats at a larger text)."""
         panel, card = self.panels[seat], layout.hand_card()
         place = pygame.Rect((0, 0), size)
         place.center = (round((self.hand_point(seat, 0)[0] + self.hand_point(seat, 3)[0]) / 2), round(self.hand_point(seat, 0)[1]))
-        return place.clamp(pygame.Rect(panel.x, panel.y + layout.band_h() + 3, panel.width, card[1] + 6))
+        top = panel.y + layout.band_h() + 3
+        return place.clamp(pygame.Rect(panel.x, top, panel.width, card[1] + 6 if size[1] <= card[1] + 6 else panel.bottom - top))
 
     def verdict_banner(self, right: bool, wrong: str) -> None:
         if not right:
@@ -301,7 +355,7 @@ class GaemshTable(SeatMenus, TableScene):
         """A seat's toast that a person's key hint now covers (the hint grew with new keys, or
         changed with the language, after the toast was placed: a team's "has its signal" when
         the play starts) moves beside its seat again, clear of the hints as they are now."""
-        hints = [self.seat_hint_rect(human) for human in self.session.humans if not self.phones.holds(human)]
+        hints = [hint for hint in map(self.hint_rect, self.session.humans) if hint is not None]
         for toast in self.toasts:
             if toast.seat is not None and toast.rect.collidelist(hints) >= 0:
                 others = [other.rect for other in self.toasts if other is not toast]
@@ -325,11 +379,11 @@ class GaemshTable(SeatMenus, TableScene):
         return self.panels[seat]
 
     def banner_regions(self) -> dict[str, pygame.Rect]:
-        return layout.regions()
+        return layout.regions(self.players)
 
     @property
-    def log_region(self) -> pygame.Rect:
-        return layout.log_region()
+    def log_region(self) -> pygame.Rect | None:
+        return layout.log_region(self.players)
 
     def reserved(self) -> list[pygame.Rect]:
         return super().reserved() + self.kept_free()
@@ -400,6 +454,10 @@ class GaemshTable(SeatMenus, TableScene):
         public = self.session.public_view()
         if public.phase == "signals":
             self.draw_signal_choice(surface, public)
+            room = self.window_toast_room()
+            for toast in self.toasts if room is not None else []:  # drawn again, over the window
+                if room.contains(toast.rect):
+                    toast.draw(surface)
         elif public.phase == "verdict" and public.verdict is not None:
             self.draw_verdict(surface, *public.verdict, TEAM_COLOURS[public.verdict[1]])
 
@@ -504,16 +562,25 @@ class GaemshTable(SeatMenus, TableScene):
             if tilted is None or tilted.scale != back.scale:
                 tilted = self.images[("tilt", layer, back.size)] = canvas.rotate(back, 8 - layer * 7)
             surface.blit(tilted, tilted.get_rect(center=(discard[0] + layer * 2, discard[1])))
-        card_below = layout.card_size(0)[1] // 2 + 6
-        for (x, y), key, count in ((pile, "pile", public.draw_size), (discard, "discard", public.discard_size)):
-            words = self.label(self.app.text(f"gaemsh_table.{key}", count=count), TEXT_SIZE, TEXT, True)
-            self.pile_words.append(surface.blit(words, words.get_rect(midtop=(x, y + card_below))))
+        for words, place in self.pile_labels(public):
+            self.pile_words.append(surface.blit(self.label(words, TEXT_SIZE, TEXT, True), place))
         if public.refresh_at is not None:
             caption = "" if layout.larger() else self.app.text("gaemsh_table.refresh")  # at a larger text: the status's
             ring = tuple(map(round, layout.refresh_at()))
             self.draw_ring(surface, ring, public.refresh_at, self.timing.idle_refresh, caption)
             width = max(44, self.label(caption, 18, TEXT, True).get_width() + 4) if caption else 44  # the ring and its caption
             self.pile_words.append(pygame.Rect(ring[0] - width // 2, ring[1] - 48, width, 72))
+
+    def pile_labels(self, public: rules.GaemshView) -> list[tuple[str, pygame.Rect]]:
+        """The draw pile's and the discards' words with their counts, and where they stand:
+        under each pile (the discards' reach past the centre's box in French at 150 %)."""
+        card_below = layout.card_size(0)[1] // 2 + 6
+        labels = []
+        for (x, y), key, count in ((layout.pile_at(), "pile", public.draw_size),
+                                   (layout.discard_at(), "discard", public.discard_size)):
+            words = self.app.text(f"gaemsh_table.{key}", count=count)
+            labels.append((words, self.label(words, TEXT_SIZE, TEXT, True).get_rect(midtop=(x, y + card_below))))
+        return labels
 
     def draw_centre(self, surface: Canvas, public: rules.GaemshView) -> None:
         claims = dict(public.snack_claims)

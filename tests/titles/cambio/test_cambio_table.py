@@ -595,3 +595,63 @@ def test_the_turns_frame_stays_whole_inside_the_screen(app, monkeypatch, players
     assert panel.bottom > SCREEN.height - 20  # the bottom seat
     frame = next(rect for rect in frames if rect.contains(panel.inflate(-8, -8)))
     assert SCREEN.contains(frame) and frame.bottom > panel.bottom - 4, frame
+
+
+SIX = FOUR + [["schilten-9", "rosen-2", "eicheln-6", "schellen-koenig"], ["rosen-9", "eicheln-ass", "schilten-2", "rosen-4"]]
+
+
+def crowded_trouble(scene) -> list[str]:
+    """At the crowded table (six seats, larger text), in every language: besides `hint_trouble`,
+    a prompt over a panel or a key hint, and the deck's long label under a panel."""
+    from game.titles.cambio.layout import LABEL_SIZE, pile_labels
+
+    found = hint_trouble(scene)
+    app = scene.app
+    panels = [scene.panel_rect(seat) for seat in range(scene.session.players)]
+    for language in LANGUAGES:
+        app.settings.language = language
+        app.frame(1 / 60)
+        hints = [hint for hint in map(scene.hint_rect, scene.session.humans) if hint is not None]
+        for seat in scene.session.humans:
+            prompt = scene.prompt_rect(seat)
+            if prompt is not None and prompt.collidelist(panels + hints) >= 0:
+                found.append(f"{language}, {scene.seat_name(seat)}: the prompt covers a panel or a key hint")
+        obs = scene.session.public_view()
+        words = [fonts.font(LABEL_SIZE, True).size(f"{app.text(f'cambio.label.{name}')} {count}")
+                 for name, count in (("deck", obs.deck_size), ("discard", obs.discard_size))]
+        if any(label.collidelist(panels) >= 0 for label in pile_labels(*words)):
+            found.append(f"{language}: a pile's label lies under a panel")
+    app.settings.language = "en"
+    app.frame(1 / 60)
+    return found
+
+
+def test_two_people_at_six_seats_in_large_text_keep_hints_prompts_and_labels_clear(app, laptop_window, at_text_size):
+    """Issue 32: kb1 at the bottom and kb2 at the lower left of six seats, at 150 % text in a
+    960x540 window, each with penalty cards (a panel one column wider): each one's turn, its
+    drawn card (the prompt names the look key) and its players menu, in four languages. The
+    hints keep to the band along the bottom, the prompts stand clear of every panel and hint,
+    and the left seat's penalty column grows away from the deck's long German label."""
+    at_text_size(150)
+    app.settings.privacy = "peek"
+    state = playing(SIX)
+    for seat in (0, 0, 1):
+        state._penalty(seat)  # the bottom seat's two penalty cards, the left seat's one
+    scene = table(app, players=6, humans={0: "kb1", 1: "kb2"}, state=state, level="hard")
+    assert scene.layout.crowded()
+    found = []
+
+    def look(moment: str) -> None:
+        found.extend(f"{moment}: {trouble}" for trouble in crowded_trouble(scene))
+        run(app, 1.0)
+
+    run(app, 3.0)
+    for seat, device in ((0, "kb1"), (1, "kb2")):
+        assert scene.session.public_view().turn == seat
+        look(f"{device}'s turn")
+        press(app, device, "act")
+        assert scene.prompt(seat)  # hold the look key to see the drawn card
+        look(f"{device}'s drawn card")
+        press(app, device, "slot1")
+        run(app, 4.0)
+    assert not found, "\n".join(found)

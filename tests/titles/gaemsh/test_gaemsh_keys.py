@@ -236,7 +236,7 @@ def test_at_150_percent_a_seats_menus_stand_beside_it_unwrapped_and_clear(peek, 
     signals = {team: emote for team, emote in enumerate(("wink", "cough", "sneeze")) if team < players // 2}
     state = rules.from_decks(players, [deck([], [], players=players)], signals=signals, settings=DATA.table)
     scene = table(app, players=players, humans={0: "kb1"}, state=state)
-    kept = [*layout.fixed_boxes(players, len(scene.session.public_view().table)), *layout.regions().values()]
+    kept = [*layout.fixed_boxes(players, len(scene.session.public_view().table)), *layout.regions(players).values()]
     for language, mode in ((language, mode) for language in ("en", "de", "fr", "it")
                            for mode in ("base", "call", "team", "out", "emote", "more")):
         app.settings.language = language

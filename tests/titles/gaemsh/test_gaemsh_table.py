@@ -120,21 +120,61 @@ def test_the_human_picks_the_team_signal_in_two_presses_and_bots_pick_their_own(
     assert scene.session.match.state.signals[0] == "sneeze" and scene.session.match.state.phase == "play"
 
 
-def test_the_signal_choice_window_stays_above_the_other_teams_ready_toast(app):
-    from game.ui import fonts
+def on_top(scene) -> list[str]:
+    """The words a player reads on the screen now: what lies on top, after the window's shade
+    (while the fonts record: the `recording` fixture)."""
     from text_probe import Probe
 
-    scene = table(app, humans={0: "kb1"})
-    run(app, 3.0)  # the other team has chosen: its toast is up while Team A still chooses
-    assert scene.session.match.state.phase == "signals" and "Team B has its signal" in toasts(scene)
-    fonts.record()
-    try:
-        probe = Probe()
-        scene.draw(probe)
-        shown = [words for _, words in probe.boxes]  # what lies on top, after the window's shade
-    finally:
-        fonts.record(False)
-    assert "Choose your team's secret signal" in shown and "Team B has its signal" not in shown
+    probe = Probe()
+    scene.draw(probe)
+    return [words for _, words in probe.boxes]
+
+
+@pytest.mark.parametrize("humans", [{0: "kb1"}, {0: "kb1", 2: "kb2"}], ids=["one person", "partners"])
+def test_the_other_teams_ready_news_waits_for_the_signal_choice_to_close(app, recording, humans):
+    """Play-test (French, two partners at the keyboard): while team A chose its signal, "Équipe
+    B a son signe" stood beside Bot 2 under the choice's window, "Équipe B a" showing at its
+    edge. No toast lies under the window now: the news waits, and once team A has chosen it
+    stands beside a seat of team B, whole and on top."""
+    app.settings.language = "fr"
+    scene = table(app, humans=humans)
+    run(app, 3.0)  # team B (bots) has chosen; team A still chooses
+    ready = app.text("gaemsh_table.ready", team=scene.team_name(1))
+    assert scene.session.match.state.phase == "signals" and scene.session.match.state.choosing() == (0,)
+    window = scene.signal_window()
+    assert window is not None and [toast.words for toast in scene.toasts if toast.rect.colliderect(window)] == []
+    assert ready not in on_top(scene)
+    press(app, "kb1", "act")
+    press(app, "kb1", "slot1")  # team A has its signal: the window closes
+    assert scene.signal_window() is None and scene.session.match.state.phase == "play"
+    said = [toast for toast in scene.toasts if toast.words == ready]
+    assert said and scene.teams[said[0].seat] == 1 and layout.SCREEN.contains(said[0].rect)
+    assert ready in on_top(scene)
+
+
+def test_a_toast_while_the_signal_choice_shows_stands_in_its_window(app, recording):
+    """A person of the other team presses a key while team A chooses: "wait" stands in the
+    window under the choosers' keys, drawn over it, not beside the seat under the window."""
+    scene = table(app, humans={0: "kb1", 1: "kb2"})
+    press(app, "kb2", "slot1")
+    wait = app.text("gaemsh_table.choose.wait", team=scene.team_name(0))
+    placed = [toast.rect for toast in scene.toasts if toast.words == wait]
+    assert placed and scene.window_toast_room().contains(placed[0]) and wait in on_top(scene)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_choosers_keys_stay_in_the_signal_choice_at_150_percent(app, at_text_size, language):
+    """Seen in a real window at 150 % (six seats, kb1 and kb2): with the emote grid open, the
+    chooser's key hint kept its seat's two-row size and its second row of keys left the screen.
+    Every key cap of the hint now stands inside the choice's window, on the screen."""
+    at_text_size(150)
+    app.settings.language = language
+    scene = table(app, players=6, humans={0: "kb1", 1: "kb2"})
+    press(app, "kb1", "act")  # the emote grid
+    hint = scene.hint_rect(0)
+    caps = [scene.key_cap(0, button) for button in scene.key_labels(0)]
+    assert scene.controls.pads[0].mode == "signal" and layout.SCREEN.contains(hint)
+    assert None not in caps and all(hint.contains(cap) for cap in caps) and scene.signal_window().contains(hint)
 
 
 def test_other_humans_wait_while_a_team_chooses(app):

@@ -55,12 +55,20 @@ def looked_over(app, scene, window: str) -> tuple[dict[str, str], int]:
     for moment in moments(scene, repeats=1):
         looked += 1
         for language in LANGUAGES:
-            app.settings.language = language
+            in_language(app, scene, language)
             scene.draw(probe)
             floor = too_small(probe) if window == FLOOR_ID else []
             for problem in problems(probe) + cut_short(probe) + floor:
                 found.setdefault(problem, f"{language} {moment}")
     return found, looked
+
+
+def in_language(app, scene, language: str) -> None:
+    """The game in `language`, as a step after the player chose it would show it: the seats'
+    buttons (their key hints' words) asked again, as `buttons_may_have_moved` does after every
+    step (the language is part of a table's situation)."""
+    app.settings.language = language
+    scene.buttons_may_have_moved()
 
 
 def for_a_sweep(scene) -> None:
@@ -167,7 +175,7 @@ def test_two_people_at_the_keyboard_read_every_word(app, recording, at_scale, at
     for moment in moments(scene, repeats=2 if text_size == 100 else 1):
         typed(scene)
         for language in LANGUAGES:
-            app.settings.language = language
+            in_language(app, scene, language)
             probe = Probe()
             scene.draw(probe)
             floor = too_small(probe) if window == FLOOR_ID else []

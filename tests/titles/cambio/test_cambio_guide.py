@@ -3,7 +3,6 @@ only the guide's pointers, it reaches every rule the guide promises, each as it 
 at the table."""
 from __future__ import annotations
 
-import pytest
 from guiding import follow
 
 from game import catalogue
@@ -106,41 +105,3 @@ def test_the_last_step_names_the_target_the_lobby_has(app):
     end = next(step for step in table.run.guide.steps if step.id == "end")
     words = table.run.words(end)
     assert "75 points" in words and "50" not in words
-
-
-@pytest.mark.parametrize("devices, language", [(("kb1",), "de"),
-                                               pytest.param(("kb1", "kb2"), "fr", marks=pytest.mark.slow)])
-def test_the_pointers_line_crosses_no_words(app, devices, language):
-    """Play-test: the line from the guide's box to what it points at ran across a seat's name,
-    the piles' labels and the news. At every step and its after-words it crosses no text but
-    the key hint whose key cap it rings (it enters that box to reach the cap)."""
-    import pygame
-    from text_probe import Probe
-
-    from game.kit.guide import RING, _edge
-    from game.ui import fonts
-    app.settings.language = language
-    fonts.record()
-    crossed = []
-
-    def check(table):
-        probe = Probe()
-        table.draw(probe)
-        box, target = table.run.drawn
-        if target is None:
-            return
-        ring = target.inflate(2 * RING, 2 * RING)  # the line as game/kit/guide.py draws it
-        start = pygame.Vector2(box.clamp(ring).center if box.colliderect(ring) else box.center)
-        edge, tip = _edge(box, ring.center - start), _edge(ring, start - ring.center, pygame.Vector2(ring.center))
-        if (tip - edge).length() <= 12:
-            return  # no line: the box stands at the ring
-        hints = [hint for hint in map(table.hint_rect, table.session.humans) if hint is not None and hint.colliderect(ring)]
-        crossed.extend(f"{table.run.step.id} {table.run.phase}: {part.words!r}" for part in probe.texts
-                       if part.box.clipline(edge, tip) and not box.contains(part.box) and not ring.contains(part.box)
-                       and not any(hint.contains(part.box) for hint in hints))
-
-    try:
-        follow(app, start(app, devices), on_step=check, phases=True)
-    finally:
-        fonts.record(False)
-    assert not crossed, crossed

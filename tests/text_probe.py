@@ -27,6 +27,11 @@ class Probe(Canvas):
         screen = canvas.new(SCREEN.size)
         super().__init__(screen.surface, screen.scale, SCREEN.size)
         self.texts: fonts.Parts = []
+        self.panels: list[tuple[pygame.Rect, int]] = []  # (box, texts drawn before it) of the top layer
+
+    def panel_drawn(self, box: pygame.Rect) -> None:
+        """A panel (game/ui/widgets.py's `panel`) was drawn at `box` (see `noting_panels`)."""
+        self.panels.append((pygame.Rect(box), len(self.texts)))
 
     @property
     def boxes(self) -> list[tuple[pygame.Rect, str]]:
@@ -38,6 +43,7 @@ class Probe(Canvas):
         placed = pygame.Rect(corner, pygame.Rect(area).size if area is not None else source.get_size())
         if placed.contains(self.get_rect()):
             self.texts.clear()
+            self.panels.clear()
         alpha = source.get_alpha()
         if alpha is not None and alpha < SEE_THROUGH:
             return rect
@@ -55,6 +61,30 @@ def problems(probe: Probe) -> list[str]:
             overlap = rect.clip(other)
             if overlap.width > 2 and overlap.height > 2:
                 found.append(f"overlap: {words!r} {tuple(rect)} and {other_words!r} {tuple(other)}")
+    return found
+
+
+def noting_panels(monkeypatch) -> None:  # noqa: ANN001 (pytest's monkeypatch)
+    """From now on in this test, each panel drawn on a Probe is noted on it (`out_of_panels`)."""
+    from game.ui import widgets
+    drawn = widgets.panel
+
+    def panel(surface, rect, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003 (widgets.panel's own)
+        drawn(surface, rect, *args, **kwargs)
+        if isinstance(surface, Probe) and rect.width > 0 and rect.height > 0:
+            surface.panel_drawn(rect)
+    monkeypatch.setattr(widgets, "panel", panel)
+
+
+def out_of_panels(probe: Probe) -> list[str]:
+    """The texts on top that reach into the panel last drawn under them but hang out of it (a
+    menu's last row below its box): a text's panel is the latest one drawn before it that its
+    box meets."""
+    found = []
+    for index, part in enumerate(probe.texts):
+        under = [box for box, before in probe.panels if before <= index and box.colliderect(part.box)]
+        if under and not under[-1].contains(part.box):
+            found.append(f"out of its panel {tuple(under[-1])}: {part.words!r} at {tuple(part.box)}")
     return found
 
 

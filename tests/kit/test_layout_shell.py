@@ -6,10 +6,11 @@ short with an ellipsis; and at 960x540 no text is below the floor (fonts.FLOOR, 
 units: 13.5 px there)."""
 from __future__ import annotations
 
+import pygame
 import pytest
 from test_layout import (FLOOR_WINDOW, PANEL_LOBBIES, WINDOWS, away_window_drawn, lobby_with_phones,  # noqa: F401
                          looked_at, phones_here, resize, window)  # (phones_here and window: fixtures)
-from text_probe import Probe, cut_short, problems, too_small
+from text_probe import Probe, cut_short, noting_panels, out_of_panels, problems, too_small
 
 import fuzzing
 from game import catalogue
@@ -24,7 +25,7 @@ from game.shell.learn import OfferScene
 from game.shell.menu import MenuScene
 from game.shell.rules_help import RulesHelpScene
 from game.shell.results import ResultsScene
-from game.ui import fonts
+from game.ui import canvas, fonts, widgets
 from game.ui.i18n import LANGUAGES
 
 
@@ -115,11 +116,14 @@ def screens(app):
 
 
 @pytest.mark.parametrize("size, text_size", SIZES, ids=SIZE_IDS)
-def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size, text_size):
+def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size, text_size,
+                                                                               monkeypatch):
+    """At 125 and 150 % the floor grows with the text (27 units at 150 %: fonts.grown): every
+    screen is fitted (issue 32), and no text hangs out of the panel it stands in (the pause
+    window's last row below its box at 150 %: issue 32's play-test)."""
     app.settings.text_size = text_size
     app.apply_settings()
-    """At 125 and 150 % the floor grows with the text (27 units at 150 %: fonts.grown): every
-    screen is fitted (issue 32)."""
+    noting_panels(monkeypatch)
     app.push(MenuScene(app))
     resize(app, window, size)
     found: dict[str, str] = {}
@@ -134,7 +138,7 @@ def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(
             scene.draw(probe)
             assert len(probe.boxes) >= 3, name  # the screen's texts were seen
             floor = too_small(probe) if size == FLOOR_WINDOW else []
-            for problem in problems(probe) + cut_short(probe) + floor:
+            for problem in problems(probe) + cut_short(probe) + out_of_panels(probe) + floor:
                 found.setdefault(f"{name}: {problem}", language)
         app.pop_to(MenuScene)
     assert not found, "\n".join(f"{where} ({language})" for where, language in found.items())
@@ -224,3 +228,16 @@ def test_the_phone_away_window_fits_at_a_larger_text_size(app, recording, phones
     resize(app, window, size)
     found = looked_at(app, draw)
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
+def test_the_probe_sees_a_text_hanging_out_of_its_panel(recording, monkeypatch):
+    """A text reaching into a panel must lie wholly inside it; one apart from every panel is no panel's."""
+    noting_panels(monkeypatch)
+    probe = Probe()
+    probe.blit(canvas.new(probe.get_size()), (0, 0))
+    widgets.panel(probe, pygame.Rect(100, 100, 400, 100))
+    widgets.text(probe, "Inside", (300, 130), 30, widgets.INK, anchor="center")
+    widgets.text(probe, "Hangs below", (300, 195), 30, widgets.INK, anchor="center")
+    widgets.text(probe, "Apart", (300, 400), 30, widgets.INK, anchor="center")
+    found = out_of_panels(probe)
+    assert len(found) == 1 and "'Hangs below'" in found[0]

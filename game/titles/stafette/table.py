@@ -276,7 +276,8 @@ class StafetteTable(TableScene):
         place.center = (self.board[spot].x, self.board[spot].y - 52)
         if place.colliderect(SHOUT_REGION):
             place.left = SHOUT_REGION.right + 4
-        pile = self.pile_box(self.session.public_view())
+        view = self.session.public_view()
+        pile = self.pile_box(view).union(self.pile_box_under(view))  # the same place in every language
         if place.colliderect(pile):  # off the pile's count: under it (an ibex field beside the rock) or above
             if place.centery > pile.centery:
                 place.top = pile.bottom + 4
@@ -581,10 +582,7 @@ class StafetteTable(TableScene):
         """The box of the pile's words, under the pile (the ibex fields' banners keep off it),
         on the board: "10 aus dem Spiel" at 150 % reached into the left column's key hints, and
         covered field 8's number (issue 32), so it keeps off every field's number."""
-        lines = self.pile_lines(obs)
-        box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 14, sum(line.get_height() for line in lines) + 4)
-        box.midtop = (PILE[0], PILE[1] + 42)
-        box.left = max(box.left, BOARD.left)
+        box = self.pile_box_under(obs)
         for field in self.board:  # off each field's number: left of it where the board has room, else above it
             centre, radius, _ = number_disc(field)
             disc = pygame.Rect(0, 0, 2 * radius + 6, 2 * radius + 6)
@@ -594,6 +592,14 @@ class StafetteTable(TableScene):
                     box.right = disc.left - 2
                 else:  # onto the rock and the pile's lower edge (its count stays in view)
                     box.bottom = disc.top - 2
+        return box
+
+    def pile_box_under(self, obs: rules.Observation) -> pygame.Rect:
+        """The box of the pile's words right under the pile, kept on the board."""
+        lines = self.pile_lines(obs)
+        box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 14, sum(line.get_height() for line in lines) + 4)
+        box.midtop = (PILE[0], PILE[1] + 42)
+        box.left = max(box.left, BOARD.left)
         return box
 
     def kettle_places(self, view: rules.Observation) -> dict[int, tuple[Point, float, str | None]]:

@@ -120,3 +120,30 @@ def covers(app: Any, table: Any, needs: Any, scales: tuple[float, ...] = (1.0, 0
 
     follow(app, table, on_step=look, phases=True)
     return found
+
+
+def found_in_every_language(app: Any, table: Any, check: Any, phases: bool = False) -> dict[str, str]:
+    """Follow the guided game to its end; at every step (with `phases`, its after-words too),
+    drawn in each language onto a Probe while fonts record, `check(table, probe)`'s problems,
+    each with the language and step where it was first met."""
+    from game.ui import fonts
+    from game.ui.i18n import LANGUAGES
+    from text_probe import Probe
+    found: dict[str, str] = {}
+
+    def look(table: Any) -> None:
+        wait(app, 0.3)
+        for language in LANGUAGES:
+            app.settings.language = language
+            probe = Probe()
+            table.draw(probe)
+            for problem in check(table, probe):
+                found.setdefault(problem, f"{language} {table.run.step.id} ({table.run.phase})")
+        app.settings.language = "en"
+
+    fonts.record()
+    try:
+        follow(app, table, on_step=look, phases=phases)
+    finally:
+        fonts.record(False)
+    return found

@@ -1,7 +1,7 @@
 """Where text went on a drawn screen, without reading pixels: game/ui/fonts.py notes every
-text canvas it renders while recording (and every box a banner draws its words into), and
-the scene draws onto a `Probe`, a screen canvas at the current scale that notes where such
-canvases land, in design units. A blit that covers the whole screen (the background, a
+text canvas it renders (and every box a banner draws its words into), and the scene draws
+onto a `Probe`, a screen canvas at the current scale that notes where such canvases land, in
+design units (a `fonts.Words`). A blit that covers the whole screen (the background, a
 window's shade) starts a new layer: text under it is no longer what a player reads. A cached
 picture (game/ui/fonts.py's Picture) tells where each of its texts lies. A canvas blitted
 see-through (a banner faded to let the table show) is no box: what lies under it
@@ -13,42 +13,33 @@ from __future__ import annotations
 import pygame
 
 from game.ui import canvas, fonts
-from game.ui.canvas import Canvas
 
 SCREEN = canvas.DESIGN
-SEE_THROUGH = 200  # a canvas blitted at a lower alpha lets what lies under it show
+SEE_THROUGH = fonts.SEE_THROUGH  # a canvas blitted at a lower alpha lets what lies under it show
 
 
-class Probe(Canvas):
+class Probe(fonts.Words):
     """The screen, noting where text lands: `texts` holds the parts (box, words, size) of
     the top layer, `boxes` their (box, words)."""
 
     def __init__(self) -> None:
-        screen = canvas.new(SCREEN.size)
-        super().__init__(screen.surface, screen.scale, SCREEN.size)
-        self.texts: fonts.Parts = []
+        super().__init__(canvas.new(SCREEN.size))
         self.panels: list[tuple[pygame.Rect, int]] = []  # (box, texts drawn before it) of the top layer
-
-    def panel_drawn(self, box: pygame.Rect) -> None:
-        """A panel (game/ui/widgets.py's `panel`) was drawn at `box` (see `noting_panels`)."""
-        self.panels.append((pygame.Rect(box), len(self.texts)))
 
     @property
     def boxes(self) -> list[tuple[pygame.Rect, str]]:
         return [(part.box, part.words) for part in self.texts]
 
+    def panel_drawn(self, box: pygame.Rect) -> None:
+        """A panel (game/ui/widgets.py's `panel`) was drawn at `box` (see `noting_panels`)."""
+        self.panels.append((pygame.Rect(box), len(self.texts)))
+
     def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 (the canvas's own signature)
-        rect = super().blit(source, dest, area, special_flags)
+        """As fonts.Words; a blit that covers the screen starts a layer without panels too."""
         corner = pygame.Rect(dest).topleft if len(dest) == 4 else dest
-        placed = pygame.Rect(corner, pygame.Rect(area).size if area is not None else source.get_size())
-        if placed.contains(self.get_rect()):
-            self.texts.clear()
+        if pygame.Rect(corner, pygame.Rect(area).size if area is not None else source.get_size()).contains(self.get_rect()):
             self.panels.clear()
-        alpha = source.get_alpha()
-        if alpha is not None and alpha < SEE_THROUGH:
-            return rect
-        self.texts += fonts.placed_parts(source, dest, area)  # a cached picture may hold several texts
-        return rect
+        return super().blit(source, dest, area, special_flags)
 
 
 def problems(probe: Probe) -> list[str]:

@@ -32,7 +32,6 @@ guide's menu: go on, skip the step (the guide presses for you), start again, rul
 from __future__ import annotations
 
 import importlib
-import math
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Hashable
 
@@ -144,6 +143,8 @@ class Run:
         self.reached: list[str] = [guide.steps[0].id]  # the steps begun, in order
         self.drawn: tuple[pygame.Rect, pygame.Rect | None] | None = None  # the box and what it pointed at, last drawn
         self.placed: tuple[tuple, pygame.Rect] | None = None  # what the box's place was last found for, and that place
+        self.line: list[pygame.Vector2] | None = None  # the pointer's way as last drawn (None: the ring alone)
+        self.way: tuple[tuple, list[pygame.Vector2] | None] | None = None  # what the pointer's way was found for, and it
 
     # --- which step, whose ----------------------------------------------------
     @property
@@ -406,9 +407,12 @@ class GuidedTable(TableScene):
         return super().handle(intent)
 
     def draw(self, surface: Canvas) -> None:
-        super().draw(surface)
-        if self.run is not None and self.run.phase != "done":
-            draw_guide(surface, self)
+        if self.run is None or self.run.phase == "done":
+            super().draw(surface)
+            return
+        words = surface if isinstance(surface, fonts.Words) else fonts.Words(surface)  # where the table's words land:
+        super().draw(words)  # the pointer keeps off them
+        draw_guide(surface, self, [part.box for part in words.texts])
 
 
 def pointed(table: GuidedTable) -> pygame.Rect | None:
@@ -522,9 +526,10 @@ def guide_box(table: GuidedTable, target: pygame.Rect | None, height: Callable[[
     return run.placed[1]
 
 
-def draw_guide(surface: Canvas, table: GuidedTable) -> None:
+def draw_guide(surface: Canvas, table: GuidedTable, texts: list[pygame.Rect] = ()) -> None:
     """The guide's box (its words, a refusal's note, the way to its menu) and a ring with an
-    arrow round what it points at; the box never covers that."""
+    arrow round what it points at; the box never covers that, the arrow crosses none of the
+    table's `texts` (where its words lie)."""
     run = table.run
     step = run.step
     text = table.app.text
@@ -549,18 +554,20 @@ def draw_guide(surface: Canvas, table: GuidedTable) -> None:
     lines, note = wrapped(box.width)
     inner = box.width - 28
     run.drawn = (box, target)
+    run.line = None
     if target is not None:
         ring = target.inflate(2 * RING, 2 * RING).clip(SCREEN)  # whole round a seat at the screen's edge
         pulse = 2 + round(3 * table.beat(0.8))
-        start = pygame.Vector2(box.clamp(ring).center if box.colliderect(ring) else box.center)
-        end = pygame.Vector2(ring.center)
-        edge = _edge(box, end - start)
-        tip = _edge(ring, start - end, end)
-        if (tip - edge).length() > 12:
-            draw.line(surface, GOLD, edge, tip, 4)
-            way = (tip - edge).normalize()
-            side = pygame.Vector2(-way.y, way.x)
-            draw.polygon(surface, GOLD, [tip, tip - 14 * way + 8 * side, tip - 14 * way - 8 * side])
+        texts = [rect for rect in texts if not box.contains(rect)]
+        asked = (tuple(box), tuple(ring), tuple(map(tuple, texts)))
+        if run.way is None or run.way[0][:2] != asked[:2] or not _clear(run.way[1], box, ring, texts) \
+                and run.way[0] != asked:  # found anew when the way is blocked or, none found, the words moved
+            run.way = (asked, pointer_way(box, ring, texts))
+        way = run.line = run.way[1]
+        if way is not None:
+            for start, end in zip(way, way[1:]):
+                draw.line(surface, GOLD, start, end, 4)
+            draw.polygon(surface, GOLD, _head(way[-2], way[-1]))
         draw.rect(surface, GOLD, ring, pulse, border_radius=8)
     widgets.panel(surface, box, fill=widgets.PAPER, border=GOLD, radius=12)
     y = box.top + 12
@@ -573,13 +580,62 @@ def draw_guide(surface: Canvas, table: GuidedTable) -> None:
     widgets.fitted(surface, footer, (box.right - 14, box.bottom - 8), inner, fonts.FLOOR, WOOD_DARK, anchor="bottomright")
 
 
-def _edge(rect: pygame.Rect, way: pygame.Vector2, centre: pygame.Vector2 | None = None) -> pygame.Vector2:
-    """Where a line from `rect`'s centre (or `centre`) going `way` leaves the rect."""
-    middle = pygame.Vector2(rect.center) if centre is None else centre
-    if way.length() == 0:
-        return middle
-    scale = min(rect.width / 2 / abs(way.x) if way.x else math.inf, rect.height / 2 / abs(way.y) if way.y else math.inf)
-    return middle + way * scale
+LINE_ROOM = 3  # the pointer's line (4 wide) stays this far off words
+SHORTEST = 12  # a pointer shorter than this is not drawn (the box stands at the ring)
+
+
+def pointer_way(box: pygame.Rect, ring: pygame.Rect, words: list[pygame.Rect]) -> list[pygame.Vector2] | None:
+    """The pointer from the box to the ring: the shortest straight line from a point of the
+    box's edge to one of the ring's, else the shortest with one bend (across, then up or down,
+    or the other way), that crosses none of `words` (a key's label under its cap, a seat's
+    name, the question); None when every way would (the ring alone points, the words stay
+    readable) or the box stands at the ring."""
+    ways = sorted(([start, end] for start in _rim(box) for end in _rim(ring)), key=_length)
+    if ways and _length(ways[0]) < SHORTEST:
+        return None
+    clear = next((way for way in ways if _clear(way, box, ring, words)), None)
+    if clear is not None:
+        return clear
+    bent = sorted(([start, pygame.Vector2(corner), end] for start, end in ways
+                   for corner in ((start.x, end.y), (end.x, start.y))), key=_length)
+    return next((way for way in bent if _clear(way, box, ring, words)), None)
+
+
+def _rim(rect: pygame.Rect) -> list[pygame.Vector2]:
+    """Points of a rect's edge a pointer starts or ends at: each side's middle and quarters."""
+    xs = [rect.left + rect.width * part // 4 for part in (1, 2, 3)]
+    ys = [rect.top + rect.height * part // 4 for part in (1, 2, 3)]
+    return ([pygame.Vector2(x, y) for x in xs for y in (rect.top, rect.bottom - 1)]
+            + [pygame.Vector2(x, y) for y in ys for x in (rect.left, rect.right - 1)])
+
+
+def _length(way: list[pygame.Vector2]) -> float:
+    return sum((end - start).length() for start, end in zip(way, way[1:]))
+
+
+def _clear(way: list[pygame.Vector2] | None, box: pygame.Rect, ring: pygame.Rect, words: list[pygame.Rect]) -> bool:
+    """Whether the pointer `way` (and its head) crosses no words, runs through neither the box
+    nor the ring, and stays on the screen."""
+    if way is None:
+        return False
+    if any(_length([start, end]) < 1 for start, end in zip(way, way[1:])) or _length(way) < SHORTEST:
+        return False
+    head = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(point, (1, 1)) for point in _head(way[-2], way[-1])])
+    inside = (box.inflate(-2, -2), ring.inflate(-2, -2))
+    for start, end in zip(way, way[1:]):
+        line = (tuple(map(round, start)), tuple(map(round, end)))
+        if any(rect.clipline(*line) for rect in inside) or not all(SCREEN.collidepoint(point) for point in line):
+            return False
+        if any(rect.inflate(2 * LINE_ROOM, 2 * LINE_ROOM).clipline(*line) for rect in words):
+            return False
+    return head.collidelist(words) < 0
+
+
+def _head(start: pygame.Vector2, tip: pygame.Vector2) -> list[pygame.Vector2]:
+    """The arrow's head at `tip`, coming from `start`."""
+    way = (tip - start).normalize()
+    side = pygame.Vector2(-way.y, way.x)
+    return [tip, tip - 14 * way + 8 * side, tip - 14 * way - 8 * side]
 
 
 # --- starting a guided game, its menu and its end -----------------------------------------

@@ -32,11 +32,13 @@ LEARNERS_SIZE = 22  # the line naming who learns
 
 class Learners:
     """The devices of those who chose to learn, in the order they pressed (at most LEARNERS, or
-    at most one for a `title` whose guide seats one learner: a second is told so)."""
+    at most one for a `title` whose guide seats one learner: a second is told so, and watches:
+    `watchers`, seated with the learner when they go on to a real game)."""
 
     def __init__(self, app: Any, title: Title | None = None) -> None:
         self.app = app
         self.devices: list[str] = []
+        self.watchers: list[str] = []
         self.message = ""
         self.title = title
         self.most = len(prepared.positions(title)[guide.guide_of(title).position].learners) if title else LEARNERS
@@ -47,8 +49,9 @@ class Learners:
         if not intent.pressed or intent.device in self.devices or len(self.devices) >= LEARNERS \
                 or not self.app.input.claims(intent):
             return False
-        if len(self.devices) >= self.most:  # one more than the guide seats: told, not seated
+        if len(self.devices) >= self.most:  # one more than the guide seats: told, not seated; watches
             self.message = self.app.text("learn.one", title=self.app.text(self.title.name_key))
+            self.watchers += [intent.device] if intent.device not in self.watchers else []
             self.app.sound.play("wrong")
             return True
         self.devices.append(intent.device)
@@ -153,7 +156,7 @@ class OfferScene(ConfirmScene):
             return
         self.app.pop()
         if row == "guide.offer.learn":
-            start(self.app, self.title, self.learners.devices)
+            start(self.app, self.title, self.learners.devices + self.learners.watchers)
         elif row == "guide.offer.play":
             self.on_yes()  # Esc ("confirm.no"): neither, back to the menu
 
@@ -182,8 +185,9 @@ class Guided:
     people = True
     keeps = False
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, watchers: list[str] = ()) -> None:
         self.app = app
+        self.watchers = list(watchers)  # those who pressed to learn beyond the guide's seats: they play the real game
 
     def keep(self, table: Any) -> None:
         """A guided game is not saved."""
@@ -208,13 +212,13 @@ def start(app: Any, title: Title, devices: list[str]) -> guide.GuidedTable:
     those beyond the seats the guide has for learners watch); it is seen from now on."""
     lesson = guide.guide_of(title)
     position = prepared.positions(title)[lesson.position]
-    devices = devices[:len(position.learners)]
+    devices, watchers = devices[:len(position.learners)], devices[len(position.learners):]
     humans = dict(zip(position.learners, devices))
     for seat in list(app.input.bindings().values()):
         app.input.unbind(seat)
     for seat, device in humans.items():
         app.input.bind(device, seat)
-    table = prepared.table(app, title, lesson.position, humans, guide.GuidedTable, host=Guided(app))
+    table = prepared.table(app, title, lesson.position, humans, guide.GuidedTable, host=Guided(app, watchers))
     table.start_guide(lesson)
     mark_seen(app, title)
     app.push(table)
@@ -234,7 +238,7 @@ def unseen(app: Any, title: Title) -> bool:
 
 def again(app: Any, table: guide.GuidedTable) -> None:
     """The guided game from its start, with the same learners."""
-    devices = [table.session.humans[seat] for seat in sorted(table.session.humans)]
+    devices = [table.session.humans[seat] for seat in sorted(table.session.humans)] + table.host.watchers
     app.pop()
     start(app, table.session.title, devices)
 
@@ -297,13 +301,21 @@ class GuideEnd(GuideMenu):
             from game.shell import results_seats
             from game.shell.lobby import LobbyScene
             session = self.table.session
+            players = players_after(session.title, session.humans, self.table.host.watchers)
             self.app.pop()
             self.app.pop()
             below = self.app.top
             if isinstance(below, LobbyScene) and below.title is session.title:
-                below.seat_players(session.humans)
+                below.seat_players(players)
             else:
-                results_seats.carry(self.app, session.title, session.humans)
+                results_seats.carry(self.app, session.title, players, party=results_seats.PARTY)
                 self.app.push(LobbyScene(self.app, session.title))
         else:
             super().choose(row)
+
+
+def players_after(title: Title, learners: dict[int, str], watchers: list[str]) -> dict[int, str]:
+    """Who sits down for the real game after a guide (seat -> device): the learners at their
+    seats, then those who watched at the title's next free seats (as far as it has seats)."""
+    free = [seat for seat in range(title.max_players) if seat not in learners]
+    return {**learners, **dict(zip(free, watchers))}

@@ -26,10 +26,18 @@ from game.ui.palette import HINT, SEAT_COLOURS, draw_seat_symbol
 EMPTY = "empty"
 CHOICES = (*BOT_LEVELS, adaptive.ADAPTIVE, EMPTY)
 SEED_DIGITS = 9
-TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 7, 20
+TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 10, 20
 ROWS_WIDTH = 760
-SCROLLED_GAP = 6  # between rows that scroll: room to read each
+ROWS_APART = 1  # between two rows' frames
+ROW_ROOM = 0  # the least room between a row's words and its frame (2 units), above and below
 ARROW_ROOM = 36  # right of the rows: the arrows saying more rows lie above or below
+
+
+def least_gap(size: int) -> int:
+    """The least gap (beyond a line) between rows of text `size` at which each row's words keep
+    ROW_ROOM off its frame (the words' height nearly fills a line: "Ü" and "g" reach its ends)."""
+    face = fonts.font(size)
+    return face.get_height() + 2 * (2 + ROW_ROOM) + ROWS_APART + 1 - face.get_linesize()
 
 
 def ordered(option: Any) -> bool:
@@ -296,15 +304,16 @@ class LobbyScene(Scene):
         return self.app.text(f"lobby.{kind}")
 
     def row_layout(self, room: int) -> tuple[int, int] | None:
-        """The rows' text size and the gap between them: ROW_SIZE and ROW_GAP, or a smaller gap,
-        then a smaller size (down to the floor), where the rows, the lines under them and the
-        message line would not fit `room` (a title with many seats and options, many players' keys
-        below); None when even the floor does not fit."""
+        """The rows' text size and the gap between them: ROW_SIZE and ROW_GAP, or a smaller gap
+        (never so small that a row's words touch its frame: `least_gap`), then a smaller size
+        (down to the floor), where the rows, the lines under them and the message line would not
+        fit `room` (a title with many seats and options, many players' keys below); None when
+        even the floor does not fit."""
         below = self.below_rows()
         for size in range(ROW_SIZE, fonts.FLOOR - 1, -1):
             spare = (room - below) // len(self.rows) - fonts.font(size).get_linesize()
-            if spare >= 2:
-                return size, min(ROW_GAP, spare)
+            if spare >= least_gap(size):
+                return size, max(least_gap(size), min(ROW_GAP, spare))
         return None
 
     def below_rows(self) -> int:
@@ -322,9 +331,9 @@ class LobbyScene(Scene):
         return self.app.text(self.relaxed) if self.relaxed else ""
 
     def notice_lines(self) -> int:
-        """The lines the words under the rows take: two, or three where a large text size needs them."""
+        """The lines the words under the rows take: as many as they wrap onto, at most three."""
         width = (panel_place().left - 14 if self.phones.showing() else self.app.size[0] - 20) - 20
-        return min(3, max(2, len(widgets.wrap_lines(self.notice_words(), width, fonts.FLOOR))))
+        return min(3, len(widgets.wrap_lines(self.notice_words(), width, fonts.FLOOR)))
 
     @staticmethod
     def lines_box(words: str, top: int, size: int, width: int) -> pygame.Rect:
@@ -351,9 +360,9 @@ class LobbyScene(Scene):
             widgets.fitted_lines(surface, self.app.text(self.title.blurb_key), blurb, BLURB_SIZE)
         self.menu.shown = None
         if layout is None:  # not even then (a large text size): the rows scroll, as many in view as fit
-            layout = (fonts.FLOOR, SCROLLED_GAP)
+            layout = (fonts.FLOOR, least_gap(fonts.FLOOR))
             self.menu.shown = max(1, (band - hint.bottom - 6 - self.below_rows())
-                                  // (fonts.font(fonts.FLOOR).get_linesize() + SCROLLED_GAP))
+                                  // (fonts.font(fonts.FLOOR).get_linesize() + least_gap(fonts.FLOOR)))
         size, gap = layout
         widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT)
         texts = [self.row_text(row) for row in self.rows]
@@ -363,13 +372,11 @@ class LobbyScene(Scene):
             centre = panel_place().left - 14 - ARROW_ROOM - rows_width // 2
         else:  # wider for a larger text size
             rows_width, centre = min(ROWS_WIDTH * fonts.text_size() // 100, width - 120), width // 2
-        self.menu.draw(surface, texts, (centre, top), size=size, gap=gap, width=rows_width)
-        row_height = fonts.font(size).get_linesize() + gap
-        for place, index in enumerate(self.menu.in_view()):
+        self.menu.draw(surface, texts, (centre, top), size=size, gap=gap, width=rows_width, apart=ROWS_APART)
+        for rect, index in zip(self.menu.drawn, self.menu.in_view()):
             kind, value = self.rows[index]
             if kind == "seat" and self.seats[value] != EMPTY:
-                middle = top + place * row_height + row_height // 2 - 2
-                draw_seat_symbol(surface, value, (centre - rows_width // 2 - 18, middle), 12)
+                draw_seat_symbol(surface, value, (centre - rows_width // 2 - 18, rect.centery), 12)
         self.phones.draw(surface, band - 6, min(PANEL.top, top))
         words = self.notice_words()
         if words:

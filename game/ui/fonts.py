@@ -6,12 +6,13 @@ what `render` returns is a canvas that knows its size in units. Fonts and render
 by their real pixel size.
 
 Every line of text the game draws is rendered here (`render`, or `rendered` for words
-redrawn every frame), so a layout test can tell text from pictures: while `record()` is on,
-each rendered surface is noted with its words and its font size in design units
-(`parts_of`), and so is a surface that carries text drawn into it (`carries`, for a banner's
-box). A `Picture` (a canvas drawn once and blitted every frame: a toast, a key hint box)
-notes where each text lands on it, so the test still sees every line inside. Off (the
-game), it costs one test of a module variable per render.
+redrawn every frame), so text can be told from pictures: each rendered surface is noted with
+its words and its font size in design units (`parts_of`), and so is a surface that carries
+text drawn into it (`carries`, for a banner's box). A `Picture` (a canvas drawn once and
+blitted every frame: a toast, a key hint box) notes where each text lands on it, and a
+`Words` canvas where each text lands on the screen: the guide's pointer keeps off them
+(game/kit/guide.py), a layout test reads them. A note is one entry of a weak dictionary per
+rendered surface. `record()` (tests) renders every line anew and notes lines cut short.
 
 `FLOOR` is the smallest font size any text may have (docs/DECISIONS.md "The text floor"):
 18 units, 13.5 px at a 960x540 window, 26 px at 1920x1080; what does not fit at it wraps or
@@ -56,8 +57,10 @@ class Part(NamedTuple):
 
 
 Parts = list[Part]
-_noted: "weakref.WeakKeyDictionary[Canvas, Parts] | None" = None
+_noted: "weakref.WeakKeyDictionary[Canvas, Parts]" = weakref.WeakKeyDictionary()
+_recording = False  # a test asked to note lines cut short (`record`)
 _cut: set[str] = set()  # while recording: lines that were cut short with an ellipsis
+SEE_THROUGH = 200  # a canvas blitted at a lower alpha lets what lies under it show: no box over it
 _text_size = 100  # per cent: the player's text size (set_text_size)
 
 
@@ -158,8 +161,7 @@ def missing_glyphs(text: str, bold: bool = False) -> list[str]:
 
 def render(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> Canvas:
     image = font(size, bold).render(words, True, colour)
-    if _noted is not None:
-        _noted[image] = [Part(image.get_rect(), words, grown(size))]
+    _noted[image] = [Part(image.get_rect(), words, grown(size))]
     return image
 
 
@@ -172,27 +174,26 @@ def rendered(words: str, size: int, colour: tuple[int, int, int], bold: bool = F
 def carries(surface: Canvas, words: str, size: float) -> None:
     """Note that `surface` holds text drawn into it (a banner's box) at `size` units (asked, as
     `font` takes them)."""
-    if _noted is not None:
-        _noted[surface] = [Part(surface.get_rect(), words, grown(size))]
+    _noted[surface] = [Part(surface.get_rect(), words, grown(size))]
 
 
 def record(on: bool = True) -> None:
-    """Start (or stop) noting rendered text; the render cache is emptied so that every
-    line is rendered, and so noted, anew."""
-    global _noted
-    _noted = weakref.WeakKeyDictionary() if on else None
+    """Start (or stop) noting the lines cut short (tests); the render cache is emptied so
+    that every line is rendered, and a cut noted, anew."""
+    global _recording
+    _recording = on
     _cut.clear()
     rendered.cache_clear()
 
 
 def recording() -> bool:
-    """Whether rendered text is being noted (`record`)."""
-    return _noted is not None
+    """Whether a test asked to note lines cut short (`record`)."""
+    return _recording
 
 
 def note_cut(words: str) -> None:
     """Note (while recording) that `words` are a line cut short with an ellipsis."""
-    if _noted is not None:
+    if _recording:
         _cut.add(words)
 
 
@@ -203,8 +204,7 @@ def was_cut(words: str) -> bool:
 def parts_of(surface: Canvas) -> Parts:
     """Where text lies on a canvas (in its own units), as far as recording noted it: a
     rendered line is one part; a Picture has a part for each text drawn onto it."""
-    noted = None if _noted is None else _noted.get(surface)
-    return noted or []
+    return _noted.get(surface) or []
 
 
 class Picture(Canvas):
@@ -217,15 +217,34 @@ class Picture(Canvas):
     def __init__(self, size: tuple[int, int]) -> None:
         blank = canvas.new(size, pygame.SRCALPHA)
         super().__init__(blank.surface, blank.scale, blank.size)
-        if _noted is not None:
-            _noted[self] = []
+        _noted[self] = []
 
     def blit(self, source: Canvas, dest, area=None, special_flags: int = 0) -> pygame.Rect:  # noqa: ANN001 (as Canvas.blit)
         placed = super().blit(source, dest, area, special_flags)
-        parts = None if _noted is None else _noted.get(self)
-        if parts is not None:
-            parts += placed_parts(source, dest, area)
+        _noted.setdefault(self, []).extend(placed_parts(source, dest, area))
         return placed
+
+
+class Words(Canvas):
+    """A canvas over another's pixels that notes where text lands on it (`texts`, in units):
+    what a player reads on the screen. A blit that covers the whole canvas (the background, a
+    window's shade) starts anew: text under it is no longer read; one blitted see-through (a
+    banner faded to let the table show) covers nothing and notes nothing."""
+
+    def __init__(self, screen: Canvas) -> None:
+        super().__init__(screen.surface, screen.scale, screen.size)
+        self.texts: Parts = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 (the canvas's own signature)
+        rect = super().blit(source, dest, area, special_flags)
+        corner = pygame.Rect(dest).topleft if len(dest) == 4 else dest
+        placed = pygame.Rect(corner, pygame.Rect(area).size if area is not None else source.get_size())
+        if placed.contains(self.get_rect()):
+            self.texts.clear()
+        alpha = source.get_alpha()
+        if alpha is None or alpha >= SEE_THROUGH:
+            self.texts += placed_parts(source, dest, area)  # a cached picture may hold several texts
+        return rect
 
 
 def placed_parts(source: Canvas, dest, area=None) -> Parts:  # noqa: ANN001 (as blit takes them)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -215,6 +215,7 @@ class MenuList:
     selected: int = 0
     shown: int | None = None  # rows in view at once (None: all)
     first: int = 0  # the first row in view
+    drawn: list[pygame.Rect] = field(default_factory=list, repr=False)  # the rows in view as last drawn
 
     def move(self, button: str) -> bool:
         if self.count == 0:
@@ -251,16 +252,19 @@ class MenuList:
         return size, gap
 
     def draw(self, surface: Canvas, rows: list[str | tuple[str, str]], top_center: tuple[int, int],
-             size: int = 30, gap: int = 14, width: int = 520) -> None:
+             size: int = 30, gap: int = 14, width: int = 520, apart: int = 4) -> None:
         """A row is its words, or (label, value): the label at the left and the value in a
-        column at the right, so a changing value never moves the row's words."""
+        column at the right, so a changing value never moves the row's words. Rows follow
+        each other a line and `gap` apart, their frames `apart` apart."""
         x, y = top_center
         height = fonts.font(size).get_linesize() + gap
         view = self.in_view()
+        self.drawn = []
         for place, index in enumerate(view):
             row = rows[index]
-            rect = pygame.Rect(0, 0, width, height - 4)
+            rect = pygame.Rect(0, 0, width, height - apart)
             rect.midtop = (x, y + place * height)
+            self.drawn.append(rect)
             if (place == 0 and index > 0) or (place == len(view) - 1 and index < self.count - 1):
                 self.more_arrow(surface, rect, up=place == 0)
             chosen = index == self.selected

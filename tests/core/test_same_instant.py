@@ -106,11 +106,17 @@ def test_fuzzed_games_replay_with_moves_on_the_deadlines(title):
             assert_replays(fuzzed_match(title, players, seed, 250), title.rules())
 
 
+# Sized by what finds bugs (docs/BENCHMARKS.md, branch cost): a live tick that skips a timer
+# due at the clock's own instant first fails a replay at seed 15 (Cambio, 5 players) of seeds
+# 0-29; 1.4 times the 16 seeds that took.
+MANY_SEEDS = range(4, 23)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("title", TITLES, ids=lambda t: t.id)
 def test_many_fuzzed_games_replay_with_moves_on_the_deadlines(title):
     for players in title.counts:
-        for seed in range(4, 30):
+        for seed in MANY_SEEDS:
             assert_replays(fuzzed_match(title, players, seed, 400), title.rules())
 
 

@@ -7,18 +7,17 @@ window, no two pieces of text overlap and none but a name is cut short with "…
 but a name's).
 
 The floor: at 960x540 no text a table or a phones' window draws is below fonts.FLOOR (18
-design units, 13.5 px there), checked in the same key moments and languages: by the slow
-sweep at every seating, and in the quick tier at each title's most crowded seating."""
+design units, 13.5 px there), checked in the same key moments and languages by the sweep at
+every seating (docs/BENCHMARKS.md, "Layout sweeps": what a sweep costs)."""
 from __future__ import annotations
 
-import re
 import warnings
 
 import pygame
 import pytest
 from catalogued import ids, layout_tables
 from table_moments import moments, seated
-from text_probe import SCREEN, Probe, below_floor, cut_short, problems, run_together, too_small
+from text_probe import SCREEN, Probe, cut_short, problems, run_together, too_small
 
 from driving import push_table
 
@@ -42,7 +41,6 @@ def recording():
 SCALES = {"1280x720": 1.0, "960x540": 0.75, "800x450": 0.625}  # text renders at the real size of each
 FLOOR_WINDOW = (960, 540)  # where the floor is checked: a laptop's window, or a TV read from the sofa
 FLOOR_ID = "960x540"  # that window among SCALES
-SHOWN = 80  # texts below the floor a failure lists
 
 
 def looked_over(app, scene, window: str) -> tuple[dict[str, str], int]:
@@ -53,15 +51,42 @@ def looked_over(app, scene, window: str) -> tuple[dict[str, str], int]:
     assert probe.scale == SCALES[window] and probe.get_size() == SCREEN.size
     found: dict[str, str] = {}
     looked = 0
+    for_a_sweep(scene)
     for moment in moments(scene, repeats=1):
         looked += 1
         for language in LANGUAGES:
-            app.settings.language = language
+            in_language(app, scene, language)
             scene.draw(probe)
             floor = too_small(probe) if window == FLOOR_ID else []
             for problem in problems(probe) + cut_short(probe) + floor:
                 found.setdefault(problem, f"{language} {moment}")
     return found, looked
+
+
+def in_language(app, scene, language: str) -> None:
+    """The game in `language`, as a step after the player chose it would show it: the seats'
+    buttons (their key hints' words) asked again, as `buttons_may_have_moved` does after every
+    step (the language is part of a table's situation)."""
+    app.settings.language = language
+    scene.buttons_may_have_moved()
+
+
+def for_a_sweep(scene) -> None:
+    """What a sweep draws, made without the work that changes nothing drawn: the table's backdrop
+    kept for each language and look it is drawn in (the game keeps the last one built, a game
+    staying in one language: a sweep drawing each moment in four languages would build the same
+    pictures anew at every draw), and no autosave (a third of a bot game's steps' CPU; saving
+    draws nothing: tests/test_saves.py and the fuzz tests save)."""
+    scene.autosave = lambda: None
+    built = {}
+    backdrop = scene.backdrop
+
+    def kept():
+        key = (scene.app.settings.language, fonts.look())
+        if key not in built:
+            built[key] = backdrop()
+        return built[key]
+    scene.backdrop = kept
 
 
 @pytest.mark.slow
@@ -146,10 +171,11 @@ def test_two_people_at_the_keyboard_read_every_word(app, recording, at_scale, at
     at_text_size(text_size)
     scene = seated(app, catalogue.by_id(title_id), seats, humans=TWO_PEOPLE, short=text_size != 100)
     found: dict[str, str] = {}
+    for_a_sweep(scene)
     for moment in moments(scene, repeats=2 if text_size == 100 else 1):
         typed(scene)
         for language in LANGUAGES:
-            app.settings.language = language
+            in_language(app, scene, language)
             probe = Probe()
             scene.draw(probe)
             floor = too_small(probe) if window == FLOOR_ID else []
@@ -167,30 +193,6 @@ def typed(scene) -> None:
         if hasattr(controls, "entry") and not controls.entry(seat).touched:
             controls.entry(seat).type(7)
             scene.buttons_moved()
-
-
-@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda title: title.id)
-def test_no_text_of_a_table_is_below_the_floor(app, recording, at_scale, title):
-    """At the title's most crowded seating (the slow sweep above checks every seating), every
-    key moment, every language; a failure lists the texts below the floor, smallest first
-    (numbers shown as #, so that a clock or a count is one line)."""
-    scale = FLOOR_WINDOW[0] / SCREEN.width
-    assert SCALES[FLOOR_ID] == scale
-    at_scale(scale)
-    found: dict[tuple[float, str], str] = {}
-    players = max(title.layouts)
-    scene = seated(app, title, players)
-    for moment in moments(scene, repeats=1):
-        for language in LANGUAGES:
-            app.settings.language = language
-            probe = Probe()
-            scene.draw(probe)
-            for part in below_floor(probe):
-                words = re.sub(r"\d+([.,'’]\d+)*", "#", part.words)
-                found.setdefault((part.size, words), f"{players} players, {language} {moment}")
-    shown = sorted(found.items())[:SHOWN]
-    assert not found, f"{len(found)} texts below {fonts.FLOOR} units at {FLOOR_WINDOW[0]}x{FLOOR_WINDOW[1]}:\n" + "\n".join(
-        f"{size:g} units ({size * scale:.1f} px) {words!r} ({where})" for (size, words), where in shown)
 
 
 def test_the_probe_sees_text_that_overlaps_or_leaves(recording):

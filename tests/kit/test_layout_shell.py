@@ -10,12 +10,11 @@ import pygame
 import pytest
 from test_layout import (FLOOR_WINDOW, PANEL_LOBBIES, WINDOWS, away_window_drawn, lobby_with_phones,  # noqa: F401
                          looked_at, phones_here, resize, window)  # (phones_here and window: fixtures)
+from shell.test_results_layout import finished, played  # noqa: F401 (played: a fixture)
 from text_probe import Probe, cut_short, noting_panels, out_of_panels, problems, too_small
 
 import fuzzing
 from game import catalogue
-from game.core.seats import SeatSpec, TableConfig
-from game.kit.table import TableSession
 from game.selftest import scene_factories
 from game.settings import TEXT_SIZES
 from game.shell.accessibility import AccessibilityScene
@@ -47,11 +46,12 @@ def recording():
     fonts.record(False)
 
 
-def screens(app):
+def screens(app, games=finished):
     """Every scene of the selftest but the tables (the table layout test has those) and the
     rules help (its pictures are tables: tests/shell/test_rules_help.py checks each screen), the
     menu with saved games and notices, a question, a full lobby, Gambit 7's lobby and last rules
-    page telling of a refused question pack, and a results screen of each title after a whole bot game."""
+    page telling of a refused question pack, and a results screen of each title after a whole bot
+    game: games(title, players) gives it finished (the module's `played` plays each once)."""
     found = [(name, factory) for name, factory in scene_factories(app)  # the rules help: tests/shell/test_rules_help.py
              if not name.endswith((" table", " rules"))]
 
@@ -105,12 +105,7 @@ def screens(app):
               ("gambit7 rules page of a refused pack", rules_with_refused_pack)]
     for title, players in [(title, title.max_players) for title in catalogue.TITLES] + [(catalogue.by_id("altitude"), 1)]:
         def results(title=title, players=players):  # Altitude alone too: its solo heading, a sheet in a taller row
-            config = TableConfig(tuple(SeatSpec("bot", "hard") for _ in range(players)),
-                                 title.default_options())
-            session = TableSession(title, config, seed=3)
-            while not session.is_over():
-                session.step(0.5)
-            results = ResultsScene(app, session)
+            results = ResultsScene(app, games(title, players))
             results.skip()  # the ranking as it stands once it has come in
             return results
         found.append((f"{title.id} results ({players} seats)", results))
@@ -118,8 +113,8 @@ def screens(app):
 
 
 @pytest.mark.parametrize("size, text_size", SIZES, ids=SIZE_IDS)
-def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, size, text_size,
-                                                                               monkeypatch):
+def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, played, size,
+                                                                                 text_size, monkeypatch):
     """At 125 and 150 % the floor grows with the text (27 units at 150 %: fonts.grown): every
     screen is fitted (issue 32), and no text hangs out of the panel it stands in (the pause
     window's last row below its box at 150 %: issue 32's play-test)."""
@@ -129,7 +124,7 @@ def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(
     app.push(MenuScene(app))
     resize(app, window, size)
     found: dict[str, str] = {}
-    for name, factory in screens(app):
+    for name, factory in screens(app, played):
         scene = factory()
         app.push(scene)
         app.frame(1 / 30)

@@ -101,6 +101,47 @@ def test_play_a_real_game_seats_the_learners_on_the_keys_they_learned_with(app):
     assert len(lobby.occupied()) in lobby.title.counts and lobby.rows[lobby.menu.selected][0] == "start"
 
 
+def test_after_altitudes_one_learner_guide_the_watcher_and_bots_sit_at_the_real_game(app):
+    """Play-test: Altitude's guide seats one learner and tells a second press that the others
+    watch; "Play a real game" then seated the learner alone (Altitude's lobby opens as a solo
+    game): the one who watched joined by hand, bots were added by hand. Now the watcher sits
+    beside the learner and bots fill the table to four, as the other titles' lobbies open."""
+    app.settings.guides_seen = []
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.finish_checks()
+    menu.choose("title", catalogue.by_id("altitude"))
+    press(app, "kb2", "slot1")  # learns
+    press(app, "kb1", "slot1")  # told that one learns: watches
+    key(app, pygame.KSCAN_RETURN)  # "Learn it"
+    table = app.top
+    assert isinstance(table, guide.GuidedTable) and table.session.humans == {0: "kb2"}
+    app.push(GuideEnd(app, table))
+    press(app, "kb2", "act")  # "Play a real game"
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene) and lobby.title.id == "altitude"
+    assert lobby.humans == {0: "kb2", 1: "kb1"} and app.input.bindings() == {"kb2": 0, "kb1": 1}
+    assert lobby.seats == ["human", "human", "normal", "normal"]
+    assert lobby.rows[lobby.menu.selected][0] == "start"
+
+
+def test_a_lone_learner_of_altitude_meets_bots_at_the_real_game_and_a_remembered_table_stays(app):
+    title = catalogue.by_id("altitude")
+    app.push(MenuScene(app))
+    table = learn.start(app, title, ["kb1"])
+    app.push(GuideEnd(app, table))
+    press(app, "kb1", "act")
+    lobby = app.top
+    assert lobby.humans == {0: "kb1"} and lobby.seats == ["human", "normal", "normal", "normal"]
+    lobby.seats[1:] = ["hard", "empty", "empty"]  # the player's own choice: one hard bot
+    press(app, "kb1", "alt")  # leaves; the lobby closes and remembers
+    app.pop()
+    table = learn.start(app, title, ["kb1"])
+    app.push(GuideEnd(app, table))
+    press(app, "kb1", "act")
+    assert app.top.seats == ["human", "hard", "empty", "empty"]  # the bots the lobby remembers, as elsewhere
+
+
 def test_a_guide_opened_from_the_lobby_brings_its_learners_back_to_their_seats_there(app):
     app.push(MenuScene(app))
     lobby = LobbyScene(app, catalogue.by_id("stafette"))

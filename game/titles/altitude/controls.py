@@ -242,6 +242,10 @@ class Controls:
         index = self.picked.get(seat, 0) % len(choices) if choices else 0
         meanings = self.sideways(seat, len(choices))
         meanings["act"] = choices[index] if choices else nothing(RuleError(TEXT + "nowhere"))
+        last = len(choices) - 1
+        if not meanings["act"].live and choices and choices[last].target == PASS:  # the deck is empty: Pass is
+            meanings["act"] = Meaning(self.text("key.to_pass", slot=self.text("pass")), target=KEYS_ONLY,  # named
+                                      step=lambda: self.picked.__setitem__(seat, last))
         return Buttons(meanings, more={choice.target: choice for i, choice in choices.items() if i != index})
 
     def open_aim(self, seat: int, card: str) -> None:

@@ -252,3 +252,26 @@ def test_four_mountains_stay_readable_at_ten_floors_and_the_own_is_larger_at_its
     numbers = {str(value(card)) for card in mountains[0].values() if value(card) is not None}
     assert numbers <= {words for words, size in drawn if size >= TEXT_SIZE}  # every number at the text floor
     assert {str(floor) for floor in range(1, 11)} <= {words for words, _ in drawn}  # the floor guides' numbers
+
+
+def test_once_the_deck_is_empty_a_card_that_fits_nowhere_names_the_way_to_pass(app):
+    """Play-test: with the deck empty and the picked card fitting nowhere, the hint showed only
+    ◄ ► and the look key, and nothing said "go to Pass". The act key now names the Pass slot
+    and takes the pick there; pressed again, it passes."""
+    scene = table(app, 4, humans={0: "kb1"})
+    state = next(state for seed in range(40) for state in played_states(2, seed, 900) if state.phase == "final"
+                 and state.hands[state.turn][0] not in {getattr(action, "card", None)
+                                                        for action in state.legal_actions(state.turn)})
+    scene.session.match.state = state
+    scene.session.humans = {state.turn: "kb1"}
+    app.input.bind("kb1", state.turn)
+    scene.controls.to_base(state.turn)
+    scene.buttons_moved()
+    labels = scene.buttons(state.turn).labels()
+    assert labels["act"] == app.text("altitude_table.key.to_pass", slot=app.text("altitude_table.pass"))
+    assert "Pass" in labels["act"]
+    scene.press(state.turn, "act")
+    assert scene.controls.picked_card(state.turn) == "pass"
+    assert scene.buttons(state.turn).labels()["act"] == app.text("altitude_table.key.pass")
+    scene.press(state.turn, "act")
+    assert scene.table().passed[state.turn]

@@ -68,14 +68,27 @@ def noting_panels(monkeypatch) -> None:  # noqa: ANN001 (pytest's monkeypatch)
 
 
 def out_of_panels(probe: Probe) -> list[str]:
-    """The texts on top that reach into the panel last drawn under them but hang out of it (a
-    menu's last row below its box): a text's panel is the latest one drawn before it that its
-    box meets."""
+    """The texts on top that belong to a panel but hang out of it: a text reaching into the
+    panel last drawn under it must lie wholly inside it, and so must one drawn right after a
+    text of that panel (before another panel), under that text (less than a line lower) and
+    within the panel's width: a list's next row (a menu's last row below its box)."""
     found = []
     for index, part in enumerate(probe.texts):
         under = [box for box, before in probe.panels if before <= index and box.colliderect(part.box)]
         if under and not under[-1].contains(part.box):
             found.append(f"out of its panel {tuple(under[-1])}: {part.words!r} at {tuple(part.box)}")
+    ends = [before for _, before in probe.panels[1:]] + [len(probe.texts)]
+    for (box, before), end in zip(probe.panels, ends):  # a panel's run ends where the next panel is drawn
+        previous = None
+        for part in probe.texts[before:end]:
+            if part.box.colliderect(box):
+                previous = part.box
+                continue
+            follows = (previous is not None and box.left <= part.box.left and part.box.right <= box.right
+                       and 0 <= part.box.top - previous.bottom < previous.height)
+            if follows:
+                found.append(f"below its panel {tuple(box)}: {part.words!r} at {tuple(part.box)}")
+            break
     return found
 
 

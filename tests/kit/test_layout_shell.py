@@ -228,13 +228,15 @@ def test_the_phone_away_window_fits_at_a_larger_text_size(app, recording, phones
 
 
 def test_the_probe_sees_a_text_hanging_out_of_its_panel(recording, monkeypatch):
-    """A text reaching into a panel must lie wholly inside it; one apart from every panel is no panel's."""
+    """A text reaching into a panel must lie wholly inside it, and so must the next row under it;
+    one apart from every panel is no panel's."""
     noting_panels(monkeypatch)
     probe = Probe()
     probe.blit(canvas.new(probe.get_size()), (0, 0))
     widgets.panel(probe, pygame.Rect(100, 100, 400, 100))
     widgets.text(probe, "Inside", (300, 130), 30, widgets.INK, anchor="center")
     widgets.text(probe, "Hangs below", (300, 195), 30, widgets.INK, anchor="center")
+    widgets.text(probe, "Wholly below", (300, 240), 30, widgets.INK, anchor="center")  # the list's next row
     widgets.text(probe, "Apart", (300, 400), 30, widgets.INK, anchor="center")
     found = out_of_panels(probe)
-    assert len(found) == 1 and "'Hangs below'" in found[0]
+    assert len(found) == 2 and "'Hangs below'" in found[0] and "'Wholly below'" in found[1]

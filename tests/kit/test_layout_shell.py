@@ -56,10 +56,11 @@ def screens(app, games=finished):
              if not name.endswith((" table", " rules"))]
 
     def busy_menu():
-        for title_id in ("gambit7", "altitude", "stafette"):  # the Continue row offers any, ◂ ▸
-            fuzzing.saved_game(catalogue.by_id(title_id), None, seed=5, seconds=5.0)
+        for title in catalogue.TITLES:  # the Continue row offers any, ◂ ▸
+            fuzzing.saved_game(title, None, seed=5, seconds=5.0)
         menu = MenuScene(app)
-        menu.saved_at = menu.saved.index(catalogue.by_id("stafette"))  # the longest name ("La course des armaillis")
+        menu.saved_at = menu.saved.index(max(menu.saved, key=lambda title: max(  # the longest name in any language
+            len(app.texts.get(language, title.name_key)) for language in LANGUAGES)))  # ("La course des armaillis")
         menu.build_rows()
         menu.notices += [app.text("menu.old_save_set_aside", file="/home/someone/.local/share/alpenparty/save.json"),
                          app.text("save.refuse.bug", file="/home/someone/.local/share/alpenparty/crash.log")]

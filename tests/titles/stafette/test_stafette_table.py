@@ -467,3 +467,16 @@ def test_the_piles_words_keep_off_every_fields_number(app, at_scale, at_text_siz
             disc = pygame.Rect(x - radius - 3, y - radius - 3, 2 * radius + 6, 2 * radius + 6)
             assert not box.colliderect(disc), (language, field.index, tuple(box))
         assert BOARD.contains(box), language
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "it"])
+@pytest.mark.parametrize("scale", [0.75, 0.625])
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+def test_the_late_swap_notice_shows_whole_at_every_text_size(app, at_scale, at_text_size, language, scale, text_size):
+    """Issue 32's play-test: at 150 % "Zu spät für „Tausch!“: … Drück noch…" was cut."""
+    from kit.test_notices import late_notice_whole
+    at_scale(scale)
+    at_text_size(text_size)
+    app.settings.language = language
+    late_notice_whole(app.text("kit.key.late", was=app.text("stafette.shout.swap"),
+                               now=app.text("stafette_table.key.white")))

@@ -24,10 +24,22 @@ class Probe(fonts.Words):
 
     def __init__(self) -> None:
         super().__init__(canvas.new(SCREEN.size))
+        self.panels: list[tuple[pygame.Rect, int]] = []  # (box, texts drawn before it) of the top layer
 
     @property
     def boxes(self) -> list[tuple[pygame.Rect, str]]:
         return [(part.box, part.words) for part in self.texts]
+
+    def panel_drawn(self, box: pygame.Rect) -> None:
+        """A panel (game/ui/widgets.py's `panel`) was drawn at `box` (see `noting_panels`)."""
+        self.panels.append((pygame.Rect(box), len(self.texts)))
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 (the canvas's own signature)
+        """As fonts.Words; a blit that covers the screen starts a layer without panels too."""
+        corner = pygame.Rect(dest).topleft if len(dest) == 4 else dest
+        if pygame.Rect(corner, pygame.Rect(area).size if area is not None else source.get_size()).contains(self.get_rect()):
+            self.panels.clear()
+        return super().blit(source, dest, area, special_flags)
 
 
 def problems(probe: Probe) -> list[str]:
@@ -40,6 +52,43 @@ def problems(probe: Probe) -> list[str]:
             overlap = rect.clip(other)
             if overlap.width > 2 and overlap.height > 2:
                 found.append(f"overlap: {words!r} {tuple(rect)} and {other_words!r} {tuple(other)}")
+    return found
+
+
+def noting_panels(monkeypatch) -> None:  # noqa: ANN001 (pytest's monkeypatch)
+    """From now on in this test, each panel drawn on a Probe is noted on it (`out_of_panels`)."""
+    from game.ui import widgets
+    drawn = widgets.panel
+
+    def panel(surface, rect, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003 (widgets.panel's own)
+        drawn(surface, rect, *args, **kwargs)
+        if isinstance(surface, Probe) and rect.width > 0 and rect.height > 0:
+            surface.panel_drawn(rect)
+    monkeypatch.setattr(widgets, "panel", panel)
+
+
+def out_of_panels(probe: Probe) -> list[str]:
+    """The texts on top that belong to a panel but hang out of it: a text reaching into the
+    panel last drawn under it must lie wholly inside it, and so must one drawn right after a
+    text of that panel (before another panel), under that text (less than a line lower) and
+    within the panel's width: a list's next row (a menu's last row below its box)."""
+    found = []
+    for index, part in enumerate(probe.texts):
+        under = [box for box, before in probe.panels if before <= index and box.colliderect(part.box)]
+        if under and not under[-1].contains(part.box):
+            found.append(f"out of its panel {tuple(under[-1])}: {part.words!r} at {tuple(part.box)}")
+    ends = [before for _, before in probe.panels[1:]] + [len(probe.texts)]
+    for (box, before), end in zip(probe.panels, ends):  # a panel's run ends where the next panel is drawn
+        previous = None
+        for part in probe.texts[before:end]:
+            if part.box.colliderect(box):
+                previous = part.box
+                continue
+            follows = (previous is not None and box.left <= part.box.left and part.box.right <= box.right
+                       and 0 <= part.box.top - previous.bottom < previous.height)
+            if follows:
+                found.append(f"below its panel {tuple(box)}: {part.words!r} at {tuple(part.box)}")
+            break
     return found
 
 

@@ -26,8 +26,8 @@ from game.ui import canvas, draw, fonts, tween, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import WARNING, ink_on
 
-TOAST_WIDTH = 380  # a toast wraps onto another line beyond this
-TOAST_LINES = 3  # a toast's most lines: a sentence a player needs is never cut
+TOAST_WIDTH = 380  # a toast wraps onto another line beyond this at 100 % text (wider as the text grows)
+TOAST_WIDEST = 1200  # however large the text, a toast leaves the screen's sides free (of 1280 units)
 TOAST_SIZE = fonts.FLOOR
 TOAST_PAD = 6  # units of height around a toast's lines
 TOAST_GAP = 4
@@ -155,19 +155,21 @@ class Toast:
             self._image, self._look = fonts.Picture(self.rect.size), fonts.look()
             inside = self._image.get_rect()
             draw.rect(self._image, self.colour, inside, border_radius=8)
+            lines = max(1, (inside.height - TOAST_PAD) // fonts.font(TOAST_SIZE, True).get_linesize())
             widgets.fitted_lines(self._image, self.words, inside.inflate(-16, -TOAST_PAD), TOAST_SIZE, ink_on(self.colour), True,
-                                 max_lines=TOAST_LINES)
+                                 max_lines=lines)
         surface.blit(self._image, self.rect)
 
 
 def toast_size(words: str) -> tuple[int, int]:
-    """A toast's size: its words on one line, or up to TOAST_LINES of at most TOAST_WIDTH, at
-    TOAST_SIZE (the floor: it shrinks no further), with a small margin (the lines fill its height)."""
-    height = TOAST_LINES * fonts.font(TOAST_SIZE, True).get_linesize()
-    size, lines = widgets.fit(words, (TOAST_WIDTH, height), TOAST_SIZE, True, TOAST_LINES)
-    face = fonts.font(size, True)
-    width = max(face.size(line)[0] for line in lines)
-    return width + 20, face.get_linesize() * len(lines) + TOAST_PAD
+    """A toast's size: its words on one line, or on as many lines as they need (a sentence a
+    player needs is never cut) of at most TOAST_WIDTH grown with the text size (three lines at
+    100 % stay three at 150 %), at TOAST_SIZE (the floor: it shrinks no further), with a small
+    margin (the lines fill its height)."""
+    width = min(round(TOAST_WIDTH * fonts.grown(TOAST_SIZE) / TOAST_SIZE), TOAST_WIDEST)
+    face = fonts.font(TOAST_SIZE, True)
+    lines = widgets.lines_of(words, width, TOAST_SIZE, True)
+    return max(face.size(line)[0] for line in lines) + 20, face.get_linesize() * len(lines) + TOAST_PAD
 
 
 def toast_place(size: tuple[int, int], seat_rect: pygame.Rect, reserved: list[pygame.Rect],

@@ -16,6 +16,9 @@ from game.ui.palette import HINT
 ATTRACT_SEED = 1
 NOTICE_SIZE = 18
 NOTICE_LINES = 3  # lines of notices shown at once
+ROWS_WIDTH = 520  # the rows' width where every row fits it
+ROW_PAD = 26  # a row's room beside its words (widgets.MenuList draws them 24 narrower than the row)
+ROWS_MARGIN = 50  # the least room between a wider row and the screen's edge
 ROW_SIZES = ((28, 6), (24, 4), (22, 4), (20, 3), (18, 3))  # (size, gap) of the rows: the roomiest that fits
 KEYS_LINES = 2  # the line of keys wraps onto a second line at a large text size
 ABOUT_SIZE = 20  # the chosen title's blurb and player counts, on one line or two (three at a large text size)
@@ -65,6 +68,13 @@ class MenuScene(Scene):
         rows += [("settings", None), ("quit", None)]
         self.rows = rows
         self.menu = widgets.MenuList(len(rows), min(self.menu.selected, len(rows) - 1))
+
+    @staticmethod
+    def rows_width(labels: list[str], screen_width: int) -> int:
+        """ROWS_WIDTH, or wider where a row would not fit it even at the floor (a long title's
+        Continue row at a larger text size), within the screen's margins."""
+        widest = max((fonts.font(fonts.FLOOR, True).size(label)[0] for label in labels), default=0)
+        return min(max(ROWS_WIDTH, widest + ROW_PAD), screen_width - 2 * ROWS_MARGIN)
 
     def label(self, kind: str, title: Any) -> str:
         if kind == "continue":
@@ -259,8 +269,8 @@ class MenuScene(Scene):
         room = notices_top - (about_lines * fonts.font(ABOUT_SIZE).get_linesize() + 16)  # the rows end over the blurb's band
         top = plate.bottom + 10
         size, gap = self.menu.fitting(top, room, ROW_SIZES)
-        self.menu.draw(surface, [self.label(kind, title) for kind, title in self.rows], (width // 2, top),
-                       size=size, gap=gap)
+        labels = [self.label(kind, title) for kind, title in self.rows]
+        self.menu.draw(surface, labels, (width // 2, top), size=size, gap=gap, width=self.rows_width(labels, width))
         if about:
             band = pygame.Rect(30, self.menu.bottom(top, size, gap) + 2, width - 60,
                                about_lines * fonts.font(ABOUT_SIZE).get_linesize() + 12)

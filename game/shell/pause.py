@@ -11,6 +11,11 @@ from game.ui import widgets
 from game.ui.canvas import Canvas
 
 
+BOX = pygame.Rect(0, 110, 700, 330)  # the window's panel (centred across the screen) at the normal text size
+ROWS_TOP = 230  # where the rows begin, under the heading
+ROWS_MARGIN = 12  # between the last row and the panel's bottom edge
+
+
 class PauseScene(MenuOverlay):
     rows = ("pause.resume", "pause.rules", "pause.settings", "pause.quit")
 
@@ -34,10 +39,16 @@ class PauseScene(MenuOverlay):
 
     def draw(self, surface: Canvas) -> None:
         widgets.shade(surface, 170)
-        box = pygame.Rect(0, 0, 700, 330)
-        box.midtop = (surface.get_width() // 2, 110)
+        box = self.box()
+        box.centerx = surface.get_width() // 2
         widgets.panel(surface, box, fill=widgets.FELT_DARK, border=widgets.WOOD)
         widgets.text(surface, self.app.text("pause.title"), (surface.get_width() // 2, 160), 48,
                      widgets.PAPER, bold=True, anchor="center")
-        self.menu.draw(surface, [self.app.text(row) for row in self.rows], (surface.get_width() // 2, 230), width=660)
+        self.menu.draw(surface, [self.app.text(row) for row in self.rows], (surface.get_width() // 2, ROWS_TOP), width=660)
         menu_keys.draw(surface, self.app)
+
+    def box(self) -> pygame.Rect:
+        """BOX, as tall as its rows need at a larger text size (their margin kept)."""
+        box = BOX.copy()
+        box.height = max(BOX.height, self.menu.bottom(ROWS_TOP) + ROWS_MARGIN - BOX.top)
+        return box

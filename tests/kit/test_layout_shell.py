@@ -6,11 +6,12 @@ short with an ellipsis; and at 960x540 no text is below the floor (fonts.FLOOR, 
 units: 13.5 px there)."""
 from __future__ import annotations
 
+import pygame
 import pytest
 from test_layout import (FLOOR_WINDOW, PANEL_LOBBIES, WINDOWS, away_window_drawn, lobby_with_phones,  # noqa: F401
                          looked_at, phones_here, resize, window)  # (phones_here and window: fixtures)
 from shell.test_results_layout import finished, played  # noqa: F401 (played: a fixture)
-from text_probe import Probe, cut_short, problems, too_small
+from text_probe import Probe, cut_short, noting_panels, out_of_panels, problems, too_small
 
 import fuzzing
 from game import catalogue
@@ -23,7 +24,7 @@ from game.shell.learn import OfferScene
 from game.shell.menu import MenuScene
 from game.shell.rules_help import RulesHelpScene
 from game.shell.results import ResultsScene
-from game.ui import fonts
+from game.ui import canvas, fonts, widgets
 from game.ui.i18n import LANGUAGES
 
 
@@ -55,9 +56,12 @@ def screens(app, games=finished):
              if not name.endswith((" table", " rules"))]
 
     def busy_menu():
-        for title_id in ("gambit7", "altitude"):  # the Continue row offers either, ◂ ▸
-            fuzzing.saved_game(catalogue.by_id(title_id), None, seed=5, seconds=5.0)
+        for title in catalogue.TITLES:  # the Continue row offers any, ◂ ▸
+            fuzzing.saved_game(title, None, seed=5, seconds=5.0)
         menu = MenuScene(app)
+        menu.saved_at = menu.saved.index(max(menu.saved, key=lambda title: max(  # the longest name in any language
+            len(app.texts.get(language, title.name_key)) for language in LANGUAGES)))  # ("La course des armaillis")
+        menu.build_rows()
         menu.notices += [app.text("menu.old_save_set_aside", file="/home/someone/.local/share/alpenparty/save.json"),
                          app.text("save.refuse.bug", file="/home/someone/.local/share/alpenparty/crash.log")]
         return menu
@@ -111,11 +115,13 @@ def screens(app, games=finished):
 
 @pytest.mark.parametrize("size, text_size", SIZES, ids=SIZE_IDS)
 def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(app, recording, window, played, size,
-                                                                                 text_size):
+                                                                                 text_size, monkeypatch):
+    """At 125 and 150 % the floor grows with the text (27 units at 150 %: fonts.grown): every
+    screen is fitted (issue 32), and no text hangs out of the panel it stands in (the pause
+    window's last row below its box at 150 %: issue 32's play-test)."""
     app.settings.text_size = text_size
     app.apply_settings()
-    """At 125 and 150 % the floor grows with the text (27 units at 150 %: fonts.grown): every
-    screen is fitted (issue 32)."""
+    noting_panels(monkeypatch)
     app.push(MenuScene(app))
     resize(app, window, size)
     found: dict[str, str] = {}
@@ -130,7 +136,7 @@ def test_no_text_of_a_shell_screen_leaves_overlaps_is_cut_or_is_below_the_floor(
             scene.draw(probe)
             assert len(probe.boxes) >= 3, name  # the screen's texts were seen
             floor = too_small(probe) if size == FLOOR_WINDOW else []
-            for problem in problems(probe) + cut_short(probe) + floor:
+            for problem in problems(probe) + cut_short(probe) + out_of_panels(probe) + floor:
                 found.setdefault(f"{name}: {problem}", language)
         app.pop_to(MenuScene)
     assert not found, "\n".join(f"{where} ({language})" for where, language in found.items())
@@ -220,3 +226,18 @@ def test_the_phone_away_window_fits_at_a_larger_text_size(app, recording, phones
     resize(app, window, size)
     found = looked_at(app, draw)
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
+def test_the_probe_sees_a_text_hanging_out_of_its_panel(recording, monkeypatch):
+    """A text reaching into a panel must lie wholly inside it, and so must the next row under it;
+    one apart from every panel is no panel's."""
+    noting_panels(monkeypatch)
+    probe = Probe()
+    probe.blit(canvas.new(probe.get_size()), (0, 0))
+    widgets.panel(probe, pygame.Rect(100, 100, 400, 100))
+    widgets.text(probe, "Inside", (300, 130), 30, widgets.INK, anchor="center")
+    widgets.text(probe, "Hangs below", (300, 195), 30, widgets.INK, anchor="center")
+    widgets.text(probe, "Wholly below", (300, 240), 30, widgets.INK, anchor="center")  # the list's next row
+    widgets.text(probe, "Apart", (300, 400), 30, widgets.INK, anchor="center")
+    found = out_of_panels(probe)
+    assert len(found) == 2 and "'Hangs below'" in found[0] and "'Wholly below'" in found[1]

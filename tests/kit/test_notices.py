@@ -60,22 +60,31 @@ def test_every_seat_of_every_table_gets_its_toasts_off_its_name_and_cards(app, t
         app.pop()
 
 
-@pytest.mark.parametrize("language", ["en", "de", "fr", "it"])
-@pytest.mark.parametrize("scale", [0.75, 0.625])
-def test_the_late_press_notice_is_never_cut(app, at_scale, language, scale):
-    """Issue 28: "Too late for “…”: this key now means “…”. Press again fo…" at 960x540."""
+def late_notice_whole(words: str) -> None:
+    """The toast of `words` shows every word, uncut, inside the screen."""
     from text_probe import Probe, cut_short
 
     from game.kit.notices import Toast
     from game.ui import fonts
-    at_scale(scale)
-    app.settings.language = language
-    words = app.text("kit.key.late", was=app.text("gambit7_table.key.lock_empty"),
-                     now=app.text("gambit7_table.key.gambit"))
     fonts.record()
     try:
         probe = Probe()
-        Toast(words, pygame.Rect((10, 10), toast_size(words)), 1.0).draw(probe)
+        place = pygame.Rect((10, 10), toast_size(words))
+        Toast(words, place, 1.0).draw(probe)
         assert not cut_short(probe) and " ".join(part.words for part in probe.texts) == words
+        assert SCREEN.contains(place) and all(place.contains(part.box) for part in probe.texts)
     finally:
         fonts.record(False)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "it"])
+@pytest.mark.parametrize("scale", [0.75, 0.625])
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+def test_the_late_press_notice_is_never_cut(app, at_scale, at_text_size, language, scale, text_size):
+    """Issue 28: "Too late for “…”: this key now means “…”. Press again fo…" at 960x540; issue
+    32: at every text size (Stafette's own: tests/titles/stafette/test_stafette_table.py)."""
+    at_scale(scale)
+    at_text_size(text_size)
+    app.settings.language = language
+    late_notice_whole(app.text("kit.key.late", was=app.text("gambit7_table.key.lock_empty"),
+                               now=app.text("gambit7_table.key.gambit")))

@@ -79,6 +79,14 @@ PULSE = 0.9  # a ring spreading from an event field
 TRAY_CLEAR = 2.5  # a settled die stays in the tray this long, then goes back to its cup
 
 
+def number_disc(field: Any) -> tuple[Point, int, int]:
+    """Where the board shows a field's number: the centre and radius of its paper disc (its
+    border 3 more), and the number's font size; an event field's sits on a badge by its icon."""
+    if field.event in ICONS:
+        return (field.x + 22, field.y + 22), 13, 18
+    return (field.x, field.y), FIELD_R, 20
+
+
 def hint_h() -> int:
     """A human panel's key hint box, at its bottom: its caps and labels at the text size now."""
     return seating.hint_height() + 4
@@ -268,7 +276,8 @@ class StafetteTable(TableScene):
         place.center = (self.board[spot].x, self.board[spot].y - 52)
         if place.colliderect(SHOUT_REGION):
             place.left = SHOUT_REGION.right + 4
-        pile = self.pile_box(self.session.public_view())
+        view = self.session.public_view()
+        pile = self.pile_box(view).union(self.pile_box_under(view))  # the same place in every language
         if place.colliderect(pile):  # off the pile's count: under it (an ibex field beside the rock) or above
             if place.centery > pile.centery:
                 place.top = pile.bottom + 4
@@ -540,11 +549,10 @@ class StafetteTable(TableScene):
             draw.rect(board, WOOD_DARK, cup, border_radius=10)
             draw.rect(board, WOOD_LIGHT, cup.inflate(-6, -6), border_radius=8)
         for field in self.board:
-            centre, radius, size = (field.x, field.y), FIELD_R, 20
             if field.event in ICONS:
                 icon = art.field_icon(ICONS[field.event], (ICON, ICON))
-                board.blit(icon, icon.get_rect(center=centre))
-                centre, radius, size = (field.x + 22, field.y + 22), 13, 18  # its number on a badge
+                board.blit(icon, icon.get_rect(center=(field.x, field.y)))
+            centre, radius, size = number_disc(field)
             draw.circle(board, WOOD_DARK, centre, radius + 3)
             draw.circle(board, GOLD if field.event == "cheese" else PAPER, centre, radius)
             number = self.label(str(field.index), size, INK, True)
@@ -572,7 +580,22 @@ class StafetteTable(TableScene):
 
     def pile_box(self, obs: rules.Observation) -> pygame.Rect:
         """The box of the pile's words, under the pile (the ibex fields' banners keep off it),
-        on the board: "10 aus dem Spiel" at 150 % reached into the left column's key hints."""
+        on the board: "10 aus dem Spiel" at 150 % reached into the left column's key hints, and
+        covered field 8's number (issue 32), so it keeps off every field's number."""
+        box = self.pile_box_under(obs)
+        for field in self.board:  # off each field's number: left of it where the board has room, else above it
+            centre, radius, _ = number_disc(field)
+            disc = pygame.Rect(0, 0, 2 * radius + 6, 2 * radius + 6)
+            disc.center = centre
+            if box.colliderect(disc):
+                if disc.left - 2 - box.width >= BOARD.left:
+                    box.right = disc.left - 2
+                else:  # onto the rock and the pile's lower edge (its count stays in view)
+                    box.bottom = disc.top - 2
+        return box
+
+    def pile_box_under(self, obs: rules.Observation) -> pygame.Rect:
+        """The box of the pile's words right under the pile, kept on the board."""
         lines = self.pile_lines(obs)
         box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 14, sum(line.get_height() for line in lines) + 4)
         box.midtop = (PILE[0], PILE[1] + 42)

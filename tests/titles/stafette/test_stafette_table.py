@@ -444,3 +444,39 @@ def test_two_people_at_six_seats_in_large_text_sit_in_a_column_each(app, recordi
         said = {words for _, words in probe.boxes}
         found += [f"{language}: {scene.seat_name(seat)} cut" for seat in range(6) if scene.seat_name(seat) not in said]
     assert not found, found
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+def test_the_piles_words_keep_off_every_fields_number(app, at_scale, at_text_size, text_size, scale):
+    """Issue 32's play-test: at 150 % in German "10 aus dem Spiel" under the pile covered field 8's
+    number. With ten cards out of play (three seats), in every language, the pile's box stays off
+    each field's number disc and on the board."""
+    from game.titles.stafette.table import BOARD, number_disc
+    from game.ui.i18n import LANGUAGES
+    at_scale(scale)
+    at_text_size(text_size)
+    scene = table(app)
+    view = scene.session.public_view()
+    assert view.removed_count == 10
+    for language in LANGUAGES:
+        app.settings.language = language
+        box = scene.pile_box(view)
+        for field in scene.board:
+            (x, y), radius, _ = number_disc(field)
+            disc = pygame.Rect(x - radius - 3, y - radius - 3, 2 * radius + 6, 2 * radius + 6)
+            assert not box.colliderect(disc), (language, field.index, tuple(box))
+        assert BOARD.contains(box), language
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "it"])
+@pytest.mark.parametrize("scale", [0.75, 0.625])
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+def test_the_late_swap_notice_shows_whole_at_every_text_size(app, at_scale, at_text_size, language, scale, text_size):
+    """Issue 32's play-test: at 150 % "Zu spät für „Tausch!“: … Drück noch…" was cut."""
+    from kit.test_notices import late_notice_whole
+    at_scale(scale)
+    at_text_size(text_size)
+    app.settings.language = language
+    late_notice_whole(app.text("kit.key.late", was=app.text("stafette.shout.swap"),
+                               now=app.text("stafette_table.key.white")))

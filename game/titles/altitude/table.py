@@ -210,7 +210,7 @@ class AltitudeTable(TableScene):
         top = rect.y + self.header(seat) + 4
         bottom = rect.bottom - 8
         if self.shows_row(seat):
-            bottom = self.hand_row(seat).top - 4 - (self.hint_tall() + 4 if self.stacked(seat) else 0)
+            bottom = self.hand_row(seat).top - 4 - (self.hint_rect(seat).height + 4 if self.stacked(seat) else 0)
         return pygame.Rect(rect.x + 8, top, rect.width - 16, bottom - top)
 
     @staticmethod
@@ -225,13 +225,17 @@ class AltitudeTable(TableScene):
         if seat not in self.session.humans or self.phones.holds(seat) or not self.key_labels(seat):
             return None
         rect, row = self.panel_rect(seat), self.hand_row(seat)
-        hint = pygame.Rect(0, 0, min(rect.width - 16, self.hint_width(seat)), self.hint_tall())
+        hint = pygame.Rect(0, 0, min(rect.width - 16, self.hint_width(seat)), 0)
+        if self.shows_row(seat) and not self.stacked(seat):
+            hint.width = min(hint.width, rect.right - row.right - 16)
+        names, labels = self.app.input.key_labels(self.session.humans[seat]), self.hint_labels(seat)
+        rows = len(seating.key_hint_rows(names, labels, hint.width - 8)) if labels else 1
+        hint.height = self.hint_tall() + (rows - 1) * (seating.hint_height() + 2)  # a row each its keys take (issue 32)
         if not self.shows_row(seat):
             hint.topright = (rect.right - 8, rect.y + self.header(seat) + 4)
         elif self.stacked(seat):
             hint.bottomright = (rect.right - 8, row.top - 4)
         else:
-            hint.width = min(hint.width, rect.right - row.right - 16)
             hint.midright = (rect.right - 8, row.centery)
         return hint
 

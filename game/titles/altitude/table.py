@@ -210,7 +210,7 @@ class AltitudeTable(TableScene):
         top = rect.y + self.header(seat) + 4
         bottom = rect.bottom - 8
         if self.shows_row(seat):
-            bottom = self.hand_row(seat).top - 4 - (self.hint_rect(seat).height + 4 if self.stacked(seat) else 0)
+            bottom = self.hand_row(seat).top - 4 - (self.hint_tall() + 4 if self.stacked(seat) else 0)
         return pygame.Rect(rect.x + 8, top, rect.width - 16, bottom - top)
 
     @staticmethod
@@ -225,19 +225,27 @@ class AltitudeTable(TableScene):
         if seat not in self.session.humans or self.phones.holds(seat) or not self.key_labels(seat):
             return None
         rect, row = self.panel_rect(seat), self.hand_row(seat)
-        hint = pygame.Rect(0, 0, min(rect.width - 16, self.hint_width(seat)), 0)
-        if self.shows_row(seat) and not self.stacked(seat):
-            hint.width = min(hint.width, rect.right - row.right - 16)
-        names, labels = self.app.input.key_labels(self.session.humans[seat]), self.hint_labels(seat)
-        rows = len(seating.key_hint_rows(names, labels, hint.width - 8)) if labels else 1
-        hint.height = self.hint_tall() + (rows - 1) * (seating.hint_height() + 2)  # a row each its keys take (issue 32)
+        hint = pygame.Rect(0, 0, min(rect.width - 16, self.hint_width(seat)), self.hint_tall())
         if not self.shows_row(seat):
             hint.topright = (rect.right - 8, rect.y + self.header(seat) + 4)
         elif self.stacked(seat):
             hint.bottomright = (rect.right - 8, row.top - 4)
         else:
+            hint.width = min(hint.width, rect.right - row.right - 16)
             hint.midright = (rect.right - 8, row.centery)
         return hint
+
+    def hint_labels(self, seat: int) -> dict[str, str]:
+        """The keeper's hint leaves out the look key where its keys would take a second row:
+        the call to look away names that key, and a second row would take the mountain area's
+        room where the call stands (issue 32, 150 % text at three and four seats)."""
+        labels = super().hint_labels(seat)
+        if seat != self.controls.keeper() or self.peek_button not in labels:
+            return labels
+        names = self.app.input.key_labels(self.session.humans[seat])
+        if len(seating.key_hint_rows(names, labels, self.panel_rect(seat).width - 16 - 8)) < 2:
+            return labels
+        return {button: label for button, label in labels.items() if button != self.peek_button}
 
     def toast_room(self, seat: int) -> pygame.Rect:
         """The top of the seat's mountain area, left of its key hint: the seat's own notices

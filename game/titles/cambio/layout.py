@@ -221,9 +221,9 @@ class Layout:
         """A human seat's key hint `width` wide: beside a top or bottom panel, away from the
         middle; below (else above) a side panel. A hint too wide for that room wraps into
         rows (`rows(width)`: how many its keys take in a box that wide), narrowing until it
-        covers no panel and no drawn card; the widest place wins."""
+        covers no panel, no drawn card and not the status corner; the widest place wins."""
         obstacles = [self.panel(other, lengths) for other in range(self.players)]
-        obstacles.append(self.held_box(seat, lengths))
+        obstacles += [self.held_box(seat, lengths), STATUS]
         for narrower in range(width, min(width, HINT_MIN_W) - 1, -HINT_STEP):  # a narrow hint is tried as it is
             size = (narrower, hint_h() + (rows(narrower) - 1) * (seating.hint_height() + 2))  # each further row
             clear = [place for place in self.hint_places(seat, size, lengths)

@@ -705,3 +705,27 @@ def test_the_bottom_seats_key_hint_keeps_beside_its_penalty_cards_in_large_text(
             scene.draw(probe)
             found += [f"{where}: {trouble}" for trouble in out_of_panels(probe) + cut_short(probe)]
     assert not found, "\n".join(found)
+
+
+def test_the_second_persons_hint_keeps_off_the_status_corner_beside_a_grown_bottom_panel(app, at_text_size):
+    """Seen in the real window (4 seats, German, 150 %): with the bottom seat's panel grown left
+    by three penalty cards, kb2's hint on its turn found its widest clear place above its panel,
+    over the status corner's "Spieler 2: Ziehen oder ansagen". It narrows below its panel."""
+    from game.titles.cambio.layout import STATUS
+    at_text_size(150)
+    app.settings.privacy = "peek"
+    app.settings.language = "de"
+    cards = list(rules.CARDS)
+    state = playing([cards[4 * seat:4 * seat + 4] for seat in range(4)], first=cards[-1], deck=cards[-4:-1])
+    for _ in range(3):
+        state._penalty(0)
+    scene = table(app, players=4, humans={0: "kb1", 1: "kb2"}, state=state, level="hard")
+    run(app, 3.0)
+    press(app, "kb1", "act")  # draw
+    press(app, "kb1", "act")  # discard it
+    if scene.session.public_view().turn != 1:
+        press(app, "kb1", "act")  # its action skipped
+    run(app, 3.0)
+    assert scene.session.public_view().turn == 1
+    hint, panels = scene.hint_rect(1), [scene.panel_rect(seat) for seat in range(4)]
+    assert not hint.colliderect(STATUS) and hint.collidelist(panels) < 0, tuple(hint)

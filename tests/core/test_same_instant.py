@@ -39,6 +39,7 @@ def fuzzed_match(title: catalogue.Title, players: int, seed: int, moves: int) ->
         roll = rng.random()
         if roll < 0.15 and deadline is not None:
             match.tick(deadline)
+            assert_due_timers_fired(match, deadline)
             continue
         action = match.state.sample_action(rng.randrange(players), pick)
         if action is None:
@@ -51,6 +52,13 @@ def fuzzed_match(title: catalogue.Title, players: int, seed: int, moves: int) ->
             pass
     match.tick(match.now)
     return match
+
+
+def assert_due_timers_fired(match: Match, now: float) -> None:
+    """The clock stopped on a deadline: every timer due by then has fired (a move stamped at
+    that instant comes after it); none waits at or before `now` (a game that ended keeps its last)."""
+    left = match.state.next_deadline()
+    assert match.state.is_over() or left is None or left > now, f"a timer due at {left} still waits at {now}"
 
 
 def assert_replays(match: Match, rules) -> None:

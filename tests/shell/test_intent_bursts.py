@@ -26,7 +26,10 @@ QUICK = 1_000  # intents for each title in the quick tier (lobby and table toget
 # within 2,847 intents of its half (docs/BENCHMARKS.md, branch lean); at the test's own seeds the
 # latest first reach is noted in docs/BENCHMARKS.md (branch costshell).
 LONG = 8_000
-LOBBY_PATHS = ("a seated phone's act in a lobby (it changes seat: issue 27)", "a seated phone lost or back",
+DOUBLE_TAPS = 0.06  # of a phone's seat-button presses, the share sent as a double tap
+SEAT_MOVED = "a phone's press handled after its seat moved in the frame (issue 27)"  # once in a run: not every
+# title's lobby reaches it (Altitude's four seats are mostly full), and every lobby shares its code
+LOBBY_PATHS = (SEAT_MOVED, "a seated phone lost or back",
                "a pad unplugged holding a button", "a pad back on a lost seat")
 TABLE_PATHS = ("a pad unplugged holding a button on its seat", "a pad back on a lost seat",
                "a pad lost (the table pauses)", "a phone lost, then back, beside a key's seat")
@@ -92,16 +95,20 @@ class Bursts:
         device = self.random.choice(PHONES)
         roll = self.random.random()
         if roll < 0.05:
-            item = Inbound(device, self.random.choice((JOINED, LOST, BACK)))
+            items = [Inbound(device, self.random.choice((JOINED, LOST, BACK)))]
         elif roll < 0.3:
-            item = Inbound(device, TAP + self.random.choice(TAPS))
+            items = [Inbound(device, TAP + self.random.choice(TAPS))]
         elif roll < 0.4:
-            item = Inbound(device, self.random.choice(TYPED))
+            items = [Inbound(device, self.random.choice(TYPED))]
         else:
-            item = Inbound(device, self.random.choice(SEAT_BUTTONS), self.random.random() < 0.6)
+            button, press = self.random.choice(SEAT_BUTTONS), self.random.random()
+            if press < DOUBLE_TAPS:  # pressed, let go and pressed again in one frame (issue 27)
+                items = [Inbound(device, button), Inbound(device, button, False)] * 2
+            else:
+                items = [Inbound(device, button, press < 0.6)]
         with server._lock:  # as a phone's connection thread hands it over
-            server._inbound.append(item)
-        self.fed += 1
+            server._inbound.extend(items)
+        self.fed += len(items)
 
 
 def fed_room(app, monkeypatch):
@@ -129,13 +136,20 @@ class Paths:
         self.app = app
         self.half, self.paths, self.bursts = "", (), None
         self.first: dict[str, int] = {}  # path -> intents into the half at its first reach
+        self.ever: set[str] = set()  # the paths reached in any title so far
         self.phones_lost: set[str] = set()
-        poll, removed = app.input.poll, Pads.removed
+        poll, current, removed = app.input.poll, app.input.current, Pads.removed
 
         def watched_poll(now):
             intents = poll(now)
             self.note(intents)
             return intents
+
+        def watched_current(intent):
+            if intent.pressed and intent.seat is not None and intent.device.startswith("phone") \
+                    and app.input.seat_of(intent.device) != intent.seat:
+                self.reach(SEAT_MOVED)
+            return current(intent)
 
         def watched_removed(pads, instance_id):
             device, held = removed(pads, instance_id)
@@ -146,6 +160,7 @@ class Paths:
             return device, held
 
         monkeypatch.setattr(app.input, "poll", watched_poll)
+        monkeypatch.setattr(app.input, "current", watched_current)
         monkeypatch.setattr(Pads, "removed", watched_removed)
 
     def start(self, half: str, paths: tuple[str, ...], bursts: "Bursts") -> None:
@@ -156,15 +171,13 @@ class Paths:
     def reach(self, path: str) -> None:
         if path in self.paths and path not in self.first:
             self.first[path] = self.bursts.fed - self.bursts.half_start
+            self.ever.add(path)
 
     def note(self, intents) -> None:
         key_seated = any(device.startswith("kb") for device in self.app.input.bindings())
         for intent in intents:
             seated = intent.seat is not None
-            if intent.button == "act" and intent.pressed and seated and intent.device.startswith("phone"):
-                if isinstance(self.app.top, LobbyScene):
-                    self.reach("a seated phone's act in a lobby (it changes seat: issue 27)")
-            elif intent.button in (LOST, BACK) and seated:
+            if intent.button in (LOST, BACK) and seated:
                 self.reach("a seated phone lost or back")
                 if intent.button == LOST:
                     self.phones_lost.add(intent.device)
@@ -176,7 +189,7 @@ class Paths:
                 self.reach("a pad lost (the table pauses)")
 
     def missing(self) -> list[str]:
-        return [path for path in self.paths if path not in self.first]
+        return [path for path in self.paths if path not in self.first and not (path == SEAT_MOVED and path in self.ever)]
 
 
 def feed(app, title, count: int, seed: int, paths: Paths | None = None) -> tuple[int, dict[str, int]]:
@@ -230,6 +243,7 @@ def run_every_title(app, monkeypatch, count: int, sequential: bool = False) -> d
     finally:
         app.input.phones = None
         server.stop(wait=True)
+    assert paths is None or SEAT_MOVED in paths.ever, f"no title's bursts reached {SEAT_MOVED}"
     return reached
 
 

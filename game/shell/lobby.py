@@ -29,15 +29,13 @@ SEED_DIGITS = 9
 TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 10, 20
 ROWS_WIDTH = 760
 ROWS_APART = 1  # between two rows' frames
-ROW_ROOM = 0  # the least room between a row's words and its frame (2 units), above and below
+ROW_ROOM = 0  # the least room between a row's words and its frame, above and below (the lobby's list is long)
 ARROW_ROOM = 36  # right of the rows: the arrows saying more rows lie above or below
 
 
 def least_gap(size: int) -> int:
-    """The least gap (beyond a line) between rows of text `size` at which each row's words keep
-    ROW_ROOM off its frame (the words' height nearly fills a line: "Ü" and "g" reach its ends)."""
-    face = fonts.font(size)
-    return face.get_height() + 2 * (2 + ROW_ROOM) + ROWS_APART + 1 - face.get_linesize()
+    """The least gap (beyond a line) between the lobby's rows of text `size` (widgets.least_gap)."""
+    return widgets.least_gap(size, ROW_ROOM, ROWS_APART)
 
 
 def ordered(option: Any) -> bool:

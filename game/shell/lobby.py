@@ -61,9 +61,10 @@ class LobbyScene(Scene):
         self.phones.away = remembered.phone_away
         self.rows = ([("seat", i) for i in range(title.max_players)]
                      + [("option", option) for option in title.options] + self.phones.rows()
-                     + [("seed", None), ("rules", None), ("keytest", None)] + ([("learn", None)] if title.has_guide else [])
-                     + [("start", None), ("back", None)])
-        self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
+                     + [("seed", None), ("rules", None)] + ([("learn", None)] if title.has_guide else [])
+                     + [("keytest", None), ("start", None), ("back", None)])
+        # Start and Back, set apart: a player reaching for Start takes nothing else (the guide was right above it)
+        self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2, apart_from=len(self.rows) - 2)
         self.message = ""
         self.relaxed = title.relaxed_key  # the line on what a relaxed game changes (None: the title has no timers)
         self.notices = title.data_notices()  # (text key, values): data the title left out, shown under the rows
@@ -307,7 +308,7 @@ class LobbyScene(Scene):
         (down to the floor), where the rows, the lines under them and the message line would not
         fit `room` (a title with many seats and options, many players' keys below); None when
         even the floor does not fit."""
-        below = self.below_rows()
+        below = self.below_rows() + widgets.SET_APART
         for size in range(ROW_SIZE, fonts.FLOOR - 1, -1):
             spare = (room - below) // len(self.rows) - fonts.font(size).get_linesize()
             if spare >= least_gap(size):
@@ -359,7 +360,7 @@ class LobbyScene(Scene):
         self.menu.shown = None
         if layout is None:  # not even then (a large text size): the rows scroll, as many in view as fit
             layout = (fonts.FLOOR, least_gap(fonts.FLOOR))
-            self.menu.shown = max(1, (band - hint.bottom - 6 - self.below_rows())
+            self.menu.shown = max(1, (band - hint.bottom - 6 - self.below_rows() - widgets.SET_APART)
                                   // (fonts.font(fonts.FLOOR).get_linesize() + least_gap(fonts.FLOOR)))
         size, gap = layout
         widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT)

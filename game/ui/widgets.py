@@ -208,6 +208,7 @@ def _panel(size: tuple[int, int], fill: tuple[int, int, int], border: tuple[int,
 FRAME = 2  # a MenuList row's frame, drawn inside its rect
 APART = 4  # between two MenuList rows' frames
 ROW_ROOM = 1  # the least room between a row's words and its frame, above and below (a lobby's long list: 0)
+SET_APART = 12  # the extra room above a MenuList's last rows set apart (`apart_from`: the lobby's Start and Back)
 
 
 def least_gap(size: int, room: int = ROW_ROOM, apart: int = APART) -> int:
@@ -230,6 +231,7 @@ class MenuList:
     shown: int | None = None  # rows in view at once (None: all)
     first: int = 0  # the first row in view
     drawn: list[pygame.Rect] = field(default_factory=list, repr=False)  # the rows in view as last drawn
+    apart_from: int | None = None  # the first of the last rows, set SET_APART lower than the rest (None: none)
 
     def move(self, button: str) -> bool:
         if self.count == 0:
@@ -244,7 +246,13 @@ class MenuList:
 
     def bottom(self, top: int, size: int = 30, gap: int = 14) -> int:
         """Where a list drawn at `top` with these sizes ends."""
-        return top + len(self.in_view()) * (fonts.font(size).get_linesize() + gap)
+        view = self.in_view()
+        return top + len(view) * (fonts.font(size).get_linesize() + gap) + self.lowered(view[-1], view) if view else top
+
+    def lowered(self, index: int, view: range) -> int:
+        """How much lower row `index` stands for the rows set apart (`apart_from`) in `view`."""
+        start = self.apart_from
+        return SET_APART if start is not None and view.start < start <= index else 0
 
     def in_view(self) -> range:
         """The rows drawn now: all, or `shown` of them around the selected one."""
@@ -279,7 +287,7 @@ class MenuList:
         for place, index in enumerate(view):
             row = rows[index]
             rect = pygame.Rect(0, 0, width, height - apart)
-            rect.midtop = (x, y + place * height)
+            rect.midtop = (x, y + place * height + self.lowered(index, view))
             self.drawn.append(rect)
             if (place == 0 and index > 0) or (place == len(view) - 1 and index < self.count - 1):
                 self.more_arrow(surface, rect, up=place == 0)

@@ -83,3 +83,23 @@ def test_the_main_menus_and_the_settings_rows_keep_their_words_clear_of_their_fr
     menu = MenuScene(app)
     in_each_language(app, menu, ROOM, "menu with Continue", found)
     assert not found, report(found)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_the_lobbys_start_and_back_stand_apart_from_the_rows_above(app, recording, at_text_size, text_size):
+    """Play-test: "Learn" stood right above "Start", a player reaching for one could take the
+    other. The guide sits with the rules, the key test (which leaves nothing) above the gap, and
+    Start and Back stand lower than the other rows are apart, also where the rows scroll."""
+    at_text_size(text_size)
+    for title in catalogue.TITLES:
+        lobby = LobbyScene(app, title)
+        app.push(lobby)
+        kinds = [kind for kind, _ in lobby.rows]
+        assert kinds[-3:] == ["keytest", "start", "back"] and kinds[kinds.index("rules") + 1] == (
+            "learn" if title.has_guide else "keytest"), kinds
+        lobby.draw(Probe())  # the cursor on Start: the rows before it in view (all, or as many as fit)
+        tops = dict(zip(lobby.menu.in_view(), (rect.top for rect in lobby.menu.drawn)))
+        start = kinds.index("start")
+        steps = {tops[index + 1] - tops[index] for index in tops if index + 1 < start}
+        assert len(steps) == 1 and tops[start] - tops[start - 1] >= steps.pop() + 10, (title.id, tops)
+        app.pop()

@@ -208,7 +208,7 @@ def _panel(size: tuple[int, int], fill: tuple[int, int, int], border: tuple[int,
 FRAME = 2  # a MenuList row's frame, drawn inside its rect
 APART = 4  # between two MenuList rows' frames
 ROW_ROOM = 1  # the least room between a row's words and its frame, above and below (a lobby's long list: 0)
-SET_APART = 12  # the extra room above a MenuList's last rows set apart (`apart_from`: the lobby's Start and Back)
+SET_APART = 8  # the extra room above a MenuList's last rows set apart (`apart_from`: the lobby's Start and Back)
 
 
 def least_gap(size: int, room: int = ROW_ROOM, apart: int = APART) -> int:

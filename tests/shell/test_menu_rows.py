@@ -101,5 +101,5 @@ def test_the_lobbys_start_and_back_stand_apart_from_the_rows_above(app, recordin
         tops = dict(zip(lobby.menu.in_view(), (rect.top for rect in lobby.menu.drawn)))
         start = kinds.index("start")
         steps = {tops[index + 1] - tops[index] for index in tops if index + 1 < start}
-        assert len(steps) == 1 and tops[start] - tops[start - 1] >= steps.pop() + 10, (title.id, tops)
+        assert len(steps) == 1 and tops[start] - tops[start - 1] >= steps.pop() + 8, (title.id, tops)
         app.pop()

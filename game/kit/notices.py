@@ -149,7 +149,7 @@ class Toast:
     until: float
     seat: int | None = None
     colour: tuple[int, int, int] = WARNING
-    measured_at: tuple[float, int] = field(default_factory=fonts.look, compare=False)  # `rect`'s scale and text size
+    measured_at: tuple[float, int] = field(default_factory=fonts.look, compare=False)  # the look `rect` fits
     _image: fonts.Picture | None = field(default=None, init=False, repr=False, compare=False)
     _look: tuple[float, int] | None = field(default=None, init=False, repr=False, compare=False)
 

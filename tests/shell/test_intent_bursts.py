@@ -134,7 +134,7 @@ class Paths:
 
     def __init__(self, app, monkeypatch) -> None:
         self.app = app
-        self.half, self.paths, self.bursts = "", (), None
+        self.paths, self.bursts = (), None  # the half under way: its paths, and its bursts
         self.first: dict[str, int] = {}  # path -> intents into the half at its first reach
         self.ever: set[str] = set()  # the paths reached in any title so far
         self.phones_lost: set[str] = set()
@@ -163,8 +163,8 @@ class Paths:
         monkeypatch.setattr(app.input, "current", watched_current)
         monkeypatch.setattr(Pads, "removed", watched_removed)
 
-    def start(self, half: str, paths: tuple[str, ...], bursts: "Bursts") -> None:
-        self.half, self.paths, self.bursts = half, paths, bursts
+    def start(self, paths: tuple[str, ...], bursts: "Bursts") -> None:
+        self.paths, self.bursts = paths, bursts
         self.first = {}
         self.phones_lost.clear()
 
@@ -204,7 +204,7 @@ def feed(app, title, count: int, seed: int, paths: Paths | None = None) -> tuple
 
     reached = {}
     if paths is not None:
-        paths.start("lobby", LOBBY_PATHS, bursts)
+        paths.start(LOBBY_PATHS, bursts)
     while goes_on(count // 2):
         if app.top is None:
             seated_lobby(app, title)
@@ -217,7 +217,7 @@ def feed(app, title, count: int, seed: int, paths: Paths | None = None) -> tuple
     humans = {0: "kb1", 1: PHONES[0], 2: device_name(PADS[0])}  # a key, a phone and a pad seated
     bursts.half_start = bursts.fed
     if paths is not None:
-        paths.start("table", TABLE_PATHS, bursts)
+        paths.start(TABLE_PATHS, bursts)
     while goes_on(bursts.half_start + count // 2):
         if app.top is None:
             push_table(app, title, title.scene_class(), title.counts[-1], humans=dict(humans))

@@ -9,6 +9,7 @@ down and released when the last comes up. A pad is named "pad:<instance id>".
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 from dataclasses import dataclass, field
 
 import pygame
@@ -27,8 +28,7 @@ PAD_LABEL_KEYS = {"slot1": "input.pad.slot1", "slot2": "input.pad.slot2",
                   "act": "input.pad.act", "alt": "input.pad.alt"}
 
 
-@dataclass(frozen=True)
-class Opened:
+class Opened(NamedTuple):
     """What the layer needs of an opened controller: its handle (kept open), its
     instance id (as in button events), a GUID (the model, to rebind a re-plugged pad)
     and its name."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import NamedTuple
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -55,12 +54,14 @@ def device_name(instance_id: int) -> str:
     return f"pad:{instance_id}"
 
 
-@dataclass
 class _Pad:
-    guid: str
-    name: str
-    handle: object = None
-    down: set[int] = field(default_factory=set)  # physical buttons held
+    """A connected pad and its physical buttons held. Opened and _Pad are built at every start
+    before the menu's first frame, so they are a NamedTuple and a plain class: a dataclass costs
+    ~0.5 ms CPU apiece there (docs/BENCHMARKS.md, branch boot3)."""
+
+    def __init__(self, guid: str, name: str, handle: object = None) -> None:
+        self.guid, self.name, self.handle = guid, name, handle
+        self.down: set[int] = set()  # physical buttons held
 
 
 class Pads:

@@ -46,7 +46,8 @@ class SaveRefused(Exception):
 class Restored(NamedTuple):
     """A saved game, replayed: its match, which input device played which seat, the phone
     seats' names and their tokens' keys (a phone takes its seat back by its token after a
-    restart; game/phones/server.py)."""
+    restart; game/phones/server.py). A NamedTuple, as the first frame's other records: this
+    module is imported before it (docs/incoming/boot3.md)."""
 
     title: Title
     match: Match

@@ -75,7 +75,8 @@ def _default_key_maps() -> dict[str, dict[str, int]]:
 
 
 class Notice(NamedTuple):
-    """Something the menu tells the player about their settings: a text key and its values."""
+    """Something the menu tells the player about their settings: a text key and its values. A
+    NamedTuple, as the first frame's other records (docs/incoming/boot3.md)."""
 
     key: str
     params: dict[str, str]

@@ -121,7 +121,7 @@ class Layout:
             return CROWDED_W
         if self.players > 4:
             return MIN_BLOCK_W
-        return round(MIN_BLOCK_W * max(1.0, fonts.grown(LABEL_SIZE) / LABEL_SIZE * 0.8))
+        return round(MIN_BLOCK_W * max(1.0, fonts.grown(LABEL_SIZE) / LABEL_SIZE * 0.9))
 
     @property
     def card(self) -> tuple[int, int]:
@@ -221,9 +221,11 @@ class Layout:
         """A human seat's key hint `width` wide: beside a top or bottom panel, away from the
         middle; below (else above) a side panel. A hint too wide for that room wraps into
         rows (`rows(width)`: how many its keys take in a box that wide), narrowing until it
-        covers no panel, no drawn card and not the status corner; the widest place wins."""
+        covers no panel, no seat's drawn card, not the piles with their labels and not the
+        status corner; the widest place wins."""
         obstacles = [self.panel(other, lengths) for other in range(self.players)]
-        obstacles += [self.held_box(seat, lengths), STATUS]
+        held = range(self.players) if not self.crowded() else [seat]  # the crowded table's band holds the hints
+        obstacles += [self.held_box(other, lengths) for other in held] + [piles_area(), STATUS]
         for narrower in range(width, min(width, HINT_MIN_W) - 1, -HINT_STEP):  # a narrow hint is tried as it is
             size = (narrower, hint_h() + (rows(narrower) - 1) * (seating.hint_height() + 2))  # each further row
             clear = [place for place in self.hint_places(seat, size, lengths)

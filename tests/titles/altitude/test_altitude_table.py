@@ -423,3 +423,61 @@ def test_the_keepers_key_hint_at_150_percent_shows_every_key_it_holds(app, at_te
             pygame.Window.from_display_module().size = (1280, 720)
         canvas.set_scale(1.0)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_persons_key_hint_on_its_own_turn_at_150_percent_shows_every_key(app, at_text_size, monkeypatch, players, window):
+    """Play-test (issue 32): at 150 % (German, three and four seats) on a person's own turn the
+    key hint's keys took two rows in a one-row box, so the second row was cut (a taller box
+    squeezed the floors' numbers over each other). kb1 and kb2, each on its turn (its drawn
+    card, then the card chosen and its places lit), each window, four languages: the hint box is as tall as the rows its keys wrap into and lies in its
+    panel, clear of the mountain area; no text on the table lies over another, out of its
+    panel or cut short."""
+    import warnings
+
+    from game.kit.table import hint_row_top
+    from game.ui import canvas, seating
+    from game.ui.i18n import LANGUAGES
+    from text_probe import Probe, cut_short, noting_panels, out_of_panels, problems
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().size = window
+    at_text_size(150)
+    noting_panels(monkeypatch)
+    found = []
+    try:
+        for turn in (0, 1):
+            hands = [[f"mountain-{10 * seat + n}" for n in range(4)] for seat in range(1, players + 1)]
+            state = rules.from_table(hands, draws=["mountain-5"], turn=turn, data=DATA)
+            scene = table(app, state, players=players, humans={0: "kb1", 1: "kb2"})
+            run(app, 0.5)
+            assert scene.view(turn).drawn == "mountain-5"
+            for moment in ("the drawn card", "its place"):
+                if moment == "its place":
+                    app.settings.language = "en"
+                    scene.buttons_may_have_moved()
+                    run(app, 1.0)  # the labels' new words arm no late-press guard for the press
+                    press(app, scene.session.humans[turn], "act")  # the card chosen: its places lit
+                    run(app, 0.5)
+                for language in LANGUAGES:
+                    app.settings.language = language
+                    scene.buttons_may_have_moved()
+                    app.frame(1 / 60)
+                    where = f"seat {turn}'s turn, {moment}, {language}"
+                    hint, labels = scene.hint_rect(turn), scene.hint_labels(turn)
+                    rows = seating.key_hint_rows(app.input.key_labels(scene.session.humans[turn]), labels, hint.width - 8)
+                    if hint_row_top(len(rows) - 1) + seating.hint_height() > hint.height:
+                        found.append(f"{where}: {len(rows)} rows in a box {hint.height} tall")
+                    if not scene.panel_rect(turn).contains(hint) or hint.colliderect(scene.mountain_area(turn)):
+                        found.append(f"{where}: the hint {tuple(hint)} leaves its panel or covers the mountain")
+                    probe = Probe()
+                    scene.draw(probe)
+                    found += [f"{where}: {trouble}" for trouble in problems(probe) + out_of_panels(probe) + cut_short(probe)]
+            app.pop()
+    finally:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().size = (1280, 720)
+        canvas.set_scale(1.0)
+    assert not found, "\n".join(found)

@@ -657,6 +657,23 @@ def test_two_people_at_six_seats_in_large_text_keep_hints_prompts_and_labels_cle
     assert not found, "\n".join(found)
 
 
+def two_people_in_large_text(app, at_text_size, monkeypatch, request, players, window):
+    """A table of `players` seats at 150 % in `window`, kb1 at the bottom and kb2 beside it
+    (one screen for both), panels noted on a Probe, past the first discard's burn window: the
+    bottom seat's turn, its widest hint. Returns the scene and its game's state."""
+    from text_probe import noting_panels
+    if window == (960, 540):
+        request.getfixturevalue("laptop_window")
+    at_text_size(150)
+    noting_panels(monkeypatch)
+    app.settings.privacy = "peek"
+    cards = list(rules.CARDS)
+    state = playing([cards[4 * seat:4 * seat + 4] for seat in range(players)], first=cards[-1], deck=cards[-4:-1])
+    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"}, state=state, level="hard")
+    run(app, 3.0)
+    return scene, state
+
+
 PENALTIES = (3, 4, 5, 8, 12, 20)  # the rules cap nothing but the deck; at 21 the bottom panel reaches the screen's edge
 
 
@@ -672,16 +689,8 @@ def test_the_bottom_seats_key_hint_keeps_beside_its_penalty_cards_in_large_text(
     cards; the other hint keeps off the bottom panel; no text hangs out of its panel or is
     cut short."""
     from game.titles.cambio.layout import EDGE
-    from text_probe import Probe, cut_short, noting_panels, out_of_panels
-    if window == (960, 540):
-        request.getfixturevalue("laptop_window")
-    at_text_size(150)
-    noting_panels(monkeypatch)
-    app.settings.privacy = "peek"
-    cards = list(rules.CARDS)
-    state = playing([cards[4 * seat:4 * seat + 4] for seat in range(players)], first=cards[-1], deck=cards[-4:-1])
-    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"}, state=state, level="hard")
-    run(app, 3.0)  # the first discard's burn window closes: the bottom seat's turn, its widest hint
+    from text_probe import Probe, cut_short, out_of_panels
+    scene, state = two_people_in_large_text(app, at_text_size, monkeypatch, request, players, window)
     assert scene.session.public_view().turn == 0
     found = []
     for count in PENALTIES:
@@ -768,16 +777,7 @@ def test_two_peoples_hints_keep_off_the_piles_and_the_drawn_card_in_large_text(a
     languages, through each one's turn and drawn card: no hint covers the piles and their
     labels, a panel, the other hint or the drawn card; no text lies over another, out of its
     panel or cut short."""
-    from text_probe import noting_panels
-    if window == (960, 540):
-        request.getfixturevalue("laptop_window")
-    at_text_size(150)
-    noting_panels(monkeypatch)
-    app.settings.privacy = "peek"
-    cards = list(rules.CARDS)
-    state = playing([cards[4 * seat:4 * seat + 4] for seat in range(players)], first=cards[-1], deck=cards[-4:-1])
-    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"}, state=state, level="hard")
-    run(app, 3.0)
+    scene, _ = two_people_in_large_text(app, at_text_size, monkeypatch, request, players, window)
     found = []
     for seat, device in ((0, "kb1"), (1, "kb2")):
         assert scene.session.public_view().turn == seat

@@ -92,13 +92,11 @@ def test_buttons_kept_between_steps_are_what_asking_again_gives(app, title):
     assert counts["spared"] > counts["compared"] // 2, "the kit asks again at most steps"
 
 
-# Sized by what finds bugs (docs/BENCHMARKS.md, branches cost and costguide): each planted
-# laziness bug a title's play caught in 60 s at seeds 1-4 was caught, in that title, within
-# Stafette 0.7 s, Cambio 8.6, Altitude 20.4, Gambit 7 23.0 and Gämsh 38.3 s of play (the
-# latest: `seen` ignoring the time the views change at, in Gämsh at seed 4). Each title plays
-# 1.4 times its own latest catch, and never less than the quick test's 20 s; four seeds.
-# (It was 55 s in every title; before that 400 s at seeds 1 and 2.)
-LONG_PLAY = {"stafette": 20.0, "cambio": 20.0, "altitude": 29.0, "gambit7": 32.0, "gaemsh": 55.0}
+# Sized by what finds bugs (docs/BENCHMARKS.md, branch cost): each planted laziness bug a
+# title's play caught in 60 s at seeds 1-4 was caught within 38.3 s (the latest: `seen`
+# ignoring the time the views change at, in Gämsh at seed 4); 1.4 times that, four seeds.
+# (It was 400 s at seeds 1 and 2: every bug it caught, caught within 23 s.)
+LONG_PLAY = 55.0
 LONG_SEEDS = [1, 2, 3, 4]
 LONG_EVERY = 4  # a kept answer stays wrong until the next press or move, dozens of steps: 1 step in 4 sees it
 
@@ -109,7 +107,7 @@ LONG_EVERY = 4  # a kept answer stays wrong until the next press or move, dozens
 def test_buttons_kept_over_long_play_are_what_asking_again_gives(app, title, seed):
     """The long play undrawn and checked at every fourth step (docs/incoming/lean.md: each
     planted laziness bug the every-step drawn play caught is caught here within 3 steps of it)."""
-    counts = play_checked(app, title, LONG_PLAY[title.id], seed=seed, drawn=False, every=LONG_EVERY)
+    counts = play_checked(app, title, LONG_PLAY, seed=seed, drawn=False, every=LONG_EVERY)
     assert counts["compared"] > 100  # (a Gämsh game may end within seconds)
 
 

@@ -69,8 +69,9 @@ def looked_over(app, scene, window: str, repeats: int = 1, checks=lambda probe: 
                 found.setdefault(problem, f"{language} {moment}")
             if language == LANGUAGES[0]:
                 picture = tuple((part.words, tuple(part.box), part.size) for part in probe.texts)
-                if picture in pictures:
-                    break  # the same texts in the same places as a moment looked at: the same picture
+                if picture in pictures:  # the same texts in the same places as a moment looked at: the same picture
+                    in_language(app, scene, LANGUAGES[-1])  # the game steps on in the language it would have
+                    break
                 pictures.add(picture)
     return found, looked
 

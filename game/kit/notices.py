@@ -13,7 +13,9 @@ lies inside the screen and clear of every other reserved place; they never cover
 seat itself.
 
 Both are drawn once, when first shown, and blitted every frame after (a banner's pop scales
-the finished box); a change of the window's scale draws them anew.
+the finished box); a change of the window's scale or the text size draws them anew, and a
+table measures and places its toasts again (`measured_at`): words measured at the old scale
+no longer fit the old box.
 """
 from __future__ import annotations
 
@@ -147,6 +149,7 @@ class Toast:
     until: float
     seat: int | None = None
     colour: tuple[int, int, int] = WARNING
+    measured_at: tuple[float, int] = field(default_factory=fonts.look, compare=False)  # the look `rect` fits
     _image: fonts.Picture | None = field(default=None, init=False, repr=False, compare=False)
     _look: tuple[float, int] | None = field(default=None, init=False, repr=False, compare=False)
 

@@ -650,11 +650,7 @@ class TableScene(Scene):
             self.host.pause(self)
             return True
         if intent.button == "unbound" and intent.pressed:
-            words = self.app.text("input.unbound")
-            place = pygame.Rect((0, 0), toast_size(words))
-            place.midbottom = (SCREEN.centerx, SCREEN.bottom - 4)
-            self.toasts = [t for t in self.toasts if t.seat is not None]
-            self.toasts.append(Toast(words, place, self.time + REFUSAL_SECONDS, None, widgets.WOOD))
+            self.table_toast(self.app.text("input.unbound"))
             return True
         seat = intent.seat
         if seat is None or seat not in self.session.humans:
@@ -746,6 +742,30 @@ class TableScene(Scene):
                             self.toast_room(seat))
         self.toasts = [t for t in self.toasts if t.seat != seat]
         self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))
+
+    def table_toast(self, words: str, seconds: float = REFUSAL_SECONDS,
+                    colour: tuple[int, int, int] = widgets.WOOD) -> None:
+        """A message for the whole table, at the bottom's middle (a newer one replaces it)."""
+        place = pygame.Rect((0, 0), toast_size(words))
+        place.midbottom = (SCREEN.centerx, SCREEN.bottom - 4)
+        self.toasts = [t for t in self.toasts if t.seat is not None]
+        self.toasts.append(Toast(words, place, self.time + seconds, None, colour))
+
+    def toasts_measured_again(self) -> None:
+        """Toasts measured at another window scale or text size than now (the window was
+        resized, the text size changed while they show) are measured and placed again for the
+        time they have left: their words no longer fit the box they had."""
+        look = fonts.look()
+        for toast in [toast for toast in self.toasts if toast.measured_at != look]:
+            self.toast_again(toast, toast.until - self.time)
+
+    def toast_again(self, toast: Toast, seconds: float) -> None:
+        """`toast` measured and placed anew, for `seconds`: beside its seat, or at the bottom's
+        middle for a table-wide one."""
+        if toast.seat is None:
+            self.table_toast(toast.words, seconds, toast.colour)
+        else:
+            self.toast(toast.seat, toast.words, seconds, toast.colour)
 
     def banner(self, region: str, words: str, seconds: float, back: tuple[int, int, int], size: int = 48,
                delay: float = 0.0, place: pygame.Rect | None = None, over: bool = False, lines: int = 2) -> None:
@@ -867,6 +887,7 @@ class TableScene(Scene):
     def draw(self, surface: Canvas) -> None:
         self.drawing = {}  # the layout measures of this frame (once_a_frame)
         try:
+            self.toasts_measured_again()
             self.draw_frame(surface)
         finally:
             self.drawing = None

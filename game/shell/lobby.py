@@ -29,15 +29,13 @@ SEED_DIGITS = 9
 TITLE_SIZE, BLURB_SIZE, ROW_SIZE, ROW_GAP, MESSAGE_SIZE = 40, 20, 22, 10, 20
 ROWS_WIDTH = 760
 ROWS_APART = 1  # between two rows' frames
-ROW_ROOM = 0  # the least room between a row's words and its frame (2 units), above and below
+ROW_ROOM = 0  # the least room between a row's words and its frame, above and below (the lobby's list is long)
 ARROW_ROOM = 36  # right of the rows: the arrows saying more rows lie above or below
 
 
 def least_gap(size: int) -> int:
-    """The least gap (beyond a line) between rows of text `size` at which each row's words keep
-    ROW_ROOM off its frame (the words' height nearly fills a line: "Ü" and "g" reach its ends)."""
-    face = fonts.font(size)
-    return face.get_height() + 2 * (2 + ROW_ROOM) + ROWS_APART + 1 - face.get_linesize()
+    """The least gap (beyond a line) between the lobby's rows of text `size` (widgets.least_gap)."""
+    return widgets.least_gap(size, ROW_ROOM, ROWS_APART)
 
 
 def ordered(option: Any) -> bool:
@@ -63,9 +61,10 @@ class LobbyScene(Scene):
         self.phones.away = remembered.phone_away
         self.rows = ([("seat", i) for i in range(title.max_players)]
                      + [("option", option) for option in title.options] + self.phones.rows()
-                     + [("seed", None), ("rules", None), ("keytest", None)] + ([("learn", None)] if title.has_guide else [])
-                     + [("start", None), ("back", None)])
-        self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2)
+                     + [("seed", None), ("rules", None)] + ([("learn", None)] if title.has_guide else [])
+                     + [("keytest", None), ("start", None), ("back", None)])
+        # Start and Back, set apart: a player reaching for Start takes nothing else (the guide was right above it)
+        self.menu = widgets.MenuList(len(self.rows), len(self.rows) - 2, apart_from=len(self.rows) - 2)
         self.message = ""
         self.relaxed = title.relaxed_key  # the line on what a relaxed game changes (None: the title has no timers)
         self.notices = title.data_notices()  # (text key, values): data the title left out, shown under the rows
@@ -309,7 +308,7 @@ class LobbyScene(Scene):
         (down to the floor), where the rows, the lines under them and the message line would not
         fit `room` (a title with many seats and options, many players' keys below); None when
         even the floor does not fit."""
-        below = self.below_rows()
+        below = self.below_rows() + widgets.SET_APART
         for size in range(ROW_SIZE, fonts.FLOOR - 1, -1):
             spare = (room - below) // len(self.rows) - fonts.font(size).get_linesize()
             if spare >= least_gap(size):
@@ -361,7 +360,7 @@ class LobbyScene(Scene):
         self.menu.shown = None
         if layout is None:  # not even then (a large text size): the rows scroll, as many in view as fit
             layout = (fonts.FLOOR, least_gap(fonts.FLOOR))
-            self.menu.shown = max(1, (band - hint.bottom - 6 - self.below_rows())
+            self.menu.shown = max(1, (band - hint.bottom - 6 - self.below_rows() - widgets.SET_APART)
                                   // (fonts.font(fonts.FLOOR).get_linesize() + least_gap(fonts.FLOOR)))
         size, gap = layout
         widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT)

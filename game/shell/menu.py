@@ -19,7 +19,7 @@ NOTICE_LINES = 3  # lines of notices shown at once
 ROWS_WIDTH = 520  # the rows' width where every row fits it
 ROW_PAD = 26  # a row's room beside its words (widgets.MenuList draws them 24 narrower than the row)
 ROWS_MARGIN = 50  # the least room between a wider row and the screen's edge
-ROW_SIZES = ((28, 6), (24, 4), (22, 4), (20, 3), (18, 3))  # (size, gap) of the rows: the roomiest that fits
+ROW_SIZES = ((28, 6), (24, 4), (22, 4), (21, 3), (20, 3), (19, 3), (18, 3))  # (size, gap): the roomiest that fits
 KEYS_LINES = 2  # the line of keys wraps onto a second line at a large text size
 ABOUT_SIZE = 20  # the chosen title's blurb and player counts, on one line or two (three at a large text size)
 ABOUT_LINES = 3
@@ -252,7 +252,7 @@ class MenuScene(Scene):
             widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         plate = pygame.Rect(0, 0, 700, 0)
-        plate.top = 48  # the title's own board, so the table behind never runs into it
+        plate.top = 48 if fonts.text_size() == 100 else 16  # the title's own board, higher for larger rows
         name = fonts.rendered("Alpenparty", 72, widgets.PAPER, bold=True)
         tagline = fonts.rendered(self.app.text("menu.tagline"), 24, widgets.PAPER)
         plate.width = max(plate.width, tagline.get_width() + 40)

@@ -205,6 +205,21 @@ def _panel(size: tuple[int, int], fill: tuple[int, int, int], border: tuple[int,
     return image
 
 
+FRAME = 2  # a MenuList row's frame, drawn inside its rect
+APART = 4  # between two MenuList rows' frames
+ROW_ROOM = 1  # the least room between a row's words and its frame, above and below (a lobby's long list: 0)
+SET_APART = 8  # the extra room above a MenuList's last rows set apart (`apart_from`: the lobby's Start and Back)
+
+
+def least_gap(size: int, room: int = ROW_ROOM, apart: int = APART) -> int:
+    """The least gap (beyond a line) between MenuList rows of text `size`, their frames `apart`
+    apart, at which each row's words, plain or bold, keep `room` off its frame (the words'
+    height nearly fills a line: "Ü" and "g" reach its ends)."""
+    plain, bold = fonts.font(size), fonts.font(size, True)
+    height = max(plain.get_height(), bold.get_height())
+    return height + 2 * (FRAME + room) + apart + 1 - plain.get_linesize()
+
+
 @dataclass
 class MenuList:
     """A vertical list of rows with one selected; the scene supplies the row texts. Where the
@@ -216,6 +231,7 @@ class MenuList:
     shown: int | None = None  # rows in view at once (None: all)
     first: int = 0  # the first row in view
     drawn: list[pygame.Rect] = field(default_factory=list, repr=False)  # the rows in view as last drawn
+    apart_from: int | None = None  # the first of the last rows, set SET_APART lower than the rest (None: none)
 
     def move(self, button: str) -> bool:
         if self.count == 0:
@@ -230,7 +246,13 @@ class MenuList:
 
     def bottom(self, top: int, size: int = 30, gap: int = 14) -> int:
         """Where a list drawn at `top` with these sizes ends."""
-        return top + len(self.in_view()) * (fonts.font(size).get_linesize() + gap)
+        view = self.in_view()
+        return top + len(view) * (fonts.font(size).get_linesize() + gap) + self.lowered(view[-1], view) if view else top
+
+    def lowered(self, index: int, view: range) -> int:
+        """How much lower row `index` stands for the rows set apart (`apart_from`) in `view`."""
+        start = self.apart_from
+        return SET_APART if start is not None and view.start < start <= index else 0
 
     def in_view(self) -> range:
         """The rows drawn now: all, or `shown` of them around the selected one."""
@@ -242,8 +264,10 @@ class MenuList:
     def fitting(self, top: int, bottom: int, choices: tuple[tuple[int, int], ...]) -> tuple[int, int]:
         """The first (font size, gap) of `choices` (roomiest first) at which the list drawn at
         `top` ends by `bottom` (a larger text size takes the smaller ones); at none, the last,
-        with as many rows in view as fit (`shown`)."""
+        with as many rows in view as fit (`shown`). A gap grows to `least_gap` where the words
+        would come nearer their frames."""
         self.shown = None
+        choices = tuple((size, max(gap, least_gap(size))) for size, gap in choices)
         for size, gap in choices:
             if self.bottom(top, size, gap) <= bottom:
                 return size, gap
@@ -252,7 +276,7 @@ class MenuList:
         return size, gap
 
     def draw(self, surface: Canvas, rows: list[str | tuple[str, str]], top_center: tuple[int, int],
-             size: int = 30, gap: int = 14, width: int = 520, apart: int = 4) -> None:
+             size: int = 30, gap: int = 14, width: int = 520, apart: int = APART) -> None:
         """A row is its words, or (label, value): the label at the left and the value in a
         column at the right, so a changing value never moves the row's words. Rows follow
         each other a line and `gap` apart, their frames `apart` apart."""
@@ -263,13 +287,13 @@ class MenuList:
         for place, index in enumerate(view):
             row = rows[index]
             rect = pygame.Rect(0, 0, width, height - apart)
-            rect.midtop = (x, y + place * height)
+            rect.midtop = (x, y + place * height + self.lowered(index, view))
             self.drawn.append(rect)
             if (place == 0 and index > 0) or (place == len(view) - 1 and index < self.count - 1):
                 self.more_arrow(surface, rect, up=place == 0)
             chosen = index == self.selected
             draw.rect(surface, HIGHLIGHT if chosen else PAPER, rect, border_radius=10)
-            draw.rect(surface, WOOD, rect, width=2, border_radius=10)
+            draw.rect(surface, WOOD, rect, width=FRAME, border_radius=10)
             if isinstance(row, tuple):
                 label, value = row
                 column = rect.width * 3 // 10  # wider where the value would not fit it even at the floor

@@ -88,3 +88,41 @@ def test_the_late_press_notice_is_never_cut(app, at_scale, at_text_size, languag
     app.settings.language = language
     late_notice_whole(app.text("kit.key.late", was=app.text("gambit7_table.key.lock_empty"),
                                now=app.text("gambit7_table.key.gambit")))
+
+
+def toasts_drawn_whole(scene) -> list[str]:
+    """What is wrong with the scene's toasts as drawn now: a word cut, or a word out of its toast."""
+    from text_probe import Probe, cut_short
+    probe = Probe()
+    scene.draw(probe)
+    found = cut_short(probe)
+    for toast in scene.toasts:
+        parts = [part for part in probe.texts if toast.rect.colliderect(part.box) and part.words in toast.words]
+        if " ".join(part.words for part in parts) != toast.words:
+            found.append(f"{toast.words!r} drawn as {[part.words for part in parts]!r}")
+        found += [f"out of its toast {tuple(toast.rect)}: {part.words!r} {tuple(part.box)}" for part in parts
+                  if not toast.rect.contains(part.box)]
+    return found
+
+
+@pytest.mark.parametrize("change", ["960x540", "1920x1080", "text 150 %", "text 125 % at 960x540"])
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda t: t.id)
+def test_a_toast_on_show_is_measured_again_when_the_window_or_the_text_size_changes(app, recording, at_scale,
+                                                                                     at_text_size, title, change):
+    """Issue 32 (branch lay's play-test: "Team A has its sig…" after a resize): a seat's toast
+    and the table-wide one, made at 1280x720 and 100 %, are drawn whole once the window or the
+    text size changes while they show."""
+    from game.input.intents import Intent
+    app.settings.language = "de"
+    scene = push_table(app, title, title.scene_class(), title.counts[-1], humans={})  # bots: no signal choice over it
+    scene.toast(0, app.text("kit.key.late", was=app.text("gambit7_table.key.lock_empty"),
+                            now=app.text("gambit7_table.key.gambit")))
+    scene.handle(Intent("unbound", True, 0.0, 0, device="kb1"))
+    assert {toast.seat for toast in scene.toasts} == {0, None}
+    assert not toasts_drawn_whole(scene)
+    scale, text_size = {"960x540": (0.75, 100), "1920x1080": (1.5, 100), "text 150 %": (1.0, 150),
+                        "text 125 % at 960x540": (0.75, 125)}[change]
+    at_scale(scale)
+    at_text_size(text_size)
+    assert not toasts_drawn_whole(scene)
+    assert {toast.seat for toast in scene.toasts} == {0, None}

@@ -149,3 +149,13 @@ def test_french_sets_a_space_before_colons_semicolons_and_exclamation_and_questi
     glued = {key: words for key, words in TEXTS.tables["fr"].items()
              if FRENCH_MARK_GLUED.search(NOT_PUNCTUATION.sub(lambda found: "x" if found.group().startswith("{") else " ", words))}
     assert glued == {}
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_french_and_italian_write_the_typographic_apostrophe(lang):
+    """Play-test: French showed "Coup d'œil" beside "l’équipe" (Italian "Di' la tua" beside
+    "all’Oscar"). Both write ’ everywhere (the fonts draw it: test_every_string_renders_with_the_
+    bundled_font; Gambit 7's questions: its data check, questions.typography_problem). German
+    keeps ' only as the Swiss thousands' mark (1'000'000), not an apostrophe."""
+    straight = {key: words for key, words in TEXTS.tables[lang].items() if "'" in words}
+    assert straight == {}

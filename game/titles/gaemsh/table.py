@@ -297,14 +297,7 @@ class GaemshTable(SeatMenus, TableScene):
             return
         for toast in [toast for toast in self.toasts if toast.rect.colliderect(window) and not room.contains(toast.rect)]:
             self.toasts.remove(toast)
-            self.waiting.append(functools.partial(self.show_again, toast, toast.until - self.time))
-
-    def show_again(self, toast: Toast, seconds: float) -> None:
-        """A toast that waited, placed anew (a table-wide one where it stood)."""
-        if toast.seat is None:
-            self.toasts.append(Toast(toast.words, toast.rect, self.time + seconds, None, toast.colour))
-        else:
-            self.toast(toast.seat, toast.words, seconds, toast.colour)
+            self.waiting.append(functools.partial(self.toast_again, toast, toast.until - self.time))
 
     def kept_free(self) -> list[pygame.Rect]:
         """What no seat's hint, menu or pop-up covers (the centre as many positions wide as it

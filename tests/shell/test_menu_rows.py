@@ -1,0 +1,105 @@
+"""The rows of the shell's lists keep their words inside their frames. Play-tests: at 960x540
+in German each lobby row's words touched its border, top and bottom, the descenders of "g"
+and "y" on the line; the main menu's and the settings' rows were as tight (issue 32). Every
+title's lobby, empty and with every keyboard seated, the main menu (also with a saved game's
+Continue row) and both settings pages, in four languages at 1280x720, 960x540 and 1920x1080
+and at each text size: each row's words drawn inside its frame, none on it, and in the menu
+and the settings a unit clear of it."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from text_probe import Probe
+
+import fuzzing
+from game import catalogue
+from game.settings import TEXT_SIZES
+from game.shell.accessibility import AccessibilityScene
+from game.shell.lobby import LobbyScene
+from game.shell.menu import MenuScene
+from game.shell.settings_menu import SettingsScene
+from game.ui.i18n import LANGUAGES
+
+BORDER = 2  # the row's frame, drawn inside its rect
+LOBBY_ROOM = 0  # the least room between a lobby row's words and its frame (a long lobby has little)
+ROOM = 1  # the least room between a menu's or settings row's words and its frame
+SCALES = pytest.mark.parametrize("scale", [1.0, 0.75, 1.5], ids=["1280x720", "960x540", "1920x1080"])
+
+
+def crowded(scene: Any, room: int) -> list[str]:
+    """The words of a row drawn (now) onto its frame, or within `room` of it."""
+    probe = Probe()
+    scene.draw(probe)
+    found = []
+    for rect in scene.menu.drawn:
+        inside = rect.inflate(-2 * (BORDER + room), -2 * (BORDER + room))
+        found += [f"{part.words!r} {tuple(part.box)} in the row {tuple(rect)}" for part in probe.texts
+                  if rect.collidepoint(part.box.center) and not inside.contains(part.box)]
+    return found
+
+
+def in_each_language(app: Any, scene: Any, room: int, where: str, found: dict[str, str]) -> None:
+    for language in LANGUAGES:
+        app.settings.language = language
+        for problem in crowded(scene, room):
+            found.setdefault(problem, f"{where} {language}")
+
+
+def report(found: dict[str, str]) -> str:
+    return "\n".join(f"{where}: {problem}" for problem, where in list(found.items())[:30])
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@SCALES
+def test_every_lobby_row_keeps_its_words_off_its_frame(app, recording, at_scale, at_text_size, scale, text_size):
+    at_scale(scale)
+    at_text_size(text_size)
+    found: dict[str, str] = {}
+    for title in catalogue.TITLES:
+        lobby = LobbyScene(app, title)
+        app.push(lobby)
+        in_each_language(app, lobby, LOBBY_ROOM, title.id, found)
+        for cluster in range(1, 6):
+            lobby.join(f"kb{cluster}")
+        in_each_language(app, lobby, LOBBY_ROOM, f"{title.id} seated", found)
+        app.pop()
+    assert not found, report(found)
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@SCALES
+def test_the_main_menus_and_the_settings_rows_keep_their_words_clear_of_their_frames(app, recording, at_scale,
+                                                                                     at_text_size, scale, text_size):
+    at_scale(scale)
+    at_text_size(text_size)
+    found: dict[str, str] = {}
+    for scene, where in ((MenuScene(app), "menu"), (SettingsScene(app), "settings"),
+                         (AccessibilityScene(app), "accessibility")):
+        for row in range(scene.menu.count):  # the chosen row's words are bold, wider
+            scene.menu.selected = row
+            in_each_language(app, scene, ROOM, f"{where} (row {row} chosen)", found)
+    fuzzing.saved_game(catalogue.by_id("stafette"), None, seed=5, seconds=1.0)  # the longest name
+    menu = MenuScene(app)
+    in_each_language(app, menu, ROOM, "menu with Continue", found)
+    assert not found, report(found)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_the_lobbys_start_and_back_stand_apart_from_the_rows_above(app, recording, at_text_size, text_size):
+    """Play-test: "Learn" stood right above "Start", a player reaching for one could take the
+    other. The guide sits with the rules, the key test (which leaves nothing) above the gap, and
+    Start and Back stand lower than the other rows are apart, also where the rows scroll."""
+    at_text_size(text_size)
+    for title in catalogue.TITLES:
+        lobby = LobbyScene(app, title)
+        app.push(lobby)
+        kinds = [kind for kind, _ in lobby.rows]
+        assert kinds[-3:] == ["keytest", "start", "back"] and kinds[kinds.index("rules") + 1] == (
+            "learn" if title.has_guide else "keytest"), kinds
+        lobby.draw(Probe())  # the cursor on Start: the rows before it in view (all, or as many as fit)
+        tops = dict(zip(lobby.menu.in_view(), (rect.top for rect in lobby.menu.drawn)))
+        start = kinds.index("start")
+        steps = {tops[index + 1] - tops[index] for index in tops if index + 1 < start}
+        assert len(steps) == 1 and tops[start] - tops[start - 1] >= steps.pop() + 8, (title.id, tops)
+        app.pop()

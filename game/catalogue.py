@@ -8,7 +8,7 @@ title's rules, bots or scene; checking one imports its rules.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.core.errors import DataError
 from game.titles import Option, Title, discover
@@ -19,9 +19,9 @@ __all__ = ["TITLES", "LeftOut", "Option", "Title", "available", "by_id", "check_
 TITLES: tuple[Title, ...] = discover()
 
 
-@dataclass(frozen=True)
-class LeftOut:
-    """Why a title (or, with `title` None, every title) stays out of the menu."""
+class LeftOut(NamedTuple):
+    """Why a title (or, with `title` None, every title) stays out of the menu. A NamedTuple, as the
+    first frame's other records: a dataclass costs ~0.5 ms CPU a start to build (docs/incoming/boot3.md)."""
 
     title: Title | None
     problem: str

@@ -15,9 +15,8 @@ sets the file aside as `<name>.bak` and says so in one line.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game import __version__
 from game.catalogue import Title
@@ -44,18 +43,18 @@ class SaveRefused(Exception):
         self.params = params
 
 
-@dataclass(frozen=True)
-class Restored:
+class Restored(NamedTuple):
     """A saved game, replayed: its match, which input device played which seat, the phone
     seats' names and their tokens' keys (a phone takes its seat back by its token after a
-    restart; game/phones/server.py)."""
+    restart; game/phones/server.py). A NamedTuple, as the first frame's other records: this
+    module is imported before it (docs/incoming/boot3.md)."""
 
     title: Title
     match: Match
     humans: dict[int, str]
     names: dict[int, str]
     data: Any  # the title's data, loaded once to check the digest and replay (Title.load_data)
-    keys: dict[int, str] = field(default_factory=dict)
+    keys: dict[int, str]
 
 
 def save_name(title_id: str) -> str:

@@ -17,14 +17,18 @@ from __future__ import annotations
 import math
 import re
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.errors import DataError
 
 
 class Part(ABC):
-    """One node of a schema."""
+    """One node of a schema. The parts are plain classes with slots, not frozen dataclasses:
+    the menu's first frame imports this module (saved settings are checked with it), and
+    building nine dataclasses took ~5 ms of CPU at every start (docs/BENCHMARKS.md, branch boot3).
+    A part is not changed after it is built."""
+
+    __slots__ = ()
 
     @abstractmethod
     def check(self, value: Any, path: str, where: str) -> None:
@@ -54,12 +58,13 @@ def _join(where: str, key: str) -> str:
     return f"{where}.{key}" if where else key
 
 
-@dataclass(frozen=True)
 class Number(Part):
     """A finite number (whole or not) from `low` to `high`."""
 
-    low: float
-    high: float
+    __slots__ = ("low", "high")
+
+    def __init__(self, low: float, high: float) -> None:
+        self.low, self.high = low, high
 
     def check(self, value: Any, path: str, where: str) -> None:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -68,36 +73,37 @@ class Number(Part):
             raise _refuse(path, where, f"a finite number from {self.low} to {self.high}", value)
 
 
-@dataclass(frozen=True)
 class Whole(Part):
     """A whole number from `low` to `high`."""
 
-    low: int
-    high: int
+    __slots__ = ("low", "high")
+
+    def __init__(self, low: int, high: int) -> None:
+        self.low, self.high = low, high
 
     def check(self, value: Any, path: str, where: str) -> None:
         if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
             raise _refuse(path, where, f"a whole number from {self.low} to {self.high}", value)
 
 
-@dataclass(frozen=True)
 class Flag(Part):
     """true or false."""
+
+    __slots__ = ()
 
     def check(self, value: Any, path: str, where: str) -> None:
         if not isinstance(value, bool):
             raise _refuse(path, where, "true or false", value)
 
 
-@dataclass(frozen=True)
 class Text(Part):
     """A string: one of `choices` when given, else matching `pattern` (described to people
     as `like`), at most `longest` long."""
 
-    choices: tuple[str, ...] = ()
-    pattern: str = ""
-    like: str = ""
-    longest: int = 200
+    __slots__ = ("choices", "pattern", "like", "longest")
+
+    def __init__(self, choices: tuple[str, ...] = (), pattern: str = "", like: str = "", longest: int = 200) -> None:
+        self.choices, self.pattern, self.like, self.longest = choices, pattern, like, longest
 
     def check(self, value: Any, path: str, where: str) -> None:
         if self.choices:
@@ -110,22 +116,26 @@ class Text(Part):
             raise _refuse(path, where, f"a text like {self.like or self.pattern}", value)
 
 
-@dataclass(frozen=True)
 class Choice(Part):
     """One of `values` (numbers or flags), of the same type: true never passes for 1."""
 
-    values: tuple[Any, ...]
+    __slots__ = ("values",)
+
+    def __init__(self, values: tuple[Any, ...]) -> None:
+        self.values = values
 
     def check(self, value: Any, path: str, where: str) -> None:
         if not any(type(value) is type(choice) and value == choice for choice in self.values):
             raise _refuse(path, where, "one of " + ", ".join(map(str, self.values)), value)
 
 
-@dataclass(frozen=True)
 class Maybe(Part):
     """`part` or null (JSON only: TOML has no null)."""
 
-    part: Part
+    __slots__ = ("part",)
+
+    def __init__(self, part: Part) -> None:
+        self.part = part
 
     def check(self, value: Any, path: str, where: str) -> None:
         if value is not None:
@@ -135,13 +145,13 @@ class Maybe(Part):
         return self.part.depth()
 
 
-@dataclass(frozen=True)
 class Items(Part):
     """A list of `fewest` to `most` items, each of shape `part`."""
 
-    part: Part
-    fewest: int = 0
-    most: int = 1000
+    __slots__ = ("part", "fewest", "most")
+
+    def __init__(self, part: Part, fewest: int = 0, most: int = 1000) -> None:
+        self.part, self.fewest, self.most = part, fewest, most
 
     def check(self, value: Any, path: str, where: str) -> None:
         if not isinstance(value, list) or not self.fewest <= len(value) <= self.most:
@@ -153,12 +163,13 @@ class Items(Part):
         return 1 + self.part.depth()
 
 
-@dataclass(frozen=True)
 class Table(Part):
     """A table with exactly the keys of `required`, and maybe those of `optional`."""
 
-    required: dict[str, Part]
-    optional: dict[str, Part] = field(default_factory=dict)
+    __slots__ = ("required", "optional")
+
+    def __init__(self, required: dict[str, Part], optional: dict[str, Part] | None = None) -> None:
+        self.required, self.optional = required, optional or {}
 
     def check(self, value: Any, path: str, where: str) -> None:
         if not isinstance(value, dict):
@@ -178,14 +189,13 @@ class Table(Part):
         return 1 + max((part.depth() for part in [*self.required.values(), *self.optional.values()]), default=0)
 
 
-@dataclass(frozen=True)
 class Entries(Part):
     """A table of `fewest` to `most` entries whose keys match `key` and values `part`."""
 
-    key: Text
-    part: Part
-    fewest: int = 0
-    most: int = 100
+    __slots__ = ("key", "part", "fewest", "most")
+
+    def __init__(self, key: Text, part: Part, fewest: int = 0, most: int = 100) -> None:
+        self.key, self.part, self.fewest, self.most = key, part, fewest, most
 
     def check(self, value: Any, path: str, where: str) -> None:
         if not isinstance(value, dict) or not self.fewest <= len(value) <= self.most:

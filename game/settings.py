@@ -19,7 +19,7 @@ import os
 import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -74,9 +74,9 @@ def _default_key_maps() -> dict[str, dict[str, int]]:
     return {cluster: dict(m) for cluster, m in DEFAULT_KEY_MAPS.items()}
 
 
-@dataclass(frozen=True)
-class Notice:
-    """Something the menu tells the player about their settings: a text key and its values."""
+class Notice(NamedTuple):
+    """Something the menu tells the player about their settings: a text key and its values. A
+    NamedTuple, as the first frame's other records (docs/incoming/boot3.md)."""
 
     key: str
     params: dict[str, str]

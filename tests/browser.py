@@ -45,6 +45,7 @@ class Chromium:
         self.stack = ExitStack()
         self.socket = self.stack.enter_context(connect(address, max_size=2 ** 26, open_timeout=WAIT))
         self.ids = itertools.count(1)
+        self.opened: list[tuple[str, str]] = []  # each page's target and its own browser context ("": none)
 
     def _devtools_address(self) -> str:
         """Chromium says where its DevTools listen on its first lines of stderr."""
@@ -87,11 +88,24 @@ class Chromium:
         context = {"browserContextId": self.call("Target.createBrowserContext", **through)["browserContextId"]} \
             if own_storage or proxy else {}
         target = self.call("Target.createTarget", url="about:blank", **context)["targetId"]
+        self.opened.append((target, context.get("browserContextId", "")))
         session = self.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         self.call("Emulation.setDeviceMetricsOverride", session, width=width, height=height, deviceScaleFactor=1,
                   mobile=True)
         self.call("Page.enable", session)
         return Page(self, session)
+
+    def close_pages(self) -> None:
+        """Close every page opened so far, and their contexts: a test's pages never dial the
+        next test's server (which may listen at the same port)."""
+        opened, self.opened = self.opened, []
+        for target, context in opened:
+            try:
+                self.call("Target.closeTarget", targetId=target)
+                if context:
+                    self.call("Target.disposeBrowserContext", browserContextId=context)
+            except BrowserError:
+                pass
 
     def close(self) -> None:
         try:

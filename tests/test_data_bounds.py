@@ -13,6 +13,10 @@ from game.data import load
 from game.schema import Items, Number, Part, Table
 
 CORNERS = [("low", "low"), ("low", "high"), ("high", "low"), ("high", "high")]  # (rules, bots)
+# One seed at the fewest and the most players: the bug this test is for (Gämsh's idle_refresh
+# allowed down to 0.1 s, planted again) stalls the first game, 4 players at seed 1, in both
+# low-rules corners (docs/BENCHMARKS.md, branch costshell); was seeds 1 and 2.
+SEEDS = (1,)
 
 
 def at_bound(data, shape: Part, end: str):
@@ -59,6 +63,6 @@ def test_bot_games_end_with_every_number_at_its_bounds(tmp_path, title, rules_en
     with fuzzing.levels_at(root):
         title.rules().check_data()
         for players in (title.counts[0], title.counts[-1]):
-            for seed in (1, 2):
+            for seed in SEEDS:
                 report = arena.play(title, seed, (["easy", "normal", "hard"] * 2)[:players])
                 assert report.outcome is not None, f"{players} players, seed {seed}: {report.problem}"

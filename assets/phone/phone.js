@@ -275,8 +275,10 @@ function cardImage(card, caps) {
   }
   // What a screen reader says of a tappable place: what a tap does, then which place ("Bea,
   // top-left card"), the card or the words on it (or that it is empty), its tag, the chips on it.
+  // Words the tap's own words say already are not said twice ("Bet chip 1: chip 1" says "chip 1" once).
+  const said = (card.says || "").toLowerCase();
   const name = [card.where, card.alt || card.word || (card.gap ? say("empty", "empty place") : ""), card.tag,
-    ...chips].filter(Boolean).join(", ");
+    ...chips].filter((part) => part && !said.includes(part.toLowerCase())).join(", ");
   if (card.tap) tappable(box, card.tap, name ? `${card.says}: ${name}` : card.says);
   return box;
 }
@@ -475,8 +477,9 @@ function show(view) {
   setState("playing", "");
   // In the room without a seat here there is nothing to press; where the view offers taps the
   // d-pad would only repeat them, and with no button alive it would only take room.
+  // An arrow that does nothing now is not shown (nor said): the lobby's pad is its two buttons.
   const pad = !view.waiting && !tapping && Object.keys(view.buttons || {}).length > 0;
-  $("cross").hidden = !pad;
+  $("cross").hidden = !pad || [...$("cross").children].every((key) => key.disabled);
   $("sides").hidden = !pad;
   $("keys").hidden = !pad && $("choices").hidden;
 }

@@ -9,7 +9,7 @@ from Esc or a pad's Start.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 SEAT_BUTTONS = ("slot1", "slot2", "slot3", "slot4", "act", "alt")
 NAV_BUTTONS = ("up", "down", "left", "right", "confirm", "back", "pause", "fullscreen")
@@ -19,15 +19,16 @@ MENU_EQUIVALENT = {"slot1": "up", "slot2": "left", "slot3": "down", "slot4": "ri
                    "act": "confirm", "alt": "back"}
 
 
-@dataclass(frozen=True)
-class Intent:
+class Intent(NamedTuple):
     """One press or release. `seat` is None for shared navigation keys and for devices
     not yet bound to a seat (`device` then says which cluster or pad it was, so the lobby
     can bind it). `t` is the app's clock (`App.now`: fixed steps since the app started, not a
     table's game time) when the event was drained, and `order` its place in the queue since
     the app started; a table stamps an action with its own game time and `order`. `ago`: for
     a phone's press, the seconds before `t` that it counts at (the moment its player saw what
-    it answers: game/phones/fair.py); 0 for every other device."""
+    it answers: game/phones/fair.py); 0 for every other device. A NamedTuple, not a frozen
+    dataclass: it is built at every start before the menu's first frame, seven times cheaper
+    (docs/BENCHMARKS.md, branch boot3)."""
 
     button: str
     pressed: bool

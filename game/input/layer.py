@@ -25,7 +25,6 @@ Each press yields exactly one intent (a key repeat none), so no menu moves twice
 """
 from __future__ import annotations
 
-import dataclasses
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -84,7 +83,7 @@ class InputLayer:
         polled, and one handled before may have moved, freed or given that seat."""
         if intent.device not in self._moved:
             return intent
-        return dataclasses.replace(intent, seat=self._seats.get(intent.device))
+        return intent._replace(seat=self._seats.get(intent.device))
 
     def seat_of(self, device: str) -> int | None:
         return self._seats.get(device)

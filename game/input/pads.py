@@ -9,7 +9,7 @@ down and released when the last comes up. A pad is named "pad:<instance id>".
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pygame
 
@@ -27,8 +27,7 @@ PAD_LABEL_KEYS = {"slot1": "input.pad.slot1", "slot2": "input.pad.slot2",
                   "act": "input.pad.act", "alt": "input.pad.alt"}
 
 
-@dataclass(frozen=True)
-class Opened:
+class Opened(NamedTuple):
     """What the layer needs of an opened controller: its handle (kept open), its
     instance id (as in button events), a GUID (the model, to rebind a re-plugged pad)
     and its name."""
@@ -55,12 +54,14 @@ def device_name(instance_id: int) -> str:
     return f"pad:{instance_id}"
 
 
-@dataclass
 class _Pad:
-    guid: str
-    name: str
-    handle: object = None
-    down: set[int] = field(default_factory=set)  # physical buttons held
+    """A connected pad and its physical buttons held. Opened and _Pad are built at every start
+    before the menu's first frame, so they are a NamedTuple and a plain class: a dataclass costs
+    ~0.5 ms CPU apiece there (docs/BENCHMARKS.md, branch boot3)."""
+
+    def __init__(self, guid: str, name: str, handle: object = None) -> None:
+        self.guid, self.name, self.handle = guid, name, handle
+        self.down: set[int] = set()  # physical buttons held
 
 
 class Pads:

@@ -3,13 +3,18 @@
 - `Listener`: the listening socket. Its `accept` survives what would stop websockets' accept
   loop for good (out of descriptors, out of buffers, a connection reset before it was taken):
   it pauses ACCEPT_PAUSE and tries again, so the server takes phones again as soon as the
-  cause passes. It closes at once a connection over the limits of `Doorman` (per address,
-  and all together), before a thread or a handshake is spent on it.
+  cause passes. It closes at once a connection over the limits of `Doorman` (per address
+  with its line, and all together), before a thread or a handshake is spent on it.
 - `Doorman`: counts the open TCP connections per address and in all; the places in all are
-  what the process's open files allow beside the game's own (game/descriptors.py). When they
-  are all taken, the oldest connection that is no phone's websocket, of the address holding
-  the most, makes room for the new one, so connections held open (or fed slowly: a request
-  has REQUEST_SECONDS to arrive) from a few addresses never keep a new phone out.
+  what the process's open files allow beside the game's own (game/descriptors.py). An
+  address's connections beyond its SOCKETS_PER_ADDRESS wait in line (as many again at most)
+  until one of its own closes, unread: a browser opens its next connection as soon as it has
+  read an answer, while the server still counts the one that answered until its thread ends,
+  so on a busy host an honest page's burst outruns the count, and a connection closed at the
+  door is a picture or a script the page never gets. When all places are taken, the oldest
+  connection that is no phone's websocket, of the address holding the most, makes room for
+  the new one, so connections held open (or fed slowly: a request has REQUEST_SECONDS to
+  arrive, counted from its turn) from a few addresses never keep a new phone out.
 - `CodeTries`: wrong room codes cost. Each address has a bucket of TRIES_AT_ONCE tries that
   refills by one every TRY_EVERY seconds; while it is empty a code is not even compared
   ("wait", with the seconds to wait). An address's first FREE_TRIES codes are compared
@@ -42,8 +47,8 @@ PASSING = frozenset(getattr(errno, name) for name in ("EMFILE", "ENFILE", "ENOBU
                                                       "EPROTO", "EPERM", "ECONNRESET", "EAGAIN", "EINTR",
                                                       "WSAEMFILE", "WSAENOBUFS", "WSAECONNRESET")
                     if hasattr(errno, name))
-# TCP connections from one address at once: a browser fetches a page's pictures over up to six,
-# its websocket is one more; each answer closes its connection.
+# TCP connections from one address served at once: a browser fetches a page's pictures over up to
+# six, its websocket is one more; each answer closes its connection. As many more wait in line.
 SOCKETS_PER_ADDRESS = 8
 MOST_SOCKETS = 96  # TCP connections at once, all addresses together, where descriptors allow (game/descriptors.py)
 REQUEST_SECONDS = 2.0  # a request (or a websocket's handshake) not read whole by then is closed
@@ -55,43 +60,82 @@ KEPT_ADDRESSES = 4096  # buckets kept; beyond, the full ones are forgotten (they
 
 class Doorman:
     """The open TCP connections, per address and in all; `enter` says whether one more may
-    come in. When all places are taken, a connection not trusted (no phone's websocket behind
-    the room code: a request being read, a page being sent, a stranger holding a connection
-    open) is dropped for the new one: the oldest of the address holding the most; `trust`
-    marks a phone's."""
+    come in, `turn` waits until an address's connection may be served. When all places are
+    taken, a connection not trusted (no phone's websocket behind the room code: a request
+    being read or waiting its turn, a page being sent, a stranger holding a connection open)
+    is dropped for the new one: the oldest of the address holding the most; `trust` marks a
+    phone's."""
 
     def __init__(self, per_address: int = SOCKETS_PER_ADDRESS, most: int | None = None) -> None:
         self.per_address = per_address
         self.most = most if most is not None else phone_places(MOST_SOCKETS)
         self.turned_away = 0  # connections closed at the door since the start
         self.dropped = 0  # connections not trusted closed to make room for newer ones
+        self.waited = 0  # connections that waited in their address's line since the start
         self._open: dict[socket.socket, tuple[str, bool]] = {}  # in arrival order: address, trusted
-        self._lock = threading.Lock()
+        self._changed = threading.Condition()  # a connection left, or the door closed
+        self._closed = False
 
     def enter(self, connection: socket.socket, address: str) -> bool:
-        with self._lock:
-            if sum(held == address for held, _ in self._open.values()) >= self.per_address:
-                self.turned_away += 1
+        with self._changed:
+            held = sum(other == address for other, _ in self._open.values())
+            if held >= 2 * self.per_address or self._closed:  # its places and its line are full
+                self._turn_away(address)
                 return False
             if len(self._open) >= self.most and not self._drop_oldest_untrusted():
-                self.turned_away += 1
+                self._turn_away(address)
                 return False
             self._open[connection] = (address, False)
             return True
 
+    def turn(self, connection: socket.socket) -> bool:
+        """Wait until `connection` is among the first `per_address` open connections of its
+        address (at once, unless its address has a burst open); False when it was dropped
+        meanwhile to make room, or the door closed."""
+        with self._changed:
+            if not self._waits(connection):
+                return connection in self._open and not self._closed
+            self.waited += 1
+            self._changed.wait_for(lambda: not self._waits(connection))
+            return connection in self._open and not self._closed
+
+    def _waits(self, connection: socket.socket) -> bool:
+        if connection not in self._open or self._closed:
+            return False
+        address = self._open[connection][0]
+        ahead = 0
+        for other, (held, _) in self._open.items():
+            if other is connection:
+                return ahead >= self.per_address
+            ahead += held == address
+        return False
+
     def trust(self, connection: socket.socket) -> None:
         """`connection` is a phone's websocket (it gave the room code): never dropped for room."""
-        with self._lock:
+        with self._changed:
             if connection in self._open:
                 self._open[connection] = (self._open[connection][0], True)
 
     def leave(self, connection: socket.socket) -> None:
-        with self._lock:
+        with self._changed:
             self._open.pop(connection, None)
+            self._changed.notify_all()
+
+    def close(self) -> None:
+        """The server stops: the connections waiting their turn are closed, no new one enters."""
+        with self._changed:
+            self._closed = True
+            self._changed.notify_all()
 
     def count(self, address: str | None = None) -> int:
-        with self._lock:
+        with self._changed:
             return sum(address is None or held == address for held, _ in self._open.values())
+
+    def _turn_away(self, address: str) -> None:
+        self.turned_away += 1
+        if self.turned_away == 1 or self.turned_away % 100 == 0:
+            log.warning("phones: closed a connection of %s at the door (%d so far): its places and its line "
+                        "are full, or every place is a phone's", address, self.turned_away)
 
     def _drop_oldest_untrusted(self) -> bool:
         """Close the oldest connection not trusted of the address that holds the most of them
@@ -103,6 +147,7 @@ class Doorman:
         most = max(held.values())
         oldest = next(connection for connection, address in untrusted if held[address] == most)
         del self._open[oldest]  # its handler's `leave` finds it gone
+        self._changed.notify_all()  # if it waits its turn, it stops waiting
         self.dropped += 1
         try:
             oldest.shutdown(socket.SHUT_RDWR)  # its handler thread reads the end and closes it
@@ -111,9 +156,12 @@ class Doorman:
         return True
 
     def handler(self, inner: Callable[[socket.socket, Any], None]) -> Callable[[socket.socket, Any], None]:
-        """websockets' connection handler, telling the door when its connection is done."""
+        """websockets' connection handler, once its connection's turn came (the time for its
+        request starts then), telling the door when its connection is done."""
         def handle(sock: socket.socket, address: Any) -> None:
             try:
+                if not self.turn(sock):
+                    sock.close()  # websockets' handler then ends at once, telling its server the thread is done
                 inner(sock, address)
             finally:
                 self.leave(sock)

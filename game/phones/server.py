@@ -293,6 +293,7 @@ class PhoneServer:
         self._pinging.set()
         server, self._server = self._server, None
         if server is not None:
+            self.doorman.close()  # connections waiting their turn end: the shutdown waits for every handler
             self._closing = threading.Thread(target=_shut, args=(server,), name="phones-stop", daemon=True)
             self._closing.start()
         if wait and self._closing is not None and self._thread is not None:

@@ -8,7 +8,6 @@ import pygame
 from game import catalogue, crash, saves
 from game.input.intents import Intent
 from game.scene import Scene
-from game.shell.confirm import ConfirmScene
 from game.ui import canvas, fonts, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import HINT
@@ -185,6 +184,7 @@ class MenuScene(Scene):
     def play(self, title: Any) -> None:
         """The title's lobby, after asking before its saved game would be replaced."""
         if saves.save_path(title.id).exists():
+            from game.shell.confirm import ConfirmScene  # as the other screens: after the first frame
             self.app.push(ConfirmScene(self.app, self.app.text("confirm.replace_save", title=self.app.text(title.name_key)),
                                        "confirm.replace_save.yes", lambda: self.open_lobby(title)))
         else:

@@ -6,6 +6,10 @@ phone.py, guide.py, help.py, positions.py beside it; the table scene as "module:
 listing the titles imports no rules, bots or scene: the menu's first frame stays light, and
 the headless arena never loads a scene. `discover()` finds every title folder here (the
 catalogue, game/catalogue.py, lists them; shell, ui, phones and tests only loop over that list).
+
+The menu's first frame builds these classes: the small records (Option, Face, Deck) are
+NamedTuples, which Python builds about seven times faster than frozen dataclasses (each of those
+compiles six methods at import: ~0.5 ms apiece at every start, docs/BENCHMARKS.md, branch boot3).
 """
 from __future__ import annotations
 
@@ -13,14 +17,13 @@ import importlib
 import importlib.util
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, NamedTuple
 
 from game.core import more_time as relaxed
 from game.schema import Choice, Part
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """A table option shown in the lobby. `choices` are values; labels come from text keys
     `<label_key>.<value>` when `choice_keys` is true, else the value is shown as is."""
 
@@ -38,8 +41,7 @@ def more_time(off: bool) -> Option:
     return Option(relaxed.KEY, "lobby.more_time", relaxed.choices(off), relaxed.NORMAL, choice_keys=True)
 
 
-@dataclass(frozen=True)
-class Face:
+class Face(NamedTuple):
     """A card's picture: its SVG under assets/, and the number written into its tabs at run
     time (None: none), placed by its deck's `tab`."""
 
@@ -47,8 +49,7 @@ class Face:
     number: str | None = None
 
 
-@dataclass(frozen=True)
-class Deck:
+class Deck(NamedTuple):
     """A deck a title's cards come from: its name (a phone shows its back as "back-<name>"),
     the SVG of its back, and what picture each card id has (`faces`: KeyError for an id not in
     this deck). `tab` is where a face's number goes, as fractions of the card (x, y, width,

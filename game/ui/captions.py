@@ -16,8 +16,6 @@ screen reader reads out (`Captions.said`; assets/phone/phone.js).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 
 from game.ui import canvas, draw, fonts, widgets
@@ -46,13 +44,14 @@ def caption_key(sound: str) -> str:
     return f"caption.{sound}"
 
 
-@dataclass
 class Caption:
-    sound: str
-    words: str
-    until: float
-    count: int = 1
-    _box: Canvas | None = field(default=None, repr=False, compare=False)
+    """A sound's words on the table until `until` (`count`: heard that many times meanwhile). A
+    plain class, not a dataclass: built at import before the menu's first frame, a dataclass
+    cost ~0.5 ms CPU at every start (docs/BENCHMARKS.md, branch boot3)."""
+
+    def __init__(self, sound: str, words: str, until: float, count: int = 1) -> None:
+        self.sound, self.words, self.until, self.count = sound, words, until, count
+        self._box: Canvas | None = None
 
     def box(self, region: pygame.Rect) -> Canvas:
         """The caption's words on its back, fitted into `region`: in one line or two, as its

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -220,18 +219,21 @@ def least_gap(size: int, room: int = ROW_ROOM, apart: int = APART) -> int:
     return height + 2 * (FRAME + room) + apart + 1 - plain.get_linesize()
 
 
-@dataclass
 class MenuList:
     """A vertical list of rows with one selected; the scene supplies the row texts. Where the
     screen has no room for all rows (a long lobby at a large text size) it shows `shown` of them
-    at a time, scrolled to keep the selected one in view, with arrows where more rows lie."""
+    at a time, scrolled to keep the selected one in view, with arrows where more rows lie.
+    A plain class, not a dataclass: built at import before the menu's first frame, a dataclass
+    cost ~0.5 ms CPU at every start (docs/BENCHMARKS.md, branch boot3)."""
 
-    count: int
-    selected: int = 0
-    shown: int | None = None  # rows in view at once (None: all)
-    first: int = 0  # the first row in view
-    drawn: list[pygame.Rect] = field(default_factory=list, repr=False)  # the rows in view as last drawn
-    apart_from: int | None = None  # the first of the last rows, set SET_APART lower than the rest (None: none)
+    def __init__(self, count: int, selected: int = 0, shown: int | None = None, first: int = 0,
+                 apart_from: int | None = None) -> None:
+        self.count = count
+        self.selected = selected
+        self.shown = shown  # rows in view at once (None: all)
+        self.first = first  # the first row in view
+        self.drawn: list[pygame.Rect] = []  # the rows in view as last drawn
+        self.apart_from = apart_from  # the first of the last rows, set SET_APART lower than the rest (None: none)
 
     def move(self, button: str) -> bool:
         if self.count == 0:

@@ -39,6 +39,7 @@ def fuzzed_match(title: catalogue.Title, players: int, seed: int, moves: int) ->
         roll = rng.random()
         if roll < 0.15 and deadline is not None:
             match.tick(deadline)
+            assert_due_timers_fired(match, deadline)
             continue
         action = match.state.sample_action(rng.randrange(players), pick)
         if action is None:
@@ -51,6 +52,13 @@ def fuzzed_match(title: catalogue.Title, players: int, seed: int, moves: int) ->
             pass
     match.tick(match.now)
     return match
+
+
+def assert_due_timers_fired(match: Match, now: float) -> None:
+    """The clock stopped on a deadline: every timer due by then has fired (a move stamped at
+    that instant comes after it); none waits at or before `now` (a game that ended keeps its last)."""
+    left = match.state.next_deadline()
+    assert match.state.is_over() or left is None or left > now, f"a timer due at {left} still waits at {now}"
 
 
 def assert_replays(match: Match, rules) -> None:
@@ -106,17 +114,20 @@ def test_fuzzed_games_replay_with_moves_on_the_deadlines(title):
             assert_replays(fuzzed_match(title, players, seed, 250), title.rules())
 
 
-# Sized by what finds bugs (docs/BENCHMARKS.md, branch cost): a live tick that skips a timer
-# due at the clock's own instant first fails a replay at seed 15 (Cambio, 5 players) of seeds
-# 0-29; 1.4 times the 16 seeds that took.
-MANY_SEEDS = range(4, 23)
+# Sized by what finds bugs (docs/BENCHMARKS.md, branches cost and costshell): a live tick that
+# skips a timer due at the clock's own instant first fails a replay at seed 15 (Cambio, 5
+# players) of seeds 0-29, and never in another title; 1.4 times the 16 seeds that took. A
+# title's advance firing only deadlines before now fails at the first seed of every title
+# (assert_due_timers_fired); the other titles play five seeds.
+MANY_SEEDS = {"cambio": range(4, 23)}
+FEW_SEEDS = range(4, 9)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("title", TITLES, ids=lambda t: t.id)
 def test_many_fuzzed_games_replay_with_moves_on_the_deadlines(title):
     for players in title.counts:
-        for seed in MANY_SEEDS:
+        for seed in MANY_SEEDS.get(title.id, FEW_SEEDS):
             assert_replays(fuzzed_match(title, players, seed, 400), title.rules())
 
 

@@ -20,6 +20,14 @@ def phones(app, monkeypatch):
     server.stop(wait=True)
 
 
+@pytest.fixture(autouse=True)
+def pages_closed(request):
+    """A browser test's pages close when it ends (the browser itself lasts its module)."""
+    yield
+    if "browser" in request.fixturenames:
+        request.getfixturevalue("browser").close_pages()
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "relay: runs the relay (relay/) under workerd (.ci/run's relay step: -m relay)")
 

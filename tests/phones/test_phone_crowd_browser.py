@@ -190,6 +190,8 @@ def play_round(app, press, monkeypatch, lobby, players):
     title = lobby.title
     players[0].until(lambda: len(lobby.humans) == min(len(players), title.max_players))
     seat_phones(lobby)
+    while app.top is not lobby:  # the host was asked whether to change the guessed room code: keep it
+        press(app, pygame.KSCAN_ESCAPE)
     lobby.seed = 5
     lobby.menu.selected = lobby.rows.index(("start", None))
     press(app, pygame.KSCAN_RETURN)

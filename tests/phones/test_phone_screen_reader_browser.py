@@ -17,6 +17,7 @@ from game import catalogue
 from phoning import loopback
 
 pytestmark = browser_marks
+ARROWS = {"▲", "◀", "▼", "▶"}  # the d-pad's caps
 NAMED = {"button", "image", "img", "timer", "textbox", "spinbutton"}  # roles a screen reader says by their name
 ENGLISH = ("Time left", "Delete", "s left", "'s chip", "empty place", "Scores")  # the page's own English fallbacks
 
@@ -98,6 +99,9 @@ def test_a_german_gambit7_phone_says_every_control_card_chip_and_state(app, pres
     player = Player(app, browser.page(*PHONE, own_storage=True))
     lobby = sit_down(app, press, player, title.id, "Anna", shots)
     assert not problems(player.page)
+    # The lobby's arrows do nothing there: neither shown blank nor said as bare arrows.
+    assert player.page.run("document.querySelector('#cross').hidden")
+    assert not [name(node) for node in tree(player.page) if role(node) == "button" and name(node) in ARROWS]
     table = start(app, press, lobby)
     watch(table, monkeypatch)
     player.table = table
@@ -143,6 +147,9 @@ def test_a_german_gambit7_phone_says_every_control_card_chip_and_state(app, pres
     said = {target: name(node_of(page, f'[data-tap={json.dumps(target)}]')) for target in places}
     own = app.text("phones.page.chip", player="Anna")
     assert any(target.startswith("pick:") and own in words for target, words in said.items()), said
+    # Each chip's button says what a tap does with it, in German, before whose chip it is.
+    assert said["pick:seven"].startswith("Mit dem Gambit-7-Chip setzen: ") and "Gambit 77" not in said["pick:seven"]
+    assert said["pick:chip:0"].startswith("Mit Chip 1 setzen: "), said
     assert all(words for words in said.values()), said
     rows = [node_of(page, f"#rows > .row:nth-child({index + 1})")
             for index in range(page.run("document.querySelectorAll('#rows > .row').length"))]

@@ -1,5 +1,6 @@
 """The menu's first frame imports only what it draws (docs/BENCHMARKS.md, start-up): the rules'
-core, a title's rules and the TOML parser come after it, with the checks of levels/."""
+core, a title's rules and the TOML parser come after it, with the checks of levels/; the menu's
+dialogs (confirm, overlay, their key bar) when one opens."""
 import json
 import os
 import subprocess
@@ -22,7 +23,8 @@ def test_the_menus_first_frame_leaves_the_rules_core_and_the_toml_parser_for_lat
     assert "first frame drawn" in done.stdout
     modules = set(json.loads(done.stdout.splitlines()[-1]))
     assert "game.shell.menu" in modules and "game.ui.i18n" in modules
-    later = {"game.core.driver", "game.core.match", "game.core.state", "game.data", "tomllib", "hashlib"}
+    later = {"game.core.driver", "game.core.match", "game.core.state", "game.data", "tomllib", "hashlib",
+             "game.shell.confirm", "game.shell.overlay", "game.shell.menu_keys"}
     later |= {f"game.titles.{title.id}.rules" for title in catalogue.TITLES}
     assert modules & later == set()
 

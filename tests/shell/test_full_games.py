@@ -15,6 +15,7 @@ from game.profile import home
 
 Q, SHIFT, CTRL = pygame.KSCAN_Q, pygame.KSCAN_LSHIFT, pygame.KSCAN_LCTRL
 FRAME = 0.25  # a long frame: the app runs 30 fixed steps in it, so a game takes fewer frames
+DRAW_EVERY = 8  # of a game's frames, each 8th is drawn (every 2 s of play) and the results' first
 
 
 def tap(app, scancode):
@@ -48,14 +49,17 @@ def start(app, lobby):
 
 
 def play(app, table, policy, frames):
-    for _ in range(frames):
+    """Plays the table with `policy`'s key presses for seat 0 to its results; the frames in
+    between are stepped as the app steps them, and each DRAW_EVERY-th is drawn."""
+    for frame in range(frames):
         if isinstance(app.top, ResultsScene):
+            app.frame(1 / 60)
             return app.top
         if not table.session.match.state.is_over():
             key = policy(table.session.match.state.observe(0))
             if key is not None:
                 tap(app, key)
-        app.frame(FRAME)
+        (app.frame if frame % DRAW_EVERY == 0 else app.advance)(FRAME)
     pytest.fail(f"no result after {frames} frames: {table.session.match.state.observe(0)}")
 
 

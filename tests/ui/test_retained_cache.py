@@ -72,6 +72,8 @@ def test_a_table_dealt_and_played_a_little_equals_a_full_drawing(app, at_scale, 
 # Sized by what finds bugs (docs/BENCHMARKS.md, branch cost): each planted bug of retained
 # drawing this play caught showed first by frame 384 (Gambit 7), at the same frame in a
 # 960x540 and a 1280x720 window; 1.4 times that, at 1280x720 (the quick test plays 960x540).
+# (A shorter play for each title by its own first catches would list the titles here, which
+# a shared test does not: tests/test_title_boundaries.py.)
 LONG_FRAMES = 540
 
 
@@ -176,3 +178,53 @@ def test_shapes_through_vectors_are_taped_and_compared_by_where_they_go():
     lines, line, lines_again, line_again = (key for key, _ in tape.ops)
     assert lines == lines_again and line == line_again and lines != line
     assert hash(lines) == hash(lines_again)  # a changed frame looks operations up by their key
+
+
+def kept_frames():
+    """A 200x100 window shown through retained drawing, and `frame(*blits)`: draws a frame of
+    (picture, alpha, spot) blits over a dark back through the tape, and returns the window's
+    pixels beside the same frame drawn in full on a plain surface."""
+    pygame.init()
+    screen, retained = canvas.Canvas(pygame.Surface((200, 100))), Retained()
+    back = pygame.Surface((200, 100))
+    back.fill((0, 40, 0))
+
+    def frame(*blits):
+        tape, full = retained.tape(screen), pygame.Surface((200, 100))
+        for target in (tape, canvas.Canvas(full)):
+            target.blit(canvas.Canvas(back), (0, 0))
+            for picture, alpha, spot in blits:
+                picture.set_alpha(alpha)
+                target.blit(canvas.Canvas(picture), spot)
+        retained.show(tape, screen)
+        return pygame.image.tobytes(screen.surface, "RGB"), pygame.image.tobytes(full, "RGB")
+
+    return screen, frame
+
+
+def test_two_kept_pictures_stacked_the_other_way_show_the_other_one_on_top():
+    """Where two pictures overlap, the one drawn last is seen: when a frame draws the same two
+    in the other order (a card lifted over its neighbour), the window shows the new top."""
+    red, blue = pygame.Surface((30, 30)), pygame.Surface((30, 30))
+    red.fill((220, 0, 0))
+    blue.fill((0, 0, 220))
+    red_blit, blue_blit = (red, 255, (20, 20)), (blue, 255, (35, 35))  # they overlap at (35, 35)-(50, 50)
+    screen, frame = kept_frames()
+    for stack, top in [((red_blit, blue_blit), (0, 0, 220)), ((blue_blit, red_blit), (220, 0, 0)),
+                       ((red_blit, blue_blit), (0, 0, 220))]:
+        shown, full = frame(*stack)
+        assert screen.surface.get_at((40, 40))[:3] == top
+        assert shown == full
+
+
+def test_a_kept_picture_is_shown_at_the_alpha_each_blit_gave_it():
+    """A picture blitted twice in a frame at two alphas (a glow and its echo), then faded: each
+    blit shows at its own alpha, on the frame it is first drawn and on every later one."""
+    ghost = pygame.Surface((20, 20))
+    ghost.fill((255, 255, 255))
+    screen, frame = kept_frames()
+    for echo in (64, 160, 64):
+        shown, full = frame((ghost, 255, (10, 10)), (ghost, echo, (100, 10)))
+        assert screen.surface.get_at((15, 15))[:3] == (255, 255, 255)
+        assert screen.surface.get_at((105, 15))[0] == pytest.approx(echo, abs=3)
+        assert shown == full

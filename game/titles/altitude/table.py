@@ -235,6 +235,18 @@ class AltitudeTable(TableScene):
             hint.midright = (rect.right - 8, row.centery)
         return hint
 
+    def hint_labels(self, seat: int) -> dict[str, str]:
+        """The keeper's hint leaves out the look key where its keys would take a second row:
+        the call to look away names that key, and a second row would take the mountain area's
+        room where the call stands (issue 32, 150 % text at three and four seats)."""
+        labels = super().hint_labels(seat)
+        if seat != self.controls.keeper() or self.peek_button not in labels:
+            return labels
+        names = self.app.input.key_labels(self.session.humans[seat])
+        if len(seating.key_hint_rows(names, labels, self.panel_rect(seat).width - 16 - 8)) < 2:
+            return labels
+        return {button: label for button, label in labels.items() if button != self.peek_button}
+
     def toast_room(self, seat: int) -> pygame.Rect:
         """The top of the seat's mountain area, left of its key hint: the seat's own notices
         stand there when the panels leave no room beside it (two seats fill the screen)."""

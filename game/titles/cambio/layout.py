@@ -32,6 +32,7 @@ SEAT_RING = (MIDDLE, (500, 255))
 CARD_BIG, CARD_SMALL = (64, 96), (52, 78)  # layout cards at 2 to 4 players, at 5 and 6
 PILE_CARD = (80, 120)
 GAP, HEADER, MIN_BLOCK_W = 8, 28, 196
+CARDS_MARGIN = 12  # beside a panel's cards where penalty columns widen it
 CROWDED_W = 210  # a panel's width at the crowded table: a person's name beside a two-digit total
 PROMPT_H, PROMPT_W = 32, 360  # a prompt line and its widest
 HINT_MIN_W, HINT_STEP = 160, 16  # a key hint narrows in steps to wrap, never below
@@ -127,13 +128,24 @@ class Layout:
         """The layout cards: the big ones at 2 to 4 players in text of 100 %, else the small."""
         return CARD_BIG if self.players <= 4 and fonts.text_size() <= 100 else CARD_SMALL
 
+    def columns(self, seat: int, lengths: Sequence[int]) -> int:
+        """The seat's penalty columns: one per two penalty slots."""
+        return max(0, (lengths[seat] - 3) // 2)
+
+    def cards_width(self, seat: int, lengths: Sequence[int]) -> int:
+        """The seat's cards side by side: the 2x2 square and its penalty columns."""
+        return (2 + self.columns(seat, lengths)) * (self.card[0] + GAP) - GAP
+
     def panel(self, seat: int, lengths: Sequence[int]) -> pygame.Rect:
         """The seat's panel: header and its layout's columns (the 2x2 square centred on the
-        seat, one more column to the right per two penalty slots; at the crowded table a top
-        or bottom panel stays centred on its seat, leaving the band on each side its share,
-        and a left seat's columns grow to the left, clear of the deck's long label)."""
+        seat, one more column per two penalty slots, taking first the room the header's width
+        leaves beside the square; at the crowded table a top panel stays centred on its
+        seat). The columns grow to the right, but the bottom seat's grow to the left, clear
+        of the room on its right that its key hint needs (issue 32), and so do a left seat's
+        at the crowded table, clear of the deck's long label."""
         w, h = self.card
-        rect = pygame.Rect(0, 0, self.base + max(0, (lengths[seat] - 3) // 2) * (w + GAP), header_h() + 2 * h + 3 * GAP)
+        width = max(self.base, self.cards_width(seat, lengths) + 2 * CARDS_MARGIN)
+        rect = pygame.Rect(0, 0, width, header_h() + 2 * h + 3 * GAP)
         x, y = self.points[seat]
         rect.topleft = (x - self.base // 2, y - rect.height // 2)
         if self.grows_left(seat):
@@ -148,10 +160,9 @@ class Layout:
         rect = self.panel(seat, lengths)
         w, h = self.card
         column, row = (slot % 2, slot // 2) if slot < 4 else (2 + (slot - 4) // 2, (slot - 4) % 2)
-        square = rect.right - self.base if self.grows_left(seat) else rect.x
-        if column > 1 and self.grows_left(seat):
-            column = 1 - column  # the penalty columns left of the square
-        left = square + (self.base - (2 * w + GAP)) // 2
+        left = rect.x + (rect.width - self.cards_width(seat, lengths)) // 2  # the cards centred
+        if self.grows_left(seat):  # the penalty columns left of the square, the first nearest
+            column = column + self.columns(seat, lengths) if column < 2 else self.columns(seat, lengths) + 1 - column
         return (left + column * (w + GAP) + w / 2, rect.y + header_h() + GAP + row * (h + GAP) + h / 2)
 
     def slot_box(self, seat: int, slot: int, lengths: Sequence[int]) -> pygame.Rect:
@@ -182,9 +193,10 @@ class Layout:
         return corner
 
     def grows_left(self, seat: int) -> bool:
-        """Whether the seat's penalty columns stand left of its square (a left seat of the
-        crowded table)."""
-        return self.crowded() and self.points[seat][0] < MIDDLE[0] and not self.top_or_bottom(seat)
+        """Whether the seat's penalty columns stand left of its square: the bottom seat's
+        (its key hint's place is on its right) and a left seat's at the crowded table."""
+        x, y = self.points[seat]
+        return y > MIDDLE[1] if self.top_or_bottom(seat) else self.crowded() and x < MIDDLE[0]
 
     def top_or_bottom(self, seat: int) -> bool:
         x, y = self.points[seat]
@@ -209,9 +221,9 @@ class Layout:
         """A human seat's key hint `width` wide: beside a top or bottom panel, away from the
         middle; below (else above) a side panel. A hint too wide for that room wraps into
         rows (`rows(width)`: how many its keys take in a box that wide), narrowing until it
-        covers no panel and no drawn card; the widest place wins."""
+        covers no panel, no drawn card and not the status corner; the widest place wins."""
         obstacles = [self.panel(other, lengths) for other in range(self.players)]
-        obstacles.append(self.held_box(seat, lengths))
+        obstacles += [self.held_box(seat, lengths), STATUS]
         for narrower in range(width, min(width, HINT_MIN_W) - 1, -HINT_STEP):  # a narrow hint is tried as it is
             size = (narrower, hint_h() + (rows(narrower) - 1) * (seating.hint_height() + 2))  # each further row
             clear = [place for place in self.hint_places(seat, size, lengths)

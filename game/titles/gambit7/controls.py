@@ -132,7 +132,8 @@ class Controls:
         """The bets as a phone taps them: its own chips to choose from ("pick:<name>"), then
         each open slot puts the chosen one there ("slot:<slot>")."""
         text, phones = self.table.app.text, self.table.phones
-        found = {f"pick:{name}": Meaning(label, step=lambda name=name: phones.choose(seat, name))
+        found = {f"pick:{name}": Meaning(label, step=lambda name=name: phones.choose(seat, name),
+                                         says=self.pick_words(name))
                  for name, label in self.chip_names(seat, view).items()}
         which = self.chosen(seat, view)
         for slot in self.table.slot_order(view):
@@ -145,6 +146,12 @@ class Controls:
             found[f"slot:{slot}"] = at(f"slot:{slot}", meaning, text("kit.labelled", label=meaning.label,
                                                                  value=self.table.slot_words(slot)))
         return found
+
+    def pick_words(self, name: str) -> str:
+        """What a phone's tap on its chip `name` does, said whole: "Bet your Gambit 7 chip", "Bet chip 2"."""
+        if name == SEVEN:
+            return self.table.app.text("gambit7_table.phone.pick_gambit")
+        return self.table.app.text("gambit7_table.phone.pick_chip", n=int(name[len("chip:"):]) + 1)
 
     def chosen(self, seat: int, view: rules.View) -> str:
         """The chip a phone's slot tap puts down: "chip:<n>", SEVEN, or "" (both chips placed,

@@ -87,6 +87,25 @@ def number_disc(field: Any) -> tuple[Point, int, int]:
     return (field.x, field.y), FIELD_R, 20
 
 
+def pile_cards(size: int) -> pygame.Rect:
+    """Where the pile's card backs lie: a card a layer per five cards, each up and left."""
+    box = pygame.Rect((0, 0), CARD)
+    box.center = PILE
+    layers = min(5, (size + 4) // 5)
+    return box.union(box.move(-2 * (layers - 1), -3 * (layers - 1))) if layers else box
+
+
+def field_marks(board: Any) -> list[pygame.Rect]:
+    """Each field's number disc (with its border) and event icon."""
+    marks = []
+    for field in board:
+        (x, y), radius, _ = number_disc(field)
+        marks.append(pygame.Rect(x - radius - 3, y - radius - 3, 2 * radius + 6, 2 * radius + 6))
+        if field.event in ICONS:
+            marks.append(pygame.Rect(field.x - ICON // 2, field.y - ICON // 2, ICON, ICON))
+    return marks
+
+
 def hint_h() -> int:
     """A human panel's key hint box, at its bottom: its caps and labels at the text size now."""
     return seating.hint_height() + 4
@@ -561,7 +580,7 @@ class StafetteTable(TableScene):
 
     def draw_pile(self, surface: Canvas, obs: rules.Observation) -> None:
         back = self.app.art.card_back("milk", CARD)
-        for layer in range(min(5, (obs.pile_size + 4) // 5)):
+        for layer in range(min(5, (obs.pile_size + 4) // 5)):  # as `pile_cards` says
             surface.blit(back, back.get_rect(center=(PILE[0] - layer * 2, PILE[1] - layer * 3)))
         lines = self.pile_lines(obs)
         box = self.pile_box(obs)
@@ -580,19 +599,26 @@ class StafetteTable(TableScene):
 
     def pile_box(self, obs: rules.Observation) -> pygame.Rect:
         """The box of the pile's words, under the pile (the ibex fields' banners keep off it),
-        on the board: "10 aus dem Spiel" at 150 % reached into the left column's key hints, and
-        covered field 8's number (issue 32), so it keeps off every field's number."""
-        box = self.pile_box_under(obs)
-        for field in self.board:  # off each field's number: left of it where the board has room, else above it
-            centre, radius, _ = number_disc(field)
-            disc = pygame.Rect(0, 0, 2 * radius + 6, 2 * radius + 6)
-            disc.center = centre
-            if box.colliderect(disc):
-                if disc.left - 2 - box.width >= BOARD.left:
-                    box.right = disc.left - 2
-                else:  # onto the rock and the pile's lower edge (its count stays in view)
-                    box.bottom = disc.top - 2
-        return box
+        on the board: "10 aus dem Spiel" at 150 % reached into the left column's key hints,
+        covered field 8's number, then (raised) the pile's card backs and (moved left) field
+        9's cow (issue 32). So it takes the first clear place of: under the pile, beside it
+        on the right, above it, each slid sideways; clear of the pile's cards, every field's
+        number and icon and the hut. None clear: right under the pile."""
+        under = self.pile_box_under(obs)
+        cards = pile_cards(obs.pile_size)
+        keep_off = [cards, *field_marks(self.board), pygame.Rect(0, 0, 96, 96 + 44).move(HUT[0] - 48, HUT[1] - 48)]
+        for edge, at in (("top", cards.bottom + 2), ("left", cards.right + 4), ("bottom", cards.top - 2)):
+            for slide in range(0, 200, 8):
+                for sign in (1, -1) if slide else (1,):
+                    box = under.copy()
+                    setattr(box, edge, at)
+                    if edge == "left":
+                        box.bottom = cards.bottom + slide * sign // 4
+                    else:
+                        box.centerx = PILE[0] + sign * slide
+                    if BOARD.contains(box) and box.collidelist(keep_off) < 0:
+                        return box
+        return under
 
     def pile_box_under(self, obs: rules.Observation) -> pygame.Rect:
         """The box of the pile's words right under the pile, kept on the board."""

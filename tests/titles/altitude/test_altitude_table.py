@@ -8,6 +8,7 @@ import json
 from collections import deque
 
 import pygame
+import pytest
 
 from game import catalogue
 from game.kit.controls import BASE
@@ -371,3 +372,54 @@ def test_while_keeping_four_no_two_keys_say_the_same_word(app):
         labels = scene.key_labels(0)
         hold = labels.pop(scene.peek_button).split()[0].rstrip(":")
         assert not [words for words in labels.values() if words.split()[0].rstrip(":") == hold], (language, hold, labels)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_keepers_key_hint_at_150_percent_shows_every_key_it_holds(app, at_text_size, monkeypatch, players, window):
+    """Play-test (issue 32): two people choosing their keep in turn on one screen ("peek"): at
+    150 % the keeper's key hint kept one row's height where its keys took two, so the second
+    row (the look key) was cut off (German, three and four seats). In four languages, each
+    window: each hint box is tall enough for the rows its keys wrap into (the keeper's leaves
+    out the look key that the call to look away names) and stays inside its panel; no text
+    on the table lies over another, out of its panel or cut short."""
+    import warnings
+
+    from game.kit.table import hint_row_top
+    from game.ui import canvas, seating
+    from game.ui.i18n import LANGUAGES
+    from text_probe import Probe, cut_short, noting_panels, out_of_panels, problems
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().size = window
+    at_text_size(150)
+    noting_panels(monkeypatch)
+    app.settings.privacy = "peek"
+    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"})
+    run(app, 0.5)
+    assert scene.controls.keeper() == 0
+    found = []
+    try:
+        for language in LANGUAGES:
+            app.settings.language = language
+            scene.buttons_may_have_moved()
+            app.frame(1 / 60)
+            for seat in (0, 1):
+                hint = scene.hint_rect(seat)
+                labels = scene.hint_labels(seat)
+                if hint is None or not labels:
+                    continue
+                rows = seating.key_hint_rows(app.input.key_labels(scene.session.humans[seat]), labels, hint.width - 8)
+                if hint_row_top(len(rows) - 1) + seating.hint_height() > hint.height:
+                    found.append(f"{language}, seat {seat}: {len(rows)} rows in a box {hint.height} tall")
+                if not scene.panel_rect(seat).contains(hint):
+                    found.append(f"{language}, seat {seat}: the hint {tuple(hint)} leaves its panel")
+            probe = Probe()
+            scene.draw(probe)
+            found += [f"{language}: {trouble}" for trouble in problems(probe) + out_of_panels(probe) + cut_short(probe)]
+    finally:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().size = (1280, 720)
+        canvas.set_scale(1.0)
+    assert not found, "\n".join(found)

@@ -655,3 +655,77 @@ def test_two_people_at_six_seats_in_large_text_keep_hints_prompts_and_labels_cle
         press(app, device, "slot1")
         run(app, 4.0)
     assert not found, "\n".join(found)
+
+
+PENALTIES = (3, 4, 5, 8, 12, 20)  # the rules cap nothing but the deck; at 21 the bottom panel reaches the screen's edge
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_bottom_seats_key_hint_keeps_beside_its_penalty_cards_in_large_text(app, at_text_size, monkeypatch,
+                                                                               request, players, window):
+    """Play-test (issue 32): with three or more penalty cards the bottom seat's panel grew to
+    the right and its key hint, German and French at 150 %, found no room beside it and fell
+    back over the panel. kb1 at the bottom and kb2 beside it, 2 to 6 seats, each window, four
+    languages, 3 to 20 penalty cards: on the bottom seat's turn its hint stands inside the
+    screen, clear of every panel, of the other person's hint and of both people's drawn
+    cards; the other hint keeps off the bottom panel; no text hangs out of its panel or is
+    cut short."""
+    from game.titles.cambio.layout import EDGE
+    from text_probe import Probe, cut_short, noting_panels, out_of_panels
+    if window == (960, 540):
+        request.getfixturevalue("laptop_window")
+    at_text_size(150)
+    noting_panels(monkeypatch)
+    app.settings.privacy = "peek"
+    cards = list(rules.CARDS)
+    state = playing([cards[4 * seat:4 * seat + 4] for seat in range(players)], first=cards[-1], deck=cards[-4:-1])
+    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"}, state=state, level="hard")
+    run(app, 3.0)  # the first discard's burn window closes: the bottom seat's turn, its widest hint
+    assert scene.session.public_view().turn == 0
+    found = []
+    for count in PENALTIES:
+        while len(state.layouts[0]) < 4 + count:
+            state._penalty(0)
+        app.frame(1 / 60)  # the table's view of the state taken anew
+        for language in LANGUAGES:
+            app.settings.language = language
+            scene.buttons_may_have_moved()
+            panels = [scene.panel_rect(seat) for seat in range(players)]
+            hints = {seat: scene.hint_rect(seat) for seat in (0, 1)}
+            held = [scene.layout.held_box(seat, scene.lengths()) for seat in (0, 1)]
+            where = f"{count} penalty cards, {language}"
+            if not EDGE.contains(panels[0]):
+                found.append(f"{where}: the bottom panel leaves the screen")
+            if not EDGE.contains(hints[0]) or hints[0].collidelist(panels + held + [hints[1]]) >= 0:
+                found.append(f"{where}: the bottom seat's hint {tuple(hints[0])} covers a panel, a drawn card or a hint")
+            if hints[1].colliderect(panels[0]):
+                found.append(f"{where}: {scene.seat_name(1)}'s hint {tuple(hints[1])} covers the bottom panel")
+            probe = Probe()
+            scene.draw(probe)
+            found += [f"{where}: {trouble}" for trouble in out_of_panels(probe) + cut_short(probe)]
+    assert not found, "\n".join(found)
+
+
+def test_the_second_persons_hint_keeps_off_the_status_corner_beside_a_grown_bottom_panel(app, at_text_size):
+    """Seen in the real window (4 seats, German, 150 %): with the bottom seat's panel grown left
+    by three penalty cards, kb2's hint on its turn found its widest clear place above its panel,
+    over the status corner's "Spieler 2: Ziehen oder ansagen". It narrows below its panel."""
+    from game.titles.cambio.layout import STATUS
+    at_text_size(150)
+    app.settings.privacy = "peek"
+    app.settings.language = "de"
+    cards = list(rules.CARDS)
+    state = playing([cards[4 * seat:4 * seat + 4] for seat in range(4)], first=cards[-1], deck=cards[-4:-1])
+    for _ in range(3):
+        state._penalty(0)
+    scene = table(app, players=4, humans={0: "kb1", 1: "kb2"}, state=state, level="hard")
+    run(app, 3.0)
+    press(app, "kb1", "act")  # draw
+    press(app, "kb1", "act")  # discard it
+    if scene.session.public_view().turn != 1:
+        press(app, "kb1", "act")  # its action skipped
+    run(app, 3.0)
+    assert scene.session.public_view().turn == 1
+    hint, panels = scene.hint_rect(1), [scene.panel_rect(seat) for seat in range(4)]
+    assert not hint.colliderect(STATUS) and hint.collidelist(panels) < 0, tuple(hint)

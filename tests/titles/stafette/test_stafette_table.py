@@ -448,25 +448,37 @@ def test_two_people_at_six_seats_in_large_text_sit_in_a_column_each(app, recordi
 
 @pytest.mark.parametrize("text_size", [100, 125, 150])
 @pytest.mark.parametrize("scale", [1.0, 0.75])
-def test_the_piles_words_keep_off_every_fields_number(app, at_scale, at_text_size, text_size, scale):
-    """Issue 32's play-test: at 150 % in German "10 aus dem Spiel" under the pile covered field 8's
-    number. With ten cards out of play (three seats), in every language, the pile's box stays off
-    each field's number disc and on the board."""
-    from game.titles.stafette.table import BOARD, number_disc
+def test_the_piles_words_keep_off_every_fields_number_its_icon_and_the_pile(app, at_scale, at_text_size, text_size, scale):
+    """Issue 32's play-tests: at 150 % in German "10 aus dem Spiel" under the pile covered field 8's
+    number; raised, it covered the pile's card backs, and in French, moved left, field 9's cow.
+    With ten cards out of play (three seats), in every language, the pile's box stays off each
+    field's number disc and icon, off the pile's cards, and on the board; its words are whole."""
+    from game.titles.stafette.table import BOARD, ICON, ICONS, number_disc, pile_cards
     from game.ui.i18n import LANGUAGES
+    from text_probe import Probe, cut_short
     at_scale(scale)
     at_text_size(text_size)
     scene = table(app)
     view = scene.session.public_view()
     assert view.removed_count == 10
+    found = []
     for language in LANGUAGES:
         app.settings.language = language
         box = scene.pile_box(view)
         for field in scene.board:
             (x, y), radius, _ = number_disc(field)
             disc = pygame.Rect(x - radius - 3, y - radius - 3, 2 * radius + 6, 2 * radius + 6)
-            assert not box.colliderect(disc), (language, field.index, tuple(box))
-        assert BOARD.contains(box), language
+            icon = pygame.Rect(field.x - ICON // 2, field.y - ICON // 2, ICON, ICON) if field.event in ICONS else disc
+            if box.colliderect(disc) or box.colliderect(icon):
+                found.append(f"{language}: over field {field.index} {tuple(box)}")
+        cards = pygame.Rect(0, 0, 54, 81)
+        cards.center = (405, 196)  # the pile's lowest card back
+        if box.colliderect(cards) or box.colliderect(pile_cards(view.pile_size)) or not BOARD.contains(box):
+            found.append(f"{language}: over the pile's cards or off the board {tuple(box)}")
+        probe = Probe()
+        scene.draw(probe)
+        found += [f"{language}: {trouble}" for trouble in cut_short(probe)]
+    assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr", "it"])

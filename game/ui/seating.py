@@ -101,6 +101,14 @@ def key_hint_rows(names: dict[str, str], labels: dict[str, str], width: int) -> 
 
 def key_hint_fit(names: dict[str, str], labels: dict[str, str], rows: int) -> int:
     """The least width in which `labels` wrap into at most `rows` rows (`key_hint_rows`)."""
+    return _fit(tuple(names.items()), tuple(labels.items()), rows)
+
+
+@canvas.per_scale(maxsize=256)
+def _fit(names_items: tuple[tuple[str, str], ...], labels_items: tuple[tuple[str, str], ...], rows: int) -> int:
+    """key_hint_fit, searched once for each hint at each scale and text size (a table at a
+    larger text asks it for every seat at every frame)."""
+    names, labels = dict(names_items), dict(labels_items)
     low, high = max(width for _, _, width in _columns(names, labels)), key_hint_width(names, labels)
     while low < high:  # more width never takes more rows
         middle = (low + high) // 2

@@ -305,15 +305,25 @@ class Layout:
             places.append(place)
         return places
 
-    def header(self, seat: int, total: tuple[int, int], dealer: bool, lengths: Sequence[int]) -> dict[str, pygame.Rect]:
+    def header(self, seat: int, total: tuple[int, int], dealer: bool, lengths: Sequence[int],
+               name: int = 0) -> dict[str, pygame.Rect]:
         """A seat's header, left to right, none on another: its name (cut to the room
-        left), the dealer's chip, its total (`total`: the size of its words)."""
+        left), the dealer's chip, its total (`total`: the size of its words). Where the chip
+        would cut the name (`name`: its words' width; the Italian "Giocatore 1" at 150 %), the
+        chip lies in the panel's top-left corner under the header, if the cards leave it room."""
         rect = self.panel(seat, lengths)
         parts = {"total": pygame.Rect((0, 0), total)}
         parts["total"].topright = (rect.right - 8, rect.y + 4)
+        room = parts["total"].left - 4 - rect.x - 26  # the name's room without a chip
         if dealer:
-            chip = max(34, total[1] + 13)  # the chip with its rim, as wide as its letter is tall and more
-            parts["dealer"] = pygame.Rect(parts["total"].left - chip - 4, rect.y + 3, chip, header_h() - 6)
-        right = parts.get("dealer", parts["total"]).left - 4
-        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 4, max(0, right - rect.x - 26), header_h() - 6)
+            chip = pygame.Rect(0, 0, max(34, total[1] + 13), header_h() - 6)  # with its rim, as wide as its letter is tall and more
+            chip.topright = (parts["total"].left - 4, rect.y + 3)
+            corner = chip.move_to(topleft=(rect.x + 8, rect.y + header_h() + GAP))
+            cards = [self.slot_box(seat, slot, lengths) for slot in range(lengths[seat])]
+            if name > chip.left - 4 - rect.x - 26 and corner.inflate(0, 8).collidelist(cards) < 0:
+                chip = corner
+            else:
+                room = chip.left - 4 - rect.x - 26
+            parts["dealer"] = chip
+        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 4, max(0, room), header_h() - 6)
         return parts

@@ -436,7 +436,8 @@ class CambioTable(TableScene):
 
     def header_parts(self, seat: int, obs: rules.View) -> dict[str, pygame.Rect]:
         total = self.label(self.total_words(seat, obs), TEXT_SIZE, INK, True).get_size()
-        return self.layout.header(seat, total, seat == obs.dealer, self.lengths())
+        name = fonts.font(TEXT_SIZE, True).size(self.seat_name(seat))[0]
+        return self.layout.header(seat, total, seat == obs.dealer, self.lengths(), name)
 
     def total_words(self, seat: int, obs: rules.View) -> str:
         """A seat's total and the target ("12/50"); at a larger text the total alone (the

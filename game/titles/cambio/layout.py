@@ -320,10 +320,11 @@ class Layout:
             chip.topright = (parts["total"].left - 4, rect.y + 3)
             corner = chip.move_to(topleft=(rect.x + 8, rect.y + header_h() + GAP))
             cards = [self.slot_box(seat, slot, lengths) for slot in range(lengths[seat])]
-            if name > chip.left - 4 - rect.x - 26 and corner.inflate(0, 8).collidelist(cards) < 0:
+            beside_chip = chip.left - 4 - rect.x - 26
+            if name > beside_chip and corner.inflate(0, 8).collidelist(cards) < 0:
                 chip = corner
             else:
-                room = chip.left - 4 - rect.x - 26
+                room = beside_chip
             parts["dealer"] = chip
         parts["name"] = pygame.Rect(rect.x + 26, rect.y + 4, max(0, room), header_h() - 6)
         return parts

@@ -3,8 +3,8 @@
     python benchmarks/fuzz_files.py [--mutants 10000] [--seed 1] [--kinds saves,settings,keymaps,levels]
 
 For each kind, `--mutants` damaged files (tests/fuzzing.py makes them) are loaded the way
-the game loads them, each under a bound of work (tests/fuzzing.py `bounded`, counted in
-function calls, not seconds). A load must end in a clear verdict: accepted or refused
+the game loads them, each under a bound of work (tests/fuzzing.py `bounded`: the load's
+own CPU seconds, not wall seconds). A load must end in a clear verdict: accepted or refused
 (SaveRefused, a settings notice, DataError). Anything else raised is an uncaught exception;
 going over the bound is a hang. Levels mutants that pass the checks also play a short bot
 game of every title that reads them. Prints one table row per kind and the first few

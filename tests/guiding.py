@@ -15,9 +15,14 @@ class Stuck(AssertionError):
     """The guide waited for something the learner cannot give (or pointed at a dead key)."""
 
 
-def wait(app: Any, seconds: float) -> None:
-    """The learner waits `seconds` in short frames (the last one drawn: tests/driving.py `wait`)."""
-    waited(app, seconds, 0.05)
+def wait(app: Any, seconds: float, drawn: bool = True) -> None:
+    """The learner waits `seconds` in short frames (the last one drawn: tests/driving.py `wait`;
+    none with `drawn` False, for a test that draws the moments it checks itself)."""
+    if drawn:
+        waited(app, seconds, 0.05)
+        return
+    for _ in range(max(1, round(seconds / 0.05))):
+        app.advance(0.05)
 
 
 def pressed_key(table: Any) -> tuple[int, str] | None:
@@ -47,22 +52,25 @@ def pressed_key(table: Any) -> tuple[int, str] | None:
     return seat, button
 
 
-def learner_presses(app: Any, table: Any, seat: int, button: str) -> None:
+def learner_presses(app: Any, table: Any, seat: int, button: str, drawn: bool = True) -> None:
     """A learner's press as a person makes it: the look key is held (a private look at a shared
     screen happens while it is held) until the learner's next press, then let go."""
     device = table.session.humans[seat]
     if button == table.peek_button:
-        press(app, device, button, release=False)
+        press(app, device, button, release=False, draw=drawn)
         return
-    press(app, device, button)
+    press(app, device, button, draw=drawn)
     if seat in table.looking:
-        release(app, device, table.peek_button)
+        release(app, device, table.peek_button, draw=drawn)
 
 
-def follow(app: Any, table: Any, limit: float = 900.0, on_step: Any = None, phases: bool = False) -> list[str]:
+def follow(app: Any, table: Any, limit: float = 900.0, on_step: Any = None, phases: bool = False,
+           drawn: bool = True) -> list[str]:
     """Play the guided game to its end menu by the guide's pointers; the ids of the steps the
     guide began, in order. `on_step(table)` is called at each step seen waiting (a layout check;
-    a step met at once, its event already come, is not seen), with `phases` at its after-words too."""
+    a step met at once, its event already come, is not seen), with `phases` at its after-words too.
+    `drawn` False: the learner's frames are not drawn (an `on_step` that draws what it checks;
+    a guide's steps never wait for a frame drawn)."""
     met: list[Any] = []
     clock = 0.0
     while clock < limit:
@@ -75,24 +83,25 @@ def follow(app: Any, table: Any, limit: float = 900.0, on_step: Any = None, phas
             if on_step is not None:
                 on_step(table)
         if run.phase == "done":
-            wait(app, 0.5)
+            wait(app, 0.5, drawn)
             clock += 0.5
             continue
         wanted = pressed_key(table)
-        wait(app, PAUSE)
+        wait(app, PAUSE, drawn)
         clock += PAUSE
         if wanted is not None and pressed_key(table) == wanted:
-            learner_presses(app, table, *wanted)
+            learner_presses(app, table, *wanted, drawn=drawn)
     raise Stuck(f"the guide did not end within {limit} s; at step {table.run.step}")
 
 
-def follow_until(app: Any, table: Any, step_id: str, phase: str = "do") -> None:
-    """Follow the pointers until the guide is at `step_id` (in `phase`: "do" or "after")."""
+def follow_until(app: Any, table: Any, step_id: str, phase: str = "do", drawn: bool = True) -> None:
+    """Follow the pointers until the guide is at `step_id` (in `phase`: "do" or "after"); `drawn`
+    as for `follow`."""
     while (table.run.step.id, table.run.phase) != (step_id, phase):
         wanted = pressed_key(table)
-        wait(app, PAUSE)
+        wait(app, PAUSE, drawn)
         if wanted is not None and pressed_key(table) == wanted and (table.run.step.id, table.run.phase) != (step_id, phase):
-            learner_presses(app, table, *wanted)
+            learner_presses(app, table, *wanted, drawn=drawn)
 
 
 def covers(app: Any, table: Any, needs: Any, scales: tuple[float, ...] = (1.0, 0.75)) -> list[str]:
@@ -105,7 +114,7 @@ def covers(app: Any, table: Any, needs: Any, scales: tuple[float, ...] = (1.0, 0
     found: list[str] = []
 
     def look(table: Any) -> None:
-        wait(app, 0.3)
+        wait(app, 0.3, drawn=False)  # each scale's drawing below is the moment's picture
         for scale in scales:
             canvas.set_scale(scale)
             table.draw(Probe())
@@ -118,7 +127,7 @@ def covers(app: Any, table: Any, needs: Any, scales: tuple[float, ...] = (1.0, 0
                          for name, rect in seen.items() if rect is not None and box.colliderect(rect))
         canvas.set_scale(1.0)
 
-    follow(app, table, on_step=look, phases=True)
+    follow(app, table, on_step=look, phases=True, drawn=False)
     return found
 
 
@@ -132,7 +141,7 @@ def found_in_every_language(app: Any, table: Any, check: Any, phases: bool = Fal
     found: dict[str, str] = {}
 
     def look(table: Any) -> None:
-        wait(app, 0.3)
+        wait(app, 0.3, drawn=False)  # each language's drawing below is the moment's picture
         for language in LANGUAGES:
             app.settings.language = language
             probe = Probe()
@@ -143,7 +152,7 @@ def found_in_every_language(app: Any, table: Any, check: Any, phases: bool = Fal
 
     fonts.record()
     try:
-        follow(app, table, on_step=look, phases=phases)
+        follow(app, table, on_step=look, phases=phases, drawn=False)
     finally:
         fonts.record(False)
     return found

@@ -66,7 +66,7 @@ def test_two_learners_on_one_keyboard_finish_it_and_the_guide_names_whom_it_asks
         pytest.skip("this guide's position seats one learner")
     table = start(app, title_id, ("kb1", "kb2"))
     asked: list[str] = []
-    follow(app, table, on_step=lambda t: asked.append(t.run.said()) if t.run.step.seat == 1 else None)
+    follow(app, table, on_step=lambda t: asked.append(t.run.said()) if t.run.step.seat == 1 else None, drawn=False)
     second = table.seat_name(table.session.position.learners[1])  # "Player 2", or a partner opposite
     assert asked and all(second in words for words in asked)
     learners = table.session.position.learners
@@ -233,7 +233,7 @@ def test_the_guides_words_keep_the_floor_and_fit_their_box_in_four_languages(app
         at_scale(1.0)
 
     try:
-        follow(app, start(app, title_id), on_step=look)
+        follow(app, start(app, title_id), on_step=look, drawn=False)  # look draws each step's frame
     finally:
         fonts.record(False)
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
@@ -339,7 +339,7 @@ def test_a_toast_beside_a_learners_seat_stays_off_the_guides_box(app):
                 under.append((t.run.step.id, toast.rect, box))
         t.toasts.clear()
 
-    follow(app, table, on_step=toast_each)
+    follow(app, table, on_step=toast_each, drawn=False)
     assert under == []
 
 

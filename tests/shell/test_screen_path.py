@@ -286,7 +286,7 @@ def test_from_the_guide_to_a_real_game_another_game_and_play_again_everyone_keep
     press(app, "kb1", "act")
     table = app.top
     assert isinstance(table, guide.GuidedTable) and table.session.humans == {0: "kb1", 1: "kb2"}
-    follow(app, table)
+    follow(app, table, drawn=False)
     assert isinstance(app.top, GuideEnd)
     press(app, "kb2", "act")  # "Play a real game"
     lobby = app.top

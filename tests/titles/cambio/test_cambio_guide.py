@@ -20,7 +20,7 @@ def test_the_guided_game_shows_each_rule_as_it_happens(app):
     seen = []
     original = table.take
     table.take = lambda events: (seen.extend(events), original(events))
-    follow(app, table)
+    follow(app, table, drawn=False)
     kinds = [type(event).__name__ for event in seen]
     burns = [event for event in seen if type(event).__name__ == "Burned"]
     assert [(b.seat, b.owner, b.slot) for b in burns] == [(0, 0, 0), (2, 0, 2)]  # your 5, then Bot 3 burns your 7
@@ -51,7 +51,7 @@ def test_with_two_learners_no_step_points_under_the_look_away_card(app):
         if reading and table.look_turn() is not None and ring is not None and ring.colliderect(AWAY):
             hidden.append(table.run.step.id)
 
-    follow(app, table, on_step=check)
+    follow(app, table, on_step=check, drawn=False)
     assert table.session.humans == {0: "kb1", 1: "kb2"} and not hidden, hidden
 
 
@@ -79,6 +79,8 @@ def test_with_two_learners_the_cards_one_looked_at_are_named_only_while_they_hol
             return words
 
         monkeypatch.setattr(guide, "shown_words", record)
+        # each frame the learner's play draws shows only what this test reads: the guide's words
+        monkeypatch.setattr(app, "draw", lambda: table.run.phase != "done" and guide.shown_words(table))
         follow(app, table)
         named = [words for words in shown if "Rosen 7" in words or "Schellen 2" in words]
         if len(devices) == 2:

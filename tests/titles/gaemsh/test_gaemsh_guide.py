@@ -20,7 +20,7 @@ def play(app, devices):
     seen = []
     original = table.take
     table.take = lambda events: (seen.extend(events), original(events))
-    follow(app, table)
+    follow(app, table, drawn=False)
     return table, seen
 
 

@@ -23,7 +23,7 @@ def start(app):
 def test_the_reveals_are_told_with_the_score_the_table_shows(app):
     table = start(app)
     for step, score in (("reveal5", 24), ("reveal6", 168), ("reveal7", 198)):
-        follow_until(app, table, step, "after")
+        follow_until(app, table, step, "after", drawn=False)
         assert table.session.view(0).scores[0] == score and f"{score}" in table.run.said()
 
 

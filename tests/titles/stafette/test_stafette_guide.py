@@ -27,7 +27,7 @@ def test_the_guided_game_plays_the_prepared_story(app):
     seen = []
     take = table.take
     table.take = lambda events: (seen.extend(events), take(events))
-    follow(app, table)
+    follow(app, table, drawn=False)
     scripted = prepared.session(catalogue.by_id("stafette"), "first_game")  # every seat its script
     told = []
     while not scripted.is_over():

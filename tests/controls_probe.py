@@ -17,10 +17,11 @@ PACE = 0.25  # seconds between two presses of one seat: a quick person's pace
 THINK = 10.0  # seconds a seat waits in an open menu before it presses again
 
 
-def hint_drawn(scene: Any, app: Any) -> dict[int, dict[str, str]]:
+def hint_drawn(scene: Any, app: Any, frame: float = 0.0) -> dict[int, dict[str, str]]:
     """Draw the table once and return what each human seat's key hint box showed (the kit's
     box draws the seat's buttons' labels: this notes which seats got one drawn). It is drawn
-    as a frame is, on a tape that records it (game/ui/retained.py), not onto the window."""
+    as a frame is, on a tape that records it (game/ui/retained.py), not onto the window;
+    with `frame` seconds, by the app's own frame of that length instead."""
     drawn: dict[int, dict[str, str]] = {}
     original = scene.draw_hint_box
 
@@ -30,15 +31,21 @@ def hint_drawn(scene: Any, app: Any) -> dict[int, dict[str, str]]:
 
     scene.draw_hint_box = noting
     try:
-        scene.draw(app.retained.tape(app.screen))
+        if frame:
+            app.frame(frame)
+        else:
+            scene.draw(app.retained.tape(app.screen))
     finally:
         del scene.draw_hint_box
     return drawn
 
 
-def check_moment(scene: Any, app: Any) -> None:
-    """The contract at this moment, for every human seat."""
-    drawn = hint_drawn(scene, app)
+def check_moment(scene: Any, app: Any, frame: float = 0.0) -> None:
+    """The contract at this moment, for every human seat; with `frame` seconds, at the moment
+    after a frame of that length, checked on that frame's own drawing (no second drawing)."""
+    drawn = hint_drawn(scene, app, frame)
+    if frame and scene.session.is_over():
+        return  # the game ended during the frame: play is over, as its last moment was checked
     others = [seat for seat in scene.session.humans if not scene.phones.holds(seat)]
     for seat in scene.session.humans:
         buttons = scene.buttons(seat)
@@ -66,8 +73,8 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
     devices = dict(scene.session.humans)
     counts = {"actions": 0, "steps": 0, "shown": 0, "waited": 0}
     end = scene.time + seconds
+    check_moment(scene, app)
     while scene.time < end and not scene.session.is_over():
-        check_moment(scene, app)
         for seat, device in devices.items():
             buttons = scene.buttons(seat)
             choices = [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
@@ -80,7 +87,7 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
                 choices = woken or [button for button, meaning in buttons.live().items() if meaning.hold != LOOK]
             if not choices or rng.random() < 0.3:
                 if seat in scene.looking:
-                    release(app, device, scene.peek_button)
+                    release(app, device, scene.peek_button, draw=False)  # the round's last frame draws it
                 continue
             if think and buttons.mode != BASE and rng.random() < 0.15:
                 mode, closed = buttons.mode, False
@@ -120,5 +127,5 @@ def play_by_hints(app: Any, scene: Any, seconds: float, seed: int = 1, think: bo
             else:
                 counts["steps"] += 1
             check_moment(scene, app)
-        app.frame(PACE)  # one frame: its fixed steps play the pause out, one drawing suffices
+        check_moment(scene, app, PACE)  # one frame: its fixed steps play the pause out, checked as it is drawn
     return counts

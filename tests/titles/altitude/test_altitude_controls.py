@@ -185,20 +185,22 @@ def test_a_press_just_after_a_phase_change_loses_nothing(app):
         actions = [b for b, m in live.items() if m.kind == "action"]
         steps = [b for b, m in live.items() if m.kind == "step" and b != "alt"]
         if actions or steps:
-            press(app, device, rng.choice(actions or steps), frames=0)
+            press(app, device, rng.choice(actions or steps), frames=0, draw=False)
 
+    # the presses' meanings and refusals are read from the game, not from pictures: the frames
+    # are stepped, not drawn (the hints' drawing: play_by_hints, above)
     for _ in range(3000):
         if scene.session.is_over():
             break
         signs = scene.buttons(0).signs()
         play_on("kb2", 1)  # the other seat and the game move on
-        app.frame(1 / 60)
+        app.advance(1 / 60)
         if scene.buttons(0).signs() != signs:
             seen += 1
             for button in ("act", "slot4", "slot1"):
                 meaning = scene.buttons(0).get(button)
                 before, shown = len(scene.session.match.log), list(toasts(scene))
-                press(app, "kb1", button, frames=0)
+                press(app, "kb1", button, frames=0, draw=False)
                 taken = [a for a in scene.session.match.actions()[before:] if a.seat == 0 and not isinstance(a, rules.Draw)]
                 if meaning is not None and meaning.kind == "action":
                     assert all(type(a) is type(meaning.action) for a in taken)

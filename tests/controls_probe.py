@@ -87,6 +87,11 @@ def keys_the_hints_name(app: Any, device: str) -> dict[str, tuple[str, int]]:
     return keys
 
 
+def said_of(meaning: Meaning) -> str:
+    """A meaning in a failure's words: its label, and its action when it has one."""
+    return f"{meaning.label!r} {meaning.action}" if meaning.action is not None else repr(meaning.label)
+
+
 def _key(app: Any, kind: int, code: int) -> None:
     pygame.event.post(pygame.event.Event(kind, scancode=code, key=0, mod=0, unicode=""))
 
@@ -121,7 +126,7 @@ class Presses:
         app, scene = self.app, self.scene
         meaning = scene.buttons(seat).get(button)
         cap, code = self.keys[seat][button]
-        said = f"seat {seat}'s press of {cap}, the key its hint names for {button} ({meaning.label!r}),"
+        said = f"seat {seat}'s press of {cap}, the key its hint names for {button} ({said_of(meaning)}),"
         late = scene.guard.late(seat, button, scene.time)
         reading = scene.reading.wanted(app.settings.reveals_wait) and scene.reading.holding()
         logged, performed, toasts = len(scene.session.match.log), len(self.performed), list(scene.toasts)
@@ -143,7 +148,7 @@ class Presses:
         if meaning.hold == LOOK:
             assert seat in scene.looking, f"{said} did not begin the look"
             return "look"
-        assert mine == [meaning], f"{said} did {[done.label for done in mine] or 'nothing'}, toasts {told}"
+        assert mine == [meaning], f"{said} did {[said_of(done) for done in mine] or 'nothing'}, toasts {told}"
         if meaning.kind != "action":
             return "step"
         taken = [press.action for press in scene.session.match.log[logged:]]

@@ -121,7 +121,7 @@ class Layout:
             return CROWDED_W
         if self.players > 4:
             return MIN_BLOCK_W
-        return round(MIN_BLOCK_W * max(1.0, fonts.grown(LABEL_SIZE) / LABEL_SIZE * 0.8))
+        return round(MIN_BLOCK_W * max(1.0, fonts.grown(LABEL_SIZE) / LABEL_SIZE * 0.9))
 
     @property
     def card(self) -> tuple[int, int]:
@@ -221,9 +221,11 @@ class Layout:
         """A human seat's key hint `width` wide: beside a top or bottom panel, away from the
         middle; below (else above) a side panel. A hint too wide for that room wraps into
         rows (`rows(width)`: how many its keys take in a box that wide), narrowing until it
-        covers no panel, no drawn card and not the status corner; the widest place wins."""
+        covers no panel, no seat's drawn card, not the piles with their labels and not the
+        status corner; the widest place wins."""
         obstacles = [self.panel(other, lengths) for other in range(self.players)]
-        obstacles += [self.held_box(seat, lengths), STATUS]
+        held = range(self.players) if not self.crowded() else [seat]  # the crowded table's band holds the hints
+        obstacles += [self.held_box(other, lengths) for other in held] + [piles_area(), STATUS]
         for narrower in range(width, min(width, HINT_MIN_W) - 1, -HINT_STEP):  # a narrow hint is tried as it is
             size = (narrower, hint_h() + (rows(narrower) - 1) * (seating.hint_height() + 2))  # each further row
             clear = [place for place in self.hint_places(seat, size, lengths)
@@ -303,15 +305,26 @@ class Layout:
             places.append(place)
         return places
 
-    def header(self, seat: int, total: tuple[int, int], dealer: bool, lengths: Sequence[int]) -> dict[str, pygame.Rect]:
+    def header(self, seat: int, total: tuple[int, int], dealer: bool, lengths: Sequence[int],
+               name: int = 0) -> dict[str, pygame.Rect]:
         """A seat's header, left to right, none on another: its name (cut to the room
-        left), the dealer's chip, its total (`total`: the size of its words)."""
+        left), the dealer's chip, its total (`total`: the size of its words). Where the chip
+        would cut the name (`name`: its words' width; the Italian "Giocatore 1" at 150 %), the
+        chip lies in the panel's top-left corner under the header, if the cards leave it room."""
         rect = self.panel(seat, lengths)
         parts = {"total": pygame.Rect((0, 0), total)}
         parts["total"].topright = (rect.right - 8, rect.y + 4)
+        room = parts["total"].left - 4 - rect.x - 26  # the name's room without a chip
         if dealer:
-            chip = max(34, total[1] + 13)  # the chip with its rim, as wide as its letter is tall and more
-            parts["dealer"] = pygame.Rect(parts["total"].left - chip - 4, rect.y + 3, chip, header_h() - 6)
-        right = parts.get("dealer", parts["total"]).left - 4
-        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 4, max(0, right - rect.x - 26), header_h() - 6)
+            chip = pygame.Rect(0, 0, max(34, total[1] + 13), header_h() - 6)  # with its rim, as wide as its letter is tall and more
+            chip.topright = (parts["total"].left - 4, rect.y + 3)
+            corner = chip.move_to(topleft=(rect.x + 8, rect.y + header_h() + GAP))
+            cards = [self.slot_box(seat, slot, lengths) for slot in range(lengths[seat])]
+            beside_chip = chip.left - 4 - rect.x - 26
+            if name > beside_chip and corner.inflate(0, 8).collidelist(cards) < 0:
+                chip = corner
+            else:
+                room = beside_chip
+            parts["dealer"] = chip
+        parts["name"] = pygame.Rect(rect.x + 26, rect.y + 4, max(0, room), header_h() - 6)
         return parts

@@ -436,12 +436,13 @@ class CambioTable(TableScene):
 
     def header_parts(self, seat: int, obs: rules.View) -> dict[str, pygame.Rect]:
         total = self.label(self.total_words(seat, obs), TEXT_SIZE, INK, True).get_size()
-        return self.layout.header(seat, total, seat == obs.dealer, self.lengths())
+        name = fonts.font(TEXT_SIZE, True).size(self.seat_name(seat))[0]
+        return self.layout.header(seat, total, seat == obs.dealer, self.lengths(), name)
 
     def total_words(self, seat: int, obs: rules.View) -> str:
-        """A seat's total and the target ("12/50"); at the crowded table the total alone (the
+        """A seat's total and the target ("12/50"); at a larger text the total alone (the
         status corner says the target), so that a person's name stays whole beside it."""
-        if self.layout.crowded():
+        if fonts.text_size() > 100:
             return str(obs.totals[seat])
         return self.app.text("cambio_table.total", points=obs.totals[seat], target=obs.target)
 

@@ -79,6 +79,18 @@ PULSE = 0.9  # a ring spreading from an event field
 TRAY_CLEAR = 2.5  # a settled die stays in the tray this long, then goes back to its cup
 
 
+def building_label_box(words: tuple[int, int], centre: Point, below: int, size: int) -> pygame.Rect:
+    """The box of a building's name (`words`: its size): its words `below` under the centre
+    of the building (`size` tall), else above the building where the window's bottom would
+    cut them (the Käserei's at 150 %, issue 32)."""
+    box = pygame.Rect((0, 0), words)
+    box.midtop = (round(centre[0]), round(centre[1]) + below)
+    box = box.inflate(12, 4)
+    if box.bottom > SCREEN.bottom - 4:
+        box.midbottom = (round(centre[0]), round(centre[1]) - size // 2 + 20)  # the picture's roof starts lower
+    return box
+
+
 def number_disc(field: Any) -> tuple[Point, int, int]:
     """Where the board shows a field's number: the centre and radius of its paper disc (its
     border 3 more), and the number's font size; an event field's sits on a badge by its icon."""
@@ -545,12 +557,9 @@ class StafetteTable(TableScene):
         if cable is not None:
             end = (self.board[-1].x + 30, self.board[-1].y - 30)
             draw.line(board, INK_SOFT, (cable.x, cable.y - 30), end, 2)
-        for name, centre, size, key, anchor, (dx, dy) in (("hut", HUT, 96, "start", "midtop", (0, 50)),
-                                                          ("kaeserei", KAESEREI, 110, "cheese", "midtop", (0, 54))):
+        for name, (centre, size, image, box) in self.buildings().items():
             building = art.building(name, (size, size))
             board.blit(building, building.get_rect(center=centre))
-            image = self.label(self.app.text(f"stafette.field.{key}"), 18, INK, True)
-            box = image.get_rect(**{anchor: (centre[0] + dx, centre[1] + dy)}).inflate(12, 4)
             draw.rect(board, PAPER, box, border_radius=6)
             board.blit(image, image.get_rect(center=box.center))
         rock = pygame.Rect(0, 0, 170, 70)
@@ -577,6 +586,14 @@ class StafetteTable(TableScene):
             number = self.label(str(field.index), size, INK, True)
             board.blit(number, number.get_rect(center=centre))
         return board
+
+    def buildings(self) -> dict[str, tuple[Point, int, Canvas, pygame.Rect]]:
+        """The hut and the Käserei: each one's centre, size, its name's words and their box."""
+        places = {}
+        for name, centre, size, key, below in (("hut", HUT, 96, "start", 50), ("kaeserei", KAESEREI, 110, "cheese", 54)):
+            image = self.label(self.app.text(f"stafette.field.{key}"), 18, INK, True)
+            places[name] = (centre, size, image, building_label_box(image.get_size(), centre, below, size))
+        return places
 
     def draw_pile(self, surface: Canvas, obs: rules.Observation) -> None:
         back = self.app.art.card_back("milk", CARD)

@@ -374,24 +374,58 @@ def test_while_keeping_four_no_two_keys_say_the_same_word(app):
         assert not [words for words in labels.values() if words.split()[0].rstrip(":") == hold], (language, hold, labels)
 
 
+@pytest.fixture()
+def at_window(window):
+    """The app's window at `window` (the test's parameter) for this test, 1280x720 after it."""
+    import warnings
+
+    from game.ui import canvas
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        screen = pygame.Window.from_display_module()
+    screen.size = window
+    yield screen
+    screen.size = (1280, 720)
+    canvas.set_scale(1.0)
+
+
+def hint_trouble(scene, seat, where) -> list[str]:
+    """What is wrong with the seat's key hint now: a box less tall than the rows its keys
+    wrap into, or a box out of its panel or over its mountain area."""
+    from game.kit.table import hint_row_top
+    from game.ui import seating
+    hint, labels = scene.hint_rect(seat), scene.hint_labels(seat)
+    if hint is None or not labels:
+        return []
+    found = []
+    rows = seating.key_hint_rows(scene.app.input.key_labels(scene.session.humans[seat]), labels, hint.width - 8)
+    if hint_row_top(len(rows) - 1) + seating.hint_height() > hint.height:
+        found.append(f"{where}: {len(rows)} rows in a box {hint.height} tall")
+    if not scene.panel_rect(seat).contains(hint) or hint.colliderect(scene.mountain_area(seat)):
+        found.append(f"{where}: the hint {tuple(hint)} leaves its panel or covers its mountain")
+    return found
+
+
+def table_trouble(scene, where) -> list[str]:
+    """Texts on the drawn table over another, out of their panel or cut short."""
+    from text_probe import Probe, cut_short, out_of_panels, problems
+    probe = Probe()
+    scene.draw(probe)
+    return [f"{where}: {trouble}" for trouble in problems(probe) + out_of_panels(probe) + cut_short(probe)]
+
+
 @pytest.mark.parametrize("window", [(1280, 720), (960, 540)])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_keepers_key_hint_at_150_percent_shows_every_key_it_holds(app, at_text_size, monkeypatch, players, window):
+def test_the_keepers_key_hint_at_150_percent_shows_every_key_it_holds(app, at_text_size, monkeypatch, at_window,
+                                                                      players, window):
     """Play-test (issue 32): two people choosing their keep in turn on one screen ("peek"): at
     150 % the keeper's key hint kept one row's height where its keys took two, so the second
     row (the look key) was cut off (German, three and four seats). In four languages, each
     window: each hint box is tall enough for the rows its keys wrap into (the keeper's leaves
     out the look key that the call to look away names) and stays inside its panel; no text
     on the table lies over another, out of its panel or cut short."""
-    import warnings
-
-    from game.kit.table import hint_row_top
-    from game.ui import canvas, seating
     from game.ui.i18n import LANGUAGES
-    from text_probe import Probe, cut_short, noting_panels, out_of_panels, problems
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().size = window
+    from text_probe import noting_panels
     at_text_size(150)
     noting_panels(monkeypatch)
     app.settings.privacy = "peek"
@@ -399,27 +433,49 @@ def test_the_keepers_key_hint_at_150_percent_shows_every_key_it_holds(app, at_te
     run(app, 0.5)
     assert scene.controls.keeper() == 0
     found = []
-    try:
-        for language in LANGUAGES:
-            app.settings.language = language
-            scene.buttons_may_have_moved()
-            app.frame(1 / 60)
-            for seat in (0, 1):
-                hint = scene.hint_rect(seat)
-                labels = scene.hint_labels(seat)
-                if hint is None or not labels:
-                    continue
-                rows = seating.key_hint_rows(app.input.key_labels(scene.session.humans[seat]), labels, hint.width - 8)
-                if hint_row_top(len(rows) - 1) + seating.hint_height() > hint.height:
-                    found.append(f"{language}, seat {seat}: {len(rows)} rows in a box {hint.height} tall")
-                if not scene.panel_rect(seat).contains(hint):
-                    found.append(f"{language}, seat {seat}: the hint {tuple(hint)} leaves its panel")
-            probe = Probe()
-            scene.draw(probe)
-            found += [f"{language}: {trouble}" for trouble in problems(probe) + out_of_panels(probe) + cut_short(probe)]
-    finally:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().size = (1280, 720)
-        canvas.set_scale(1.0)
+    for language in LANGUAGES:
+        app.settings.language = language
+        scene.buttons_may_have_moved()
+        app.frame(1 / 60)
+        for seat in (0, 1):
+            found += hint_trouble(scene, seat, f"{language}, seat {seat}")
+        found += table_trouble(scene, language)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_persons_key_hint_on_its_own_turn_at_150_percent_shows_every_key(app, at_text_size, monkeypatch, at_window,
+                                                                           players, window):
+    """Play-test (issue 32): at 150 % (German, three and four seats) on a person's own turn the
+    key hint's keys took two rows in a one-row box, so the second row was cut (a taller box
+    squeezed the floors' numbers over each other). kb1 and kb2, each on its turn (its drawn
+    card, then the card chosen and its places lit), each window, four languages: the hint box
+    is as tall as the rows its keys wrap into and lies in its panel, clear of the mountain
+    area; no text on the table lies over another, out of its panel or cut short."""
+    from game.ui.i18n import LANGUAGES
+    from text_probe import noting_panels
+    at_text_size(150)
+    noting_panels(monkeypatch)
+    found = []
+    for turn in (0, 1):
+        hands = [[f"mountain-{10 * seat + n}" for n in range(4)] for seat in range(1, players + 1)]
+        state = rules.from_table(hands, draws=["mountain-5"], turn=turn, data=DATA)
+        scene = table(app, state, players=players, humans={0: "kb1", 1: "kb2"})
+        run(app, 0.5)
+        assert scene.view(turn).drawn == "mountain-5"
+        for moment in ("the drawn card", "its place"):
+            if moment == "its place":
+                app.settings.language = "en"
+                scene.buttons_may_have_moved()
+                run(app, 1.0)  # the labels' new words arm no late-press guard for the press
+                press(app, scene.session.humans[turn], "act")  # the card chosen: its places lit
+                run(app, 0.5)
+            for language in LANGUAGES:
+                app.settings.language = language
+                scene.buttons_may_have_moved()
+                app.frame(1 / 60)
+                where = f"seat {turn}'s turn, {moment}, {language}"
+                found += hint_trouble(scene, turn, where) + table_trouble(scene, where)
+        app.pop()
     assert not found, "\n".join(found)

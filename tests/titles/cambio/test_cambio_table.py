@@ -17,7 +17,7 @@ from game.ui.i18n import LANGUAGES
 from game.app import App
 from game.titles import cambio as title
 from game.titles.cambio import rules as rules
-from game.titles.cambio.layout import NEWS_REGION as NEWS
+from game.titles.cambio.layout import NEWS_REGION as NEWS, piles_area
 from game.titles.cambio.table import TEXT_SIZE, CambioTable
 from game.ui import fonts, tween
 import pictures
@@ -657,6 +657,23 @@ def test_two_people_at_six_seats_in_large_text_keep_hints_prompts_and_labels_cle
     assert not found, "\n".join(found)
 
 
+def two_people_in_large_text(app, at_text_size, monkeypatch, request, players, window):
+    """A table of `players` seats at 150 % in `window`, kb1 at the bottom and kb2 beside it
+    (one screen for both), panels noted on a Probe, past the first discard's burn window: the
+    bottom seat's turn, its widest hint. Returns the scene and its game's state."""
+    from text_probe import noting_panels
+    if window == (960, 540):
+        request.getfixturevalue("laptop_window")
+    at_text_size(150)
+    noting_panels(monkeypatch)
+    app.settings.privacy = "peek"
+    cards = list(rules.CARDS)
+    state = playing([cards[4 * seat:4 * seat + 4] for seat in range(players)], first=cards[-1], deck=cards[-4:-1])
+    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"}, state=state, level="hard")
+    run(app, 3.0)
+    return scene, state
+
+
 PENALTIES = (3, 4, 5, 8, 12, 20)  # the rules cap nothing but the deck; at 21 the bottom panel reaches the screen's edge
 
 
@@ -672,16 +689,8 @@ def test_the_bottom_seats_key_hint_keeps_beside_its_penalty_cards_in_large_text(
     cards; the other hint keeps off the bottom panel; no text hangs out of its panel or is
     cut short."""
     from game.titles.cambio.layout import EDGE
-    from text_probe import Probe, cut_short, noting_panels, out_of_panels
-    if window == (960, 540):
-        request.getfixturevalue("laptop_window")
-    at_text_size(150)
-    noting_panels(monkeypatch)
-    app.settings.privacy = "peek"
-    cards = list(rules.CARDS)
-    state = playing([cards[4 * seat:4 * seat + 4] for seat in range(players)], first=cards[-1], deck=cards[-4:-1])
-    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"}, state=state, level="hard")
-    run(app, 3.0)  # the first discard's burn window closes: the bottom seat's turn, its widest hint
+    from text_probe import Probe, cut_short, out_of_panels
+    scene, state = two_people_in_large_text(app, at_text_size, monkeypatch, request, players, window)
     assert scene.session.public_view().turn == 0
     found = []
     for count in PENALTIES:
@@ -729,3 +738,85 @@ def test_the_second_persons_hint_keeps_off_the_status_corner_beside_a_grown_bott
     assert scene.session.public_view().turn == 1
     hint, panels = scene.hint_rect(1), [scene.panel_rect(seat) for seat in range(4)]
     assert not hint.colliderect(STATUS) and hint.collidelist(panels) < 0, tuple(hint)
+
+
+def two_people_trouble(scene) -> list[str]:
+    """What is wrong now with the two people's key hints in four languages: a hint over the
+    piles or their labels, a panel, the other hint or the drawn card of the seat whose turn
+    it is; and any text on the drawn table over another, out of its panel or cut short."""
+    from text_probe import Probe, cut_short, out_of_panels, problems
+    found = []
+    app = scene.app
+    for language in LANGUAGES:
+        app.settings.language = language
+        scene.buttons_may_have_moved()
+        app.frame(1 / 60)
+        panels = [scene.panel_rect(seat) for seat in range(scene.session.players)]
+        hints = {seat: scene.hint_rect(seat) for seat in scene.session.humans}
+        for seat, hint in hints.items():
+            if hint is None:
+                continue
+            others = [other for other_seat, other in hints.items() if other_seat != seat and other is not None]
+            covered = hint.collidelist(panels + others + [piles_area(), scene.held_box()])
+            if covered >= 0:
+                found.append(f"{language}, {scene.seat_name(seat)}'s hint {tuple(hint)} covers "
+                             f"{(panels + others + [piles_area(), scene.held_box()])[covered]}")
+        probe = Probe()
+        scene.draw(probe)
+        found += [f"{language}: {trouble}" for trouble in problems(probe) + out_of_panels(probe) + cut_short(probe)]
+    return found
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("players", [3, 4])
+def test_two_peoples_hints_keep_off_the_piles_and_the_drawn_card_in_large_text(app, at_text_size, monkeypatch,
+                                                                              request, players, window):
+    """Play-test (issue 32, 150 %): at three seats the second person's hint under the top-left
+    seat reached over the deck's long label ("Nachziehstapel"); at four seats it could lie
+    over the bottom seat's drawn card. kb1 at the bottom and kb2 beside it, each window, four
+    languages, through each one's turn and drawn card: no hint covers the piles and their
+    labels, a panel, the other hint or the drawn card; no text lies over another, out of its
+    panel or cut short."""
+    scene, _ = two_people_in_large_text(app, at_text_size, monkeypatch, request, players, window)
+    found = []
+    for seat, device in ((0, "kb1"), (1, "kb2")):
+        assert scene.session.public_view().turn == seat
+        found += [f"{device}'s turn: {trouble}" for trouble in two_people_trouble(scene)]
+        run(app, 1.0)
+        press(app, device, "act")  # draw
+        found += [f"{device}'s drawn card: {trouble}" for trouble in two_people_trouble(scene)]
+        run(app, 1.0)
+        press(app, device, "slot1")  # kept
+        run(app, 3.0)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_peoples_names_stay_whole_without_penalty_cards_in_large_text(app, at_text_size, request, players, window):
+    """Play-test (issue 32): at four seats, 150 %, German, both people's names read "Spiele…"
+    in their headers while their seats had no penalty card (a penalty column widened the
+    header). Two to four seats, each window, four languages, each seat the dealer in turn:
+    every seat's name stands whole on the table (a name's cut is not noted as a sentence's
+    is: `cut_short` alone misses it), the Italian dealer's "Giocatore 1" too, whose chip then
+    lies under the header beside the cards; no other text is cut short or over another."""
+    from text_probe import Probe, cut_short, problems
+    if window == (960, 540):
+        request.getfixturevalue("laptop_window")
+    at_text_size(150)
+    scene = table(app, players=players, humans={0: "kb1", 1: "kb2"}, state=playing(FOUR[:players]), level="hard")
+    run(app, 3.0)
+    found = []
+    for dealer in range(players):
+        scene.session.match.state.dealer = dealer
+        for language in LANGUAGES:
+            app.settings.language = language
+            scene.buttons_may_have_moved()
+            app.frame(1 / 60)
+            probe = Probe()
+            scene.draw(probe)
+            drawn = {part.words for part in probe.texts}
+            found += [f"{language}, dealer {dealer}: {scene.seat_name(seat)!r} cut"
+                      for seat in range(players) if scene.seat_name(seat) not in drawn]
+            found += [f"{language}, dealer {dealer}: {trouble}" for trouble in cut_short(probe) + problems(probe)]
+    assert not found, "\n".join(found)

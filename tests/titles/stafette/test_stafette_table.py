@@ -492,3 +492,47 @@ def test_the_late_swap_notice_shows_whole_at_every_text_size(app, at_scale, at_t
     app.settings.language = language
     late_notice_whole(app.text("kit.key.late", was=app.text("stafette.shout.swap"),
                                now=app.text("stafette_table.key.white")))
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+def test_the_buildings_names_stand_whole_in_the_window(app, at_scale, at_text_size, text_size, scale):
+    """Play-test (issue 32): at 150 % (French) the "Fromagerie" label under the Käserei ran off
+    the window's bottom edge. Three seats (two people), four languages, each window: the hut's and the
+    Käserei's names lie inside the window, clear of every field's number disc and icon, of
+    the panels and of the table log."""
+    from game.kit.table import SCREEN
+    from game.titles.stafette.table import field_marks
+    from game.ui.i18n import LANGUAGES
+    at_scale(scale)
+    at_text_size(text_size)
+    scene = table(app, humans={0: "kb1", 1: "kb2"})
+    found = []
+    for language in LANGUAGES:
+        app.settings.language = language
+        keep_off = [*field_marks(scene.board), scene.log_region] + [scene.panel_rect(seat) for seat in range(3)]
+        for name, (_, _, _, box) in scene.buildings().items():
+            if not SCREEN.contains(box) or box.collidelist(keep_off) >= 0:
+                found.append(f"{language}: the {name}'s name at {tuple(box)}")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+def test_an_empty_table_log_draws_no_dark_box(app, at_scale, at_text_size, scale):
+    """Play-test (issue 32): at 150 % (French, three seats) an empty dark box stood left of the
+    Käserei: the table log in its corner (two people at the right column) before any line. Until a line is logged the board
+    shows through there; once one is, the log's shade stands there."""
+    from game.ui import canvas
+    at_scale(scale)
+    at_text_size(150)
+    app.settings.language = "fr"
+    scene = table(app, humans={0: "kb1", 1: "kb2"})
+    assert scene.log_region == pygame.Rect(300, 624, 172, 90) and not scene.log.lines  # the corner log, empty
+    pixel = canvas.to_pixels(pygame.Rect(scene.log_region.center, (1, 1)), scale).topleft
+    probe = Probe()
+    scene.draw(probe)
+    assert probe.surface.get_at(pixel) == scene.backdrop().surface.get_at(pixel)
+    scene.log.add("Joueur 1 lance 3.", scene.time)
+    probe = Probe()
+    scene.draw(probe)
+    assert probe.surface.get_at(pixel) != scene.backdrop().surface.get_at(pixel)

@@ -44,7 +44,7 @@ def draw_log(surface: Canvas, log: TableLog, rect: pygame.Rect, now: float,
     """Draw the newest lines that fit into `rect` (bottom up); a line too long for the width
     wraps onto as many rows as it needs (never cut); fresh lines (under 3 s) are bold.
     Returns the text boxes drawn. An empty log draws nothing (an empty dark box read as a
-    missing picture: Stafette's corner log at 150 %, issue 32)."""
+    missing picture where a title's log stands in a corner, issue 32)."""
     if not log.lines:
         return []
     step = fonts.font(LINE_SIZE).get_linesize() + 2

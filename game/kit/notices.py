@@ -164,27 +164,27 @@ class Toast:
         surface.blit(self._image, self.rect)
 
 
-def toast_size(words: str) -> tuple[int, int]:
+def toast_size(words: str, widest: int = TOAST_WIDEST) -> tuple[int, int]:
     """A toast's size: its words on one line, or on as many lines as they need (a sentence a
     player needs is never cut) of at most TOAST_WIDTH grown with the text size (three lines at
-    100 % stay three at 150 %), at TOAST_SIZE (the floor: it shrinks no further), with a small
-    margin (the lines fill its height)."""
-    width = min(round(TOAST_WIDTH * fonts.grown(TOAST_SIZE) / TOAST_SIZE), TOAST_WIDEST)
+    100 % stay three at 150 %) and at most `widest`, at TOAST_SIZE (the floor: it shrinks no
+    further), with a small margin (the lines fill its height)."""
+    width = min(round(TOAST_WIDTH * fonts.grown(TOAST_SIZE) / TOAST_SIZE), widest - 20)
     face = fonts.font(TOAST_SIZE, True)
     lines = widgets.lines_of(words, width, TOAST_SIZE, True)
     return max(face.size(line)[0] for line in lines) + 20, face.get_linesize() * len(lines) + TOAST_PAD
 
 
-def toast_place(size: tuple[int, int], seat_rect: pygame.Rect, reserved: list[pygame.Rect],
+def toast_place(words: str, seat_rect: pygame.Rect, reserved: list[pygame.Rect],
                 screen: pygame.Rect, others: Sequence[pygame.Rect] = (),
                 room: pygame.Rect | None = None) -> pygame.Rect:
-    """Where a toast of `size` stands beside `seat_rect`: the first of above, below, right
+    """Where a toast of `words` stands beside `seat_rect`: the first of above, below, right
     and left that lies inside `screen` and clear of `reserved`; failing that, the first
     inside the screen and off the `others` (the other seats: a notice on another seat reads
     as that seat's); failing that, at the top of the seat's own `room` (a free part of its
-    panel) when it has one; failing that, the first inside the screen (still clear of the
-    seat); failing that, above, kept on screen."""
-    box = pygame.Rect((0, 0), size)
+    panel) when it has one, its words wrapped to the room's width; failing that, the first
+    inside the screen (still clear of the seat); failing that, above, kept on screen."""
+    box = pygame.Rect((0, 0), toast_size(words))
     places = []
     for anchor, point in (("midbottom", (seat_rect.centerx, seat_rect.top - TOAST_GAP)),
                           ("midtop", (seat_rect.centerx, seat_rect.bottom + TOAST_GAP)),
@@ -201,6 +201,7 @@ def toast_place(size: tuple[int, int], seat_rect: pygame.Rect, reserved: list[py
     if clear or beside:
         return (clear or beside)[0]
     if room is not None:
+        box.size = toast_size(words, room.width)
         box.midtop = room.midtop
         return box.clamp(room)
     return inside[0] if inside else places[0].clamp(screen)

@@ -738,7 +738,7 @@ class TableScene(Scene):
         other seats and what is drawn over it."""
         over = self.over_toasts()
         others = [self.seat_rect(other) for other in range(self.session.players) if other != seat] + over
-        place = toast_place(toast_size(words), self.seat_rect(seat), self.reserved() + over, SCREEN, others,
+        place = toast_place(words, self.seat_rect(seat), self.reserved() + over, SCREEN, others,
                             self.toast_room(seat))
         self.toasts = [t for t in self.toasts if t.seat != seat]
         self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))

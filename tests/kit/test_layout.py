@@ -17,7 +17,7 @@ import pygame
 import pytest
 from catalogued import ids, layout_tables
 from table_moments import moments, seated
-from text_probe import SCREEN, Probe, cut_short, problems, run_together, too_small
+from text_probe import SCREEN, Probe, cut_short, noting_panels, out_of_panels, problems, run_together, too_small
 
 from driving import push_table
 
@@ -105,29 +105,35 @@ def for_a_sweep(scene) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("window", SCALES)
 @pytest.mark.parametrize("title, players", TABLES, ids=ids(TABLES))
-def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, title, players, window):
+def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, monkeypatch, title, players, window):
+    """Every table in its key moments and four languages: no text leaves the window, overlaps
+    another, is cut or hangs out of the panel it stands in (issue 32); at 960x540 none is below
+    the floor."""
     at_scale(SCALES[window])
+    noting_panels(monkeypatch)
     scene = seated(app, title, players)
-    found, looked = looked_over(app, scene, window)
+    found, looked = looked_over(app, scene, window, checks=out_of_panels)
     assert looked > 10 and scene.over_since is not None  # the game was played to its end
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
 
 
-LARGE_TEXT_TABLES = ([(150, window, title, players) for window in ("1280x720", "960x540") for title, players in TABLES]
-                     + [(125, "960x540", title, max(title.layouts)) for title in catalogue.TITLES])  # 125 %: sampled
+LARGE_TEXT_TABLES = [(size, window, title, players) for size in (125, 150) for window in ("1280x720", "960x540")
+                     for title, players in TABLES]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text_size, window, title, players", LARGE_TEXT_TABLES,
                          ids=[f"{size}%-{window}-{title.id}-{players}" for size, window, title, players in LARGE_TEXT_TABLES])
-def test_tables_at_a_larger_text_size(app, recording, at_scale, at_text_size, text_size, window, title, players):
-    """Every table in its key moments and four languages at 150 % text in 1280x720 and 960x540
-    (at 125 %: each title's most crowded seating at 960x540): no text leaves the window,
-    overlaps or is cut, none is below the floor grown with the text (27 units at 150 %)."""
+def test_tables_at_a_larger_text_size(app, recording, at_scale, at_text_size, monkeypatch, text_size, window, title,
+                                      players):
+    """Every table in its key moments and four languages at 125 and 150 % text in 1280x720 and
+    960x540: no text leaves the window, overlaps, is cut or hangs out of its panel (issue 32),
+    none is below the floor grown with the text (27 units at 150 %)."""
     at_scale(SCALES[window])
     at_text_size(text_size)
+    noting_panels(monkeypatch)
     scene = seated(app, title, players)
-    found, _ = looked_over(app, scene, window)
+    found, _ = looked_over(app, scene, window, checks=out_of_panels)
     assert scene.over_since is not None
     if not title.fits_large_text:  # issue 32, not done yet for this title (docs/ACCESSIBILITY.md)
         assert found or text_size < 150, f"{title.id} fits at {text_size} %: say fits_large_text in its descriptor"

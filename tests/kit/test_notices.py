@@ -32,7 +32,7 @@ def test_a_long_banner_wraps_and_shrinks_into_its_region():
 def test_a_toast_stands_beside_its_seat_never_on_it():
     seat = pygame.Rect(480, 554, 320, 158)  # a bottom seat with its key hint
     reserved = [pygame.Rect(376, 486, 528, 64), pygame.Rect(8, 606, 464, 106)]
-    place = toast_place(toast_size("It is not your turn."), seat, reserved, SCREEN)
+    place = toast_place("It is not your turn.", seat, reserved, SCREEN)
     assert SCREEN.contains(place) and not place.colliderect(seat) and place.collidelist(reserved) < 0
 
 
@@ -126,3 +126,14 @@ def test_a_toast_on_show_is_measured_again_when_the_window_or_the_text_size_chan
     at_text_size(text_size)
     assert not toasts_drawn_whole(scene)
     assert {toast.seat for toast in scene.toasts} == {0, None}
+
+
+def test_a_toast_in_its_seats_room_wraps_to_the_rooms_width():
+    """Where no place beside the seat is free, the toast stands in the seat's own room, its
+    words wrapped to that room (Altitude at 150 %: a late-key notice 542 units wide centred on
+    a 491-unit room left the window on the left)."""
+    seat, room = pygame.Rect(0, 0, 500, 720), pygame.Rect(8, 200, 300, 300)
+    others = [pygame.Rect(500, 0, 780, 720)]
+    words = "Too late for “take this card”: this key now means “look at your cards”. Press again for that."
+    place = toast_place(words, seat, others, SCREEN, others, room)
+    assert room.contains(place)

@@ -63,11 +63,13 @@ def _beside() -> Layout:
     deck, discard = pygame.Rect((0, 0), PILE_CARD), pygame.Rect((0, 0), PILE_CARD)
     deck.center, discard.center = (side.x + 56, side.y + 155), (side.x + 160, side.y + 155)
     labels = [pygame.Rect(card.centerx - 51, card.bottom + TARGET_RIM, 102, 46) for card in (deck, discard)]
-    log = pygame.Rect(side.x, side.y + 350, side.width, side.height - 350)
-    return Layout(area=_area(side), side=side, panel=pygame.Rect(side.x, side.y, side.width, 342),
+    turn = pygame.Rect(side.x + 2, side.y + 262, side.width - 4, 82)
+    panel = pygame.Rect(side.x, side.y, side.width, turn.bottom + 2 - side.y)  # the banners' lines stay inside it
+    log = pygame.Rect(side.x, panel.bottom + 4, side.width, side.bottom - panel.bottom - 4)
+    return Layout(area=_area(side), side=side, panel=panel,
                   status=pygame.Rect(side.x + 8, side.y + 6, side.width - 16, 92), status_lines=3,
                   pile_card=PILE_CARD, deck=deck, discard=discard, deck_label=labels[0], discard_label=labels[1],
-                  turn=pygame.Rect(side.x + 2, side.y + 262, side.width - 4, 82), turn_lines=3, log=log,
+                  turn=turn, turn_lines=3, log=log,
                   caption=pygame.Rect(side.x + 2, log.y + 4, side.width - 4, 110))
 
 

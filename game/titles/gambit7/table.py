@@ -429,10 +429,14 @@ class Gambit7Table(TableScene):
             fact = self.question(view).fact[self.app.settings.language]
             band = why_rect()
             widgets.panel(surface, band, fill=WOOD_DARK, border=GOLD, radius=12)
-            said = widgets.fitted(surface, why, (band.centerx, band.y + 8), band.width - 24, 18 if large() else 24,
-                                  PAPER, bold=True)  # above 100 %: at the floor, so that the fact keeps its line
-            widgets.fitted(surface, fact, (band.centerx, max(band.y + 44, said.bottom + 2)), band.width - 24, 18,
-                           PAPER_SHADE)
+            if large():  # the reason at the floor, the fact right under it, the two lines centred in the band
+                top = band.y + (band.height - fonts.font(18, True).get_height() - 2 - fonts.font(18).get_height()) // 2
+                said = widgets.fitted(surface, why, (band.centerx, top), band.width - 24, 18, PAPER, bold=True)
+                fact_top = said.bottom + 2
+            else:
+                said = widgets.fitted(surface, why, (band.centerx, band.y + 8), band.width - 24, 24, PAPER, bold=True)
+                fact_top = max(band.y + 44, said.bottom + 2)
+            widgets.fitted(surface, fact, (band.centerx, fact_top), band.width - 24, 18, PAPER_SHADE)
 
     def draw_slot(self, surface: Canvas, view: rules.View, slot: rules.Slot, age: float | None) -> None:
         rect = self.slot_rect(slot)
@@ -566,9 +570,10 @@ class Gambit7Table(TableScene):
                 if lines <= min(3, room.height // fonts.font(18).get_linesize()):  # above 100 %: only whole
                     widgets.fitted_lines(surface, how, room, 18, INK_SOFT, align="left", max_lines=3)
         compact = rect.height <= bands().seats.height // 2  # a bot's panel in two rows: gains take the status's place
-        if status and not (compact and gain):
-            said = rect.y + 46 + widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, rect.y + 46, rect.width - 16,
-                                                 48), 18, INK_SOFT, line_gap=1)
+        if status and not (compact and gain):  # above 100 %: closer under the band, two grown lines fit a short panel
+            top = rect.y + (NAME_BAND + 2 if large() else 46)
+            said = top + widgets.wrapped(surface, status, pygame.Rect(rect.x + 8, top, rect.width - 16, 48), 18,
+                                         INK_SOFT, line_gap=1)
         if gain:
             top = said + 2 if compact else max(rect.y + 96, said + 4)
             room = pygame.Rect(rect.x + 10, top, rect.width - 20, (back.top - 4 if back is not None else rect.bottom - 8) - top)

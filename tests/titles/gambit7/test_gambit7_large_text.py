@@ -1,11 +1,11 @@
 """Gambit 7 at the larger text sizes (issue 32): at 100 % every band stays where it was; larger,
 the bands are measured from the text and no two overlap; a table with no person at it (seven
-bots: tests/kit/test_layout.py seats a person) reads every word at 150 % too."""
+bots: tests/kit/test_layout.py seats a person) reads every word at 150 % too, each inside its panel."""
 from __future__ import annotations
 
 import pytest
 from table_moments import moments, seated
-from text_probe import Probe, cut_short, problems, too_small
+from text_probe import Probe, cut_short, noting_panels, out_of_panels, problems, too_small
 
 from game import catalogue
 from game.titles.gambit7 import table as gambit7_table
@@ -41,18 +41,20 @@ def test_larger_the_bands_stand_one_under_the_other_in_the_window(at_text_size, 
 
 
 def read(app, scene, language: str) -> list[str]:
-    """The table drawn in `language`: what overlaps, leaves the window, is cut or too small."""
+    """The table drawn in `language`: what overlaps, leaves the window or its panel, is cut or
+    too small."""
     app.settings.language = language
     probe = Probe()
     scene.draw(probe)
-    return problems(probe) + cut_short(probe) + too_small(probe)
+    return problems(probe) + cut_short(probe) + too_small(probe) + out_of_panels(probe)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 7])
-def test_a_table_of_bots_reads_every_word_at_150_percent(app, recording, at_scale, at_text_size, players):
+def test_a_table_of_bots_reads_every_word_at_150_percent(app, recording, at_scale, at_text_size, monkeypatch, players):
     at_scale(0.75)
     at_text_size(150)
+    noting_panels(monkeypatch)
     scene = seated(app, TITLE, players, humans={})
     found = {problem: f"{language} {moment}" for moment in moments(scene, repeats=1) for language in LANGUAGES
              for problem in read(app, scene, language)}

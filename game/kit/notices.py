@@ -177,27 +177,32 @@ def toast_size(words: str, widest: int = TOAST_WIDEST) -> tuple[int, int]:
 
 def toast_place(words: str, seat_rect: pygame.Rect, reserved: list[pygame.Rect],
                 screen: pygame.Rect, others: Sequence[pygame.Rect] = (),
-                room: pygame.Rect | None = None) -> pygame.Rect:
+                room: pygame.Rect | None = None, taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a toast of `words` stands beside `seat_rect`: the first of above, below, right
-    and left that lies inside `screen` and clear of `reserved`; failing that, the first
-    inside the screen and off the `others` (the other seats: a notice on another seat reads
-    as that seat's); failing that, at the top of the seat's own `room` (a free part of its
-    panel) when it has one, its words wrapped to the room's width; failing that, the first
-    inside the screen (still clear of the seat); failing that, above, kept on screen."""
+    and left (then above and below wrapped to the seat's width) that lies inside `screen`
+    and clear of `reserved`; failing that, the first inside the screen and off the `others`
+    (the other seats: a notice on another seat reads as that seat's); both also off `taken`
+    (the other seats' toasts on show: two people told something at once read both); failing
+    that, at the top of the seat's own `room` (a free part of its panel) when it has one,
+    its words wrapped to the room's width; failing that, the first inside the screen (still
+    clear of the seat); failing that, above, kept on screen."""
     box = pygame.Rect((0, 0), toast_size(words))
+    narrow = pygame.Rect((0, 0), toast_size(words, seat_rect.width))
     places = []
-    for anchor, point in (("midbottom", (seat_rect.centerx, seat_rect.top - TOAST_GAP)),
-                          ("midtop", (seat_rect.centerx, seat_rect.bottom + TOAST_GAP)),
-                          ("midleft", (seat_rect.right + TOAST_GAP, seat_rect.centery)),
-                          ("midright", (seat_rect.left - TOAST_GAP, seat_rect.centery))):
-        place = box.copy()
+    for shape, anchor, point in ((box, "midbottom", (seat_rect.centerx, seat_rect.top - TOAST_GAP)),
+                                 (box, "midtop", (seat_rect.centerx, seat_rect.bottom + TOAST_GAP)),
+                                 (box, "midleft", (seat_rect.right + TOAST_GAP, seat_rect.centery)),
+                                 (box, "midright", (seat_rect.left - TOAST_GAP, seat_rect.centery)),
+                                 (narrow, "midbottom", (seat_rect.centerx, seat_rect.top - TOAST_GAP)),
+                                 (narrow, "midtop", (seat_rect.centerx, seat_rect.bottom + TOAST_GAP))):
+        place = shape.copy()
         setattr(place, anchor, point)
         if anchor in ("midbottom", "midtop") and not screen.contains(place):
             place.clamp_ip(pygame.Rect(screen.left, place.top, screen.width, place.height))
         places.append(place)
     inside = [place for place in places if screen.contains(place) and not place.colliderect(seat_rect)]
-    clear = [place for place in inside if place.collidelist(reserved) < 0]
-    beside = [place for place in inside if place.collidelist(list(others)) < 0]
+    clear = [place for place in inside if place.collidelist(list(reserved) + list(taken)) < 0]
+    beside = [place for place in inside if place.collidelist(list(others) + list(taken)) < 0]
     if clear or beside:
         return (clear or beside)[0]
     if room is not None:

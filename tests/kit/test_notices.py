@@ -137,3 +137,25 @@ def test_a_toast_in_its_seats_room_wraps_to_the_rooms_width():
     words = "Too late for “take this card”: this key now means “look at your cards”. Press again for that."
     place = toast_place(words, seat, others, SCREEN, others, room)
     assert room.contains(place)
+
+
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda t: t.id)
+def test_two_seats_toasts_on_show_at_once_never_lie_on_each_other(app, title):
+    """Two people told something at once (Gambit 7: both pressed while their answers were in)
+    read two whole notices: a seat's toast stays off the other seats' toasts on show, and one
+    it would lie on is placed again off the newer one. Seen in a real window: Gambit 7's
+    "Your answer is in: the others are still answering." of Player 2 over Player 1's."""
+    for players in (title.counts[0], title.counts[-1]):
+        humans = {seat: f"kb{seat + 1}" for seat in range(min(players, 5))}
+        scene = push_table(app, title, title.scene_class(), players, humans=humans)
+        if scene.over_toasts():  # a window over the table (Gämsh's signal choice): toasts wait inside it
+            app.pop()
+            continue
+        for seat in humans:
+            scene.toast(seat, app.text(f"{title.id}.refuse.game_over"))
+        rects = [toast.rect for toast in scene.toasts]
+        assert len(rects) == len(humans)
+        overlaps = [(a, b) for a in range(len(rects)) for b in range(a + 1, len(rects)) if rects[a].colliderect(rects[b])]
+        assert not overlaps, (players, overlaps, rects)
+        assert all(SCREEN.contains(rect) for rect in rects), (players, rects)
+        app.pop()

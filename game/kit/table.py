@@ -957,10 +957,11 @@ class TableScene(Scene):
     def draw_hint_box(self, surface: Canvas, seat: int, back: pygame.Rect) -> None:
         """A human seat's key hint in `back`: its key caps with what each does now (its buttons'
         labels: the same answer the press follows), or its idle words when no key does anything
-        (drawn once for each set of labels, then blitted)."""
-        if back.width <= 0 or back.height <= 0:
-            return
+        (drawn once for each set of labels, then blitted); none when it has neither (the game
+        is over: an empty frame would read as words gone missing)."""
         labels, idle = self.hint_labels(seat), self.buttons(seat).idle
+        if back.width <= 0 or back.height <= 0 or not (labels or idle):
+            return
         names = self.app.input.key_labels(self.session.humans[seat]) if labels else {}
         key = (seat, back.size, tuple(labels.items()), tuple(names.items()), idle, fonts.look())
         image = self._hint_boxes.get(key)

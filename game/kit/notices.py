@@ -179,13 +179,14 @@ def toast_place(words: str, seat_rect: pygame.Rect, reserved: list[pygame.Rect],
                 screen: pygame.Rect, others: Sequence[pygame.Rect] = (),
                 room: pygame.Rect | None = None, taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a toast of `words` stands beside `seat_rect`: the first of above, below, right
-    and left (then above and below wrapped to the seat's width) that lies inside `screen`
-    and clear of `reserved`; failing that, the first inside the screen and off the `others`
-    (the other seats: a notice on another seat reads as that seat's); both also off `taken`
-    (the other seats' toasts on show: two people told something at once read both); failing
-    that, at the top of the seat's own `room` (a free part of its panel) when it has one,
-    its words wrapped to the room's width; failing that, the first inside the screen (still
-    clear of the seat); failing that, above, kept on screen."""
+    and left (then above and below wrapped to the seat's width; then each of these moved just
+    above or below a toast of `taken` it lies on) that lies inside `screen` and clear of
+    `reserved`; failing that, the first inside the screen and off the `others` (the other
+    seats: a notice on another seat reads as that seat's); both also off `taken` (the other
+    seats' toasts on show: two people told something at once read both); failing that, at
+    the top of the seat's own `room` (a free part of its panel) when it has one, its words
+    wrapped to the room's width; failing that, the first inside the screen (still clear of
+    the seat); failing that, above, kept on screen."""
     box = pygame.Rect((0, 0), toast_size(words))
     narrow = pygame.Rect((0, 0), toast_size(words, seat_rect.width))
     places = []
@@ -200,6 +201,10 @@ def toast_place(words: str, seat_rect: pygame.Rect, reserved: list[pygame.Rect],
         if anchor in ("midbottom", "midtop") and not screen.contains(place):
             place.clamp_ip(pygame.Rect(screen.left, place.top, screen.width, place.height))
         places.append(place)
+    for place in list(places):
+        for toast in (toast for toast in taken if place.colliderect(toast)):
+            places += [place.move(0, toast.top - TOAST_GAP - place.bottom),
+                       place.move(0, toast.bottom + TOAST_GAP - place.top)]
     inside = [place for place in places if screen.contains(place) and not place.colliderect(seat_rect)]
     clear = [place for place in inside if place.collidelist(list(reserved) + list(taken)) < 0]
     beside = [place for place in inside if place.collidelist(list(others) + list(taken)) < 0]

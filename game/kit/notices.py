@@ -183,7 +183,8 @@ def toast_place(words: str, seat_rect: pygame.Rect, reserved: list[pygame.Rect],
     above or below a toast of `taken` it lies on) that lies inside `screen` and clear of
     `reserved`; failing that, the first inside the screen and off the `others` (the other
     seats: a notice on another seat reads as that seat's); both also off `taken` (the other
-    seats' toasts on show: two people told something at once read both); failing that, at
+    seats' toasts on show: two people told something at once read both); failing that, the
+    first off the other seats though on a toast (a crowded table); failing that, at
     the top of the seat's own `room` (a free part of its panel) when it has one, its words
     wrapped to the room's width; failing that, the first inside the screen (still clear of
     the seat); failing that, above, kept on screen."""
@@ -208,8 +209,9 @@ def toast_place(words: str, seat_rect: pygame.Rect, reserved: list[pygame.Rect],
     inside = [place for place in places if screen.contains(place) and not place.colliderect(seat_rect)]
     clear = [place for place in inside if place.collidelist(list(reserved) + list(taken)) < 0]
     beside = [place for place in inside if place.collidelist(list(others) + list(taken)) < 0]
-    if clear or beside:
-        return (clear or beside)[0]
+    crowded = [place for place in inside if place.collidelist(list(others)) < 0]
+    if clear or beside or crowded:
+        return (clear or beside or crowded)[0]
     if room is not None:
         box.size = toast_size(words, room.width)
         box.midtop = room.midtop

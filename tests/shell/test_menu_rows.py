@@ -16,6 +16,7 @@ import fuzzing
 from game import catalogue
 from game.settings import TEXT_SIZES
 from game.shell.accessibility import AccessibilityScene
+from game.shell import menu_keys
 from game.shell.lobby import LobbyScene
 from game.shell.menu import MenuScene
 from game.shell.settings_menu import SettingsScene
@@ -98,8 +99,51 @@ def test_the_lobbys_start_and_back_stand_apart_from_the_rows_above(app, recordin
         assert kinds[-3:] == ["keytest", "start", "back"] and kinds[kinds.index("rules") + 1] == (
             "learn" if title.has_guide else "keytest"), kinds
         lobby.draw(Probe())  # the cursor on Start: the rows before it in view (all, or as many as fit)
-        tops = dict(zip(lobby.menu.in_view(), (rect.top for rect in lobby.menu.drawn)))
-        start = kinds.index("start")
-        steps = {tops[index + 1] - tops[index] for index in tops if index + 1 < start}
-        assert len(steps) == 1 and tops[start] - tops[start - 1] >= steps.pop() + 8, (title.id, tops)
+        view = lobby.menu.in_view()
+        tops = [rect.top for rect in lobby.menu.drawn]
+        start = view.index(kinds.index("start"))  # its place in view, the row in view before it right above
+        steps = {tops[place + 1] - tops[place] for place in range(start - 1)}
+        assert len(steps) == 1 and tops[start] - tops[start - 1] >= steps.pop() + 8, (title.id, view, tops)
         app.pop()
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@SCALES
+def test_with_the_cursor_on_start_the_lobby_shows_start_and_back(app, recording, at_scale, at_text_size, scale,
+                                                                  text_size):
+    """Play-test (issue 32): where a lobby's rows scroll (Gämsh in German at 1280x720, three
+    titles at 960x540), the cursor on Start left Back below the view, only an arrow saying so.
+    Every lobby, empty and with every keyboard seated, in four languages: with the cursor on
+    Start (and on Back, and on the first row), Start and Back are both drawn, wholly on the
+    screen and above the keys' band, apart from each other and from the rows above."""
+    at_scale(scale)
+    at_text_size(text_size)
+    found: dict[str, str] = {}
+    for title in catalogue.TITLES:
+        lobby = LobbyScene(app, title)
+        app.push(lobby)
+        start, back = len(lobby.rows) - 2, len(lobby.rows) - 1
+        for seated in (False, True):
+            if seated:
+                for cluster in range(1, 6):
+                    lobby.join(f"kb{cluster}")
+            for language in LANGUAGES:
+                app.settings.language = language
+                for cursor in (start, back, 0):
+                    lobby.menu.selected = cursor
+                    probe = Probe()
+                    lobby.draw(probe)
+                    drawn = dict(zip(lobby.menu.in_view(), lobby.menu.drawn))
+                    where = f"{title.id}{' seated' if seated else ''} {language} (cursor on row {cursor})"
+                    if start not in drawn or back not in drawn:
+                        found.setdefault(f"{where}: Start or Back out of view", where)
+                        continue
+                    keys_band = menu_keys.draw(Probe(), app, sideways=True)  # the top of the keys' band
+                    for index in (start, back):
+                        if not probe.get_rect().contains(drawn[index]) or drawn[index].bottom > keys_band:
+                            found.setdefault(f"{where}: row {index} {tuple(drawn[index])} off the view", where)
+                    if drawn[back].top - drawn[start].bottom < 1 or drawn[start].top - drawn[start - 1].bottom < 8 \
+                            if start - 1 in drawn else drawn[back].top - drawn[start].bottom < 1:
+                        found.setdefault(f"{where}: Start {tuple(drawn[start])} not apart", where)
+        app.pop()
+    assert not found, "\n".join(list(found)[:30])

@@ -207,6 +207,7 @@ def _panel(size: tuple[int, int], fill: tuple[int, int, int], border: tuple[int,
 FRAME = 2  # a MenuList row's frame, drawn inside its rect
 APART = 4  # between two MenuList rows' frames
 ROW_ROOM = 1  # the least room between a row's words and its frame, above and below (a lobby's long list: 0)
+ROW_MARGIN = 24  # a MenuList row's words are fitted this much narrower than the row
 SET_APART = 8  # the extra room above a MenuList's last rows set apart (`apart_from`: the lobby's Start and Back)
 
 
@@ -314,7 +315,7 @@ class MenuList:
                 fitted(surface, value, (rect.right - 16, rect.centery), column, size, INK, bold=chosen,
                        anchor="midright")
             else:
-                fitted(surface, row, rect.center, width - 24, size, INK, bold=chosen, anchor="center")
+                fitted(surface, row, rect.center, width - ROW_MARGIN, size, INK, bold=chosen, anchor="center")
 
     @staticmethod
     def more_arrow(surface: Canvas, rect: pygame.Rect, up: bool) -> None:

@@ -147,3 +147,31 @@ def test_with_the_cursor_on_start_the_lobby_shows_start_and_back(app, recording,
                         found.setdefault(f"{where}: Start {tuple(drawn[start])} not apart", where)
         app.pop()
     assert not found, "\n".join(list(found)[:30])
+
+
+@SCALES
+def test_the_main_menus_rows_and_their_words_grow_with_the_text_size(app, recording, at_scale, at_text_size, scale):
+    """Play-test (issue 32): at 125 and 150 % the menu's words were 35-37 units high against 33
+    at 100 %, its rows hardly taller: the larger text setting hardly helped there. In four
+    languages: the words grow with the text size (to within a twentieth) and their rows with
+    them; where the rows do not all fit, they scroll and the chosen one is in view."""
+    at_scale(scale)
+    for language in LANGUAGES:
+        app.settings.language = language
+        heights: dict[int, tuple[int, int]] = {}  # text size -> (the first row's height, its words' height)
+        for text_size in TEXT_SIZES:
+            at_text_size(text_size)
+            menu = MenuScene(app)
+            for row in (menu.menu.count - 1, 0):  # the first row last: its blurb takes room below the rows
+                menu.menu.selected = row
+                probe = Probe()
+                menu.draw(probe)
+                chosen = menu.menu.drawn[menu.menu.in_view().index(row)]
+                assert probe.get_rect().contains(chosen), (language, text_size, row, tuple(chosen))
+            first = menu.menu.drawn[0]
+            words = [part.box.height for part in probe.texts if first.collidepoint(part.box.center)]
+            heights[text_size] = (first.height, max(words))
+        row_100, words_100 = heights[100]
+        for text_size, (row, words) in heights.items():
+            assert words >= words_100 * text_size / 100 * 0.95, (language, heights)
+            assert row - words >= row_100 - words_100, (language, heights)

@@ -7,7 +7,7 @@ and at each text size: each row's words drawn inside its frame, none on it, and 
 and the settings a unit clear of it."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 from text_probe import Probe
@@ -57,15 +57,21 @@ def test_every_lobby_row_keeps_its_words_off_its_frame(app, recording, at_scale,
     at_scale(scale)
     at_text_size(text_size)
     found: dict[str, str] = {}
+    for where, lobby in each_lobby(app):
+        in_each_language(app, lobby, LOBBY_ROOM, where, found)
+    assert not found, report(found)
+
+
+def each_lobby(app: Any) -> Iterator[tuple[str, LobbyScene]]:
+    """Every title's lobby on top, empty and then with every keyboard seated: (where, lobby)."""
     for title in catalogue.TITLES:
         lobby = LobbyScene(app, title)
         app.push(lobby)
-        in_each_language(app, lobby, LOBBY_ROOM, title.id, found)
+        yield title.id, lobby
         for cluster in range(1, 6):
             lobby.join(f"kb{cluster}")
-        in_each_language(app, lobby, LOBBY_ROOM, f"{title.id} seated", found)
+        yield f"{title.id} seated", lobby
         app.pop()
-    assert not found, report(found)
 
 
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
@@ -119,33 +125,27 @@ def test_with_the_cursor_on_start_the_lobby_shows_start_and_back(app, recording,
     at_scale(scale)
     at_text_size(text_size)
     found: dict[str, str] = {}
-    for title in catalogue.TITLES:
-        lobby = LobbyScene(app, title)
-        app.push(lobby)
+    for place, lobby in each_lobby(app):
         start, back = len(lobby.rows) - 2, len(lobby.rows) - 1
-        for seated in (False, True):
-            if seated:
-                for cluster in range(1, 6):
-                    lobby.join(f"kb{cluster}")
-            for language in LANGUAGES:
-                app.settings.language = language
-                for cursor in (start, back, 0):
-                    lobby.menu.selected = cursor
-                    probe = Probe()
-                    lobby.draw(probe)
-                    drawn = dict(zip(lobby.menu.in_view(), lobby.menu.drawn))
-                    where = f"{title.id}{' seated' if seated else ''} {language} (cursor on row {cursor})"
-                    if start not in drawn or back not in drawn:
-                        found.setdefault(f"{where}: Start or Back out of view", where)
-                        continue
-                    keys_band = menu_keys.draw(Probe(), app, sideways=True)  # the top of the keys' band
-                    for index in (start, back):
-                        if not probe.get_rect().contains(drawn[index]) or drawn[index].bottom > keys_band:
-                            found.setdefault(f"{where}: row {index} {tuple(drawn[index])} off the view", where)
-                    if drawn[back].top - drawn[start].bottom < 1 or drawn[start].top - drawn[start - 1].bottom < 8 \
-                            if start - 1 in drawn else drawn[back].top - drawn[start].bottom < 1:
-                        found.setdefault(f"{where}: Start {tuple(drawn[start])} not apart", where)
-        app.pop()
+        for language in LANGUAGES:
+            app.settings.language = language
+            for cursor in (start, back, 0):
+                where = f"{place} {language} (cursor on row {cursor})"
+                lobby.menu.selected = cursor
+                probe = Probe()
+                lobby.draw(probe)
+                view = lobby.menu.in_view()
+                drawn = dict(zip(view, lobby.menu.drawn))
+                keys_band = menu_keys.draw(Probe(), app, sideways=True)  # the top of the keys' band
+                if start not in drawn or back not in drawn:
+                    found.setdefault(f"{where}: Start or Back out of view", where)
+                    continue
+                for index in (start, back):
+                    if not probe.get_rect().contains(drawn[index]) or drawn[index].bottom > keys_band:
+                        found.setdefault(f"{where}: row {index} {tuple(drawn[index])} off the view", where)
+                above = drawn[view[view.index(start) - 1]]  # the row in view right above Start
+                if drawn[back].top <= drawn[start].bottom or drawn[start].top - above.bottom < 8:
+                    found.setdefault(f"{where}: Start {tuple(drawn[start])} not apart", where)
     assert not found, "\n".join(list(found)[:30])
 
 

@@ -193,6 +193,7 @@ def places_beside(size: tuple[int, int], seat_rect: pygame.Rect, screen: pygame.
 
 
 def _sides(seat_rect: pygame.Rect) -> tuple[tuple[str, tuple[int, int]], ...]:
+    """Above, below, right and left of the seat: the toast's anchor and where it stands."""
     return (("midbottom", (seat_rect.centerx, seat_rect.top - TOAST_GAP)),
             ("midtop", (seat_rect.centerx, seat_rect.bottom + TOAST_GAP)),
             ("midleft", (seat_rect.right + TOAST_GAP, seat_rect.centery)),
@@ -202,8 +203,9 @@ def _sides(seat_rect: pygame.Rect) -> tuple[tuple[str, tuple[int, int]], ...]:
 def nearest_beside(size: tuple[int, int], seat_rect: pygame.Rect, screen: pygame.Rect,
                    blocked: Sequence[pygame.Rect]) -> pygame.Rect | None:
     """The nearest place of `size` beside `seat_rect`, inside `screen` and off `blocked`:
-    on any of its four sides, slid along it (while it still faces FACING units of the seat)
-    and moved up to APART units off it, in steps of SLIDE_STEP; None where none is free."""
+    on any of its four sides, slid along it in steps of SLIDE_STEP (while it still faces
+    FACING units of the seat) and moved off it in half steps up to APART units; the sum of
+    the two measures how near; None where no place is free."""
     found, blocked = [], list(blocked)
     for order, (anchor, point) in enumerate(_sides(seat_rect)):
         place = pygame.Rect((0, 0), size)

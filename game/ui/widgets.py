@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-
 import pygame
 
 from game.ui import canvas, draw, fonts

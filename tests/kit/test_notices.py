@@ -182,3 +182,20 @@ def test_a_second_persons_notice_beside_a_first_ones_stays_off_the_bots_seats(ap
     first, second = (toast.rect for toast in scene.toasts)
     bots = [scene.seat_rect(seat) for seat in (2, 3)]
     assert not first.colliderect(second) and first.collidelist(bots) < 0 and second.collidelist(bots) < 0
+
+
+def test_a_toast_with_no_clear_place_centred_beside_its_seat_slides_along_it():
+    """Cambio at 150 % (branch fix32a): where the four places centred beside the seat are
+    taken (the piles above, the drawn card on the left, the window's edges), the toast takes
+    the nearest clear place slid along a side, still beside the seat; where no place fits its
+    words on their lines, they wrap narrower."""
+    seat = pygame.Rect(440, 449, 832, 264)  # the bottom seat with its drawn card and key hint
+    piles, drawn = pygame.Rect(322, 230, 628, 192), pygame.Rect(8, 560, 400, 60)
+    words = "Verbrennen geht nur gleich nachdem eine Karte offen abgelegt wurde."
+    place = toast_place(words, seat, [piles, drawn], SCREEN)
+    assert SCREEN.contains(place) and place.collidelist([seat, piles, drawn]) < 0
+    assert place.right <= seat.left and place.bottom > seat.top + 48  # left of the seat, facing it
+    narrow = pygame.Rect(0, 0, 300, 720)  # room left of the seat for a toast of narrower lines only
+    seat = pygame.Rect(300, 0, 980, 720)
+    place = toast_place(words, seat, [], narrow)
+    assert narrow.contains(place) and place.width < toast_size(words)[0]

@@ -92,15 +92,20 @@ class GaemshTable(SeatMenus, TableScene):
         return self.app.text("gaemsh.log.night", motif=name) if rules.is_night(card) else name
 
     def describe(self, event: Any) -> tuple[str, int | None] | None:
-        """A swap reads as one line when its card is taken; emotes are logged too, so the
-        table log shows how long ago each one was made."""
+        """A swap reads as one line when its card is taken (none when the dropped card is
+        taken back: nothing changed); emotes are logged too, so the table log shows how long
+        ago each one was made."""
         name, text = self.seat_name, self.app.text
         match event:
             case rules.Dropped():
                 self.dropped[event.seat] = event.card
             case rules.Taken() if event.seat in self.dropped:
-                return text("gaemsh.log.swap", name=name(event.seat), gave=self.card_name(self.dropped.pop(event.seat)),
-                            took=self.card_name(event.card)), event.seat
+                dropped = self.dropped.pop(event.seat)
+                gave, took = self.card_name(dropped), self.card_name(event.card)
+                if gave != took:
+                    return text("gaemsh.log.swap", name=name(event.seat), gave=gave, took=took), event.seat
+                if dropped != event.card:  # the same card taken back changed nothing: no line
+                    return text("gaemsh.log.swap_alike", name=name(event.seat), card=took), event.seat
             case rules.Called():
                 return text(f"gaemsh.log.call_{'right' if event.right else 'wrong'}", name=name(event.seat),
                             call=text(f"gaemsh.call.{event.kind}")), event.seat

@@ -574,3 +574,24 @@ def test_the_table_reads_the_rules_only_through_the_session_views():
     for name in ("table", "controls", "menus", "layout", "phone"):
         source = (Path(__file__).resolve().parents[3] / f"game/titles/gaemsh/{name}.py").read_text(encoding="utf-8")
         assert ".match" not in source and ".state" not in source, name
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_log_says_nothing_for_a_card_taken_back_and_one_for_another_of_its_motif(app, language):
+    """Play-test: "Player 1 swaps Gentian for Gentian" when a card was put down and taken back.
+    The same card back changed nothing (no line); another card of the same motif reads so."""
+    app.settings.language = language
+    centre = ["enzian-day-3", *CENTRE[1:]]
+    scene = table(app, humans=ALL_HUMANS, state=dealt(centre=centre))
+    press(app, "kb1", "slot4")  # kuhglocke-night to position 5 ...
+    press(app, "kb1", "act")
+    press(app, "kb1", "slot1")  # ... and back
+    assert scene.session.match.state.hands[0][3] == "kuhglocke-night"
+    assert not [line.words for line in scene.log.lines if scene.seat_name(0) in line.words]
+    press(app, "kb1", "slot3")  # enzian-day-2 down, enzian-day-3 (position 1) up
+    press(app, "kb1", "slot1")
+    assert scene.session.match.state.hands[0][2] == "enzian-day-3"
+    gentian = scene.card_name("enzian-day-3")
+    assert [line.words for line in scene.log.lines if scene.seat_name(0) in line.words] == [
+        app.text("gaemsh.log.swap_alike", name=scene.seat_name(0), card=gentian)]
+    assert scene.log.lines[-1].words.count(gentian) == 1

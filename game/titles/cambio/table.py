@@ -463,7 +463,8 @@ class CambioTable(TableScene):
         if self.look_turn() is None:  # else the look-away card covers the piles
             self.draw_piles(surface, obs)
         self.draw_status(surface, obs)
-        keyed = {seat: self.controls.cards(seat) for seat in self.session.humans}
+        keyed = {seat: self.controls.cards(seat) for seat in self.session.humans
+                 if not self.phones.holds(seat)}  # a phone's player taps its cards: no key caps on them
         for seat in range(self.session.players):
             self.draw_seat(surface, seat, obs, faces, keyed)
         self.draw_held(surface, obs)

@@ -900,3 +900,21 @@ def test_notices_keep_off_every_seats_drawn_card_and_the_piles(app, at_text_size
         found += notice_trouble(scene, f"{players} seats, kb1's drawn card")
         app.pop()
     assert not found, "\n".join(found)
+
+
+def test_a_phone_seats_cards_show_no_key_caps_on_the_big_screen(app, monkeypatch):
+    """Play-test: the big screen drew arrow key caps (▲ ◀ ▼ ▶) on a phone seat's cards; its
+    player taps and never uses those keys. A keyboard seat's cards keep theirs."""
+    from game.phones.protocol import PHONE_CAPS
+    from game.ui.palette import seat_colour
+    scene = table(app, humans={1: "kb2", 2: "phone:1"}, state=playing())
+    assert scene.controls.cards(2) and scene.controls.cards(1)  # both seats may burn: their keys name cards
+    drawn = []
+    original = scene.tag
+    monkeypatch.setattr(scene, "tag", lambda surface, words, *args, **kwargs: (drawn.append((words, args, kwargs)),
+                                                                                original(surface, words, *args, **kwargs)))
+    app.frame(1 / 60)
+    rims = [args[6] if len(args) > 6 else kwargs.get("rim") for words, args, kwargs in drawn]
+    assert seat_colour(1) in rims
+    assert seat_colour(2) not in rims
+    assert not {words for words, _, _ in drawn} & set(PHONE_CAPS.values())

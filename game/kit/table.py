@@ -950,8 +950,7 @@ class TableScene(Scene):
             box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
             box.center = centre
             draw.arc(surface, ALERT if left < 1.0 else GOLD, box, math.pi / 2, math.pi / 2 + math.tau * share, 6)
-        seconds = f"{left:.1f}".replace(".", self.app.text("kit.decimal"))
-        number = self.label(seconds, 18, TEXT, True)
+        number = self.label(self.seconds_words(left), 18, TEXT, True)
         outline = number.copy()  # the same strokes in dark wood: a picture, not another text
         outline.fill(WOOD_DARK, special_flags=pygame.BLEND_RGB_MIN)
         place = number.get_rect(center=centre)
@@ -961,6 +960,10 @@ class TableScene(Scene):
         if caption:
             tag = self.label(caption, 18, TEXT, True)
             surface.blit(tag, tag.get_rect(midbottom=(centre[0], centre[1] - radius - 2)))
+
+    def seconds_words(self, seconds: float) -> str:
+        """Seconds as a countdown shows them, to a tenth in the language's way ("1,0")."""
+        return f"{seconds:.1f}".replace(".", self.app.text("kit.decimal"))
 
     def draw_hint_box(self, surface: Canvas, seat: int, back: pygame.Rect) -> None:
         """A human seat's key hint in `back`: its key caps with what each does now (its buttons'

@@ -745,22 +745,24 @@ class StafetteTable(TableScene):
         ring = call in ("swap", "jostle", "pick") and view.deadline is not None
         right = rect.right - 12
         compact = self.compact(seat)
-        cornered = ring and (tall or compact or (human and not self.prompt_beside_ring(call)))
+        cornered = ring and (tall or compact or not self.seconds_fit_ring()
+                             or (human and not self.prompt_beside_ring(call)))
         called = tall and call is not None  # two rows of keys: the call to act takes the name's place
         name = self.app.text(f"stafette_table.prompt.{call}") if called else self.seat_name(seat)
-        if cornered:  # the countdown takes the band's corner
-            self.draw_ring(surface, (rect.right - 28, rect.y + BAND // 2 + 1), view.deadline,
-                           self.window(view.phase), radius=16)
-            right = rect.right - 48
-        else:
-            where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18,
-                               ink_on(seat_colour(seat)), True)
-            beside = right - where.get_width() - 12 - rect.x - 40  # the room the field leaves
-            if not self.seating().tags and fonts.font(fonts.FLOOR, True).size(name)[0] <= beside:
-                surface.blit(where, where.get_rect(midright=(right, rect.y + BAND // 2 + 1)))
-                right -= where.get_width()
-            elif not called:  # else the call has the band (the kettle shows the field)
-                right = self.draw_field_tag(surface, view.positions[seat], (right, rect.y + BAND // 2 + 2))
+        if cornered:  # the countdown takes the band's corner, the field stays beside it
+            chip, tenths = self.countdown_chip(seat, name)
+            self.draw_countdown_chip(surface, chip, tenths, view.deadline, self.window(view.phase))
+            right = chip.left - 6
+        where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18,
+                           ink_on(seat_colour(seat)), True)
+        beside = right - where.get_width() - 12 - rect.x - 40  # the room the field leaves
+        if not self.seating().tags and fonts.font(fonts.FLOOR, True).size(name)[0] <= beside:
+            surface.blit(where, where.get_rect(midright=(right, rect.y + BAND // 2 + 1)))
+            right -= where.get_width()
+        elif not called:  # else the call has the band (the kettle shows the field)
+            tag = self.field_tag(view.positions[seat], (right, rect.y + BAND // 2 + 2))
+            if not cornered or fonts.font(fonts.FLOOR, True).size(name)[0] <= tag.left - 12 - rect.x - 40:
+                right = self.draw_field_tag(surface, view.positions[seat], tag)  # beside the chip: not over the name
         widgets.fitted(surface, name, (rect.x + 40, rect.y + BAND // 2 + 1), right - 12 - rect.x - 40, 20,
                        ink_on(seat_colour(seat)), True,
                        anchor="midleft", name=not called)
@@ -780,14 +782,48 @@ class StafetteTable(TableScene):
             if hint is not None:
                 self.draw_hint_box(surface, seat, hint)
 
-    def draw_field_tag(self, surface: Canvas, field: int, midright: Point) -> int:
-        """The field a seat stands on as the board marks it, its number on paper in a wooden
-        rim, where "Field 12" beside the name would cut the name (a larger text size); returns
-        its left edge."""
-        number = self.label(str(field), 18, INK, True)
-        tag = number.get_rect().inflate(8, 0)
+    def countdown_chip(self, seat: int, name: str) -> tuple[pygame.Rect, bool]:
+        """The countdown's chip in the corner of the seat's band during a shout window, wide
+        enough for the window's longest seconds (they count down inside it, never over the
+        field beside it), and whether it shows tenths: whole seconds where the tenths would
+        leave the seat's `name` too little room."""
+        rect, view = self.panel_rect(seat), self.session.view(seat)
+        for tenths in (True, False):
+            widest = self.countdown_words(self.window(view.phase), tenths)
+            chip = pygame.Rect((0, 0), fonts.font(18, True).size(widest)).inflate(10, 4)
+            chip.height = min(chip.height, BAND - 4)
+            chip.midright = (rect.right - 8, rect.y + BAND // 2 + 1)
+            if fonts.font(fonts.FLOOR, True).size(name)[0] <= chip.left - 6 - 12 - rect.x - 40:
+                break
+        return chip, tenths
+
+    def countdown_words(self, seconds: float, tenths: bool) -> str:
+        return self.seconds_words(seconds) if tenths else str(math.ceil(seconds))
+
+    def draw_countdown_chip(self, surface: Canvas, chip: pygame.Rect, tenths: bool, deadline: float,
+                            total: float) -> None:
+        """The seconds left on a dark chip, a bar along its foot shrinking to the deadline (red
+        in its last second): the ring's disc is too small for them at a larger text size."""
+        left = max(0.0, deadline - self.session.clock)
+        share = min(1.0, left / total) if total else 0.0
+        draw.rect(surface, WOOD_DARK, chip, border_radius=chip.height // 2)
+        bar = pygame.Rect(chip.x + chip.height // 3, chip.bottom - 4, round((chip.width - 2 * (chip.height // 3)) * share), 3)
+        draw.rect(surface, ALERT if left < 1.0 else GOLD, bar)
+        number = self.label(self.countdown_words(left, tenths), 18, TEXT, True)
+        surface.blit(number, number.get_rect(center=(chip.centerx, chip.centery - 1)))
+
+    def field_tag(self, field: int, midright: Point) -> pygame.Rect:
+        """Where `draw_field_tag` draws the field's number, its right middle at `midright`."""
+        tag = pygame.Rect((0, 0), fonts.font(18, True).size(str(field))).inflate(8, 0)
         tag.width = max(tag.width, tag.height)
         tag.midright = midright
+        return tag
+
+    def draw_field_tag(self, surface: Canvas, field: int, tag: pygame.Rect) -> int:
+        """The field a seat stands on as the board marks it, its number on paper in a wooden
+        rim (at `tag`: `field_tag`), where "Field 12" beside the name would cut the name (a
+        larger text size); returns its left edge."""
+        number = self.label(str(field), 18, INK, True)
         draw.rect(surface, PAPER, tag, border_radius=tag.height // 2)
         draw.rect(surface, WOOD_DARK, tag, 2, border_radius=tag.height // 2)
         surface.blit(number, number.get_rect(center=tag.center))
@@ -830,6 +866,11 @@ class StafetteTable(TableScene):
         width = rect.width - 16 - (2 * RING + 8 if ring else 0)
         top = rect.y + below_hand() if self.seating().crowded else rect.bottom - hint_h() - 8 - prompt_h()
         return pygame.Rect(rect.x + 8, top, width, prompt_h())
+
+    def seconds_fit_ring(self) -> bool:
+        """Whether a countdown's seconds fit inside its ring (a larger text size: else they
+        count down on the chip in the band's corner)."""
+        return fonts.font(18, True).size(self.seconds_words(8.8))[0] <= 2 * RING - 6
 
     def prompt_beside_ring(self, call: str) -> bool:
         """Whether the call's words fit their band beside the countdown ring (a larger text

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.ui import canvas
 from game.titles import stafette as title
 from game.titles.stafette import rules as rules
 from game.titles.stafette.rules import StafetteState
@@ -536,3 +537,38 @@ def test_an_empty_table_log_draws_no_dark_box(app, at_scale, at_text_size, scale
     probe = Probe()
     scene.draw(probe)
     assert probe.surface.get_at(pixel) != scene.backdrop().surface.get_at(pixel)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75], ids=["1280x720", "960x540"])
+def test_a_shout_windows_seconds_stay_on_their_dark_chip_beside_the_field_at_150(app, recording, at_scale,
+                                                                                at_text_size, scale):
+    """Play-test (150 %, German): a bot's countdown "1,0" spilled out of its small ring over the
+    field number in the seat's band, and beside a person's call it reached past the panel.
+    Every seat's seconds now lie whole on their dark chip in the band, clear of every other
+    text, the field number beside them where the name leaves it room, no name cut."""
+    import re
+    from text_probe import cut_short, problems
+    from game.ui.palette import WOOD_DARK
+    at_scale(scale)
+    at_text_size(150)
+    app.settings.language = "de"
+    state = StafetteState.setup([HAND_LOW, HAND_HIGH, HAND_MID, HAND_MID], PILE, rolls=(0,), data=DATA)
+    scene = table(app, players=4, humans={0: "kb1", 1: "kb2"}, state=state)
+    press(app, "kb1", "slot2", frames=20, draw=False)  # the black die: the swap window is open
+    assert scene.session.match.state.phase == "swap"
+    for seat in (1, 2, 3):  # every seat but the mover's may shout
+        probe = Probe()
+        scene.draw_panel(probe, seat)
+        rect = scene.panel_rect(seat)
+        seconds = [part.box for part in probe.texts if re.fullmatch(r"\d+,\d", part.words)]  # tenths: room enough
+        assert len(seconds) == 1, (seat, [part.words for part in probe.texts])
+        box = seconds[0]
+        assert rect.contains(box) and box.bottom <= rect.y + 36 + 2, (seat, box)  # in the seat's band
+        assert not problems(probe) and not cut_short(probe), (seat, problems(probe), cut_short(probe))
+        px = canvas.current_scale()
+        for x in (box.left, box.right - 1):  # the dark chip reaches past both ends of the seconds
+            assert probe.surface.get_at((round(x * px), round(box.centery * px)))[:3] == WOOD_DARK, (seat, x)
+    for seat in (2, 3):  # the bots' bands keep their field number
+        probe = Probe()
+        scene.draw_panel(probe, seat)
+        assert str(scene.session.match.state.positions[seat]) in [part.words for part in probe.texts]

@@ -678,8 +678,9 @@ class StafetteTable(TableScene):
             image = self.app.art.die_face(die.colour, face, (int(DIE_SIZE), int(DIE_SIZE)))
             image = canvas.rotate(image, -math.degrees(die.body.angle))
             surface.blit(image, image.get_rect(center=(round(die.body.position.x), round(die.body.position.y))))
-        if roll is not None and self.tray.settled and self.tray.dice:  # over the die: a die at the top still lets it read
-            self.draw_rolled(surface, roll)
+        if roll is not None and self.tray.settled and self.tray.dice and obs.phase != "over":
+            self.draw_rolled(surface, roll)  # over the die: a die at the top still lets it read; gone with the
+            # race (the results' picture of the board would keep it as small print under the die)
         for colour, (cx, cy) in CUPS.items():
             if colour not in in_tray:
                 image = self.app.art.die_face(colour, max(self.dice_faces[colour]), (42, 42))

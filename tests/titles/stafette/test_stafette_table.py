@@ -572,3 +572,18 @@ def test_a_shout_windows_seconds_stay_on_their_dark_chip_beside_the_field_at_150
         probe = Probe()
         scene.draw_panel(probe, seat)
         assert str(scene.session.match.state.positions[seat]) in [part.words for part in probe.texts]
+
+
+def test_the_results_picture_shows_no_words_of_the_last_throw(app, recording):
+    """Play-test: the results' picture of the board showed the dice box's "Spieler 2: 3"
+    under the die, small print of a moment gone. Once the race is over the tray keeps its
+    die but drops the throw's line (the table's and so the picture's)."""
+    scene = table(app, humans={0: "kb1"}, state=StafetteState.setup([HAND_MID] * 3, [], rolls=(3,), positions=[16, 0, 0],
+                                                                     data=DATA))
+    press(app, "kb1", "slot1")  # white 4: onto the Käserei with the pile empty, the game ends
+    assert scene.session.is_over()
+    run(app, 3.0)  # the die settles
+    assert scene.tray.settled and scene.tray.dice and scene.last_roll is not None
+    probe = Probe()
+    scene.draw_table(probe)
+    assert not [words for _, words in probe.boxes if words.startswith("Player 1:")]

@@ -587,3 +587,20 @@ def test_the_results_picture_shows_no_words_of_the_last_throw(app, recording):
     probe = Probe()
     scene.draw_table(probe)
     assert not [words for _, words in probe.boxes if words.startswith("Player 1:")]
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_toasts_of_every_seat_at_once_keep_off_the_turn_banner_at_150(app, at_text_size, players):
+    """Play-test (150 %, German): Spieler 2's "Du bist nicht am Zug." above its seat at the top
+    right lay over the turn banner's end ("…wählt einen Würfe"). However many seats' toasts
+    show at once, each keeps off the phase line."""
+    at_text_size(150)
+    app.settings.language = "de"
+    humans = {0: "kb1", 1: "kb2"}
+    scene = table(app, players=players, humans=humans, state=StafetteState.setup([HAND_MID] * players, PILE, data=DATA))
+    banner = scene.phase_line_box()
+    for words in ("Du bist nicht am Zug.", "In diesem Zug wurde schon gewürfelt.", LONG_TOAST):
+        for seat in range(players):
+            scene.toast(seat, words)
+        over = [(toast.seat, toast.words, tuple(toast.rect)) for toast in scene.toasts if toast.rect.colliderect(banner)]
+        assert not over, over

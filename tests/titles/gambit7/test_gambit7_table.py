@@ -133,3 +133,38 @@ def test_a_gambit_7_chip_shows_whose_it_is(app):
         surface = canvas.Canvas(pygame.Surface((200, 200)), 1.0)
         scene.draw_chips(surface, gambled, slot, pygame.Rect(0, 0, 180, 180))
         assert surface.surface.get_at((20 + 11, 122))[:3] == seat_colour(seat)[:3], seat  # the ring, right of the "7"
+
+
+def test_every_key_pressed_as_the_betting_opens_acts_or_says_why_not(app):
+    """Play-test: a key pressed within 0.3 s after the betting opened placed no chip and left
+    no notice (a key loop's press). Every key of two people (one answered, one whose typed
+    number the clock locked in), pressed frame by frame through the first 0.4 s of the
+    betting, takes an action, moves the seat's marker or menu, holds the look, or shows a
+    notice at its seat."""
+    scene = table(app, players=4, humans={0: "kb1", 1: "kb2"})
+    type_keys(app, "kb1", TYPE_1291)
+    press(app, "kb1", "act")
+    type_keys(app, "kb2", TYPE_1291[:4])  # "12", never locked: the clock locks it in
+    while scene.view(0).phase != "bet":
+        app.frame(1 / 60)
+    opened, silent = scene.time, []
+    keys = ["slot1", "slot2", "slot3", "slot4", "act", "alt"]
+    step = 0
+    while scene.time - opened < 0.4:
+        device, seat = (("kb1", 0), ("kb2", 1))[step % 2]
+        button = keys[(step // 2) % len(keys)]
+        state = scene.controls.seats.get(seat)
+        before = (len(scene.session.match.log), state.mode if state else None,
+                  state.cursor.at if state and state.cursor else None)
+        scene.toasts = [toast for toast in scene.toasts if toast.seat != seat]
+        meaning = scene.buttons(seat).get(button)
+        held = meaning is not None and meaning.hold != ""  # the look: shown while the key is held
+        press(app, device, button, frames=0)
+        state = scene.controls.seats.get(seat)
+        after = (len(scene.session.match.log), state.mode if state else None,
+                 state.cursor.at if state and state.cursor else None)
+        told = [toast for toast in scene.toasts if toast.seat == seat]
+        if after == before and not told and not held:
+            silent.append((round(scene.time - opened, 3), device, button))
+        step += 1
+    assert not silent, silent

@@ -753,7 +753,7 @@ class StafetteTable(TableScene):
         if cornered:  # the countdown takes the band's corner, the field stays beside it
             chip, tenths = self.countdown_chip(seat, name)
             self.draw_countdown_chip(surface, chip, tenths, view.deadline, self.window(view.phase))
-            right = chip.left - 6
+            right = chip.left - 4
         where = self.label(self.app.text("stafette_table.field", field=view.positions[seat]), 18,
                            ink_on(seat_colour(seat)), True)
         beside = right - where.get_width() - 12 - rect.x - 40  # the room the field leaves
@@ -793,8 +793,8 @@ class StafetteTable(TableScene):
             widest = self.countdown_words(self.window(view.phase), tenths)
             chip = pygame.Rect((0, 0), fonts.font(18, True).size(widest)).inflate(10, 4)
             chip.height = min(chip.height, BAND - 4)
-            chip.midright = (rect.right - 8, rect.y + BAND // 2 + 1)
-            if fonts.font(fonts.FLOOR, True).size(name)[0] <= chip.left - 6 - 12 - rect.x - 40:
+            chip.midright = (rect.right - 6, rect.y + BAND // 2 + 1)
+            if fonts.font(fonts.FLOOR, True).size(name)[0] <= chip.left - 4 - 12 - rect.x - 40:
                 break
         return chip, tenths
 

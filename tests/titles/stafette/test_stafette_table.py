@@ -568,7 +568,7 @@ def test_a_shout_windows_seconds_stay_on_their_dark_chip_beside_the_field_at_150
         px = canvas.current_scale()
         for x in (box.left, box.right - 1):  # the dark chip reaches past both ends of the seconds
             assert probe.surface.get_at((round(x * px), round(box.centery * px)))[:3] == WOOD_DARK, (seat, x)
-    for seat in (2, 3):  # the bots' bands keep their field number
+    for seat in (1, 2, 3):  # the bands keep their field number
         probe = Probe()
         scene.draw_panel(probe, seat)
         assert str(scene.session.match.state.positions[seat]) in [part.words for part in probe.texts]

@@ -138,11 +138,12 @@ class PreparedSession(TableSession):
 
     saveable = False  # never saved (see the module's docstring): no data digest taken
 
-    def __init__(self, title: Title, position: Position, humans: dict[int, str]) -> None:
+    def __init__(self, title: Title, position: Position, humans: dict[int, str], data: Any = None) -> None:
+        """`data`: the title's data (`Title.load_data`; None: loaded now)."""
         seats = tuple(SeatSpec("human") if seat in humans else SeatSpec("bot", position.level)
                       for seat in range(position.players))
         config = TableConfig(seats, dict(position.options))
-        rules, data = title.rules(), title.load_data()
+        rules, data = title.rules(), title.load_data() if data is None else data
         match = Match(title.id, lambda _config, _seed: position.build(data), rules.CODEC, config, position.seed)
         for action in position.replay:
             match.submit(_when_legal(match, action))
@@ -185,19 +186,21 @@ def scene_class(title: Title, *mixins: type) -> type:
     return type(f"Prepared{base.__name__}", (*mixins, PreparedTable, base), {})
 
 
-def session(title: Title, position: Position | str, humans: dict[int, str] | None = None) -> PreparedSession:
+def session(title: Title, position: Position | str, humans: dict[int, str] | None = None,
+            data: Any = None) -> PreparedSession:
     """A session of `position` (or the title's position of that name); `humans` maps learner
-    seats to devices (default: none, all bots)."""
+    seats to devices (default: none, all bots); `data` as for `PreparedSession`."""
     if isinstance(position, str):
         position = positions(title)[position]
-    return PreparedSession(title, position, humans or {})
+    return PreparedSession(title, position, humans or {}, data)
 
 
 def table(app: Any, title: Title, name: str, humans: dict[int, str] | None = None, *mixins: type,
-          host: Any = None) -> TableScene:
+          host: Any = None, data: Any = None) -> TableScene:
     """The title's table scene on its prepared position `name` (not pushed); `host`: what
-    surrounds it (game/kit/host.py; default: one that keeps nothing)."""
-    return scene_class(title, *mixins)(app, session(title, name, humans), host)
+    surrounds it (game/kit/host.py; default: one that keeps nothing); `data`: the title's
+    data when already loaded (a rules help's pages share it)."""
+    return scene_class(title, *mixins)(app, session(title, name, humans, data), host)
 
 
 def picture(app: Any, title: Title, name: str, seconds: float = 1.0,

@@ -43,13 +43,14 @@ def sent(room, monkeypatch) -> dict[str, dict]:
 
 def audience_view(app, sent: dict[str, dict], phone: Phone, wanted, frame: float = 1 / 60) -> dict:
     """The first view `phone` receives that is `wanted`, waited for on the game's state, not the
-    machine's speed: frames of `frame` seconds run until the game has queued such a view for the
-    phone (a table sends its views every PUBLISH_EVERY of its seconds: game/kit/phones.py), and
-    then none, while it travels (a game run on meanwhile would send a later state in its place)."""
+    machine's speed: frames of `frame` seconds run (undrawn: views are sent from the updates) until
+    the game has queued such a view for the phone (a table sends its views every PUBLISH_EVERY of
+    its seconds: game/kit/phones.py), and then none while it travels (a game run on meanwhile
+    would send a later state in its place)."""
     for _ in range(FRAMES):
         if phone.name in sent and wanted(sent[phone.name]):
             break
-        app.frame(frame)
+        app.advance(frame)
     else:
         raise AssertionError(f"the game sent {phone.name} no such view within {FRAMES} frames")
     while (message := phone.receive())["t"] != "view" or not wanted(message):

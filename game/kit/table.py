@@ -108,6 +108,8 @@ def seat_name(app: Any, session: "TableSession", seat: int) -> str:
 class TableSession:
     """A match plus its bots and human seats, on the table's own game clock."""
 
+    saveable = True  # whether its game may be saved: only then is the data's digest taken
+
     def __init__(self, title: Title, config: TableConfig, seed: int, humans: dict[int, str] | None = None,
                  match: Match | None = None, phone_away: str = "pause", data: Any = None,
                  names: dict[int, str] | None = None, keys: dict[int, str] | None = None) -> None:
@@ -135,7 +137,7 @@ class TableSession:
                                     config, seed)
         self.driver = make_driver(title, config, seed, self.data, self.profiles)
         self.clock = self.match.now
-        self.data_digest = saves.data_digest(self.data, self.profiles)
+        self.data_digest = saves.data_digest(self.data, self.profiles) if self.saveable else None
         self._instant: dict[Hashable, Any] = {}  # what was asked of the state at this instant: views, legal actions
         self._instant_of: Any = None  # the state those answers were taken of
         self._moves = 0  # how often the state changed but by its clock: a press tried, a timer fired

@@ -1,10 +1,11 @@
 """Each test's CPU seconds (set-up, call and tear-down of the process that ran it, threads
-included, subprocesses not), carried to the controller under xdist on the test's reports, and
+included, and the subprocesses it started and waited for), carried to the controller under xdist on the test's reports, and
 summed by tier at the end of the run: tests/conftest.py wires the hooks, `--cpu-costs=N` lists
 the N costliest tests by CPU, `--cpu-log=FILE` writes every test's line (nodeid, tier, CPU s,
 wall s) as tab-separated text for benchmarks/test_tiers.py."""
 from __future__ import annotations
 
+import os
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -56,18 +57,25 @@ class Costs:
                 for cpu, wall, tier_name, nodeid in self.costliest(len(self.cpu))]
 
 
+def cpu_seconds() -> float:
+    """This process's CPU seconds (its threads included) and those of the subprocesses it has
+    waited for (a test that runs the game or pytest in a child spends its CPU there)."""
+    children = os.times()
+    return time.process_time() + children.children_user + children.children_system
+
+
 class PhaseClock:
     """Started before a phase (set-up, call, tear-down), read when its report is made."""
 
     def __init__(self) -> None:
-        self.started: tuple[float, float] = (time.process_time(), time.perf_counter())
+        self.started: tuple[float, float] = (cpu_seconds(), time.perf_counter())
 
     def start(self) -> None:
-        self.started = (time.process_time(), time.perf_counter())
+        self.started = (cpu_seconds(), time.perf_counter())
 
     def read(self) -> tuple[float, float]:
         cpu, wall = self.started
-        return time.process_time() - cpu, time.perf_counter() - wall
+        return cpu_seconds() - cpu, time.perf_counter() - wall
 
 
 class Plugin:

@@ -1,9 +1,11 @@
 """Each test's CPU seconds summed by tier (tests/cpu_costs.py), and the quick tier chosen from
 them (benchmarks/choose_quick_tier.py): the rules tests are never moved out of it."""
 import importlib.util
+import subprocess
+import sys
 from pathlib import Path
 
-from cpu_costs import Costs, tier
+from cpu_costs import Costs, PhaseClock, tier
 
 
 def benchmark(name: str):
@@ -26,6 +28,15 @@ def test_phases_add_up_per_test_and_tiers_sum_their_tests():
     assert costs.by_tier() == {"quick": (1, 2.0), "slow": (1, 3.0)}
     assert costs.costliest(1) == [(3.0, 9.0, "slow", "b.py::two")]
     assert costs.log_lines() == ["b.py::two\tslow\t3.000\t9.000", "a.py::one\tquick\t2.000\t3.000"]
+
+
+def test_a_phase_counts_the_cpu_of_the_subprocess_it_waited_for():
+    """A test that runs the game or pytest in a child is charged the child's CPU seconds too."""
+    clock = PhaseClock()
+    burn = "import time\nwhile time.process_time() < 0.1: pass"  # 0.1 CPU s, however fast the machine
+    subprocess.run([sys.executable, "-c", burn], check=True)
+    cpu, _ = clock.read()
+    assert cpu >= 0.08  # os.times counts a child's seconds in clock ticks (10 ms here)
 
 
 def test_a_test_marked_slow_is_in_the_slow_tier():

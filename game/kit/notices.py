@@ -33,6 +33,10 @@ TOAST_WIDEST = 1200  # however large the text, a toast leaves the screen's sides
 TOAST_SIZE = fonts.FLOOR
 TOAST_PAD = 6  # units of height around a toast's lines
 TOAST_GAP = 4
+SLIDE_STEP = 16  # units a toast moves along its seat's side in the search for a free place
+FACING = 48  # a toast slid along its seat's side still faces this many units of it
+APART = 16  # the most units a toast moves off its seat's side in that search
+NARROWER = (0.75, 0.6, 0.5)  # where no place is free, the toast's words wrap to these shares of its width
 
 
 @dataclass
@@ -175,33 +179,74 @@ def toast_size(words: str, widest: int = TOAST_WIDEST) -> tuple[int, int]:
     return max(face.size(line)[0] for line in lines) + 20, face.get_linesize() * len(lines) + TOAST_PAD
 
 
-def toast_place(words: str, seat_rect: pygame.Rect, reserved: list[pygame.Rect],
-                screen: pygame.Rect, others: Sequence[pygame.Rect] = (),
-                room: pygame.Rect | None = None) -> pygame.Rect:
-    """Where a toast of `words` stands beside `seat_rect`: the first of above, below, right
-    and left that lies inside `screen` and clear of `reserved`; failing that, the first
-    inside the screen and off the `others` (the other seats: a notice on another seat reads
-    as that seat's); failing that, at the top of the seat's own `room` (a free part of its
-    panel) when it has one, its words wrapped to the room's width; failing that, the first
-    inside the screen (still clear of the seat); failing that, above, kept on screen."""
-    box = pygame.Rect((0, 0), toast_size(words))
+def places_beside(size: tuple[int, int], seat_rect: pygame.Rect, screen: pygame.Rect) -> list[pygame.Rect]:
+    """The four places of `size` beside `seat_rect`: above, below, right and left, each
+    centred on the seat's side (above and below kept inside the screen's width)."""
     places = []
-    for anchor, point in (("midbottom", (seat_rect.centerx, seat_rect.top - TOAST_GAP)),
-                          ("midtop", (seat_rect.centerx, seat_rect.bottom + TOAST_GAP)),
-                          ("midleft", (seat_rect.right + TOAST_GAP, seat_rect.centery)),
-                          ("midright", (seat_rect.left - TOAST_GAP, seat_rect.centery))):
-        place = box.copy()
+    for anchor, point in _sides(seat_rect):
+        place = pygame.Rect((0, 0), size)
         setattr(place, anchor, point)
         if anchor in ("midbottom", "midtop") and not screen.contains(place):
             place.clamp_ip(pygame.Rect(screen.left, place.top, screen.width, place.height))
         places.append(place)
-    inside = [place for place in places if screen.contains(place) and not place.colliderect(seat_rect)]
-    clear = [place for place in inside if place.collidelist(reserved) < 0]
-    beside = [place for place in inside if place.collidelist(list(others)) < 0]
-    if clear or beside:
-        return (clear or beside)[0]
+    return places
+
+
+def _sides(seat_rect: pygame.Rect) -> tuple[tuple[str, tuple[int, int]], ...]:
+    """Above, below, right and left of the seat: the toast's anchor and where it stands."""
+    return (("midbottom", (seat_rect.centerx, seat_rect.top - TOAST_GAP)),
+            ("midtop", (seat_rect.centerx, seat_rect.bottom + TOAST_GAP)),
+            ("midleft", (seat_rect.right + TOAST_GAP, seat_rect.centery)),
+            ("midright", (seat_rect.left - TOAST_GAP, seat_rect.centery)))
+
+
+def nearest_beside(size: tuple[int, int], seat_rect: pygame.Rect, screen: pygame.Rect,
+                   blocked: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """The nearest place of `size` beside `seat_rect`, inside `screen` and off `blocked`:
+    on any of its four sides, slid along it in steps of SLIDE_STEP (while it still faces
+    FACING units of the seat) and moved off it in half steps up to APART units; the sum of
+    the two measures how near; None where no place is free."""
+    found, blocked = [], list(blocked)
+    for order, (anchor, point) in enumerate(_sides(seat_rect)):
+        place = pygame.Rect((0, 0), size)
+        setattr(place, anchor, point)
+        across = anchor in ("midbottom", "midtop")
+        reach = max(0, ((seat_rect.width + size[0]) if across else (seat_rect.height + size[1])) // 2 - FACING)
+        away = -1 if anchor in ("midbottom", "midright") else 1
+        for shift in range(-(reach // SLIDE_STEP) * SLIDE_STEP, reach + 1, SLIDE_STEP):
+            for apart in range(0, APART + 1, SLIDE_STEP // 2):
+                moved = place.move((shift, away * apart) if across else (away * apart, shift))
+                if screen.contains(moved) and moved.collidelist(blocked) < 0:
+                    found.append((abs(shift) + apart, order, moved))
+    return min(found, key=lambda item: item[:2])[2] if found else None
+
+
+def toast_place(words: str, seat_rect: pygame.Rect, reserved: list[pygame.Rect],
+                screen: pygame.Rect, others: Sequence[pygame.Rect] = (),
+                room: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a toast of `words` stands beside `seat_rect`: the first of above, below, right
+    and left that lies inside `screen` and clear of `reserved`, else the nearest such place
+    (`nearest_beside`), its words wrapped to their width and then narrower (NARROWER);
+    failing that, the same search for a place off the `others` only (the other seats and
+    what the table keeps free: a notice on another seat reads as that seat's, one on the
+    piles hides them); failing that, at the top of the seat's own `room` (a free part of its
+    panel) when it has one, its words wrapped to the room's width; failing that, the first
+    of the four inside the screen (still clear of the seat); failing that, above, kept on
+    screen."""
+    size = toast_size(words)
+    places = places_beside(size, seat_rect, screen)
+    sizes = [size] + [toast_size(words, round(size[0] * share)) for share in NARROWER]
+    for blocked in ([seat_rect, *reserved], [seat_rect, *others]):
+        centred = [place for place in places if screen.contains(place) and place.collidelist(blocked) < 0]
+        if centred:
+            return centred[0]
+        for wrapped in sizes:
+            place = nearest_beside(wrapped, seat_rect, screen, blocked)
+            if place is not None:
+                return place
     if room is not None:
-        box.size = toast_size(words, room.width)
+        box = pygame.Rect((0, 0), toast_size(words, room.width))
         box.midtop = room.midtop
         return box.clamp(room)
+    inside = [place for place in places if screen.contains(place) and not place.colliderect(seat_rect)]
     return inside[0] if inside else places[0].clamp(screen)

@@ -560,10 +560,17 @@ class TableScene(Scene):
             else:  # the moment it was opened in, and the title it shows now (a menu may open another)
                 self.menu_moments[seat] = (now if opened is None else opened[0], buttons.title)
 
+    def kept_free(self) -> list[pygame.Rect]:
+        """What the table keeps free of every key hint and notice (a title's piles with their
+        words, its drawn cards' places, its status corner): a title's hints keep off it as
+        toasts do (`toast`). None at a plain table."""
+        return []
+
     def reserved(self) -> list[pygame.Rect]:
-        """Places a toast must not cover: every seat, the banner regions and the log."""
+        """Places a toast must not cover: every seat, the banner regions, the log and what
+        the table keeps free."""
         places = [self.seat_rect(seat) for seat in range(self.session.players)]
-        places += list(self.banner_regions().values())
+        places += list(self.banner_regions().values()) + self.kept_free()
         return places + ([self.log_region] if self.log_region is not None else [])
 
     def build_backdrop(self) -> Canvas:
@@ -735,9 +742,10 @@ class TableScene(Scene):
     def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS,
               colour: tuple[int, int, int] = WARNING) -> None:
         """A message beside the seat (a newer one replaces the seat's older one), off the
-        other seats and what is drawn over it."""
+        other seats, what the table keeps free and what is drawn over it."""
         over = self.over_toasts()
-        others = [self.seat_rect(other) for other in range(self.session.players) if other != seat] + over
+        others = [self.seat_rect(other) for other in range(self.session.players) if other != seat]
+        others += self.kept_free() + over
         place = toast_place(words, self.seat_rect(seat), self.reserved() + over, SCREEN, others,
                             self.toast_room(seat))
         self.toasts = [t for t in self.toasts if t.seat != seat]

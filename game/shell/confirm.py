@@ -1,6 +1,8 @@
 """A yes-or-no question over the scene below (e.g. before a saved game is replaced).
 
-"No" is selected first, so a hurried Enter keeps what is there; Esc also means no.
+"No" is selected first, so a hurried Enter keeps what is there; Esc also means no. A question
+that comes up on its own (someone guessing the phones' room code) takes no press in its first
+moment: a press on its way then was meant for the screen below.
 """
 from __future__ import annotations
 
@@ -18,25 +20,30 @@ from game.ui.canvas import Canvas
 BOX = pygame.Rect(260, 150, 760, 300)  # the question's panel, in the screen's middle
 QUESTION_SIZE = 26
 LARGER_TEXT_RISE = 70  # the panel stands this much higher at a larger text size: room for the rows
+SETTLE = 0.5  # seconds an unasked question ignores presses: longer than a press already on its way takes
 
 
 class ConfirmScene(MenuOverlay):
     rows = ("confirm.no", "confirm.yes")
 
     def __init__(self, app: Any, question: str, yes_key: str, on_yes: Callable[[], None],
-                 no_key: str = "confirm.no", on_no: Callable[[], None] | None = None, yes_first: bool = False) -> None:
+                 no_key: str = "confirm.no", on_no: Callable[[], None] | None = None, unasked: bool = False) -> None:
         """`yes_key`, `no_key`: the text keys of the rows, saying what they do; `on_yes` (or
-        `on_no`, also on Esc) runs after this overlay has left the stack. `yes_first`: Enter
-        alone says yes (a question whose yes is the safe answer)."""
+        `on_no`, also on Esc) runs after this overlay has left the stack. `unasked`: the
+        question came up on its own; presses in its first SETTLE seconds are ignored."""
         super().__init__(app)
         self.question = question
         self.labels = {"confirm.no": app.text(no_key), "confirm.yes": app.text(yes_key)}
         self.on_yes = on_yes
         self.on_no = on_no
-        if yes_first:
-            self.menu.selected = self.rows.index("confirm.yes")
+        self.settling = SETTLE if unasked else 0.0  # seconds left in which presses are ignored
+
+    def update(self, dt: float) -> None:
+        self.settling = max(0.0, self.settling - dt)
 
     def handle(self, intent: Intent) -> bool:
+        if self.settling:
+            return True
         if intent.pressed and intent.menu_button in ("pause", "back"):
             self.choose("confirm.no")
             return True

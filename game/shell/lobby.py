@@ -271,18 +271,26 @@ class LobbyScene(Scene):
         trip = phones.round_trip(device) if phones is not None and device.startswith("phone:") else None
         return "" if trip is None else f" · {self.app.text('phones.ping', ms=round(trip * 1000))}"
 
-    def row_text(self, row: tuple[str, Any]) -> str | tuple[str, str]:
+    def row_text(self, row: tuple[str, Any], width: int | None = None) -> str | tuple[str, str]:
+        """A row's words; a seat's row names its player's keys where they fit the rows' `width`
+        (beside the phones' panel at a larger text size they may not: then the keys' cluster,
+        whose keys the band at the bottom names)."""
         kind, value = row
         if kind == "seat":
-            choice = self.seats[value]
-            if choice == "human":
-                who = self.app.text("lobby.human", keys=self.app.input.device_hint(self.humans[value]))
-                who += self.ping(self.humans[value])
-            else:  # left and right change a bot's level
-                who = f"◂ {self.app.text(f'lobby.{choice}')} ▸"
             team = self.seat_team(value)
             team_text = f"  · {self.app.text('lobby.team', team=chr(ord('A') + team))}" if team is not None else ""
-            return self.app.text("kit.labelled", label=self.app.text("lobby.seat", seat=value + 1), value=who + team_text)
+            label = self.app.text("lobby.seat", seat=value + 1)
+            choice = self.seats[value]
+            if choice != "human":  # left and right change a bot's level
+                who = f"◂ {self.app.text(f'lobby.{choice}')} ▸"
+                return self.app.text("kit.labelled", label=label, value=who + team_text)
+            device = self.humans[value]
+            for keys in (self.app.input.device_hint(device), self.app.input.device_label(device)):
+                who = self.app.text("lobby.human", keys=keys) + self.ping(device)
+                words = self.app.text("kit.labelled", label=label, value=who + team_text)
+                if width is None or fonts.font(fonts.FLOOR, True).size(words)[0] <= width - widgets.ROW_MARGIN:
+                    break
+            return words
         if kind == "option":
             current = self.options[value.key]
             if isinstance(current, bool):
@@ -364,13 +372,13 @@ class LobbyScene(Scene):
                                   // (fonts.font(fonts.FLOOR).get_linesize() + least_gap(fonts.FLOOR)))
         size, gap = layout
         widgets.fitted_lines(surface, join, hint, fonts.FLOOR, HINT)
-        texts = [self.row_text(row) for row in self.rows]
         top = hint.bottom + 6
         if self.phones.showing():  # left of the panel, with room for the seats' symbols and the scroll arrows
             rows_width = min(ROWS_WIDTH * fonts.text_size() // 100, panel_place().left - 14 - 40 - ARROW_ROOM)
             centre = panel_place().left - 14 - ARROW_ROOM - rows_width // 2
         else:  # wider for a larger text size
             rows_width, centre = min(ROWS_WIDTH * fonts.text_size() // 100, width - 120), width // 2
+        texts = [self.row_text(row, rows_width) for row in self.rows]
         self.menu.draw(surface, texts, (centre, top), size=size, gap=gap, width=rows_width, apart=ROWS_APART)
         for rect, index in zip(self.menu.drawn, self.menu.in_view()):
             kind, value = self.rows[index]

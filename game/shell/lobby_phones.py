@@ -225,7 +225,8 @@ class LobbyPhones:
 
     def ask_new_code(self, server: PhoneServer) -> None:
         """Someone is guessing the room code: the host is asked, once for each code, whether to
-        make a new one (Enter alone says yes)."""
+        make a new one. Enter alone keeps the code, and the question takes no press in its first
+        moment: an Enter meant for Start then neither changes the code nor answers it unread."""
         if not server.guessing or self.asked_about == server.room or self.app.top is not self.lobby:
             return
         self.asked_about = server.room
@@ -233,7 +234,7 @@ class LobbyPhones:
         def renew() -> None:
             self.lobby.message = self.app.text("phones.new_code_done", code=server.new_code())
         self.app.push(ConfirmScene(self.app, self.app.text("phones.guessing_ask", count=server.guessing),
-                                   "phones.new_code", renew, no_key="phones.keep_code", yes_first=True))
+                                   "phones.new_code", renew, no_key="phones.keep_code", unasked=True))
 
     # --- the panel ---------------------------------------------------------------------------------
     def showing(self) -> bool:

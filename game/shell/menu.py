@@ -16,9 +16,12 @@ ATTRACT_SEED = 1
 NOTICE_SIZE = 18
 NOTICE_LINES = 3  # lines of notices shown at once
 ROWS_WIDTH = 520  # the rows' width where every row fits it
-ROW_PAD = 26  # a row's room beside its words (widgets.MenuList draws them 24 narrower than the row)
+ROW_PAD = widgets.ROW_MARGIN + 2  # a row's room beside its words (widgets.MenuList draws them narrower than the row)
 ROWS_MARGIN = 50  # the least room between a wider row and the screen's edge
 ROW_SIZES = ((28, 6), (24, 4), (22, 4), (21, 3), (20, 3), (19, 3), (18, 3))  # (size, gap): the roomiest that fits
+# at a larger text size the rows' words grow with it, the gap tightens, and where they still do not all fit they scroll
+LARGER_TEXT_ROW_SIZES = ((28, 6), (28, 3))
+NAME_SIZE, LARGER_TEXT_NAME_SIZE = 72, 56  # "Alpenparty" on the title's board: smaller where the rows are larger
 KEYS_LINES = 2  # the line of keys wraps onto a second line at a large text size
 ABOUT_SIZE = 20  # the chosen title's blurb and player counts, on one line or two (three at a large text size)
 ABOUT_LINES = 3
@@ -69,10 +72,10 @@ class MenuScene(Scene):
         self.menu = widgets.MenuList(len(rows), min(self.menu.selected, len(rows) - 1))
 
     @staticmethod
-    def rows_width(labels: list[str], screen_width: int) -> int:
-        """ROWS_WIDTH, or wider where a row would not fit it even at the floor (a long title's
-        Continue row at a larger text size), within the screen's margins."""
-        widest = max((fonts.font(fonts.FLOOR, True).size(label)[0] for label in labels), default=0)
+    def rows_width(labels: list[str], screen_width: int, size: int) -> int:
+        """ROWS_WIDTH, or wider where a row's words of `size` would not fit it (a long title's
+        Continue row in French, more so at a larger text size), within the screen's margins."""
+        widest = max((fonts.font(size, True).size(label)[0] for label in labels), default=0)
         return min(max(ROWS_WIDTH, widest + ROW_PAD), screen_width - 2 * ROWS_MARGIN)
 
     def label(self, kind: str, title: Any) -> str:
@@ -252,8 +255,9 @@ class MenuScene(Scene):
             widgets.backdrop(surface, self.app.art)
         width = surface.get_width()
         plate = pygame.Rect(0, 0, 700, 0)
-        plate.top = 48 if fonts.text_size() == 100 else 16  # the title's own board, higher for larger rows
-        name = fonts.rendered("Alpenparty", 72, widgets.PAPER, bold=True)
+        larger = fonts.text_size() > 100
+        plate.top = 16 if larger else 48  # the title's own board, higher for larger rows
+        name = fonts.rendered("Alpenparty", LARGER_TEXT_NAME_SIZE if larger else NAME_SIZE, widgets.PAPER, bold=True)
         tagline = fonts.rendered(self.app.text("menu.tagline"), 24, widgets.PAPER)
         plate.width = max(plate.width, tagline.get_width() + 40)
         plate.height = name.get_height() + tagline.get_height() + 12
@@ -268,9 +272,10 @@ class MenuScene(Scene):
         about_lines = self.about_lines(about, width - 100)
         room = notices_top - (about_lines * fonts.font(ABOUT_SIZE).get_linesize() + 16)  # the rows end over the blurb's band
         top = plate.bottom + 10
-        size, gap = self.menu.fitting(top, room, ROW_SIZES)
+        size, gap = self.menu.fitting(top, room, LARGER_TEXT_ROW_SIZES if larger else ROW_SIZES)
         labels = [self.label(kind, title) for kind, title in self.rows]
-        self.menu.draw(surface, labels, (width // 2, top), size=size, gap=gap, width=self.rows_width(labels, width))
+        self.menu.draw(surface, labels, (width // 2, top), size=size, gap=gap,
+                       width=self.rows_width(labels, width, size))
         if about:
             band = pygame.Rect(30, self.menu.bottom(top, size, gap) + 2, width - 60,
                                about_lines * fonts.font(ABOUT_SIZE).get_linesize() + 12)

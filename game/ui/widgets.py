@@ -206,6 +206,7 @@ def _panel(size: tuple[int, int], fill: tuple[int, int, int], border: tuple[int,
 FRAME = 2  # a MenuList row's frame, drawn inside its rect
 APART = 4  # between two MenuList rows' frames
 ROW_ROOM = 1  # the least room between a row's words and its frame, above and below (a lobby's long list: 0)
+ROW_MARGIN = 24  # a MenuList row's words are fitted this much narrower than the row
 SET_APART = 8  # the extra room above a MenuList's last rows set apart (`apart_from`: the lobby's Start and Back)
 
 
@@ -221,7 +222,9 @@ def least_gap(size: int, room: int = ROW_ROOM, apart: int = APART) -> int:
 class MenuList:
     """A vertical list of rows with one selected; the scene supplies the row texts. Where the
     screen has no room for all rows (a long lobby at a large text size) it shows `shown` of them
-    at a time, scrolled to keep the selected one in view, with arrows where more rows lie.
+    at a time, scrolled to keep the selected one in view, with arrows where more rows lie; the
+    rows set apart at its end (`apart_from`: the lobby's Start and Back) stay in view below
+    the scrolled ones, so a player on Start always sees Back, and the way to Start from any row.
     A plain class, not a dataclass: built at import before the menu's first frame, a dataclass
     cost ~0.5 ms CPU at every start (docs/BENCHMARKS.md, branch boot3)."""
 
@@ -250,17 +253,23 @@ class MenuList:
         view = self.in_view()
         return top + len(view) * (fonts.font(size).get_linesize() + gap) + self.lowered(view[-1], view) if view else top
 
-    def lowered(self, index: int, view: range) -> int:
+    def lowered(self, index: int, view: list[int]) -> int:
         """How much lower row `index` stands for the rows set apart (`apart_from`) in `view`."""
         start = self.apart_from
-        return SET_APART if start is not None and view.start < start <= index else 0
+        return SET_APART if start is not None and view[0] < start <= index else 0
 
-    def in_view(self) -> range:
-        """The rows drawn now: all, or `shown` of them around the selected one."""
+    def in_view(self) -> list[int]:
+        """The rows drawn now: all, or `shown` of them: the rows set apart (`apart_from`) and,
+        above them, as many of the others as fit around the selected one (it stays in view
+        when the cursor moves to the rows set apart)."""
         if self.shown is None or self.shown >= self.count:
-            return range(self.count)
-        self.first = min(max(self.first, self.selected - self.shown + 1), self.selected, self.count - self.shown)
-        return range(self.first, self.first + self.shown)
+            return list(range(self.count))
+        pinned = self.count - self.apart_from if self.apart_from is not None else 0
+        scrolled, shown = self.count - pinned, max(1, self.shown - pinned)
+        if self.selected < scrolled:  # on a row set apart, the scrolled rows stay where they were
+            self.first = min(max(self.first, self.selected - shown + 1), self.selected)
+        self.first = max(0, min(self.first, scrolled - shown))
+        return [*range(self.first, min(self.first + shown, scrolled)), *range(scrolled, self.count)]
 
     def fitting(self, top: int, bottom: int, choices: tuple[tuple[int, int], ...]) -> tuple[int, int]:
         """The first (font size, gap) of `choices` (roomiest first) at which the list drawn at
@@ -290,8 +299,9 @@ class MenuList:
             rect = pygame.Rect(0, 0, width, height - apart)
             rect.midtop = (x, y + place * height + self.lowered(index, view))
             self.drawn.append(rect)
-            if (place == 0 and index > 0) or (place == len(view) - 1 and index < self.count - 1):
-                self.more_arrow(surface, rect, up=place == 0)
+            below = index + 1 < self.count and index + 1 not in view  # more rows lie below this one
+            if (place == 0 and index > 0) or below:
+                self.more_arrow(surface, rect, up=not below)
             chosen = index == self.selected
             draw.rect(surface, HIGHLIGHT if chosen else PAPER, rect, border_radius=10)
             draw.rect(surface, WOOD, rect, width=FRAME, border_radius=10)
@@ -304,7 +314,7 @@ class MenuList:
                 fitted(surface, value, (rect.right - 16, rect.centery), column, size, INK, bold=chosen,
                        anchor="midright")
             else:
-                fitted(surface, row, rect.center, width - 24, size, INK, bold=chosen, anchor="center")
+                fitted(surface, row, rect.center, width - ROW_MARGIN, size, INK, bold=chosen, anchor="center")
 
     @staticmethod
     def more_arrow(surface: Canvas, rect: pygame.Rect, up: bool) -> None:

@@ -137,3 +137,20 @@ def test_a_toast_in_its_seats_room_wraps_to_the_rooms_width():
     words = "Too late for “take this card”: this key now means “look at your cards”. Press again for that."
     place = toast_place(words, seat, others, SCREEN, others, room)
     assert room.contains(place)
+
+
+def test_a_toast_with_no_clear_place_centred_beside_its_seat_slides_along_it():
+    """Cambio at 150 % (branch fix32a): where the four places centred beside the seat are
+    taken (the piles above, the drawn card on the left, the window's edges), the toast takes
+    the nearest clear place slid along a side, still beside the seat; where no place fits its
+    words on their lines, they wrap narrower."""
+    seat = pygame.Rect(440, 449, 832, 264)  # the bottom seat with its drawn card and key hint
+    piles, drawn = pygame.Rect(322, 230, 628, 192), pygame.Rect(8, 560, 400, 60)
+    words = "Verbrennen geht nur gleich nachdem eine Karte offen abgelegt wurde."
+    place = toast_place(words, seat, [piles, drawn], SCREEN)
+    assert SCREEN.contains(place) and place.collidelist([seat, piles, drawn]) < 0
+    assert place.right <= seat.left and place.bottom > seat.top + 48  # left of the seat, facing it
+    narrow = pygame.Rect(0, 0, 300, 720)  # room left of the seat for a toast of narrower lines only
+    seat = pygame.Rect(300, 0, 980, 720)
+    place = toast_place(words, seat, [], narrow)
+    assert narrow.contains(place) and place.width < toast_size(words)[0]

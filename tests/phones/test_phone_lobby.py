@@ -10,7 +10,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from game import catalogue
 from game.kit.phones import join_code
-from game.phones.server import GUESSING
+from game.phones.server import GUESSING, PhoneServer
 from game.shell.confirm import ConfirmScene
 from game.shell.lobby import EMPTY, LobbyScene
 from game.phones.qr import matrix
@@ -222,7 +222,8 @@ def test_phones_sit_where_they_sat_when_the_titles_lobby_opens_again(app, press,
     assert again.humans == where and app.input.seat_of(first) == next(s for s, d in where.items() if d == first)
 
 
-def test_someone_guessing_the_code_is_told_on_the_big_screen_and_one_press_makes_a_new_code(app, press, lobby):
+def guessed_at(app, press, lobby) -> tuple[LobbyScene, PhoneServer, Phone]:
+    """A lobby with phones on, Anna's phone seated, and someone guessing the room code."""
     scene = lobby()
     switch_on(app, press, scene)
     server = app.input.phones
@@ -230,16 +231,44 @@ def test_someone_guessing_the_code_is_told_on_the_big_screen_and_one_press_makes
     old = server.room
     for n in range(GUESSING):
         assert refused(server, "AAAAAA" if old != "AAAAAA" else "CCCCCC", f"127.0.9.{n + 1}")
+    return scene, server, anna
+
+
+def test_someone_guessing_the_code_is_told_on_the_big_screen_and_the_host_can_make_a_new_code(app, press, lobby):
+    scene, server, anna = guessed_at(app, press, lobby)
+    old = server.room
     app.frame(1 / 60)
     assert isinstance(app.top, ConfirmScene)
     assert str(GUESSING) in app.top.question and app.top.question == app.text("phones.guessing_ask", count=GUESSING)
-    press(app, pygame.KSCAN_RETURN)  # one press
+    for _ in range(60):  # a second to read it
+        app.frame(1 / 60)
+    press(app, pygame.KSCAN_DOWN)
+    press(app, pygame.KSCAN_RETURN)
     assert app.top is scene and server.room != old and scene.message == app.text("phones.new_code_done",
                                                                                   code=server.room)
     app.frame(1 / 60)
     assert not isinstance(app.top, ConfirmScene)  # asked once for each code
     anna.press("act")  # the phones already here stay
     frames_until(app, lambda: scene.humans.get(1) is not None)
+
+
+def test_an_enter_meant_for_start_as_the_code_question_appears_changes_nothing(app, press, lobby):
+    """Issue 32: the question came with "New room code" under the cursor, so a host pressing
+    Enter for Start as it appeared changed the code (a friend still joining with the old one
+    had to scan again). An Enter right then leaves the code, the game unstarted and the
+    question standing (it takes no press in its first moment); read, Enter alone keeps the code."""
+    scene, server, _ = guessed_at(app, press, lobby)
+    old = server.room
+    scene.menu.selected = scene.rows.index(("start", None))
+    app.frame(1 / 60)  # the question appears
+    question = app.top
+    assert isinstance(question, ConfirmScene)
+    press(app, pygame.KSCAN_RETURN)  # the host's Enter for Start
+    assert server.room == old and app.top is question and app.stack[-2] is scene
+    for _ in range(60):
+        app.frame(1 / 60)
+    press(app, pygame.KSCAN_RETURN)  # read: Enter alone keeps the code
+    assert server.room == old and app.top is scene
 
 
 def refused(server, code: str, source: str) -> bool:

@@ -73,3 +73,18 @@ def test_a_list_shows_arrows_where_more_rows_lie(at_text_size):
     arrow_x = 640 + 520 // 2 + 18
     assert surface.get_at((arrow_x, 100 + height // 2 - 2))[:3] == widgets.PAPER  # above: more rows
     assert surface.get_at((arrow_x, 100 + 3 * height + height // 2))[:3] == widgets.PAPER  # below: more rows
+
+
+def test_a_scrolling_lists_rows_set_apart_stay_in_view_below_the_scrolled_ones():
+    """The lobby's Start and Back (set apart at its end) stay in view wherever the cursor is,
+    and the other rows scroll above them; on Start or Back they stay where they were."""
+    menu = widgets.MenuList(10, shown=5, selected=0, apart_from=8)
+    assert menu.in_view() == [0, 1, 2, 8, 9]
+    menu.selected = 6
+    assert menu.in_view() == [4, 5, 6, 8, 9]
+    menu.selected = 8
+    assert menu.in_view() == [4, 5, 6, 8, 9]
+    menu.selected = 9
+    assert menu.in_view() == [4, 5, 6, 8, 9]
+    menu.selected = 1
+    assert menu.in_view() == [1, 2, 3, 8, 9]

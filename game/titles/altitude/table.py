@@ -43,6 +43,8 @@ WIDEST_HINT = 450  # the widest key hint beside a hand row at the text size of 1
 PASS_MARGIN = 7  # units between the Pass slot's word and its edge: the frame of a picked card stays off it
 GUIDE = 28  # the column left of a mountain that holds its floor guides' numbers (at least)
 WIDEST_BADGE = "50"  # the widest number a card's badge shows
+BADGE_PAD = 2  # units of a badge's paper either side of its number
+BADGE_GAP = 2  # units of felt at least between the badges of two cards side by side
 
 
 def line() -> int:
@@ -52,9 +54,22 @@ def line() -> int:
 
 
 def min_card() -> int:
-    """The narrowest mountain card: its badge's number runs into no neighbour's, a unit to
-    spare for rounding (the badge may reach past a narrow card's edge)."""
+    """The narrowest mountain card: about as wide as its badge's number, which stays over
+    its own card (the badge may reach a little past a narrow card's edge)."""
     return max(MIN_CARD, fonts.font(TEXT_SIZE, True).size(WIDEST_BADGE)[0] - GAP + 1)
+
+
+def badge_width() -> int:
+    """The widest badge: the widest number with its paper either side."""
+    return fonts.font(TEXT_SIZE, True).size(WIDEST_BADGE)[0] + 2 * BADGE_PAD
+
+
+def column_step(width: int) -> int:
+    """How far apart the cards of a floor stand, centre to centre: a card's width and GAP,
+    or where the badges are wider than narrow cards (150 %), a badge's width and BADGE_GAP:
+    the cards stand further apart rather than their numbers shrink below the text size or
+    run into one another ("040343249")."""
+    return max(width + GAP, badge_width() + BADGE_GAP)
 
 
 def name_gap() -> int:
@@ -310,7 +325,7 @@ class AltitudeTable(TableScene):
         base = [bx for (bf, bx) in mountain if bf == 1] or [0]
         middle = (min(base) + max(base)) / 2
         column = x + (floor - 1) / 2 - middle
-        return (round(area.centerx + column * (w + GAP)), round(area.bottom - 2 - h / 2 - (floor - 1) * self.rise(h)))
+        return (round(area.centerx + column * column_step(w)), round(area.bottom - 2 - h / 2 - (floor - 1) * self.rise(h)))
 
     def hand_spot(self, seat: int, index: int) -> tuple[int, int]:
         row = self.hand_row(seat)
@@ -623,7 +638,7 @@ class AltitudeTable(TableScene):
         if number is None:
             return
         image = self.label(str(number), TEXT_SIZE, INK, True)
-        pill = image.get_rect().inflate(6, -2)
+        pill = image.get_rect().inflate(2 * BADGE_PAD, -2)
         pill.width = max(pill.width, box.width // 2)
         pill.bottomright = (box.right - 2, box.bottom - 2)
         draw.rect(surface, PAPER, pill, border_radius=5)

@@ -223,9 +223,8 @@ class Layout:
         rows (`rows(width)`: how many its keys take in a box that wide), narrowing until it
         covers no panel, no seat's drawn card, not the piles with their labels and not the
         status corner; the widest place wins."""
-        obstacles = [self.panel(other, lengths) for other in range(self.players)]
-        held = range(self.players) if not self.crowded() else [seat]  # the crowded table's band holds the hints
-        obstacles += [self.held_box(other, lengths) for other in held] + [piles_area(), STATUS]
+        obstacles = [self.panel(other, lengths) for other in range(self.players)] + [STATUS]
+        obstacles += self.kept_free(lengths, None if not self.crowded() else [seat])  # the crowded table's band holds the hints
         for narrower in range(width, min(width, HINT_MIN_W) - 1, -HINT_STEP):  # a narrow hint is tried as it is
             size = (narrower, hint_h() + (rows(narrower) - 1) * (seating.hint_height() + 2))  # each further row
             clear = [place for place in self.hint_places(seat, size, lengths)
@@ -256,6 +255,13 @@ class Layout:
         box = pygame.Rect((0, 0), self.card).inflate(12, 12)
         box.center = tuple(map(round, self.held(seat, lengths)))
         return box
+
+    def kept_free(self, lengths: Sequence[int], drawn: Sequence[int] | None = None) -> list[pygame.Rect]:
+        """What no key hint, prompt or notice covers: the piles with their labels and the
+        place where each seat's drawn card waits (drawn or not: a notice shown before the draw
+        stays after it); `drawn`: only those seats' places."""
+        seats = range(self.players) if drawn is None else drawn
+        return [piles_area()] + [self.held_box(seat, lengths) for seat in seats]
 
     def prompt(self, seat: int, sizes: Sequence[tuple[int, int]], hint: pygame.Rect | None, lengths: Sequence[int],
                obstacles: Sequence[pygame.Rect]) -> pygame.Rect | None:

@@ -23,7 +23,7 @@ from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession, once_a_fram
 from game.titles.cambio import controls, rules
 from game.titles.cambio.layout import (AWAY, CALL_REGION, DECK_AT, DISCARD_AT, LOG, NEWS_REGION, PILE_CARD,
                                        PILES, PROMPT_H, PROMPT_W, STATUS, Layout, Point, header_h, news_region,
-                                       pile_labels, piles_area, turn_frame)
+                                       pile_labels, turn_frame)
 from game.ui import canvas, draw, fonts, seating, widgets
 from game.ui.canvas import Canvas
 from game.ui.palette import (ALERT, GOLD, INK, INK_SOFT, PAPER, PAPER_SHADE, TABLE_FELT_DARK, TEXT, WOOD,
@@ -335,14 +335,16 @@ class CambioTable(TableScene):
                                 lambda width: len(seating.key_hint_rows(names, labels, width - 8)))
 
     def seat_rect(self, seat: int) -> pygame.Rect:
-        """The seat's panel, its key hint and its prompt (toasts stay off them all)."""
+        """The seat's panel, its key hint, its prompt and where its drawn card waits (its
+        toasts stand beyond them all)."""
+        rect = super().seat_rect(seat).union(self.layout.held_box(seat, self.lengths()))
         prompt = self.prompt_rect(seat)
-        rect = super().seat_rect(seat)
         return rect.union(prompt) if prompt is not None else rect
 
-    def reserved(self) -> list[pygame.Rect]:
-        """Besides the kit's places, the status corner and the piles: a toast never covers them."""
-        return super().reserved() + [self.status_rect(self.session.public_view())[0], piles_area()]
+    def kept_free(self) -> list[pygame.Rect]:
+        """The status corner as drawn, the piles with their labels and every seat's drawn
+        card's place (`Layout.kept_free`: the key hints keep off them too)."""
+        return [self.status_rect(self.session.public_view())[0]] + self.layout.kept_free(self.lengths())
 
     def banner_regions(self) -> dict[str, pygame.Rect]:
         """The call over the piles; the news under their labels, down to the seat below
@@ -397,7 +399,7 @@ class CambioTable(TableScene):
             return None
         lengths = self.lengths()
         obstacles = [self.layout.panel(other, lengths) for other in range(self.session.players)]
-        obstacles += [self.held_box(), piles_area(), self.banner_regions()["news"], CALL_REGION]
+        obstacles += self.layout.kept_free(lengths) + [self.banner_regions()["news"], CALL_REGION]
         obstacles += [hint for hint in map(self.hint_rect, self.session.humans) if hint is not None]
         if self.look_turn() is not None:
             obstacles.append(self.away_rect())

@@ -378,9 +378,6 @@ class GaemshTable(SeatMenus, TableScene):
     def log_region(self) -> pygame.Rect | None:
         return layout.log_region(self.players)
 
-    def reserved(self) -> list[pygame.Rect]:
-        return super().reserved() + self.kept_free()
-
     def hand_point(self, seat: int, slot: int) -> Point:
         return layout.hand_point(self.panels[seat], slot)
 

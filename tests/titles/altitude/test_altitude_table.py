@@ -479,3 +479,95 @@ def test_a_persons_key_hint_on_its_own_turn_at_150_percent_shows_every_key(app, 
                 found += hint_trouble(scene, turn, where) + table_trouble(scene, where)
         app.pop()
     assert not found, "\n".join(found)
+
+
+def mountain_rows(cards, rows):
+    """A mountain of `cards` (in order) in rows of the given lengths, floor 1 first, each
+    row's first card at x = 0 (a floor's card rests on the two under it)."""
+    cards = iter(cards)
+    return {(floor, x): next(cards) for floor, length in enumerate(rows, start=1) for x in range(length)}
+
+
+NUMBER_GAP = 4  # design units at least between the drawn numbers of two cards side by side
+SHAPES = ([10, 9], [5, 4, 3, 2, 1], [7, 5], [9])  # the widest base row, a tall mountain, the play-test's, a row
+TWO_DIGITS = [f"mountain-{n}" for n in range(10, 51)] + [f"{kind}-{n}" for kind, numbers in (
+    ("marmot", (14, 20, 26, 32)), ("chamois", (28, 34, 40, 46)), ("ibex", (32, 38, 44, 50)),
+    ("black_grouse", (18, 24, 30, 36))) for n in numbers]
+
+
+def numbers_drawn(scene, monkeypatch) -> dict[int, list[tuple[pygame.Rect, pygame.Rect]]]:
+    """The table drawn now: each seat's mountain cards that show a number, as (the card's
+    box, its number's drawn box)."""
+    from text_probe import Probe
+    drawn, owner = {}, []
+    mountain, badge = scene.draw_mountain, scene.draw_badge
+
+    def draw_mountain(surface, seat, public):
+        owner[:] = [seat]
+        mountain(surface, seat, public)
+
+    def draw_badge(surface, card, box):
+        before = len(surface.texts)
+        badge(surface, card, box)
+        drawn.setdefault(owner[0], []).extend((pygame.Rect(box), part.box) for part in surface.texts[before:])
+
+    monkeypatch.setattr(scene, "draw_mountain", draw_mountain)
+    monkeypatch.setattr(scene, "draw_badge", draw_badge)
+    scene.draw(Probe())
+    monkeypatch.undo()
+    return drawn
+
+
+def numbers_trouble(scene, drawn, where) -> list[str]:
+    """Numbers of a mountain out of its seat's mountain area or drawn over one another, and
+    numbers of two cards side by side on a floor less than NUMBER_GAP apart (read as one:
+    "040343249")."""
+    found = []
+    for seat, numbers in drawn.items():
+        area = scene.mountain_area(seat)
+        found += [f"{where}, seat {seat}: a number at {tuple(number)} out of the mountain's area {tuple(area)}"
+                  for _, number in numbers if not area.contains(number)]
+        for index, (card, number) in enumerate(numbers):
+            for other_card, other in numbers[index + 1:]:
+                if number.clip(other).width > 0 and number.clip(other).height > 0:
+                    found.append(f"{where}, seat {seat}: numbers over each other at {tuple(number)} and {tuple(other)}")
+        rows = {}
+        for card, number in numbers:
+            rows.setdefault(card.centery, []).append(number)
+        for row in rows.values():
+            row.sort(key=lambda box: box.x)
+            found += [f"{where}, seat {seat}: numbers {tuple(left)} and {tuple(right)} {right.left - left.right} units apart"
+                      for left, right in zip(row, row[1:]) if right.left - left.right < NUMBER_GAP]
+    return found
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+def test_the_numbers_of_a_mountains_cards_stand_apart(app, at_text_size, monkeypatch, at_window, text_size, window):
+    """Play-test (issue 32, a real window, Italian, 150 %): the numbers of the top seat's
+    mountain ran into one another ("040343249…"); the layout sweep, which flags only texts
+    overlapping by more than two units, let them pass. Two to four seats, each text size and
+    window, four languages, each seat's mountain in turn the widest base row (ten cards and
+    nine over them), a tall one, the play-test's and a single row, all of two-digit numbers:
+    every number stands in its mountain's area, no two numbers of a mountain lie over each
+    other, and the numbers of two cards side by side on a floor stand at least NUMBER_GAP
+    units apart."""
+    from game.ui.i18n import LANGUAGES
+    at_text_size(text_size)
+    found = []
+    for players in (2, 3, 4):
+        for turn in range(players):
+            cards = iter(TWO_DIGITS)
+            shapes = [SHAPES[(seat + turn) % len(SHAPES)] for seat in range(players)]
+            mountains = [mountain_rows([next(cards) for _ in range(sum(rows))], rows) for rows in shapes]
+            hands = [[f"cablecar-{3 * seat + n}" for n in (1, 2, 3)] for seat in range(players)]
+            state = rules.from_table(hands, draws=["avalanche-1"], mountains=mountains, turn=turn, data=DATA)
+            scene = table(app, state, players=players, humans={0: "kb1", 1: "kb2"})
+            run(app, 0.5)
+            for language in LANGUAGES:
+                app.settings.language = language
+                scene.buttons_may_have_moved()
+                app.frame(1 / 60)
+                found += numbers_trouble(scene, numbers_drawn(scene, monkeypatch), f"{players} seats, turn {turn}, {language}")
+            app.pop()
+    assert not found, f"{len(found)} found:\n" + "\n".join(found[:40])

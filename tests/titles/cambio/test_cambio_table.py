@@ -820,3 +820,62 @@ def test_the_peoples_names_stay_whole_without_penalty_cards_in_large_text(app, a
                       for seat in range(players) if scene.seat_name(seat) not in drawn]
             found += [f"{language}, dealer {dealer}: {trouble}" for trouble in cut_short(probe) + problems(probe)]
     assert not found, "\n".join(found)
+
+
+def notice_trouble(scene, moment: str) -> list[str]:
+    """Where the notices on show now (`scene.toasts`) and each seat's notices of whose turn
+    it is and of a refused burn, in four languages, stand over a seat's drawn card (the place
+    where it waits, drawn or not: a notice shown before the draw stays after it), over the
+    piles with their labels, or out of the screen."""
+    app, lengths = scene.app, scene.lengths()
+    kept = {f"seat {seat + 1}'s drawn card": scene.layout.held_box(seat, lengths)
+            for seat in range(scene.session.players)} | {"the piles": piles_area()}
+    screen = pygame.Rect(0, 0, 1280, 720)
+
+    def trouble(toast, language: str) -> list[str]:
+        where = f"{moment}, {language}, seat {toast.seat + 1}'s {toast.words!r} {tuple(toast.rect)}"
+        found = [f"{where} covers {name}" for name, box in kept.items() if toast.rect.colliderect(box)]
+        return found + ([] if screen.contains(toast.rect) else [f"{where} leaves the screen"])
+
+    shown = list(scene.toasts)  # the notices a press showed
+    found = [line for toast in shown for line in trouble(toast, "en")]
+    for language in LANGUAGES:
+        app.settings.language = language
+        for seat in range(scene.session.players):
+            for words in (app.text("cambio_table.idle.playing", player=scene.seat_name(scene.session.public_view().turn)),
+                          app.text("cambio.refuse.no_window")):
+                scene.toast(seat, words)
+                found += trouble(scene.toasts[-1], language)
+    app.settings.language = "en"
+    scene.toasts = shown
+    return found
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+def test_notices_keep_off_every_seats_drawn_card_and_the_piles(app, at_text_size, request, text_size, window):
+    """Play-test (issue 32, 150 %, German, three and four seats, a real window): the notice
+    "Spieler 1 ist am Zug." stood over the bottom seat's drawn card, left of its panel. Two
+    to four seats, kb1 at the bottom and kb2 beside it, each text size and window: a press
+    that does nothing on kb1's turn shows whose turn it is beside kb1's seat; on that turn
+    and with the card drawn, that notice and every seat's notices in four languages stand
+    inside the screen, off every seat's drawn card and off the piles with their labels."""
+    if window == (960, 540):
+        request.getfixturevalue("laptop_window")
+    at_text_size(text_size)
+    app.settings.privacy = "peek"
+    cards = list(rules.CARDS)
+    found = []
+    for players in (2, 3, 4):
+        state = playing([cards[4 * seat:4 * seat + 4] for seat in range(players)], first=cards[-1], deck=cards[-4:-1])
+        scene = table(app, players=players, humans={0: "kb1", 1: "kb2"}, state=state, level="hard")
+        run(app, 3.0)
+        press(app, "kb1", "slot3")  # nothing to do with the third card on its own turn
+        assert toasts(scene) == ["Player 1 is playing."]
+        found += notice_trouble(scene, f"{players} seats, kb1's turn")
+        press(app, "kb1", "act")  # draw
+        run(app, 1.0)
+        assert scene.session.public_view().phase == "drawn"
+        found += notice_trouble(scene, f"{players} seats, kb1's drawn card")
+        app.pop()
+    assert not found, "\n".join(found)

@@ -68,20 +68,21 @@ def looked_over(app, scene, windows: list[str], repeats: int = 1, checks=lambda 
     for moment in moments(scene, repeats=repeats):
         looked += 1
         at_moment()
+        repeated = False
         for window in windows:
             at_window(window)
             probe = probes[window]
             for language in LANGUAGES:
                 in_language(app, scene, language)
                 scene.draw(probe)  # each draw starts with the backdrop: a new layer
-                if window == windows[0] and language == LANGUAGES[0] and seen_before(probe, pictures):
-                    break
+                repeated = window == windows[0] and language == LANGUAGES[0] and seen_before(probe, pictures)
+                if repeated:
+                    break  # the same picture as a moment looked at: its other draws are left out
                 floor = too_small(probe) if window == FLOOR_ID else []
                 for problem in problems(probe) + cut_short(probe) + checks(probe) + floor:
                     found.setdefault(problem, f"{window} {language} {moment}")
-            else:
-                continue
-            break  # the same picture as a moment looked at: its other draws are left out
+            if repeated:
+                break
         in_language(app, scene, LANGUAGES[-1])  # the game steps on in the language it would have
         at_window(windows[0])  # and in the first window
     return found, looked
@@ -127,7 +128,9 @@ def for_a_sweep(app, scene):
 
     def at_window(window: str) -> None:
         canvas.set_scale(SCALES[window])
-        app.art = arts.setdefault(window, app.art if not arts else Art())
+        if window not in arts:  # the app's own art serves the first window
+            arts[window] = app.art if not arts else Art()
+        app.art = arts[window]
         scene.toasts_measured_again()
     return at_window
 

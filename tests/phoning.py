@@ -36,7 +36,11 @@ def started(**options: Any) -> PhoneServer:
 
 
 class Phone:
-    """One phone's page, as a client: join or come back, press and release, read messages."""
+    """One phone's page, as a client: join or come back, press and release, read messages.
+    Like a page it takes in every message as it comes, read or not (no flow control), so it
+    answers the server's keepalive pings however long a test leaves it unread: a client that
+    stops reading when its queue is full stops answering them, and the server cuts it off
+    PING_EVERY + PING_WAIT seconds later (game/phones/server.py), on a slow run mid-test."""
 
     def __init__(self, server: PhoneServer, room: str | None = None, origin: str | None = None,
                  source: str | None = None) -> None:
@@ -50,12 +54,13 @@ class Phone:
         try:
             headers = server.phone_headers(source) if hasattr(server, "phone_headers") else None  # through the relay
             self.socket = self.stack.enter_context(connect(address, open_timeout=WAIT, origin=origin or server.origin,
-                                                           sock=link, additional_headers=headers))
+                                                           sock=link, additional_headers=headers, max_queue=None))
         except BaseException:
             link.close()
             raise
         self.counter = 0
         self.token = ""
+        self.name = ""  # the name it joined under
         assert self.expect("hello")["words"]
 
     def send(self, message: Any) -> None:
@@ -97,6 +102,7 @@ class Phone:
     def join(self, name: str = "Anna") -> str:
         self.send({"t": "join", "name": name})
         self.token = self.expect("welcome")["token"]
+        self.name = name
         return self.token
 
     def back(self, token: str) -> dict[str, Any]:

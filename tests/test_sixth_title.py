@@ -43,12 +43,20 @@ print(Texts().get("en", "stones.name"), Texts().get("de", "stones.name"))
 reports, _ = arena.run(title, 6, seed=11, levels=["easy", "hard"])
 print([(r.outcome.winners, r.actions) for r in reports])
 '''
-OPEN = '''
+# One child: the selftest opens the toy's scenes (the shell's own and the phones' check are
+# tests/shell/test_app.py's), then the shared tests run for the toy alone in the same process.
+OPEN_AND_PLAY = '''
+import sys
+import pytest
 import sixth_plugin
 from game import catalogue, selftest
 
-catalogue.TITLES = (catalogue.by_id("stones"),)  # the selftest opens the toy's scenes alone
-print(selftest.run_all())
+catalogue.TITLES = (catalogue.by_id("stones"),)  # the shared tests collect the toy's cases alone
+every = selftest.scene_factories
+selftest.scene_factories = lambda app: [(name, make) for name, make in every(app) if name.startswith("stones ")]
+print([name for name, _ in selftest.scene_factories(None)])
+print(selftest.run_all(), flush=True)
+sys.exit(pytest.main(sys.argv[1:]))
 '''
 
 
@@ -84,9 +92,11 @@ def test_a_title_in_its_own_folder_is_opened_by_the_selftest_and_played_by_every
     layout, views-only, tables, score sheets, data, replay, rules base, phone, guide, rules help
     and retained-drawing tests, run for the toy alone, each have a test of it, all passing."""
     toy_package(tmp_path)
-    assert run(tmp_path, "-c", OPEN).stdout.splitlines()[-1] == "[]"
-    found = run(tmp_path, "-m", "pytest", "-o", "addopts=", "-rA", "-p", "no:cacheprovider",
-                "-p", "no:randomly", "-p", "sixth_plugin", "-k", f"stones and {NOT_PLAYED}", *PLAYED)
+    found = run(tmp_path, "-c", OPEN_AND_PLAY, "-o", "addopts=", "-rA", "-p", "no:cacheprovider", "-p", "no:randomly",
+                "-p", "sixth_plugin", "-k", f"stones and {NOT_PLAYED}", *PLAYED)
+    opened, problems = found.stdout.splitlines()[:2]
+    assert opened == str([f"stones {scene}" for scene in ("lobby", "table", "rules", "pause", "guide offer")])
+    assert problems == "[]"
     passed = [line for line in found.stdout.splitlines() if line.startswith("PASSED ")]
     for path in PLAYED:
         assert any(line.startswith(f"PASSED {path}::") and "stones" in line for line in passed), path

@@ -560,7 +560,7 @@ def draw_guide(surface: Canvas, table: GuidedTable, texts: list[pygame.Rect] = (
         pulse = 2 + round(3 * table.beat(0.8))
         texts = [rect for rect in texts if not box.contains(rect)]
         asked = (tuple(box), tuple(ring), tuple(map(tuple, texts)))
-        if run.way is None or run.way[0][:2] != asked[:2] or not _clear(run.way[1], box, ring, texts) \
+        if run.way is None or run.way[0][:2] != asked[:2] or not _clear(run.way[1], box, ring, texts, _padded(texts)) \
                 and run.way[0] != asked:  # found anew when the way is blocked or, none found, the words moved
             run.way = (asked, pointer_way(box, ring, texts))
         way = run.line = run.way[1]
@@ -593,12 +593,13 @@ def pointer_way(box: pygame.Rect, ring: pygame.Rect, words: list[pygame.Rect]) -
     ways = sorted(([start, end] for start in _rim(box) for end in _rim(ring)), key=_length)
     if ways and _length(ways[0]) < SHORTEST:
         return None
-    clear = next((way for way in ways if _clear(way, box, ring, words)), None)
+    padded = _padded(words)
+    clear = next((way for way in ways if _clear(way, box, ring, words, padded)), None)
     if clear is not None:
         return clear
     bent = sorted(([start, pygame.Vector2(corner), end] for start, end in ways
                    for corner in ((start.x, end.y), (end.x, start.y))), key=_length)
-    return next((way for way in bent if _clear(way, box, ring, words)), None)
+    return next((way for way in bent if _clear(way, box, ring, words, padded)), None)
 
 
 def _rim(rect: pygame.Rect) -> list[pygame.Vector2]:
@@ -613,21 +614,30 @@ def _length(way: list[pygame.Vector2]) -> float:
     return sum((end - start).length() for start, end in zip(way, way[1:]))
 
 
-def _clear(way: list[pygame.Vector2] | None, box: pygame.Rect, ring: pygame.Rect, words: list[pygame.Rect]) -> bool:
-    """Whether the pointer `way` (and its head) crosses no words, runs through neither the box
-    nor the ring, and stays on the screen."""
+def _padded(words: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The room round each of `words` the pointer's line keeps out of."""
+    return [rect.inflate(2 * LINE_ROOM, 2 * LINE_ROOM) for rect in words]
+
+
+def _clear(way: list[pygame.Vector2] | None, box: pygame.Rect, ring: pygame.Rect, words: list[pygame.Rect],
+           padded: list[pygame.Rect]) -> bool:
+    """Whether the pointer `way` (and its head) crosses no words (`padded`: `_padded(words)`),
+    runs through neither the box nor the ring, and stays on the screen."""
     if way is None:
         return False
-    if any(_length([start, end]) < 1 for start, end in zip(way, way[1:])) or _length(way) < SHORTEST:
+    lengths = [start.distance_to(end) for start, end in zip(way, way[1:])]
+    if min(lengths) < 1 or sum(lengths) < SHORTEST:
         return False
-    head = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(point, (1, 1)) for point in _head(way[-2], way[-1])])
     inside = (box.inflate(-2, -2), ring.inflate(-2, -2))
     for start, end in zip(way, way[1:]):
         line = (tuple(map(round, start)), tuple(map(round, end)))
         if any(rect.clipline(*line) for rect in inside) or not all(SCREEN.collidepoint(point) for point in line):
             return False
-        if any(rect.inflate(2 * LINE_ROOM, 2 * LINE_ROOM).clipline(*line) for rect in words):
+        (x1, y1), (x2, y2) = line  # only the words round the segment's bounds can meet it
+        bounds = pygame.Rect(min(x1, x2), min(y1, y2), abs(x2 - x1) + 1, abs(y2 - y1) + 1)
+        if any(padded[index].clipline(*line) for index in bounds.collidelistall(padded)):
             return False
+    head = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(point, (1, 1)) for point in _head(way[-2], way[-1])])
     return head.collidelist(words) < 0
 
 

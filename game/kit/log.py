@@ -43,13 +43,11 @@ def draw_log(surface: Canvas, log: TableLog, rect: pygame.Rect, now: float,
              colour_of: Callable[[int], tuple[int, int, int]] | None = None) -> list[pygame.Rect]:
     """Draw the newest lines that fit into `rect` (bottom up); a line too long for the width
     wraps onto as many rows as it needs (never cut); fresh lines (under 3 s) are bold.
-    Returns the text boxes drawn. An empty log draws nothing (an empty dark box read as a
-    missing picture where a title's log stands in a corner, issue 32)."""
-    if not log.lines:
-        return []
+    Returns the text boxes drawn. A log with no line that fits draws nothing (an empty dark
+    box read as a missing picture where a title's log stands in a corner, issue 32: empty,
+    or its newest line taller than the corner at 150 % text)."""
     step = fonts.font(LINE_SIZE).get_linesize() + 2
-    surface.blit(widgets.veil(rect.size, (0, 0, 0, 110)), rect)
-    boxes = []
+    shown = []
     y = rect.bottom - 4
     for line in reversed(log.last((rect.height - 8) // step)):
         fresh = now - line.at < 3.0
@@ -57,6 +55,11 @@ def draw_log(surface: Canvas, log: TableLog, rect: pygame.Rect, now: float,
         if y - step * len(rows) < rect.top + 2:
             break
         y -= step * len(rows)
+        shown.append((line, rows, y, fresh))
+    if shown:
+        surface.blit(widgets.veil(rect.size, (0, 0, 0, 110)), rect)
+    boxes = []
+    for line, rows, y, fresh in shown:
         if colour_of is not None and line.seat is not None:
             draw.circle(surface, colour_of(line.seat), (rect.left + 9, y + step // 2), 4)
         for index, words in enumerate(rows):

@@ -223,20 +223,21 @@ def nearest_beside(size: tuple[int, int], seat_rect: pygame.Rect, screen: pygame
 
 def toast_place(words: str, seat_rect: pygame.Rect, reserved: list[pygame.Rect],
                 screen: pygame.Rect, others: Sequence[pygame.Rect] = (),
-                room: pygame.Rect | None = None) -> pygame.Rect:
+                room: pygame.Rect | None = None, taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a toast of `words` stands beside `seat_rect`: the first of above, below, right
     and left that lies inside `screen` and clear of `reserved`, else the nearest such place
     (`nearest_beside`), its words wrapped to their width and then narrower (NARROWER);
     failing that, the same search for a place off the `others` only (the other seats and
     what the table keeps free: a notice on another seat reads as that seat's, one on the
-    piles hides them); failing that, at the top of the seat's own `room` (a free part of its
-    panel) when it has one, its words wrapped to the room's width; failing that, the first
-    of the four inside the screen (still clear of the seat); failing that, above, kept on
-    screen."""
+    piles hides them); both searches also off `taken` (the other seats' toasts on show: two
+    people told something at once read both), then, on a crowded table, the second without
+    it; failing that, at the top of the seat's own `room` (a free part of its panel) when it
+    has one, its words wrapped to the room's width; failing that, the first of the four
+    inside the screen (still clear of the seat); failing that, above, kept on screen."""
     size = toast_size(words)
     places = places_beside(size, seat_rect, screen)
     sizes = [size] + [toast_size(words, round(size[0] * share)) for share in NARROWER]
-    for blocked in ([seat_rect, *reserved], [seat_rect, *others]):
+    for blocked in ([seat_rect, *reserved, *taken], [seat_rect, *others, *taken], [seat_rect, *others]):
         centred = [place for place in places if screen.contains(place) and place.collidelist(blocked) < 0]
         if centred:
             return centred[0]

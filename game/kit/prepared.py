@@ -4,11 +4,12 @@ and for still pictures of a table (the rules help's pictures).
 A title declares its positions in `game/titles/<id>/positions.py` as `POSITIONS`, a dict of
 name -> `Position`:
 
-    Position(players=3, build=lambda: rules.RaceState.setup(hands, pile, rolls=(2, 2)),
+    Position(players=3, build=lambda data: rules.RaceState.setup(hands, pile, rolls=(2, 2), data=data),
              learners=(0, 1), replay=(...), scripts={1: (Line(rules.Roll(1, "black")), ...)})
 
-- `build()` makes the rules state with the rules' own constructors (an explicit deal, dice
-  order or question list, as the title's tests do); `replay` are actions applied to it before
+- `build(data)` makes the rules state with the rules' own constructors (an explicit deal, dice
+  order or question list, as the title's tests do) on the title's data (`Title.load_data`,
+  read once for the position's rules, bots and table); `replay` are actions applied to it before
   the table opens, each as soon as the rules take it (the timers before it fire), so a
   position may start mid-game (a jostle open, the fifth round); then `timers` of the rules'
   timers fire (the last reveal ends and the next question is asked).
@@ -68,7 +69,7 @@ class Position:
     """A table to start from: see the module's docstring."""
 
     players: int
-    build: Callable[[], Any]
+    build: Callable[[Any], Any]  # the title's data -> the rules state
     learners: tuple[int, ...] = (0,)
     replay: tuple[Any, ...] = ()
     timers: int = 0  # rules timers fired after the replay (a reveal that ends, the next round asked)
@@ -135,19 +136,20 @@ class ScriptDriver(BotDriver):
 class PreparedSession(TableSession):
     """A TableSession started from a `Position`, with scripted bots and a clock that can be held."""
 
-    saveable = False
+    saveable = False  # never saved (see the module's docstring): no data digest taken
 
-    def __init__(self, title: Title, position: Position, humans: dict[int, str]) -> None:
+    def __init__(self, title: Title, position: Position, humans: dict[int, str], data: Any = None) -> None:
+        """`data`: the title's data (`Title.load_data`; None: loaded now)."""
         seats = tuple(SeatSpec("human") if seat in humans else SeatSpec("bot", position.level)
                       for seat in range(position.players))
         config = TableConfig(seats, dict(position.options))
-        rules = title.rules()
-        match = Match(title.id, lambda _config, _seed: position.build(), rules.CODEC, config, position.seed)
+        rules, data = title.rules(), title.load_data() if data is None else data
+        match = Match(title.id, lambda _config, _seed: position.build(data), rules.CODEC, config, position.seed)
         for action in position.replay:
             match.submit(_when_legal(match, action))
         for _ in range(position.timers):
             match.tick(match.state.next_deadline())
-        super().__init__(title, config, position.seed, humans, match)
+        super().__init__(title, config, position.seed, humans, match, data=data)
         scripts = {seat: lines for seat, lines in position.scripts.items() if seat not in humans}
         self.driver = ScriptDriver(self.driver, scripts)
         self.position = position
@@ -184,19 +186,21 @@ def scene_class(title: Title, *mixins: type) -> type:
     return type(f"Prepared{base.__name__}", (*mixins, PreparedTable, base), {})
 
 
-def session(title: Title, position: Position | str, humans: dict[int, str] | None = None) -> PreparedSession:
+def session(title: Title, position: Position | str, humans: dict[int, str] | None = None,
+            data: Any = None) -> PreparedSession:
     """A session of `position` (or the title's position of that name); `humans` maps learner
-    seats to devices (default: none, all bots)."""
+    seats to devices (default: none, all bots); `data` as for `PreparedSession`."""
     if isinstance(position, str):
         position = positions(title)[position]
-    return PreparedSession(title, position, humans or {})
+    return PreparedSession(title, position, humans or {}, data)
 
 
 def table(app: Any, title: Title, name: str, humans: dict[int, str] | None = None, *mixins: type,
-          host: Any = None) -> TableScene:
+          host: Any = None, data: Any = None) -> TableScene:
     """The title's table scene on its prepared position `name` (not pushed); `host`: what
-    surrounds it (game/kit/host.py; default: one that keeps nothing)."""
-    return scene_class(title, *mixins)(app, session(title, name, humans), host)
+    surrounds it (game/kit/host.py; default: one that keeps nothing); `data`: the title's
+    data when already loaded (a rules help's pages share it)."""
+    return scene_class(title, *mixins)(app, session(title, name, humans, data), host)
 
 
 def picture(app: Any, title: Title, name: str, seconds: float = 1.0,

@@ -108,6 +108,8 @@ def seat_name(app: Any, session: "TableSession", seat: int) -> str:
 class TableSession:
     """A match plus its bots and human seats, on the table's own game clock."""
 
+    saveable = True  # whether its game may be saved: only then is the data's digest taken
+
     def __init__(self, title: Title, config: TableConfig, seed: int, humans: dict[int, str] | None = None,
                  match: Match | None = None, phone_away: str = "pause", data: Any = None,
                  names: dict[int, str] | None = None, keys: dict[int, str] | None = None) -> None:
@@ -135,7 +137,7 @@ class TableSession:
                                     config, seed)
         self.driver = make_driver(title, config, seed, self.data, self.profiles)
         self.clock = self.match.now
-        self.data_digest = saves.data_digest(self.data, self.profiles)
+        self.data_digest = saves.data_digest(self.data, self.profiles) if self.saveable else None
         self._instant: dict[Hashable, Any] = {}  # what was asked of the state at this instant: views, legal actions
         self._instant_of: Any = None  # the state those answers were taken of
         self._moves = 0  # how often the state changed but by its clock: a press tried, a timer fired
@@ -742,14 +744,24 @@ class TableScene(Scene):
     def toast(self, seat: int, words: str, seconds: float = REFUSAL_SECONDS,
               colour: tuple[int, int, int] = WARNING) -> None:
         """A message beside the seat (a newer one replaces the seat's older one), off the
-        other seats, what the table keeps free and what is drawn over it."""
+        other seats, their toasts on show, what the table keeps free and what is drawn over
+        it; another seat's toast it would still lie on is placed again, off this one."""
+        self.toasts = [t for t in self.toasts if t.seat != seat]
+        toast = Toast(words, self.toast_place(seat, words), self.time + seconds, seat, colour)
+        self.toasts.append(toast)
+        for index, other in enumerate(self.toasts):
+            if other.seat not in (None, seat) and other.rect.colliderect(toast.rect):
+                self.toasts[index] = dataclasses.replace(other, rect=self.toast_place(other.seat, other.words),
+                                                         measured_at=fonts.look())
+
+    def toast_place(self, seat: int, words: str) -> pygame.Rect:
+        """Where the seat's toast of `words` stands, off the other seats' toasts on show."""
         over = self.over_toasts()
         others = [self.seat_rect(other) for other in range(self.session.players) if other != seat]
         others += self.kept_free() + over
-        place = toast_place(words, self.seat_rect(seat), self.reserved() + over, SCREEN, others,
-                            self.toast_room(seat))
-        self.toasts = [t for t in self.toasts if t.seat != seat]
-        self.toasts.append(Toast(words, place, self.time + seconds, seat, colour))
+        taken = [t.rect for t in self.toasts if t.seat not in (None, seat)]
+        return toast_place(words, self.seat_rect(seat), self.reserved() + over, SCREEN, others,
+                           self.toast_room(seat), taken)
 
     def table_toast(self, words: str, seconds: float = REFUSAL_SECONDS,
                     colour: tuple[int, int, int] = widgets.WOOD) -> None:
@@ -955,10 +967,11 @@ class TableScene(Scene):
     def draw_hint_box(self, surface: Canvas, seat: int, back: pygame.Rect) -> None:
         """A human seat's key hint in `back`: its key caps with what each does now (its buttons'
         labels: the same answer the press follows), or its idle words when no key does anything
-        (drawn once for each set of labels, then blitted)."""
-        if back.width <= 0 or back.height <= 0:
-            return
+        (drawn once for each set of labels, then blitted); none when it has neither (the game
+        is over: an empty frame would read as words gone missing)."""
         labels, idle = self.hint_labels(seat), self.buttons(seat).idle
+        if back.width <= 0 or back.height <= 0 or not (labels or idle):
+            return
         names = self.app.input.key_labels(self.session.humans[seat]) if labels else {}
         key = (seat, back.size, tuple(labels.items()), tuple(names.items()), idle, fonts.look())
         image = self._hint_boxes.get(key)

@@ -54,6 +54,7 @@ class RulesHelpScene(Scene):
         self.notices = title.data_notices()  # data the title left out: one last page tells them
         self.page = 0
         self._shot: tuple[tuple, rules_pictures.Shot] | None = None  # the current picture and its key
+        self._data: Any = None  # the title's data, loaded at the first picture for all of them
 
     @classmethod
     def for_players(cls, app: Any, title: Title, humans: dict[int, str]) -> "RulesHelpScene":
@@ -124,8 +125,10 @@ class RulesHelpScene(Scene):
         """The screen's picture, drawn once for its reader, language and scale."""
         key = (screen, self.device, self.app.settings.language, fonts.look())
         if self._shot is None or self._shot[0] != key:
-            self._shot = (key, rules_pictures.shoot(self.app, self.title, screen.position, self.device,
-                                                     screen.presses, screen.region, screen.marks, screen.settle))
+            if self._data is None:
+                self._data = self.title.load_data()
+            self._shot = (key, rules_pictures.shoot(self.app, self.title, screen.position, self.device, screen.presses,
+                                                     screen.region, screen.marks, screen.settle, self._data))
         return self._shot[1]
 
     def draw(self, surface: Canvas) -> None:

@@ -71,10 +71,10 @@ Marks = Callable[[TableScene], Iterable[pygame.Rect | None]]
 
 
 def shoot(app: Any, title: Title, position: str, device: str, presses: tuple[str, ...],
-          region: Region, marks: Marks, settle: float = 0.0) -> Shot:
+          region: Region, marks: Marks, settle: float = 0.0, data: Any = None) -> Shot:
     """The picture of `position` with `device` at the learner's seat, after `presses` of
-    that seat's buttons and `settle` seconds more."""
-    scene = prepared.table(PictureApp(app), title, position, {SEAT: device})
+    that seat's buttons and `settle` seconds more; `data`: the title's, when already loaded."""
+    scene = prepared.table(PictureApp(app), title, position, {SEAT: device}, data=data)
     scene.session.frozen = True
     for _ in range(round(SETTLE / STEP)):
         scene.update(STEP)

@@ -50,9 +50,17 @@ def listed_rules(title_id: str) -> set[str]:
 
 
 @pytest.mark.parametrize("title_id", GUIDED)
-def test_a_learner_following_the_pointers_finishes_the_guided_game(app, title_id):
+def test_a_learner_following_the_pointers_finishes_the_guided_game(app, title_id, at_scale):
+    """Every step, in order; and on the way (one walk for both) the guide's words keep the
+    floor and fit their box in four languages (`guide_words_problems`)."""
     table = start(app, title_id)
-    met = follow(app, table)
+    found: dict[str, str] = {}
+    fonts.record()
+    try:
+        met = follow(app, table, on_step=lambda table: guide_words_problems(app, table, at_scale, found))
+    finally:
+        fonts.record(False)
+    assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
     assert met == [step.id for step in table.run.guide.steps]  # every step, in order, none skipped
     assert table.session.is_over() and 0 in table.session.outcome().winners  # with a partner in a team game
     assert isinstance(app.top, GuideEnd)
@@ -204,39 +212,29 @@ def test_the_menus_learn_row_lists_the_guided_titles_and_a_second_cluster_joins(
     assert isinstance(app.top, guide.GuidedTable) and app.top.session.humans == {learners[0]: "kb2", learners[1]: "kb1"}
 
 
-@pytest.mark.parametrize("title_id", GUIDED)
-def test_the_guides_words_keep_the_floor_and_fit_their_box_in_four_languages(app, title_id, at_scale):
-    """At 960x540 (0.75), every step in every language: the guide's words at 18 units or more,
-    none cut short, the box inside the screen and off what it points at. The box is drawn
-    alone (`draw_guide`, the last thing a guided table draws): the same box, pointer and words
-    as over the whole table, without the table's words it covers (the layout tests' job)."""
-    fonts.record()
-    found: dict[str, str] = {}
-
-    def look(table):
-        wait(app, 0.3)
-        at_scale(0.75)  # drawn as in a 960x540 window; the app's own frames stay at its window's scale
-        for language in LANGUAGES:
-            app.settings.language = language
-            probe = Probe()
-            guide.draw_guide(probe, table)
-            box, target = table.run.drawn
-            inside = [part for part in probe.texts if box.contains(part.box)]
-            assert inside, f"no words in the guide's box at {table.run.step.id}"
-            shown = Probe()
-            shown.texts = inside
-            for problem in too_small(shown) + cut_short(shown):
-                found.setdefault(problem, f"{language} {table.run.step.id}")
-            if not shown.get_rect().contains(box) or (target is not None and box.colliderect(target)):
-                found.setdefault(f"box {tuple(box)} over {target}", f"{language} {table.run.step.id}")
-        app.settings.language = "en"
-        at_scale(1.0)
-
-    try:
-        follow(app, start(app, title_id), on_step=look, drawn=False)  # look draws each step's frame
-    finally:
-        fonts.record(False)
-    assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
+def guide_words_problems(app, table, at_scale, found: dict[str, str]) -> None:
+    """At 960x540 (0.75), this step in every language: the guide's words at 18 units or more,
+    none cut short, the box inside the screen and off what it points at, each problem noted
+    in `found` with where it was first met. The box is drawn alone (`draw_guide`, the last
+    thing a guided table draws): the same box, pointer and words as over the whole table,
+    without the table's words it covers (the layout tests' job)."""
+    wait(app, 0.3)
+    at_scale(0.75)  # drawn as in a 960x540 window; the app's own frames stay at its window's scale
+    for language in LANGUAGES:
+        app.settings.language = language
+        probe = Probe()
+        guide.draw_guide(probe, table)
+        box, target = table.run.drawn
+        inside = [part for part in probe.texts if box.contains(part.box)]
+        assert inside, f"no words in the guide's box at {table.run.step.id}"
+        shown = Probe()
+        shown.texts = inside
+        for problem in too_small(shown) + cut_short(shown):
+            found.setdefault(problem, f"{language} {table.run.step.id}")
+        if not shown.get_rect().contains(box) or (target is not None and box.colliderect(target)):
+            found.setdefault(f"box {tuple(box)} over {target}", f"{language} {table.run.step.id}")
+    app.settings.language = "en"
+    at_scale(1.0)
 
 
 @pytest.mark.parametrize("text_size", [100, 150])

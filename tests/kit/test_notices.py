@@ -139,6 +139,51 @@ def test_a_toast_in_its_seats_room_wraps_to_the_rooms_width():
     assert room.contains(place)
 
 
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("title", catalogue.TITLES, ids=lambda t: t.id)
+def test_seats_toasts_on_show_at_once_never_lie_on_each_other_nor_on_another_seat(app, at_text_size, title,
+                                                                                     text_size):
+    """Two people told something at once read two whole notices, each beside its own seat:
+    a seat's toast keeps off the other seats' toasts on show (a toast it would lie on is placed
+    again), and off the other seats. Seen in a real window: Gambit 7's "Your answer is in: the
+    others are still answering." of Player 2 over Player 1's; then, at 150 % in German,
+    Stafette's "In diesem Zug wurde schon gewürfelt." of Spieler 1 moved off Spieler 2's
+    notice onto Bot 4's seat."""
+    at_text_size(text_size)
+    words = app.text(f"{title.id}.refuse.game_over")
+    for players in (title.counts[0], title.counts[-1]):
+        humans = {seat: f"kb{seat + 1}" for seat in range(min(players, 2))}
+        scene = push_table(app, title, title.scene_class(), players, humans=humans)
+        if scene.over_toasts():  # a window over the table (Gämsh's signal choice): toasts wait inside it
+            app.pop()
+            continue
+        for seat in humans:
+            scene.toast(seat, words)
+        assert [toast.seat for toast in scene.toasts] == list(humans), players
+        for toast in scene.toasts:
+            others = [t.rect for t in scene.toasts if t is not toast]
+            seats = [scene.seat_rect(other) for other in range(players) if other != toast.seat]
+            assert SCREEN.contains(toast.rect) and toast.rect.collidelist(others) < 0, (players, toast.seat)
+            assert toast.rect.collidelist(seats) < 0, (players, toast.seat)
+        app.pop()
+
+
+def test_a_second_persons_notice_beside_a_first_ones_stays_off_the_bots_seats(app, at_text_size):
+    """Seen in a real window (Stafette, four seats, German, 150 %): Spieler 2's "Jemand anderes
+    hat zuerst „Tausch!“ gerufen." stood left of its seat, over the board; Spieler 1's "In
+    diesem Zug wurde schon gewürfelt." then found no place clear of it and fell back onto Bot
+    4's seat. It now stands beside its seat, above or below the other notice."""
+    app.settings.language = "de"
+    at_text_size(150)
+    title = catalogue.by_id("stafette")
+    scene = push_table(app, title, title.scene_class(), 4, humans={0: "kb1", 1: "kb2"})
+    scene.toast(1, app.text("stafette.refuse.swap_taken"))
+    scene.toast(0, app.text("stafette.refuse.already_rolled"))
+    first, second = (toast.rect for toast in scene.toasts)
+    bots = [scene.seat_rect(seat) for seat in (2, 3)]
+    assert not first.colliderect(second) and first.collidelist(bots) < 0 and second.collidelist(bots) < 0
+
+
 def test_a_toast_with_no_clear_place_centred_beside_its_seat_slides_along_it():
     """Cambio at 150 % (branch fix32a): where the four places centred beside the seat are
     taken (the piles above, the drawn card on the left, the window's edges), the toast takes

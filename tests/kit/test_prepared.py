@@ -67,7 +67,7 @@ def test_a_script_line_waits_until_the_rules_take_it():
 
 def test_a_broken_position_says_which_move_the_rules_never_take():
     title = catalogue.by_id("stafette")
-    broken = prepared.Position(players=3, build=lambda: stafette.StafetteState.setup([[1], [2], [3]], [4], data=stafette.check_data()),
+    broken = prepared.Position(players=3, build=lambda data: stafette.StafetteState.setup([[1], [2], [3]], [4], data=data),
                                replay=(stafette.Swap(0),))
     with pytest.raises(ValueError, match="Swap"):
         prepared.session(title, broken)

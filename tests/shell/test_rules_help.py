@@ -133,6 +133,17 @@ def test_a_pointed_card_is_drawn_there_not_felt(app, title_id, name, mark):
     assert len(samples) >= 3, (name, samples)
 
 
+def test_each_page_shows_its_own_screens_picture(app, recording):
+    """The help keeps one picture (and the title's data) while its page is read: turning the
+    page draws the next screen's own position, presses and marks, as drawn alone."""
+    help_scene = RulesHelpScene(app, catalogue.by_id("altitude"))
+    for page, found in enumerate(help_scene.screens):
+        help_scene.page = page
+        taken, alone = help_scene.shot(help_scene.screen()), shot(app, "altitude", found)
+        assert (taken.region, taken.marks) == (alone.region, alone.marks), found.name
+        assert words_in(taken.image, taken.region) == words_in(alone.image, alone.region), found.name
+
+
 def test_altitudes_example_shows_9_resting_on_8_and_5(app, recording):
     taken = shot(app, "altitude", screen("altitude", "example_nine"))
     nine, eight, five = taken.marks

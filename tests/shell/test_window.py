@@ -56,19 +56,19 @@ def test_a_resized_window_renders_text_anew_at_its_size(app):
     assert big.surface.get_height() == fonts.pixel_font(30).get_height()
 
 
-@pytest.mark.parametrize("window", [(960, 540), (1920, 1080)], ids=["960x540", "1920x1080"])
-def test_every_scene_draws_at_another_scale_and_through_a_resize(app, at_scale, window):
+def test_every_scene_draws_at_other_scales_and_through_resizes(app):
     """The selftest's scenes (menu, settings, key test, key map, and each title's lobby,
-    table, rules and pause) drawn by the app in a window of another size, then resized to
-    1280x720 and back while on show: a raw surface handed to pygame, or a picture cached
-    across the resize, fails here (tests/conftest.py makes the canvas strict). The scale is
-    set back afterwards (`at_scale`), so later tests make art at scale 1."""
+    table, rules and pause) made by the app in a 960x540 window (scale 0.75), drawn there,
+    then resized to 1920x1080 (1.5), 1280x720 and back while on show: a raw surface handed to
+    pygame, or a picture cached across a resize (up, down, to 1 and from it), fails here
+    (tests/conftest.py makes the canvas strict and sets the scale back afterwards)."""
+    small, big = (960, 540), (1920, 1080)
     app.push(MenuScene(app))
-    resize(app, window)
+    resize(app, small)
     for name, factory in scene_factories(app):
         scene = factory()
         app.push(scene)
-        for size in (window, (1280, 720), window):
+        for size in (small, big, (1280, 720), small):
             resize(app, size)
             assert app.screen.scale == size[0] / 1280, name
             for _ in range(FRAMES - 1):  # resize drew the first

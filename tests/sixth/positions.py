@@ -12,7 +12,7 @@ def heap(left: int, turn: int = 0) -> StonesState:
 
 
 POSITIONS = {
-    "first_game": Position(players=2, build=lambda: heap(6), scripts={1: (Line(Take(1, 1)),)}),
-    "help_heap": Position(players=2, build=lambda: heap(7)),
-    "help_last": Position(players=2, build=lambda: heap(3)),
+    "first_game": Position(players=2, build=lambda _data: heap(6), scripts={1: (Line(Take(1, 1)),)}),
+    "help_heap": Position(players=2, build=lambda _data: heap(7)),
+    "help_last": Position(players=2, build=lambda _data: heap(3)),
 }

@@ -20,8 +20,8 @@ HAND = ("mountain-30", "cablecar-1", "bernard-1", "mountain-45")
 DRAWS = ("mountain-10", "mountain-20", "mountain-25", "mountain-5", "mountain-40", "ibex-50", "mountain-3")
 
 
-def first_game() -> AltitudeState:
-    return from_table([list(HAND)], DRAWS, last=True, seed=3, data=rules.check_data())
+def first_game(data: rules.Data) -> AltitudeState:
+    return from_table([list(HAND)], DRAWS, last=True, seed=3, data=data)
 
 
 POSITIONS: dict[str, Position] = {"first_game": Position(players=1, build=first_game, seed=3)}
@@ -45,15 +45,15 @@ HELP_OTHER = _help_mountain({0: "mountain-24", 1: "avalanche-1", 2: "mountain-29
 HELP_HANDS = (("mountain-31", "bernard-1", "mountain-45", "marmot-20"), ("mountain-33", "mountain-41", "ibex-44", "mountain-47"))
 
 
-def _help_table(mine: dict[tuple[int, int], str], drawn: str) -> rules.AltitudeState:
+def _help_table(data: rules.Data, mine: dict[tuple[int, int], str], drawn: str) -> rules.AltitudeState:
     """Your turn, `drawn` the deck's top card, `mine` your mountain, Bot 2's beside it."""
     return rules.from_table([list(hand) for hand in HELP_HANDS], draws=[drawn], mountains=[mine, HELP_OTHER],
-                           data=rules.check_data())
+                           data=data)
 
 
 POSITIONS |= {
-    "help_nine": Position(players=2, build=lambda: _help_table(HELP_NINE, "mountain-20")),
-    "help_cable": Position(players=2, build=lambda: _help_table(HELP_CABLE, "mountain-20")),
-    "help_avalanche": Position(players=2, build=lambda: _help_table(HELP_CABLE, "avalanche-2")),
-    "help_high": Position(players=2, build=lambda: _help_table(HELP_HIGH, "mountain-38")),
+    "help_nine": Position(players=2, build=lambda data: _help_table(data, HELP_NINE, "mountain-20")),
+    "help_cable": Position(players=2, build=lambda data: _help_table(data, HELP_CABLE, "mountain-20")),
+    "help_avalanche": Position(players=2, build=lambda data: _help_table(data, HELP_CABLE, "avalanche-2")),
+    "help_high": Position(players=2, build=lambda data: _help_table(data, HELP_HIGH, "mountain-38")),
 }

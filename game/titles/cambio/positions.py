@@ -51,8 +51,8 @@ def order() -> list[str]:
     return dealt + [card for card in rules.CARDS if card not in dealt]
 
 
-def first_game() -> rules.CambioState:
-    return rules.from_deck(3, order(), OPTIONS, seed=19, timed_look=False, data=rules.check_data())
+def first_game(data: rules.Data) -> rules.CambioState:
+    return rules.from_deck(3, order(), OPTIONS, seed=19, timed_look=False, data=data)
 
 
 def turn(seat: int, *actions) -> tuple[Line, ...]:
@@ -85,12 +85,12 @@ BURN_WAIT = 3.0  # seconds: the first discard's burn window has had its time, yo
 HELP_LOOKS = (Look(0, 0), Look(0, 2), Look(1, 2), Look(1, 3), Look(2, 2), Look(2, 3))  # you know your 9 and 6
 
 
-def _help_deal(flipped: str, drawn: str = "eicheln-1", looked: bool = True, waited: float = 0.0) -> Any:
+def _help_deal(data: rules.Data, flipped: str, drawn: str = "eicheln-1", looked: bool = True, waited: float = 0.0) -> Any:
     """The three layouts, `flipped` as the first discard, `drawn` the deck's top card; with
     `looked`, after everyone's opening look and `waited` seconds of the burn window."""
     named = [card for layout in HELP_LAYOUTS for card in layout] + [flipped, drawn]
     rest = [card for card in rules.CARDS if card not in named]
-    state = rules.from_deck(3, [*named, *rest], timed_look=False, data=rules.check_data())
+    state = rules.from_deck(3, [*named, *rest], timed_look=False, data=data)
     for look in HELP_LOOKS if looked else ():
         state.apply(look)
     state.advance(state.now + waited)
@@ -98,11 +98,11 @@ def _help_deal(flipped: str, drawn: str = "eicheln-1", looked: bool = True, wait
 
 
 POSITIONS |= {
-    "help_look": Position(players=3, build=lambda: _help_deal("rosen-9", looked=False)),
-    "help_burn": Position(players=3, build=lambda: _help_deal("rosen-9")),  # a 9 flipped: burn yours
-    "help_other": Position(players=3, build=lambda: _help_deal("schellen-3")),  # Bot 2's Rosen 3 top left
-    "help_turn": Position(players=3, build=lambda: _help_deal("rosen-9", waited=BURN_WAIT)),  # your turn, nothing drawn
-    "help_drawn": Position(players=3, build=lambda: _help_deal("rosen-9", waited=BURN_WAIT), replay=(Draw(0, "deck"),)),
-    "help_action": Position(players=3, build=lambda: _help_deal("rosen-9", "schilten-8", waited=BURN_WAIT),
+    "help_look": Position(players=3, build=lambda data: _help_deal(data, "rosen-9", looked=False)),
+    "help_burn": Position(players=3, build=lambda data: _help_deal(data, "rosen-9")),  # a 9 flipped: burn yours
+    "help_other": Position(players=3, build=lambda data: _help_deal(data, "schellen-3")),  # Bot 2's Rosen 3 top left
+    "help_turn": Position(players=3, build=lambda data: _help_deal(data, "rosen-9", waited=BURN_WAIT)),  # your turn, nothing drawn
+    "help_drawn": Position(players=3, build=lambda data: _help_deal(data, "rosen-9", waited=BURN_WAIT), replay=(Draw(0, "deck"),)),
+    "help_action": Position(players=3, build=lambda data: _help_deal(data, "rosen-9", "schilten-8", waited=BURN_WAIT),
                             replay=(Draw(0, "deck"), Discard(0))),
 }

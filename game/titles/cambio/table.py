@@ -591,14 +591,21 @@ class CambioTable(TableScene):
                  pad=(14, 4), radius=8)
 
     def burn_tag_at(self, ring: pygame.Rect, words: tuple[int, int]) -> tuple[int, int]:
-        """The centre of the open burn window's "Burn!" tag: right of the ring where that is
-        clear of every panel, else (a long word at a larger text, a side seat close by) above
-        the ring's right side."""
+        """The centre of the open burn window's "Burn!" tag: the first of right of the ring
+        (then closer to it), above the ring's right side and above the ring that is clear of
+        every panel, else above the ring's right side (a long word at a larger text, seats
+        close by: German at 150 % lay under the top seat's panel above the ring's right side)."""
         tag = pygame.Rect((0, 0), (words[0] + 14, words[1] + 4))
-        tag.midleft = (ring.right + 14, DISCARD_AT[1] - 24)
-        if tag.collidelist([self.panel_rect(seat) for seat in range(self.session.players)]) >= 0:
-            tag.bottomleft = (DISCARD_AT[0] + PILE_CARD[0] // 2 - 12, ring.top - 4)
-        return tag.center
+        panels = [self.panel_rect(seat) for seat in range(self.session.players)]
+        places = []
+        for anchor, point in (("midleft", (ring.right + 14, DISCARD_AT[1] - 24)),
+                              ("midleft", (ring.right + 4, DISCARD_AT[1] - 24)),
+                              ("bottomleft", (DISCARD_AT[0] + PILE_CARD[0] // 2 - 12, ring.top - 4)),
+                              ("midbottom", (ring.centerx, ring.top - 4))):
+            place = tag.copy()
+            setattr(place, anchor, point)
+            places.append(place)
+        return next((place for place in places if place.collidelist(panels) < 0), places[2]).center
 
     def draw_status(self, surface: Canvas, obs: rules.View) -> None:
         """Top left: round and target, whose turn and what now, the look or round countdown."""

@@ -61,8 +61,8 @@ ROUNDS = [
 ]
 
 
-def first_game() -> rules.GaemshState:
-    settings = dataclasses.replace(rules.check_data().table, target=TARGET)
+def first_game(data: rules.Data) -> rules.GaemshState:
+    settings = dataclasses.replace(data.table, target=TARGET)
     return rules.from_decks(4, [list(round_deck) for round_deck in ROUNDS], settings, seed=19,
                             signals={1: THEIR_SIGNAL})
 
@@ -97,13 +97,13 @@ POSITIONS: dict[str, Position] = {
 
 
 # --- the rules help's pictures (help.py): seat 0 reads, signals chosen ---
-def _help_deal(hand: tuple[str, ...], centre: tuple[str, ...], foehn: bool = False) -> Any:
+def _help_deal(data: rules.Data, hand: tuple[str, ...], centre: tuple[str, ...], foehn: bool = False) -> Any:
     """Four seats, seat 0 holding `hand`, `centre` on the table, the rest of the deck in its
     own order; the teams' signals already chosen."""
     named = [*hand, *centre]
     rest = [card for card in rules.full_deck(foehn) if card not in named]
     deck = [*hand, *rest[:12], *centre, *rest[12:]]
-    return rules.from_decks(4, [deck], rules.check_data().table, foehn=foehn, signals={0: "wink", 1: "yodel"})
+    return rules.from_decks(4, [deck], data.table, foehn=foehn, signals={0: "wink", 1: "yodel"})
 
 
 HELP_HAND = ("alphorn-day-1", "alphorn-day-2", "alphorn-night", "fondue-day-1")
@@ -111,12 +111,12 @@ HELP_CENTRE = ("enzian-day-1", "alphorn-day-3", "steinbock-night", "kuhglocke-da
 QUARTET = ("alphorn-day-1", "alphorn-day-2", "alphorn-day-3", "alphorn-night")
 
 POSITIONS |= {
-    "help_swap": Position(players=4, build=lambda: _help_deal(HELP_HAND, HELP_CENTRE)),  # three Alphorns, one in the centre
-    "help_quartet": Position(players=4, build=lambda: _help_deal(QUARTET, ("fondue-day-1", *HELP_CENTRE[2:], "enzian-day-2"))),
+    "help_swap": Position(players=4, build=lambda data: _help_deal(data, HELP_HAND, HELP_CENTRE)),  # three Alphorns, one in the centre
+    "help_quartet": Position(players=4, build=lambda data: _help_deal(data, QUARTET, ("fondue-day-1", *HELP_CENTRE[2:], "enzian-day-2"))),
     "help_foehn": Position(players=4, options={"foehn": True},
-                           build=lambda: _help_deal(HELP_HAND, ("enzian-day-1", rules.GAMEKEEPER, "steinbock-night",
+                           build=lambda data: _help_deal(data, HELP_HAND, ("enzian-day-1", rules.GAMEKEEPER, "steinbock-night",
                                                                 "kuhglocke-day-2"), foehn=True)),
     "help_bull": Position(players=4, options={"foehn": True},
-                          build=lambda: _help_deal(HELP_HAND, ("enzian-day-1", rules.BULL, "steinbock-night",
+                          build=lambda data: _help_deal(data, HELP_HAND, ("enzian-day-1", rules.BULL, "steinbock-night",
                                                                "kuhglocke-day-2"), foehn=True)),
 }

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from game.core import more_time
 from game.kit.prepared import Line, Position
-from game.titles.gambit7.rules import (TOO_HIGH, Answer, Bet, Gambit, Gambit7State, LockBets, board_settings,
-                                       check_data, from_questions, lay_out)
+from game.titles.gambit7.rules import (TOO_HIGH, Answer, Bet, Data, Gambit, Gambit7State, LockBets, board_settings,
+                                       from_questions, lay_out)
 
 QUIZ = ("eco-003", "art-004", "geo-002", "his-001", "pop-002", "sci-002", "spo-003")
 PLAYERS = 4
@@ -61,15 +61,14 @@ def _presses(answers: tuple[int, ...], bets: tuple) -> tuple:
     return tuple(moves)
 
 
-def quiz_game(players: int) -> Gambit7State:
-    """A game of `players` asking QUIZ, with no time limit, on the title's data."""
-    data = check_data()
+def quiz_game(data: Data, players: int) -> Gambit7State:
+    """A game of `players` asking QUIZ, with no time limit, on the title's `data`."""
     return from_questions(players, [data.bank[qid] for qid in QUIZ], {more_time.KEY: more_time.OFF},
                           settings=board_settings(data))
 
 
-def first_game() -> Gambit7State:
-    return quiz_game(PLAYERS)
+def first_game(data: Data) -> Gambit7State:
+    return quiz_game(data, PLAYERS)
 
 
 def _from(round_no: int) -> Position:
@@ -109,8 +108,8 @@ def _help_moves(rounds: int, answered: int | None = None) -> tuple:
     return tuple(moves)
 
 
-def _help_game() -> Gambit7State:
-    return quiz_game(HELP_PLAYERS)
+def _help_game(data: Data) -> Gambit7State:
+    return quiz_game(data, HELP_PLAYERS)
 
 
 def _help(moves: tuple) -> Position:

@@ -17,7 +17,7 @@ after 13 turns, when you bring your hand to the Käserei and find the pile empty
 from __future__ import annotations
 
 from game.kit.prepared import Line, Position
-from game.titles.stafette.rules import Jostle, Roll, StafetteState, Swap, check_data
+from game.titles.stafette.rules import Jostle, Roll, Settings, StafetteState, Swap
 
 WHITE = {1: 0, 2: 1, 3: 2, 4: 3}  # value -> face index of the white die (faces 1 2 3 4 2 3)
 BLACK = {3: 0, 4: 1, 5: 2, 6: 3}  # value -> face index of the black die (faces 3 4 5 6 4 5)
@@ -44,8 +44,8 @@ def _faces() -> tuple[int, ...]:
     return tuple((WHITE if die == "white" else BLACK)[value] for die, value in THROWS)
 
 
-def first_game() -> StafetteState:
-    return StafetteState.setup([list(hand) for hand in HANDS], list(PILE), rolls=_faces(), seed=19, data=check_data())
+def first_game(data: Settings) -> StafetteState:
+    return StafetteState.setup([list(hand) for hand in HANDS], list(PILE), rolls=_faces(), seed=19, data=data)
 
 
 def _from(done: int) -> Position:
@@ -68,11 +68,11 @@ HELP_HANDS = ([4, -1, 2], [5, 3, 5], [1, -2, 3])
 HELP_PILE = [2, 4, 1, 5, 3, -1, 2]
 
 
-def _help_table(turn: int, positions: list[int], rolls: tuple[int, ...] = (), moves: tuple = ()) -> StafetteState:
+def _help_table(data: Settings, turn: int, positions: list[int], rolls: tuple[int, ...] = (), moves: tuple = ()) -> StafetteState:
     """The three hands on the path at `positions`, `turn`'s throw; then `moves` played, each
     with the timers it waits for (a kettle's run) fired, so a shout window stands open."""
     state = StafetteState.setup([list(hand) for hand in HELP_HANDS], list(HELP_PILE), rolls=rolls,
-                                positions=list(positions), deposits=[[3, 2], [], [4]], turn=turn, seed=7, data=check_data())
+                                positions=list(positions), deposits=[[3, 2], [], [4]], turn=turn, seed=7, data=data)
     for move in moves:
         while state.refusal(move) is not None and state.next_deadline() is not None:
             state.advance(state.next_deadline())
@@ -81,9 +81,9 @@ def _help_table(turn: int, positions: list[int], rolls: tuple[int, ...] = (), mo
 
 
 POSITIONS |= {
-    "help_turn": Position(players=3, build=lambda: _help_table(0, [6, 3, 11])),  # your throw
-    "help_swap": Position(players=3, build=lambda: _help_table(1, [6, 3, 11], rolls=(BLACK[5],),
+    "help_turn": Position(players=3, build=lambda data: _help_table(data, 0, [6, 3, 11])),  # your throw
+    "help_swap": Position(players=3, build=lambda data: _help_table(data, 1, [6, 3, 11], rolls=(BLACK[5],),
                                                                 moves=(Roll(1, "black"),))),  # Bot 2's kettle runs
-    "help_jostle": Position(players=3, build=lambda: _help_table(1, [6, 3, 11], rolls=(WHITE[3],),
+    "help_jostle": Position(players=3, build=lambda data: _help_table(data, 1, [6, 3, 11], rolls=(WHITE[3],),
                                                                   moves=(Roll(1, "white"),))),  # Bot 2 lands on you
 }

@@ -528,7 +528,8 @@ class StafetteState(State):
             if seat == mover:
                 return RuleError("stafette.refuse.swap_own")
             if self.swapped_by is not None:
-                return RuleError("stafette.refuse.swap_taken")
+                mine = self.swapped_by == seat
+                return RuleError("stafette.refuse.already_shouted" if mine else "stafette.refuse.swap_taken")
             return None
         if isinstance(action, Jostle):
             if self.phase != "jostle":

@@ -15,7 +15,7 @@ def burn_table(app, far: float):
     """Seats 0 and 1 people (seat 0's link `far`: how long after a moment its press may still
     come), seat 2 a bot; a Rosen 9 on the discard and seat 0's Schellen 9 top left."""
     title = catalogue.by_id("cambio")
-    table = push_table(app, title, title.scene_class(), 3, humans={0: "kb1", 1: "kb2"}, state=_help_deal("rosen-9"))
+    table = push_table(app, title, title.scene_class(), 3, humans={0: "kb1", 1: "kb2"}, state=_help_deal(rules.check_data(), "rosen-9"))
     table.session.races.allowance = lambda seat: far if seat == 0 else 0.0
     app.frame(FRAME)
     return table

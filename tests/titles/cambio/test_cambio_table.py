@@ -17,8 +17,9 @@ from game.ui.i18n import LANGUAGES
 from game.app import App
 from game.titles import cambio as title
 from game.titles.cambio import rules as rules
-from game.titles.cambio.layout import NEWS_REGION as NEWS, piles_area
+from game.titles.cambio.layout import DISCARD_AT, NEWS_REGION as NEWS, PILE_CARD, piles_area
 from game.titles.cambio.table import TEXT_SIZE, CambioTable
+from game.kit.table import SCREEN
 from game.ui import fonts, tween
 import pictures
 from driving import push_table, press, pressed, release, run, logged, banners, toasts
@@ -578,7 +579,6 @@ def test_the_turns_frame_stays_whole_inside_the_screen(app, monkeypatch, players
     """Play-test (960x540 and 1280x720): the bottom seat's glowing frame was cut by the
     window's bottom edge. At its widest glow the frame of seat 0 (at the bottom) to play is
     inside the screen, round its panel."""
-    from game.kit.table import SCREEN
     from game.titles.cambio import table as cambio_table
     from game.ui import canvas
     from game.ui.palette import GOLD
@@ -820,6 +820,27 @@ def test_the_peoples_names_stay_whole_without_penalty_cards_in_large_text(app, a
                       for seat in range(players) if scene.seat_name(seat) not in drawn]
             found += [f"{language}, dealer {dealer}: {trouble}" for trouble in cut_short(probe) + problems(probe)]
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_burn_tag_lies_clear_of_every_seat(app, at_text_size, language, text_size):
+    """Seen in a real window (German, 150 %, four seats, 960x540): the open burn window's
+    "Verbrennen!" tag, too wide for the room right of the ring, took its place above the
+    ring's right side and lay under Bot 3's panel ("erbrennen!"). The tag now takes the first
+    of its places clear of every panel, at two to six seats."""
+    at_text_size(text_size)
+    app.settings.language = language
+    radius = PILE_CARD[1] // 2 + 16
+    ring = pygame.Rect(DISCARD_AT[0] - radius, DISCARD_AT[1] - radius, 2 * radius, 2 * radius)
+    for players in range(2, 7):
+        scene = table(app, players, humans={0: "kb1", 1: "kb2"})
+        words = scene.label(app.text("cambio_table.burn_open"), 18, (0, 0, 0), True).get_rect()
+        tag = words.inflate(14, 4)
+        tag.center = scene.burn_tag_at(ring, words.size)
+        panels = [scene.panel_rect(seat) for seat in range(players)]
+        assert SCREEN.contains(tag) and tag.collidelist(panels) < 0, (players, tuple(tag))
+        app.pop()
 
 
 def notice_trouble(scene, moment: str) -> list[str]:

@@ -237,6 +237,17 @@ def test_black_die_opens_a_swap_window_and_the_first_shout_swaps():
     assert state.turn == 1
 
 
+def test_the_swap_winner_pressing_again_is_told_it_shouted_not_that_someone_else_did():
+    """Seen in a real window: Spieler 2 won "Tausch!" and, pressing again in the same window,
+    read "Jemand anderes hat zuerst „Tausch!“ gerufen." Its own second press is refused as
+    already shouted; another seat's still as taken."""
+    state = table([[5, 5, 5], [-3, -3], [1, 1, 1]], pile=[1] * 6, rolls=[b(3)])
+    state.apply(Roll(0, "black"))
+    state.apply(Swap(1))
+    assert state.refusal(Swap(1)).reason == "stafette.refuse.already_shouted"
+    assert state.refusal(Swap(2)).reason == "stafette.refuse.swap_taken"
+
+
 def test_earlier_press_wins_the_swap_through_a_match():
     match = Match("stafette", lambda cfg, seed: table([[5, 5], [1], [2], [3]], pile=[1] * 9, rolls=[b(4)]),
                   S.CODEC, config(4), 0)

@@ -26,6 +26,7 @@ from game.app import MIN_WINDOW, SIZE
 from game.shell.lobby import LobbyScene
 from game.shell.phone_away import PhoneAwayScene
 from game.ui import canvas, fonts, seating
+from game.ui.art import Art
 from game.ui.i18n import LANGUAGES
 
 TABLES = layout_tables()  # every title at each seating its catalogue entry names
@@ -43,37 +44,58 @@ FLOOR_WINDOW = (960, 540)  # where the floor is checked: a laptop's window, or a
 FLOOR_ID = "960x540"  # that window among SCALES
 
 
-def looked_over(app, scene, window: str, repeats: int = 1, checks=lambda probe: [],
+def looked_over(app, scene, windows: list[str], repeats: int = 1, checks=lambda probe: [],
                 at_moment=lambda: None) -> tuple[dict[str, str], int]:
-    """A bot game of `scene` to its end, each key moment drawn in every language: its problems
-    (text leaving the window, overlapping, cut short, what `checks(probe)` finds; at FLOOR_ID
-    below the floor at the text size now), each with where it was first seen; and how many
-    moments were looked at. `at_moment()` is done at each moment before it is drawn.
-    A moment whose first draw (in the first language) shows the same texts in the same places
-    and sizes as a moment looked at before is that picture again: its other languages are left
-    out (a sixth of a table's moments: a toast gone and come back, a turn passed on)."""
-    probe = Probe()
-    assert probe.scale == SCALES[window] and probe.get_size() == SCREEN.size
+    """A bot game of `scene` to its end, each key moment drawn in every window of `windows`
+    (at the text size now) in every language: its problems (text leaving the window,
+    overlapping, cut short, what `checks(probe)` finds; at FLOOR_ID below the floor at the
+    text size now), each with where it was first seen; and how many moments were looked at.
+    The game steps in the first window, and each moment is drawn in the others as after a
+    resize (`at_window`). `at_moment()` is done at each moment before it is drawn.
+    A moment whose first draw (first window, first language) shows the same texts in the same
+    places and sizes as a moment looked at before is that picture again: its other draws are
+    left out (a sixth of a table's moments: a toast gone and come back, a turn passed on)."""
+    at_window = for_a_sweep(app, scene)
+    probes = {}
+    for window in windows:
+        at_window(window)
+        probes[window] = Probe()
+        assert probes[window].scale == SCALES[window] and probes[window].get_size() == SCREEN.size
+    at_window(windows[0])
     found: dict[str, str] = {}
     looked = 0
     pictures: set[tuple] = set()  # every text, where and how large, of each moment's first draw
-    for_a_sweep(scene)
     for moment in moments(scene, repeats=repeats):
         looked += 1
         at_moment()
-        for language in LANGUAGES:
-            in_language(app, scene, language)
-            scene.draw(probe)  # each draw starts with the backdrop: a new layer
-            floor = too_small(probe) if window == FLOOR_ID else []
-            for problem in problems(probe) + cut_short(probe) + checks(probe) + floor:
-                found.setdefault(problem, f"{language} {moment}")
-            if language == LANGUAGES[0]:
-                picture = tuple((part.words, tuple(part.box), part.size) for part in probe.texts)
-                if picture in pictures:  # the same texts in the same places as a moment looked at: the same picture
-                    in_language(app, scene, LANGUAGES[-1])  # the game steps on in the language it would have
-                    break
-                pictures.add(picture)
+        repeated = False
+        for window in windows:
+            at_window(window)
+            probe = probes[window]
+            for language in LANGUAGES:
+                in_language(app, scene, language)
+                scene.draw(probe)  # each draw starts with the backdrop: a new layer
+                repeated = window == windows[0] and language == LANGUAGES[0] and seen_before(probe, pictures)
+                if repeated:
+                    break  # the same picture as a moment looked at: its other draws are left out
+                floor = too_small(probe) if window == FLOOR_ID else []
+                for problem in problems(probe) + cut_short(probe) + checks(probe) + floor:
+                    found.setdefault(problem, f"{window} {language} {moment}")
+            if repeated:
+                break
+        in_language(app, scene, LANGUAGES[-1])  # the game steps on in the language it would have
+        at_window(windows[0])  # and in the first window
     return found, looked
+
+
+def seen_before(probe: Probe, pictures: set[tuple]) -> bool:
+    """Whether `probe` shows a picture of `pictures` (its texts' words, boxes and sizes: the
+    same texts in the same places); a new one is added."""
+    picture = tuple((part.words, tuple(part.box), part.size) for part in probe.texts)
+    if picture in pictures:
+        return True
+    pictures.add(picture)
+    return False
 
 
 def in_language(app, scene, language: str) -> None:
@@ -84,12 +106,14 @@ def in_language(app, scene, language: str) -> None:
     scene.buttons_may_have_moved()
 
 
-def for_a_sweep(scene) -> None:
-    """What a sweep draws, made without the work that changes nothing drawn: the table's backdrop
-    kept for each language and look it is drawn in (the game keeps the last one built, a game
-    staying in one language: a sweep drawing each moment in four languages would build the same
-    pictures anew at every draw), and no autosave (a third of a bot game's steps' CPU; saving
-    draws nothing: tests/test_saves.py and the fuzz tests save)."""
+def for_a_sweep(app, scene):
+    """What a sweep draws, made without the work that changes nothing drawn, and a function
+    that puts the game in a window of SCALES (as a resize would: the toasts measured again).
+    The table's backdrop is kept for each language and look it is drawn in, and the app's art
+    for each window (the game keeps one of each, a game staying in one window and language: a
+    sweep drawing each moment in several would build the same pictures anew at every draw);
+    no autosave (a third of a bot game's steps' CPU; saving draws nothing: tests/test_saves.py
+    and the fuzz tests save)."""
     scene.autosave = lambda: None
     built = {}
     backdrop = scene.backdrop
@@ -100,40 +124,45 @@ def for_a_sweep(scene) -> None:
             built[key] = backdrop()
         return built[key]
     scene.backdrop = kept
+    arts = {}
+
+    def at_window(window: str) -> None:
+        canvas.set_scale(SCALES[window])
+        if window not in arts:  # the app's own art serves the first window
+            arts[window] = app.art if not arts else Art()
+        app.art = arts[window]
+        scene.toasts_measured_again()
+    return at_window
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("window", SCALES)
 @pytest.mark.parametrize("title, players", TABLES, ids=ids(TABLES))
-def test_no_text_leaves_the_window_or_overlaps(app, recording, at_scale, monkeypatch, title, players, window):
-    """Every table in its key moments and four languages: no text leaves the window, overlaps
-    another, is cut or hangs out of the panel it stands in (issue 32); at 960x540 none is below
-    the floor."""
-    at_scale(SCALES[window])
+def test_no_text_leaves_the_window_or_overlaps(app, recording, monkeypatch, title, players):
+    """Every table in its key moments, in every window of SCALES and four languages: no text
+    leaves the window, overlaps another, is cut or hangs out of the panel it stands in (issue
+    32); at 960x540 none is below the floor."""
     noting_panels(monkeypatch)
     scene = seated(app, title, players)
-    found, looked = looked_over(app, scene, window, checks=out_of_panels)
+    found, looked = looked_over(app, scene, list(SCALES), checks=out_of_panels)
     assert looked > 10 and scene.over_since is not None  # the game was played to its end
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())
 
 
-LARGE_TEXT_TABLES = [(size, window, title, players) for size in (125, 150) for window in ("1280x720", "960x540")
-                     for title, players in TABLES]
+LARGE_TEXT_WINDOWS = ["1280x720", "960x540"]
+LARGE_TEXT_TABLES = [(size, title, players) for size in (125, 150) for title, players in TABLES]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("text_size, window, title, players", LARGE_TEXT_TABLES,
-                         ids=[f"{size}%-{window}-{title.id}-{players}" for size, window, title, players in LARGE_TEXT_TABLES])
-def test_tables_at_a_larger_text_size(app, recording, at_scale, at_text_size, monkeypatch, text_size, window, title,
-                                      players):
+@pytest.mark.parametrize("text_size, title, players", LARGE_TEXT_TABLES,
+                         ids=[f"{size}%-{title.id}-{players}" for size, title, players in LARGE_TEXT_TABLES])
+def test_tables_at_a_larger_text_size(app, recording, at_text_size, monkeypatch, text_size, title, players):
     """Every table in its key moments and four languages at 125 and 150 % text in 1280x720 and
     960x540: no text leaves the window, overlaps, is cut or hangs out of its panel (issue 32),
     none is below the floor grown with the text (27 units at 150 %)."""
-    at_scale(SCALES[window])
     at_text_size(text_size)
     noting_panels(monkeypatch)
     scene = seated(app, title, players)
-    found, _ = looked_over(app, scene, window, checks=out_of_panels)
+    found, _ = looked_over(app, scene, LARGE_TEXT_WINDOWS, checks=out_of_panels)
     assert scene.over_since is not None
     if not title.fits_large_text:  # issue 32, not done yet for this title (docs/ACCESSIBILITY.md)
         assert found or text_size < 150, f"{title.id} fits at {text_size} %: say fits_large_text in its descriptor"
@@ -144,20 +173,23 @@ def test_tables_at_a_larger_text_size(app, recording, at_scale, at_text_size, mo
 TWO_PEOPLE = {0: "kb1", 1: "kb2"}  # two people on one keyboard, their seats side by side
 
 
-def two_people_tables() -> list[tuple[str, int, int, str]]:
-    """(title, seats, text size, window) where two people sit at the keyboard: every title at
+def two_people_tables() -> list[tuple[str, int, int, tuple[str, ...]]]:
+    """(title, seats, text size, windows) where two people sit at the keyboard: every title at
     four seats (or its most crowded seating) at 100 % in 960x540 and 800x450 (issue 28), at its
     most crowded seating at 150 % in 1280x720 and 960x540, and Gambit 7 at six and seven seats at
-    each text size in both (issue 32: its key hints reached the legend)."""
-    tables = [(title.id, 4 if 4 in title.counts else max(title.layouts), 100, window)
-              for title in catalogue.TITLES for window in ("960x540", "800x450")]
-    tables += [(title.id, max(title.layouts), 150, window) for title in catalogue.TITLES
-               for window in ("1280x720", "960x540")]
-    tables += [("gambit7", players, size, window) for players in (6, 7) for size in (100, 125, 150)
-               for window in ("1280x720", "960x540")]
-    return list(dict.fromkeys(tables))
-
-
+    each text size in both (issue 32: its key hints reached the legend). One game for each
+    table and text size, drawn in its windows."""
+    looks = [(title.id, 4 if 4 in title.counts else max(title.layouts), 100, window)
+             for title in catalogue.TITLES for window in ("960x540", "800x450")]
+    looks += [(title.id, max(title.layouts), 150, window) for title in catalogue.TITLES
+              for window in ("1280x720", "960x540")]
+    looks += [("gambit7", players, size, window) for players in (6, 7) for size in (100, 125, 150)
+              for window in ("1280x720", "960x540")]
+    windows: dict[tuple[str, int, int], list[str]] = {}
+    for title, seats, size, window in looks:
+        if window not in windows.setdefault((title, seats, size), []):
+            windows[title, seats, size].append(window)
+    return [(*table, tuple(shown)) for table, shown in windows.items()]
 
 
 def hint_problems(scene, probe: Probe, seats: int) -> list[str]:
@@ -177,19 +209,18 @@ def hint_problems(scene, probe: Probe, seats: int) -> list[str]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("title_id, seats, text_size, window", two_people_tables(),
-                         ids=[f"{title}-{seats}-{size}%-{window}" for title, seats, size, window in two_people_tables()])
-def test_two_people_at_the_keyboard_read_every_word(app, recording, at_scale, at_text_size, title_id, seats, text_size,
-                                                    window):
+@pytest.mark.parametrize("title_id, seats, text_size, windows", two_people_tables(),
+                         ids=[f"{title}-{seats}-{size}%" for title, seats, size, _ in two_people_tables()])
+def test_two_people_at_the_keyboard_read_every_word(app, recording, at_text_size, title_id, seats, text_size,
+                                                    windows):
     """Issue 28's play-test and issue 32's: two people (kb1, kb2) and bots, in four languages: no
     text leaves the window, overlaps another (a key hint over Gambit 7's legend) or is cut short
     (a call to act in a seat's band read "Wähl einen Spi…"), and each person's key hint stays
     off the other seats' panels; at 960x540 none is below the floor. At 100 % a whole game (its rarer
     moments), larger the short one; where a person types, a number typed (its lock's key shown)."""
-    at_scale(SCALES[window])
     at_text_size(text_size)
     scene = seated(app, catalogue.by_id(title_id), seats, humans=TWO_PEOPLE, short=text_size != 100)
-    found, _ = looked_over(app, scene, window, repeats=2 if text_size == 100 else 1,
+    found, _ = looked_over(app, scene, list(windows), repeats=2 if text_size == 100 else 1,
                            checks=lambda probe: hint_problems(scene, probe, seats), at_moment=lambda: typed(scene))
     assert scene.over_since is not None
     assert not found, "\n".join(f"{where}: {problem}" for problem, where in found.items())

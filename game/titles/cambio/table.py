@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from game.kit.piles import Flip, draw_stack
-from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession
+from game.kit.table import FLIGHT, SCREEN, TableScene, TableSession, once_a_frame
 from game.titles.cambio import controls, rules
 from game.titles.cambio.layout import (AWAY, CALL_REGION, DECK_AT, DISCARD_AT, LOG, NEWS_REGION, PILE_CARD,
                                        PILES, PROMPT_H, PROMPT_W, STATUS, Layout, Point, header_h, news_region,
@@ -326,6 +326,7 @@ class CambioTable(TableScene):
                 region = below if below.height >= LOG_LINES_H else beside
         return region
 
+    @once_a_frame
     def hint_rect(self, seat: int) -> pygame.Rect | None:
         if seat not in self.session.humans or self.phones.holds(seat) or not self.hint_labels(seat):
             return None
@@ -389,6 +390,7 @@ class CambioTable(TableScene):
             return self.app.text("cambio_table.prompt.see", key=key)
         return ""
 
+    @once_a_frame
     def prompt_rect(self, seat: int) -> pygame.Rect | None:
         """Where the seat's prompt stands (None: no prompt, the seat's toast speaks now, or no
         place is clear at the crowded table)."""

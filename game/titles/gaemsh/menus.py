@@ -106,13 +106,15 @@ class SeatMenus:
 
     def seat_hint_rect(self, seat: int) -> pygame.Rect:
         """A human seat's key hint at its seat."""
-        return self.seat_hint(seat)[0]
+        return self.seat_hint(seat)[0].copy()
 
+    @once_a_frame
     def seat_hint(self, seat: int) -> tuple[pygame.Rect, list[str]]:
         """A human seat's key hint at its seat, and the menu's words shown on it: all of them,
         or at a larger text, where with them no place beside the seat is clear (six seats),
         those past the menu's name (its keys' labels say what it offers), else none (act
-        shows an emote grid's other row)."""
+        shows an emote grid's other row). Asked for the hint, its words and the seat's room
+        many times a frame: worked out once a frame (give out copies)."""
         keep_out = self.kept_free() + [panel for other, panel in enumerate(self.panels) if other != seat]
         names, labels = self.app.input.key_labels(self.session.humans[seat]), self.key_labels(seat)
         lines = self.menu_lines(seat)

@@ -356,13 +356,16 @@ class StafetteTable(TableScene):
 
     # ------------------------------------------------------------------ places
 
+    @once_a_frame
     def seating(self) -> Seating:
         """How the seat panels stand (`Seating`): clockwise, up the left edge from seat 0 at the
         bottom, then down the right. Where a column of those panels is taller than the screen,
         or holds two people whose call to act would be cut where their keys take two rows (two
         people side by side at a larger text size), the ring turns so that the people sit in
         different columns (`ring_turn`), the bots stand compact and each person's panel takes
-        its column's room: its call to act and a key hint of three rows under its hand."""
+        its column's room: its call to act and a key hint of three rows under its hand.
+        Asked for every panel, hint and prompt of a frame: worked out once a frame (its key
+        names every seat)."""
         key = (self.app.settings.language, fonts.look(), tuple(map(self.seat_name, range(self.session.players))))
         if self._seating is None or self._seating[0] != key:
             top = self.phase_line_room()

@@ -59,6 +59,7 @@ def rank(card: str) -> str:
 RANK = {card: rank(card) for card in CARDS}
 POINTS = {card: RANK_POINTS[RANK[card]] for card in CARDS}
 POWER = {card: RANK_POWER.get(RANK[card], "") for card in CARDS}
+SWAP_POWERS = ("swap", "fassler_swap")  # the pending actions a Swap answers (after the Fässler's peek)
 
 LOOKABLE = (2, 3, 0, 1)  # the dealt slots; automatic looks take them in this order
 NO_TIME = float("inf")
@@ -544,7 +545,7 @@ class CambioState(State):
                 return RuleError("cambio.refuse.peek_other_only")
             return self._missing(action.owner, action.slot)
         if kind is Swap:
-            if self.pending not in ("swap", "fassler_swap"):
+            if self.pending not in SWAP_POWERS:
                 return RuleError("cambio.refuse.wrong_action")
             if action.owner_a == action.owner_b:
                 return RuleError("cambio.refuse.swap_same_layout")
@@ -574,17 +575,22 @@ class CambioState(State):
         return RuleError("cambio.refuse.empty_slot") if self.layouts[owner][slot] is None else None
 
     def candidates(self, seat: int) -> list[Any]:
-        """Every action `seat` could try now, legal or not: a superset of the legal ones
-        (swaps only while a card's action is pending, to keep the list short)."""
+        """Every action `seat` could try now, legal or not: a superset of the legal ones,
+        each kind only in the phase it needs (a 6-seat table has 576 swaps, asked about only
+        while a swap is pending: `legal_actions` is asked at every step of a table)."""
         cards = [(owner, slot) for owner in range(self.players) for slot in self._filled(owner)]
         own = self._filled(seat) if 0 <= seat < self.players else []
-        found: list[Any] = [Look(seat, slot) for slot in LOOKABLE]
-        found += [Draw(seat, "discard"), Draw(seat, "deck"), Call(seat),
-                  Discard(seat), Skip(seat)]
-        found += [Replace(seat, slot) for slot in own] + [GiveBack(seat, slot) for slot in own]
-        found += [Peek(seat, owner, slot) for owner, slot in cards]
-        found += [Burn(seat, owner, slot) for owner, slot in cards]
+        found: list[Any] = [Look(seat, slot) for slot in LOOKABLE] if self.phase == "look" else []
+        found += [Draw(seat, "discard"), Draw(seat, "deck"), Call(seat), Skip(seat)]
+        if self.phase == "drawn":
+            found += [Discard(seat)] + [Replace(seat, slot) for slot in own]
+        if self.give is not None:
+            found += [GiveBack(seat, slot) for slot in own]
         if self.phase == "action":
+            found += [Peek(seat, owner, slot) for owner, slot in cards]
+        if self.window_open:
+            found += [Burn(seat, owner, slot) for owner, slot in cards]
+        if self.phase == "action" and self.pending in SWAP_POWERS:
             found += [Swap(seat, a, sa, b, sb) for a, sa in cards for b, sb in cards]
         return found
 

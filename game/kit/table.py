@@ -575,6 +575,8 @@ class TableScene(Scene):
         places += list(self.banner_regions().values()) + self.kept_free()
         return places + ([self.log_region] if self.log_region is not None else [])
 
+    backdrop_has_words = True  # False: a language change keeps the backdrop (`backdrop`)
+
     def build_backdrop(self) -> Canvas:
         """The table's unchanging background (built once per language and scale)."""
         return canvas.new(SCREEN.size)
@@ -816,8 +818,9 @@ class TableScene(Scene):
         return fonts.rendered(words, size, tuple(colour), bold)
 
     def backdrop(self) -> Canvas:
-        """The backdrop, built anew for another language, window scale or text size."""
-        key = (self.app.settings.language, fonts.look())
+        """The backdrop, built anew for another window scale or text size, and for another
+        language unless the title's backdrop holds no words (`backdrop_has_words`)."""
+        key = (self.app.settings.language if self.backdrop_has_words else "", fonts.look())
         if self._backdrop is None or self._backdrop[0] != key:
             board = self.build_backdrop()
             self._backdrop = (key, board.convert() if pygame.display.get_surface() is not None else board)

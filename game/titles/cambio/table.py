@@ -55,6 +55,7 @@ def card_name(card: str) -> str:
 class CambioTable(TableScene):
     caption_place = pygame.Rect(20, 636, 380, 76)  # the table's bottom-left corner, left of the bottom seat and its key hint
     regions = {"call": CALL_REGION, "news": NEWS_REGION}  # at the text size of 100 % (`banner_regions`)
+    backdrop_has_words = False  # wood, felt and pile marks (`build_backdrop`)
 
     def __init__(self, app: Any, session: TableSession, host: Any = None) -> None:
         super().__init__(app, session, host)

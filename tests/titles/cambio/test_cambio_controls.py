@@ -329,43 +329,54 @@ def test_a_swap_log_line_in_german(app):
 # ---------------------------------------------------------------------------- legible from the sofa
 
 def shared_moments(app, scene):
-    """Two people's moments at one screen, by their keys: each yields a name once drawn."""
+    """Two people's moments at one screen, by their keys: each yields a name once reached.
+    Nothing between them is drawn (the caller draws each moment it checks)."""
+    def on(device, button, **kwargs):
+        press(app, device, button, draw=False, **kwargs)
+
+    def let_go(device, button):
+        release(app, device, button, draw=False)
+
+    def wait(seconds):
+        for _ in range(round(seconds / 0.25)):
+            app.advance(0.25)
+
     yield "start"
-    press(app, "kb1", "alt", release=False)
-    press(app, "kb1", "slot1")
+    on("kb1", "alt", release=False)
+    on("kb1", "slot1")
     yield "look held"
-    press(app, "kb1", "slot2")
-    release(app, "kb1", "alt")
-    run(app, 3.0)
+    on("kb1", "slot2")
+    let_go("kb1", "alt")
+    wait(3.0)
     yield "second looks"
-    press(app, "kb2", "alt", release=False)  # a look happens only under the held look key
-    press(app, "kb2", "slot3")
-    press(app, "kb2", "slot4")
-    release(app, "kb2", "alt")
-    run(app, 2.5)
+    on("kb2", "alt", release=False)  # a look happens only under the held look key
+    on("kb2", "slot3")
+    on("kb2", "slot4")
+    let_go("kb2", "alt")
+    wait(2.5)
     yield "turn"
     assert scene.session.match.state.turn == 0
-    press(app, "kb1", "slot4")
+    on("kb1", "slot4")
     yield "call menu"
-    press(app, "kb1", "alt")
-    press(app, "kb1", "slot2")
-    press(app, "kb1", "act")
-    press(app, "kb2", "act")
+    on("kb1", "alt")
+    on("kb1", "slot2")
+    on("kb1", "act")
+    on("kb2", "act")
     yield "players menus"
-    press(app, "kb1", "alt")
-    press(app, "kb2", "alt")
+    on("kb1", "alt")
+    on("kb2", "alt")
     yield "burn menu"
-    press(app, "kb1", "alt")
-    press(app, "kb1", "act")
-    run(app, 0.5)
+    on("kb1", "alt")
+    on("kb1", "act")
+    wait(0.5)
     yield "drawn"
-    press(app, "kb1", "act")
-    run(app, 0.5)
+    on("kb1", "act")
+    wait(0.5)
     yield "action"
-    press(app, "kb1", "slot1")
+    on("kb1", "slot1")
     yield "picked"
-    press(app, "kb1", "slot4")
-    run(app, 0.5)
+    on("kb1", "slot4")
+    wait(0.5)
     yield "swapped"
 
 

@@ -34,12 +34,13 @@ scene, game time on a session): read the owner.
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import logging
 import math
 import operator
-from typing import Any, Callable, Hashable, Iterable
+from typing import Any, Callable, Hashable, Iterable, Iterator
 
 import pygame
 
@@ -80,8 +81,9 @@ OUTLINE = tuple((dx, dy) for dx in (-2, 0, 2) for dy in (-2, 0, 2) if dx or dy) 
 
 def once_a_frame(method: Callable[..., Any]) -> Callable[..., Any]:
     """A table's layout measure asked many times while a frame is drawn (every card's spot asks
-    its panel, which measures a name): worked out once while the scene draws (`TableScene.draw`:
-    nothing the game shows changes meanwhile), at any other time each time it is asked. A rect
+    its panel, which measures a name): worked out once while the scene draws or places a toast
+    (`TableScene.measuring`: nothing the game shows changes meanwhile), at any other time each
+    time it is asked. A rect
     or a list comes back as a copy (a caller may change it)."""
     @functools.wraps(method)
     def kept(self: "TableScene", *args: Any) -> Any:
@@ -758,12 +760,13 @@ class TableScene(Scene):
 
     def toast_place(self, seat: int, words: str) -> pygame.Rect:
         """Where the seat's toast of `words` stands, off the other seats' toasts on show."""
-        over = self.over_toasts()
-        others = [self.seat_rect(other) for other in range(self.session.players) if other != seat]
-        others += self.kept_free() + over
-        taken = [t.rect for t in self.toasts if t.seat not in (None, seat)]
-        return toast_place(words, self.seat_rect(seat), self.reserved() + over, SCREEN, others,
-                           self.toast_room(seat), taken)
+        with self.measuring():  # the seats' rects are asked again by reserved(): measured once
+            over = self.over_toasts()
+            others = [self.seat_rect(other) for other in range(self.session.players) if other != seat]
+            others += self.kept_free() + over
+            taken = [t.rect for t in self.toasts if t.seat not in (None, seat)]
+            return toast_place(words, self.seat_rect(seat), self.reserved() + over, SCREEN, others,
+                               self.toast_room(seat), taken)
 
     def table_toast(self, words: str, seconds: float = REFUSAL_SECONDS,
                     colour: tuple[int, int, int] = widgets.WOOD) -> None:
@@ -908,10 +911,20 @@ class TableScene(Scene):
         self.saved_at = self.session.clock
 
     def draw(self, surface: Canvas) -> None:
-        self.drawing = {}  # the layout measures of this frame (once_a_frame)
-        try:
+        with self.measuring():
             self.toasts_measured_again()
             self.draw_frame(surface)
+
+    @contextlib.contextmanager
+    def measuring(self) -> Iterator[None]:
+        """While nothing the game shows changes (a frame's drawing, a toast's placing): the
+        layout measures (`once_a_frame`) are worked out once, then forgotten."""
+        if self.drawing is not None:  # within a frame's drawing already
+            yield
+            return
+        self.drawing = {}
+        try:
+            yield
         finally:
             self.drawing = None
 

@@ -114,14 +114,16 @@ def test_the_lobbys_start_and_back_stand_apart_from_the_rows_above(app, recordin
 
 
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
-@SCALES
+@pytest.mark.parametrize("scale", [1.0, 0.75], ids=["1280x720", "960x540"])
 def test_with_the_cursor_on_start_the_lobby_shows_start_and_back(app, recording, at_scale, at_text_size, scale,
                                                                   text_size):
     """Play-test (issue 32): where a lobby's rows scroll (Gämsh in German at 1280x720, three
     titles at 960x540), the cursor on Start left Back below the view, only an arrow saying so.
     Every lobby, empty and with every keyboard seated, in four languages: with the cursor on
     Start (and on Back, and on the first row), Start and Back are both drawn, wholly on the
-    screen and above the keys' band, apart from each other and from the rows above."""
+    screen and above the keys' band, apart from each other and from the rows above.
+    Not at 1920x1080: 16:9 like 1280x720, laid out in the same design units, and with the
+    fix undone it found exactly what 1280x720 found (docs/BENCHMARKS.md, branch new6)."""
     at_scale(scale)
     at_text_size(text_size)
     found: dict[str, str] = {}
@@ -129,6 +131,7 @@ def test_with_the_cursor_on_start_the_lobby_shows_start_and_back(app, recording,
         start, back = len(lobby.rows) - 2, len(lobby.rows) - 1
         for language in LANGUAGES:
             app.settings.language = language
+            keys_band = menu_keys.draw(Probe(), app, sideways=True)  # the top of the keys' band
             for cursor in (start, back, 0):
                 where = f"{place} {language} (cursor on row {cursor})"
                 lobby.menu.selected = cursor
@@ -136,7 +139,6 @@ def test_with_the_cursor_on_start_the_lobby_shows_start_and_back(app, recording,
                 lobby.draw(probe)
                 view = lobby.menu.in_view()
                 drawn = dict(zip(view, lobby.menu.drawn))
-                keys_band = menu_keys.draw(Probe(), app, sideways=True)  # the top of the keys' band
                 if start not in drawn or back not in drawn:
                     found.setdefault(f"{where}: Start or Back out of view", where)
                     continue

@@ -1,7 +1,7 @@
 """Retained drawing (game/ui/retained.py): the window, redrawn only where a frame differs
 from the last, shows exactly what a fresh full drawing of the same frame shows, for every
-table at its most seats, over seconds of play, at a scale other than 1 and at 1; and the
-tape answers as the surface it stands in for."""
+table at its most seats, over seconds of play, at scales other than 1 (0.75, 1.5) and at 1
+(the menu, a pause, a resize); and the tape answers as the surface it stands in for."""
 import pygame
 import pytest
 from table_moments import seated
@@ -47,9 +47,9 @@ def assert_same(app, moment):
                     f"(redrawn this frame: {app.retained.redrawn})")
 
 
-def played(app, title_id, window, frames, every):
-    """A table at its most seats played by bots for `frames` frames of 1/60 s, each `every`th
-    (and the first eight) compared with a full drawing; how many frames were redrawn only in part."""
+def played(app, title_id, window, frames, compared):
+    """A table at its most seats played by bots for `frames` frames of 1/60 s, each frame
+    `compared(frame)` names compared with a full drawing; how many frames were redrawn only in part."""
     resize(app, window)
     title = catalogue.by_id(title_id)
     seated(app, title, title.max_players)
@@ -57,38 +57,40 @@ def played(app, title_id, window, frames, every):
     for frame in range(frames):
         app.frame(1 / 60)
         redrawn_less += app.retained.redrawn != [app.screen.surface.get_rect()]
-        if frame % every == 0 or frame < 8:
+        if compared(frame):
             assert_same(app, f"{title_id} at {window[0]}x{window[1]}, frame {frame}")
     return redrawn_less
 
 
-@pytest.mark.parametrize("title_id", TITLES)
-def test_a_table_dealt_and_played_a_little_equals_a_full_drawing(app, at_scale, title_id):
-    """The deal and the first moves (2.5 s), every third frame, at 960x540 (s = 0.75)."""
-    assert played(app, title_id, (960, 540), 150, 3) > 75  # most frames redraw only some places
-
-
 # Sized by what finds bugs (docs/BENCHMARKS.md, branch cost): each planted bug of retained
 # drawing this play caught showed first by frame 384 (Gambit 7), at the same frame in a
-# 960x540 and a 1280x720 window; 1.4 times that, at 1280x720 (the quick test plays 960x540).
-# (A shorter play for each title by its own first catches would list the titles here, which
-# a shared test does not: tests/test_title_boundaries.py.)
+# 960x540 and a 1280x720 window; 1.4 times that. (A shorter play for each title by its own
+# first catches would list the titles here, which a shared test does not:
+# tests/test_title_boundaries.py.)
 LONG_FRAMES = 540
+DEAL_FRAMES = 150  # the deal and the first moves (2.5 s), where most changes come at once
+
+
+def deal_and_play_compared(frame: int) -> bool:
+    """The first eight frames, every third of the deal and every fourth frame throughout."""
+    return frame < 8 or frame % 4 == 0 or (frame < DEAL_FRAMES and frame % 3 == 0)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("title_id", TITLES)
 def test_a_table_shown_through_retained_drawing_equals_a_full_drawing(app, at_scale, title_id):
-    """Every fourth frame of 9 s of bot play at 1280x720 (the deal, flights, countdowns,
-    banners, toasts beside seat 0's key hint, round ends): pixel-equal to the same frame
-    drawn in full."""
-    assert played(app, title_id, (1280, 720), LONG_FRAMES, 4) > LONG_FRAMES // 2  # most frames redraw only some places
+    """9 s of bot play at 960x540 (s = 0.75: the deal, flights, countdowns, banners, toasts
+    beside seat 0's key hint, round ends), the frames `deal_and_play_compared` names
+    pixel-equal to the same frame drawn in full. (One play: it was the deal at 960x540 and
+    9 s at 1280x720 played apart; each planted bug shows at the same frame in both windows.)"""
+    redrawn_less = played(app, title_id, (960, 540), LONG_FRAMES, deal_and_play_compared)
+    assert redrawn_less > LONG_FRAMES // 2  # most frames redraw only some places
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("title_id", ["cambio", "altitude"])
 def test_a_table_at_1920x1080_equals_a_full_drawing(app, at_scale, title_id):
-    played(app, title_id, (1920, 1080), 240, 20)
+    played(app, title_id, (1920, 1080), 240, lambda frame: frame % 20 == 0 or frame < 8)
 
 
 def test_the_menu_and_a_pause_over_a_table_equal_a_full_drawing(app):

@@ -2,7 +2,8 @@
 (`python benchmarks/suite_cost.py --tier all --log FILE`), list in tests/slow_by_cost.txt the
 costliest tests until the rest fits the budget; tests/conftest.py marks the listed tests slow.
 From a quick-tier run's log (`--tier quick`, no slow test in it) the tests listed before stay
-listed: that run did not measure them.
+listed: that run did not measure them. Run it on the list the log was measured under: a test
+listed then is `slow` in the log, and a rewritten list would read it as marked slow by hand.
 
     python benchmarks/choose_quick_tier.py FILE [--budget 80] [--write]
 
